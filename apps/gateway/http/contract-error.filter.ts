@@ -1,0 +1,50 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { CONTRACT_VERSION } from '@pj/contracts';
+import { buildMeta, internalError, notFoundError } from '@pj/envelope';
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { ContractHttpException } from './contract-exception';
+import { CtxRequest, requestIdOf } from './request-context';
+
+/**
+ * Every error leaves the gateway in the contract's shape with `_meta` (methodology
+ * fingerprint of the route, or of the gateway itself when no route matched).
+ */
+@Catch()
+export class ContractErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ContractErrorFilter');
+
+  constructor(private readonly fallbackMethodology: () => Record<string, string>) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<CtxRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const { status, body, headers } = this.toContract(exception);
+    const requestId = req.svcCtx?.requestId ?? requestIdOf(req.headers?.['x-request-id'], randomUUID);
+    const meta = buildMeta({
+      methodology: (req.svcCtx?.methodology ?? this.fallbackMethodology)(),
+      service: 'gateway',
+      contractVersion: CONTRACT_VERSION,
+      requestId,
+      computedAt: new Date(),
+    });
+    for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+    reply.header('x-request-id', requestId);
+    void reply.status(status).send({ ...body, _meta: meta });
+  }
+
+  private toContract(exception: unknown): { status: number; body: Record<string, unknown>; headers: Record<string, string> } {
+    if (exception instanceof ContractHttpException) {
+      return { status: exception.getStatus(), body: exception.body, headers: { ...exception.headers } };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status === 404) return { status, body: notFoundError('no such route'), headers: {} };
+      const code = status === 413 ? 'payload_too_large' : status === 400 ? 'bad_request' : `http_${status}`;
+      return { status, body: internalError(code, exception.message), headers: {} };
+    }
+    this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    return { status: 500, body: internalError('internal', 'internal error'), headers: {} };
+  }
+}

@@ -1,0 +1,125 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, ValidateBy, ValidationOptions } from 'class-validator';
+import { IANAZone } from 'luxon';
+
+/**
+ * Reusable query-parameter decorators. Each rule is a separately named constraint whose name
+ * is the `type` of the 422 entry (`missing`, `type`, `format`, `range`, `enum`); rules are
+ * written so that exactly one of them fails for a given bad value.
+ */
+const NUMBER_RE = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/** Query strings arrive as text; only a well-formed decimal becomes a number ('' stays text and fails `type`). */
+const toNumber = Transform(({ value }) => (typeof value === 'string' && NUMBER_RE.test(value.trim()) ? Number(value) : value));
+
+const rule = (name: string, validate: (v: unknown) => boolean, message: (property: string) => string, opts?: ValidationOptions) =>
+  ValidateBy({ name, validator: { validate, defaultMessage: (a) => message(a?.property ?? 'value') } }, opts);
+
+const required = rule('missing', (v) => v !== undefined && v !== null, (p) => `${p} is required`);
+const presence = (isRequired: boolean) => (isRequired ? required : IsOptional());
+const describe = (isRequired: boolean, schema: Record<string, unknown>) =>
+  isRequired ? ApiProperty(schema as never) : ApiPropertyOptional(schema as never);
+
+export interface NumberParamOptions {
+  min: number;
+  max: number;
+  required?: boolean;
+  integer?: boolean;
+  description: string;
+  example?: number;
+  default?: number;
+}
+
+export function NumberParam(o: NumberParamOptions): PropertyDecorator {
+  const isRequired = o.required ?? true;
+  const kind = o.integer ? 'an integer' : 'a number';
+  return applyDecorators(
+    describe(isRequired, {
+      type: o.integer ? 'integer' : 'number',
+      minimum: o.min,
+      maximum: o.max,
+      description: o.description,
+      example: o.example,
+      default: o.default,
+    }),
+    toNumber,
+    presence(isRequired),
+    rule(
+      'type',
+      (v) => v === undefined || v === null || (typeof v === 'number' && Number.isFinite(v) && (!o.integer || Number.isInteger(v))),
+      (p) => `${p} must be ${kind}`,
+    ),
+    rule(
+      'range',
+      (v) => typeof v !== 'number' || !Number.isFinite(v) || (v >= o.min && v <= o.max),
+      (p) => `${p} must be between ${o.min} and ${o.max}`,
+    ),
+  );
+}
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isRealDate(v: string): boolean {
+  const m = DATE_RE.exec(v);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+export function DateParam(o: { min: string; max: string; required?: boolean; description: string; example?: string }): PropertyDecorator {
+  const isRequired = o.required ?? true;
+  return applyDecorators(
+    describe(isRequired, {
+      type: 'string',
+      format: 'date',
+      description: `${o.description} Range ${o.min} to ${o.max}.`,
+      example: o.example,
+      'x-minimum-date': o.min,
+      'x-maximum-date': o.max,
+    }),
+    presence(isRequired),
+    rule('format', (v) => v === undefined || v === null || (typeof v === 'string' && isRealDate(v)), (p) => `${p} must be a calendar date YYYY-MM-DD`),
+    rule(
+      'range',
+      (v) => typeof v !== 'string' || !isRealDate(v) || (v >= o.min && v <= o.max),
+      (p) => `${p} must be between ${o.min} and ${o.max}`,
+    ),
+  );
+}
+
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
+
+export function TimeParam(o: { description: string; default: string; withSeconds: boolean }): PropertyDecorator {
+  const shape = o.withSeconds ? 'HH:MM or HH:MM:SS' : 'HH:MM';
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'string', pattern: TIME_RE.source, description: `${o.description} (${shape}, 24-hour)`, default: o.default }),
+    IsOptional(),
+    rule(
+      'format',
+      (v) => typeof v === 'string' && TIME_RE.test(v) && (o.withSeconds || v.length === 5),
+      (p) => `${p} must be a 24-hour local time ${shape}`,
+    ),
+  );
+}
+
+export function ZoneParam(description: string): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'string', maxLength: 64, description, example: 'Asia/Kolkata' }),
+    IsOptional(),
+    rule(
+      'format',
+      (v) => typeof v === 'string' && v.length <= 64 && IANAZone.isValidZone(v),
+      (p) => `${p} must be an IANA time zone such as Asia/Kolkata`,
+    ),
+  );
+}
+
+export function EnumParam(values: readonly string[], o: { description: string; default?: string }): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'string', enum: [...values], description: o.description, default: o.default }),
+    IsOptional(),
+    rule('enum', (v) => typeof v === 'string' && values.includes(v), (p) => `${p} must be one of ${values.join(', ')}`),
+  );
+}

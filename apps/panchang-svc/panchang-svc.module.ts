@@ -1,0 +1,14 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { pingControllerFor } from '@pj/platform';
+import { PlanetPositionsController } from './planets/planet-positions.controller';
+import { SunriseController } from './sunrise/sunrise.controller';
+
+@Module({})
+export class PanchangSvcModule {
+  static register(instanceId: string): DynamicModule {
+    return {
+      module: PanchangSvcModule,
+      controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController],
+    };
+  }
+}

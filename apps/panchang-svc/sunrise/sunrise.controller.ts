@@ -1,0 +1,15 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { RpcRequest, Subjects, SunriseRequest } from '@pj/contracts';
+import { sunrisePacket } from '@pj/panchang';
+import { assertWithinDeadline } from '@pj/platform';
+import { enveloped } from '../packet';
+
+@Controller()
+export class SunriseController {
+  @MessagePattern(Subjects.panchangSunrise)
+  sunrise(@Payload() req: RpcRequest<SunriseRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return enveloped(req, sunrisePacket(req.payload));
+  }
+}

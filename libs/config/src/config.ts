@@ -1,0 +1,157 @@
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * Process configuration (CONTRACT §6 plus documented extensions), parsed once at start-up
+ * from an environment map. An invalid value throws ConfigError naming the variable.
+ * Secrets are held in `Secret` so that printing the config never shows them.
+ */
+export class ConfigError extends Error {
+  constructor(readonly variable: string, rule: string) {
+    super(`invalid configuration: ${variable} ${rule}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export class Secret {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  reveal(): string {
+    return this.#value;
+  }
+  toString(): string {
+    return '[secret]';
+  }
+  toJSON(): string {
+    return '[secret]';
+  }
+}
+
+export type LogLevel = 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+const LOG_LEVELS: readonly LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  /** null: embedded mode with the in-process transport. */
+  readonly natsServers: readonly string[] | null;
+  readonly database: { readonly kind: 'sqlite'; readonly url: string } | { readonly kind: 'postgresql'; readonly url: Secret };
+  readonly redisUrl: Secret | null;
+  readonly trustedProxies: BlockList;
+  readonly trustedProxiesText: readonly string[];
+  readonly bootstrapOperatorKey: Secret | null;
+  readonly logLevel: LogLevel;
+  /** Per-attempt timeout of one transport request; an idempotent request is retried once after it. */
+  readonly rpcAttemptTimeoutMs: number;
+  /** How long a service waits for in-flight work when draining on SIGTERM. */
+  readonly drainTimeoutMs: number;
+  readonly instanceId: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function intVar(env: Env, name: string, dflt: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return dflt;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be an integer between ${min} and ${max}, got "${raw}"`);
+  const n = Number(raw.trim());
+  if (n < min || n > max) throw new ConfigError(name, `must be an integer between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function natsServers(env: Env): readonly string[] | null {
+  const raw = env.NATS_URL?.trim();
+  if (!raw) return null;
+  const servers = raw.split(',').map((s) => s.trim());
+  for (const s of servers) {
+    let url: URL;
+    try {
+      url = new URL(s);
+    } catch {
+      throw new ConfigError('NATS_URL', `must be a comma-separated list of nats://host:port URLs, got "${s}"`);
+    }
+    if (!['nats:', 'tls:', 'ws:', 'wss:'].includes(url.protocol)) {
+      throw new ConfigError('NATS_URL', `must use nats://, tls://, ws:// or wss://, got "${url.protocol}"`);
+    }
+  }
+  return servers;
+}
+
+function database(env: Env): AppConfig['database'] {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return { kind: 'sqlite', url: 'file:./var/panchang.db' };
+  if (/^postgres(ql)?:\/\//.test(raw)) {
+    try {
+      new URL(raw);
+    } catch {
+      throw new ConfigError('DATABASE_URL', 'is not a valid postgresql:// URL');
+    }
+    return { kind: 'postgresql', url: new Secret(raw) };
+  }
+  if (raw.startsWith('file:')) return { kind: 'sqlite', url: raw };
+  throw new ConfigError('DATABASE_URL', 'must start with postgresql:// or file:');
+}
+
+function redisUrl(env: Env): Secret | null {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return null;
+  if (!/^rediss?:\/\//.test(raw)) throw new ConfigError('REDIS_URL', 'must start with redis:// or rediss://');
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError('REDIS_URL', 'is not a valid URL');
+  }
+  return new Secret(raw);
+}
+
+function trustedProxies(env: Env): { list: BlockList; text: string[] } {
+  const list = new BlockList();
+  const text: string[] = [];
+  const raw = env.TRUSTED_PROXIES?.trim();
+  if (!raw) return { list, text };
+  for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [addr, prefixText] = item.split('/');
+    const family = isIP(addr);
+    if (family === 0) throw new ConfigError('TRUSTED_PROXIES', `has "${item}", which is not an IP address or CIDR`);
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (prefixText === undefined) {
+      list.addAddress(addr, type);
+    } else {
+      const prefix = Number(prefixText);
+      const max = family === 4 ? 32 : 128;
+      if (!/^\d+$/.test(prefixText) || prefix > max) throw new ConfigError('TRUSTED_PROXIES', `has "${item}" with a prefix outside 0..${max}`);
+      list.addSubnet(addr, prefix, type);
+    }
+    text.push(item);
+  }
+  return { list, text };
+}
+
+export function parseConfig(env: Env): AppConfig {
+  const port = intVar(env, 'PORT', 8080, 0, 65535);
+  const host = env.HOST?.trim() || '0.0.0.0';
+  if (host !== 'localhost' && isIP(host) === 0) throw new ConfigError('HOST', `must be an IP address or localhost, got "${host}"`);
+  const logLevel = (env.LOG_LEVEL?.trim() || 'log') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  const keyRaw = env.SVC_BOOTSTRAP_OPERATOR_KEY;
+  if (keyRaw !== undefined && keyRaw !== '' && keyRaw.length < 24) {
+    throw new ConfigError('SVC_BOOTSTRAP_OPERATOR_KEY', 'must be at least 24 characters long');
+  }
+  const proxies = trustedProxies(env);
+  const instanceId = env.INSTANCE_ID?.trim() || `${process.pid}`;
+  return Object.freeze({
+    port,
+    host,
+    natsServers: natsServers(env),
+    database: database(env),
+    redisUrl: redisUrl(env),
+    trustedProxies: proxies.list,
+    trustedProxiesText: proxies.text,
+    bootstrapOperatorKey: keyRaw ? new Secret(keyRaw) : null,
+    logLevel,
+    rpcAttemptTimeoutMs: intVar(env, 'RPC_ATTEMPT_TIMEOUT_MS', 5000, 50, 600000),
+    drainTimeoutMs: intVar(env, 'DRAIN_TIMEOUT_MS', 10000, 0, 600000),
+    instanceId,
+  });
+}

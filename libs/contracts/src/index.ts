@@ -1,0 +1,3 @@
+export * from './subjects';
+export * from './messages';
+export const CONTRACT_VERSION = '0.1.0';

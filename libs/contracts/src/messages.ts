@@ -1,0 +1,67 @@
+/**
+ * What travels over the transport. Every request carries the request id and the absolute
+ * deadline (epoch milliseconds) so a service can stop work that nobody waits for any more.
+ */
+export interface RpcRequest<P> {
+  readonly requestId: string;
+  readonly deadlineAtMs: number;
+  readonly payload: P;
+}
+
+/** Closed set of error codes that may cross the transport; the gateway maps each to HTTP. */
+export type RpcErrorCode =
+  | 'validation_failed'
+  | 'not_found'
+  | 'deadline_exceeded'
+  | 'ephemeris_unavailable'
+  | 'ephemeris_range'
+  | 'ephemeris_input'
+  | 'internal';
+
+export interface RpcErrorBody {
+  readonly code: RpcErrorCode;
+  readonly message: string;
+  /** For validation_failed: entries of the 422 `detail` list. */
+  readonly details?: readonly ValidationIssue[];
+}
+
+export interface ValidationIssue {
+  readonly loc: readonly (string | number)[];
+  readonly msg: string;
+  readonly type: string;
+}
+
+export interface PingReply {
+  readonly service: string;
+  readonly pid: number;
+  readonly instanceId: string;
+}
+
+/** Shared by /sunrise and /planets/positions: a place whose zone the service resolves. */
+export interface PlaceInput {
+  readonly lat: number;
+  readonly lng: number;
+  readonly tz?: string | null;
+  readonly elevationM?: number;
+}
+
+export interface SunriseRequest extends PlaceInput {
+  readonly date: string;
+}
+
+export interface PlanetPositionsRequest extends PlaceInput {
+  readonly date: string;
+  /** HH:MM or HH:MM:SS local time. */
+  readonly time: string;
+  readonly ayanamsa: 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
+  readonly nodeType: 'mean' | 'true';
+  /** How to read a local time that falls in a DST gap or overlap: refuse (422) or take the earlier/later reading. */
+  readonly dstPolicy?: 'reject' | 'earlier' | 'later';
+}
+
+/** A computed packet as a service returns it: packet fields plus the methodology used. */
+export interface ComputedReply {
+  readonly body: Record<string, unknown>;
+  readonly methodology: Record<string, string>;
+  readonly service: string;
+}

@@ -1,0 +1,55 @@
+/**
+ * Message subjects: typed, versioned constants shared by the gateway (sender) and the
+ * services (handlers). A subject's version changes whenever its payload or reply shape does.
+ */
+export const SERVICES = ['panchang-svc', 'jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+export const Subjects = {
+  panchangPing: 'panchang.ping.v1',
+  panchangSunrise: 'panchang.sunrise.v1',
+  panchangPlanetPositions: 'panchang.planets.positions.v1',
+  jyotishPing: 'jyotish.ping.v1',
+  calendarPing: 'calendar.ping.v1',
+  reportsPing: 'reports.ping.v1',
+  commentsPing: 'comments.ping.v1',
+} as const;
+export type Subject = (typeof Subjects)[keyof typeof Subjects];
+
+/** Which service owns each subject (one handler per subject, checked by a test). */
+export const SUBJECT_OWNER: Readonly<Record<Subject, ServiceName>> = {
+  [Subjects.panchangPing]: 'panchang-svc',
+  [Subjects.panchangSunrise]: 'panchang-svc',
+  [Subjects.panchangPlanetPositions]: 'panchang-svc',
+  [Subjects.jyotishPing]: 'jyotish-svc',
+  [Subjects.calendarPing]: 'calendar-svc',
+  [Subjects.reportsPing]: 'reports-svc',
+  [Subjects.commentsPing]: 'comments-svc',
+};
+
+export const PING_SUBJECT: Readonly<Record<ServiceName, Subject>> = {
+  'panchang-svc': Subjects.panchangPing,
+  'jyotish-svc': Subjects.jyotishPing,
+  'calendar-svc': Subjects.calendarPing,
+  'reports-svc': Subjects.reportsPing,
+  'comments-svc': Subjects.commentsPing,
+};
+
+/**
+ * Subjects whose handlers are pure computations: repeating one gives the same answer and
+ * changes nothing, so the gateway may retry them once when a reply is lost.
+ */
+export const IDEMPOTENT_SUBJECTS: ReadonlySet<Subject> = new Set<Subject>([
+  Subjects.panchangPing,
+  Subjects.panchangSunrise,
+  Subjects.panchangPlanetPositions,
+  Subjects.jyotishPing,
+  Subjects.calendarPing,
+  Subjects.reportsPing,
+  Subjects.commentsPing,
+]);
+
+/** NATS queue group of a service: replicas of one service share its subjects' load. */
+export function queueGroupOf(service: ServiceName): string {
+  return service;
+}

@@ -1,0 +1,3 @@
+export * from './methodology';
+export * from './meta';
+export * from './errors';

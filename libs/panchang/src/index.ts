@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './methodology';
+export * from './place';
+export * from './sunrise';
+export * from './planet-positions';

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import { ServerNats } from '@nestjs/microservices';
+import { connect, ErrorCode, JSONCodec, NatsConnection, NatsError, Subscription } from 'nats';
+import type { Subject } from '@pj/contracts';
+import { RpcFailure, RpcTransportClient, unwrapReply } from './rpc-client';
+
+const codec = JSONCodec();
+
+/**
+ * Gateway side of NATS. Uses the `nats` request API (not ClientProxy) because core NATS
+ * answers a request with status 503 at once when no subscriber exists: that becomes
+ * `no_responders` in milliseconds instead of waiting for a timeout. Packets use Nest's
+ * wire format `{ pattern, data, id }` so the services stay plain Nest microservices.
+ */
+export class NatsRpcClient implements RpcTransportClient {
+  private constructor(private readonly nc: NatsConnection) {}
+
+  static async connect(servers: readonly string[], name: string): Promise<NatsRpcClient> {
+    const nc = await connect({ servers: [...servers], name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+    return new NatsRpcClient(nc);
+  }
+
+  async request(subject: Subject, data: unknown, timeoutMs: number): Promise<unknown> {
+    const wire = codec.encode({ pattern: subject, data, id: randomUUID() });
+    try {
+      const msg = await this.nc.request(subject, wire, { timeout: timeoutMs });
+      return unwrapReply(subject, codec.decode(msg.data) as { response?: unknown; err?: unknown });
+    } catch (err) {
+      if (err instanceof RpcFailure) throw err;
+      if (err instanceof NatsError) {
+        if (err.code === ErrorCode.NoResponders) throw new RpcFailure('no_responders', subject);
+        if (err.code === ErrorCode.Timeout) throw new RpcFailure('timeout', subject);
+      }
+      throw err;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.nc.drain();
+  }
+}
+
+/**
+ * Service side of NATS: Nest's NATS server in a queue group, with a real drain on close.
+ * Nest's own close unsubscribes and then closes the connection; a request already received
+ * but not yet answered would then lose its reply. Here close (1) drains every subscription
+ * (the server stops routing to us, messages already received are still handled), (2) waits
+ * for in-flight handlers to answer (bounded by drainTimeoutMs), (3) drains the connection,
+ * which flushes the replies.
+ */
+export class DrainingNatsServer extends ServerNats {
+  private readonly drainLogger = new Logger('DrainingNatsServer');
+  private inFlight = 0;
+  private readonly subs: Subscription[] = [];
+  private readonly queue: string;
+
+  constructor(
+    options: { servers: string[]; queue: string; name: string },
+    private readonly drainTimeoutMs: number,
+  ) {
+    super({ servers: options.servers, queue: options.queue, name: options.name, maxReconnectAttempts: -1 });
+    this.queue = options.queue;
+  }
+
+  override bindEvents(client: NatsConnection): void {
+    const queue = this.queue;
+    for (const channel of this.messageHandlers.keys()) {
+      const handle = this.getMessageHandler(channel).bind(this);
+      const sub = client.subscribe(channel, {
+        queue,
+        callback: (error, msg) => {
+          this.inFlight++;
+          void Promise.resolve(handle(error, msg)).finally(() => setImmediate(() => this.inFlight--));
+        },
+      });
+      this.subs.push(sub);
+    }
+  }
+
+  override async close(): Promise<void> {
+    const nc = (this as unknown as { natsClient: NatsConnection | null }).natsClient;
+    if (!nc) return;
+    await Promise.all(this.subs.map((s) => s.drain().catch(() => undefined)));
+    const until = Date.now() + this.drainTimeoutMs;
+    while (this.inFlight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    if (this.inFlight > 0) this.drainLogger.warn(`closing with ${this.inFlight} request(s) still in flight`);
+    await nc.drain().catch(() => undefined);
+    (this as unknown as { natsClient: NatsConnection | null }).natsClient = null;
+  }
+}

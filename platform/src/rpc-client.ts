@@ -1,0 +1,47 @@
+import type { RpcErrorBody, Subject } from '@pj/contracts';
+
+/** Why a transport request produced no reply. */
+export type RpcFailureKind = 'no_responders' | 'timeout' | 'remote';
+
+export class RpcFailure extends Error {
+  constructor(
+    readonly kind: RpcFailureKind,
+    readonly subject: Subject,
+    readonly remote: RpcErrorBody | null = null,
+  ) {
+    super(remote ? `${subject}: ${remote.code}: ${remote.message}` : `${subject}: ${kind}`);
+    this.name = 'RpcFailure';
+  }
+}
+
+/**
+ * One request/reply exchange with whichever replica of the owning service answers.
+ * Implementations: in-process (embedded mode) and NATS (distributed mode). Both send the
+ * same wire packet `{ pattern, data, id }` to the same Nest handlers.
+ */
+export interface RpcTransportClient {
+  request(subject: Subject, data: unknown, timeoutMs: number): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export const RPC_TRANSPORT = Symbol('RPC_TRANSPORT');
+
+/** Reads a Nest reply packet `{ id, response?, err?, isDisposed }`. */
+export function unwrapReply(subject: Subject, packet: { response?: unknown; err?: unknown }): unknown {
+  if (packet.err !== undefined && packet.err !== null) {
+    throw new RpcFailure('remote', subject, toRpcErrorBody(packet.err));
+  }
+  return packet.response;
+}
+
+export function toRpcErrorBody(err: unknown): RpcErrorBody {
+  if (err && typeof err === 'object' && 'code' in err && typeof (err as { code: unknown }).code === 'string') {
+    const e = err as { code: string; message?: unknown; details?: unknown };
+    return {
+      code: e.code as RpcErrorBody['code'],
+      message: typeof e.message === 'string' ? e.message : e.code,
+      details: Array.isArray(e.details) ? (e.details as RpcErrorBody['details']) : undefined,
+    };
+  }
+  return { code: 'internal', message: 'internal error in a service' };
+}
