@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { pingControllerFor } from '@pj/platform';
+import { INSTANCE_ID, PacketEnveloper } from './packet';
 import { PlanetPositionsController } from './planets/planet-positions.controller';
 import { SunriseController } from './sunrise/sunrise.controller';
 
@@ -9,6 +10,7 @@ export class PanchangSvcModule {
     return {
       module: PanchangSvcModule,
       controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController],
+      providers: [{ provide: INSTANCE_ID, useValue: instanceId }, PacketEnveloper],
     };
   }
 }

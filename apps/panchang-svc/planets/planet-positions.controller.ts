@@ -3,13 +3,15 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PlanetPositionsRequest, RpcRequest, Subjects } from '@pj/contracts';
 import { planetPositionsPacket } from '@pj/panchang';
 import { assertWithinDeadline } from '@pj/platform';
-import { enveloped } from '../packet';
+import { PacketEnveloper } from '../packet';
 
 @Controller()
 export class PlanetPositionsController {
+  constructor(private readonly packets: PacketEnveloper) {}
+
   @MessagePattern(Subjects.panchangPlanetPositions)
   positions(@Payload() req: RpcRequest<PlanetPositionsRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return enveloped(req, planetPositionsPacket(req.payload));
+    return this.packets.wrap(req, planetPositionsPacket(req.payload));
   }
 }

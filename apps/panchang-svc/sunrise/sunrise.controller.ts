@@ -3,13 +3,15 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { RpcRequest, Subjects, SunriseRequest } from '@pj/contracts';
 import { sunrisePacket } from '@pj/panchang';
 import { assertWithinDeadline } from '@pj/platform';
-import { enveloped } from '../packet';
+import { PacketEnveloper } from '../packet';
 
 @Controller()
 export class SunriseController {
+  constructor(private readonly packets: PacketEnveloper) {}
+
   @MessagePattern(Subjects.panchangSunrise)
   sunrise(@Payload() req: RpcRequest<SunriseRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return enveloped(req, sunrisePacket(req.payload));
+    return this.packets.wrap(req, sunrisePacket(req.payload));
   }
 }

@@ -18,6 +18,8 @@ export interface Provenance {
   readonly contract_version: string;
   readonly computed_at: string;
   readonly request_id: string;
+  /** Extension: which replica computed the response (queue-group load sharing is observable). */
+  readonly instance?: string;
 }
 
 export interface Meta {
@@ -40,6 +42,7 @@ export interface MetaInput {
   readonly contractVersion: string;
   readonly requestId: string;
   readonly computedAt: Date;
+  readonly instance?: string;
   readonly license?: LicenseMeta;
   readonly upstreamSources?: readonly UpstreamSource[];
 }
@@ -53,6 +56,7 @@ export function buildMeta(input: MetaInput): Meta {
       contract_version: input.contractVersion,
       computed_at: input.computedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
       request_id: input.requestId,
+      ...(input.instance ? { instance: input.instance } : {}),
     },
     upstream_sources: input.upstreamSources ?? [],
   };

@@ -1,0 +1,53 @@
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('defaults to embedded mode on port 8080 with SQLite under ./var', () => {
+    const c = parseConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.natsServers).toBeNull();
+    expect(c.database).toEqual({ kind: 'sqlite', url: 'file:./var/panchang.db' });
+    expect(c.redisUrl).toBeNull();
+    expect(c.logLevel).toBe('log');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['NATS_URL', 'http://localhost:4222'],
+    ['NATS_URL', 'not a url'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'http://x'],
+    ['TRUSTED_PROXIES', '10.0.0.0/33'],
+    ['TRUSTED_PROXIES', 'proxy.example'],
+    ['SVC_BOOTSTRAP_OPERATOR_KEY', 'short'],
+    ['LOG_LEVEL', 'chatty'],
+    ['RPC_ATTEMPT_TIMEOUT_MS', '10'],
+    ['HOST', 'not-an-ip'],
+  ])('%s=%s stops start-up with a message naming the variable', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^invalid configuration: ${name} `));
+  });
+
+  it('reads NATS, PostgreSQL, Redis and trusted proxies', () => {
+    const c = parseConfig({
+      NATS_URL: 'nats://127.0.0.1:4222,nats://127.0.0.1:4223',
+      DATABASE_URL: 'postgresql://u:p@127.0.0.1:5432/db',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUSTED_PROXIES: '10.0.0.0/8, ::1',
+    });
+    expect(c.natsServers).toEqual(['nats://127.0.0.1:4222', 'nats://127.0.0.1:4223']);
+    expect(c.database.kind).toBe('postgresql');
+    expect(c.trustedProxies.check('10.1.2.3', 'ipv4')).toBe(true);
+    expect(c.trustedProxies.check('11.1.2.3', 'ipv4')).toBe(false);
+    expect(c.trustedProxies.check('::1', 'ipv6')).toBe(true);
+  });
+
+  it('never prints secrets', () => {
+    const c = parseConfig({ SVC_BOOTSTRAP_OPERATOR_KEY: 'k'.repeat(32), DATABASE_URL: 'postgresql://u:secretpw@h/db', REDIS_URL: 'redis://:redispw@h:6379' });
+    const printed = JSON.stringify(c) + String(c.bootstrapOperatorKey);
+    expect(printed).not.toContain('kkkk');
+    expect(printed).not.toContain('secretpw');
+    expect(printed).not.toContain('redispw');
+    expect(c.bootstrapOperatorKey?.reveal()).toBe('k'.repeat(32));
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Model choices a caller can select. Addon-free: imported by the methodology module, which
+ * runs in processes that never load the Swiss Ephemeris.
+ */
+
+export type AyanamsaKey = 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
+export const AYANAMSAS: readonly AyanamsaKey[] = Object.freeze(['lahiri', 'raman', 'krishnamurti', 'true_chitra']);
+
+export type NodeType = 'mean' | 'true';
+export const NODE_TYPES: readonly NodeType[] = Object.freeze(['mean', 'true']);
+
+export type GrahaKey = 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn' | 'rahu' | 'ketu';
+export const GRAHAS: readonly GrahaKey[] = Object.freeze([
+  'sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu',
+]);
+
+/**
+ * Swiss Ephemeris sidereal modes (swephexp.h 2.09.03: SE_SIDM_LAHIRI 1, SE_SIDM_RAMAN 3,
+ * SE_SIDM_KRISHNAMURTI 5, SE_SIDM_TRUE_CITRA 27). Kept as numbers so this module needs no
+ * addon; a test checks them against the addon's constants.
+ */
+export const SID_MODE: Readonly<Record<AyanamsaKey, number>> = Object.freeze({
+  lahiri: 1,
+  raman: 3,
+  krishnamurti: 5,
+  true_chitra: 27,
+});
+
+export function isAyanamsaKey(x: unknown): x is AyanamsaKey {
+  return typeof x === 'string' && (AYANAMSAS as readonly string[]).includes(x);
+}

@@ -1,0 +1,79 @@
+import 'reflect-metadata';
+import { Controller, DynamicModule, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { INestMicroservice } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Subjects } from '@pj/contracts';
+import { InProcessBus, InProcessClient, InProcessServer } from './in-process.transport';
+import { RpcFailure } from './rpc-client';
+import { DomainError, RpcErrorFilter } from './rpc-exception.filter';
+
+const SUBJECT = Subjects.panchangSunrise;
+
+function moduleAnswering(name: string, behaviour: 'echo' | 'domain-error' | 'crash' | 'slow'): DynamicModule {
+  @Controller()
+  class TestController {
+    @MessagePattern(SUBJECT)
+    async handle(@Payload() data: { n: number }) {
+      if (behaviour === 'domain-error') throw new DomainError('validation_failed', 'bad n', [{ loc: ['query', 'n'], msg: 'bad n', type: 'range' }]);
+      if (behaviour === 'crash') throw new Error('secret internals');
+      if (behaviour === 'slow') await new Promise((r) => setTimeout(r, 200));
+      return { replica: name, n: data.n, when: new Date(0) };
+    }
+  }
+  @Module({ controllers: [TestController] })
+  class TestModule {}
+  return { module: TestModule };
+}
+
+async function serve(bus: InProcessBus, mod: DynamicModule): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice(mod, { strategy: new InProcessServer(bus), logger: false });
+  app.useGlobalFilters(new RpcErrorFilter());
+  await app.listen();
+  return app;
+}
+
+describe('in-process transport', () => {
+  const apps: INestMicroservice[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((a) => a.close()));
+  });
+
+  it('shares requests between replicas like a queue group and round-trips JSON', async () => {
+    const bus = new InProcessBus();
+    apps.push(await serve(bus, moduleAnswering('a', 'echo')), await serve(bus, moduleAnswering('b', 'echo')));
+    const client = new InProcessClient(bus);
+    const replies = (await Promise.all([1, 2, 3, 4].map((n) => client.request(SUBJECT, { n }, 1000)))) as { replica: string; n: number; when: unknown }[];
+    expect(replies.map((r) => r.n)).toEqual([1, 2, 3, 4]);
+    expect(new Set(replies.map((r) => r.replica))).toEqual(new Set(['a', 'b']));
+    expect(replies[0].when).toBe('1970-01-01T00:00:00.000Z');
+  });
+
+  it('reports no responders at once when nothing serves the subject', async () => {
+    const client = new InProcessClient(new InProcessBus());
+    const started = Date.now();
+    await expect(client.request(SUBJECT, {}, 5000)).rejects.toMatchObject({ kind: 'no_responders' });
+    expect(Date.now() - started).toBeLessThan(50);
+  });
+
+  it('carries domain errors by code and hides unexpected ones', async () => {
+    const bus = new InProcessBus();
+    apps.push(await serve(bus, moduleAnswering('a', 'domain-error')));
+    const client = new InProcessClient(bus);
+    const err = (await client.request(SUBJECT, { n: 1 }, 1000).catch((e) => e)) as RpcFailure;
+    expect(err.kind).toBe('remote');
+    expect(err.remote).toEqual({ code: 'validation_failed', message: 'bad n', details: [{ loc: ['query', 'n'], msg: 'bad n', type: 'range' }] });
+
+    const bus2 = new InProcessBus();
+    apps.push(await serve(bus2, moduleAnswering('b', 'crash')));
+    const err2 = (await new InProcessClient(bus2).request(SUBJECT, { n: 1 }, 1000).catch((e) => e)) as RpcFailure;
+    expect(err2.remote).toEqual({ code: 'internal', message: 'internal error' });
+    expect(JSON.stringify(err2.remote)).not.toContain('secret internals');
+  });
+
+  it('times out an attempt that takes longer than its timeout', async () => {
+    const bus = new InProcessBus();
+    apps.push(await serve(bus, moduleAnswering('a', 'slow')));
+    await expect(new InProcessClient(bus).request(SUBJECT, { n: 1 }, 50)).rejects.toMatchObject({ kind: 'timeout' });
+  });
+});
