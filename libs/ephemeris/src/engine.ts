@@ -1,0 +1,271 @@
+/**
+ * The one place that talks to the Swiss Ephemeris (native addon `swisseph` 0.5.17, SE 2.09.03).
+ *
+ * SE keeps its settings (ephemeris path, sidereal mode, topocentric observer) in process-global
+ * state, so every computation runs inside `withSwe`, which sets that state before the
+ * computation and hands it a session whose methods check every result: an error string, a
+ * fallback to the Moshier model or a missing SWIEPH flag throws EphemerisUnavailableError, and an
+ * instant outside the files' range throws EphemerisRangeError. No other module loads the addon.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { EphemerisInputError, EphemerisRangeError, EphemerisUnavailableError } from './errors';
+import { AyanamsaKey, SID_MODE } from './settings';
+
+type Swe = typeof import('swisseph');
+
+/** 1800-01-01T00:00Z: start of sepl_18 / semo_18 / seas_18 (each file spans 600 years). */
+export const EPHEMERIS_START_JD_UT = 2378496.5;
+/** 2400-01-01T00:00Z, exclusive: instants up to the end of 2399-12-31 are served. */
+export const EPHEMERIS_END_JD_UT = 2597641.5;
+export const EPHEMERIS_FILE_NAMES = ['sepl_18.se1', 'semo_18.se1', 'seas_18.se1'] as const;
+
+/** Standard atmosphere for refraction (ISO 2533 sea level): the rise/set convention of the library. */
+export const STANDARD_PRESSURE_HPA = 1013.25;
+export const STANDARD_TEMPERATURE_C = 15;
+
+export type SweBody = 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'mean_node' | 'true_node';
+
+export interface Topo {
+  readonly lngDeg: number;
+  readonly latDeg: number;
+  readonly elevationM: number;
+}
+
+export interface SweSettings {
+  readonly ayanamsa?: AyanamsaKey;
+  readonly topo?: Topo | null;
+}
+
+export interface EclipticOfDate {
+  readonly lonDeg: number;
+  readonly latDeg: number;
+  readonly distanceAu: number;
+  readonly lonSpeedDegPerDay: number;
+}
+
+export interface EquatorialOfDate {
+  readonly raDeg: number;
+  readonly decDeg: number;
+  readonly distanceAu: number;
+}
+
+export type RiseTransKind = 'rise' | 'set' | 'upper_transit' | 'lower_transit';
+
+export interface HouseFrame {
+  readonly cuspsDeg: readonly number[];
+  readonly ascendantDeg: number;
+  readonly mcDeg: number;
+  readonly armcDeg: number;
+  readonly vertexDeg: number;
+}
+
+/** Computations available inside `withSwe`; valid only until `withSwe` returns. */
+export interface SweSession {
+  /** ΔT = TT − UT in days (SE 2.09 model, tidal acceleration of the loaded DE431-based files). */
+  deltaTDays(jdUt: number): number;
+  /** Geocentric apparent ecliptic position of date (true equinox, nutation, aberration, light time, deflection). */
+  eclipticOfDate(jdUt: number, body: SweBody): EclipticOfDate;
+  /** Topocentric apparent equatorial position of date for the session's observer (`settings.topo`). */
+  equatorialTopocentric(jdUt: number, body: SweBody): EquatorialOfDate;
+  /** Ayanamsa of the session's sidereal mode; `nutation` adds Δψ (the "true" ayanamsa). */
+  ayanamsaDeg(jdUt: number, nutation: boolean): number;
+  /** swe_rise_trans: JD (UT) of the first event after `jdUt`, or null when SE reports none (-2). */
+  riseTrans(jdUt: number, body: 'sun' | 'moon', kind: RiseTransKind, limb: 'upper' | 'center', refraction: boolean): number | null;
+  /** Geometric (unrefracted) altitude of an equatorial position for the session's observer. */
+  trueAltitudeDeg(jdUt: number, pos: EquatorialOfDate): number;
+  /** Tropical houses (swe_houses); null when SE cannot compute the system at this latitude. */
+  houses(jdUt: number, latDeg: number, lngDeg: number, systemLetter: string): HouseFrame | null;
+}
+
+let addon: Swe | null = null;
+let ephePathSet = false;
+let depth = 0;
+
+function load(): Swe {
+  if (addon === null) {
+    // Lazy: importing this library (for ENGINE, methodology) must not load the native addon.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    addon = require('swisseph') as Swe;
+  }
+  return addon;
+}
+
+/** The ephemeris folder shipped inside the swisseph package, independent of the working directory. */
+export function ephemerisDirectory(): string {
+  return path.join(path.dirname(require.resolve('swisseph/package.json')), 'ephe');
+}
+
+/**
+ * swe_set_ephe_path closes and reopens every file (measured: 29 µs plus a cold cache, ~5× the
+ * cost of one swe_calc_ut), so it runs once per module instance. The path cannot drift silently:
+ * only this module calls the addon, and every result is checked for the SWIEPH flag.
+ */
+function ensureEphePath(swe: Swe): void {
+  if (ephePathSet) return;
+  const dir = ephemerisDirectory();
+  const missing = EPHEMERIS_FILE_NAMES.filter((f) => !fs.existsSync(path.join(dir, f)));
+  if (missing.length > 0) {
+    throw new EphemerisUnavailableError(`Swiss Ephemeris files missing in ${dir}: ${missing.join(', ')}`);
+  }
+  swe.swe_set_ephe_path(dir);
+  ephePathSet = true;
+}
+
+function checkJd(jdUt: number): void {
+  if (!Number.isFinite(jdUt)) throw new EphemerisInputError(`Julian day must be a finite number, got ${jdUt}`);
+  if (jdUt < EPHEMERIS_START_JD_UT || jdUt >= EPHEMERIS_END_JD_UT) {
+    throw new EphemerisRangeError(
+      `JD ${jdUt} (UT) is outside the ephemeris range 1800-01-01 .. 2399-12-31 (JD ${EPHEMERIS_START_JD_UT} .. ${EPHEMERIS_END_JD_UT})`,
+    );
+  }
+}
+
+function bodyNumber(swe: Swe, body: SweBody): number {
+  switch (body) {
+    case 'sun': return swe.SE_SUN;
+    case 'moon': return swe.SE_MOON;
+    case 'mercury': return swe.SE_MERCURY;
+    case 'venus': return swe.SE_VENUS;
+    case 'mars': return swe.SE_MARS;
+    case 'jupiter': return swe.SE_JUPITER;
+    case 'saturn': return swe.SE_SATURN;
+    case 'mean_node': return swe.SE_MEAN_NODE;
+    case 'true_node': return swe.SE_TRUE_NODE;
+  }
+}
+
+function checkFlags(swe: Swe, rflag: number, what: string): void {
+  if ((rflag & swe.SEFLG_MOSEPH) !== 0 || (rflag & swe.SEFLG_SWIEPH) === 0) {
+    throw new EphemerisUnavailableError(
+      `${what}: Swiss Ephemeris files not used (rflag ${rflag}); refusing the Moshier fallback`,
+    );
+  }
+}
+
+function calcChecked(swe: Swe, jdUt: number, body: SweBody, flags: number) {
+  checkJd(jdUt);
+  const r = swe.swe_calc_ut(jdUt, bodyNumber(swe, body), flags);
+  const what = `swe_calc_ut(${body}, JD ${jdUt})`;
+  if ('error' in r) throw new EphemerisUnavailableError(`${what} failed: ${r.error}`);
+  checkFlags(swe, r.rflag, what);
+  return r;
+}
+
+function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): SweSession {
+  const active = (): void => {
+    if (!isActive()) throw new Error('SweSession used outside its withSwe call');
+  };
+  const topo = (): Topo => {
+    if (!settings.topo) throw new Error('SweSession: this computation needs settings.topo');
+    return settings.topo;
+  };
+  return {
+    deltaTDays(jdUt) {
+      active();
+      checkJd(jdUt);
+      return swe.swe_deltat(jdUt).delta;
+    },
+    eclipticOfDate(jdUt, body) {
+      active();
+      const r = calcChecked(swe, jdUt, body, swe.SEFLG_SWIEPH | swe.SEFLG_SPEED);
+      if (!('longitude' in r)) throw new EphemerisUnavailableError('swe_calc_ut returned no ecliptic coordinates');
+      return { lonDeg: r.longitude, latDeg: r.latitude, distanceAu: r.distance, lonSpeedDegPerDay: r.longitudeSpeed };
+    },
+    equatorialTopocentric(jdUt, body) {
+      active();
+      topo();
+      const r = calcChecked(swe, jdUt, body, swe.SEFLG_SWIEPH | swe.SEFLG_EQUATORIAL | swe.SEFLG_TOPOCTR);
+      if (!('rectAscension' in r)) throw new EphemerisUnavailableError('swe_calc_ut returned no equatorial coordinates');
+      return { raDeg: r.rectAscension, decDeg: r.declination, distanceAu: r.distance };
+    },
+    ayanamsaDeg(jdUt, nutation) {
+      active();
+      checkJd(jdUt);
+      if (!settings.ayanamsa) throw new Error('SweSession: ayanamsaDeg needs settings.ayanamsa');
+      const flags = swe.SEFLG_SWIEPH | (nutation ? 0 : swe.SEFLG_NONUT);
+      const r = swe.swe_get_ayanamsa_ex_ut(jdUt, flags);
+      if ('error' in r) throw new EphemerisUnavailableError(`swe_get_ayanamsa_ex_ut failed: ${r.error}`);
+      return r.ayanamsa;
+    },
+    riseTrans(jdUt, body, kind, limb, refraction) {
+      active();
+      const o = topo();
+      // swe_rise_trans does not report which ephemeris it used: probe the body at the start first.
+      calcChecked(swe, jdUt, body, swe.SEFLG_SWIEPH);
+      let rsmi =
+        kind === 'rise' ? swe.SE_CALC_RISE
+        : kind === 'set' ? swe.SE_CALC_SET
+        : kind === 'upper_transit' ? swe.SE_CALC_MTRANSIT
+        : swe.SE_CALC_ITRANSIT;
+      if (kind === 'rise' || kind === 'set') {
+        if (limb === 'center') rsmi |= swe.SE_BIT_DISC_CENTER;
+        if (!refraction) rsmi |= swe.SE_BIT_NO_REFRACTION;
+      }
+      const r = swe.swe_rise_trans(
+        jdUt, bodyNumber(swe, body), '', swe.SEFLG_SWIEPH, rsmi,
+        o.lngDeg, o.latDeg, o.elevationM, STANDARD_PRESSURE_HPA, STANDARD_TEMPERATURE_C,
+      );
+      if ('error' in r) throw new EphemerisUnavailableError(`swe_rise_trans(${body}, ${kind}) failed: ${r.error}`);
+      // the binding maps SE's return code -2 ("body does not rise or set in the searched span") to tret -2
+      return r.transitTime === -2 ? null : r.transitTime;
+    },
+    trueAltitudeDeg(jdUt, pos) {
+      active();
+      checkJd(jdUt);
+      const o = topo();
+      const r = swe.swe_azalt(
+        jdUt, swe.SE_EQU2HOR, o.lngDeg, o.latDeg, o.elevationM,
+        STANDARD_PRESSURE_HPA, STANDARD_TEMPERATURE_C, pos.raDeg, pos.decDeg, pos.distanceAu,
+      );
+      return r.trueAltitude;
+    },
+    houses(jdUt, latDeg, lngDeg, systemLetter) {
+      active();
+      checkJd(jdUt);
+      const r = swe.swe_houses(jdUt, latDeg, lngDeg, systemLetter);
+      if ('error' in r) return null;
+      return { cuspsDeg: r.house.slice(0, 12), ascendantDeg: r.ascendant, mcDeg: r.mc, armcDeg: r.armc, vertexDeg: r.vertex };
+    },
+  };
+}
+
+/**
+ * Run `fn` with the Swiss Ephemeris configured for `settings`: ephemeris path, sidereal mode
+ * (Lahiri when none is asked, so no earlier request's mode survives) and the topocentric
+ * observer (reset to the geocentre when none). Not re-entrant: a nested call would change the
+ * global state under the outer computation, so it throws.
+ */
+export function withSwe<T>(settings: SweSettings, fn: (session: SweSession) => T): T {
+  if (depth > 0) throw new Error('withSwe is not re-entrant: do all engine work of one computation inside one call');
+  const swe = load();
+  ensureEphePath(swe);
+  swe.swe_set_sid_mode(SID_MODE[settings.ayanamsa ?? 'lahiri'], 0, 0);
+  const t = settings.topo;
+  if (t) swe.swe_set_topo(t.lngDeg, t.latDeg, t.elevationM);
+  else swe.swe_set_topo(0, 0, 0);
+  depth++;
+  let open = true;
+  try {
+    return fn(makeSession(swe, settings, () => open));
+  } finally {
+    open = false;
+    depth--;
+  }
+}
+
+/** swe_version() of the loaded addon (loads it). */
+export function engineVersion(): string {
+  return load().swe_version();
+}
+
+/** Sidereal-mode constants of the loaded addon, for the test that pins settings.SID_MODE. */
+export function addonSidModes(): Readonly<Record<AyanamsaKey, number>> {
+  const swe = load();
+  return {
+    lahiri: swe.SE_SIDM_LAHIRI,
+    raman: swe.SE_SIDM_RAMAN,
+    krishnamurti: swe.SE_SIDM_KRISHNAMURTI,
+    true_chitra: swe.SE_SIDM_TRUE_CITRA,
+  };
+}

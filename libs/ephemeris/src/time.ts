@@ -1,0 +1,201 @@
+/**
+ * Time as a value with its scale: an Instant carries JD(UT), JD(TT) and ΔT, built once from a
+ * zone-aware input. Civil time goes through the IANA zone database (luxon over Intl/ICU), so
+ * historical offsets (e.g. Asia/Kolkata +05:21:10 before 1906, +06:30 in 1942–45) are applied.
+ *
+ * UT here is UTC read as UT1: |UT1 − UTC| < 0.9 s by the definition of UTC (IERS), below the
+ * 1 s resolution of published times.
+ */
+import { IANAZone } from 'luxon';
+import { SweSession, withSwe } from './engine';
+import { EphemerisInputError } from './errors';
+
+export interface Instant {
+  /** Julian day, Universal Time. */
+  readonly jdUt: number;
+  /** Julian day, Terrestrial Time = jdUt + ΔT. */
+  readonly jdTt: number;
+  /** ΔT = TT − UT in seconds (Swiss Ephemeris 2.09 swe_deltat). */
+  readonly deltaTS: number;
+  /** UTC, 'YYYY-MM-DDTHH:MM:SS.sssZ'. */
+  readonly utcIso: string;
+}
+
+export type LocalResolution =
+  | { kind: 'ok'; instant: Instant; offsetMinutes: number }
+  | { kind: 'gap'; candidates: { instant: Instant; offsetMinutes: number }[] }
+  | { kind: 'ambiguous'; candidates: { instant: Instant; offsetMinutes: number }[] };
+
+export const UNIX_EPOCH_JD = 2440587.5;
+export const MS_PER_DAY = 86_400_000;
+export const SECONDS_PER_DAY = 86_400;
+const MS_PER_HOUR = 3_600_000;
+
+export function jdUtToUnixMs(jdUt: number): number {
+  return (jdUt - UNIX_EPOCH_JD) * MS_PER_DAY;
+}
+
+function build(jdUt: number, deltaTDays: number, utcMs: number): Instant {
+  return Object.freeze({
+    jdUt,
+    jdTt: jdUt + deltaTDays,
+    deltaTS: deltaTDays * SECONDS_PER_DAY,
+    utcIso: new Date(utcMs).toISOString(),
+  });
+}
+
+/** Instant at `jdUt` using an open engine session (for code already inside `withSwe`). */
+export function instantInSession(session: SweSession, jdUt: number): Instant {
+  return build(jdUt, session.deltaTDays(jdUt), Math.round(jdUtToUnixMs(jdUt)));
+}
+
+/** @param jdUt Julian day (UT), within 1800-01-01 .. 2399-12-31. */
+export function instantFromJdUt(jdUt: number): Instant {
+  return withSwe({}, (s) => instantInSession(s, jdUt));
+}
+
+/** @param ms Unix time in milliseconds (UTC, no leap seconds). */
+export function instantFromUtcMillis(ms: number): Instant {
+  if (!Number.isFinite(ms)) throw new EphemerisInputError(`UTC milliseconds must be finite, got ${ms}`);
+  const jdUt = UNIX_EPOCH_JD + ms / MS_PER_DAY;
+  return withSwe({}, (s) => build(jdUt, s.deltaTDays(jdUt), ms));
+}
+
+/** True when luxon (Intl/ICU) knows `zone` as an IANA zone name. */
+export function isValidZone(zone: string): boolean {
+  return typeof zone === 'string' && zone.length > 0 && IANAZone.isValidZone(zone);
+}
+
+function zoneOf(zone: string): IANAZone {
+  if (!isValidZone(zone)) throw new EphemerisInputError(`unknown IANA time zone: ${JSON.stringify(zone)}`);
+  return IANAZone.create(zone);
+}
+
+/** UTC offset of `zone` at Unix time `ms`, in minutes (fractional for LMT-era offsets). */
+export function offsetMinutesAt(zone: string, ms: number): number {
+  return zoneOf(zone).offset(ms);
+}
+
+interface CivilFields { y: number; mo: number; d: number; h: number; mi: number; s: number }
+
+function parseDate(date: string): { y: number; mo: number; d: number } {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) throw new EphemerisInputError(`date must be YYYY-MM-DD, got ${JSON.stringify(date)}`);
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const check = new Date(Date.UTC(y, mo - 1, d));
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) {
+    throw new EphemerisInputError(`no such calendar date: ${date}`);
+  }
+  return { y, mo, d };
+}
+
+function parseTime(time: string): { h: number; mi: number; s: number } {
+  const m = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
+  if (!m) throw new EphemerisInputError(`time must be HH:MM or HH:MM:SS, got ${JSON.stringify(time)}`);
+  const [h, mi, s] = [Number(m[1]), Number(m[2]), m[3] === undefined ? 0 : Number(m[3])];
+  if (h > 23 || mi > 59 || s > 59) throw new EphemerisInputError(`no such time of day: ${time}`);
+  return { h, mi, s };
+}
+
+function wallClockAsUtcMs(f: CivilFields): number {
+  return Date.UTC(f.y, f.mo - 1, f.d, f.h, f.mi, f.s);
+}
+
+function sameOffset(a: number, b: number): boolean {
+  return Math.abs(a - b) < 1e-9;
+}
+
+/** Unix ms of the local wall-clock reading `wallMs` (local fields encoded as UTC) under each offset it may have. */
+function readings(z: IANAZone, wallMs: number): { valid: number[]; before: number; after: number } {
+  // Offsets in force within a day either side cover every zone's transitions (at most one per day).
+  const probes = [-24, -12, 0, 12, 24].map((h) => z.offset(wallMs + h * MS_PER_HOUR));
+  const distinct = probes.filter((o, i) => probes.findIndex((p) => sameOffset(p, o)) === i);
+  const valid = distinct.filter((o) => sameOffset(z.offset(wallMs - o * 60_000), o));
+  return { valid, before: probes[0], after: probes[4] };
+}
+
+function resolveWall(zone: string, f: CivilFields): LocalResolution {
+  const z = zoneOf(zone);
+  const wallMs = wallClockAsUtcMs(f);
+  const { valid, before, after } = readings(z, wallMs);
+  const cands = (offsets: number[]) =>
+    withSwe({}, (s) =>
+      offsets.map((o) => {
+        const ms = Math.round(wallMs - o * 60_000);
+        const jdUt = UNIX_EPOCH_JD + ms / MS_PER_DAY;
+        return { instant: build(jdUt, s.deltaTDays(jdUt), ms), offsetMinutes: o };
+      }),
+    );
+  if (valid.length === 1) {
+    const [c] = cands(valid);
+    return { kind: 'ok', instant: c.instant, offsetMinutes: c.offsetMinutes };
+  }
+  if (valid.length > 1) {
+    const sorted = cands(valid).sort((a, b) => a.instant.jdUt - b.instant.jdUt);
+    return { kind: 'ambiguous', candidates: sorted };
+  }
+  // Gap: the reading under the offset in force before the transition, then the one after it.
+  return { kind: 'gap', candidates: cands([before, after]) };
+}
+
+/**
+ * Local wall-clock time in an IANA zone → instant(s).
+ * @param date YYYY-MM-DD (proleptic Gregorian), @param time HH:MM or HH:MM:SS, @param zone IANA name.
+ * 'gap': the time does not exist (clocks skipped it); candidates = [reading with the offset
+ * before the transition, reading with the offset after]. 'ambiguous': it occurs twice;
+ * candidates in time order.
+ */
+export function instantFromLocal(date: string, time: string, zone: string): LocalResolution {
+  return resolveWall(zone, { ...parseDate(date), ...parseTime(time) });
+}
+
+/** YYYY-MM-DD plus `days` (proleptic Gregorian). */
+export function addDaysToDate(date: string, days: number): string {
+  const { y, mo, d } = parseDate(date);
+  return new Date(Date.UTC(y, mo - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * First instant of the civil date in the zone: local 00:00, the earlier of two 00:00s, or,
+ * where DST skips midnight (e.g. America/Havana, America/Santiago), the transition instant.
+ */
+export function localMidnight(date: string, zone: string): Instant {
+  const r = instantFromLocal(date, '00:00', zone);
+  if (r.kind === 'ok') return r.instant;
+  if (r.kind === 'ambiguous') return r.candidates[0].instant;
+  const z = zoneOf(zone);
+  const [a, b] = r.candidates.map((c) => Date.parse(c.instant.utcIso)).sort((x, y) => x - y);
+  let lo = a;
+  let hi = b;
+  const offLo = z.offset(lo);
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (sameOffset(z.offset(mid), offLo)) lo = mid;
+    else hi = mid;
+  }
+  return instantFromUtcMillis(hi);
+}
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+/** ±HH:MM, or ±HH:MM:SS for offsets with seconds (local mean time before standard time). */
+export function formatOffset(offsetMinutes: number): string {
+  const totalS = Math.round(offsetMinutes * 60);
+  const sign = totalS < 0 ? '-' : '+';
+  const a = Math.abs(totalS);
+  const hhmm = `${sign}${pad(Math.floor(a / 3600))}:${pad(Math.floor((a % 3600) / 60))}`;
+  return a % 60 === 0 ? hhmm : `${hhmm}:${pad(a % 60)}`;
+}
+
+/** ISO 8601 local time with the zone's offset, rounded to the nearest whole second: '2024-01-01T07:14:32+05:30'. */
+export function formatLocal(instant: Instant, zone: string): string {
+  const z = zoneOf(zone);
+  const ms = Math.round(jdUtToUnixMs(instant.jdUt) / 1000) * 1000;
+  const off = z.offset(ms);
+  const local = new Date(ms + Math.round(off * 60) * 1000);
+  const date = `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
+  const clock = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
+  return `${date}T${clock}${formatOffset(off)}`;
+}

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+/**
+ * Benchmarks (figures, not pass/fail): requests per second and latency of GET /sunrise through
+ * the gateway, embedded and over NATS (gateway + 2 panchang-svc replicas as processes), with
+ * autocannon on loopback. Needs `npm run build` and, for the NATS run, a NATS server
+ * (NATS_URL, default nats://127.0.0.1:4222).
+ *
+ *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats]
+ */
+'use strict';
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const autocannon = require('autocannon');
+
+const root = path.resolve(__dirname, '..');
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const duration = Number(arg('duration', 10));
+const connections = Number(arg('connections', 16));
+const only = arg('only', 'all');
+const NATS_URL = process.env.NATS_URL || 'nats://127.0.0.1:4222';
+
+function start(app, env) {
+  const child = spawn(process.execPath, [path.join(root, 'dist/apps', app, 'main.js')], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+async function waitReady(base) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/ready`)).status === 200) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${base} did not become ready`);
+}
+
+async function measure(label, base) {
+  // vary the date so no layer can serve a repeated answer
+  let n = 0;
+  const requests = [{ setupRequest: (req) => ({ ...req, path: `/sunrise?lat=28.6139&lng=77.209&date=2024-${String((n % 12) + 1).padStart(2, '0')}-${String((n++ % 28) + 1).padStart(2, '0')}` }) }];
+  await autocannon({ url: base, duration: 2, connections, requests }); // warm-up
+  const r = await autocannon({ url: base, duration, connections, requests });
+  const non2xx = r.non2xx + r.errors + r.timeouts;
+  console.log(
+    `${label.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx/errors ${non2xx}`,
+  );
+  return r;
+}
+
+async function stop(children) {
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise((resolve) => {
+          if (c.exitCode !== null) return resolve();
+          c.once('exit', resolve);
+          c.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+async function main() {
+  console.log(`GET /sunrise, ${connections} connections, ${duration} s, node ${process.version}, loopback`);
+  if (only === 'all' || only === 'embedded') {
+    const gw = start('gateway', { PORT: '18181', HOST: '127.0.0.1', NATS_URL: '' });
+    try {
+      await waitReady('http://127.0.0.1:18181');
+      await measure('embedded (1 process)', 'http://127.0.0.1:18181');
+    } finally {
+      await stop([gw]);
+    }
+  }
+  if (only === 'all' || only === 'nats') {
+    const services = ['panchang-svc', 'panchang-svc', 'jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc'].map((s, i) => start(s, { NATS_URL, INSTANCE_ID: `bench-${i}` }));
+    const gw = start('gateway', { PORT: '18182', HOST: '127.0.0.1', NATS_URL, INSTANCE_ID: 'bench-gw' });
+    try {
+      await waitReady('http://127.0.0.1:18182');
+      await measure('NATS (gateway + 2 panchang-svc)', 'http://127.0.0.1:18182');
+    } finally {
+      await stop(services);
+      await stop([gw]);
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

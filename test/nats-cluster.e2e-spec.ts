@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
+
+/**
+ * Distributed mode for real: the gateway and the services as separate processes over the
+ * machine's NATS, two (then three) replicas of panchang-svc in one queue group.
+ */
+const run = randomBytes(4).toString('hex');
+const procs: Proc[] = [];
+let base = '';
+
+/** The gateway's per-attempt timeout in this test: a lost reply is retried after this long. */
+const ATTEMPT_TIMEOUT_MS = 1000;
+
+const replica = (id: string) => {
+  const p = startApp('panchang-svc', { NATS_URL, INSTANCE_ID: `${run}-${id}`, DRAIN_TIMEOUT_MS: '5000' });
+  procs.push(p);
+  return p;
+};
+
+async function sunrise(i: number): Promise<{ status: number; instance: string | undefined; body: Record<string, any> }> {
+  const day = String((i % 28) + 1).padStart(2, '0');
+  const res = await fetch(`${base}/sunrise?lat=28.6139&lng=77.209&date=2024-02-${day}`);
+  const body = (await res.json()) as Record<string, any>;
+  return { status: res.status, instance: body._meta?.provenance?.instance, body };
+}
+
+/** `total` requests, `concurrency` at a time; `during(doneCount)` runs once when `atDone` have finished. */
+async function load(total: number, concurrency: number, atDone?: number, during?: () => void) {
+  const results: Awaited<ReturnType<typeof sunrise>>[] = [];
+  let next = 0;
+  let fired = false;
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      results.push(await sunrise(i));
+      if (!fired && during && atDone !== undefined && results.length >= atDone) {
+        fired = true;
+        during();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return results;
+}
+
+const subscribed = async (instanceSuffix: string) => {
+  // a fresh replica has subscribed once it answers some request
+  for (let i = 0; i < 40; i++) if ((await sunrise(i)).instance?.endsWith(instanceSuffix)) return true;
+  return false;
+};
+
+beforeAll(async () => {
+  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js'))) throw new Error('run `npm run build` first (dist/ is missing)');
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  replica('a');
+  replica('b');
+  for (const svc of ['jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc']) procs.push(startApp(svc, { NATS_URL, INSTANCE_ID: `${run}-1` }));
+  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, RPC_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS) }));
+  await waitFor(async () => (await fetch(`${base}/ready`)).status === 200, 30000, 'the cluster to become ready');
+}, 60000);
+
+afterAll(async () => {
+  await stopAll(procs);
+});
+
+describe('distributed mode over a real NATS', () => {
+  it('shares 50 requests between two panchang-svc replicas, all answered correctly', async () => {
+    const results = await load(50, 10);
+    expect(results.filter((r) => r.status !== 200)).toEqual([]);
+    const instances = new Set(results.map((r) => r.instance));
+    expect(instances.has(`panchang-svc/${run}-a`)).toBe(true);
+    expect(instances.has(`panchang-svc/${run}-b`)).toBe(true);
+    const feb1 = results.find((r) => r.body.date === '2024-02-01');
+    // Drik Panchang, New Delhi 2024-02-01: sunrise 07:10 (nearest minute, ±60 s allowed)
+    expect(Math.abs(Date.parse(feb1!.body.sunrise) - Date.parse('2024-02-01T07:10:00+05:30'))).toBeLessThanOrEqual(60000);
+  }, 30000);
+
+  it('loses nothing when a replica drains on SIGTERM under load', async () => {
+    replica('c');
+    await waitFor(() => subscribed(`${run}-c`), 10000, 'replica c');
+    const a = procs.find((p) => p.name.endsWith(`${run}-a`))!;
+    const results = await load(80, 8, 10, () => a.child.kill('SIGTERM'));
+    expect(await a.exited).toBe(0);
+    expect(results.filter((r) => r.status !== 200)).toEqual([]);
+  }, 30000);
+
+  it('retries on another replica when one is killed mid-run (SIGKILL): no request lost', async () => {
+    const b = procs.find((p) => p.name.endsWith(`${run}-b`))!;
+    const results = await load(80, 8, 10, () => b.child.kill('SIGKILL'));
+    await b.exited;
+    expect(results.filter((r) => r.status !== 200)).toEqual([]);
+    const after = await load(10, 2);
+    expect(new Set(after.map((r) => r.instance))).toEqual(new Set([`panchang-svc/${run}-c`]));
+  }, 30000);
+
+  it('answers 503 capacity_saturated within 50 ms when no replica responds', async () => {
+    const c = procs.find((p) => p.name.endsWith(`${run}-c`))!;
+    c.child.kill('SIGTERM');
+    await c.exited;
+    const timings: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const res = await fetch(`${base}/sunrise?lat=28.6139&lng=77.209&date=2024-01-01`);
+      timings.push(performance.now() - started);
+      const body = (await res.json()) as Record<string, any>;
+      expect(res.status).toBe(503);
+      expect(body.detail.code).toBe('capacity_saturated');
+      expect(body.detail.retry_after_seconds).toBeGreaterThan(0);
+      expect(res.headers.get('retry-after')).toBe(String(body.detail.retry_after_seconds));
+      expect(body._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    }
+    expect(Math.max(...timings)).toBeLessThan(50);
+    const health = await fetch(`${base}/health`);
+    expect(health.status).toBe(200);
+  }, 30000);
+});

@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import { parseConfig } from '@pj/config';
+import { createGateway, listen, RunningGateway } from '../../apps/gateway/bootstrap';
+
+/** A real embedded gateway listening on an ephemeral loopback port. */
+export async function startEmbedded(env: Record<string, string> = {}): Promise<{ base: string; gateway: RunningGateway }> {
+  const config = parseConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env });
+  const gateway = await createGateway(config);
+  const base = await listen(gateway, config);
+  return { base: base.replace('[::1]', '127.0.0.1'), gateway };
+}
+
+export async function getJson(base: string, path: string): Promise<{ status: number; body: Record<string, any>; headers: Headers; ms: number }> {
+  const started = performance.now();
+  const res = await fetch(base + path);
+  const body = (await res.json()) as Record<string, any>;
+  return { status: res.status, body, headers: res.headers, ms: performance.now() - started };
+}
+
+/** Seconds between an ISO instant with offset and a local wall-clock minute 'YYYY-MM-DDTHH:MM' at a fixed offset. */
+export function secondsFromPublishedMinute(iso: string, publishedLocal: string, offset: string): number {
+  return (Date.parse(iso) - Date.parse(`${publishedLocal}:00${offset}`)) / 1000;
+}

@@ -1,0 +1,60 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface Proc {
+  readonly name: string;
+  readonly child: ChildProcess;
+  output: string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `node dist/apps/<app>/main.js` (built by `npm run build`) with the given environment. */
+export function startApp(app: string, env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/apps', app, 'main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const proc: Proc = {
+    name: `${app}:${env.INSTANCE_ID ?? ''}`,
+    child,
+    output: '',
+    exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
+  };
+  child.stdout?.on('data', (d) => (proc.output += d));
+  child.stderr?.on('data', (d) => (proc.output += d));
+  return proc;
+}
+
+export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export async function stopAll(procs: Proc[]): Promise<void> {
+  for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
+  await Promise.all(procs.map((p) => p.exited));
+}
