@@ -1,0 +1,45 @@
+import { RiseConvention } from './conventions';
+import { withSwe } from './engine';
+import { checkConvention, checkPlace, Place, RiseEvent, riseSetInSession, transitInSession } from './riseset';
+import { addDaysToDate, Instant, localMidnight } from './time';
+
+export interface DayRiseSet {
+  sunrise: RiseEvent;
+  sunset: RiseEvent;
+  /** Upper meridian transit of the Sun on (or, in extreme zones, after the start of) the date. */
+  solarNoon: Instant;
+  /** First sunrise after this date's sunrise (after the end of the date when it has none), within 2 days. */
+  nextSunrise: RiseEvent;
+  moonrise: RiseEvent;
+  moonset: RiseEvent;
+}
+
+/** ~0.9 ms in days: lets an event exactly at local midnight count for the day it opens. */
+const EDGE_DAYS = 1e-8;
+/** Sunrise to next sunrise is 24 h ± a few minutes below the polar circles; 2 d also reaches the end of a polar night's last day. */
+const NEXT_SUNRISE_LIMIT_DAYS = 2;
+
+/**
+ * Sun and Moon events of one civil date at a place: those within [local midnight, next local
+ * midnight) of `zone` (23 or 25 h on DST change days). An event that does not happen on the
+ * date is `{ instant: null, reason }`.
+ * @param date YYYY-MM-DD, @param zone IANA zone of the place.
+ */
+export function civilDayRiseSet(date: string, zone: string, place: Place, conv: RiseConvention): DayRiseSet {
+  const topo = checkPlace(place);
+  checkConvention(conv);
+  const start = localMidnight(date, zone).jdUt - EDGE_DAYS;
+  const end = localMidnight(addDaysToDate(date, 1), zone).jdUt - EDGE_DAYS;
+  return withSwe({ topo }, (s) => {
+    const sunrise = riseSetInSession(s, 'sun', 'rise', start, end, conv);
+    const from = sunrise.instant ? sunrise.instant.jdUt : end;
+    return {
+      sunrise,
+      sunset: riseSetInSession(s, 'sun', 'set', start, end, conv),
+      solarNoon: transitInSession(s, 'sun', 'upper', start),
+      nextSunrise: riseSetInSession(s, 'sun', 'rise', from, from + NEXT_SUNRISE_LIMIT_DAYS, conv),
+      moonrise: riseSetInSession(s, 'moon', 'rise', start, end, conv),
+      moonset: riseSetInSession(s, 'moon', 'set', start, end, conv),
+    };
+  });
+}

@@ -1,0 +1,25 @@
+export * from './errors';
+export * from './angles';
+export * from './settings';
+export * from './conventions';
+export * from './methodology';
+export { engineVersion, EPHEMERIS_START_JD_UT, EPHEMERIS_END_JD_UT } from './engine';
+export {
+  Instant,
+  LocalResolution,
+  instantFromJdUt,
+  instantFromUtcMillis,
+  instantFromLocal,
+  localMidnight,
+  formatLocal,
+  formatOffset,
+  isValidZone,
+  addDaysToDate,
+  offsetMinutesAt,
+} from './time';
+export * from './zone';
+export { BodyPosition, grahaPositions, bodyLongitude, bodyLongitudeAtJdUt, ayanamsaDeg } from './bodies';
+export { Place, RiseEvent, NoEventReason, nextRiseSet, nextTransit } from './riseset';
+export * from './civil-day';
+export * from './search';
+export * from './houses';

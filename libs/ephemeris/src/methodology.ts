@@ -1,0 +1,59 @@
+/**
+ * The model choices behind every number this library returns, as plain strings for the
+ * methodology fingerprint (libs/envelope). Must not import engine.ts: the gateway uses it
+ * without loading the native addon.
+ */
+import { describeRiseConvention, DEFAULT_RISE_CONVENTION, RiseConvention } from './conventions';
+import { AyanamsaKey, NodeType } from './settings';
+
+export const ENGINE = Object.freeze({ name: 'swiss-ephemeris', version: '2.09.03' } as const);
+
+export const EPHEMERIS_FILES = 'swieph: sepl_18, semo_18, seas_18 (1800-2400)';
+
+/** SE 2.09.03 swephlib.c calc_deltat/deltat_aa, default model SEMOD_DELTAT_STEPHENSON_ETC_2016. */
+export const DELTA_T_MODEL =
+  'swe_deltat (Swiss Ephemeris 2.09.03): Astronomical Almanac/IERS table 1620-2028 (Bessel interpolation), ' +
+  'adjusted to the DE431 lunar tidal acceleration; after 2028 the Stephenson, Morrison & Hohenkerk (2016) cubic, ' +
+  'blended from the end of the table';
+
+const AYANAMSA_DEFINITION: Readonly<Record<AyanamsaKey, string>> = {
+  lahiri: 'lahiri (SE_SIDM_LAHIRI: Indian Calendar Reform Committee, 23°15′00.658″ on 1956-03-21 0h TT)',
+  raman: 'raman (SE_SIDM_RAMAN: B. V. Raman)',
+  krishnamurti: 'krishnamurti (SE_SIDM_KRISHNAMURTI: K. S. Krishnamurti)',
+  true_chitra: 'true_chitra (SE_SIDM_TRUE_CITRA: Spica at sidereal 180° at every date)',
+};
+
+export const SIDEREAL_DEFINITION =
+  'sidereal longitude = apparent tropical longitude of date − true ayanamsa (mean + nutation Δψ); SEFLG_SIDEREAL not used';
+
+export const POSITIONS_MODEL =
+  'geocentric apparent ecliptic of date: light time, annual aberration, gravitational deflection; ' +
+  'IAU 2006 frame bias, Vondrák 2011 precession, IAU 2000B nutation (Swiss Ephemeris 2.09.03 defaults)';
+
+export const EVENT_SEARCH =
+  'sampling at a caller-chosen step, then bisection (integer states) or Illinois regula falsi (continuous angles) to 1 s';
+
+function nodesDescription(nodeType: NodeType): string {
+  return nodeType === 'mean'
+    ? 'mean lunar node (SE_MEAN_NODE); ketu = rahu + 180°'
+    : 'true (osculating) lunar node (SE_TRUE_NODE); ketu = rahu + 180°';
+}
+
+/**
+ * Methodology fields: engine, ephemeris, delta_t, ayanamsa, sidereal, nodes, positions,
+ * sunrise, event_search, time_zones. Plain strings; equal inputs give equal strings.
+ */
+export function ephemerisMethodology(opts: { ayanamsa: AyanamsaKey; nodeType: NodeType; rise?: RiseConvention }): Record<string, string> {
+  return {
+    engine: `${ENGINE.name} ${ENGINE.version}`,
+    ephemeris: EPHEMERIS_FILES,
+    delta_t: DELTA_T_MODEL,
+    ayanamsa: `${AYANAMSA_DEFINITION[opts.ayanamsa]}; true, with nutation; sidereal = apparent tropical − ayanamsa`,
+    sidereal: SIDEREAL_DEFINITION,
+    nodes: nodesDescription(opts.nodeType),
+    positions: POSITIONS_MODEL,
+    sunrise: describeRiseConvention(opts.rise ?? DEFAULT_RISE_CONVENTION),
+    event_search: EVENT_SEARCH,
+    time_zones: `IANA tz database ${process.versions.tz ?? '(version unknown)'} via luxon/Intl; zone from coordinates: @photostructure/tz-lookup`,
+  };
+}

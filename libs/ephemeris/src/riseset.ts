@@ -1,0 +1,143 @@
+/**
+ * Rise, set and meridian transit of the Sun and Moon for an observer on the ground
+ * (swe_rise_trans: topocentric positions, observer elevation, refraction for 1013.25 hPa and
+ * 15 °C). Absence is a value: a search that finds no event says why.
+ */
+import { withSwe, SweSession, Topo } from './engine';
+import { EphemerisInputError } from './errors';
+import { Instant, instantInSession, SECONDS_PER_DAY } from './time';
+import { RiseConvention } from './conventions';
+
+export { DEFAULT_RISE_CONVENTION, RiseConvention } from './conventions';
+
+export interface Place {
+  /** Geographic latitude, −90..90 (north positive). */
+  latDeg: number;
+  /** Geographic longitude, −180..180 (east positive). */
+  lngDeg: number;
+  /** Height above sea level in metres, −500..25000 (the range swe_rise_trans accepts). */
+  elevationM: number;
+}
+
+export type RiseEvent =
+  | { instant: Instant; reason: null }
+  | { instant: null; reason: 'always_above_horizon' | 'always_below_horizon' | 'no_event_in_window' };
+
+export type NoEventReason = Exclude<RiseEvent['reason'], null>;
+
+/** Disc diameters used by swe_rise_trans (SE 2.09 sweph.h pla_diam), metres; au per DE431. */
+const DIAMETER_M = { sun: 1_392_000_000, moon: 3_476_300 } as const;
+const AU_M = 149_597_870_700;
+/** Refraction at the horizon, 34′ (Meeus, Astronomical Algorithms ch. 15, h0 = −0°34′); used only to say why no event happened. */
+const HORIZON_REFRACTION_DEG = 34 / 60;
+/**
+ * Above 60° (Moon) / 65° (Sun) SE uses its slow method, which searches only (t, t + 26 h] and
+ * returns −2 when nothing is found there; stepping one day keeps 2 h of overlap.
+ */
+const SLOW_SEARCH_STEP_DAYS = 1;
+/** Altitude samples for classifying a window without event: every 20 min. */
+const CLASSIFY_STEP_DAYS = 1 / 72;
+const ONE_SECOND_DAYS = 1 / SECONDS_PER_DAY;
+
+export function checkPlace(place: Place): Topo {
+  const { latDeg, lngDeg, elevationM } = place;
+  if (!Number.isFinite(latDeg) || latDeg < -90 || latDeg > 90) throw new EphemerisInputError(`latitude must be within -90..90 degrees, got ${latDeg}`);
+  if (!Number.isFinite(lngDeg) || lngDeg < -180 || lngDeg > 180) throw new EphemerisInputError(`longitude must be within -180..180 degrees, got ${lngDeg}`);
+  if (!Number.isFinite(elevationM) || elevationM < -500 || elevationM > 25000) {
+    throw new EphemerisInputError(`elevation must be within -500..25000 m, got ${elevationM}`);
+  }
+  return { latDeg, lngDeg, elevationM };
+}
+
+export function checkConvention(conv: RiseConvention): void {
+  if ((conv.limb !== 'upper' && conv.limb !== 'center') || typeof conv.refraction !== 'boolean') {
+    throw new EphemerisInputError(`invalid rise convention: ${JSON.stringify(conv)}`);
+  }
+}
+
+/** Degrees by which the chosen point of the disc stands above the (refracted) horizon; > 0 = visible. */
+function horizonMarginDeg(s: SweSession, jdUt: number, body: 'sun' | 'moon', conv: RiseConvention): number {
+  const eq = s.equatorialTopocentric(jdUt, body);
+  const semiDiameterDeg =
+    conv.limb === 'upper' ? (Math.asin(DIAMETER_M[body] / 2 / (AU_M * eq.distanceAu)) * 180) / Math.PI : 0;
+  return s.trueAltitudeDeg(jdUt, eq) + semiDiameterDeg + (conv.refraction ? HORIZON_REFRACTION_DEG : 0);
+}
+
+function classifyWindow(s: SweSession, body: 'sun' | 'moon', conv: RiseConvention, t0: number, t1: number): NoEventReason {
+  let above = false;
+  let below = false;
+  const n = Math.max(2, Math.ceil((t1 - t0) / CLASSIFY_STEP_DAYS));
+  for (let i = 0; i <= n; i++) {
+    if (horizonMarginDeg(s, t0 + ((t1 - t0) * i) / n, body, conv) > 0) above = true;
+    else below = true;
+  }
+  if (!below) return 'always_above_horizon';
+  if (!above) return 'always_below_horizon';
+  return 'no_event_in_window';
+}
+
+/** First rise or set with jdAfter < t ≤ jdEnd, in a session whose topo is the place. */
+export function riseSetInSession(
+  s: SweSession,
+  body: 'sun' | 'moon',
+  kind: 'rise' | 'set',
+  jdAfter: number,
+  jdEnd: number,
+  conv: RiseConvention,
+): RiseEvent {
+  let t = jdAfter;
+  // bounded: each pass advances t by at least one second or one day
+  for (let pass = 0; t < jdEnd && pass < 4 + 2 * Math.ceil(jdEnd - jdAfter); pass++) {
+    const jd = s.riseTrans(t, body, kind, conv.limb, conv.refraction);
+    if (jd === null) {
+      t += SLOW_SEARCH_STEP_DAYS;
+      continue;
+    }
+    if (jd <= jdAfter) {
+      t = Math.max(jd, t) + ONE_SECOND_DAYS;
+      continue;
+    }
+    if (jd <= jdEnd) return { instant: instantInSession(s, jd), reason: null };
+    break;
+  }
+  return { instant: null, reason: classifyWindow(s, body, conv, jdAfter, jdEnd) };
+}
+
+/**
+ * First rise or set of the Sun or Moon strictly after `after` and at most `limitDays` later.
+ * When none: 'always_above_horizon' / 'always_below_horizon' if the body stays on one side of
+ * the horizon for the whole window (polar day or night), else 'no_event_in_window' (e.g. the
+ * Moon skips a rise about once a month).
+ * @param limitDays search window in days, > 0 (default 1).
+ */
+export function nextRiseSet(
+  body: 'sun' | 'moon',
+  kind: 'rise' | 'set',
+  after: Instant,
+  place: Place,
+  conv: RiseConvention,
+  limitDays = 1,
+): RiseEvent {
+  const topo = checkPlace(place);
+  checkConvention(conv);
+  if (!Number.isFinite(limitDays) || limitDays <= 0) throw new EphemerisInputError(`limitDays must be > 0, got ${limitDays}`);
+  return withSwe({ topo }, (s) => riseSetInSession(s, body, kind, after.jdUt, after.jdUt + limitDays, conv));
+}
+
+/** Meridian transit in a session whose topo is the place: first with t > jdAfter. */
+export function transitInSession(s: SweSession, body: 'sun' | 'moon', kind: 'upper' | 'lower', jdAfter: number): Instant {
+  const which = kind === 'upper' ? 'upper_transit' : 'lower_transit';
+  let t = jdAfter;
+  for (let pass = 0; pass < 3; pass++) {
+    const jd = s.riseTrans(t, body, which, 'upper', true);
+    if (jd !== null && jd > jdAfter) return instantInSession(s, jd);
+    t = Math.max(jd ?? t, t) + ONE_SECOND_DAYS;
+  }
+  throw new Error(`swe_rise_trans found no ${kind} transit of the ${body} after JD ${jdAfter}`);
+}
+
+/** Next upper (culmination) or lower meridian transit of the Sun or Moon after `after` (topocentric). */
+export function nextTransit(body: 'sun' | 'moon', kind: 'upper' | 'lower', after: Instant, place: Place): Instant {
+  const topo = checkPlace(place);
+  return withSwe({ topo }, (s) => transitInSession(s, body, kind, after.jdUt));
+}
