@@ -93,6 +93,9 @@ describe('distributed mode over a real NATS', () => {
     const results = await load(80, 8, 10, () => b.child.kill('SIGKILL'));
     await b.exited;
     expect(results.filter((r) => r.status !== 200)).toEqual([]);
+    // requests that were in flight on b were answered by the retry, which the gateway logs
+    const gateway = procs.find((p) => p.name.startsWith('gateway'))!;
+    expect(gateway.output).toMatch(/panchang\.sunrise\.v1 attempt 1 got no reply; retrying/);
     const after = await load(10, 2);
     expect(new Set(after.map((r) => r.instance))).toEqual(new Set([`panchang-svc/${run}-c`]));
   }, 30000);

@@ -1,29 +1,25 @@
-import * as fs from 'node:fs';
-import * as zlib from 'node:zlib';
+import * as A from 'astronomy-engine';
 import * as E from '../src';
-test('explore grid', () => {
-  const dir = '/work/shared/reference/drik-grid';
-  const place = { latDeg: 28.6139, lngDeg: 77.209, elevationM: 0 };
-  const errs: { date: string; kind: string; e: number }[] = [];
-  for (const f of fs.readdirSync(dir).sort()) {
-    const lines = zlib.gunzipSync(fs.readFileSync(`${dir}/${f}`)).toString('utf8').trim().split('\n');
-    for (const line of lines) {
-      const r = JSON.parse(line);
-      const d = E.civilDayRiseSet(r.date, 'Asia/Kolkata', place, E.DEFAULT_RISE_CONVENTION);
-      for (const kind of ['sunrise', 'sunset'] as const) {
-        const ev = d[kind];
-        const exp = E.instantFromLocal(r.date, r[kind].local.slice(11), 'Asia/Kolkata');
-        if (exp.kind !== 'ok' || !ev.instant) { errs.push({ date: r.date, kind, e: NaN }); continue; }
-        errs.push({ date: r.date, kind, e: (ev.instant.jdUt - exp.instant.jdUt) * 86400 });
+test('x', () => {
+  const lats = [40, 45, 50, 55, 58, 60, 62, 64, 65, 66];
+  const lngs = [-122.4, 2.35, 30.3, 100.5, 151.2];
+  for (const lat of lats) {
+    let mism = 0, n = 0, maxErr = 0; const ex: string[] = [];
+    for (const lng of lngs) {
+      const obs = new A.Observer(lat, lng, 0);
+      const P = { latDeg: lat, lngDeg: lng, elevationM: 0 };
+      for (let d = 0; d < 366; d += 3) {
+        const s = E.instantFromUtcMillis(Date.UTC(2024, 0, 1 + d) - (lng / 15) * 3600e3);
+        for (const [body, kind, dir] of [['sun', 'rise', 1], ['sun', 'set', -1], ['moon', 'rise', 1], ['moon', 'set', -1]] as const) {
+          const ev = E.nextRiseSet(body, kind, s, P, E.DEFAULT_RISE_CONVENTION, 1);
+          const ae = A.SearchRiseSet(body === 'sun' ? A.Body.Sun : A.Body.Moon, obs, dir, A.MakeTime(new Date(s.utcIso)), 1);
+          n++;
+          if (ev.instant && ae) { const e = Math.abs(ev.instant.jdUt - (ae.ut + 2451545)) * 86400; if (e > 600) { mism++; ex.push(`${lng} ${d} ${body}${kind} err ${e.toFixed(0)}`); } else maxErr = Math.max(maxErr, e); }
+          else if (!ev.instant && !ae) { }
+          else { mism++; ex.push(`${lng} ${d} ${body}${kind} ours ${ev.instant?.utcIso ?? ev.reason} ae ${ae?.date.toISOString()}`); }
+        }
       }
     }
+    console.log('lat', lat, 'n', n, 'mismatch', mism, 'maxErr(ok) s', maxErr.toFixed(1), ex.slice(0, 4).join(' | '));
   }
-  const byDecade: Record<string, number[]> = {};
-  for (const x of errs) (byDecade[x.date.slice(0, 3)] ??= []).push(x.e);
-  for (const [k, v] of Object.entries(byDecade)) {
-    const abs = v.map(Math.abs);
-    console.log(k, v.length, 'max', Math.max(...abs).toFixed(1), 'mean', (v.reduce((a, b) => a + b, 0) / v.length).toFixed(2), 'over60', abs.filter((x) => !(x <= 60)).length, 'over30', abs.filter((x) => x > 30).length);
-  }
-  const bad = errs.filter((x) => !(Math.abs(x.e) <= 60));
-  console.log(bad.slice(0, 40));
 }, 600000);

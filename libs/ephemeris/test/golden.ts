@@ -1,0 +1,44 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+/** Copied reference data (see each folder's README.md): repo-local so CI needs no outside files. */
+export const GOLDEN_DIR = path.join(__dirname, '..', '..', '..', 'test', 'fixtures', 'golden');
+
+export function readJson<T>(...parts: string[]): T {
+  return JSON.parse(fs.readFileSync(path.join(GOLDEN_DIR, ...parts), 'utf8')) as T;
+}
+
+export function readJsonLines<T>(...parts: string[]): T[] {
+  return fs
+    .readFileSync(path.join(GOLDEN_DIR, ...parts), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as T);
+}
+
+export interface ErrorStats {
+  n: number;
+  maxAbs: number;
+  meanAbs: number;
+  meanSigned: number;
+}
+
+export function stats(errors: readonly number[]): ErrorStats {
+  const n = errors.length;
+  const abs = errors.map(Math.abs);
+  return {
+    n,
+    maxAbs: n ? Math.max(...abs) : NaN,
+    meanAbs: n ? abs.reduce((a, b) => a + b, 0) / n : NaN,
+    meanSigned: n ? errors.reduce((a, b) => a + b, 0) / n : NaN,
+  };
+}
+
+/** One-line summary for the test log: the gate's measured max and mean. */
+export function report(label: string, s: ErrorStats, unit: string, digits = 2): void {
+  console.log(
+    `${label}: n=${s.n} max|err|=${s.maxAbs.toFixed(digits)} ${unit} mean|err|=${s.meanAbs.toFixed(digits)} ${unit} mean err=${s.meanSigned.toFixed(digits)} ${unit}`,
+  );
+}
+
+export const SECONDS_PER_DAY = 86_400;
