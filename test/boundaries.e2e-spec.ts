@@ -22,6 +22,7 @@ describe('architecture boundary lint rule', () => {
     ["import { PrismaClient } from '@prisma/client';\nexport const x = PrismaClient;\n", 'no-restricted-imports'],
     ["import { startService } from '@pj/platform';\nexport const x = startService;\n", 'no-restricted-imports'],
     ['export const port = process.env.PORT;\n', 'no-restricted-properties'],
+    ["import swe from 'swisseph';\nexport const x = swe;\n", 'no-restricted-imports'],
   ])('refuses in libs/**: %s', async (code, rule) => {
     expect(await lint('libs/ephemeris/src/boundary-probe.ts', code)).toContain(rule);
   });
@@ -30,5 +31,6 @@ describe('architecture boundary lint rule', () => {
     expect(await lint('apps/gateway/probe.ts', "import { Injectable } from '@nestjs/common';\nexport const x = Injectable;\n")).toEqual([]);
     expect(await lint('apps/gateway/probe.ts', 'export const p = process.env.PORT;\n')).toContain('no-restricted-properties');
     expect(await lint('apps/gateway/config/probe.ts', 'export const p = process.env.PORT;\n')).toEqual([]);
+    expect(await lint('apps/panchang-svc/probe.ts', "import swe from 'swisseph';\nexport const x = swe;\n")).toContain('no-restricted-imports');
   });
 });

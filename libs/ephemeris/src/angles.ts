@@ -50,8 +50,9 @@ export function signOf(lonDeg: number): { index: number; name: RashiName } {
 
 /** Nakshatra of a sidereal longitude: index 0 = Ashwini … 26 = Revati; pada 1–4 (quarters of 3°20′). */
 export function nakshatraOf(lonDeg: number): { index: number; name: NakshatraName; pada: number } {
-  const lon = norm360(lonDeg);
-  const index = Math.min(26, Math.floor(lon / NAKSHATRA_WIDTH_DEG));
-  const pada = Math.max(1, Math.min(4, Math.floor((lon - index * NAKSHATRA_WIDTH_DEG) / PADA_WIDTH_DEG) + 1));
-  return { index, name: NAKSHATRA_NAMES[index], pada };
+  // counted in padas (108 per circle): lon·108/360 lands exactly on pada boundaries such as 180°,
+  // where lon / (360/27) rounds just below (180° is Chitra pada 3, not 2)
+  const padaIndex = Math.min(107, Math.floor((norm360(lonDeg) * 108) / 360));
+  const index = Math.floor(padaIndex / 4);
+  return { index, name: NAKSHATRA_NAMES[index], pada: (padaIndex % 4) + 1 };
 }

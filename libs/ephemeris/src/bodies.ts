@@ -1,20 +1,21 @@
 /**
  * Positions of the nine grahas: geocentric, apparent (light time, aberration, gravitational
- * deflection), ecliptic and equinox of date (IAU 2006 precession, IAU 2000B nutation as in
- * Swiss Ephemeris 2.09).
+ * deflection), ecliptic and equinox of date (Swiss Ephemeris 2.09 defaults: IAU 2006 frame bias,
+ * Vondrák 2011 precession, IAU 2000B nutation).
  *
  * Sidereal longitude DEFINITION: sidereal = apparent tropical longitude − ayanamsa, where the
  * ayanamsa is the "true" one (mean ayanamsa + nutation in longitude Δψ, swe_get_ayanamsa_ex_ut
  * without SEFLG_NONUT). Both terms then carry Δψ, so it cancels and the result is the longitude
- * from the sidereal initial point, as published by the Indian Astronomical Ephemeris and by
- * Drik Panchang. SE's own SEFLG_SIDEREAL output differs from this by up to |Δψ| ≈ 17″ over the
- * 18.6-year nutation cycle (≈ ±30 s in Moon-based element ends), so it is not used.
+ * from the fixed initial point (the Indian Astronomical Ephemeris convention; Drik Panchang's Moon
+ * pada ends on its 2020-12-31 page agree within their 30 s rounding). SE's own SEFLG_SIDEREAL
+ * output differs by up to |Δψ| ≈ 17″ over the 18.6-year nutation cycle (≈ ±30 s in Moon-based
+ * element ends), so it is not used.
  *
  * Speeds are d(longitude)/dt in the frame of the longitude returned: the sidereal speed is the
  * tropical speed minus the rate of the true ayanamsa (≈ 3.8e-5 °/day plus the nutation rate).
  */
 import { norm360 } from './angles';
-import { EclipticOfDate, SweBody, SweSession, withSwe } from './engine';
+import { EclipticOfDate, EPHEMERIS_END_JD_UT, EPHEMERIS_START_JD_UT, SweBody, SweSession, withSwe } from './engine';
 import { EphemerisInputError } from './errors';
 import { AyanamsaKey, GrahaKey, GRAHAS, isAyanamsaKey, NodeType } from './settings';
 import { Instant } from './time';
@@ -59,7 +60,10 @@ function checkNodeType(n: unknown): NodeType {
 
 function ayanamsaRateDegPerDay(s: SweSession, jdUt: number): number {
   const h = AYANAMSA_RATE_HALF_STEP_DAYS;
-  return (s.ayanamsaDeg(jdUt + h, true) - s.ayanamsaDeg(jdUt - h, true)) / (2 * h);
+  // one-sided at the ends of the ephemeris range
+  const lo = Math.max(jdUt - h, EPHEMERIS_START_JD_UT);
+  const hi = Math.min(jdUt + h, EPHEMERIS_END_JD_UT - 1e-6);
+  return (s.ayanamsaDeg(hi, true) - s.ayanamsaDeg(lo, true)) / (hi - lo);
 }
 
 /** Tropical position of a graha; ketu is rahu + 180° with rahu's speed. */

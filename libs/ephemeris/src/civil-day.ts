@@ -31,15 +31,15 @@ export function civilDayRiseSet(date: string, zone: string, place: Place, conv: 
   const start = localMidnight(date, zone).jdUt - EDGE_DAYS;
   const end = localMidnight(addDaysToDate(date, 1), zone).jdUt - EDGE_DAYS;
   return withSwe({ topo }, (s) => {
-    const sunrise = riseSetInSession(s, 'sun', 'rise', start, end, conv);
+    const sunrise = riseSetInSession(s, 'sun', 'rise', start, end, conv, topo.latDeg);
     const from = sunrise.instant ? sunrise.instant.jdUt : end;
     return {
       sunrise,
-      sunset: riseSetInSession(s, 'sun', 'set', start, end, conv),
+      sunset: riseSetInSession(s, 'sun', 'set', start, end, conv, topo.latDeg),
       solarNoon: transitInSession(s, 'sun', 'upper', start),
-      nextSunrise: riseSetInSession(s, 'sun', 'rise', from, from + NEXT_SUNRISE_LIMIT_DAYS, conv),
-      moonrise: riseSetInSession(s, 'moon', 'rise', start, end, conv),
-      moonset: riseSetInSession(s, 'moon', 'set', start, end, conv),
+      nextSunrise: riseSetInSession(s, 'sun', 'rise', from, from + NEXT_SUNRISE_LIMIT_DAYS, conv, topo.latDeg),
+      moonrise: riseSetInSession(s, 'moon', 'rise', start, end, conv, topo.latDeg),
+      moonset: riseSetInSession(s, 'moon', 'set', start, end, conv, topo.latDeg),
     };
   });
 }

@@ -14,8 +14,12 @@ import { AyanamsaKey, SID_MODE } from './settings';
 
 type Swe = typeof import('swisseph');
 
-/** 1800-01-01T00:00Z: start of sepl_18 / semo_18 / seas_18 (each file spans 600 years). */
-export const EPHEMERIS_START_JD_UT = 2378496.5;
+/**
+ * 1800-01-02T00:00Z. The files' data begin on 1800-01-01 near 0h TT, and an apparent position
+ * needs the body at t − light time (Saturn: up to ~1.4 h), so the first usable instant falls at
+ * about 01:08 UT on 1800-01-01 (found by probing every graha); the first whole day is excluded.
+ */
+export const EPHEMERIS_START_JD_UT = 2378497.5;
 /** 2400-01-01T00:00Z, exclusive: instants up to the end of 2399-12-31 are served. */
 export const EPHEMERIS_END_JD_UT = 2597641.5;
 export const EPHEMERIS_FILE_NAMES = ['sepl_18.se1', 'semo_18.se1', 'seas_18.se1'] as const;
@@ -70,8 +74,20 @@ export interface SweSession {
   equatorialTopocentric(jdUt: number, body: SweBody): EquatorialOfDate;
   /** Ayanamsa of the session's sidereal mode; `nutation` adds Δψ (the "true" ayanamsa). */
   ayanamsaDeg(jdUt: number, nutation: boolean): number;
-  /** swe_rise_trans: JD (UT) of the first event after `jdUt`, or null when SE reports none (-2). */
-  riseTrans(jdUt: number, body: 'sun' | 'moon', kind: RiseTransKind, limb: 'upper' | 'center', refraction: boolean): number | null;
+  /**
+   * JD (UT) of the first event after `jdUt`, or null when SE reports none (-2). Rise/set:
+   * 'fast' = swe_rise_trans (SE's iterative method below 60° (Moon) / 65° (Sun), else the slow
+   * one); 'slow' = swe_rise_trans_true_hor with a 0° horizon (2-hourly altitude samples plus
+   * culminations, then bisection; searches only (t, t + 26 h]). Transits ignore `algorithm`.
+   */
+  riseTrans(
+    jdUt: number,
+    body: 'sun' | 'moon',
+    kind: RiseTransKind,
+    limb: 'upper' | 'center',
+    refraction: boolean,
+    algorithm: 'fast' | 'slow',
+  ): number | null;
   /** Geometric (unrefracted) altitude of an equatorial position for the session's observer. */
   trueAltitudeDeg(jdUt: number, pos: EquatorialOfDate): number;
   /** Tropical houses (swe_houses); null when SE cannot compute the system at this latitude. */
@@ -116,7 +132,7 @@ function checkJd(jdUt: number): void {
   if (!Number.isFinite(jdUt)) throw new EphemerisInputError(`Julian day must be a finite number, got ${jdUt}`);
   if (jdUt < EPHEMERIS_START_JD_UT || jdUt >= EPHEMERIS_END_JD_UT) {
     throw new EphemerisRangeError(
-      `JD ${jdUt} (UT) is outside the ephemeris range 1800-01-01 .. 2399-12-31 (JD ${EPHEMERIS_START_JD_UT} .. ${EPHEMERIS_END_JD_UT})`,
+      `JD ${jdUt} (UT) is outside the ephemeris range 1800-01-02 .. 2399-12-31 (JD ${EPHEMERIS_START_JD_UT} .. ${EPHEMERIS_END_JD_UT})`,
     );
   }
 }
@@ -188,24 +204,32 @@ function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): 
       if ('error' in r) throw new EphemerisUnavailableError(`swe_get_ayanamsa_ex_ut failed: ${r.error}`);
       return r.ayanamsa;
     },
-    riseTrans(jdUt, body, kind, limb, refraction) {
+    riseTrans(jdUt, body, kind, limb, refraction, algorithm) {
       active();
       const o = topo();
       // swe_rise_trans does not report which ephemeris it used: probe the body at the start first.
       calcChecked(swe, jdUt, body, swe.SEFLG_SWIEPH);
+      const isRiseSet = kind === 'rise' || kind === 'set';
       let rsmi =
         kind === 'rise' ? swe.SE_CALC_RISE
         : kind === 'set' ? swe.SE_CALC_SET
         : kind === 'upper_transit' ? swe.SE_CALC_MTRANSIT
         : swe.SE_CALC_ITRANSIT;
-      if (kind === 'rise' || kind === 'set') {
+      if (isRiseSet) {
         if (limb === 'center') rsmi |= swe.SE_BIT_DISC_CENTER;
         if (!refraction) rsmi |= swe.SE_BIT_NO_REFRACTION;
       }
-      const r = swe.swe_rise_trans(
-        jdUt, bodyNumber(swe, body), '', swe.SEFLG_SWIEPH, rsmi,
-        o.lngDeg, o.latDeg, o.elevationM, STANDARD_PRESSURE_HPA, STANDARD_TEMPERATURE_C,
-      );
+      const r =
+        isRiseSet && algorithm === 'slow'
+          ? swe.swe_rise_trans_true_hor(
+              jdUt, bodyNumber(swe, body), '', swe.SEFLG_SWIEPH, rsmi,
+              // binding argument order (src/eclipse.cc): pressure, temperature, horizon height
+              o.lngDeg, o.latDeg, o.elevationM, STANDARD_PRESSURE_HPA, STANDARD_TEMPERATURE_C, 0,
+            )
+          : swe.swe_rise_trans(
+              jdUt, bodyNumber(swe, body), '', swe.SEFLG_SWIEPH, rsmi,
+              o.lngDeg, o.latDeg, o.elevationM, STANDARD_PRESSURE_HPA, STANDARD_TEMPERATURE_C,
+            );
       if ('error' in r) throw new EphemerisUnavailableError(`swe_rise_trans(${body}, ${kind}) failed: ${r.error}`);
       // the binding maps SE's return code -2 ("body does not rise or set in the searched span") to tret -2
       return r.transitTime === -2 ? null : r.transitTime;

@@ -50,7 +50,7 @@ export function housesAt(
   opts: { system: HouseSystem; ayanamsa: AyanamsaKey | null },
 ): Houses {
   const topo = checkPlace(place);
-  const letter = HSYS[opts.system];
+  const letter = Object.prototype.hasOwnProperty.call(HSYS, opts.system) ? HSYS[opts.system] : undefined;
   if (letter === undefined) throw new EphemerisInputError(`unknown house system: ${JSON.stringify(opts.system)}`);
   if (opts.ayanamsa !== null && !isAyanamsaKey(opts.ayanamsa)) throw new EphemerisInputError(`unknown ayanamsa: ${JSON.stringify(opts.ayanamsa)}`);
   const ayanamsa = opts.ayanamsa;

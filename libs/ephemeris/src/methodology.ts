@@ -4,7 +4,8 @@
  * without loading the native addon.
  */
 import { describeRiseConvention, DEFAULT_RISE_CONVENTION, RiseConvention } from './conventions';
-import { AyanamsaKey, NodeType } from './settings';
+import { EphemerisInputError } from './errors';
+import { AyanamsaKey, isAyanamsaKey, NodeType } from './settings';
 
 export const ENGINE = Object.freeze({ name: 'swiss-ephemeris', version: '2.09.03' } as const);
 
@@ -44,6 +45,8 @@ function nodesDescription(nodeType: NodeType): string {
  * sunrise, event_search, time_zones. Plain strings; equal inputs give equal strings.
  */
 export function ephemerisMethodology(opts: { ayanamsa: AyanamsaKey; nodeType: NodeType; rise?: RiseConvention }): Record<string, string> {
+  if (!isAyanamsaKey(opts.ayanamsa)) throw new EphemerisInputError(`unknown ayanamsa: ${JSON.stringify(opts.ayanamsa)}`);
+  if (opts.nodeType !== 'mean' && opts.nodeType !== 'true') throw new EphemerisInputError(`unknown node type: ${JSON.stringify(opts.nodeType)}`);
   return {
     engine: `${ENGINE.name} ${ENGINE.version}`,
     ephemeris: EPHEMERIS_FILES,

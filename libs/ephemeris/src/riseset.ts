@@ -31,9 +31,23 @@ const AU_M = 149_597_870_700;
 /** Refraction at the horizon, 34′ (Meeus, Astronomical Algorithms ch. 15, h0 = −0°34′); used only to say why no event happened. */
 const HORIZON_REFRACTION_DEG = 34 / 60;
 /**
- * Above 60° (Moon) / 65° (Sun) SE uses its slow method, which searches only (t, t + 26 h] and
- * returns −2 when nothing is found there; stepping one day keeps 2 h of overlap.
+ * SE's fast iterative rise/set (swe_rise_trans applies it up to 60° for the Moon, 65° for the
+ * Sun) skipped or misplaced events against astronomy-engine from 58° (Moon) and 64° (Sun) in a
+ * 2024 sweep; up to 55° it agreed everywhere (≤ 6 s). Poleward of this latitude the slow method
+ * (2-hourly samples + culminations + bisection) is used.
  */
+const FAST_METHOD_MAX_LAT_DEG = 50;
+/**
+ * A fast result must sit on the horizon. At rise dh/dt = 15°/h · cos φ · cos δ · sin H0 ≥ 6°/h for
+ * |φ| ≤ 50°, |δ| ≤ 28.6° (Meeus ch. 15 geometry), so 0.1° is about a minute; the 34′ used here vs
+ * SE's refraction formula differ by ~0.5′.
+ */
+const FAST_RESULT_MAX_MARGIN_DEG = 0.1;
+/** Half-width for checking that a fast result rises (or sets) through the horizon. */
+const DIRECTION_PROBE_DAYS = 5 / 1440;
+/** The next rise (set) follows any instant within 1.0 d (Sun) / ~1.07 d (Moon below 50°); a later fast result is rechecked. */
+const FAST_RESULT_MAX_GAP_DAYS = 1.1;
+/** The slow method searches only (t, t + 26 h] and returns −2 when nothing is there; one-day steps keep 2 h of overlap. */
 const SLOW_SEARCH_STEP_DAYS = 1;
 /** Altitude samples for classifying a window without event: every 20 min. */
 const CLASSIFY_STEP_DAYS = 1 / 72;
@@ -76,6 +90,21 @@ function classifyWindow(s: SweSession, body: 'sun' | 'moon', conv: RiseConventio
   return 'no_event_in_window';
 }
 
+/** Is a fast-method result a crossing of the horizon, in the asked direction, not beyond the next one? */
+function plausibleFastResult(
+  s: SweSession,
+  body: 'sun' | 'moon',
+  kind: 'rise' | 'set',
+  jdFrom: number,
+  jd: number,
+  conv: RiseConvention,
+): boolean {
+  if (jd - jdFrom > FAST_RESULT_MAX_GAP_DAYS) return false;
+  if (Math.abs(horizonMarginDeg(s, jd, body, conv)) > FAST_RESULT_MAX_MARGIN_DEG) return false;
+  const rising = horizonMarginDeg(s, jd + DIRECTION_PROBE_DAYS, body, conv) > horizonMarginDeg(s, jd - DIRECTION_PROBE_DAYS, body, conv);
+  return rising === (kind === 'rise');
+}
+
 /** First rise or set with jdAfter < t ≤ jdEnd, in a session whose topo is the place. */
 export function riseSetInSession(
   s: SweSession,
@@ -84,11 +113,16 @@ export function riseSetInSession(
   jdAfter: number,
   jdEnd: number,
   conv: RiseConvention,
+  latDeg: number,
 ): RiseEvent {
+  const slowOnly = Math.abs(latDeg) > FAST_METHOD_MAX_LAT_DEG;
   let t = jdAfter;
   // bounded: each pass advances t by at least one second or one day
   for (let pass = 0; t < jdEnd && pass < 4 + 2 * Math.ceil(jdEnd - jdAfter); pass++) {
-    const jd = s.riseTrans(t, body, kind, conv.limb, conv.refraction);
+    let jd = s.riseTrans(t, body, kind, conv.limb, conv.refraction, slowOnly ? 'slow' : 'fast');
+    if (!slowOnly && jd !== null && jd > t && !plausibleFastResult(s, body, kind, t, jd, conv)) {
+      jd = s.riseTrans(t, body, kind, conv.limb, conv.refraction, 'slow');
+    }
     if (jd === null) {
       t += SLOW_SEARCH_STEP_DAYS;
       continue;
@@ -121,7 +155,7 @@ export function nextRiseSet(
   const topo = checkPlace(place);
   checkConvention(conv);
   if (!Number.isFinite(limitDays) || limitDays <= 0) throw new EphemerisInputError(`limitDays must be > 0, got ${limitDays}`);
-  return withSwe({ topo }, (s) => riseSetInSession(s, body, kind, after.jdUt, after.jdUt + limitDays, conv));
+  return withSwe({ topo }, (s) => riseSetInSession(s, body, kind, after.jdUt, after.jdUt + limitDays, conv, topo.latDeg));
 }
 
 /** Meridian transit in a session whose topo is the place: first with t > jdAfter. */
@@ -129,7 +163,7 @@ export function transitInSession(s: SweSession, body: 'sun' | 'moon', kind: 'upp
   const which = kind === 'upper' ? 'upper_transit' : 'lower_transit';
   let t = jdAfter;
   for (let pass = 0; pass < 3; pass++) {
-    const jd = s.riseTrans(t, body, which, 'upper', true);
+    const jd = s.riseTrans(t, body, which, 'upper', true, 'fast');
     if (jd !== null && jd > jdAfter) return instantInSession(s, jd);
     t = Math.max(jd ?? t, t) + ONE_SECOND_DAYS;
   }
