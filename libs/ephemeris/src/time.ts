@@ -63,17 +63,56 @@ export function instantFromUtcMillis(ms: number): Instant {
 
 /** True when luxon (Intl/ICU) knows `zone` as an IANA zone name. */
 export function isValidZone(zone: string): boolean {
-  return typeof zone === 'string' && zone.length > 0 && IANAZone.isValidZone(zone);
+  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
+  if (knownZones.has(zone)) return true;
+  const ok = IANAZone.isValidZone(zone);
+  // only valid names are remembered, so the set is bounded by the tz database (~600 names)
+  if (ok) knownZones.add(zone);
+  return ok;
 }
+
+/** Zone names luxon accepted (its check builds an Intl formatter, ~0.06 ms a call). */
+const knownZones = new Set<string>();
 
 function zoneOf(zone: string): IANAZone {
   if (!isValidZone(zone)) throw new EphemerisInputError(`unknown IANA time zone: ${JSON.stringify(zone)}`);
   return IANAZone.create(zone);
 }
 
+/**
+ * Offsets per zone and UTC hour. luxon asks Intl for every offset (~0.1 ms a call); an hour
+ * whose two ends have the same offset has that offset throughout (no zone in the tz database
+ * changes its offset twice within one hour), so it is cached; an hour holding a transition is
+ * never cached and always asked exactly. Bounded: the map is cleared past MAX_CACHED_HOURS.
+ */
+const offsetCache = new Map<string, Map<number, number>>();
+const MAX_CACHED_HOURS = 200_000;
+let cachedHours = 0;
+
+function cachedOffset(zone: string, z: IANAZone, ms: number): number {
+  const hour = Math.floor(ms / MS_PER_HOUR);
+  let byHour = offsetCache.get(zone);
+  const hit = byHour?.get(hour);
+  if (hit !== undefined) return hit;
+  const start = z.offset(hour * MS_PER_HOUR);
+  if (!sameOffset(start, z.offset((hour + 1) * MS_PER_HOUR - 1))) return z.offset(ms);
+  if (cachedHours >= MAX_CACHED_HOURS) {
+    offsetCache.clear();
+    cachedHours = 0;
+    byHour = undefined;
+  }
+  if (!byHour) {
+    byHour = new Map();
+    offsetCache.set(zone, byHour);
+  }
+  byHour.set(hour, start);
+  cachedHours++;
+  return start;
+}
+
 /** UTC offset of `zone` at Unix time `ms`, in minutes (fractional for LMT-era offsets). */
 export function offsetMinutesAt(zone: string, ms: number): number {
-  return zoneOf(zone).offset(ms);
+  return cachedOffset(zone, zoneOf(zone), ms);
 }
 
 interface CivilFields { y: number; mo: number; d: number; h: number; mi: number; s: number }
@@ -106,18 +145,18 @@ function sameOffset(a: number, b: number): boolean {
 }
 
 /** Unix ms of the local wall-clock reading `wallMs` (local fields encoded as UTC) under each offset it may have. */
-function readings(z: IANAZone, wallMs: number): { valid: number[]; before: number; after: number } {
+function readings(zone: string, z: IANAZone, wallMs: number): { valid: number[]; before: number; after: number } {
   // Offsets in force within a day either side cover every zone's transitions (at most one per day).
-  const probes = [-24, -12, 0, 12, 24].map((h) => z.offset(wallMs + h * MS_PER_HOUR));
+  const probes = [-24, -12, 0, 12, 24].map((h) => cachedOffset(zone, z, wallMs + h * MS_PER_HOUR));
   const distinct = probes.filter((o, i) => probes.findIndex((p) => sameOffset(p, o)) === i);
-  const valid = distinct.filter((o) => sameOffset(z.offset(wallMs - o * 60_000), o));
+  const valid = distinct.filter((o) => sameOffset(cachedOffset(zone, z, wallMs - o * 60_000), o));
   return { valid, before: probes[0], after: probes[4] };
 }
 
 function resolveWall(zone: string, f: CivilFields): LocalResolution {
   const z = zoneOf(zone);
   const wallMs = wallClockAsUtcMs(f);
-  const { valid, before, after } = readings(z, wallMs);
+  const { valid, before, after } = readings(zone, z, wallMs);
   const cands = (offsets: number[]) =>
     withSwe({}, (s) =>
       offsets.map((o) => {
@@ -193,7 +232,7 @@ export function formatOffset(offsetMinutes: number): string {
 export function formatLocal(instant: Instant, zone: string): string {
   const z = zoneOf(zone);
   const ms = Math.round(jdUtToUnixMs(instant.jdUt) / 1000) * 1000;
-  const off = z.offset(ms);
+  const off = cachedOffset(zone, z, ms);
   const local = new Date(ms + Math.round(off * 60) * 1000);
   const date = `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
   const clock = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
