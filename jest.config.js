@@ -5,6 +5,7 @@ const moduleNameMapper = {
   '^@pj/contracts$': '<rootDir>/libs/contracts/src',
   '^@pj/config$': '<rootDir>/libs/config/src',
   '^@pj/panchang$': '<rootDir>/libs/panchang/src',
+  '^@pj/sky$': '<rootDir>/libs/sky/src',
   '^@pj/platform$': '<rootDir>/platform/src',
 };
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };

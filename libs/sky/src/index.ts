@@ -1,0 +1,5 @@
+export * from './seasons';
+export * from './ingress';
+export * from './retrograde';
+export * from './combustion';
+export * from './steps';

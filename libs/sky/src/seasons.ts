@@ -1,0 +1,53 @@
+import { AyanamsaKey, bodyLongitudeAtJdUt, findAngleCrossings } from '@pj/ephemeris';
+
+/**
+ * Equinoxes and solstices: the apparent geocentric tropical longitude of the Sun crossing
+ * 0°, 90°, 180°, 270° (the Astronomical Almanac's definition), each paired with the sidereal
+ * sankranti of the same quarter (the Sun entering Mesha, Karka, Tula, Makara), which follows
+ * the tropical event by the ayanamsa's worth of solar motion (~24 days in 2024).
+ */
+export type SeasonKind = 'march_equinox' | 'june_solstice' | 'september_equinox' | 'december_solstice';
+
+const QUARTERS: readonly { kind: SeasonKind; tropicalDeg: number; sankranti: { index: number; name: string } }[] = [
+  { kind: 'march_equinox', tropicalDeg: 0, sankranti: { index: 0, name: 'Mesha' } },
+  { kind: 'june_solstice', tropicalDeg: 90, sankranti: { index: 3, name: 'Karka' } },
+  { kind: 'september_equinox', tropicalDeg: 180, sankranti: { index: 6, name: 'Tula' } },
+  { kind: 'december_solstice', tropicalDeg: 270, sankranti: { index: 9, name: 'Makara' } },
+];
+
+/** The Sun moves ≤ 1.02°/day: a 1-day step never hides two crossings of one target. */
+const SUN_STEP_DAYS = 1;
+/** A season recurs after one tropical year; a window of 400 days always holds the next one. */
+const SEARCH_DAYS = 400;
+
+export interface SeasonEvent {
+  readonly kind: SeasonKind;
+  readonly jdUt: number;
+  readonly tropicalLongitudeDeg: number;
+  readonly sankranti: { readonly index: number; readonly name: string; readonly jdUt: number };
+}
+
+function sunCrossing(targetDeg: number, fromJdUt: number, ayanamsa: AyanamsaKey | null): number {
+  const [jd] = findAngleCrossings((t) => bodyLongitudeAtJdUt(t, 'sun', { sidereal: ayanamsa }).lonDeg, targetDeg, fromJdUt, fromJdUt + SEARCH_DAYS, {
+    stepDays: SUN_STEP_DAYS,
+  });
+  if (jd === undefined) throw new Error(`no solar crossing of ${targetDeg}° within ${SEARCH_DAYS} days`);
+  return jd;
+}
+
+/** The next `count` equinoxes and solstices at or after `fromJdUt`, in time order. */
+export function nextSeasons(fromJdUt: number, ayanamsa: AyanamsaKey, count = 4): SeasonEvent[] {
+  const events = QUARTERS.map((q) => ({ q, jdUt: sunCrossing(q.tropicalDeg, fromJdUt, null) })).sort((a, b) => a.jdUt - b.jdUt);
+  const out: SeasonEvent[] = [];
+  for (let i = 0; out.length < count; i++) {
+    const { q, jdUt } = events[i % 4];
+    const at = i < 4 ? jdUt : sunCrossing(q.tropicalDeg, out[i - 4].jdUt + 300, null);
+    out.push({
+      kind: q.kind,
+      jdUt: at,
+      tropicalLongitudeDeg: q.tropicalDeg,
+      sankranti: { ...q.sankranti, jdUt: sunCrossing(q.tropicalDeg, at, ayanamsa) },
+    });
+  }
+  return out;
+}
