@@ -4,6 +4,7 @@ import { GatewayEnvelope } from './http/gateway-envelope';
 import { HealthController, TRANSPORT_MODE } from './routes/health.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
 import { PlanetsController } from './routes/planets.controller';
+import { SkyController } from './routes/sky.controller';
 import { SunriseController } from './routes/sunrise.controller';
 import { RPC_ATTEMPT_TIMEOUT_MS, RpcGateway } from './rpc/rpc-gateway.service';
 
@@ -18,7 +19,7 @@ export class GatewayModule {
   static register(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, SunriseController, PlanetsController, OpenApiController],
+      controllers: [HealthController, SunriseController, PlanetsController, SkyController, OpenApiController],
       providers: [
         { provide: RPC_TRANSPORT, useValue: deps.transport },
         { provide: TRANSPORT_MODE, useValue: deps.mode },

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { pingControllerFor } from '@pj/platform';
 import { INSTANCE_ID, PacketEnveloper } from './packet';
 import { PlanetPositionsController } from './planets/planet-positions.controller';
+import { SkyEventsController } from './sky/sky-events.controller';
 import { SunriseController } from './sunrise/sunrise.controller';
 
 @Module({})
@@ -9,7 +10,7 @@ export class PanchangSvcModule {
   static register(instanceId: string): DynamicModule {
     return {
       module: PanchangSvcModule,
-      controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController],
+      controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController, SkyEventsController],
       providers: [{ provide: INSTANCE_ID, useValue: instanceId }, PacketEnveloper],
     };
   }

@@ -65,3 +65,22 @@ export interface ComputedReply {
   readonly methodology: Record<string, string>;
   readonly service: string;
 }
+
+export type AyanamsaKey = 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
+export type GrahaKey = 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn' | 'rahu' | 'ketu';
+
+/** UTC-date snapshot or scan start (the sky-event family works in UTC). */
+export interface UtcDateRequest {
+  readonly date: string;
+}
+
+export interface SeasonsRequest extends UtcDateRequest {
+  readonly ayanamsa: AyanamsaKey;
+}
+
+export interface NextTransitsRequest extends UtcDateRequest {
+  readonly planet: GrahaKey;
+  readonly horizonDays: number;
+  readonly ayanamsa: AyanamsaKey;
+  readonly nodeType: 'mean' | 'true';
+}

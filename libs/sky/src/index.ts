@@ -3,3 +3,4 @@ export * from './ingress';
 export * from './retrograde';
 export * from './combustion';
 export * from './steps';
+export * from './packets';

@@ -1,0 +1,65 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Subjects } from '@pj/contracts';
+import { combustionsMethodology, nextTransitsMethodology, retrogradesMethodology, seasonsMethodology } from '@pj/sky';
+import { ContractErrors } from '../http/openapi-responses';
+import { Endpoint } from '../http/policy';
+import { Ctx, RequestCtx } from '../http/request-context';
+import { RpcGateway } from '../rpc/rpc-gateway.service';
+import { NextTransitsQueryDto, SeasonsQueryDto, UtcSnapshotQueryDto } from './sky.dto';
+
+@ApiTags('sky events')
+@Controller('panchang')
+export class SkyController {
+  constructor(private readonly rpc: RpcGateway) {}
+
+  @Get('solstice-equinox')
+  @Endpoint('public_read', () => seasonsMethodology())
+  @ApiOperation({
+    summary: 'The next four equinoxes and solstices, with the sidereal sankranti of each',
+    description:
+      'Instants in UTC (whole seconds) when the apparent geocentric tropical longitude of the Sun reaches 0°, 90°, 180°, 270°, from 00:00 UTC of date; each with the matching sidereal sankranti (Mesha, Karka, Tula, Makara) for the ayanamsa.',
+  })
+  @ContractErrors()
+  seasons(@Query() q: SeasonsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.panchangSeasons, { date: q.date, ayanamsa: q.ayanamsa ?? 'lahiri' }, ctx);
+  }
+
+  @Get('next-transits')
+  @Endpoint('public_read', () => nextTransitsMethodology())
+  @ApiOperation({
+    summary: 'Sidereal sign ingresses of one graha over a horizon',
+    description: 'Every sign change of the planet within horizon_days of 00:00 UTC of date, to 1 s, in time order; re-entries during retrograde loops are flagged retrograde:true.',
+  })
+  @ContractErrors()
+  nextTransits(@Query() q: NextTransitsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(
+      Subjects.panchangNextTransits,
+      { date: q.date, planet: q.planet ?? 'saturn', horizonDays: q.horizon_days ?? 365, ayanamsa: q.ayanamsa ?? 'lahiri', nodeType: q.node_type ?? 'mean' },
+      ctx,
+    );
+  }
+
+  @Get('retrogrades')
+  @Endpoint('public_read', retrogradesMethodology)
+  @ApiOperation({
+    summary: 'Retrograde state of Mercury … Saturn at the UTC-noon snapshot, with the retrograde period',
+    description: 'Speed and retrograde flag at 12:00 UTC of date; the retrograde period containing it (current:true), else the next one, from station to station.',
+  })
+  @ContractErrors()
+  retrogrades(@Query() q: UtcSnapshotQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.panchangRetrogrades, { date: q.date }, ctx);
+  }
+
+  @Get('combustions')
+  @Endpoint('public_read', combustionsMethodology)
+  @ApiOperation({
+    summary: 'Combustion (asta) of the Moon and the five planets at the UTC-noon snapshot',
+    description:
+      'Distance in longitude from the Sun, the classical orb (Moon 12°, Mars 17°, Mercury 14°/12° retrograde, Jupiter 11°, Venus 10°/8° retrograde, Saturn 15°), and for a combust planet the period within the orb.',
+  })
+  @ContractErrors()
+  combustions(@Query() q: UtcSnapshotQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.panchangCombustions, { date: q.date }, ctx);
+  }
+}

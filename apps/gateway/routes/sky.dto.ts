@@ -1,0 +1,39 @@
+import { MAX_DATE, MIN_DATE } from '../http/common.dto';
+import { DateParam, EnumParam, NumberParam } from '../http/params';
+import { AYANAMSA_VALUES, NODE_TYPE_VALUES } from './planets.dto';
+
+export const PLANET_VALUES = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
+
+/**
+ * Scans reach up to 3660 days past the date; every instant must stay inside the ephemeris files
+ * (1800–2400), which the 1900–2100 date range guarantees.
+ */
+export class UtcSnapshotQueryDto {
+  @DateParam({ min: MIN_DATE, max: MAX_DATE, description: 'UTC date of the noon (12:00 UTC) ephemeris snapshot.', example: '2024-04-10' })
+  date!: string;
+}
+
+export class SeasonsQueryDto {
+  @DateParam({ min: MIN_DATE, max: MAX_DATE, description: 'UTC date where the seasonal scan starts (00:00 UTC).', example: '2024-01-01' })
+  date!: string;
+
+  @EnumParam(AYANAMSA_VALUES, { description: 'Ayanamsa of the sidereal sankranti paired with each event.', default: 'lahiri' })
+  ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+}
+
+export class NextTransitsQueryDto {
+  @DateParam({ min: MIN_DATE, max: MAX_DATE, description: 'UTC date where the ingress scan starts (00:00 UTC).', example: '2024-01-01' })
+  date!: string;
+
+  @EnumParam(PLANET_VALUES, { description: 'Graha whose sidereal sign ingresses are listed.', default: 'saturn' })
+  planet?: (typeof PLANET_VALUES)[number];
+
+  @NumberParam({ min: 1, max: 3660, integer: true, required: false, default: 365, description: 'Length of the scan in days.' })
+  horizon_days?: number;
+
+  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa.', default: 'lahiri' })
+  ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(NODE_TYPE_VALUES, { description: 'Mean or true node for Rahu/Ketu. Extension of the contract.', default: 'mean' })
+  node_type?: (typeof NODE_TYPE_VALUES)[number];
+}

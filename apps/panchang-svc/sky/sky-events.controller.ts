@@ -1,0 +1,36 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { NextTransitsRequest, RpcRequest, SeasonsRequest, Subjects, UtcDateRequest } from '@pj/contracts';
+import { assertWithinDeadline } from '@pj/platform';
+import { combustionsPacket, nextTransitsPacket, retrogradesPacket, seasonsPacket } from '@pj/sky';
+import { PacketEnveloper } from '../packet';
+
+/** Ephemeris scans over time: seasons, sign ingresses, retrograde and combustion states. */
+@Controller()
+export class SkyEventsController {
+  constructor(private readonly packets: PacketEnveloper) {}
+
+  @MessagePattern(Subjects.panchangSeasons)
+  seasons(@Payload() req: RpcRequest<SeasonsRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, seasonsPacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.panchangNextTransits)
+  nextTransits(@Payload() req: RpcRequest<NextTransitsRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, nextTransitsPacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.panchangRetrogrades)
+  retrogrades(@Payload() req: RpcRequest<UtcDateRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, retrogradesPacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.panchangCombustions)
+  combustions(@Payload() req: RpcRequest<UtcDateRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, combustionsPacket(req.payload));
+  }
+}

@@ -1,0 +1,133 @@
+import { AyanamsaKey, ephemerisMethodology, GrahaKey, instantFromUtcMillis, NodeType } from '@pj/ephemeris';
+import { COMBUSTIBLE, COMBUSTION_ORB_DEG, combustionState } from './combustion';
+import { signIngresses } from './ingress';
+import { retrogradeState, STATIONING } from './retrograde';
+import { nextSeasons } from './seasons';
+
+/** Packet builders of the sky-event endpoints: UTC instants (`Z`, whole seconds), plain JSON. */
+type Packet = { body: Record<string, unknown>; methodology: Record<string, string> };
+
+const ALGORITHMS = 'sky-events-1';
+const UNIX_EPOCH_JD = 2440587.5;
+
+export function utcIso(jdUt: number): string {
+  const ms = Math.round(((jdUt - UNIX_EPOCH_JD) * 86400000) / 1000) * 1000;
+  return new Date(ms).toISOString().replace('.000Z', 'Z');
+}
+
+function dayStartJd(date: string): number {
+  return instantFromUtcMillis(Date.parse(`${date}T00:00:00Z`)).jdUt;
+}
+
+function noonJd(date: string): number {
+  return instantFromUtcMillis(Date.parse(`${date}T12:00:00Z`)).jdUt;
+}
+
+function methodology(ayanamsa: AyanamsaKey, nodeType: NodeType, keys: readonly string[], extra: Record<string, string> = {}): Record<string, string> {
+  const all = ephemerisMethodology({ ayanamsa, nodeType });
+  const out: Record<string, string> = {};
+  for (const k of keys) out[k] = all[k];
+  return { ...out, ...extra, algorithms: ALGORITHMS };
+}
+
+const round = (x: number, digits: number) => Number(x.toFixed(digits));
+
+export const seasonsMethodology = (ayanamsa: AyanamsaKey = 'lahiri') =>
+  methodology(ayanamsa, 'mean', ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'positions', 'event_search'], {
+    seasons: 'apparent geocentric tropical longitude of the Sun = 0°, 90°, 180°, 270°; sankranti = sidereal longitude of the Sun on the matching sign boundary',
+  });
+
+export const nextTransitsMethodology = (ayanamsa: AyanamsaKey = 'lahiri', nodeType: NodeType = 'mean') =>
+  methodology(ayanamsa, nodeType, ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'nodes', 'positions', 'event_search']);
+
+export const retrogradesMethodology = () =>
+  methodology('lahiri', 'mean', ['engine', 'ephemeris', 'delta_t', 'positions', 'event_search'], {
+    retrograde: 'geocentric apparent tropical longitude speed < 0; periods run from the retrograde station to the direct station',
+  });
+
+export const combustionsMethodology = () =>
+  methodology('lahiri', 'mean', ['engine', 'ephemeris', 'delta_t', 'positions', 'event_search'], {
+    combustion: `difference of apparent longitude from the Sun within the orb (Surya Siddhanta tradition): ${Object.entries(COMBUSTION_ORB_DEG)
+      .map(([k, o]) => (o.direct === o.retrograde ? `${k} ${o.direct}°` : `${k} ${o.direct}° (${o.retrograde}° retrograde)`))
+      .join(', ')}`,
+  });
+
+export function seasonsPacket(q: { date: string; ayanamsa: AyanamsaKey }): Packet {
+  const events = nextSeasons(dayStartJd(q.date), q.ayanamsa, 4);
+  return {
+    body: {
+      from_date: q.date,
+      ayanamsa: q.ayanamsa,
+      events: events.map((e) => ({
+        kind: e.kind,
+        instant: utcIso(e.jdUt),
+        sun_tropical_longitude: e.tropicalLongitudeDeg,
+        sankranti: { index: e.sankranti.index, name: e.sankranti.name, instant: utcIso(e.sankranti.jdUt) },
+      })),
+    },
+    methodology: seasonsMethodology(q.ayanamsa),
+  };
+}
+
+export function nextTransitsPacket(q: { date: string; planet: GrahaKey; horizonDays: number; ayanamsa: AyanamsaKey; nodeType: NodeType }): Packet {
+  const start = dayStartJd(q.date);
+  const ingresses = signIngresses(q.planet, start, q.horizonDays, { ayanamsa: q.ayanamsa, nodeType: q.nodeType });
+  return {
+    body: {
+      from_date: q.date,
+      planet: q.planet,
+      horizon_days: q.horizonDays,
+      until: utcIso(start + q.horizonDays),
+      ayanamsa: q.ayanamsa,
+      node_type: q.nodeType,
+      ingresses: ingresses.map((i) => ({ instant: utcIso(i.jdUt), from: i.from, to: i.to, retrograde: i.retrograde })),
+    },
+    methodology: nextTransitsMethodology(q.ayanamsa, q.nodeType),
+  };
+}
+
+export function retrogradesPacket(q: { date: string }): Packet {
+  const jd = noonJd(q.date);
+  return {
+    body: {
+      date: q.date,
+      snapshot: utcIso(jd),
+      planets: STATIONING.map((p) => {
+        const s = retrogradeState(p, jd);
+        return {
+          key: p,
+          retrograde: s.retrograde,
+          speed_deg_per_day: round(s.speedDegPerDay, 6),
+          period: { current: s.period.current, start: utcIso(s.period.startJdUt), end: utcIso(s.period.endJdUt) },
+        };
+      }),
+      nodes_note: 'Rahu and Ketu (mean nodes) always move retrograde; they are not listed.',
+    },
+    methodology: retrogradesMethodology(),
+  };
+}
+
+export function combustionsPacket(q: { date: string }): Packet {
+  const jd = noonJd(q.date);
+  return {
+    body: {
+      date: q.date,
+      snapshot: utcIso(jd),
+      planets: COMBUSTIBLE.map((p) => {
+        const c = combustionState(p, jd);
+        return {
+          key: p,
+          combust: c.combust,
+          distance_deg: round(c.distanceDeg, 4),
+          orb_deg: c.orbDeg,
+          retrograde: c.retrograde,
+          period: c.period
+            ? { start: c.period.startJdUt === null ? null : utcIso(c.period.startJdUt), end: c.period.endJdUt === null ? null : utcIso(c.period.endJdUt) }
+            : null,
+        };
+      }),
+    },
+    methodology: combustionsMethodology(),
+  };
+}
+

@@ -1,0 +1,79 @@
+import { getJson, startEmbedded } from './support/embedded';
+import type { RunningGateway } from '../apps/gateway/bootstrap';
+
+/** USNO instants published to the second (test/fixtures/golden/seasons): our search is within ~1 s of them. */
+const SECOND_ROW_TOL_S = 2;
+const secondsApart = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 1000;
+
+let base: string;
+let gateway: RunningGateway;
+beforeAll(async () => {
+  ({ base, gateway } = await startEmbedded());
+});
+afterAll(async () => {
+  await gateway.close();
+});
+
+describe('sky events through the gateway (embedded)', () => {
+  it('GET /panchang/solstice-equinox?date=2010-01-01 gives the USNO instants of 2010 in UTC', async () => {
+    const r = await getJson(base, '/panchang/solstice-equinox?date=2010-01-01');
+    expect(r.status).toBe(200);
+    const usno = ['2010-03-20T17:32:13Z', '2010-06-21T11:28:25Z', '2010-09-23T03:09:02Z', '2010-12-21T23:38:28Z'];
+    expect(r.body.events.map((e: { kind: string }) => e.kind)).toEqual(['march_equinox', 'june_solstice', 'september_equinox', 'december_solstice']);
+    r.body.events.forEach((e: { instant: string }, i: number) => {
+      expect(e.instant).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      expect(secondsApart(e.instant, usno[i])).toBeLessThanOrEqual(SECOND_ROW_TOL_S);
+    });
+    // Mesha sankranti 2010 (Lahiri) fell on 14 April (Drik Panchang lists Mesha Sankranti on 2010-04-14)
+    expect(r.body.events[0].sankranti.name).toBe('Mesha');
+    expect(r.body.events[0].sankranti.instant.slice(0, 10)).toBe('2010-04-14');
+    expect(r.body._meta.methodology.seasons).toMatch(/tropical longitude of the Sun/);
+  });
+
+  it('GET /panchang/next-transits lists Saturn entering Meena on 2025-03-29 (IST date, as Drik Panchang)', async () => {
+    const r = await getJson(base, '/panchang/next-transits?date=2025-01-01&planet=saturn&horizon_days=365');
+    expect(r.status).toBe(200);
+    const meena = r.body.ingresses.find((i: { to: { name: string } }) => i.to.name === 'Meena');
+    const istDate = new Date(Date.parse(meena.instant) + 5.5 * 3600 * 1000).toISOString().slice(0, 10);
+    expect(istDate).toBe('2025-03-29');
+    expect(meena.from).toEqual({ index: 10, name: 'Kumbha' });
+  });
+
+  it('GET /panchang/retrogrades: Mercury retrograde on 2024-04-10 between the published stations (1 Apr 22:14, 25 Apr 12:54 UTC)', async () => {
+    const r = await getJson(base, '/panchang/retrogrades?date=2024-04-10');
+    expect(r.status).toBe(200);
+    expect(r.body.snapshot).toBe('2024-04-10T12:00:00Z');
+    const mercury = r.body.planets.find((p: { key: string }) => p.key === 'mercury');
+    expect(mercury.retrograde).toBe(true);
+    expect(mercury.speed_deg_per_day).toBeLessThan(0);
+    // almanac minutes (e.g. the Astronomical Almanac / USNO phenomena tables), ±2 min
+    expect(secondsApart(mercury.period.start, '2024-04-01T22:14:00Z')).toBeLessThanOrEqual(120);
+    expect(secondsApart(mercury.period.end, '2024-04-25T12:54:00Z')).toBeLessThanOrEqual(120);
+    expect(r.body.planets.map((p: { key: string }) => p.key)).toEqual(['mercury', 'venus', 'mars', 'jupiter', 'saturn']);
+  });
+
+  it('GET /panchang/combustions: Mercury combust near its superior conjunction (2024-06-14)', async () => {
+    const r = await getJson(base, '/panchang/combustions?date=2024-06-14');
+    expect(r.status).toBe(200);
+    const mercury = r.body.planets.find((p: { key: string }) => p.key === 'mercury');
+    expect(mercury).toMatchObject({ combust: true, orb_deg: 14, retrograde: false });
+    expect(mercury.distance_deg).toBeLessThan(2);
+    expect(Date.parse(mercury.period.start)).toBeLessThan(Date.parse('2024-06-14T12:00:00Z'));
+    expect(Date.parse(mercury.period.end)).toBeGreaterThan(Date.parse('2024-06-14T12:00:00Z'));
+    expect(r.body._meta.methodology.combustion).toContain('mercury 14° (12° retrograde)');
+  });
+
+  it.each([
+    ['/panchang/next-transits?date=2024-01-01&horizon_days=0', 'horizon_days', 'range'],
+    ['/panchang/next-transits?date=2024-01-01&horizon_days=3661', 'horizon_days', 'range'],
+    ['/panchang/next-transits?date=2024-01-01&horizon_days=1.5', 'horizon_days', 'type'],
+    ['/panchang/next-transits?date=2024-01-01&planet=pluto', 'planet', 'enum'],
+    ['/panchang/retrogrades', 'date', 'missing'],
+    ['/panchang/combustions?date=2024-1-1', 'date', 'format'],
+    ['/panchang/solstice-equinox?date=2024-01-01&ayanamsa=x', 'ayanamsa', 'enum'],
+  ])('%s → 422 on %s (%s)', async (path, param, type) => {
+    const r = await getJson(base, path);
+    expect(r.status).toBe(422);
+    expect(r.body.detail).toEqual([{ loc: ['query', param], msg: expect.stringContaining(param), type }]);
+  });
+});
