@@ -1,25 +1,16 @@
 import * as Astronomy from 'astronomy-engine';
-import { getJson, secondsFromPublishedMinute, startEmbedded } from './support/embedded';
-import type { RunningGateway } from '../apps/gateway/bootstrap';
+import { secondsFromPublishedMinute, useEmbeddedGateway } from './support/embedded';
 
 /** Drik Panchang publishes rise/set rounded to the nearest minute: ±30 s, plus 30 s of margin. */
 const MINUTE_S = 60;
 /** Independent engine agreement for the Sun's apparent longitude. */
 const SUN_LON_TOL_DEG = 0.01;
 
-let base: string;
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  ({ base, gateway } = await startEmbedded());
-});
-afterAll(async () => {
-  await gateway.close();
-});
+const { get } = useEmbeddedGateway();
 
 describe('embedded mode over HTTP', () => {
   it('GET /health answers with the contract version and a methodology fingerprint', async () => {
-    const r = await getJson(base, '/health');
+    const r = await get('/health');
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('ok');
     expect(r.body.transport).toBe('embedded');
@@ -28,7 +19,7 @@ describe('embedded mode over HTTP', () => {
   });
 
   it('GET /ready reaches every domain service over the in-process transport', async () => {
-    const r = await getJson(base, '/ready');
+    const r = await get('/ready');
     expect(r.status).toBe(200);
     expect(r.body.services.map((s: { service: string; ok: boolean }) => [s.service, s.ok])).toEqual([
       ['panchang-svc', true],
@@ -40,7 +31,7 @@ describe('embedded mode over HTTP', () => {
   });
 
   it('GET /sunrise for New Delhi 2024-01-01 matches Drik Panchang (07:14 / 17:35) within a minute', async () => {
-    const r = await getJson(base, '/sunrise?lat=28.6139&lng=77.209&date=2024-01-01');
+    const r = await get('/sunrise?lat=28.6139&lng=77.209&date=2024-01-01');
     expect(r.status).toBe(200);
     expect(r.body.place).toEqual({ lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', tz_source: 'resolved', elevation_m: 0 });
     expect(r.body.sunrise).toMatch(/^2024-01-01T07:1\d:\d\d\+05:30$/);
@@ -54,24 +45,24 @@ describe('embedded mode over HTTP', () => {
   });
 
   it('honours a tz hint and echoes tz_source=request', async () => {
-    const r = await getJson(base, '/sunrise?lat=28.6139&lng=77.209&date=2024-01-01&tz=UTC');
+    const r = await get('/sunrise?lat=28.6139&lng=77.209&date=2024-01-01&tz=UTC');
     expect(r.status).toBe(200);
     expect(r.body.place.tz_source).toBe('request');
     expect(r.body.sunrise).toMatch(/^2024-01-01T01:4\d:\d\dZ$|^2024-01-01T01:4\d:\d\d\+00:00$/);
   });
 
   it('gives a reason instead of a time in the polar day and night (Tromsø)', async () => {
-    const summer = await getJson(base, '/sunrise?lat=69.6492&lng=18.9553&date=2024-06-21');
+    const summer = await get('/sunrise?lat=69.6492&lng=18.9553&date=2024-06-21');
     expect(summer.status).toBe(200);
     expect(summer.body.sunrise).toBeNull();
     expect(summer.body.sunrise_note).toBe('always_above_horizon');
-    const winter = await getJson(base, '/sunrise?lat=69.6492&lng=18.9553&date=2024-12-21');
+    const winter = await get('/sunrise?lat=69.6492&lng=18.9553&date=2024-12-21');
     expect(winter.body.sunset).toBeNull();
     expect(winter.body.sunset_note).toBe('always_below_horizon');
   });
 
   it('GET /planets/positions agrees with astronomy-engine for the Sun and applies the ayanamsa', async () => {
-    const r = await getJson(base, '/planets/positions?lat=28.6139&lng=77.209&date=2024-01-01&time=12:00');
+    const r = await get('/planets/positions?lat=28.6139&lng=77.209&date=2024-01-01&time=12:00');
     expect(r.status).toBe(200);
     expect(r.body.points.map((p: { key: string }) => p.key)).toEqual(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu']);
     const sun = r.body.points[0];
@@ -91,25 +82,25 @@ describe('embedded mode over HTTP', () => {
   });
 
   it('refuses a local time in a DST gap naming both readings, and resolves it on request', async () => {
-    const gap = await getJson(base, '/planets/positions?lat=40.7128&lng=-74.006&date=2024-03-10&time=02:30');
+    const gap = await get('/planets/positions?lat=40.7128&lng=-74.006&date=2024-03-10&time=02:30');
     expect(gap.status).toBe(422);
     expect(gap.body.detail[0]).toMatchObject({ loc: ['query', 'time'], type: 'dst_gap' });
     expect(gap.body.detail[0].msg).toContain('2024-03-10T06:30:00Z');
     expect(gap.body.detail[0].msg).toContain('2024-03-10T07:30:00Z');
-    const later = await getJson(base, '/planets/positions?lat=40.7128&lng=-74.006&date=2024-03-10&time=02:30&dst_policy=later');
+    const later = await get('/planets/positions?lat=40.7128&lng=-74.006&date=2024-03-10&time=02:30&dst_policy=later');
     expect(later.status).toBe(200);
     expect(later.body.instant_utc).toBe('2024-03-10T07:30:00Z');
   });
 
   it('answers an unknown route with a contract 404 carrying _meta', async () => {
-    const r = await getJson(base, '/no/such/route');
+    const r = await get('/no/such/route');
     expect(r.status).toBe(404);
     expect(r.body.detail.code).toBe('not_found');
     expect(r.body._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('serves the OpenAPI document generated from the controllers with parameter bounds', async () => {
-    const r = await getJson(base, '/api-docs/openapi.json');
+    const r = await get('/api-docs/openapi.json');
     expect(r.status).toBe(200);
     expect(r.body.info.version).toBe('0.1.0');
     const sunrise = r.body.paths['/sunrise'].get;
@@ -165,14 +156,14 @@ describe('422 for every out-of-range or malformed parameter', () => {
   ];
 
   it.each(cases)('%s?%s → 422 on %s (%s)', async (path, query, param, type) => {
-    const r = await getJson(base, `${path}?${query}`);
+    const r = await get(`${path}?${query}`);
     expect(r.status).toBe(422);
     expect(r.body.detail).toEqual([{ loc: ['query', param], msg: expect.stringContaining(param), type }]);
     expect(r.body._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('reports every broken rule at once, one entry each', async () => {
-    const r = await getJson(base, '/sunrise?lat=100&lng=abc&date=2024-02-30');
+    const r = await get('/sunrise?lat=100&lng=abc&date=2024-02-30');
     expect(r.status).toBe(422);
     expect(r.body.detail.map((d: { loc: string[]; type: string }) => [d.loc[1], d.type])).toEqual([
       ['lat', 'range'],

@@ -1,22 +1,14 @@
-import { getJson, startEmbedded } from './support/embedded';
-import type { RunningGateway } from '../apps/gateway/bootstrap';
+import { useEmbeddedGateway } from './support/embedded';
 
 /** USNO instants published to the second (test/fixtures/golden/seasons): our search is within ~1 s of them. */
 const SECOND_ROW_TOL_S = 2;
 const secondsApart = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 1000;
 
-let base: string;
-let gateway: RunningGateway;
-beforeAll(async () => {
-  ({ base, gateway } = await startEmbedded());
-});
-afterAll(async () => {
-  await gateway.close();
-});
+const { get } = useEmbeddedGateway();
 
 describe('sky events through the gateway (embedded)', () => {
   it('GET /panchang/solstice-equinox?date=2010-01-01 gives the USNO instants of 2010 in UTC', async () => {
-    const r = await getJson(base, '/panchang/solstice-equinox?date=2010-01-01');
+    const r = await get('/panchang/solstice-equinox?date=2010-01-01');
     expect(r.status).toBe(200);
     const usno = ['2010-03-20T17:32:13Z', '2010-06-21T11:28:25Z', '2010-09-23T03:09:02Z', '2010-12-21T23:38:28Z'];
     expect(r.body.events.map((e: { kind: string }) => e.kind)).toEqual(['march_equinox', 'june_solstice', 'september_equinox', 'december_solstice']);
@@ -31,7 +23,7 @@ describe('sky events through the gateway (embedded)', () => {
   });
 
   it('GET /panchang/next-transits lists Saturn entering Meena on 2025-03-29 (IST date, as Drik Panchang)', async () => {
-    const r = await getJson(base, '/panchang/next-transits?date=2025-01-01&planet=saturn&horizon_days=365');
+    const r = await get('/panchang/next-transits?date=2025-01-01&planet=saturn&horizon_days=365');
     expect(r.status).toBe(200);
     const meena = r.body.ingresses.find((i: { to: { name: string } }) => i.to.name === 'Meena');
     const istDate = new Date(Date.parse(meena.instant) + 5.5 * 3600 * 1000).toISOString().slice(0, 10);
@@ -40,7 +32,7 @@ describe('sky events through the gateway (embedded)', () => {
   });
 
   it('GET /panchang/retrogrades: Mercury retrograde on 2024-04-10 between the published stations (1 Apr 22:14, 25 Apr 12:54 UTC)', async () => {
-    const r = await getJson(base, '/panchang/retrogrades?date=2024-04-10');
+    const r = await get('/panchang/retrogrades?date=2024-04-10');
     expect(r.status).toBe(200);
     expect(r.body.snapshot).toBe('2024-04-10T12:00:00Z');
     const mercury = r.body.planets.find((p: { key: string }) => p.key === 'mercury');
@@ -53,7 +45,7 @@ describe('sky events through the gateway (embedded)', () => {
   });
 
   it('GET /panchang/combustions: Mercury combust near its superior conjunction (2024-06-14)', async () => {
-    const r = await getJson(base, '/panchang/combustions?date=2024-06-14');
+    const r = await get('/panchang/combustions?date=2024-06-14');
     expect(r.status).toBe(200);
     const mercury = r.body.planets.find((p: { key: string }) => p.key === 'mercury');
     expect(mercury).toMatchObject({ combust: true, orb_deg: 14, retrograde: false });
@@ -72,7 +64,7 @@ describe('sky events through the gateway (embedded)', () => {
     ['/panchang/combustions?date=2024-1-1', 'date', 'format'],
     ['/panchang/solstice-equinox?date=2024-01-01&ayanamsa=x', 'ayanamsa', 'enum'],
   ])('%s → 422 on %s (%s)', async (path, param, type) => {
-    const r = await getJson(base, path);
+    const r = await get(path);
     expect(r.status).toBe(422);
     expect(r.body.detail).toEqual([{ loc: ['query', param], msg: expect.stringContaining(param), type }]);
   });

@@ -21,3 +21,16 @@ export async function getJson(base: string, path: string): Promise<{ status: num
 export function secondsFromPublishedMinute(iso: string, publishedLocal: string, offset: string): number {
   return (Date.parse(iso) - Date.parse(`${publishedLocal}:00${offset}`)) / 1000;
 }
+
+/** One embedded gateway for a test file: started before all tests, closed after; `get(path)` fetches JSON from it. */
+export function useEmbeddedGateway(env: Record<string, string> = {}): { get: (path: string) => ReturnType<typeof getJson> } {
+  let base = '';
+  let gateway: RunningGateway | null = null;
+  beforeAll(async () => {
+    ({ base, gateway } = await startEmbedded(env));
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+  return { get: (path: string) => getJson(base, path) };
+}
