@@ -1,3 +1,4 @@
+import * as Astronomy from 'astronomy-engine';
 import { useEmbeddedGateway } from './support/embedded';
 
 /** USNO instants published to the second (test/fixtures/golden/seasons): our search is within ~1 s of them. */
@@ -55,7 +56,41 @@ describe('sky events through the gateway (embedded)', () => {
     expect(r.body._meta.methodology.combustion).toContain('mercury 14° (12° retrograde)');
   });
 
+  it('GET /planets/events: Sun–Moon conjunctions and oppositions agree with astronomy-engine moon phases within 60 s', async () => {
+    const r = await get('/planets/events?lat=28.6139&lng=77.209&date=2024-01-01&days=60&kinds=aspect&limit=500');
+    expect(r.status).toBe(200);
+    const sunMoon = r.body.events.filter((e: { planet: string; other: string; aspect: string }) => e.planet === 'sun' && e.other === 'moon');
+    for (const [aspect, phase] of [['conjunction', 0], ['opposition', 180]] as const) {
+      const ours = sunMoon.filter((e: { aspect: string }) => e.aspect === aspect).map((e: { instant: string }) => Date.parse(e.instant));
+      expect(ours).toHaveLength(2);
+      let from = Astronomy.MakeTime(new Date('2024-01-01T00:00:00+05:30'));
+      for (const t of ours) {
+        const ref = Astronomy.SearchMoonPhase(phase, from, 40)!;
+        expect(Math.abs(t - ref.date.getTime()) / 1000).toBeLessThanOrEqual(60);
+        from = ref.AddDays(1);
+      }
+    }
+    expect(r.body.events[0].instant).toMatch(/\+05:30$/);
+  });
+
+  it("GET /planets/events: Mercury's retrograde station of 1 April 2024 (22:14 UTC) is found, and limit truncates", async () => {
+    const r = await get('/planets/events?lat=28.6139&lng=77.209&date=2024-03-30&days=5&kinds=station');
+    expect(r.status).toBe(200);
+    expect(r.body.events).toHaveLength(1);
+    expect(r.body.events[0]).toMatchObject({ kind: 'station', planet: 'mercury', station: 'retrograde' });
+    expect(secondsApart(r.body.events[0].instant, '2024-04-01T22:14:00Z')).toBeLessThanOrEqual(120);
+    const few = await get('/planets/events?lat=28.6139&lng=77.209&date=2024-01-01&days=30&limit=3');
+    expect(few.body.count).toBe(3);
+    expect(few.body.truncated).toBe(true);
+  });
+
   it.each([
+    ['/planets/events?lat=28.6&lng=77.2&date=2024-01-01&days=91', 'days', 'range'],
+    ['/planets/events?lat=28.6&lng=77.2&date=2024-01-01&limit=501', 'limit', 'range'],
+    ['/planets/events?lat=28.6&lng=77.2&date=2024-01-01&kinds=aspect,comet', 'kinds', 'enum'],
+    ['/planets/events?lat=28.6&lng=77.2&date=2024-01-01&kinds=aspect,aspect', 'kinds', 'enum'],
+    ['/planets/events?lat=28.6&lng=77.2&date=2024-01-01&time=7am', 'time', 'format'],
+    ['/planets/events?lng=77.2&date=2024-01-01', 'lat', 'missing'],
     ['/panchang/next-transits?date=2024-01-01&horizon_days=0', 'horizon_days', 'range'],
     ['/panchang/next-transits?date=2024-01-01&horizon_days=3661', 'horizon_days', 'range'],
     ['/panchang/next-transits?date=2024-01-01&horizon_days=1.5', 'horizon_days', 'type'],

@@ -123,3 +123,17 @@ export function EnumParam(values: readonly string[], o: { description: string; d
     rule('enum', (v) => typeof v === 'string' && values.includes(v), (p) => `${p} must be one of ${values.join(', ')}`),
   );
 }
+
+/** A comma-separated subset of `values` (e.g. `kinds=aspect,station`); each item must be known, none repeated. */
+export function ListParam(values: readonly string[], o: { description: string; default: string }): PropertyDecorator {
+  const ok = (v: unknown) => {
+    if (typeof v !== 'string' || v.length === 0 || v.length > 200) return false;
+    const items = v.split(',');
+    return items.every((i) => values.includes(i)) && new Set(items).size === items.length;
+  };
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'string', description: `${o.description} Comma-separated subset of: ${values.join(', ')}.`, default: o.default, example: o.default }),
+    IsOptional(),
+    rule('enum', ok, (p) => `${p} must be a comma-separated list of distinct values from ${values.join(', ')}`),
+  );
+}

@@ -1,11 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PlanetPositionsRequest, Subjects } from '@pj/contracts';
+import { PlanetEventKind, PlanetPositionsRequest, Subjects } from '@pj/contracts';
 import { planetPositionsMethodology } from '@pj/panchang';
+import { planetEventsMethodology } from '@pj/sky';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
+import { EVENT_KIND_VALUES, PlanetEventsQueryDto } from './planet-events.dto';
 import { PlanetPositionsQueryDto } from './planets.dto';
 
 const toRequest = (q: PlanetPositionsQueryDto): PlanetPositionsRequest => ({
@@ -34,5 +36,33 @@ export class PlanetsController {
   @ContractErrors()
   positions(@Query() q: PlanetPositionsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.panchangPlanetPositions, toRequest(q), ctx);
+  }
+
+  @Get('planets/events')
+  @Endpoint('public_read', () => planetEventsMethodology())
+  @ApiOperation({
+    summary: 'Aspects, sign ingresses, nakshatra crossings and stations of the grahas in a window',
+    description:
+      'Events from the local date and time over `days` (1–90), earliest first, at most `limit` (1–500), each with its exact instant (to 1 s) in the place\'s zone. Aspects are sidereal longitude differences of 0°, ±60°, ±90°, ±120° and 180° between graha pairs (Rahu–Ketu excluded); stations are where the apparent tropical speed changes sign.',
+  })
+  @ContractErrors()
+  events(@Query() q: PlanetEventsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(
+      Subjects.panchangPlanetEvents,
+      {
+        lat: q.lat,
+        lng: q.lng,
+        tz: q.tz ?? null,
+        date: q.date,
+        time: q.time ?? '00:00',
+        days: q.days ?? 7,
+        limit: q.limit ?? 100,
+        kinds: (q.kinds ?? EVENT_KIND_VALUES.join(',')).split(',') as PlanetEventKind[],
+        ayanamsa: q.ayanamsa ?? 'lahiri',
+        nodeType: q.node_type ?? 'mean',
+        dstPolicy: q.dst_policy ?? 'reject',
+      },
+      ctx,
+    );
   }
 }

@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { NextTransitsRequest, RpcRequest, SeasonsRequest, Subjects, UtcDateRequest } from '@pj/contracts';
+import { NextTransitsRequest, PlanetEventsRequest, RpcRequest, SeasonsRequest, Subjects, UtcDateRequest } from '@pj/contracts';
 import { assertWithinDeadline } from '@pj/platform';
-import { combustionsPacket, nextTransitsPacket, retrogradesPacket, seasonsPacket } from '@pj/sky';
+import { combustionsPacket, nextTransitsPacket, planetEventsPacket, retrogradesPacket, seasonsPacket } from '@pj/sky';
 import { PacketEnveloper } from '../packet';
 
 /** Ephemeris scans over time: seasons, sign ingresses, retrograde and combustion states. */
@@ -32,5 +32,11 @@ export class SkyEventsController {
   combustions(@Payload() req: RpcRequest<UtcDateRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
     return this.packets.wrap(req, combustionsPacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.panchangPlanetEvents)
+  planetEvents(@Payload() req: RpcRequest<PlanetEventsRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, planetEventsPacket({ ...req.payload, tz: req.payload.tz ?? null }));
   }
 }

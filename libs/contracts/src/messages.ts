@@ -84,3 +84,17 @@ export interface NextTransitsRequest extends UtcDateRequest {
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: 'mean' | 'true';
 }
+
+export type PlanetEventKind = 'aspect' | 'ingress' | 'nakshatra' | 'station';
+
+export interface PlanetEventsRequest extends PlaceInput {
+  readonly date: string;
+  readonly time: string;
+  readonly tz: string | null;
+  readonly days: number;
+  readonly limit: number;
+  readonly kinds: readonly PlanetEventKind[];
+  readonly ayanamsa: AyanamsaKey;
+  readonly nodeType: 'mean' | 'true';
+  readonly dstPolicy?: 'reject' | 'earlier' | 'later';
+}

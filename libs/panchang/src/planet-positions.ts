@@ -30,7 +30,8 @@ const GRAHA_NAMES: Readonly<Record<string, string>> = {
 
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
 
-function resolveLocalTime(q: PlanetPositionsQuery, zone: string): Instant {
+/** A local date and wall-clock time in `zone` as an instant; DST gaps and overlaps follow `dstPolicy` (default: 422 naming both readings). */
+export function resolveLocalTime(q: { date: string; time: string; dstPolicy?: 'reject' | 'earlier' | 'later' }, zone: string): Instant {
   const r = instantFromLocal(q.date, q.time, zone);
   if (r.kind === 'ok') return r.instant;
   const policy = q.dstPolicy ?? 'reject';

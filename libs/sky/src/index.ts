@@ -4,3 +4,4 @@ export * from './retrograde';
 export * from './combustion';
 export * from './steps';
 export * from './packets';
+export * from './events';

@@ -1,5 +1,7 @@
-import { AyanamsaKey, ephemerisMethodology, GrahaKey, instantFromUtcMillis, NodeType } from '@pj/ephemeris';
+import { AyanamsaKey, ephemerisMethodology, formatLocal, GrahaKey, instantFromJdUt, instantFromUtcMillis, NodeType } from '@pj/ephemeris';
+import { resolveLocalTime, resolvePlace } from '@pj/panchang';
 import { COMBUSTIBLE, COMBUSTION_ORB_DEG, combustionState } from './combustion';
+import { EventKind, planetEvents } from './events';
 import { signIngresses } from './ingress';
 import { retrogradeState, STATIONING } from './retrograde';
 import { nextSeasons } from './seasons';
@@ -131,3 +133,53 @@ export function combustionsPacket(q: { date: string }): Packet {
   };
 }
 
+
+export const planetEventsMethodology = (ayanamsa: AyanamsaKey = 'lahiri', nodeType: NodeType = 'mean') =>
+  methodology(ayanamsa, nodeType, ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'nodes', 'positions', 'event_search', 'time_zones'], {
+    events:
+      'aspects: sidereal longitude differences of 0°, ±60°, ±90°, ±120°, 180° between graha pairs (Rahu–Ketu excluded); ingress: sidereal sign change; nakshatra: sidereal nakshatra change; station: tropical apparent speed changes sign',
+  });
+
+export interface PlanetEventsQuery {
+  readonly date: string;
+  readonly time: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly tz: string | null;
+  readonly days: number;
+  readonly limit: number;
+  readonly kinds: readonly EventKind[];
+  readonly ayanamsa: AyanamsaKey;
+  readonly nodeType: NodeType;
+  readonly dstPolicy?: 'reject' | 'earlier' | 'later';
+}
+
+/** Events from a local date and time over `days`, at most `limit`, in time order, instants in the place's zone. */
+export function planetEventsPacket(q: PlanetEventsQuery): Packet {
+  const { zone, echo } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz });
+  const start = resolveLocalTime({ date: q.date, time: q.time, dstPolicy: q.dstPolicy }, zone);
+  const all = planetEvents(start.jdUt, start.jdUt + q.days, { ayanamsa: q.ayanamsa, nodeType: q.nodeType }, q.kinds);
+  const shown = all.slice(0, q.limit);
+  return {
+    body: {
+      date: q.date,
+      time: q.time,
+      place: echo,
+      window: { start: formatLocal(start, zone), end: formatLocal(instantFromJdUt(start.jdUt + q.days), zone), days: q.days },
+      ayanamsa: q.ayanamsa,
+      node_type: q.nodeType,
+      kinds: q.kinds,
+      count: shown.length,
+      truncated: all.length > shown.length,
+      events: shown.map((e) => ({
+        kind: e.kind,
+        instant: formatLocal(instantFromJdUt(e.jdUt), zone),
+        planet: e.planet,
+        ...(e.other ? { other: e.other, aspect: e.aspect } : {}),
+        ...(e.from ? { from: e.from, to: e.to, retrograde: e.retrograde } : {}),
+        ...(e.station ? { station: e.station } : {}),
+      })),
+    },
+    methodology: planetEventsMethodology(q.ayanamsa, q.nodeType),
+  };
+}
