@@ -92,6 +92,43 @@ export interface SweSession {
   trueAltitudeDeg(jdUt: number, pos: EquatorialOfDate): number;
   /** Tropical houses (swe_houses); null when SE cannot compute the system at this latitude. */
   houses(jdUt: number, latDeg: number, lngDeg: number, systemLetter: string): HouseFrame | null;
+  /** Eclipse searches and circumstances (SE's eclipse functions; ephemeris use probed, see EclipseOps). */
+  readonly eclipse: EclipseOps;
+}
+
+/** SE eclipse type bits, named (values from the addon). */
+export interface EclipseBits {
+  readonly central: number; readonly noncentral: number; readonly total: number; readonly annular: number;
+  readonly partial: number; readonly annularTotal: number; readonly penumbral: number; readonly visible: number;
+  readonly maxVisible: number; readonly c1Visible: number; readonly c2Visible: number; readonly c3Visible: number;
+  readonly c4Visible: number; readonly penumbralBeginVisible: number; readonly penumbralEndVisible: number;
+}
+
+/** Raw SE eclipse results: `flags` (SE_ECL_* bits) and the binding's named times (JD UT, 0 = none) and attributes. */
+export interface RawEclipse {
+  readonly flags: number;
+  readonly values: Readonly<Record<string, number>>;
+}
+
+/**
+ * Eclipse functions of SE 2.09 (swecl.c). They do not report which ephemeris they used, so each
+ * probes the Sun and the Moon at its result with the checked position call (Moshier refused).
+ * Local functions use the session's observer (`settings.topo`).
+ */
+export interface EclipseOps {
+  bits(): EclipseBits;
+  /** swe_sol_eclipse_when_glob: next (or previous) solar eclipse anywhere after jdUt. */
+  solarGlobal(jdUt: number, backward: boolean): RawEclipse;
+  /** swe_sol_eclipse_where at an instant: geographic point of greatest eclipse, magnitude, saros. */
+  solarWhere(jdUt: number): RawEclipse;
+  /** swe_sol_eclipse_when_loc: next solar eclipse visible at the observer after jdUt. */
+  solarLocal(jdUt: number): RawEclipse;
+  /** swe_lun_eclipse_when: next lunar eclipse after jdUt. */
+  lunarGlobal(jdUt: number): RawEclipse;
+  /** swe_lun_eclipse_how at an instant: magnitudes, saros, Moon's altitude for the observer. */
+  lunarHow(jdUt: number): RawEclipse;
+  /** swe_lun_eclipse_when_loc: next lunar eclipse visible at the observer after jdUt. */
+  lunarLocal(jdUt: number): RawEclipse;
 }
 
 let addon: Swe | null = null;
@@ -168,6 +205,64 @@ function calcChecked(swe: Swe, jdUt: number, body: SweBody, flags: number) {
   return r;
 }
 
+function eclipseOps(swe: Swe, active: () => void, topo: () => Topo): EclipseOps {
+  const flags = swe.SEFLG_SWIEPH;
+  const checked = (what: string, r: Record<string, unknown>, probeJd: number): RawEclipse => {
+    if ('error' in r && r.error) throw new EphemerisUnavailableError(`${what} failed: ${String(r.error)}`);
+    const values: Record<string, number> = {};
+    for (const [k, v] of Object.entries(r)) if (typeof v === 'number' && k !== 'rflag') values[k] = v;
+    if (probeJd > 0) {
+      calcChecked(swe, probeJd, 'sun', flags);
+      calcChecked(swe, probeJd, 'moon', flags);
+    }
+    return { flags: typeof r.rflag === 'number' ? r.rflag : 0, values };
+  };
+  const start = (jdUt: number) => {
+    active();
+    checkJd(jdUt);
+  };
+  const max = (r: Record<string, unknown>) => (typeof r.maximum === 'number' ? r.maximum : 0);
+  return {
+    bits: () => ({
+      central: swe.SE_ECL_CENTRAL, noncentral: swe.SE_ECL_NONCENTRAL, total: swe.SE_ECL_TOTAL, annular: swe.SE_ECL_ANNULAR,
+      partial: swe.SE_ECL_PARTIAL, annularTotal: swe.SE_ECL_ANNULAR_TOTAL, penumbral: swe.SE_ECL_PENUMBRAL, visible: swe.SE_ECL_VISIBLE,
+      maxVisible: swe.SE_ECL_MAX_VISIBLE, c1Visible: swe.SE_ECL_1ST_VISIBLE, c2Visible: swe.SE_ECL_2ND_VISIBLE, c3Visible: swe.SE_ECL_3RD_VISIBLE,
+      c4Visible: swe.SE_ECL_4TH_VISIBLE, penumbralBeginVisible: swe.SE_ECL_PENUMBBEG_VISIBLE, penumbralEndVisible: swe.SE_ECL_PENUMBEND_VISIBLE,
+    }),
+    solarGlobal(jdUt, backward) {
+      start(jdUt);
+      const r = swe.swe_sol_eclipse_when_glob(jdUt, flags, 0, backward ? 1 : 0) as unknown as Record<string, unknown>;
+      return checked('swe_sol_eclipse_when_glob', r, max(r));
+    },
+    solarWhere(jdUt) {
+      start(jdUt);
+      return checked('swe_sol_eclipse_where', swe.swe_sol_eclipse_where(jdUt, flags) as unknown as Record<string, unknown>, jdUt);
+    },
+    solarLocal(jdUt) {
+      start(jdUt);
+      const o = topo();
+      const r = swe.swe_sol_eclipse_when_loc(jdUt, flags, o.lngDeg, o.latDeg, o.elevationM, 0) as unknown as Record<string, unknown>;
+      return checked('swe_sol_eclipse_when_loc', r, max(r));
+    },
+    lunarGlobal(jdUt) {
+      start(jdUt);
+      const r = swe.swe_lun_eclipse_when(jdUt, flags, 0, 0) as unknown as Record<string, unknown>;
+      return checked('swe_lun_eclipse_when', r, max(r));
+    },
+    lunarHow(jdUt) {
+      start(jdUt);
+      const o = topo();
+      return checked('swe_lun_eclipse_how', swe.swe_lun_eclipse_how(jdUt, flags, o.lngDeg, o.latDeg, o.elevationM) as unknown as Record<string, unknown>, jdUt);
+    },
+    lunarLocal(jdUt) {
+      start(jdUt);
+      const o = topo();
+      const r = swe.swe_lun_eclipse_when_loc(jdUt, flags, o.lngDeg, o.latDeg, o.elevationM, 0) as unknown as Record<string, unknown>;
+      return checked('swe_lun_eclipse_when_loc', r, max(r));
+    },
+  };
+}
+
 function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): SweSession {
   const active = (): void => {
     if (!isActive()) throw new Error('SweSession used outside its withSwe call');
@@ -177,6 +272,7 @@ function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): 
     return settings.topo;
   };
   return {
+    eclipse: eclipseOps(swe, active, topo),
     deltaTDays(jdUt) {
       active();
       checkJd(jdUt);

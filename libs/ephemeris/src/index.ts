@@ -12,6 +12,7 @@ export {
   instantFromLocal,
   localMidnight,
   formatLocal,
+  formatLocalJdUt,
   formatOffset,
   isValidZone,
   addDaysToDate,
@@ -23,3 +24,6 @@ export { Place, RiseEvent, NoEventReason, nextRiseSet, nextTransit } from './ris
 export * from './civil-day';
 export * from './search';
 export * from './houses';
+export * from './eclipses';
+export * from './sun-moon';
+export * from './angle-spans';
