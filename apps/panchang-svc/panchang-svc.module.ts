@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { pingControllerFor } from '@pj/platform';
+import { EclipsesController } from './eclipses/eclipses.controller';
 import { INSTANCE_ID, PacketEnveloper } from './packet';
 import { PlanetPositionsController } from './planets/planet-positions.controller';
 import { SkyEventsController } from './sky/sky-events.controller';
@@ -10,7 +11,7 @@ export class PanchangSvcModule {
   static register(instanceId: string): DynamicModule {
     return {
       module: PanchangSvcModule,
-      controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController, SkyEventsController],
+      controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController, SkyEventsController, EclipsesController],
       providers: [{ provide: INSTANCE_ID, useValue: instanceId }, PacketEnveloper],
     };
   }

@@ -98,3 +98,14 @@ export interface PlanetEventsRequest extends PlaceInput {
   readonly nodeType: 'mean' | 'true';
   readonly dstPolicy?: 'reject' | 'earlier' | 'later';
 }
+
+export interface EclipseRequest {
+  readonly date: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly tz: string | null;
+}
+
+export interface EclipsesRequest extends EclipseRequest {
+  readonly count: number;
+}

@@ -5,3 +5,4 @@ export * from './combustion';
 export * from './steps';
 export * from './packets';
 export * from './events';
+export * from './eclipse-packets';

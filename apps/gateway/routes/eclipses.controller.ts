@@ -1,0 +1,52 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Subjects } from '@pj/contracts';
+import { eclipsesMethodology } from '@pj/sky';
+import { ContractErrors } from '../http/openapi-responses';
+import { Endpoint } from '../http/policy';
+import { Ctx, RequestCtx } from '../http/request-context';
+import { RpcGateway } from '../rpc/rpc-gateway.service';
+import { EclipseDayQueryDto, EclipsesQueryDto } from './eclipses.dto';
+
+const day = (q: EclipseDayQueryDto) => ({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz ?? null });
+
+@ApiTags('eclipses')
+@Controller()
+export class EclipsesController {
+  constructor(private readonly rpc: RpcGateway) {}
+
+  @Get('panchang/eclipses')
+  @Endpoint('public_read', eclipsesMethodology)
+  @ApiOperation({
+    summary: 'The next solar and lunar eclipses, with local circumstances at the place',
+    description:
+      'Type (total, annular, hybrid, partial; lunar total, partial, penumbral), greatest eclipse, magnitude, saros; at lat/lng: visibility, contacts (C1–C4 solar; P1, U1, U2, max, U3, U4, P4 lunar) each with its visibility, obscuration and the altitude of the body at maximum.',
+  })
+  @ContractErrors()
+  eclipses(@Query() q: EclipsesQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.panchangEclipses, { date: q.date, lat: q.lat ?? 0, lng: q.lng ?? 0, tz: q.tz ?? null, count: q.count ?? 4 }, ctx);
+  }
+
+  @Get('eclipse/visibility')
+  @Endpoint('public_read', eclipsesMethodology)
+  @ApiOperation({
+    summary: 'Is the eclipse of this date visible here?',
+    description: 'available:false with reason no_eclipse_on_date or not_visible_at_place; else the eclipse with its local circumstances.',
+  })
+  @ContractErrors()
+  visibility(@Query() q: EclipseDayQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.panchangEclipseVisibility, day(q), ctx);
+  }
+
+  @Get('eclipse/sutak')
+  @Endpoint('public_read', eclipsesMethodology)
+  @ApiOperation({
+    summary: 'Sutak of the eclipse of this date at the place',
+    description:
+      'Sutak starts 12 h before the first visible contact of a solar eclipse and 9 h before the first visible umbral contact of a lunar eclipse, and ends with the eclipse; rules and customary exceptions (children, the elderly, the sick) in `rules`. Only for eclipses visible at the place; otherwise available:false with the reason.',
+  })
+  @ContractErrors()
+  sutak(@Query() q: EclipseDayQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.panchangEclipseSutak, day(q), ctx);
+  }
+}

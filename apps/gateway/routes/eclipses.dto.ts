@@ -1,0 +1,33 @@
+import { MAX_DATE, MIN_DATE } from '../http/common.dto';
+import { DateParam, NumberParam, ZoneParam } from '../http/params';
+
+export class EclipsesQueryDto {
+  @DateParam({ min: MIN_DATE, max: MAX_DATE, description: 'Local date at the place where the scan starts.', example: '2025-01-01' })
+  date!: string;
+
+  @NumberParam({ min: -90, max: 90, required: false, default: 0, description: 'Latitude of the place for local circumstances.' })
+  lat?: number;
+
+  @NumberParam({ min: -180, max: 180, required: false, default: 0, description: 'Longitude of the place for local circumstances.' })
+  lng?: number;
+
+  @ZoneParam('IANA zone for local instants; resolved from lat/lng when absent.')
+  tz?: string;
+
+  @NumberParam({ min: 1, max: 12, integer: true, required: false, default: 4, description: 'How many eclipses (solar and lunar, in time order). Extension of the contract.' })
+  count?: number;
+}
+
+export class EclipseDayQueryDto {
+  @DateParam({ min: MIN_DATE, max: MAX_DATE, description: 'Local date of the eclipse at the place (its greatest phase falls on this date).', example: '2025-09-07' })
+  date!: string;
+
+  @NumberParam({ min: -90, max: 90, description: 'Latitude, decimal degrees.', example: 28.6139 })
+  lat!: number;
+
+  @NumberParam({ min: -180, max: 180, description: 'Longitude, decimal degrees.', example: 77.209 })
+  lng!: number;
+
+  @ZoneParam('IANA zone for local instants; resolved from lat/lng when absent.')
+  tz?: string;
+}
