@@ -104,3 +104,38 @@ describe('sky events through the gateway (embedded)', () => {
     expect(r.body.detail).toEqual([{ loc: ['query', param], msg: expect.stringContaining(param), type }]);
   });
 });
+
+describe('gochar scan', () => {
+  it('GET /panchang/transits: Jupiter enters Mithuna and Saturn Meena in 2025 (Drik Panchang: 14 May and 29 March 2025, IST)', async () => {
+    const r = await get('/panchang/transits?from_date=2025-01-01&window_days=365');
+    expect(r.status).toBe(200);
+    expect(r.body.grahas.map((g: { key: string }) => g.key)).toEqual(['jupiter', 'saturn', 'rahu', 'ketu', 'mars']);
+    const istDate = (iso: string) => new Date(Date.parse(iso) + 5.5 * 3600 * 1000).toISOString().slice(0, 10);
+    const jupiter = r.body.grahas[0].ingresses.find((i: { to: { name: string } }) => i.to.name === 'Mithuna');
+    expect(istDate(jupiter.instant)).toBe('2025-05-14');
+    const saturn = r.body.grahas[1].ingresses.find((i: { to: { name: string } }) => i.to.name === 'Meena');
+    expect(istDate(saturn.instant)).toBe('2025-03-29');
+    // Rahu and Ketu (mean) stay opposite: they change signs at the same instant
+    const rahu = r.body.grahas[2].ingresses.map((i: { instant: string }) => i.instant);
+    const ketu = r.body.grahas[3].ingresses.map((i: { instant: string }) => i.instant);
+    expect(rahu.length).toBeGreaterThanOrEqual(1);
+    expect(ketu).toEqual(rahu);
+    expect(r.body.timeline.length).toBe(r.body.grahas.reduce((n: number, g: { ingresses: unknown[] }) => n + g.ingresses.length, 0));
+  });
+
+  it('GET /feeds/gochar.json serves the same scan', async () => {
+    const a = await get('/panchang/transits?from_date=2025-01-01&window_days=30');
+    const b = await get('/feeds/gochar.json?from_date=2025-01-01&window_days=30');
+    expect(b.status).toBe(200);
+    expect(b.body.grahas).toEqual(a.body.grahas);
+  });
+
+  it.each([
+    ['/panchang/transits?window_days=1101', 'window_days', 'range'],
+    ['/panchang/transits?from_date=2025-02-29', 'from_date', 'format'],
+  ])('%s → 422 on %s (%s)', async (path, param, type) => {
+    const r = await get(path);
+    expect(r.status).toBe(422);
+    expect(r.body.detail).toEqual([{ loc: ['query', param], msg: expect.stringContaining(param), type }]);
+  });
+});

@@ -1,19 +1,19 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Subjects } from '@pj/contracts';
-import { combustionsMethodology, nextTransitsMethodology, retrogradesMethodology, seasonsMethodology } from '@pj/sky';
+import { combustionsMethodology, gocharMethodology, nextTransitsMethodology, retrogradesMethodology, seasonsMethodology } from '@pj/sky';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { NextTransitsQueryDto, SeasonsQueryDto, UtcSnapshotQueryDto } from './sky.dto';
+import { GocharQueryDto, NextTransitsQueryDto, SeasonsQueryDto, UtcSnapshotQueryDto } from './sky.dto';
 
 @ApiTags('sky events')
-@Controller('panchang')
+@Controller()
 export class SkyController {
   constructor(private readonly rpc: RpcGateway) {}
 
-  @Get('solstice-equinox')
+  @Get('panchang/solstice-equinox')
   @Endpoint('public_read', () => seasonsMethodology())
   @ApiOperation({
     summary: 'The next four equinoxes and solstices, with the sidereal sankranti of each',
@@ -25,7 +25,7 @@ export class SkyController {
     return this.rpc.call(Subjects.panchangSeasons, { date: q.date, ayanamsa: q.ayanamsa ?? 'lahiri' }, ctx);
   }
 
-  @Get('next-transits')
+  @Get('panchang/next-transits')
   @Endpoint('public_read', () => nextTransitsMethodology())
   @ApiOperation({
     summary: 'Sidereal sign ingresses of one graha over a horizon',
@@ -40,7 +40,7 @@ export class SkyController {
     );
   }
 
-  @Get('retrogrades')
+  @Get('panchang/retrogrades')
   @Endpoint('public_read', retrogradesMethodology)
   @ApiOperation({
     summary: 'Retrograde state of Mercury … Saturn at the UTC-noon snapshot, with the retrograde period',
@@ -51,7 +51,7 @@ export class SkyController {
     return this.rpc.call(Subjects.panchangRetrogrades, { date: q.date }, ctx);
   }
 
-  @Get('combustions')
+  @Get('panchang/combustions')
   @Endpoint('public_read', combustionsMethodology)
   @ApiOperation({
     summary: 'Combustion (asta) of the Moon and the five planets at the UTC-noon snapshot',
@@ -61,5 +61,29 @@ export class SkyController {
   @ContractErrors()
   combustions(@Query() q: UtcSnapshotQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.panchangCombustions, { date: q.date }, ctx);
+  }
+
+  @Get('panchang/transits')
+  @Endpoint('public_read', () => gocharMethodology())
+  @ApiOperation({
+    summary: 'Stateless gochar scan of the slow grahas (Jupiter, Saturn, Rahu, Ketu, Mars)',
+    description: 'Sidereal position of each at 00:00 UTC of from_date, and every sign ingress within window_days (1–1100), per graha and as one timeline.',
+  })
+  @ContractErrors()
+  transits(@Query() q: GocharQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.gochar(q, ctx);
+  }
+
+  @Get('feeds/gochar.json')
+  @Endpoint('public_read', () => gocharMethodology())
+  @ApiOperation({ summary: 'Gochar feed: the same scan as /panchang/transits, for feed readers' })
+  @ContractErrors()
+  gocharFeed(@Query() q: GocharQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.gochar(q, ctx);
+  }
+
+  private gochar(q: GocharQueryDto, ctx: RequestCtx): Promise<unknown> {
+    const fromDate = q.from_date ?? new Date().toISOString().slice(0, 10);
+    return this.rpc.call(Subjects.panchangGochar, { fromDate, windowDays: q.window_days ?? 370, ayanamsa: q.ayanamsa ?? 'lahiri' }, ctx);
   }
 }

@@ -37,3 +37,14 @@ export class NextTransitsQueryDto {
   @EnumParam(NODE_TYPE_VALUES, { description: 'Mean or true node for Rahu/Ketu. Extension of the contract.', default: 'mean' })
   node_type?: (typeof NODE_TYPE_VALUES)[number];
 }
+
+export class GocharQueryDto {
+  @DateParam({ min: MIN_DATE, max: MAX_DATE, required: false, description: 'UTC date where the scan starts (00:00 UTC); today (UTC) when absent.', example: '2025-01-01' })
+  from_date?: string;
+
+  @NumberParam({ min: 1, max: 1100, integer: true, required: false, default: 370, description: 'Length of the scan in days.' })
+  window_days?: number;
+
+  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa.', default: 'lahiri' })
+  ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+}

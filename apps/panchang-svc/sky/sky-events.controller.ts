@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { NextTransitsRequest, PlanetEventsRequest, RpcRequest, SeasonsRequest, Subjects, UtcDateRequest } from '@pj/contracts';
+import { GocharRequest, NextTransitsRequest, PlanetEventsRequest, RpcRequest, SeasonsRequest, Subjects, UtcDateRequest } from '@pj/contracts';
 import { assertWithinDeadline } from '@pj/platform';
-import { combustionsPacket, nextTransitsPacket, planetEventsPacket, retrogradesPacket, seasonsPacket } from '@pj/sky';
+import { combustionsPacket, gocharPacket, nextTransitsPacket, planetEventsPacket, retrogradesPacket, seasonsPacket } from '@pj/sky';
 import { PacketEnveloper } from '../packet';
 
 /** Ephemeris scans over time: seasons, sign ingresses, retrograde and combustion states. */
@@ -38,5 +38,11 @@ export class SkyEventsController {
   planetEvents(@Payload() req: RpcRequest<PlanetEventsRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
     return this.packets.wrap(req, planetEventsPacket({ ...req.payload, tz: req.payload.tz ?? null }));
+  }
+
+  @MessagePattern(Subjects.panchangGochar)
+  gochar(@Payload() req: RpcRequest<GocharRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, gocharPacket(req.payload));
   }
 }

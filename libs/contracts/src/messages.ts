@@ -109,3 +109,9 @@ export interface EclipseRequest {
 export interface EclipsesRequest extends EclipseRequest {
   readonly count: number;
 }
+
+export interface GocharRequest {
+  readonly fromDate: string;
+  readonly windowDays: number;
+  readonly ayanamsa: AyanamsaKey;
+}

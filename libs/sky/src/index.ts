@@ -6,3 +6,4 @@ export * from './steps';
 export * from './packets';
 export * from './events';
 export * from './eclipse-packets';
+export * from './gochar';

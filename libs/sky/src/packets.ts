@@ -2,6 +2,7 @@ import { AyanamsaKey, ephemerisMethodology, formatLocal, GrahaKey, instantFromJd
 import { resolveLocalTime, resolvePlace } from '@pj/panchang';
 import { COMBUSTIBLE, COMBUSTION_ORB_DEG, combustionState } from './combustion';
 import { EventKind, planetEvents } from './events';
+import { gocharScan } from './gochar';
 import { signIngresses } from './ingress';
 import { retrogradeState, STATIONING } from './retrograde';
 import { nextSeasons } from './seasons';
@@ -181,5 +182,35 @@ export function planetEventsPacket(q: PlanetEventsQuery): Packet {
       })),
     },
     methodology: planetEventsMethodology(q.ayanamsa, q.nodeType),
+  };
+}
+
+export const gocharMethodology = (ayanamsa: AyanamsaKey = 'lahiri') =>
+  methodology(ayanamsa, 'mean', ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'nodes', 'positions', 'event_search'], {
+    gochar: 'slow grahas (Jupiter, Saturn, Rahu, Ketu, Mars): sidereal position at 00:00 UTC of from_date and every sign ingress in the window',
+  });
+
+/** Gochar scan packet shared by /panchang/transits and /feeds/gochar.json. */
+export function gocharPacket(q: { fromDate: string; windowDays: number; ayanamsa: AyanamsaKey }): Packet {
+  const start = dayStartJd(q.fromDate);
+  const lanes = gocharScan(start, q.windowDays, q.ayanamsa);
+  return {
+    body: {
+      from_date: q.fromDate,
+      window_days: q.windowDays,
+      until: utcIso(start + q.windowDays),
+      ayanamsa: q.ayanamsa,
+      node_type: 'mean',
+      grahas: lanes.map((l) => ({
+        key: l.planet,
+        at_start: { longitude: round(l.start.longitudeDeg, 6), sign: l.start.sign, nakshatra: l.start.nakshatra, retrograde: l.start.retrograde },
+        ingresses: l.ingresses.map((i) => ({ instant: utcIso(i.jdUt), from: i.from, to: i.to, retrograde: i.retrograde })),
+      })),
+      timeline: lanes
+        .flatMap((l) => l.ingresses)
+        .sort((a, b) => a.jdUt - b.jdUt)
+        .map((i) => ({ instant: utcIso(i.jdUt), planet: i.planet, from: i.from, to: i.to, retrograde: i.retrograde })),
+    },
+    methodology: gocharMethodology(q.ayanamsa),
   };
 }

@@ -1,0 +1,31 @@
+import { AyanamsaKey, bodyLongitudeAtJdUt, GrahaKey, NAKSHATRA_NAMES, nakshatraOf, signOf } from '@pj/ephemeris';
+import { Ingress, signIngresses } from './ingress';
+
+/** The slow grahas whose sign changes make gochar (transit) news: Jupiter, Saturn, Rahu, Ketu, and Mars. */
+export const GOCHAR_GRAHAS: readonly GrahaKey[] = ['jupiter', 'saturn', 'rahu', 'ketu', 'mars'];
+
+export interface GocharLane {
+  readonly planet: GrahaKey;
+  /** Position at the start of the window. */
+  readonly start: { readonly longitudeDeg: number; readonly sign: { index: number; name: string }; readonly nakshatra: { index: number; name: string }; readonly retrograde: boolean };
+  readonly ingresses: readonly Ingress[];
+}
+
+/** Stateless gochar scan: where each slow graha stands at the start, and every sidereal sign ingress in the window. */
+export function gocharScan(fromJdUt: number, windowDays: number, ayanamsa: AyanamsaKey): GocharLane[] {
+  return GOCHAR_GRAHAS.map((planet) => {
+    const p = bodyLongitudeAtJdUt(fromJdUt, planet, { sidereal: ayanamsa, nodeType: 'mean' });
+    const sign = signOf(p.lonDeg);
+    const nak = nakshatraOf(p.lonDeg);
+    return {
+      planet,
+      start: {
+        longitudeDeg: p.lonDeg,
+        sign: { index: sign.index, name: sign.name },
+        nakshatra: { index: nak.index, name: NAKSHATRA_NAMES[nak.index] },
+        retrograde: p.speedDegPerDay < 0,
+      },
+      ingresses: signIngresses(planet, fromJdUt, windowDays, { ayanamsa, nodeType: 'mean' }),
+    };
+  });
+}
