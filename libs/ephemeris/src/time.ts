@@ -230,8 +230,16 @@ export function formatOffset(offsetMinutes: number): string {
 
 /** ISO 8601 local time with the zone's offset, rounded to the nearest whole second: '2024-01-01T07:14:32+05:30'. */
 export function formatLocal(instant: Instant, zone: string): string {
+  return formatLocalJdUt(instant.jdUt, zone);
+}
+
+/**
+ * formatLocal for a bare Julian day (UT), for search results that never need an Instant's ΔT
+ * (building one costs an engine call). Same rounding and offset rule as formatLocal.
+ */
+export function formatLocalJdUt(jdUt: number, zone: string): string {
   const z = zoneOf(zone);
-  const ms = Math.round(jdUtToUnixMs(instant.jdUt) / 1000) * 1000;
+  const ms = Math.round(jdUtToUnixMs(jdUt) / 1000) * 1000;
   const off = cachedOffset(zone, z, ms);
   const local = new Date(ms + Math.round(off * 60) * 1000);
   const date = `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;

@@ -1,0 +1,49 @@
+/**
+ * Sun and Moon at one Julian day (UT) in one engine session: the sampler behind the Panchang
+ * element searches (tithi, karana, nakshatra, yoga, rashi spans, new moons, sankrantis), which
+ * need the two bodies and the ayanamsa at the same instants many times per day. One session
+ * instead of three saves the per-call setup; longitudes follow bodies.ts exactly:
+ * apparent tropical of date, sidereal = tropical − true ayanamsa (mean + Δψ).
+ */
+import { norm360 } from './angles';
+import { withSwe } from './engine';
+import { EphemerisInputError } from './errors';
+import { AyanamsaKey, isAyanamsaKey } from './settings';
+
+export interface SunMoonSample {
+  readonly jdUt: number;
+  /** Apparent tropical longitude of date, [0, 360); NaN when the Sun was not asked. */
+  readonly sunTropicalDeg: number;
+  /** Tropical longitude speed, °/day (the sidereal one is ≈ 3.8e-5 °/day smaller). NaN when not asked. */
+  readonly sunSpeedDegPerDay: number;
+  readonly moonTropicalDeg: number;
+  readonly moonSpeedDegPerDay: number;
+  /** True ayanamsa (mean + nutation Δψ) in degrees; NaN when no ayanamsa was asked. */
+  readonly ayanamsaDeg: number;
+}
+
+export type SunMoonBodies = 'both' | 'sun' | 'moon';
+
+/**
+ * @param jdUt Julian day (UT), within the ephemeris range (1800-01-02 .. 2399-12-31).
+ * @param opts.bodies which bodies to compute (default both); opts.ayanamsa the ayanamsa to
+ *   evaluate for sidereal longitudes (sidereal = tropical − ayanamsaDeg), or null for none.
+ */
+export function sunMoonAtJdUt(jdUt: number, opts: { ayanamsa: AyanamsaKey | null; bodies?: SunMoonBodies }): SunMoonSample {
+  const ayanamsa = opts.ayanamsa;
+  if (ayanamsa !== null && !isAyanamsaKey(ayanamsa)) throw new EphemerisInputError(`unknown ayanamsa: ${JSON.stringify(ayanamsa)}`);
+  const bodies = opts.bodies ?? 'both';
+  if (bodies !== 'both' && bodies !== 'sun' && bodies !== 'moon') throw new EphemerisInputError(`bodies must be both, sun or moon, got ${JSON.stringify(bodies)}`);
+  return withSwe({ ayanamsa: ayanamsa ?? undefined }, (s) => {
+    const sun = bodies === 'moon' ? null : s.eclipticOfDate(jdUt, 'sun');
+    const moon = bodies === 'sun' ? null : s.eclipticOfDate(jdUt, 'moon');
+    return {
+      jdUt,
+      sunTropicalDeg: sun ? norm360(sun.lonDeg) : NaN,
+      sunSpeedDegPerDay: sun ? sun.lonSpeedDegPerDay : NaN,
+      moonTropicalDeg: moon ? norm360(moon.lonDeg) : NaN,
+      moonSpeedDegPerDay: moon ? moon.lonSpeedDegPerDay : NaN,
+      ayanamsaDeg: ayanamsa === null ? NaN : s.ayanamsaDeg(jdUt, true),
+    };
+  });
+}
