@@ -1,10 +1,25 @@
-import { DynamicModule, INestMicroservice, Logger, Type } from '@nestjs/common';
+import { DynamicModule, INestMicroservice, Logger, Module, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppConfig } from '@pj/config';
 import { queueGroupOf, ServiceName } from '@pj/contracts';
 import { InProcessBus, InProcessServer } from './in-process.transport';
 import { DrainingNatsServer } from './nats.transport';
 import { RpcErrorFilter } from './rpc-exception.filter';
+
+/** Injection token of the process's validated AppConfig, which startService provides to every service module. */
+export const APP_CONFIG = Symbol('AppConfig');
+
+@Module({})
+class ServiceConfigModule {}
+
+@Module({})
+class ServiceRootModule {}
+
+/** The service's root module, with the configuration injectable in all of its modules. */
+function withConfig(module: Type<unknown> | DynamicModule, config: AppConfig): DynamicModule {
+  const configModule: DynamicModule = { module: ServiceConfigModule, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  return { module: ServiceRootModule, imports: [configModule, module] };
+}
 
 /**
  * Starts one domain service. With NATS it joins the service's queue group (replicas share
@@ -22,7 +37,7 @@ export async function startService(
         { servers: [...(config.natsServers ?? [])], queue: queueGroupOf(service), name: `${service}-${config.instanceId}` },
         config.drainTimeoutMs,
       );
-  const app = await NestFactory.createMicroservice(module, {
+  const app = await NestFactory.createMicroservice(withConfig(module, config), {
     strategy,
     logger: loggerLevels(config.logLevel),
     bufferLogs: false,

@@ -5,3 +5,4 @@ export * from './rpc-exception.filter';
 export * from './deadline';
 export * from './ping.controller';
 export * from './bootstrap-service';
+export * from './db';

@@ -1,0 +1,4 @@
+export * from './client-types';
+export * from './migrate';
+export * from './open-database';
+export * from './database.module';

@@ -1,0 +1,386 @@
+/**
+ * openDatabase (platform/src/db) on a real SQLite file and a real PostgreSQL database: the schema
+ * the SQL migrations build is the one Prisma Client expects.
+ *  - The tables and columns, introspected (PRAGMA table_info / information_schema), equal the
+ *    models of Prisma's runtime data model: names, nullability, type, nothing missing or extra.
+ *  - Every field of every model round-trips through Prisma (create, read, update to null and to
+ *    other values) and lands in its own column (read back without Prisma).
+ *  - Constraints: unique prefix, the scope enum, created_at default for rows written without Prisma.
+ *  - The SQLite default creates var/panchang.db under the base folder; PostgreSQL's URL, a Secret,
+ *    never reaches the log.
+ * Needs PostgreSQL (TEST_POSTGRES_URL, default postgresql://postgres@127.0.0.1:5432/postgres).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Client } from 'pg';
+import { Secret } from '@pj/config';
+import { ApiKey, Database, DatabaseKind, DbClient, MIGRATIONS_TABLE, openDatabase, sqlitePath } from '../platform/src/db';
+import { ApiKeyScope, Prisma } from '../platform/src/db/generated/sqlite/client';
+
+jest.setTimeout(30_000);
+
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+/** PostgreSQL ignores it under trust authentication; it must still never be logged. */
+const PASSWORD = `pw-${randomBytes(6).toString('hex')}`;
+
+interface Opened {
+  readonly db: Database;
+  readonly logs: string[];
+  /** Raw SQL on a connection of its own, without Prisma (`?` placeholders are rewritten for PostgreSQL). */
+  raw<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+async function openFresh(kind: DatabaseKind): Promise<Opened> {
+  const logs: string[] = [];
+  const log = (m: string) => logs.push(m);
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pj-db-'));
+    const db = await openDatabase({ kind: 'sqlite', url: 'file:./var/panchang.db' }, { baseDir: dir, log });
+    const conn = new BetterSqlite3(path.join(dir, 'var/panchang.db'));
+    return {
+      db,
+      logs,
+      async raw<T>(sql: string, params: unknown[] = []) {
+        const stmt = conn.prepare(sql);
+        if (stmt.reader) return stmt.all(...params) as T[];
+        stmt.run(...params);
+        return [];
+      },
+      async close() {
+        conn.close();
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `pj_schema_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  url.password = PASSWORD;
+  const db = await openDatabase({ kind: 'postgresql', url: new Secret(url.toString()) }, { log });
+  const conn = new Client({ connectionString: url.toString() });
+  await conn.connect();
+  return {
+    db,
+    logs,
+    async raw<T>(sql: string, params: unknown[] = []) {
+      let i = 0;
+      return (await conn.query(sql.replace(/\?/g, () => `$${++i}`), params)).rows as T[];
+    },
+    async close() {
+      await conn.end();
+      await db.close();
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const c = new Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+// ---- what Prisma expects, from the generated client --------------------------------------------
+
+interface RuntimeField {
+  readonly name: string;
+  readonly kind: 'scalar' | 'enum' | 'object' | 'unsupported';
+  readonly type: string;
+  readonly dbName?: string | null;
+}
+interface RuntimeModel {
+  readonly fields: readonly RuntimeField[];
+  readonly dbName: string | null;
+}
+
+/**
+ * The runtime data model the generated client was built with (model → fields → column names).
+ * It is internal to Prisma, so the first test checks it against the client's public lists and
+ * fails loudly when Prisma moves it.
+ */
+function runtimeModels(prisma: DbClient): Record<string, RuntimeModel> {
+  const dm = (prisma as unknown as { _runtimeDataModel?: { models?: Record<string, RuntimeModel> } })._runtimeDataModel;
+  if (!dm?.models) throw new Error('Prisma Client no longer exposes _runtimeDataModel; update runtimeModels() in this test');
+  return dm.models;
+}
+
+const tableOf = (name: string, m: RuntimeModel) => m.dbName ?? name;
+const columnOf = (f: RuntimeField) => f.dbName ?? f.name;
+
+/** Nullability of each model's columns, derived by the compiler from the generated row types: a wrong or missing entry does not compile. */
+type Scalars<M extends Prisma.ModelName> = Prisma.TypeMap['model'][M]['payload']['scalars'];
+type Nullability<T> = { [K in keyof T]-?: null extends T[K] ? 'nullable' : 'required' };
+const NULLABILITY: { [M in Prisma.ModelName]: Nullability<Scalars<M>> } = {
+  ApiKey: {
+    id: 'required',
+    prefix: 'required',
+    hash: 'required',
+    scope: 'required',
+    label: 'required',
+    ratePerMinute: 'nullable',
+    burstPerSecond: 'nullable',
+    createdAt: 'required',
+    revokedAt: 'nullable',
+    lastUsedAt: 'nullable',
+  },
+};
+
+/** Column type each Prisma scalar type is migrated to; a type without an entry fails the test until one is added. */
+const COLUMN_TYPE: Record<DatabaseKind, Record<string, string>> = {
+  sqlite: { String: 'TEXT', Int: 'INTEGER', DateTime: 'DATETIME', Boolean: 'BOOLEAN', Float: 'REAL', enum: 'TEXT' },
+  postgresql: { String: 'text', Int: 'integer', DateTime: 'timestamp with time zone', Boolean: 'boolean', Float: 'double precision', enum: 'USER-DEFINED' },
+};
+
+/** The values of each Prisma enum, as the generated client defines them. */
+const ENUM_VALUES: Record<string, readonly string[]> = { ApiKeyScope: Object.values(ApiKeyScope) };
+
+interface Column {
+  readonly name: string;
+  readonly type: string;
+  readonly nullable: boolean;
+  /** PostgreSQL: the enum type of a USER-DEFINED column. */
+  readonly udt?: string;
+}
+
+async function introspect(o: Opened, kind: DatabaseKind): Promise<Record<string, Column[]>> {
+  const out: Record<string, Column[]> = {};
+  if (kind === 'sqlite') {
+    const tables = await o.raw<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`);
+    for (const { name } of tables) {
+      const cols = await o.raw<{ name: string; type: string; notnull: number; pk: number }>(`SELECT * FROM pragma_table_info(?)`, [name]);
+      out[name] = cols.map((c) => ({ name: c.name, type: c.type, nullable: c.notnull === 0 && c.pk === 0 }));
+    }
+  } else {
+    const cols = await o.raw<{ table_name: string; column_name: string; data_type: string; is_nullable: string; udt_name: string }>(
+      `SELECT table_name, column_name, data_type, is_nullable, udt_name FROM information_schema.columns WHERE table_schema = 'public' ORDER BY ordinal_position`,
+    );
+    for (const c of cols) {
+      (out[c.table_name] ??= []).push({ name: c.column_name, type: c.data_type, nullable: c.is_nullable === 'YES', udt: c.udt_name });
+    }
+  }
+  return out;
+}
+
+/** Name, type and nullability, in name order. */
+const shape = (xs: readonly Column[]) => xs.map(({ name, type, nullable }) => ({ name, type, nullable })).sort((a, b) => a.name.localeCompare(b.name));
+
+// ---- the tests ---------------------------------------------------------------------------------
+
+describe('sqlite path of DATABASE_URL', () => {
+  it('resolves relative paths against the base folder and refuses what two connections could not share', () => {
+    expect(sqlitePath('file:./var/panchang.db', '/srv/app')).toBe('/srv/app/var/panchang.db');
+    expect(sqlitePath('file:/data/p.db', '/srv/app')).toBe('/data/p.db');
+    expect(sqlitePath('file:///data/p.db', '/srv/app')).toBe('/data/p.db');
+    expect(() => sqlitePath('file::memory:')).toThrow(/in-memory databases are not supported/);
+    expect(() => sqlitePath('file:./x.db?mode=ro')).toThrow(/query parameters are not supported/);
+  });
+});
+
+describe('openDatabase with the SQLite default', () => {
+  it('creates var/panchang.db (and var/) under the base folder, migrated; reopening applies nothing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pj-db-'));
+    try {
+      const logs: string[] = [];
+      const first = await openDatabase({ kind: 'sqlite', url: 'file:./var/panchang.db' }, { baseDir: dir, log: (m) => logs.push(m) });
+      expect(first.kind).toBe('sqlite');
+      expect(existsSync(path.join(dir, 'var/panchang.db'))).toBe(true);
+      expect(await first.prisma.apiKey.count()).toBe(0);
+      await first.close();
+      await first.close();
+
+      const second = await openDatabase({ kind: 'sqlite', url: 'file:./var/panchang.db' }, { baseDir: dir, log: (m) => logs.push(m) });
+      await second.close();
+      expect(logs).toEqual(['sqlite: applied migration(s) 0001_api_keys.sql', 'sqlite: schema up to date (1 migration(s))']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => {
+  let o: Opened;
+  beforeAll(async () => {
+    o = await openFresh(kind);
+  });
+  afterAll(async () => {
+    await o?.close();
+  });
+
+  it("the runtime data model is the generated client's", () => {
+    const models = runtimeModels(o.db.prisma);
+    expect(Object.keys(models).sort()).toEqual(Object.values(Prisma.ModelName).sort());
+    expect(models.ApiKey.fields.map((f) => f.name).sort()).toEqual(Object.values(Prisma.ApiKeyScalarFieldEnum).sort());
+    expect(Object.keys(NULLABILITY).sort()).toEqual(Object.keys(models).sort());
+  });
+
+  it('has exactly the tables and columns of the Prisma models (names, nullability, types)', async () => {
+    const models = runtimeModels(o.db.prisma);
+    const actual = await introspect(o, kind);
+    const expected: Record<string, Column[]> = {};
+    for (const [name, model] of Object.entries(models)) {
+      const nullability = NULLABILITY[name as Prisma.ModelName] as Record<string, string>;
+      expected[tableOf(name, model)] = model.fields
+        .filter((f) => f.kind === 'scalar' || f.kind === 'enum')
+        .map((f) => {
+          const type = COLUMN_TYPE[kind][f.kind === 'enum' ? 'enum' : f.type];
+          if (!type) throw new Error(`no expected ${kind} column type for Prisma type ${f.type}: add it to COLUMN_TYPE`);
+          return { name: columnOf(f), type, nullable: nullability[f.name] === 'nullable' };
+        });
+    }
+    const { [MIGRATIONS_TABLE]: bookkeeping, ...modelTables } = actual;
+    expect(bookkeeping).toBeDefined();
+    expect(Object.keys(modelTables).sort()).toEqual(Object.keys(expected).sort());
+    for (const table of Object.keys(expected)) expect({ table, columns: shape(modelTables[table]) }).toEqual({ table, columns: shape(expected[table]) });
+  });
+
+  if (kind === 'postgresql') {
+    it('stores enums as PostgreSQL enum types with exactly the values of the Prisma enums, and timestamps to the millisecond', async () => {
+      const models = runtimeModels(o.db.prisma);
+      const columns = await introspect(o, kind);
+      for (const [name, model] of Object.entries(models)) {
+        for (const f of model.fields.filter((x) => x.kind === 'enum')) {
+          const udt = columns[tableOf(name, model)].find((c) => c.name === columnOf(f))?.udt;
+          const labels = await o.raw<{ enumlabel: string }>(
+            `SELECT e.enumlabel FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid WHERE t.typname = ? ORDER BY e.enumsortorder`,
+            [udt],
+          );
+          expect({ field: `${name}.${f.name}`, values: labels.map((l) => l.enumlabel) }).toEqual({ field: `${name}.${f.name}`, values: ENUM_VALUES[f.type] });
+        }
+      }
+      const precision = await o.raw<{ column_name: string; datetime_precision: number }>(
+        `SELECT column_name, datetime_precision FROM information_schema.columns WHERE table_schema = 'public' AND data_type LIKE 'timestamp%' AND table_name <> ?`,
+        [MIGRATIONS_TABLE],
+      );
+      expect(precision.length).toBeGreaterThan(0);
+      for (const p of precision) expect(p).toEqual({ column_name: p.column_name, datetime_precision: 3 });
+    });
+  }
+
+  it('round-trips every ApiKey field, set and null, each into its own column', async () => {
+    const prisma = o.db.prisma;
+    // Every field, none null: a field added to the model without a value here does not compile.
+    const full = {
+      id: randomUUID(),
+      prefix: `pk_${randomBytes(4).toString('hex')}`,
+      hash: 'scrypt$N=16384,r=8,p=1$c2FsdA$aGFzaA',
+      scope: 'partner',
+      label: 'Acme Almanacs — नमस्ते',
+      ratePerMinute: 600,
+      burstPerSecond: 20,
+      createdAt: new Date('2024-01-02T03:04:05.678Z'),
+      revokedAt: new Date('2024-02-03T04:05:06.789Z'),
+      lastUsedAt: new Date('2024-03-04T05:06:07.891Z'),
+    } satisfies { [K in keyof ApiKey]-?: NonNullable<ApiKey[K]> };
+
+    expect(await prisma.apiKey.create({ data: full })).toEqual(full);
+    expect(await prisma.apiKey.findUniqueOrThrow({ where: { id: full.id } })).toEqual(full);
+    await expectColumns(full);
+
+    const nulled = { ...full, ratePerMinute: null, burstPerSecond: null, revokedAt: null, lastUsedAt: null };
+    await prisma.apiKey.update({ where: { id: full.id }, data: { ratePerMinute: null, burstPerSecond: null, revokedAt: null, lastUsedAt: null } });
+    expect(await prisma.apiKey.findUniqueOrThrow({ where: { id: full.id } })).toEqual(nulled);
+    expect(await prisma.apiKey.findMany({ where: { revokedAt: null, id: full.id } })).toHaveLength(1);
+    await expectColumns(nulled);
+
+    const { id: _id, ...changes } = {
+      ...full,
+      prefix: `pk_${randomBytes(4).toString('hex')}`,
+      hash: 'hmac-sha256$other',
+      scope: 'operator' as const,
+      label: 'renamed',
+      ratePerMinute: 1,
+      burstPerSecond: 2,
+      createdAt: new Date('1999-12-31T23:59:59.999Z'),
+      revokedAt: new Date('2100-01-01T00:00:00.001Z'),
+      lastUsedAt: new Date('2024-06-30T12:00:00.000Z'),
+    };
+    await prisma.apiKey.update({ where: { id: full.id }, data: changes });
+    expect(await prisma.apiKey.findUniqueOrThrow({ where: { id: full.id } })).toEqual({ id: full.id, ...changes });
+    await expectColumns({ id: full.id, ...changes });
+
+    await prisma.apiKey.delete({ where: { id: full.id } });
+    expect(await prisma.apiKey.findUnique({ where: { id: full.id } })).toBeNull();
+  });
+
+  /** The row as stored, read without Prisma, column by column (catches two @map names swapped). */
+  async function expectColumns(row: ApiKey): Promise<void> {
+    const model = runtimeModels(o.db.prisma).ApiKey;
+    const [stored] = await o.raw(`SELECT * FROM "${tableOf('ApiKey', model)}" WHERE "id" = ?`, [row.id]);
+    for (const f of model.fields) {
+      const want = row[f.name as keyof ApiKey];
+      const got = stored[columnOf(f)];
+      const norm = (v: unknown) => (v === null ? null : want instanceof Date ? new Date(v as string | Date).toISOString() : typeof v === 'bigint' ? Number(v) : v);
+      expect({ field: f.name, value: norm(got) }).toEqual({ field: f.name, value: norm(want) });
+    }
+  }
+
+  it('refuses a second key with the same prefix (P2002)', async () => {
+    const prefix = `pk_${randomBytes(4).toString('hex')}`;
+    const data = { prefix, hash: 'h', scope: 'operator', label: 'a' } as const;
+    await o.db.prisma.apiKey.create({ data });
+    await expect(o.db.prisma.apiKey.create({ data: { ...data, label: 'b' } })).rejects.toMatchObject({ code: 'P2002' });
+  });
+
+  it('refuses a scope outside the enum even without Prisma', async () => {
+    // toMatchObject, not toThrow: better-sqlite3's error class belongs to whichever test file loaded the addon first (another realm).
+    await expect(o.raw(`INSERT INTO "api_keys" ("id", "prefix", "hash", "scope", "label") VALUES (?, ?, 'h', 'admin', 'x')`, [randomUUID(), 'pk_bad'])).rejects.toMatchObject({
+      message: expect.stringMatching(kind === 'sqlite' ? /CHECK constraint failed/ : /invalid input value for enum api_key_scope/),
+    });
+  });
+
+  it('gives a row written without Prisma a created_at that Prisma reads and orders with its own', async () => {
+    const before = await o.db.prisma.apiKey.create({ data: { prefix: `pk_${randomBytes(4).toString('hex')}`, hash: 'h', scope: 'operator', label: 'before' } });
+    await new Promise((r) => setTimeout(r, 5));
+    const id = randomUUID();
+    await o.raw(`INSERT INTO "api_keys" ("id", "prefix", "hash", "scope", "label") VALUES (?, ?, 'h', 'partner', 'raw')`, [id, `pk_${randomBytes(4).toString('hex')}`]);
+    const raw = await o.db.prisma.apiKey.findUniqueOrThrow({ where: { id } });
+    expect(Math.abs(raw.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    const ordered = await o.db.prisma.apiKey.findMany({ where: { id: { in: [before.id, id] } }, orderBy: { createdAt: 'asc' } });
+    expect(ordered.map((k) => k.label)).toEqual(['before', 'raw']);
+    expect(await o.db.prisma.apiKey.count({ where: { id, createdAt: { gt: before.createdAt } } })).toBe(1);
+  });
+
+  it('reports migrations in the log without the connection URL', () => {
+    expect(o.logs).toEqual([`${kind}: applied migration(s) 0001_api_keys.sql`]);
+    for (const line of o.logs) expect(line).not.toContain(PASSWORD);
+  });
+});
+
+describe('openDatabase on PostgreSQL', () => {
+  it('fails with the driver error, not the URL, when the server cannot be reached; reopening applies nothing', async () => {
+    const url = new URL(ADMIN_URL);
+    url.port = '1';
+    url.password = PASSWORD;
+    const err = await openDatabase({ kind: 'postgresql', url: new Secret(url.toString()) }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ message: expect.stringMatching(/ECONNREFUSED/) });
+    expect(String((err as Error).message) + String((err as Error).stack)).not.toContain(PASSWORD);
+
+    const name = `pj_reopen_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE "${name}"`);
+    try {
+      const dbUrl = new URL(ADMIN_URL);
+      dbUrl.pathname = `/${name}`;
+      const logs: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const db = await openDatabase({ kind: 'postgresql', url: new Secret(dbUrl.toString()) }, { log: (m) => logs.push(m) });
+        expect(db.kind).toBe('postgresql');
+        expect(await db.prisma.apiKey.count()).toBe(0);
+        await db.close();
+        await db.close();
+      }
+      expect(logs).toEqual(['postgresql: applied migration(s) 0001_api_keys.sql', 'postgresql: schema up to date (1 migration(s))']);
+    } finally {
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  });
+});
