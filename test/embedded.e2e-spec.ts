@@ -1,12 +1,13 @@
 import * as Astronomy from 'astronomy-engine';
 import { secondsFromPublishedMinute, useEmbeddedGateway } from './support/embedded';
+import { sweepGetRoutes } from './support/route-sweep';
 
 /** Drik Panchang publishes rise/set rounded to the nearest minute: ±30 s, plus 30 s of margin. */
 const MINUTE_S = 60;
 /** Independent engine agreement for the Sun's apparent longitude. */
 const SUN_LON_TOL_DEG = 0.01;
 
-const { get } = useEmbeddedGateway();
+const { get, base } = useEmbeddedGateway();
 
 describe('embedded mode over HTTP', () => {
   it('GET /health answers with the contract version and a methodology fingerprint', async () => {
@@ -172,4 +173,12 @@ describe('422 for every out-of-range or malformed parameter', () => {
     ]);
     expect(r.body.detail[0].msg).toBe('lat must be between -90 and 90');
   });
+});
+
+describe('every documented GET operation answers (embedded)', () => {
+  it('answers 200 with a methodology fingerprint for each, called with its documented examples', async () => {
+    const rows = await sweepGetRoutes(base());
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    expect(rows.filter((r) => r.status !== 200 || r.fingerprint === null)).toEqual([]);
+  }, 60000);
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
+import { sweepGetRoutes } from './support/route-sweep';
 
 /**
  * Distributed mode for real: the gateway and the services as separate processes over the
@@ -78,6 +79,12 @@ describe('distributed mode over a real NATS', () => {
     // Drik Panchang, New Delhi 2024-02-01: sunrise 07:10 (nearest minute, ±60 s allowed)
     expect(Math.abs(Date.parse(feb1!.body.sunrise) - Date.parse('2024-02-01T07:10:00+05:30'))).toBeLessThanOrEqual(60000);
   }, 30000);
+
+  it('answers every documented GET operation over NATS (documented examples)', async () => {
+    const rows = await sweepGetRoutes(base);
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    expect(rows.filter((r) => r.status !== 200 || r.fingerprint === null)).toEqual([]);
+  }, 60000);
 
   it('loses nothing when a replica drains on SIGTERM under load', async () => {
     replica('c');

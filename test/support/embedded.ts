@@ -23,7 +23,7 @@ export function secondsFromPublishedMinute(iso: string, publishedLocal: string, 
 }
 
 /** One embedded gateway for a test file: started before all tests, closed after; `get(path)` fetches JSON from it. */
-export function useEmbeddedGateway(env: Record<string, string> = {}): { get: (path: string) => ReturnType<typeof getJson> } {
+export function useEmbeddedGateway(env: Record<string, string> = {}): { get: (path: string) => ReturnType<typeof getJson>; base: () => string } {
   let base = '';
   let gateway: RunningGateway | null = null;
   beforeAll(async () => {
@@ -32,5 +32,5 @@ export function useEmbeddedGateway(env: Record<string, string> = {}): { get: (pa
   afterAll(async () => {
     await gateway?.close();
   });
-  return { get: (path: string) => getJson(base, path) };
+  return { get: (path: string) => getJson(base, path), base: () => base };
 }
