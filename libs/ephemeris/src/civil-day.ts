@@ -18,6 +18,12 @@ export interface DayRiseSet {
 const EDGE_DAYS = 1e-8;
 /** Sunrise to next sunrise is 24 h ± a few minutes below the polar circles; 2 d also reaches the end of a polar night's last day. */
 const NEXT_SUNRISE_LIMIT_DAYS = 2;
+/**
+ * swe_rise_trans started exactly at a sunrise can return that same sunrise (seen on ~2% of days at
+ * New Delhi, e.g. 1990-07-23), so the next one is searched from an hour later: consecutive
+ * sunrises are never closer than that, even where polar day begins or ends.
+ */
+const NEXT_SUNRISE_GAP_DAYS = 1 / 24;
 
 /**
  * Sun and Moon events of one civil date at a place: those within [local midnight, next local
@@ -32,7 +38,7 @@ export function civilDayRiseSet(date: string, zone: string, place: Place, conv: 
   const end = localMidnight(addDaysToDate(date, 1), zone).jdUt - EDGE_DAYS;
   return withSwe({ topo }, (s) => {
     const sunrise = riseSetInSession(s, 'sun', 'rise', start, end, conv, topo.latDeg);
-    const from = sunrise.instant ? sunrise.instant.jdUt : end;
+    const from = sunrise.instant ? sunrise.instant.jdUt + NEXT_SUNRISE_GAP_DAYS : end;
     return {
       sunrise,
       sunset: riseSetInSession(s, 'sun', 'set', start, end, conv, topo.latDeg),

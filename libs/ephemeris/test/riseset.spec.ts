@@ -219,3 +219,18 @@ describe('a year of Sun and Moon events vs astronomy-engine', () => {
     report(`${name} rise/set vs astronomy-engine (s)`, stats(timeErrs), 's', 1);
   });
 });
+
+describe('next sunrise is the following day\'s sunrise', () => {
+  const DELHI: Place = { latDeg: 28.6139, lngDeg: 77.209, elevationM: 0 };
+  it('New Delhi, every day of 1990 and the reported days: 24 h ± 2 min after the sunrise, and equal to the next date\'s sunrise', () => {
+    const dates = ['1901-07-15', '1920-10-12', '1990-07-23'];
+    for (let d = '1990-01-01'; d < '1991-01-01'; d = addDaysToDate(d, 1)) dates.push(d);
+    for (const date of dates) {
+      const today = civilDayRiseSet(date, 'Asia/Kolkata', DELHI, DEFAULT_RISE_CONVENTION);
+      const tomorrow = civilDayRiseSet(addDaysToDate(date, 1), 'Asia/Kolkata', DELHI, DEFAULT_RISE_CONVENTION);
+      const gapH = (today.nextSunrise.instant!.jdUt - today.sunrise.instant!.jdUt) * 24;
+      expect(Math.abs(gapH - 24)).toBeLessThan(2 / 60);
+      expect(Math.abs(today.nextSunrise.instant!.jdUt - tomorrow.sunrise.instant!.jdUt) * SECONDS_PER_DAY).toBeLessThan(1);
+    }
+  });
+});
