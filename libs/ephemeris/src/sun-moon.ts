@@ -22,7 +22,8 @@ export interface SunMoonSample {
   readonly ayanamsaDeg: number;
 }
 
-export type SunMoonBodies = 'both' | 'sun' | 'moon';
+/** 'none': only the ayanamsa (for a sample whose bodies are already known). */
+export type SunMoonBodies = 'both' | 'sun' | 'moon' | 'none';
 
 /**
  * @param jdUt Julian day (UT), within the ephemeris range (1800-01-02 .. 2399-12-31).
@@ -33,10 +34,12 @@ export function sunMoonAtJdUt(jdUt: number, opts: { ayanamsa: AyanamsaKey | null
   const ayanamsa = opts.ayanamsa;
   if (ayanamsa !== null && !isAyanamsaKey(ayanamsa)) throw new EphemerisInputError(`unknown ayanamsa: ${JSON.stringify(ayanamsa)}`);
   const bodies = opts.bodies ?? 'both';
-  if (bodies !== 'both' && bodies !== 'sun' && bodies !== 'moon') throw new EphemerisInputError(`bodies must be both, sun or moon, got ${JSON.stringify(bodies)}`);
+  if (bodies !== 'both' && bodies !== 'sun' && bodies !== 'moon' && bodies !== 'none') {
+    throw new EphemerisInputError(`bodies must be both, sun, moon or none, got ${JSON.stringify(bodies)}`);
+  }
   return withSwe({ ayanamsa: ayanamsa ?? undefined }, (s) => {
-    const sun = bodies === 'moon' ? null : s.eclipticOfDate(jdUt, 'sun');
-    const moon = bodies === 'sun' ? null : s.eclipticOfDate(jdUt, 'moon');
+    const sun = bodies === 'both' || bodies === 'sun' ? s.eclipticOfDate(jdUt, 'sun') : null;
+    const moon = bodies === 'both' || bodies === 'moon' ? s.eclipticOfDate(jdUt, 'moon') : null;
     return {
       jdUt,
       sunTropicalDeg: sun ? norm360(sun.lonDeg) : NaN,

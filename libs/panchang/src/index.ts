@@ -3,3 +3,4 @@ export * from './methodology';
 export * from './place';
 export * from './sunrise';
 export * from './planet-positions';
+export * from './daily';

@@ -1,0 +1,165 @@
+/**
+ * Helpers for the daily Panchang golden tests: fixture reading, published-minute parsing, error
+ * statistics, and the model of Drik Panchang's conventions found from the data (README of
+ * test/fixtures/golden/drik-grid/). The model only explains residuals in the tests; the library
+ * keeps its own definitions (libs/ephemeris METHODOLOGY.md).
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as zlib from 'node:zlib';
+import { ayanamsaDeg, bodyLongitudeAtJdUt, instantFromJdUt, instantFromLocal } from '@pj/ephemeris';
+
+export const GOLDEN_DIR = path.join(__dirname, '..', '..', '..', 'test', 'fixtures', 'golden');
+export const SECONDS_PER_DAY = 86_400;
+
+/** Drik prints the nearest minute: the instant lies within ±30 s of the published minute. */
+export const DRIK_ROUNDING_S = 30;
+/** The issue's gate: every published end within a minute. */
+export const MINUTE_S = 60;
+
+export function readText(...parts: string[]): string {
+  const p = path.join(GOLDEN_DIR, ...parts);
+  const buf = fs.readFileSync(p);
+  return (p.endsWith('.gz') ? zlib.gunzipSync(buf) : buf).toString('utf8');
+}
+
+export function readJson<T>(...parts: string[]): T {
+  return JSON.parse(readText(...parts)) as T;
+}
+
+export function readJsonLines<T>(...parts: string[]): T[] {
+  return readText(...parts)
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as T);
+}
+
+/** JD (UT) of a published local wall-clock minute 'YYYY-MM-DDTHH:MM' in an IANA zone (zone database offsets). */
+export function publishedJd(local: string, zone: string): number {
+  const r = instantFromLocal(local.slice(0, 10), local.slice(11, 16), zone);
+  if (r.kind !== 'ok') throw new Error(`published time ${local} is not one instant in ${zone} (${r.kind})`);
+  return r.instant.jdUt;
+}
+
+/** JD (UT) of one of our ISO 8601 instants with offset (±HH:MM or ±HH:MM:SS). */
+export function isoJd(iso: string): number {
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(iso);
+  if (!m) throw new Error(`not an instant with offset: ${iso}`);
+  const offsetS = (Number(m[3]) * 3600 + Number(m[4]) * 60 + Number(m[5] ?? 0)) * (m[2] === '-' ? -1 : 1);
+  return (Date.parse(`${m[1]}Z`) / 1000 - offsetS) / SECONDS_PER_DAY + 2440587.5;
+}
+
+export interface ErrorStats {
+  n: number;
+  maxAbs: number;
+  meanAbs: number;
+  meanSigned: number;
+  /** Share with |error| ≤ DRIK_ROUNDING_S, percent. */
+  withinRoundingPct: number;
+  withinMinutePct: number;
+}
+
+export function stats(errors: readonly number[]): ErrorStats {
+  const n = errors.length;
+  const abs = errors.map(Math.abs);
+  return {
+    n,
+    maxAbs: n ? Math.max(...abs) : NaN,
+    meanAbs: n ? abs.reduce((a, b) => a + b, 0) / n : NaN,
+    meanSigned: n ? errors.reduce((a, b) => a + b, 0) / n : NaN,
+    withinRoundingPct: n ? (100 * abs.filter((a) => a <= DRIK_ROUNDING_S).length) / n : NaN,
+    withinMinutePct: n ? (100 * abs.filter((a) => a <= MINUTE_S).length) / n : NaN,
+  };
+}
+
+export function report(label: string, s: ErrorStats): void {
+  console.log(
+    `${label}: n=${s.n} max|err|=${s.maxAbs.toFixed(1)} s mean|err|=${s.meanAbs.toFixed(1)} s mean err=${s.meanSigned.toFixed(1)} s ` +
+      `within ±30 s: ${s.withinRoundingPct.toFixed(2)}% within ±60 s: ${s.withinMinutePct.toFixed(2)}%`,
+  );
+}
+
+/** Drik's spellings where they differ from CONTRACT §2. */
+export const DRIK_SPELLING: Readonly<Record<string, string>> = {
+  Dhanishtha: 'Dhanishta',
+  Mrigashirsha: 'Mrigashira',
+  Ayushmana: 'Ayushman',
+  Kinstughna: 'Kimstughna',
+  Nagava: 'Naga',
+  Ashwina: 'Ashwin',
+  Ashvina: 'Ashwin',
+  // Bengali panjika pages (days.json): tithi, masa and ritu names
+  Nabami: 'Navami',
+  Poush: 'Pausha',
+  Magh: 'Magha',
+  Ogrohaeon: 'Margashirsha',
+  Shishir: 'Shishira',
+  Hemant: 'Hemanta',
+};
+/** Drik's printed name → CONTRACT name (" upto Full Night": the element runs past midnight, printed without an end). */
+export const canonical = (drikName: string): string => {
+  const n = drikName.replace(/ upto Full Night$/, '');
+  return DRIK_SPELLING[n] ?? n;
+};
+
+// ---- Drik's conventions, as measured (test/fixtures/golden/drik-grid/README.md) ----
+
+/**
+ * Drik's sidereal longitude = apparent tropical − (Swiss Ephemeris mean Lahiri + 24.0″): its
+ * ayanamsa carries no nutation, and exceeds SE's mean Lahiri by 24.0″ (fit to 32 050 nakshatra
+ * ends 1900–2004 with τ = 0: 24.17, 24.02, 23.99, 23.90, 24.05″ by 20-year bins; the 2023 Sun
+ * ingresses give 24.3″). Ours = apparent − true ayanamsa, so ours − Drik = 24.0″ − Δψ.
+ */
+export const DRIK_AYANAMSA_EXCESS_ARCSEC = 24.0;
+
+/**
+ * τ(year): Drik's element ends are earlier than Swiss Ephemeris ΔT puts them by τ seconds
+ * (equivalently Drik's ΔT exceeds SE's by τ). Knots: yearly means of the grid's nakshatra ends
+ * after removing the ayanamsa term (rounded); the 2023 tithi ends (ayanamsa-free) give 59.6 s.
+ */
+export const DRIK_TIME_EXCESS_KNOTS: readonly (readonly [number, number])[] = [
+  [1800, 0], [2000, 0], [2003, 4], [2005, 8], [2010, 11], [2015, 12], [2019.999, 17],
+  [2020, 61], [2026, 62], [2030, 66], [2035, 73], [2040, 81], [2045, 86], [2051, 91],
+];
+
+export function drikTimeExcessS(jdUt: number): number {
+  const year = 2000 + (jdUt - 2451544.5) / 365.25;
+  const k = DRIK_TIME_EXCESS_KNOTS;
+  if (year <= k[0][0]) return k[0][1];
+  for (let i = 1; i < k.length; i++) {
+    if (year <= k[i][0]) return k[i - 1][1] + ((k[i][1] - k[i - 1][1]) * (year - k[i - 1][0])) / (k[i][0] - k[i - 1][0]);
+  }
+  return k[k.length - 1][1];
+}
+
+/** Which angle an element end belongs to: how many times the ayanamsa enters it, and its rate. */
+export type ElementAngle = 'elongation' | 'moon' | 'sun' | 'sun_plus_moon';
+
+/**
+ * Expected (ours − Drik) in seconds for an element end at jdUt under the measured conventions:
+ * τ − k·(24.0″ − Δψ)/rate, with k = 0 (tithi, karana), 1 (nakshatra, moonsign, sunsign), 2 (yoga).
+ */
+export function drikModelOffsetS(angle: ElementAngle, jdUt: number): number {
+  const tau = drikTimeExcessS(jdUt);
+  if (angle === 'elongation') return tau;
+  const inst = instantFromJdUt(jdUt);
+  const dPsiArcsec = (ayanamsaDeg(inst, 'lahiri', { nutation: true }) - ayanamsaDeg(inst, 'lahiri', { nutation: false })) * 3600;
+  const moon = bodyLongitudeAtJdUt(jdUt, 'moon', { sidereal: null }).speedDegPerDay;
+  const sun = bodyLongitudeAtJdUt(jdUt, 'sun', { sidereal: null }).speedDegPerDay;
+  const k = angle === 'sun_plus_moon' ? 2 : 1;
+  const rateDegPerDay = angle === 'moon' ? moon : angle === 'sun' ? sun : sun + moon;
+  const rateArcsecPerS = (rateDegPerDay * 3600) / SECONDS_PER_DAY;
+  return tau - (k * (DRIK_AYANAMSA_EXCESS_ARCSEC - dPsiArcsec)) / rateArcsecPerS;
+}
+
+/**
+ * Bound on |ours − Drik| for an end under those conventions: rounding (30 s) + |τ| (≤ 91 s)
+ * + k·(24.0″ + |Δψ| ≤ 17.6″)/(slowest rate: Moon 11.7°/day, Sun 0.95°/day, Sun+Moon 12.6°/day).
+ */
+export function drikConventionBoundS(angle: ElementAngle): number {
+  const maxShiftArcsec = DRIK_AYANAMSA_EXCESS_ARCSEC + 17.6;
+  const slowest = { elongation: Infinity, moon: 11.7, sun: 0.95, sun_plus_moon: 12.6 }[angle];
+  const k = angle === 'sun_plus_moon' ? 2 : 1;
+  const ayanamsaTermS = angle === 'elongation' ? 0 : (k * maxShiftArcsec) / ((slowest * 3600) / SECONDS_PER_DAY);
+  return DRIK_ROUNDING_S + 91 + ayanamsaTermS;
+}
