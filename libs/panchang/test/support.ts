@@ -8,6 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { ayanamsaDeg, bodyLongitudeAtJdUt, instantFromJdUt, instantFromLocal } from '@pj/ephemeris';
+import { ErrorStats as BaseStats, stats as baseStats } from '../../ephemeris/test/golden';
 
 export const GOLDEN_DIR = path.join(__dirname, '..', '..', '..', 'test', 'fixtures', 'golden');
 export const SECONDS_PER_DAY = 86_400;
@@ -49,27 +50,17 @@ export function isoJd(iso: string): number {
   return (Date.parse(`${m[1]}Z`) / 1000 - offsetS) / SECONDS_PER_DAY + 2440587.5;
 }
 
-export interface ErrorStats {
-  n: number;
-  maxAbs: number;
-  meanAbs: number;
-  meanSigned: number;
+/** The shared gate statistics of the ephemeris golden tests, plus the two Drik shares. */
+export interface ErrorStats extends BaseStats {
   /** Share with |error| ≤ DRIK_ROUNDING_S, percent. */
   withinRoundingPct: number;
   withinMinutePct: number;
 }
 
 export function stats(errors: readonly number[]): ErrorStats {
-  const n = errors.length;
   const abs = errors.map(Math.abs);
-  return {
-    n,
-    maxAbs: n ? Math.max(...abs) : NaN,
-    meanAbs: n ? abs.reduce((a, b) => a + b, 0) / n : NaN,
-    meanSigned: n ? errors.reduce((a, b) => a + b, 0) / n : NaN,
-    withinRoundingPct: n ? (100 * abs.filter((a) => a <= DRIK_ROUNDING_S).length) / n : NaN,
-    withinMinutePct: n ? (100 * abs.filter((a) => a <= MINUTE_S).length) / n : NaN,
-  };
+  const pct = (limit: number) => (abs.length ? (100 * abs.filter((a) => a <= limit).length) / abs.length : NaN);
+  return { ...baseStats(errors), withinRoundingPct: pct(DRIK_ROUNDING_S), withinMinutePct: pct(MINUTE_S) };
 }
 
 export function report(label: string, s: ErrorStats): void {
