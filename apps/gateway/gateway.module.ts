@@ -7,6 +7,7 @@ import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.contr
 import { PlanetsController } from './routes/planets.controller';
 import { SkyController } from './routes/sky.controller';
 import { SunriseController } from './routes/sunrise.controller';
+import { TithisController } from './routes/tithis.controller';
 import { RPC_ATTEMPT_TIMEOUT_MS, RpcGateway } from './rpc/rpc-gateway.service';
 
 export interface GatewayDeps {
@@ -20,7 +21,7 @@ export class GatewayModule {
   static register(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, OpenApiController],
+      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, OpenApiController],
       providers: [
         { provide: RPC_TRANSPORT, useValue: deps.transport },
         { provide: TRANSPORT_MODE, useValue: deps.mode },

@@ -5,13 +5,14 @@ import { INSTANCE_ID, PacketEnveloper } from './packet';
 import { PlanetPositionsController } from './planets/planet-positions.controller';
 import { SkyEventsController } from './sky/sky-events.controller';
 import { SunriseController } from './sunrise/sunrise.controller';
+import { TithisController } from './tithis/tithis.controller';
 
 @Module({})
 export class PanchangSvcModule {
   static register(instanceId: string): DynamicModule {
     return {
       module: PanchangSvcModule,
-      controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController, SkyEventsController, EclipsesController],
+      controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController, SkyEventsController, EclipsesController, TithisController],
       providers: [{ provide: INSTANCE_ID, useValue: instanceId }, PacketEnveloper],
     };
   }

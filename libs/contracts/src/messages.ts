@@ -115,3 +115,8 @@ export interface GocharRequest {
   readonly windowDays: number;
   readonly ayanamsa: AyanamsaKey;
 }
+
+export interface TithiYearRequest extends PlaceInput {
+  readonly slug: string;
+  readonly year: number;
+}

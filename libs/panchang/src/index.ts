@@ -4,3 +4,4 @@ export * from './place';
 export * from './sunrise';
 export * from './planet-positions';
 export * from './daily';
+export * from './tithi-calendar';

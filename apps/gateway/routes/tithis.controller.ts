@@ -1,0 +1,34 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Subjects } from '@pj/contracts';
+import { tithiCalendarMethodology, tithiCatalogMethodology } from '@pj/panchang';
+import { ContractErrors } from '../http/openapi-responses';
+import { Endpoint } from '../http/policy';
+import { Ctx, RequestCtx } from '../http/request-context';
+import { RpcGateway } from '../rpc/rpc-gateway.service';
+import { TithiSlugParamDto, TithiYearQueryDto } from './tithis.dto';
+
+@ApiTags('panchang')
+@Controller('panchang')
+export class TithisController {
+  constructor(private readonly rpc: RpcGateway) {}
+
+  @Get('tithis')
+  @Endpoint('public_read', tithiCatalogMethodology)
+  @ApiOperation({ summary: 'The 30 tithis: index, number, name, paksha, slug, group (Nanda … Purna) and elongation range' })
+  @ContractErrors()
+  catalog(@Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.panchangTithis, {}, ctx);
+  }
+
+  @Get('tithi/:tithi_slug')
+  @Endpoint('public_read', tithiCalendarMethodology)
+  @ApiOperation({
+    summary: 'Every span of one tithi in a year (astronomical, from the Moon–Sun elongation)',
+    description: 'Spans overlapping the local calendar year at the place, with start and end instants to 1 s. It does not choose a festival, vrat, parana or muhurta date. Unknown slug: 404.',
+  })
+  @ContractErrors()
+  year(@Param() p: TithiSlugParamDto, @Query() q: TithiYearQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.panchangTithiYear, { slug: p.tithi_slug, year: q.year, lat: q.lat, lng: q.lng, tz: q.tz ?? null }, ctx);
+  }
+}

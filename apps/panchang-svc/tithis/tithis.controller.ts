@@ -1,0 +1,23 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { RpcRequest, Subjects, TithiYearRequest } from '@pj/contracts';
+import { tithiCatalogPacket, tithiYearPacket } from '@pj/panchang';
+import { assertWithinDeadline } from '@pj/platform';
+import { PacketEnveloper } from '../packet';
+
+@Controller()
+export class TithisController {
+  constructor(private readonly packets: PacketEnveloper) {}
+
+  @MessagePattern(Subjects.panchangTithis)
+  catalog(@Payload() req: RpcRequest<Record<string, never>>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, tithiCatalogPacket());
+  }
+
+  @MessagePattern(Subjects.panchangTithiYear)
+  year(@Payload() req: RpcRequest<TithiYearRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, tithiYearPacket(req.payload));
+  }
+}

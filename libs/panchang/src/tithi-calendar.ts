@@ -1,0 +1,79 @@
+import { addDaysToDate, ephemerisMethodology, formatLocalJdUt, localMidnight } from '@pj/ephemeris';
+import { elementSpans, tithiValue } from './daily/elements';
+import { SunMoonSampler } from './daily/sampler';
+import { PlaceQuery, resolvePlace } from './place';
+
+/**
+ * The 30 tithis and the astronomical spans of one tithi over a year. A span is where the
+ * Moon−Sun elongation lies in [12(k−1)°, 12k°); it says nothing about which day a festival,
+ * vrat or parana is kept (that needs the observance rules of the calendar service).
+ */
+export const TITHI_GROUPS = ['nanda', 'bhadra', 'jaya', 'rikta', 'purna'] as const;
+
+export interface TithiCatalogEntry {
+  readonly index: number;
+  readonly number: number;
+  readonly name: string;
+  readonly paksha: 'shukla' | 'krishna';
+  readonly slug: string;
+  /** Nanda, Bhadra, Jaya, Rikta, Purna: the fivefold class of the tithi's number within the paksha (Muhurta Chintamani 1.4). */
+  readonly group: (typeof TITHI_GROUPS)[number];
+  readonly elongation_deg: { readonly from: number; readonly to: number };
+}
+
+export class NotFoundError extends Error {
+  readonly code = 'not_found' as const;
+}
+
+function entry(index: number): TithiCatalogEntry {
+  const t = tithiValue(index);
+  const inPaksha = index % 15;
+  const slug = inPaksha === 14 ? t.name.toLowerCase() : `${t.paksha}-${t.name.toLowerCase()}`;
+  return { index, number: t.number, name: t.name, paksha: t.paksha, slug, group: TITHI_GROUPS[inPaksha % 5], elongation_deg: { from: index * 12, to: index * 12 + 12 } };
+}
+
+export const TITHI_CATALOG: readonly TithiCatalogEntry[] = Object.freeze(Array.from({ length: 30 }, (_, i) => entry(i)));
+
+export const tithiCatalogMethodology = () => ({
+  tithi: 'tithi k (1–30) = Moon−Sun apparent geocentric elongation in [12(k−1)°, 12k°); groups after Muhurta Chintamani 1.4',
+  algorithms: 'tithi-catalog-1',
+});
+
+export function tithiCatalogPacket(): { body: Record<string, unknown>; methodology: Record<string, string> } {
+  return { body: { count: TITHI_CATALOG.length, tithis: TITHI_CATALOG }, methodology: tithiCatalogMethodology() };
+}
+
+export const tithiCalendarMethodology = () => {
+  const all = ephemerisMethodology({ ayanamsa: 'lahiri', nodeType: 'mean' });
+  return {
+    engine: all.engine,
+    ephemeris: all.ephemeris,
+    delta_t: all.delta_t,
+    event_search: all.event_search,
+    time_zones: all.time_zones,
+    tithi: 'Moon−Sun apparent geocentric elongation (independent of the ayanamsa); span boundaries to 1 s',
+    algorithms: 'tithi-calendar-1',
+  };
+};
+
+/** Every span of the tithi `slug` that overlaps the local calendar year at the place, in order. */
+export function tithiYearPacket(q: PlaceQuery & { slug: string; year: number }): { body: Record<string, unknown>; methodology: Record<string, string> } {
+  const t = TITHI_CATALOG.find((e) => e.slug === q.slug);
+  if (!t) throw new NotFoundError(`unknown tithi slug ${JSON.stringify(q.slug)}; GET /panchang/tithis lists the 30 slugs`);
+  const { zone, echo } = resolvePlace(q);
+  const first = `${String(q.year).padStart(4, '0')}-01-01`;
+  const t0 = localMidnight(first, zone).jdUt;
+  const t1 = localMidnight(addDaysToDate(first, q.year % 4 === 0 && (q.year % 100 !== 0 || q.year % 400 === 0) ? 366 : 365), zone).jdUt;
+  const spans = elementSpans(new SunMoonSampler('lahiri'), 'tithi', t0, t1).filter((s) => s.index === t.index);
+  return {
+    body: {
+      tithi: t,
+      year: q.year,
+      place: echo,
+      count: spans.length,
+      spans: spans.map((s) => ({ start: formatLocalJdUt(s.startJdUt, zone), end: formatLocalJdUt(s.endJdUt, zone), duration_s: Math.round((s.endJdUt - s.startJdUt) * 86400) })),
+      note: 'Astronomical spans from the Moon–Sun elongation only; the day a festival, vrat or parana is kept follows observance rules and can differ.',
+    },
+    methodology: tithiCalendarMethodology(),
+  };
+}
