@@ -77,3 +77,15 @@ describe('in-process transport', () => {
     await expect(new InProcessClient(bus).request(SUBJECT, { n: 1 }, 50)).rejects.toMatchObject({ kind: 'timeout' });
   });
 });
+
+describe('in-process transport shutdown', () => {
+  it('close() lets a request in flight finish before it returns', async () => {
+    const bus = new InProcessBus();
+    const app = await serve(bus, moduleAnswering('a', 'slow'));
+    const pending = new InProcessClient(bus).request(SUBJECT, { n: 7 }, 1000);
+    await new Promise((r) => setTimeout(r, 20));
+    await app.close();
+    await expect(pending).resolves.toMatchObject({ n: 7 });
+    await expect(new InProcessClient(bus).request(SUBJECT, { n: 8 }, 1000)).rejects.toMatchObject({ kind: 'no_responders' });
+  });
+});

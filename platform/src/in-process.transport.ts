@@ -6,6 +6,9 @@ import { RpcFailure, RpcTransportClient, unwrapReply } from './rpc-client';
 
 type Dispatch = (subject: string, wirePacket: string) => Promise<string>;
 
+/** Longest wait on close for requests already being handled. */
+const CLOSE_WAIT_MS = 5000;
+
 /**
  * The embedded mode's message bus: subject → replicas, chosen round robin like a NATS queue
  * group. Packets cross it as JSON text, exactly as they cross NATS, so nothing but the
@@ -71,9 +74,12 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     }
   }
 
+  /** Like the NATS drain: stop taking requests, then let those in flight finish (bounded wait). */
   async close(): Promise<void> {
     this.unsubscribers.forEach((u) => u());
     this.unsubscribers = [];
+    const until = Date.now() + CLOSE_WAIT_MS;
+    while (this.inFlight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
   }
 
   on(): void {
