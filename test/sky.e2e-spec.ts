@@ -139,3 +139,30 @@ describe('gochar scan', () => {
     expect(r.body.detail).toEqual([{ loc: ['query', param], msg: expect.stringContaining(param), type }]);
   });
 });
+
+describe('sankrantis of a year', () => {
+  /** Drik Panchang's New Delhi sankranti dates, from its festival listing (reference set festivals/drik-new-delhi-1900-2050.jsonl.gz, records "X Sankranti"). */
+  const DRIK_2024 = ['2024-01-15', '2024-02-13', '2024-03-14', '2024-04-13', '2024-05-14', '2024-06-15', '2024-07-16', '2024-08-16', '2024-09-16', '2024-10-17', '2024-11-16', '2024-12-15'];
+  const DRIK_2025 = ['2025-01-14', '2025-02-12', '2025-03-14', '2025-04-14', '2025-05-15', '2025-06-15', '2025-07-16', '2025-08-17', '2025-09-17', '2025-10-17', '2025-11-16', '2025-12-16'];
+
+  it.each([
+    [2024, DRIK_2024],
+    [2025, DRIK_2025],
+  ])('GET /sankranti/all?year=%i: 12 ingresses on the IST dates Drik Panchang lists', async (year, drik) => {
+    const r = await get(`/sankranti/all?year=${year}`);
+    expect(r.status).toBe(200);
+    expect(r.body.sankrantis.map((s: { name: string }) => s.name)).toEqual(
+      ['Makara', 'Kumbha', 'Meena', 'Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu'].map((n) => `${n} Sankranti`),
+    );
+    expect(r.body.sankrantis.map((s: { instant: string }) => s.instant.slice(0, 10))).toEqual(drik);
+    expect(r.body.sankrantis[0].instant).toMatch(/\+05:30$/);
+  });
+
+  it('tz sets the calendar year and the display zone; bad year → 422', async () => {
+    const r = await get('/sankranti/all?year=2024&tz=America/New_York');
+    expect(r.body.sankrantis[0].instant).toMatch(/^2024-01-14T\d\d:\d\d:\d\d-05:00$/);
+    const bad = await get('/sankranti/all?year=2101');
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toEqual([{ loc: ['query', 'year'], msg: 'year must be between 1900 and 2100', type: 'range' }]);
+  });
+});

@@ -1,12 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Subjects } from '@pj/contracts';
-import { combustionsMethodology, gocharMethodology, nextTransitsMethodology, retrogradesMethodology, seasonsMethodology } from '@pj/sky';
+import { combustionsMethodology, gocharMethodology, nextTransitsMethodology, sankrantiMethodology, retrogradesMethodology, seasonsMethodology } from '@pj/sky';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { GocharQueryDto, NextTransitsQueryDto, SeasonsQueryDto, UtcSnapshotQueryDto } from './sky.dto';
+import { GocharQueryDto, NextTransitsQueryDto, SankrantiYearQueryDto, SeasonsQueryDto, UtcSnapshotQueryDto } from './sky.dto';
 
 @ApiTags('sky events')
 @Controller()
@@ -80,6 +80,17 @@ export class SkyController {
   @ContractErrors()
   gocharFeed(@Query() q: GocharQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.gochar(q, ctx);
+  }
+
+  @Get('sankranti/all')
+  @Endpoint('public_read', () => sankrantiMethodology())
+  @ApiOperation({
+    summary: 'The 12 sankrantis (solar ingresses into the sidereal signs) of a year, with exact times',
+    description: 'Instants to 1 s in tz (default Asia/Kolkata) and UTC, for the calendar year in tz.',
+  })
+  @ContractErrors()
+  sankrantis(@Query() q: SankrantiYearQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.panchangSankrantiYear, { year: q.year, tz: q.tz ?? 'Asia/Kolkata', ayanamsa: q.ayanamsa ?? 'lahiri' }, ctx);
   }
 
   private gochar(q: GocharQueryDto, ctx: RequestCtx): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { MAX_DATE, MIN_DATE } from '../http/common.dto';
-import { DateParam, EnumParam, NumberParam } from '../http/params';
+import { DateParam, EnumParam, NumberParam, ZoneParam } from '../http/params';
 import { AYANAMSA_VALUES, NODE_TYPE_VALUES } from './planets.dto';
 
 export const PLANET_VALUES = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
@@ -44,6 +44,17 @@ export class GocharQueryDto {
 
   @NumberParam({ min: 1, max: 1100, integer: true, required: false, default: 370, description: 'Length of the scan in days.' })
   window_days?: number;
+
+  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa.', default: 'lahiri' })
+  ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+}
+
+export class SankrantiYearQueryDto {
+  @NumberParam({ min: 1900, max: 2100, integer: true, description: 'Calendar year in tz.', example: 2024 })
+  year!: number;
+
+  @ZoneParam('IANA zone for local display and for the calendar year (default Asia/Kolkata).')
+  tz?: string;
 
   @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa.', default: 'lahiri' })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];

@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { GocharRequest, NextTransitsRequest, PlanetEventsRequest, RpcRequest, SeasonsRequest, Subjects, UtcDateRequest } from '@pj/contracts';
+import { GocharRequest, NextTransitsRequest, SankrantiYearRequest, PlanetEventsRequest, RpcRequest, SeasonsRequest, Subjects, UtcDateRequest } from '@pj/contracts';
 import { assertWithinDeadline } from '@pj/platform';
-import { combustionsPacket, gocharPacket, nextTransitsPacket, planetEventsPacket, retrogradesPacket, seasonsPacket } from '@pj/sky';
+import { combustionsPacket, gocharPacket, nextTransitsPacket, sankrantiYearPacket, planetEventsPacket, retrogradesPacket, seasonsPacket } from '@pj/sky';
 import { PacketEnveloper } from '../packet';
 
 /** Ephemeris scans over time: seasons, sign ingresses, retrograde and combustion states. */
@@ -44,5 +44,11 @@ export class SkyEventsController {
   gochar(@Payload() req: RpcRequest<GocharRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
     return this.packets.wrap(req, gocharPacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.panchangSankrantiYear)
+  sankrantis(@Payload() req: RpcRequest<SankrantiYearRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, sankrantiYearPacket(req.payload));
   }
 }

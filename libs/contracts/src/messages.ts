@@ -120,3 +120,9 @@ export interface TithiYearRequest extends PlaceInput {
   readonly slug: string;
   readonly year: number;
 }
+
+export interface SankrantiYearRequest {
+  readonly year: number;
+  readonly tz: string;
+  readonly ayanamsa: AyanamsaKey;
+}

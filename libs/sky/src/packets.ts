@@ -1,4 +1,4 @@
-import { AyanamsaKey, ephemerisMethodology, formatLocal, GrahaKey, instantFromJdUt, instantFromUtcMillis, NodeType } from '@pj/ephemeris';
+import { AyanamsaKey, ephemerisMethodology, formatLocal, GrahaKey, instantFromJdUt, instantFromUtcMillis, localMidnight, NodeType } from '@pj/ephemeris';
 import { resolveLocalTime, resolvePlace } from '@pj/panchang';
 import { COMBUSTIBLE, COMBUSTION_ORB_DEG, combustionState } from './combustion';
 import { EventKind, planetEvents } from './events';
@@ -212,5 +212,32 @@ export function gocharPacket(q: { fromDate: string; windowDays: number; ayanamsa
         .map((i) => ({ instant: utcIso(i.jdUt), planet: i.planet, from: i.from, to: i.to, retrograde: i.retrograde })),
     },
     methodology: gocharMethodology(q.ayanamsa),
+  };
+}
+
+export const sankrantiMethodology = (ayanamsa: AyanamsaKey = 'lahiri') =>
+  methodology(ayanamsa, 'mean', ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'positions', 'event_search', 'time_zones'], {
+    sankranti: 'the apparent Sun entering each sidereal sign; instants to 1 s',
+  });
+
+/** The 12 sankrantis (solar ingresses) whose instants fall in the calendar year of `tz`. */
+export function sankrantiYearPacket(q: { year: number; tz: string; ayanamsa: AyanamsaKey }): Packet {
+  const first = `${String(q.year).padStart(4, '0')}-01-01`;
+  const t0 = localMidnight(first, q.tz).jdUt;
+  const t1 = localMidnight(`${String(q.year + 1).padStart(4, '0')}-01-01`, q.tz).jdUt;
+  const ingresses = signIngresses('sun', t0, t1 - t0, { ayanamsa: q.ayanamsa, nodeType: 'mean' });
+  return {
+    body: {
+      year: q.year,
+      tz: q.tz,
+      ayanamsa: q.ayanamsa,
+      sankrantis: ingresses.map((i) => ({
+        name: `${i.to.name} Sankranti`,
+        rashi: i.to,
+        instant: formatLocal(instantFromJdUt(i.jdUt), q.tz),
+        instant_utc: utcIso(i.jdUt),
+      })),
+    },
+    methodology: sankrantiMethodology(q.ayanamsa),
   };
 }
