@@ -60,3 +60,20 @@ export function ephemerisMethodology(opts: { ayanamsa: AyanamsaKey; nodeType: No
     time_zones: `IANA tz database ${process.versions.tz ?? '(version unknown)'} via luxon/Intl; zone from coordinates: @photostructure/tz-lookup`,
   };
 }
+
+/**
+ * The subset of the ephemeris methodology a packet depends on: naming only the choices that
+ * affect it keeps an unrelated change (say, of the ayanamsa for a sunrise) out of its fingerprint.
+ */
+export function methodologySubset(
+  keys: readonly string[],
+  opts: { ayanamsa?: AyanamsaKey; nodeType?: NodeType; rise?: RiseConvention } = {},
+): Record<string, string> {
+  const all = ephemerisMethodology({ ayanamsa: opts.ayanamsa ?? 'lahiri', nodeType: opts.nodeType ?? 'mean', rise: opts.rise });
+  const out: Record<string, string> = {};
+  for (const k of keys) {
+    if (all[k] === undefined) throw new Error(`unknown methodology field ${k}`);
+    out[k] = all[k];
+  }
+  return out;
+}

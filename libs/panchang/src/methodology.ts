@@ -1,4 +1,4 @@
-import { AyanamsaKey, DEFAULT_RISE_CONVENTION, ephemerisMethodology, NodeType, RiseConvention } from '@pj/ephemeris';
+import { AyanamsaKey, DEFAULT_RISE_CONVENTION, methodologySubset, NodeType, RiseConvention } from '@pj/ephemeris';
 
 /**
  * Methodology of each packet family: the ephemeris choices plus the algorithm version of the
@@ -10,27 +10,18 @@ export const ALGORITHMS = {
   planetPositions: 'planet-positions-1',
 } as const;
 
-function pick(fields: Record<string, string>, keys: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const k of keys) if (fields[k] !== undefined) out[k] = fields[k];
-  return out;
-}
-
 export function sunriseMethodology(rise: RiseConvention = DEFAULT_RISE_CONVENTION): Record<string, string> {
-  const all = ephemerisMethodology({ ayanamsa: 'lahiri', nodeType: 'mean', rise });
-  return { ...pick(all, ['engine', 'ephemeris', 'delta_t', 'sunrise', 'time_zones']), algorithms: ALGORITHMS.sunrise };
+  return { ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'sunrise', 'time_zones'], { rise }), algorithms: ALGORITHMS.sunrise };
 }
 
 export function planetPositionsMethodology(ayanamsa: AyanamsaKey = 'lahiri', nodeType: NodeType = 'mean'): Record<string, string> {
-  const all = ephemerisMethodology({ ayanamsa, nodeType });
   return {
-    ...pick(all, ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'nodes', 'positions', 'time_zones']),
+    ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'nodes', 'positions', 'time_zones'], { ayanamsa, nodeType }),
     algorithms: ALGORITHMS.planetPositions,
   };
 }
 
 /** Methodology of responses that compute nothing (health, discovery, errors outside a route). */
 export function serviceMethodology(): Record<string, string> {
-  const all = ephemerisMethodology({ ayanamsa: 'lahiri', nodeType: 'mean' });
-  return { ...pick(all, ['engine', 'ephemeris']), algorithms: 'service-1' };
+  return { ...methodologySubset(['engine', 'ephemeris']), algorithms: 'service-1' };
 }

@@ -1,4 +1,4 @@
-import { addDaysToDate, ephemerisMethodology, formatLocalJdUt, localMidnight } from '@pj/ephemeris';
+import { addDaysToDate, formatLocalJdUt, localMidnight, methodologySubset } from '@pj/ephemeris';
 import { elementSpans, tithiValue } from './daily/elements';
 import { SunMoonSampler } from './daily/sampler';
 import { PlaceQuery, resolvePlace } from './place';
@@ -44,13 +44,8 @@ export function tithiCatalogPacket(): { body: Record<string, unknown>; methodolo
 }
 
 export const tithiCalendarMethodology = () => {
-  const all = ephemerisMethodology({ ayanamsa: 'lahiri', nodeType: 'mean' });
   return {
-    engine: all.engine,
-    ephemeris: all.ephemeris,
-    delta_t: all.delta_t,
-    event_search: all.event_search,
-    time_zones: all.time_zones,
+    ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'event_search', 'time_zones']),
     tithi: 'Moon−Sun apparent geocentric elongation (independent of the ayanamsa); span boundaries to 1 s',
     algorithms: 'tithi-calendar-1',
   };

@@ -1,7 +1,7 @@
 import {
   addDaysToDate,
   Contact,
-  ephemerisMethodology,
+  methodologySubset,
   formatLocal,
   instantFromJdUt,
   LocalLunarCircumstances,
@@ -28,12 +28,8 @@ const HOUR_DAYS = 1 / 24;
 export const SUTAK_HOURS = { solar: 12, lunar: 9 } as const;
 
 export const eclipsesMethodology = () => {
-  const all = ephemerisMethodology({ ayanamsa: 'lahiri', nodeType: 'mean' });
   return {
-    engine: all.engine,
-    ephemeris: all.ephemeris,
-    delta_t: all.delta_t,
-    time_zones: all.time_zones,
+    ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'time_zones']),
     eclipses:
       'Swiss Ephemeris eclipse functions (swe_sol_eclipse_when_glob/_where/_when_loc, swe_lun_eclipse_when/_how/_when_loc); greatest eclipse = least distance of the shadow axis from the Earth centre; NASA magnitude convention',
     sutak:

@@ -1,4 +1,4 @@
-import { AyanamsaKey, ephemerisMethodology, formatLocal, GrahaKey, instantFromJdUt, instantFromUtcMillis, localMidnight, NodeType } from '@pj/ephemeris';
+import { AyanamsaKey, formatLocal, GrahaKey, instantFromJdUt, instantFromUtcMillis, localMidnight, methodologySubset, NodeType } from '@pj/ephemeris';
 import { resolveLocalTime, resolvePlace } from '@pj/panchang';
 import { COMBUSTIBLE, COMBUSTION_ORB_DEG, combustionState } from './combustion';
 import { EventKind, planetEvents } from './events';
@@ -27,10 +27,7 @@ function noonJd(date: string): number {
 }
 
 function methodology(ayanamsa: AyanamsaKey, nodeType: NodeType, keys: readonly string[], extra: Record<string, string> = {}): Record<string, string> {
-  const all = ephemerisMethodology({ ayanamsa, nodeType });
-  const out: Record<string, string> = {};
-  for (const k of keys) out[k] = all[k];
-  return { ...out, ...extra, algorithms: ALGORITHMS };
+  return { ...methodologySubset(keys, { ayanamsa, nodeType }), ...extra, algorithms: ALGORITHMS };
 }
 
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
