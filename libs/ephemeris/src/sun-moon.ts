@@ -18,7 +18,7 @@ export interface SunMoonSample {
   readonly sunSpeedDegPerDay: number;
   readonly moonTropicalDeg: number;
   readonly moonSpeedDegPerDay: number;
-  /** True ayanamsa (mean + nutation Δψ) in degrees; NaN when no ayanamsa was asked. */
+  /** True ayanamsa (mean + nutation Δψ; mean when `ayanamsaNutation` is false) in degrees; NaN when none was asked. */
   readonly ayanamsaDeg: number;
 }
 
@@ -28,9 +28,13 @@ export type SunMoonBodies = 'both' | 'sun' | 'moon' | 'none';
 /**
  * @param jdUt Julian day (UT), within the ephemeris range (1800-01-02 .. 2399-12-31).
  * @param opts.bodies which bodies to compute (default both); opts.ayanamsa the ayanamsa to
- *   evaluate for sidereal longitudes (sidereal = tropical − ayanamsaDeg), or null for none.
+ *   evaluate for sidereal longitudes (sidereal = tropical − ayanamsaDeg), or null for none;
+ *   opts.ayanamsaNutation false gives the mean (nutation-free) ayanamsa instead of the true one.
  */
-export function sunMoonAtJdUt(jdUt: number, opts: { ayanamsa: AyanamsaKey | null; bodies?: SunMoonBodies }): SunMoonSample {
+export function sunMoonAtJdUt(
+  jdUt: number,
+  opts: { ayanamsa: AyanamsaKey | null; bodies?: SunMoonBodies; ayanamsaNutation?: boolean },
+): SunMoonSample {
   const ayanamsa = opts.ayanamsa;
   if (ayanamsa !== null && !isAyanamsaKey(ayanamsa)) throw new EphemerisInputError(`unknown ayanamsa: ${JSON.stringify(ayanamsa)}`);
   const bodies = opts.bodies ?? 'both';
@@ -46,7 +50,7 @@ export function sunMoonAtJdUt(jdUt: number, opts: { ayanamsa: AyanamsaKey | null
       sunSpeedDegPerDay: sun ? sun.lonSpeedDegPerDay : NaN,
       moonTropicalDeg: moon ? norm360(moon.lonDeg) : NaN,
       moonSpeedDegPerDay: moon ? moon.lonSpeedDegPerDay : NaN,
-      ayanamsaDeg: ayanamsa === null ? NaN : s.ayanamsaDeg(jdUt, true),
+      ayanamsaDeg: ayanamsa === null ? NaN : s.ayanamsaDeg(jdUt, opts.ayanamsaNutation ?? true),
     };
   });
 }

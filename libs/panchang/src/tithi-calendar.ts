@@ -1,5 +1,6 @@
 import { addDaysToDate, formatLocalJdUt, localMidnight, methodologySubset } from '@pj/ephemeris';
 import { elementSpans, tithiValue } from './daily/elements';
+import { conventionMethodology, DEFAULT_PANCHANG_CONVENTION } from './daily/convention';
 import { SunMoonSampler } from './daily/sampler';
 import { PlaceQuery, resolvePlace } from './place';
 
@@ -44,10 +45,13 @@ export function tithiCatalogPacket(): { body: Record<string, unknown>; methodolo
 }
 
 export const tithiCalendarMethodology = () => {
+  const c = conventionMethodology(DEFAULT_PANCHANG_CONVENTION);
   return {
     ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'event_search', 'time_zones']),
+    convention: c.convention,
+    element_time_scale: c.element_time_scale,
     tithi: 'Moon−Sun apparent geocentric elongation (independent of the ayanamsa); span boundaries to 1 s',
-    algorithms: 'tithi-calendar-1',
+    algorithms: 'tithi-calendar-2',
   };
 };
 

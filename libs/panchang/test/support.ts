@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { ayanamsaDeg, bodyLongitudeAtJdUt, instantFromJdUt, instantFromLocal } from '@pj/ephemeris';
 import { ErrorStats as BaseStats, stats as baseStats } from '../../ephemeris/test/golden';
+import { DRIK_AYANAMSA_EXCESS_ARCSEC, drikTimeExcessS } from '../src';
 
 export const GOLDEN_DIR = path.join(__dirname, '..', '..', '..', 'test', 'fixtures', 'golden');
 export const SECONDS_PER_DAY = 86_400;
@@ -95,33 +96,8 @@ export const canonical = (drikName: string): string => {
 
 // ---- Drik's conventions, as measured (test/fixtures/golden/drik-grid/README.md) ----
 
-/**
- * Drik's sidereal longitude = apparent tropical − (Swiss Ephemeris mean Lahiri + 24.0″): its
- * ayanamsa carries no nutation, and exceeds SE's mean Lahiri by 24.0″ (fit to 32 050 nakshatra
- * ends 1900–2004 with τ = 0: 24.17, 24.02, 23.99, 23.90, 24.05″ by 20-year bins; the 2023 Sun
- * ingresses give 24.3″). Ours = apparent − true ayanamsa, so ours − Drik = 24.0″ − Δψ.
- */
-export const DRIK_AYANAMSA_EXCESS_ARCSEC = 24.0;
-
-/**
- * τ(year): Drik's element ends are earlier than Swiss Ephemeris ΔT puts them by τ seconds
- * (equivalently Drik's ΔT exceeds SE's by τ). Knots: yearly means of the grid's nakshatra ends
- * after removing the ayanamsa term (rounded); the 2023 tithi ends (ayanamsa-free) give 59.6 s.
- */
-export const DRIK_TIME_EXCESS_KNOTS: readonly (readonly [number, number])[] = [
-  [1800, 0], [2000, 0], [2003, 4], [2005, 8], [2010, 11], [2015, 12], [2019.999, 17],
-  [2020, 61], [2026, 62], [2030, 66], [2035, 73], [2040, 81], [2045, 86], [2051, 91],
-];
-
-export function drikTimeExcessS(jdUt: number): number {
-  const year = 2000 + (jdUt - 2451544.5) / 365.25;
-  const k = DRIK_TIME_EXCESS_KNOTS;
-  if (year <= k[0][0]) return k[0][1];
-  for (let i = 1; i < k.length; i++) {
-    if (year <= k[i][0]) return k[i - 1][1] + ((k[i][1] - k[i - 1][1]) * (year - k[i - 1][0])) / (k[i][0] - k[i - 1][0]);
-  }
-  return k[k.length - 1][1];
-}
+// DRIK_AYANAMSA_EXCESS_ARCSEC and drikTimeExcessS (τ) are the library's `drik` convention
+// (src/daily/convention.ts); here they model what separates the `ephemeris` convention from Drik.
 
 /** Which angle an element end belongs to: how many times the ayanamsa enters it, and its rate. */
 export type ElementAngle = 'elongation' | 'moon' | 'sun' | 'sun_plus_moon';

@@ -8,6 +8,7 @@ import { PlaceEcho, resolvePlace } from '../place';
 import { elementSpans, karanaValue, nakshatraValue, Paksha, rashiValue, tithiValue, TithiValue, yogaValue } from './elements';
 import { DayBoundaryBasis, hinduDay } from './hindu-day';
 import { lunarMonthAt } from './lunar-month';
+import { DEFAULT_PANCHANG_CONVENTION, isPanchangConvention, PANCHANG_CONVENTIONS, PanchangConvention } from './convention';
 import { dailyMethodology } from './methodology';
 import { VARA_NAMES } from './names';
 import { SunMoonSampler } from './sampler';
@@ -26,6 +27,8 @@ export interface DailyCoreInput {
   /** Height above sea level, metres (−500..25000); default 0. */
   readonly elevationM?: number;
   readonly ayanamsa: AyanamsaKey;
+  /** Sidereal/time-scale convention of the element searches (./convention.ts); default `drik`. */
+  readonly convention?: PanchangConvention;
 }
 
 export interface SpanOut {
@@ -115,6 +118,9 @@ function checkInput(input: DailyCoreInput): void {
     errors.push({ loc: ['query', 'date'], msg: 'date must be an existing calendar date YYYY-MM-DD', type: 'format' });
   }
   if (!isAyanamsaKey(input.ayanamsa)) errors.push({ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(input.ayanamsa)}`, type: 'enum' });
+  if (input.convention !== undefined && !isPanchangConvention(input.convention)) {
+    errors.push({ loc: ['query', 'convention'], msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`, type: 'enum' });
+  }
   if (!Number.isFinite(input.lat) || input.lat < -90 || input.lat > 90) errors.push({ loc: ['query', 'lat'], msg: 'lat must be between -90 and 90', type: 'range' });
   if (!Number.isFinite(input.lng) || input.lng < -180 || input.lng > 180) errors.push({ loc: ['query', 'lng'], msg: 'lng must be between -180 and 180', type: 'range' });
   if (errors.length > 0) throw new InputError(errors);
@@ -132,7 +138,8 @@ export function dailyCore(input: DailyCoreInput): DailyCoreResult {
   const day = hinduDay(input.date, zone, place);
   const t0 = day.startJdUt;
   const t1 = day.endJdUt;
-  const sampler = new SunMoonSampler(input.ayanamsa);
+  const convention = input.convention ?? DEFAULT_PANCHANG_CONVENTION;
+  const sampler = new SunMoonSampler(input.ayanamsa, convention);
   const fmt = (jd: number) => formatLocalJdUt(jd, zone);
   const ev = (e: RiseEvent) => (e.instant ? fmt(e.instant.jdUt) : null);
   const span = <T extends object>(s: AngleSpan, value: T) => ({ ...value, start: fmt(s.startJdUt), end: fmt(s.endJdUt) });
@@ -204,7 +211,7 @@ export function dailyCore(input: DailyCoreInput): DailyCoreResult {
   if (dinamana === null) body.madhyahna_note = 'no_sunrise_or_sunset_on_date';
   return {
     body: body as unknown as DailyCorePacket,
-    methodology: dailyMethodology(input.ayanamsa),
+    methodology: dailyMethodology(input.ayanamsa, convention),
     evaluations: sampler.evaluations,
   };
 }

@@ -5,5 +5,6 @@ export * from './hindu-day';
 export * from './lunar-month';
 export * from './samvat';
 export * from './season';
+export * from './convention';
 export * from './methodology';
 export * from './daily-core';

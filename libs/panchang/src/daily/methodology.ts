@@ -1,20 +1,21 @@
 import { AyanamsaKey, DEFAULT_RISE_CONVENTION, ephemerisMethodology } from '@pj/ephemeris';
+import { conventionMethodology, DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from './convention';
 
 /** Algorithm version of the daily core; bump on any change that can change a packet. */
-export const DAILY_ALGORITHM = 'panchang-daily-1';
+export const DAILY_ALGORITHM = 'panchang-daily-2';
 
 /**
  * Every convention behind a daily packet, as strings for the methodology fingerprint
  * (libs/envelope). Equal inputs give equal objects; any change of rule changes a string.
  */
-export function dailyMethodology(ayanamsa: AyanamsaKey): Record<string, string> {
+export function dailyMethodology(ayanamsa: AyanamsaKey, convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION): Record<string, string> {
   const e = ephemerisMethodology({ ayanamsa, nodeType: 'mean', rise: DEFAULT_RISE_CONVENTION });
   return {
     engine: e.engine,
     ephemeris: e.ephemeris,
     delta_t: e.delta_t,
     ayanamsa: e.ayanamsa,
-    sidereal: e.sidereal,
+    ...conventionMethodology(convention),
     positions: e.positions,
     sunrise: e.sunrise,
     time_zones: e.time_zones,

@@ -1,4 +1,5 @@
 import { AngleAt, AyanamsaKey, sunMoonAtJdUt } from '@pj/ephemeris';
+import { ConventionRules, conventionRules, DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from './convention';
 
 interface Sample {
   sunTropicalDeg: number;
@@ -14,6 +15,8 @@ interface Sample {
  * search (tithi, karana, nakshatra, pada, yoga, rashis) samples the same grid of instants, so
  * the samples are shared; refinement points are element-specific and simply cached too. The
  * ayanamsa is added only for the angles that need it (the elongation does not).
+ * The convention (./convention.ts) decides the ayanamsa definition and the time scale: samples
+ * keyed by UT evaluate the positions at UT + τ(UT).
  * Not shared between computations (no hidden state outlives a dailyCore call).
  */
 export class SunMoonSampler {
@@ -22,36 +25,48 @@ export class SunMoonSampler {
   /** Engine calls made (for the performance test and the timing report). */
   evaluations = 0;
 
-  constructor(readonly ayanamsa: AyanamsaKey) {}
+  private readonly rules: ConventionRules;
+
+  constructor(
+    readonly ayanamsa: AyanamsaKey,
+    readonly convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
+  ) {
+    this.rules = conventionRules(convention, ayanamsa);
+  }
+
+  /** The engine's instant for a UT instant under the convention's time scale. */
+  private engineJd(jdUt: number): number {
+    return jdUt + this.rules.timeExcessS(jdUt) / 86_400;
+  }
+
+  private sample(jdUt: number, ayanamsa: AyanamsaKey | null, bodies: 'both' | 'sun' | 'none'): Sample {
+    const r = sunMoonAtJdUt(this.engineJd(jdUt), { ayanamsa, bodies, ayanamsaNutation: this.rules.ayanamsaNutation });
+    this.evaluations++;
+    return { ...r, ayanamsaDeg: r.ayanamsaDeg + this.rules.ayanamsaOffsetDeg };
+  }
 
   private withAyanamsa(s: Sample, jdUt: number): Sample {
-    if (Number.isNaN(s.ayanamsaDeg)) {
-      s.ayanamsaDeg = sunMoonAtJdUt(jdUt, { ayanamsa: this.ayanamsa, bodies: 'none' }).ayanamsaDeg;
-      this.evaluations++;
-    }
+    if (Number.isNaN(s.ayanamsaDeg)) s.ayanamsaDeg = this.sample(jdUt, this.ayanamsa, 'none').ayanamsaDeg;
     return s;
   }
 
-  /** Sun, Moon and (when `ayanamsa`) the true ayanamsa at a Julian day (UT). */
+  /** Sun, Moon and (when `ayanamsa`) the convention's ayanamsa at a Julian day (UT). */
   at(jdUt: number, ayanamsa = true): Sample {
     let s = this.both.get(jdUt);
     if (!s) {
-      const r = sunMoonAtJdUt(jdUt, { ayanamsa: ayanamsa ? this.ayanamsa : null, bodies: 'both' });
-      this.evaluations++;
-      s = { ...r };
+      s = this.sample(jdUt, ayanamsa ? this.ayanamsa : null, 'both');
       this.both.set(jdUt, s);
     }
     return ayanamsa ? this.withAyanamsa(s, jdUt) : s;
   }
 
-  /** Sun and true ayanamsa only (Moon NaN unless already computed at this instant). */
+  /** Sun and ayanamsa only (Moon NaN unless already computed at this instant). */
   sunAt(jdUt: number): Sample {
     const full = this.both.get(jdUt);
     if (full) return this.withAyanamsa(full, jdUt);
     let s = this.sunOnly.get(jdUt);
     if (!s) {
-      s = { ...sunMoonAtJdUt(jdUt, { ayanamsa: this.ayanamsa, bodies: 'sun' }) };
-      this.evaluations++;
+      s = this.sample(jdUt, this.ayanamsa, 'sun');
       this.sunOnly.set(jdUt, s);
     }
     return s;
