@@ -8,3 +8,4 @@ export * from './season';
 export * from './convention';
 export * from './methodology';
 export * from './daily-core';
+export * from './month-grid';

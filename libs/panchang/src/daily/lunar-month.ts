@@ -72,10 +72,16 @@ export function lunarMonthAt(sampler: SunMoonSampler, jdUt: number): LunarMonth 
   const adhika = sankrantis === 0;
   const amanta = masa(index, adhika);
   const krishna = norm360(sampler.elongation(jdUt).deg) >= 180;
-  // Krishna paksha: the following nija month, named from the Sun at this month's closing new moon
-  // (if the next month is adhika, the nija month after it carries the same name).
-  const purnimanta = !krishna || adhika ? amanta : masa((s2 + 1) % 12, false);
   const expunged = sankrantis === 2 ? { index: (s1 + 2) % 12, name: MASA_NAMES[(s1 + 2) % 12] } : null;
-  return { amanta, purnimanta, startJdUt: month.startJdUt, endJdUt: month.endJdUt, sunSignAtStart: s1, sunSignAtEnd: s2, expunged };
+  return { amanta, purnimanta: purnimantaOf(amanta, s2, krishna), startJdUt: month.startJdUt, endJdUt: month.endJdUt, sunSignAtStart: s1, sunSignAtEnd: s2, expunged };
+}
+
+/**
+ * Purnimanta month within an amanta month: Shukla paksha keeps the amanta name; Krishna paksha
+ * takes the following nija month, named from the Sun at this month's closing new moon (if the
+ * next month is adhika, the nija month after it carries the same name); an adhika month stays whole.
+ */
+export function purnimantaOf(amanta: Masa, sunSignAtEnd: number, krishna: boolean): Masa {
+  return !krishna || amanta.adhika ? amanta : masa((sunSignAtEnd + 1) % 12, false);
 }
 

@@ -1,0 +1,135 @@
+/**
+ * The month grid (/panchang/month): one compact row per civil date of a Gregorian month at a
+ * place, each the Hindu day that starts on that date (sunrise, or civil midnight where the Sun
+ * does not rise: the daily packet's polar fallback). Built in one pass instead of 28–31 daily
+ * packets: the element spans are searched once over the whole month with one sampler, and each
+ * day takes the span current at its start; only the Sun's rise and set are searched per day.
+ * Every row equals the corresponding daily packet's values (unit test).
+ */
+import { addDaysToDate, AyanamsaKey, DEFAULT_RISE_CONVENTION, formatLocalJdUt, localMidnight, nextRiseSet, RiseEvent } from '@pj/ephemeris';
+import { InputError } from '../errors';
+import { PlaceEcho, resolvePlace } from '../place';
+import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from './convention';
+import { elementSpans, karanaValue, nakshatraValue, rashiValue, tithiValue, yogaValue } from './elements';
+import { LunarMonth, lunarMonthAt, purnimantaOf } from './lunar-month';
+import { dailyMethodology } from './methodology';
+import { VARA_NAMES } from './names';
+import { SunMoonSampler } from './sampler';
+import { samvatOf } from './samvat';
+
+export interface MonthGridInput {
+  /** Gregorian month YYYY-MM. */
+  readonly ym: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly tz?: string | null;
+  readonly elevationM?: number;
+  readonly ayanamsa: AyanamsaKey;
+  readonly convention?: PanchangConvention;
+}
+
+interface Ended {
+  readonly index: number;
+  readonly name: string;
+  /** When the element ends (it may run past the next sunrise). */
+  readonly end: string;
+}
+
+export interface MonthGridDay {
+  readonly date: string;
+  readonly vara: { index: number; name: string };
+  readonly sunrise: string | null;
+  readonly sunset: string | null;
+  /** Tithi at the day's start (number 1–30), then every tithi that also ends before the next day starts (kshaya). */
+  readonly tithi: Ended & { number: number; paksha: string };
+  readonly lunar_day_numbers: readonly number[];
+  readonly nakshatra: Ended;
+  readonly yoga: Ended;
+  readonly karana: Ended;
+  readonly moonsign: Ended;
+  readonly paksha: string;
+  readonly lunar_month: { amanta: { index: number; name: string; adhika: boolean }; purnimanta: { index: number; name: string; adhika: boolean } };
+  readonly samvat: { vikram: number; shaka: number };
+  /** Festival and vrat markers: not provided yet (the observance engine is a later issue). */
+}
+
+const YM = /^(\d{4})-(\d{2})$/;
+
+export function monthGrid(input: MonthGridInput): { body: { ym: string; place: PlaceEcho; days: MonthGridDay[]; festivals_note: string }; methodology: Record<string, string> } {
+  const m = YM.exec(input.ym);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) throw new InputError([{ loc: ['query', 'ym'], msg: 'ym must be a month YYYY-MM', type: 'format' }]);
+  const convention = input.convention ?? DEFAULT_PANCHANG_CONVENTION;
+  const { place, zone, echo } = resolvePlace({ lat: input.lat, lng: input.lng, tz: input.tz, elevationM: input.elevationM });
+  const first = `${input.ym}-01`;
+  const days = new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate();
+  const conv = DEFAULT_RISE_CONVENTION;
+
+  // the start of each Hindu day d (d = 0 … days): sunrise on the date, else civil midnight
+  const dates: string[] = [];
+  const rises: RiseEvent[] = [];
+  const sets: RiseEvent[] = [];
+  const starts: number[] = [];
+  for (let d = 0; d <= days; d++) {
+    const date = addDaysToDate(first, d);
+    const midnight = localMidnight(date, zone);
+    const civilDays = localMidnight(addDaysToDate(date, 1), zone).jdUt - midnight.jdUt;
+    const rise = nextRiseSet('sun', 'rise', midnight, place, conv, civilDays);
+    dates.push(date);
+    rises.push(rise);
+    starts.push(rise.instant?.jdUt ?? midnight.jdUt);
+    if (d < days) sets.push(nextRiseSet('sun', 'set', midnight, place, conv, civilDays));
+  }
+
+  const sampler = new SunMoonSampler(input.ayanamsa, convention);
+  const t0 = starts[0];
+  const t1 = starts[days];
+  const tithis = elementSpans(sampler, 'tithi', t0, t1);
+  const nakshatras = elementSpans(sampler, 'nakshatra', t0, t1);
+  const yogas = elementSpans(sampler, 'yoga', t0, t1);
+  const karanas = elementSpans(sampler, 'karana', t0, t1);
+  const moonsigns = elementSpans(sampler, 'moonsign', t0, t1);
+  const fmt = (jd: number) => formatLocalJdUt(jd, zone);
+  const at = <S extends { startJdUt: number; endJdUt: number }>(spans: readonly S[], jd: number): S => {
+    const s = spans.find((x) => x.startJdUt <= jd && jd < x.endJdUt);
+    if (!s) throw new Error(`month grid: no span at ${jd}`);
+    return s;
+  };
+  const ended = (s: { index: number; endJdUt: number }, value: (i: number) => { index: number; name: string }): Ended => ({ ...value(s.index), end: fmt(s.endJdUt) });
+
+  let month: LunarMonth | null = null;
+  const rows: MonthGridDay[] = [];
+  for (let d = 0; d < days; d++) {
+    const start = starts[d];
+    const end = starts[d + 1];
+    if (!month || start < month.startJdUt || start >= month.endJdUt) month = lunarMonthAt(sampler, start);
+    const tithi = at(tithis, start);
+    const tv = tithiValue(tithi.index);
+    const purnimanta = purnimantaOf(month.amanta, month.sunSignAtEnd, tv.paksha === 'krishna');
+    const vara = new Date(`${dates[d]}T00:00:00Z`).getUTCDay();
+    const samvat = samvatOf(month.amanta.index, purnimanta.index, month.startJdUt);
+    rows.push({
+      date: dates[d],
+      vara: { index: vara, name: VARA_NAMES[vara] },
+      sunrise: rises[d].instant ? fmt(rises[d].instant!.jdUt) : null,
+      sunset: sets[d].instant ? fmt(sets[d].instant!.jdUt) : null,
+      tithi: { ...tv, end: fmt(tithi.endJdUt) },
+      lunar_day_numbers: tithis.filter((s) => s === tithi || (s.startJdUt > start && s.endJdUt <= end)).map((s) => tithiValue(s.index).number),
+      nakshatra: ended(at(nakshatras, start), nakshatraValue),
+      yoga: ended(at(yogas, start), yogaValue),
+      karana: ended(at(karanas, start), karanaValue),
+      moonsign: ended(at(moonsigns, start), rashiValue),
+      paksha: tv.paksha,
+      lunar_month: { amanta: month.amanta, purnimanta },
+      samvat: { vikram: samvat.vikram.year, shaka: samvat.shaka.year },
+    });
+  }
+  return {
+    body: {
+      ym: input.ym,
+      place: echo,
+      days: rows,
+      festivals_note: 'festival and vrat markers are not included yet: the observance engine (calendar service) is not built',
+    },
+    methodology: { ...dailyMethodology(input.ayanamsa, convention), month_grid: 'one row per civil date: the Hindu day starting that date; values current at its start; lunar_day_numbers adds tithis that end before the next day starts' },
+  };
+}
