@@ -9,3 +9,4 @@ export * from './convention';
 export * from './methodology';
 export * from './daily-core';
 export * from './month-grid';
+export * from './details';
