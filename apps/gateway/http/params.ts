@@ -89,6 +89,18 @@ export function DateParam(o: { min: string; max: string; required?: boolean; des
   );
 }
 
+const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A Gregorian month YYYY-MM within [min, max] (both YYYY-MM). */
+export function MonthParam(o: { min: string; max: string; description: string; example?: string }): PropertyDecorator {
+  return applyDecorators(
+    describe(true, { type: 'string', pattern: MONTH_RE.source, description: `${o.description} Range ${o.min} to ${o.max}.`, example: o.example }),
+    required,
+    rule('format', (v) => v === undefined || v === null || (typeof v === 'string' && MONTH_RE.test(v)), (p) => `${p} must be a month YYYY-MM`),
+    rule('range', (v) => typeof v !== 'string' || !MONTH_RE.test(v) || (v >= o.min && v <= o.max), (p) => `${p} must be between ${o.min} and ${o.max}`),
+  );
+}
+
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
 
 export function TimeParam(o: { description: string; default: string; withSeconds: boolean }): PropertyDecorator {

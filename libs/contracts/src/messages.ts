@@ -126,3 +126,19 @@ export interface SankrantiYearRequest {
   readonly tz: string;
   readonly ayanamsa: AyanamsaKey;
 }
+
+/** /panchang/daily and /panchang/details. */
+export interface DailyRequest extends PlaceInput {
+  readonly date: string;
+  readonly ayanamsa: 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
+  /** Panchang convention: 'drik' (default) or 'ephemeris'. */
+  readonly convention: 'drik' | 'ephemeris';
+}
+
+/** /panchang/month. */
+export interface MonthRequest extends PlaceInput {
+  /** YYYY-MM. */
+  readonly ym: string;
+  readonly ayanamsa: 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
+  readonly convention: 'drik' | 'ephemeris';
+}

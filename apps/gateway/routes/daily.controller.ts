@@ -1,0 +1,63 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DailyRequest, MonthRequest, Subjects } from '@pj/contracts';
+import { dailyMethodology } from '@pj/panchang';
+import { ContractErrors } from '../http/openapi-responses';
+import { Endpoint } from '../http/policy';
+import { Ctx, RequestCtx } from '../http/request-context';
+import { RpcGateway } from '../rpc/rpc-gateway.service';
+import { DailyQueryDto, MonthQueryDto } from './daily.dto';
+
+const dailyRequest = (q: DailyQueryDto): DailyRequest => ({
+  lat: q.lat,
+  lng: q.lng,
+  tz: q.tz ?? null,
+  elevationM: q.elevation_m ?? 0,
+  date: q.date,
+  ayanamsa: q.ayanamsa ?? 'lahiri',
+  convention: q.convention ?? 'drik',
+});
+
+const DAY_DOC =
+  'The Hindu day runs from sunrise to the next sunrise (where the Sun does not rise: from civil midnight, with start_basis saying so). ' +
+  'Each of tithi, nakshatra (with padas), yoga, karana, moonsign and sunsign lists every span overlapping the day in order, with start and end instants; ' +
+  'the first may start before the day and the last end after it. Lunar month amanta and purnimanta with adhika and expunged (kshaya) names, Vikram and Shaka samvat with samvatsaras, ritu (drik and vedic), ayana, dinamana/ratrimana, madhyahna.';
+
+@ApiTags('panchang')
+@Controller('panchang')
+export class DailyController {
+  constructor(private readonly rpc: RpcGateway) {}
+
+  @Get('daily')
+  @Endpoint('public_read', () => dailyMethodology('lahiri'))
+  @ApiOperation({ summary: 'The daily Panchang packet of a place and local date', description: DAY_DOC })
+  @ContractErrors()
+  daily(@Query() q: DailyQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.panchangDaily, dailyRequest(q), ctx);
+  }
+
+  @Get('details')
+  @Endpoint('public_read', () => dailyMethodology('lahiri'))
+  @ApiOperation({
+    summary: 'The daily packet with how it was found',
+    description: `${DAY_DOC} Adds details: the Sun's and Moon's longitudes and the ayanamsa at the day start, each element's angle and progress in its span, the angle at every boundary of the day, and the search window, steps and tolerance.`,
+  })
+  @ContractErrors()
+  details(@Query() q: DailyQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.panchangDetails, dailyRequest(q), ctx);
+  }
+
+  @Get('month')
+  @Endpoint('public_read', () => dailyMethodology('lahiri'))
+  @ApiOperation({
+    summary: 'Month grid: one row per civil date of a Gregorian month',
+    description:
+      'Each row is the Hindu day starting that date: sunrise, sunset, the tithi (number, name, paksha, end), nakshatra, yoga, karana and moon sign current at its start with their ends, ' +
+      'lunar_day_numbers (the tithi at sunrise, then any that ends before the next sunrise: a kshaya tithi), paksha, lunar month and samvat years. Festival markers are not included yet.',
+  })
+  @ContractErrors()
+  month(@Query() q: MonthQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    const req: MonthRequest = { lat: q.lat, lng: q.lng, tz: q.tz ?? null, elevationM: q.elevation_m ?? 0, ym: q.ym, ayanamsa: q.ayanamsa ?? 'lahiri', convention: q.convention ?? 'drik' };
+    return this.rpc.call(Subjects.panchangMonth, req, ctx);
+  }
+}

@@ -1,0 +1,35 @@
+import { MAX_DATE, MIN_DATE, PlaceQueryDto } from '../http/common.dto';
+import { EnumParam, MonthParam, NumberParam } from '../http/params';
+import { AYANAMSA_VALUES } from './planets.dto';
+import { SunriseQueryDto } from './sunrise.dto';
+
+export const CONVENTION_VALUES = ['drik', 'ephemeris'] as const;
+
+const AYANAMSA_DOC =
+  'Sidereal ayanamsa for nakshatra, yoga, rashis and the lunar month (tithi and karana do not depend on it).';
+const CONVENTION_DOC =
+  'Panchang convention (extension of the contract). drik (default): Drik Panchang\'s conventions measured from its published grid — ' +
+  'sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″), element searches on ΔT + τ (τ = 0 s to 2000, 61 s in 2020, 91 s in 2050). ' +
+  'ephemeris: sidereal = apparent tropical − true ayanamsa, Swiss Ephemeris ΔT. Element ends differ by up to ~1.5 min; see _meta.methodology.';
+
+export class DailyQueryDto extends SunriseQueryDto {
+  @EnumParam(AYANAMSA_VALUES, { description: AYANAMSA_DOC, default: 'lahiri' })
+  ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(CONVENTION_VALUES, { description: CONVENTION_DOC, default: 'drik' })
+  convention?: (typeof CONVENTION_VALUES)[number];
+}
+
+export class MonthQueryDto extends PlaceQueryDto {
+  @MonthParam({ min: MIN_DATE.slice(0, 7), max: MAX_DATE.slice(0, 7), description: 'Gregorian month at the place.', example: '2024-01' })
+  ym!: string;
+
+  @NumberParam({ min: -500, max: 9000, required: false, default: 0, description: 'Observer elevation in metres above sea level.' })
+  elevation_m?: number;
+
+  @EnumParam(AYANAMSA_VALUES, { description: AYANAMSA_DOC, default: 'lahiri' })
+  ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(CONVENTION_VALUES, { description: CONVENTION_DOC, default: 'drik' })
+  convention?: (typeof CONVENTION_VALUES)[number];
+}

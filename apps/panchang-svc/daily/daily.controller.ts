@@ -1,0 +1,30 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { DailyRequest, MonthRequest, RpcRequest, Subjects } from '@pj/contracts';
+import { dailyPacket, detailsPacket, monthGrid } from '@pj/panchang';
+import { assertWithinDeadline } from '@pj/platform';
+import { PacketEnveloper } from '../packet';
+
+/** The daily Panchang family: the daily packet, its deep-detail projection and the month grid. */
+@Controller()
+export class DailyController {
+  constructor(private readonly packets: PacketEnveloper) {}
+
+  @MessagePattern(Subjects.panchangDaily)
+  daily(@Payload() req: RpcRequest<DailyRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, dailyPacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.panchangDetails)
+  details(@Payload() req: RpcRequest<DailyRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, detailsPacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.panchangMonth)
+  month(@Payload() req: RpcRequest<MonthRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, monthGrid(req.payload));
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The daily Panchang family through the embedded gateway: /panchang/daily, /panchang/details and
+ * /panchang/month against Drik Panchang's page for New Delhi, 2020-12-31
+ * (test/fixtures/golden/drik-daily/days.json: sunrise 07:14, Pratipada upto 09:30, Punarvasu upto
+ * 19:49, Indra upto 14:52; Drik rounds to the minute).
+ */
+import { useEmbeddedGateway } from './support/embedded';
+
+const { get } = useEmbeddedGateway();
+
+const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
+const sec = (iso: string) => Date.parse(iso) / 1000;
+/** |ours − Drik's minute| in seconds. */
+const off = (iso: string, drikLocal: string) => Math.abs(sec(iso) - sec(`${drikLocal}:00+05:30`));
+
+describe('daily Panchang through the gateway', () => {
+  it('GET /panchang/daily 2020-12-31 New Delhi matches Drik within a minute (default drik convention)', async () => {
+    const r = await get(`/panchang/daily?date=2020-12-31&${DELHI}`);
+    expect(r.status).toBe(200);
+    const b = r.body;
+    expect(b.vara).toEqual({ index: 4, name: 'Guruvara' });
+    expect(off(b.sunrise, '2020-12-31T07:14')).toBeLessThanOrEqual(60);
+    expect(b.tithi[0]).toMatchObject({ name: 'Pratipada', paksha: 'krishna', number: 16 });
+    expect(off(b.tithi[0].end, '2020-12-31T09:30')).toBeLessThanOrEqual(60);
+    expect(b.nakshatra[0].name).toBe('Punarvasu');
+    expect(off(b.nakshatra[0].end, '2020-12-31T19:49')).toBeLessThanOrEqual(60);
+    expect(b.yoga[0].name).toBe('Indra');
+    expect(off(b.yoga[0].end, '2020-12-31T14:52')).toBeLessThanOrEqual(60);
+    expect(b._meta.methodology.convention).toMatch(/^drik/);
+  });
+
+  it('convention=ephemeris: the same tithi ends later by τ(2020-12-31) ≈ 61 s (Drik\'s larger ΔT), and a different fingerprint', async () => {
+    const drik = (await get(`/panchang/daily?date=2020-12-31&${DELHI}`)).body;
+    const eph = (await get(`/panchang/daily?date=2020-12-31&${DELHI}&convention=ephemeris`)).body;
+    const shift = sec(eph.tithi[0].end) - sec(drik.tithi[0].end);
+    expect(shift).toBeGreaterThanOrEqual(59);
+    expect(shift).toBeLessThanOrEqual(63);
+    expect(eph.sunrise).toBe(drik.sunrise);
+    expect(eph._meta.methodology.fingerprint).not.toBe(drik._meta.methodology.fingerprint);
+  });
+
+  it('GET /panchang/details adds the angles at sunrise, consistent with the packet', async () => {
+    const r = await get(`/panchang/details?date=2020-12-31&${DELHI}`);
+    expect(r.status).toBe(200);
+    const d = r.body.details;
+    expect(d.at_day_start.instant).toBe(r.body.sunrise);
+    // Krishna Pratipada at sunrise: elongation in [180°, 192°)
+    expect(d.at_day_start.elements.tithi.state_index).toBe(15);
+    expect(d.at_day_start.elements.tithi.angle_deg).toBeGreaterThanOrEqual(180);
+    expect(d.at_day_start.elements.tithi.angle_deg).toBeLessThan(192);
+    expect(d.search.tolerance_s).toBe(1);
+  });
+
+  it('GET /panchang/month 2020-12: 31 rows, the 31st equal to the daily packet', async () => {
+    const r = await get(`/panchang/month?ym=2020-12&${DELHI}`);
+    expect(r.status).toBe(200);
+    expect(r.body.days).toHaveLength(31);
+    const day = (await get(`/panchang/daily?date=2020-12-31&${DELHI}`)).body;
+    const row = r.body.days[30];
+    expect(row).toMatchObject({ date: '2020-12-31', sunrise: day.sunrise, sunset: day.sunset, paksha: day.paksha });
+    expect(row.tithi).toMatchObject({ number: day.tithi[0].number, end: day.tithi[0].end });
+    expect(row.nakshatra).toMatchObject({ name: day.nakshatra[0].name, end: day.nakshatra[0].end });
+  });
+
+  it('bad input: 422 naming the parameter and the rule', async () => {
+    const cases: [string, unknown][] = [
+      [`/panchang/month?ym=2024-13&${DELHI}`, [{ loc: ['query', 'ym'], msg: 'ym must be a month YYYY-MM', type: 'format' }]],
+      [`/panchang/month?ym=1899-12&${DELHI}`, [{ loc: ['query', 'ym'], msg: 'ym must be between 1900-01 and 2100-12', type: 'range' }]],
+      [`/panchang/daily?date=2024-01-01&${DELHI}&convention=swiss`, [{ loc: ['query', 'convention'], msg: 'convention must be one of drik, ephemeris', type: 'enum' }]],
+      [`/panchang/details?${DELHI}`, [{ loc: ['query', 'date'], msg: 'date is required', type: 'missing' }]],
+      [`/panchang/daily?date=2024-01-01&lat=91&lng=77`, [{ loc: ['query', 'lat'], msg: 'lat must be between -90 and 90', type: 'range' }]],
+    ];
+    for (const [url, detail] of cases) {
+      const r = await get(url);
+      expect({ url, status: r.status, detail: r.body.detail }).toEqual({ url, status: 422, detail });
+    }
+  });
+
+  it('polar night (Tromsø, 2024-12-15): the packet is still returned, the day starts at civil midnight with reasons', async () => {
+    const r = await get('/panchang/daily?date=2024-12-15&lat=69.6492&lng=18.9553&tz=Europe/Oslo');
+    expect(r.status).toBe(200);
+    expect(r.body.sunrise).toBeNull();
+    expect(typeof r.body.sunrise_note).toBe('string');
+    expect(r.body.hindu_day).toMatchObject({ start: '2024-12-15T00:00:00+01:00', start_basis: 'civil_midnight' });
+  });
+});
