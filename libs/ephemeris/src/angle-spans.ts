@@ -63,14 +63,18 @@ function crossings(a: Pt, b: Pt, states: number): number[] {
   return out;
 }
 
-/** Cubic Hermite root guess in (a.t, b.t) for g = angle − target, from values and rates at both ends. */
-function hermiteGuess(a: Pt, ga: number, b: Pt, gb: number): number {
+/**
+ * Cubic Hermite root in (a.t, b.t) for g = angle − target, from values and rates at both ends.
+ * As a first guess it is kept 0.1 % inside the bracket (so Newton has room); as the accepted
+ * answer (`exact`) it may lie anywhere in [a.t, b.t].
+ */
+function hermiteGuess(a: Pt, ga: number, b: Pt, gb: number, exact = false): number {
   const h = b.t - a.t;
   const ma = a.rate * h;
   const mb = b.rate * h;
   let s = ga / (ga - gb);
   if (!Number.isFinite(s)) s = 0.5;
-  for (let i = 0; i < HERMITE_NEWTON_ITERATIONS; i++) {
+  for (let i = 0; i < (exact ? 2 * HERMITE_NEWTON_ITERATIONS : HERMITE_NEWTON_ITERATIONS); i++) {
     const s2 = s * s;
     const s3 = s2 * s;
     const p = (2 * s3 - 3 * s2 + 1) * ga + (s3 - 2 * s2 + s) * ma + (-2 * s3 + 3 * s2) * gb + (s3 - s2) * mb;
@@ -79,7 +83,7 @@ function hermiteGuess(a: Pt, ga: number, b: Pt, gb: number): number {
     s -= p / dp;
   }
   if (!Number.isFinite(s)) s = ga / (ga - gb);
-  s = Math.min(Math.max(s, 0.001), 0.999);
+  s = exact ? Math.min(Math.max(s, 0), 1) : Math.min(Math.max(s, 0.001), 0.999);
   return a.t + s * h;
 }
 
@@ -125,14 +129,25 @@ function solveBoundary(at: (t: number) => Pt, a: Pt, b: Pt, targetDeg: number, e
  * @param states number of equal parts of the circle, 1..3600 (1: spans between successive 0° crossings).
  * @param opts.stepDays sampling step (see the precondition); opts.maxSpanDays the longest a span can
  *   last (the search gives up, with an error, after stepping this far beyond the window without a
- *   boundary); opts.epsilonS accuracy of each boundary, ≥ 0.001 s (default 1).
+ *   boundary); opts.epsilonS accuracy of each boundary, ≥ 0.001 s (default 1);
+ *   opts.acceptInterpolation(a, b): when it returns true for a bracket, its boundaries are the
+ *   cubic Hermite interpolant's roots without further evaluation. Only for a caller whose step
+ *   bounds the interpolation error below epsilonS (error ≤ h⁴/384 · max|angle⁗| / rate) and whose
+ *   angle is smooth over that bracket; opts.alignToStep samples at whole multiples of the step
+ *   (in JD), so that searches over different windows share their samples and interpolants.
  */
 export function angleStateSpans(
   angle: (jdUt: number) => AngleAt,
   states: number,
   t0JdUt: number,
   t1JdUt: number,
-  opts: { stepDays: number; maxSpanDays: number; epsilonS?: number },
+  opts: {
+    stepDays: number;
+    maxSpanDays: number;
+    epsilonS?: number;
+    acceptInterpolation?: (t0JdUt: number, t1JdUt: number) => boolean;
+    alignToStep?: boolean;
+  },
 ): AngleSpan[] {
   const epsilonS = opts.epsilonS ?? DEFAULT_EPSILON_S;
   if (!Number.isInteger(states) || states < 1 || states > 3600) throw new EphemerisInputError(`states must be an integer 1..3600, got ${states}`);
@@ -147,18 +162,26 @@ export function angleStateSpans(
     return { t, deg: r.deg, rate: r.rateDegPerDay };
   };
 
-  // samples across the window (the last exactly at t1)
-  const n = Math.max(1, Math.ceil((t1JdUt - t0JdUt) / step));
+  // samples across the window: the last exactly at t1, or (aligned) the multiples of the step around it
   const chain: Pt[] = [];
-  for (let i = 0; i <= n; i++) chain.push(at(i === n ? t1JdUt : t0JdUt + ((t1JdUt - t0JdUt) * i) / n));
-  if (t1JdUt === t0JdUt) chain.length = 1;
+  if (opts.alignToStep) {
+    const first = Math.floor(t0JdUt / step);
+    const last = Math.max(first, Math.ceil(t1JdUt / step));
+    for (let k = first; k <= last; k++) chain.push(at(k * step));
+  } else {
+    const n = Math.max(1, Math.ceil((t1JdUt - t0JdUt) / step));
+    for (let i = 0; i <= n; i++) chain.push(at(i === n ? t1JdUt : t0JdUt + ((t1JdUt - t0JdUt) * i) / n));
+    if (t1JdUt === t0JdUt) chain.length = 1;
+  }
+  const c0 = chain[0].t;
+  const c1 = chain[chain.length - 1].t;
 
   // step back from t0 until a boundary lies in (sample, t0]; forward from t1 until one lies in (t1, sample]
   const limitSteps = Math.ceil(opts.maxSpanDays / step) + 1;
   const back: Pt[] = [];
   for (let k = 1, later = chain[0]; ; k++) {
     if (k > limitSteps) throw new EphemerisInputError(`no boundary within ${opts.maxSpanDays} days before JD ${t0JdUt}`);
-    const p = at(t0JdUt - k * step);
+    const p = at(c0 - k * step);
     back.unshift(p);
     if (crossings(p, later, states).length > 0) break;
     later = p;
@@ -166,7 +189,7 @@ export function angleStateSpans(
   const forward: Pt[] = [];
   for (let k = 1, earlier = chain[chain.length - 1]; ; k++) {
     if (k > limitSteps) throw new EphemerisInputError(`no boundary within ${opts.maxSpanDays} days after JD ${t1JdUt}`);
-    const p = at(t1JdUt + k * step);
+    const p = at(c1 + k * step);
     forward.push(p);
     if (crossings(earlier, p, states).length > 0) break;
     earlier = p;
@@ -184,7 +207,10 @@ export function angleStateSpans(
     if (i + 1 === all.length - 1) ms = ms.slice(0, 1);
     const upward = signedDiffDeg(b.deg, a.deg) > 0;
     for (const m of ms) {
-      const t = solveBoundary(at, a, b, norm360((m * 360) / states), eps);
+      const target = norm360((m * 360) / states);
+      const t = opts.acceptInterpolation?.(a.t, b.t)
+        ? hermiteGuess(a, signedDiffDeg(a.deg, target), b, signedDiffDeg(b.deg, target), true)
+        : solveBoundary(at, a, b, target, eps);
       const to = (((upward ? m : m - 1) % states) + states) % states;
       transitions.push({ t, to });
     }

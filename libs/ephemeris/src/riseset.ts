@@ -100,8 +100,10 @@ function plausibleFastResult(
   conv: RiseConvention,
 ): boolean {
   if (jd - jdFrom > FAST_RESULT_MAX_GAP_DAYS) return false;
-  if (Math.abs(horizonMarginDeg(s, jd, body, conv)) > FAST_RESULT_MAX_MARGIN_DEG) return false;
-  const rising = horizonMarginDeg(s, jd + DIRECTION_PROBE_DAYS, body, conv) > horizonMarginDeg(s, jd - DIRECTION_PROBE_DAYS, body, conv);
+  const atEvent = horizonMarginDeg(s, jd, body, conv);
+  if (Math.abs(atEvent) > FAST_RESULT_MAX_MARGIN_DEG) return false;
+  // within 0.1° of the horizon and moving ≥ 6°/h there: 5 min later it is ≥ 0.4° beyond it
+  const rising = horizonMarginDeg(s, jd + DIRECTION_PROBE_DAYS, body, conv) > atEvent;
   return rising === (kind === 'rise');
 }
 

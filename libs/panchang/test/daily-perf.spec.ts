@@ -8,7 +8,7 @@ import { dailyCore } from '../src';
 
 /** Generous: ~15× the median measured on a development machine (1.5 ms). */
 const MEDIAN_BUDGET_MS = 25;
-/** Engine calls per packet (Sun+Moon samples, refinements, ayanamsa-only calls); measured ≈ 47. */
+/** Engine calls per packet (Moon samples, Sun/ayanamsa anchors, exact Sun for the sunsign, new-moon search); measured ≈ 36. */
 const MAX_MEDIAN_ENGINE_CALLS = 60;
 
 describe('dailyCore performance, New Delhi 2024', () => {

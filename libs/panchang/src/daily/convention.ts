@@ -60,12 +60,17 @@ export interface ConventionRules {
   readonly ayanamsaNutation: boolean;
   /** Added to the ayanamsa, degrees. */
   readonly ayanamsaOffsetDeg: number;
+  /** Instants (JD UT) where the time shift changes slope. */
+  readonly knotsJdUt: readonly number[];
 }
 
+const KNOTS_JD_UT = DRIK_TIME_EXCESS_KNOTS.map(([year]) => JD_2000 + (year - 2000) * 365.25);
+
 export function conventionRules(convention: PanchangConvention, ayanamsa: AyanamsaKey): ConventionRules {
-  if (convention === 'ephemeris') return { timeExcessS: () => 0, ayanamsaNutation: true, ayanamsaOffsetDeg: 0 };
+  if (convention === 'ephemeris') return { timeExcessS: () => 0, ayanamsaNutation: true, ayanamsaOffsetDeg: 0, knotsJdUt: [] };
   return {
     timeExcessS: drikTimeExcessS,
+    knotsJdUt: KNOTS_JD_UT,
     ayanamsaNutation: false,
     ayanamsaOffsetDeg: ayanamsa === 'lahiri' ? DRIK_AYANAMSA_EXCESS_ARCSEC / 3600 : 0,
   };

@@ -99,6 +99,8 @@ export interface DailyCoreResult {
 }
 
 const SECONDS_PER_DAY = 86_400;
+/** The element searches sample up to ~3.2 days beyond the day (the longest moonsign, 2.55 d, plus a step). */
+export const DENSE_MARGIN_DAYS = 3.5;
 
 function weekdayIndex(date: string): number {
   const [y, m, d] = date.split('-').map(Number);
@@ -139,7 +141,7 @@ export function dailyCore(input: DailyCoreInput): DailyCoreResult {
   const t0 = day.startJdUt;
   const t1 = day.endJdUt;
   const convention = input.convention ?? DEFAULT_PANCHANG_CONVENTION;
-  const sampler = new SunMoonSampler(input.ayanamsa, convention);
+  const sampler = new SunMoonSampler(input.ayanamsa, convention, [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS]);
   const fmt = (jd: number) => formatLocalJdUt(jd, zone);
   const ev = (e: RiseEvent) => (e.instant ? fmt(e.instant.jdUt) : null);
   const span = <T extends object>(s: AngleSpan, value: T) => ({ ...value, start: fmt(s.startJdUt), end: fmt(s.endJdUt) });

@@ -10,6 +10,7 @@ import { addDaysToDate, AyanamsaKey, DEFAULT_RISE_CONVENTION, formatLocalJdUt, l
 import { InputError } from '../errors';
 import { PlaceEcho, resolvePlace } from '../place';
 import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from './convention';
+import { DENSE_MARGIN_DAYS } from './daily-core';
 import { elementSpans, karanaValue, nakshatraValue, rashiValue, tithiValue, yogaValue } from './elements';
 import { LunarMonth, lunarMonthAt, purnimantaOf } from './lunar-month';
 import { dailyMethodology } from './methodology';
@@ -80,9 +81,9 @@ export function monthGrid(input: MonthGridInput): { body: { ym: string; place: P
     if (d < days) sets.push(nextRiseSet('sun', 'set', midnight, place, conv, civilDays));
   }
 
-  const sampler = new SunMoonSampler(input.ayanamsa, convention);
   const t0 = starts[0];
   const t1 = starts[days];
+  const sampler = new SunMoonSampler(input.ayanamsa, convention, [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS]);
   const tithis = elementSpans(sampler, 'tithi', t0, t1);
   const nakshatras = elementSpans(sampler, 'nakshatra', t0, t1);
   const yogas = elementSpans(sampler, 'yoga', t0, t1);
