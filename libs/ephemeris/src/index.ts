@@ -13,6 +13,7 @@ export {
   localMidnight,
   formatLocal,
   formatLocalJdUt,
+  jdUtOfLocalIso,
   formatOffset,
   isValidZone,
   addDaysToDate,

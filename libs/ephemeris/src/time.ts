@@ -246,3 +246,17 @@ export function formatLocalJdUt(jdUt: number, zone: string): string {
   const clock = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
   return `${date}T${clock}${formatOffset(off)}`;
 }
+
+const LOCAL_ISO_RE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:Z|([+-])(\d{2}):(\d{2})(?::(\d{2}))?)$/;
+
+/**
+ * Julian day (UT) of an instant written by formatLocalJdUt (ISO 8601 with ±HH:MM or ±HH:MM:SS
+ * offset, or Z). Date.parse refuses the seconds form, which local mean time before standard time
+ * needs (New Delhi before 1906: +05:21:10).
+ */
+export function jdUtOfLocalIso(iso: string): number {
+  const m = LOCAL_ISO_RE.exec(iso);
+  if (!m) throw new EphemerisInputError(`not an ISO 8601 instant with offset: ${JSON.stringify(iso)}`);
+  const offsetS = m[2] ? (Number(m[3]) * 3600 + Number(m[4]) * 60 + Number(m[5] ?? 0)) * (m[2] === '-' ? -1 : 1) : 0;
+  return (Date.parse(`${m[1]}Z`) / 1000 - offsetS) / 86_400 + 2440587.5;
+}

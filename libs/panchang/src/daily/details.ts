@@ -6,7 +6,7 @@
  * the search parameters (window, sampling step, longest span, tolerance). Same conventions as the
  * daily packet (one sampler, the same convention).
  */
-import { AngleAt, norm360 } from '@pj/ephemeris';
+import { AngleAt, jdUtOfLocalIso, norm360 } from '@pj/ephemeris';
 import { DEFAULT_PANCHANG_CONVENTION } from './convention';
 import { DailyCoreInput, DailyCorePacket, dailyCore } from './daily-core';
 import { BOUNDARY_EPSILON_S, ELEMENT_SEARCH, ElementKey } from './elements';
@@ -15,9 +15,6 @@ import { SunMoonSampler } from './sampler';
 const ELEMENTS: readonly ElementKey[] = ['tithi', 'karana', 'nakshatra', 'pada', 'yoga', 'moonsign', 'sunsign'];
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
-function isoToJdUt(iso: string): number {
-  return Date.parse(iso) / 86_400_000 + 2440587.5;
-}
 
 export interface ElementDetail {
   readonly angle_deg: number;
@@ -34,7 +31,7 @@ export function detailsPacket(input: DailyCoreInput): { body: Record<string, unk
   const core = dailyCore(input);
   const b: DailyCorePacket = core.body;
   const sampler = new SunMoonSampler(input.ayanamsa, input.convention ?? DEFAULT_PANCHANG_CONVENTION);
-  const t0 = isoToJdUt(b.hindu_day.start);
+  const t0 = jdUtOfLocalIso(b.hindu_day.start);
   const angleOf = (key: ElementKey) => ELEMENT_SEARCH[key].angle(sampler);
   const detail = (key: ElementKey, a: AngleAt): ElementDetail => {
     const span = 360 / ELEMENT_SEARCH[key].states;
@@ -54,7 +51,7 @@ export function detailsPacket(input: DailyCoreInput): { body: Record<string, unk
   const s = sampler.at(t0);
   const boundaries = (key: ElementKey, spans: readonly { start: string; end: string }[]) =>
     spans.flatMap((x) => [x.start, x.end]).filter((iso, i, all) => all.indexOf(iso) === i).map((iso) => {
-      const deg = norm360(angleOf(key)(isoToJdUt(iso)).deg);
+      const deg = norm360(angleOf(key)(jdUtOfLocalIso(iso)).deg);
       const span = 360 / ELEMENT_SEARCH[key].states;
       const k = Math.round(deg / span);
       return { at: iso, angle_deg: round6(deg), nearest_multiple_deg: round6((k % ELEMENT_SEARCH[key].states) * span) };

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+/**
+ * The whole Drik Panchang month grid, New Delhi 1900–2050 (~49 700 days), against our month
+ * grid (one /panchang/month computation per month, default drik convention): sunrise and sunset
+ * (published to the minute), tithi at sunrise and the lunar day numbers, nakshatra and moon sign
+ * at sunrise with their ends, amanta month, adhika flag, and on header days the Shaka year and
+ * samvatsara. Prints max and mean error per field and every discrete disagreement with how far
+ * our nearest boundary is from sunrise. `npm test` runs a 3 000-day sample of the same data
+ * (libs/panchang/test/daily-grid.spec.ts); this is the whole of it.
+ *
+ *   npm run build && node scripts/golden-grid.js <reference>/drik-grid
+ */
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+
+const root = path.resolve(__dirname, '..');
+const { monthGrid, dailyCore } = require(path.join(root, 'dist/libs/panchang/src'));
+const { jdUtOfLocalIso } = require(path.join(root, 'dist/libs/ephemeris/src'));
+
+const dir = process.argv[2] || path.resolve(root, '../shared/reference/drik-grid');
+if (!fs.existsSync(dir)) {
+  console.error(`no grid directory at ${dir}: pass the reference set's drik-grid folder`);
+  process.exit(2);
+}
+const SPELLING = { Dhanishtha: 'Dhanishta', Ashwina: 'Ashwin' };
+const canonical = (n) => SPELLING[n] ?? n;
+const seconds = (iso) => (jdUtOfLocalIso(iso) - 2440587.5) * 86400;
+const { DateTime } = require('luxon');
+/** Drik's local minute at New Delhi (historical offsets from the zone database: +05:21:10 before 1906, +06:30 in 1942–45). */
+const published = (local) => DateTime.fromISO(local, { zone: 'Asia/Kolkata' }).toSeconds();
+
+const records = [];
+for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.jsonl.gz')).sort()) {
+  for (const line of zlib.gunzipSync(fs.readFileSync(path.join(dir, f))).toString('utf8').split('\n')) if (line.trim()) records.push(JSON.parse(line));
+}
+const byMonth = new Map();
+for (const r of records) {
+  const ym = r.date.slice(0, 7);
+  if (!byMonth.has(ym)) byMonth.set(ym, []);
+  byMonth.get(ym).push(r);
+}
+
+const errors = { sunrise: [], sunset: [], nakshatra_end: [], moonsign_end: [] };
+const mismatches = [];
+const counts = { days: 0, tithi: 0, lunar_days: 0, nakshatra: 0, moonsign: 0, amanta: 0, adhika: 0, headers: 0, shaka: 0 };
+const t = Date.now();
+for (const [ym, recs] of byMonth) {
+  const grid = monthGrid({ ym, lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' }).body;
+  const rows = new Map(grid.days.map((d) => [d.date, d]));
+  for (const r of recs) {
+    const row = rows.get(r.date);
+    counts.days++;
+    const miss = (field, drik, ours) => mismatches.push({ date: r.date, field, drik, ours, sunrise: row.sunrise });
+    if (row.sunrise && r.sunrise?.local) errors.sunrise.push(seconds(row.sunrise) - published(r.sunrise.local));
+    if (row.sunset && r.sunset?.local) errors.sunset.push(seconds(row.sunset) - published(r.sunset.local));
+    if (row.tithi.number === r.tithi_at_sunrise.index) counts.tithi++;
+    else miss('tithi', r.tithi_at_sunrise.index, row.tithi.number);
+    if (JSON.stringify(row.lunar_day_numbers) === JSON.stringify(r.lunar_day_numbers.values)) counts.lunar_days++;
+    else miss('lunar_days', r.lunar_day_numbers.values.join(','), row.lunar_day_numbers.join(','));
+    if (row.nakshatra.name === canonical(r.nakshatra.name_full)) {
+      counts.nakshatra++;
+      if (r.nakshatra.upto) errors.nakshatra_end.push(seconds(row.nakshatra.end) - published(r.nakshatra.upto));
+    } else miss('nakshatra', r.nakshatra.name_full, row.nakshatra.name);
+    if (row.moonsign.name === r.moon_sign.name) {
+      counts.moonsign++;
+      if (r.moon_sign.upto) errors.moonsign_end.push(seconds(row.moonsign.end) - published(r.moon_sign.upto));
+    } else miss('moonsign', r.moon_sign.name, row.moonsign.name);
+    const drikAdhika = r.page_header ? r.page_header.adhika : r.adhika_masa_day || (r.grid_classes || []).includes('dpHolidayLeaped');
+    if (row.lunar_month.amanta.adhika === drikAdhika) counts.adhika++;
+    else miss('adhika', drikAdhika, row.lunar_month.amanta.adhika);
+    if (r.page_header) {
+      counts.headers++;
+      if (row.lunar_month.amanta.name === canonical(r.page_header.amanta_month)) counts.amanta++;
+      else miss('amanta', r.page_header.amanta_month, row.lunar_month.amanta.name);
+      const b = dailyCore({ date: r.date, lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' }).body;
+      if (b.samvat.shaka.year === r.page_header.shaka_year && b.samvat.shaka.samvatsara.name === r.page_header.shaka_samvatsara) counts.shaka++;
+      else miss('shaka', `${r.page_header.shaka_year} ${r.page_header.shaka_samvatsara}`, `${b.samvat.shaka.year} ${b.samvat.shaka.samvatsara.name}`);
+    }
+  }
+}
+console.log(`Drik grid New Delhi: ${counts.days} days, ${byMonth.size} months in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+for (const [k, v] of Object.entries(errors)) {
+  const abs = v.map(Math.abs);
+  const within = (s) => ((100 * abs.filter((x) => x <= s).length) / v.length).toFixed(2);
+  console.log(
+    `${k.padEnd(14)} n=${v.length}  max|e| ${Math.max(...abs).toFixed(0)} s  mean|e| ${(abs.reduce((a, b) => a + b, 0) / v.length).toFixed(1)} s  ` +
+      `mean e ${(v.reduce((a, b) => a + b, 0) / v.length).toFixed(1)} s  within ±30 s ${within(30)}%  within ±60 s ${within(60)}%`,
+  );
+}
+console.log(
+  `exact: tithi ${counts.tithi}/${counts.days}, lunar days ${counts.lunar_days}/${counts.days}, nakshatra ${counts.nakshatra}/${counts.days}, ` +
+    `moon sign ${counts.moonsign}/${counts.days}, adhika ${counts.adhika}/${counts.days}, amanta month ${counts.amanta}/${counts.headers}, Shaka year+samvatsara ${counts.shaka}/${counts.headers}`,
+);
+for (const m of mismatches) {
+  // how close our nearest boundary of that element is to a sunrise of the day
+  const b = dailyCore({ date: m.date, lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' }).body;
+  const spans = { tithi: b.tithi, lunar_days: b.tithi, nakshatra: b.nakshatra, moonsign: b.moonsign }[m.field] ?? [];
+  const edges = [seconds(b.hindu_day.start), seconds(b.hindu_day.end)];
+  const nearest = Math.min(...spans.flatMap((x) => [x.start, x.end]).flatMap((iso) => edges.map((e) => Math.abs(seconds(iso) - e))));
+  console.log(`disagreement ${m.date} ${m.field}: Drik ${m.drik}, ours ${m.ours}; our nearest boundary ${nearest.toFixed(0)} s from a sunrise`);
+}
