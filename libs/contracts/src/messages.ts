@@ -126,3 +126,18 @@ export interface SankrantiYearRequest {
   readonly tz: string;
   readonly ayanamsa: AyanamsaKey;
 }
+
+/** A dated place with the daily packet's options (window endpoints, /lagna/table). */
+export interface DailyPlaceRequest extends PlaceInput {
+  readonly date: string;
+  readonly ayanamsa: AyanamsaKey;
+}
+
+export interface WindowsRequest extends DailyPlaceRequest {
+  readonly view: 'choghadiya' | 'hora' | 'gowri' | 'panchaka' | 'pradosham' | 'inauspicious';
+}
+
+export interface VedicTimeRequest extends DailyPlaceRequest {
+  /** HH:MM or HH:MM:SS local. */
+  readonly time: string;
+}

@@ -6,3 +6,5 @@ export * from './periods';
 export * from './moon-windows';
 export * from './daily-windows';
 export * from './methodology';
+export * from './lagna';
+export * from './packets';

@@ -15,7 +15,7 @@ export function windowsMethodology(): Record<string, string> {
       'varjyam and amrit kalam at the classical tyajya/amrita ghati of the nakshatra (its span = 60 ghatis), 4 ghatis long, ' +
       'listed on the Hindu day they begin in; Mula has two varjyams (20, 56)',
     windows_periods:
-      'choghadiya 8+8 (day from the vara lord, night from the 5th vara lord, hora order); hora 12+12 (Chaldean order from the vara lord); ' +
+      'choghadiya 8+8 (day from the vara lord, night from the 5th vara lord stepping 4 varas); hora 12+12 (Chaldean order from the vara lord); ' +
       'gowri 8+8 (vara order, Rahu kala chakra part = Visham; night from the 6th vara lord)',
     windows_panchaka: 'sidereal Moon in Kumbha + Meena (300°–360°), named by the vara it begins on',
     windows_pradosham: 'Trayodashi overlapping pradosha kala',

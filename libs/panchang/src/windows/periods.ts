@@ -37,7 +37,8 @@ const HORA_NAME: Readonly<Record<Lord, string>> = {
 /**
  * Choghadiya: each lord's period has a name and quality; day period 1 is the vara lord's and
  * the hora cycle follows (period 8 = period 1); night period 1 is the lord of the fifth vara
- * from today (Sunday night starts with Jupiter's Shubh), then the same cycle.
+ * from today (Sunday night starts with Jupiter's Shubh) and each next one the lord four varas
+ * on (Sunday night: Shubh, Amrit, Char, Rog, Kaal, Labh, Udveg, Shubh).
  */
 export const CHOGHADIYA_OF: Readonly<Record<Lord, { name: string; quality: Quality; meaning: string }>> = {
   sun: { name: 'Udveg', quality: 'inauspicious', meaning: 'anxiety' },
@@ -50,16 +51,16 @@ export const CHOGHADIYA_OF: Readonly<Record<Lord, { name: string; quality: Quali
 };
 
 export function choghadiya(f: DayFrame): { day: RawWindow[]; night: RawWindow[] } {
-  const mk = (t0: number, t1: number, first: Lord) =>
+  const mk = (t0: number, t1: number, lordAt: (i: number) => Lord) =>
     Array.from({ length: 8 }, (_, i) => {
       const [s, e] = part(t0, t1, 8, i);
-      const lord = horaLordAt(first, i);
+      const lord = lordAt(i);
       const c = CHOGHADIYA_OF[lord];
       return { kind: 'choghadiya', name: c.name, startJdUt: s, endJdUt: e, quality: c.quality, extra: { lord, meaning: c.meaning, number: i + 1 } };
     });
   return {
-    day: mk(f.sunriseJdUt, f.sunsetJdUt, WEEKDAY_LORDS[f.vara]),
-    night: mk(f.sunsetJdUt, f.nextSunriseJdUt, WEEKDAY_LORDS[(f.vara + 4) % 7]),
+    day: mk(f.sunriseJdUt, f.sunsetJdUt, (i) => horaLordAt(WEEKDAY_LORDS[f.vara], i)),
+    night: mk(f.sunsetJdUt, f.nextSunriseJdUt, (i) => WEEKDAY_LORDS[(f.vara + 4 + 4 * i) % 7]),
   };
 }
 
