@@ -86,4 +86,30 @@ describe('window endpoints through the gateway', () => {
     const unknown = await get('/panchang/hora?lat=28&lng=77&date=2024-01-01&foo=1');
     expect(unknown.status).toBe(422);
   });
+
+  it('reference tables: /birthstar/deity, /baby-name/syllables, /gemstone/recommendation, /rudraksha/recommendation name their source', async () => {
+    const d = await get('/birthstar/deity?nakshatra_idx=1');
+    expect(d.status).toBe(200);
+    expect(d.body).toMatchObject({ nakshatra: { index: 1, name: 'Bharani' }, deity: 'Yama', lord: 'venus' });
+    expect(d.body._meta.methodology.source).toContain('Brihat Samhita');
+    const s = await get('/baby-name/syllables?nakshatra_idx=0&pada=1');
+    expect(s.body.padas).toEqual([expect.objectContaining({ pada: 1, syllable: 'Chu' })]);
+    const g = await get('/gemstone/recommendation?lagna=Simha');
+    expect(g.body.recommendations[0]).toMatchObject({ lord: 'sun', gem: 'Ruby' });
+    const r = await get('/rudraksha/recommendation?nakshatra_idx=2');
+    expect(r.body).toMatchObject({ lord: 'sun', mukhi: 1, alternative: 12 });
+    for (const [path, param, type] of [
+      ['/birthstar/deity?nakshatra_idx=27', 'nakshatra_idx', 'range'],
+      ['/birthstar/deity', 'nakshatra_idx', 'missing'],
+      ['/baby-name/syllables?nakshatra_idx=1.5', 'nakshatra_idx', 'type'],
+      ['/baby-name/syllables?nakshatra_idx=1&pada=5', 'pada', 'range'],
+      ['/gemstone/recommendation?lagna=Aries', 'lagna', 'enum'],
+      ['/gemstone/recommendation', 'lagna', 'missing'],
+      ['/rudraksha/recommendation?nakshatra_idx=-1', 'nakshatra_idx', 'range'],
+    ]) {
+      const res = await get(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 422 });
+      expect(res.body.detail).toEqual([expect.objectContaining({ loc: ['query', param], type })]);
+    }
+  });
 });

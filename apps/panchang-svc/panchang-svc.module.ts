@@ -6,6 +6,7 @@ import { PlanetPositionsController } from './planets/planet-positions.controller
 import { SkyEventsController } from './sky/sky-events.controller';
 import { SunriseController } from './sunrise/sunrise.controller';
 import { TithisController } from './tithis/tithis.controller';
+import { ReferenceController } from './windows/reference.controller';
 import { WindowsController } from './windows/windows.controller';
 
 @Module({})
@@ -13,7 +14,7 @@ export class PanchangSvcModule {
   static register(instanceId: string): DynamicModule {
     return {
       module: PanchangSvcModule,
-      controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController, SkyEventsController, EclipsesController, TithisController, WindowsController],
+      controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController, SkyEventsController, EclipsesController, TithisController, WindowsController, ReferenceController],
       providers: [{ provide: INSTANCE_ID, useValue: instanceId }, PacketEnveloper],
     };
   }

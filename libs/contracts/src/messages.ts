@@ -141,3 +141,9 @@ export interface VedicTimeRequest extends DailyPlaceRequest {
   /** HH:MM or HH:MM:SS local. */
   readonly time: string;
 }
+
+/** Reference-table lookups (/birthstar/deity, /baby-name/syllables, /gemstone/recommendation, /rudraksha/recommendation). */
+export type ReferenceRequest =
+  | { readonly table: 'birthstar_deity' | 'rudraksha'; readonly nakshatraIdx: number }
+  | { readonly table: 'baby_name_syllables'; readonly nakshatraIdx: number; readonly pada: number | null }
+  | { readonly table: 'gemstone'; readonly lagna: string };

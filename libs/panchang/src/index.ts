@@ -6,3 +6,4 @@ export * from './planet-positions';
 export * from './daily';
 export * from './tithi-calendar';
 export * from './windows';
+export * from './reference';
