@@ -35,9 +35,10 @@ describe('window endpoints over NATS', () => {
     expect(Math.abs(Date.parse(rahu.start) - Date.parse('2022-01-26T12:34:00+05:30'))).toBeLessThanOrEqual(60_000);
     expect(Math.abs(Date.parse(rahu.end) - Date.parse('2022-01-26T13:54:00+05:30'))).toBeLessThanOrEqual(60_000);
     expect(body._meta.provenance.instance).toBe(`panchang-svc/${run}-w`);
-    for (const p of ['/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/panchaka', '/panchang/pradosham', '/lagna/table', '/panchang/vedic-time']) {
+    for (const p of ['/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/panchaka', '/panchang/pradosham', '/lagna/table', '/panchang/vedic-time', '/muhurat/vehicle']) {
       expect({ p, status: (await fetch(`${base}${p}?${q}`)).status }).toEqual({ p, status: 200 });
     }
+    expect((await fetch(`${base}/birthstar/deity?nakshatra_idx=3`)).status).toBe(200);
     const bad = await fetch(`${base}/lagna/table?lat=28&lng=77&date=2024-01-01&ayanamsa=x`);
     expect(bad.status).toBe(422);
   }, 30000);

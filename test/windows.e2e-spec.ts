@@ -65,6 +65,10 @@ describe('window endpoints through the gateway', () => {
     // New Delhi sunrise 2024-01-01 07:14:32 (Drik 07:14): 4 h 45 min ≈ 11 ghati 53 pala
     expect(v.body.ghati).toBe(11);
     expect(v.body.part).toBe('day');
+    const m = await get(`/muhurat/vehicle?${DELHI}&date=2024-03-02`);
+    expect(m.status).toBe(200);
+    expect(m.body.windows).toEqual([]); // a Saturday
+    expect(m.body.windows_note).toBe('vara_not_favourable');
   });
 
   it('bad input → 422 naming the parameter and the rule; unknown fields refused', async () => {
@@ -77,6 +81,7 @@ describe('window endpoints through the gateway', () => {
       ['/panchang/pradosham?lat=28&lng=77&date=2024-01-01&tz=Mars/Olympus', 'tz', 'format'],
       ['/lagna/table?lat=28&date=2024-01-01', 'lng', 'missing'],
       ['/panchang/vedic-time?lat=28&lng=77&date=2024-01-01&time=25:00', 'time', 'format'],
+      ['/muhurat/vehicle?lat=28&lng=abc&date=2024-01-01', 'lng', 'type'],
     ];
     for (const [path, param, type] of cases) {
       const r = await get(path);

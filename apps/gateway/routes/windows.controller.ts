@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DailyPlaceRequest, Subjects, WindowsRequest } from '@pj/contracts';
-import { lagnaTableMethodology, vedicTimeMethodology, windowsPacketMethodology } from '@pj/panchang';
+import { lagnaTableMethodology, vedicTimeMethodology, vehicleMuhurtaMethodology, windowsPacketMethodology } from '@pj/panchang';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
@@ -86,5 +86,17 @@ export class WindowsController {
   @ContractErrors()
   vedicTime(@Query() q: VedicTimeQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.panchangVedicTime, { ...toRequest(q), time: q.time ?? '12:00' }, ctx);
+  }
+
+  @Get('muhurat/vehicle')
+  @Endpoint('public_read', () => vehicleMuhurtaMethodology())
+  @ApiOperation({
+    summary: 'Vehicle-purchase muhurta windows of the Hindu day',
+    description:
+      'Stretches with a favourable vara (Mon, Wed, Thu, Fri), nakshatra (chara, kshipra, mridu) and tithi (not rikta, not Amavasya), minus rahu kalam, yamaganda, gulika, dur muhurta and varjyam. Rules in _meta.methodology.vehicle_muhurta; empty with windows_note when none.',
+  })
+  @ContractErrors()
+  vehicle(@Query() q: WindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.panchangVehicleMuhurat, toRequest(q), ctx);
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DailyPlaceRequest, RpcRequest, Subjects, VedicTimeRequest, WindowsRequest } from '@pj/contracts';
-import { lagnaTablePacket, vedicTimePacket, windowsPacket } from '@pj/panchang';
+import { lagnaTablePacket, vedicTimePacket, vehicleMuhurtaPacket, windowsPacket } from '@pj/panchang';
 import { assertWithinDeadline } from '@pj/platform';
 import { PacketEnveloper } from '../packet';
 
@@ -25,5 +25,11 @@ export class WindowsController {
   vedicTime(@Payload() req: RpcRequest<VedicTimeRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
     return this.packets.wrap(req, vedicTimePacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.panchangVehicleMuhurat)
+  vehicle(@Payload() req: RpcRequest<DailyPlaceRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, vehicleMuhurtaPacket(req.payload));
   }
 }

@@ -9,8 +9,8 @@
  * - gowri: the Rahu kala chakra puts Visham on the rahu kalam eighth (KALAM_PART, checked on 365 Drik days).
  */
 import * as Astronomy from 'astronomy-engine';
-import { ayanamsaDeg, instantFromJdUt } from '@pj/ephemeris';
-import { dailyCore, dailyWindows, KALAM_PART, lagnaTablePacket, vedicTimePacket, windowsPacket } from '../src';
+import { ayanamsaDeg, bodyLongitudeAtJdUt, instantFromJdUt } from '@pj/ephemeris';
+import { dailyCore, dailyWindows, KALAM_PART, lagnaTablePacket, vedicTimePacket, vehicleMuhurtaPacket, windowsPacket } from '../src';
 import { isoJd, MINUTE_S, publishedJd, SECONDS_PER_DAY } from './support';
 
 const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
@@ -119,5 +119,33 @@ describe('panchaka and vedic time', () => {
     const b = vedicTimePacket({ date: '2024-01-01', time: local, ...DELHI }).body as { ghati: number; pala: number; vipala: number; elapsed_s: number };
     expect(Math.abs(b.elapsed_s - 7224.4)).toBeLessThanOrEqual(1);
     expect([b.ghati, b.pala]).toEqual([5, 1]);
+  });
+});
+
+describe('vehicle muhurta', () => {
+  it('over two weeks: windows only on Mon/Wed/Thu/Fri, each inside a favourable nakshatra and tithi (checked on the Moon and Sun directly) and outside rahu kalam', () => {
+    const good = new Set([6, 14, 21, 22, 23, 0, 7, 12, 4, 13, 16, 26]);
+    const badTithi = new Set([3, 8, 13, 18, 23, 28, 29]);
+    let found = 0;
+    for (let d = 1; d <= 14; d++) {
+      const date = `2024-03-${String(d).padStart(2, '0')}`;
+      const b = vehicleMuhurtaPacket({ date, ...DELHI }).body as { vara: { index: number }; windows: { start: string; end: string }[]; windows_note?: string };
+      const rahu = (windowsPacket('inauspicious', { date, ...DELHI }).body.windows as { kind: string; start: string; end: string }[]).find((w) => w.kind === 'rahu_kalam')!;
+      if (![1, 3, 4, 5].includes(b.vara.index)) {
+        expect(b.windows).toEqual([]);
+        expect(b.windows_note).toBe('vara_not_favourable');
+        continue;
+      }
+      for (const w of b.windows) {
+        found++;
+        const mid = (isoJd(w.start) + isoJd(w.end)) / 2;
+        const moonSid = bodyLongitudeAtJdUt(mid, 'moon', { sidereal: 'lahiri' }).lonDeg;
+        const elong = (bodyLongitudeAtJdUt(mid, 'moon', { sidereal: null }).lonDeg - bodyLongitudeAtJdUt(mid, 'sun', { sidereal: null }).lonDeg + 360) % 360;
+        expect(good.has(Math.floor(moonSid / (360 / 27)))).toBe(true);
+        expect(badTithi.has(Math.floor(elong / 12))).toBe(false);
+        expect(isoJd(w.end) <= isoJd(rahu.start) || isoJd(w.start) >= isoJd(rahu.end)).toBe(true);
+      }
+    }
+    expect(found).toBeGreaterThan(0);
   });
 });

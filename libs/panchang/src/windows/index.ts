@@ -8,3 +8,4 @@ export * from './daily-windows';
 export * from './methodology';
 export * from './lagna';
 export * from './packets';
+export * from './vehicle';

@@ -1,13 +1,14 @@
 /**
  * Packets of the window endpoints (/panchang/choghadiya, /hora, /gowri, /panchaka, /pradosham,
- * /inauspicious-windows, /lagna/table, /panchang/vedic-time): the daily core and its windows,
+ * /inauspicious-windows, /lagna/table, /panchang/vedic-time, /muhurat/vehicle): the daily core and its windows,
  * projected. Pure: same input, same output.
  */
 import { AyanamsaKey, formatLocalJdUt, instantFromLocal, isAyanamsaKey } from '@pj/ephemeris';
 import { dailyCore, DailyCorePacket, dailyMethodology } from '../daily';
 import { InputError } from '../errors';
-import { dailyWindows, DailyWindows } from './daily-windows';
-import { isoToJdUt, SECONDS_PER_DAY } from './frame';
+import { dailyWindows, DailyWindows, namedWindows } from './daily-windows';
+import { dayFrame, formatWindow, isoToJdUt, SECONDS_PER_DAY } from './frame';
+import { vehicleMuhurta } from './vehicle';
 import { lagnaSpans } from './lagna';
 import { windowsMethodology } from './methodology';
 
@@ -148,4 +149,28 @@ export function vedicTimePacket(q: WindowsQuery & { time: string }): Computed {
     body.ghati_of_part = Math.round((((t - a) / (b - a)) * 30) * 1e4) / 1e4;
   }
   return { body, methodology: vedicTimeMethodology() };
+}
+
+export function vehicleMuhurtaMethodology(ayanamsa: AyanamsaKey = 'lahiri'): Record<string, string> {
+  return {
+    ...windowsPacketMethodology(ayanamsa),
+    vehicle_muhurta:
+      'vara Mon/Wed/Thu/Fri; nakshatra chara, kshipra or mridu (Muhurta Chintamani classes); tithi not rikta (4, 9, 14) nor Amavasya; ' +
+      'minus rahu kalam, yamaganda, gulika, dur muhurta, varjyam; no lagna condition',
+    algorithms: 'vehicle-muhurta-1',
+  };
+}
+
+/** /muhurat/vehicle: the vehicle-purchase windows of the Hindu day (empty on other varas, with the reason). */
+export function vehicleMuhurtaPacket(q: WindowsQuery): Computed {
+  const ayanamsa = q.ayanamsa ?? 'lahiri';
+  const core = dailyCore({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa }).body;
+  const f = dayFrame(core);
+  const body: Record<string, unknown> = { ...frameFields(core), nakshatra: core.nakshatra, tithi: core.tithi };
+  if (f === null) return { body: { ...body, windows: [], windows_note: 'no_sunrise_sunset_or_next_sunrise' }, methodology: vehicleMuhurtaMethodology(ayanamsa) };
+  const spans = (xs: readonly { index: number; start: string; end: string }[]) => xs.map((x) => ({ index: x.index, startJdUt: isoToJdUt(x.start), endJdUt: isoToJdUt(x.end) }));
+  const raw = vehicleMuhurta(f.vara, f.sunriseJdUt, f.nextSunriseJdUt, spans(core.nakshatra), spans(core.tithi), namedWindows(f, core));
+  body.windows = raw.map((w) => formatWindow(w, core.place.tz));
+  if (raw.length === 0) body.windows_note = [1, 3, 4, 5].includes(f.vara) ? 'no_nakshatra_and_tithi_condition_met' : 'vara_not_favourable';
+  return { body, methodology: vehicleMuhurtaMethodology(ayanamsa) };
 }
