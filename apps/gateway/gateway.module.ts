@@ -9,6 +9,8 @@ import { PlanetsController } from './routes/planets.controller';
 import { SkyController } from './routes/sky.controller';
 import { SunriseController } from './routes/sunrise.controller';
 import { TithisController } from './routes/tithis.controller';
+import { ReferenceController } from './routes/reference.controller';
+import { WindowsController } from './routes/windows.controller';
 import { RPC_ATTEMPT_TIMEOUT_MS, RpcGateway } from './rpc/rpc-gateway.service';
 
 export interface GatewayDeps {
@@ -22,7 +24,7 @@ export class GatewayModule {
   static register(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, DailyController, OpenApiController],
+      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, OpenApiController],
       providers: [
         { provide: RPC_TRANSPORT, useValue: deps.transport },
         { provide: TRANSPORT_MODE, useValue: deps.mode },

@@ -7,13 +7,15 @@ import { PlanetPositionsController } from './planets/planet-positions.controller
 import { SkyEventsController } from './sky/sky-events.controller';
 import { SunriseController } from './sunrise/sunrise.controller';
 import { TithisController } from './tithis/tithis.controller';
+import { ReferenceController } from './windows/reference.controller';
+import { WindowsController } from './windows/windows.controller';
 
 @Module({})
 export class PanchangSvcModule {
   static register(instanceId: string): DynamicModule {
     return {
       module: PanchangSvcModule,
-      controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController, SkyEventsController, EclipsesController, TithisController, DailyController],
+      controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController, SkyEventsController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController],
       providers: [{ provide: INSTANCE_ID, useValue: instanceId }, PacketEnveloper],
     };
   }

@@ -128,11 +128,12 @@ export function ZoneParam(description: string): PropertyDecorator {
   );
 }
 
-export function EnumParam(values: readonly string[], o: { description: string; default?: string }): PropertyDecorator {
+export function EnumParam(values: readonly string[], o: { description: string; default?: string; required?: boolean }): PropertyDecorator {
+  const isRequired = o.required ?? false;
   return applyDecorators(
-    ApiPropertyOptional({ type: 'string', enum: [...values], description: o.description, default: o.default }),
-    IsOptional(),
-    rule('enum', (v) => typeof v === 'string' && values.includes(v), (p) => `${p} must be one of ${values.join(', ')}`),
+    describe(isRequired, { type: 'string', enum: [...values], description: o.description, default: o.default }),
+    presence(isRequired),
+    rule('enum', (v) => v === undefined || v === null || (typeof v === 'string' && values.includes(v)), (p) => `${p} must be one of ${values.join(', ')}`),
   );
 }
 

@@ -142,3 +142,23 @@ export interface MonthRequest extends PlaceInput {
   readonly ayanamsa: 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
   readonly convention: 'drik' | 'ephemeris';
 }
+/** A dated place with the daily packet's options (window endpoints, /lagna/table). */
+export interface DailyPlaceRequest extends PlaceInput {
+  readonly date: string;
+  readonly ayanamsa: AyanamsaKey;
+}
+
+export interface WindowsRequest extends DailyPlaceRequest {
+  readonly view: 'choghadiya' | 'hora' | 'gowri' | 'panchaka' | 'pradosham' | 'inauspicious';
+}
+
+export interface VedicTimeRequest extends DailyPlaceRequest {
+  /** HH:MM or HH:MM:SS local. */
+  readonly time: string;
+}
+
+/** Reference-table lookups (/birthstar/deity, /baby-name/syllables, /gemstone/recommendation, /rudraksha/recommendation). */
+export type ReferenceRequest =
+  | { readonly table: 'birthstar_deity' | 'rudraksha'; readonly nakshatraIdx: number }
+  | { readonly table: 'baby_name_syllables'; readonly nakshatraIdx: number; readonly pada: number | null }
+  | { readonly table: 'gemstone'; readonly lagna: string };

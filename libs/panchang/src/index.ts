@@ -5,3 +5,5 @@ export * from './sunrise';
 export * from './planet-positions';
 export * from './daily';
 export * from './tithi-calendar';
+export * from './windows';
+export * from './reference';

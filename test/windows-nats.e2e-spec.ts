@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
+
+/**
+ * The window endpoints in distributed mode: gateway and panchang-svc as separate processes over
+ * NATS (TEST_NATS_URL). Drik Panchang, New Delhi 2022-01-26: rahu kalam 12:34–13:54.
+ */
+const run = randomBytes(4).toString('hex');
+const procs: Proc[] = [];
+let base = '';
+
+beforeAll(async () => {
+  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js'))) throw new Error('run `npm run build` first (dist/ is missing)');
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  procs.push(startApp('panchang-svc', { NATS_URL, INSTANCE_ID: `${run}-w` }));
+  for (const svc of ['jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc']) procs.push(startApp(svc, { NATS_URL, INSTANCE_ID: `${run}-w` }));
+  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw` }));
+  await waitFor(async () => (await fetch(`${base}/ready`)).status === 200, 30000, 'the cluster to become ready');
+}, 60000);
+
+afterAll(async () => {
+  await stopAll(procs);
+});
+
+describe('window endpoints over NATS', () => {
+  it('inauspicious windows, choghadiya, lagna table and a 422 cross the transport', async () => {
+    const q = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata&date=2022-01-26';
+    const r = await fetch(`${base}/inauspicious-windows?${q}`);
+    expect(r.status).toBe(200);
+    const body = (await r.json()) as { windows: { kind: string; start: string; end: string }[]; _meta: { provenance: { instance: string } } };
+    const rahu = body.windows.find((w) => w.kind === 'rahu_kalam')!;
+    expect(Math.abs(Date.parse(rahu.start) - Date.parse('2022-01-26T12:34:00+05:30'))).toBeLessThanOrEqual(60_000);
+    expect(Math.abs(Date.parse(rahu.end) - Date.parse('2022-01-26T13:54:00+05:30'))).toBeLessThanOrEqual(60_000);
+    expect(body._meta.provenance.instance).toBe(`panchang-svc/${run}-w`);
+    for (const p of ['/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/panchaka', '/panchang/pradosham', '/lagna/table', '/panchang/vedic-time', '/muhurat/vehicle']) {
+      expect({ p, status: (await fetch(`${base}${p}?${q}`)).status }).toEqual({ p, status: 200 });
+    }
+    expect((await fetch(`${base}/birthstar/deity?nakshatra_idx=3`)).status).toBe(200);
+    const bad = await fetch(`${base}/lagna/table?lat=28&lng=77&date=2024-01-01&ayanamsa=x`);
+    expect(bad.status).toBe(422);
+  }, 30000);
+});

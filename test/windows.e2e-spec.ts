@@ -1,0 +1,120 @@
+import { secondsFromPublishedMinute, useEmbeddedGateway } from './support/embedded';
+
+const { get } = useEmbeddedGateway();
+const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
+const MINUTE_S = 60;
+
+/**
+ * Window endpoints through the embedded gateway. Expected values: Drik Panchang's New Delhi day
+ * page of 2022-01-26 (rahu kalam 12:34–13:54, yamaganda 08:33–09:53, gulikai 11:13–12:34, dur
+ * muhurtam 12:12–12:55; no abhijit on a Wednesday) and its Diwali 2024 Pradosh Kaal (17:36–20:11).
+ */
+describe('window endpoints through the gateway', () => {
+  it('GET /inauspicious-windows 2022-01-26 matches Drik\'s page within a minute', async () => {
+    const r = await get(`/inauspicious-windows?${DELHI}&date=2022-01-26`);
+    expect(r.status).toBe(200);
+    const find = (kind: string) => r.body.windows.find((w: { kind: string }) => w.kind === kind);
+    for (const [kind, s, e] of [
+      ['rahu_kalam', '2022-01-26T12:34', '2022-01-26T13:54'],
+      ['yamaganda', '2022-01-26T08:33', '2022-01-26T09:53'],
+      ['gulika_kalam', '2022-01-26T11:13', '2022-01-26T12:34'],
+      ['dur_muhurta', '2022-01-26T12:12', '2022-01-26T12:55'],
+    ]) {
+      const w = find(kind);
+      expect(w.quality).toBe('inauspicious');
+      expect(Math.abs(secondsFromPublishedMinute(w.start, s, '+05:30'))).toBeLessThanOrEqual(MINUTE_S);
+      expect(Math.abs(secondsFromPublishedMinute(w.end, e, '+05:30'))).toBeLessThanOrEqual(MINUTE_S);
+    }
+    expect(r.body.windows.every((w: { quality: string }) => w.quality === 'inauspicious')).toBe(true);
+    expect(r.body._meta.methodology.windows_kalams).toContain('rahu kalam');
+    expect(r.body._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('GET /panchang/choghadiya, /hora, /gowri tile day and night (8+8, 12+12, 8+8)', async () => {
+    const c = await get(`/panchang/choghadiya?${DELHI}&date=2022-01-26`);
+    expect(c.status).toBe(200);
+    // Wednesday: day starts with Labh (Mercury), night with Udveg (Sun)
+    expect([c.body.choghadiya.day.length, c.body.choghadiya.night.length]).toEqual([8, 8]);
+    expect(c.body.choghadiya.day[0]).toMatchObject({ kind: 'choghadiya', name: 'Labh', quality: 'auspicious', start: c.body.sunrise });
+    expect(c.body.choghadiya.night[0]).toMatchObject({ name: 'Udveg', start: c.body.sunset });
+    expect(c.body.choghadiya.night[7].end).toBe(c.body.next_sunrise);
+    const h = await get(`/panchang/hora?${DELHI}&date=2022-01-26`);
+    expect(h.body.hora.day[0].lord).toBe('mercury');
+    expect(h.body.hora.day.length + h.body.hora.night.length).toBe(24);
+    const g = await get(`/panchang/gowri?${DELHI}&date=2022-01-26`);
+    expect(g.body.gowri.day[4].name).toBe('Visham'); // Wednesday rahu kalam = 5th eighth
+  });
+
+  it('GET /panchang/pradosham 2024-11-01: Drik\'s Pradosh Kaal 17:36–20:11 within a minute', async () => {
+    const r = await get(`/panchang/pradosham?${DELHI}&date=2024-11-01`);
+    expect(r.status).toBe(200);
+    const pk = r.body.pradosham.pradosha_kala;
+    expect(Math.abs(secondsFromPublishedMinute(pk.start, '2024-11-01T17:36', '+05:30'))).toBeLessThanOrEqual(MINUTE_S);
+    expect(Math.abs(secondsFromPublishedMinute(pk.end, '2024-11-01T20:11', '+05:30'))).toBeLessThanOrEqual(MINUTE_S);
+  });
+
+  it('GET /panchang/panchaka, /lagna/table, /panchang/vedic-time answer', async () => {
+    const p = await get(`/panchang/panchaka?${DELHI}&date=2023-01-25`);
+    expect(p.status).toBe(200);
+    expect(p.body.panchaka).toHaveLength(1);
+    const l = await get(`/lagna/table?${DELHI}&date=2024-11-01`);
+    expect(l.status).toBe(200);
+    expect(l.body.lagna.length).toBeGreaterThanOrEqual(12);
+    const v = await get(`/panchang/vedic-time?${DELHI}&date=2024-01-01&time=12:00`);
+    expect(v.status).toBe(200);
+    // New Delhi sunrise 2024-01-01 07:14:32 (Drik 07:14): 4 h 45 min ≈ 11 ghati 53 pala
+    expect(v.body.ghati).toBe(11);
+    expect(v.body.part).toBe('day');
+    const m = await get(`/muhurat/vehicle?${DELHI}&date=2024-03-02`);
+    expect(m.status).toBe(200);
+    expect(m.body.windows).toEqual([]); // a Saturday
+    expect(m.body.windows_note).toBe('vara_not_favourable');
+  });
+
+  it('bad input → 422 naming the parameter and the rule; unknown fields refused', async () => {
+    const cases: [string, string, string][] = [
+      ['/panchang/choghadiya?lat=95&lng=77&date=2024-01-01', 'lat', 'range'],
+      ['/panchang/hora?lat=28&lng=77&date=2024-02-30', 'date', 'format'],
+      ['/panchang/gowri?lat=28&lng=77&date=2101-01-01', 'date', 'range'],
+      ['/inauspicious-windows?lat=28&lng=77&date=2024-01-01&ayanamsa=fagan', 'ayanamsa', 'enum'],
+      ['/panchang/panchaka?lat=28&lng=77&date=2024-01-01&elevation_m=10000', 'elevation_m', 'range'],
+      ['/panchang/pradosham?lat=28&lng=77&date=2024-01-01&tz=Mars/Olympus', 'tz', 'format'],
+      ['/lagna/table?lat=28&date=2024-01-01', 'lng', 'missing'],
+      ['/panchang/vedic-time?lat=28&lng=77&date=2024-01-01&time=25:00', 'time', 'format'],
+      ['/muhurat/vehicle?lat=28&lng=abc&date=2024-01-01', 'lng', 'type'],
+    ];
+    for (const [path, param, type] of cases) {
+      const r = await get(path);
+      expect({ path, status: r.status }).toEqual({ path, status: 422 });
+      expect(r.body.detail).toEqual([expect.objectContaining({ loc: ['query', param], type })]);
+    }
+    const unknown = await get('/panchang/hora?lat=28&lng=77&date=2024-01-01&foo=1');
+    expect(unknown.status).toBe(422);
+  });
+
+  it('reference tables: /birthstar/deity, /baby-name/syllables, /gemstone/recommendation, /rudraksha/recommendation name their source', async () => {
+    const d = await get('/birthstar/deity?nakshatra_idx=1');
+    expect(d.status).toBe(200);
+    expect(d.body).toMatchObject({ nakshatra: { index: 1, name: 'Bharani' }, deity: 'Yama', lord: 'venus' });
+    expect(d.body._meta.methodology.source).toContain('Brihat Samhita');
+    const s = await get('/baby-name/syllables?nakshatra_idx=0&pada=1');
+    expect(s.body.padas).toEqual([expect.objectContaining({ pada: 1, syllable: 'Chu' })]);
+    const g = await get('/gemstone/recommendation?lagna=Simha');
+    expect(g.body.recommendations[0]).toMatchObject({ lord: 'sun', gem: 'Ruby' });
+    const r = await get('/rudraksha/recommendation?nakshatra_idx=2');
+    expect(r.body).toMatchObject({ lord: 'sun', mukhi: 1, alternative: 12 });
+    for (const [path, param, type] of [
+      ['/birthstar/deity?nakshatra_idx=27', 'nakshatra_idx', 'range'],
+      ['/birthstar/deity', 'nakshatra_idx', 'missing'],
+      ['/baby-name/syllables?nakshatra_idx=1.5', 'nakshatra_idx', 'type'],
+      ['/baby-name/syllables?nakshatra_idx=1&pada=5', 'pada', 'range'],
+      ['/gemstone/recommendation?lagna=Aries', 'lagna', 'enum'],
+      ['/gemstone/recommendation', 'lagna', 'missing'],
+      ['/rudraksha/recommendation?nakshatra_idx=-1', 'nakshatra_idx', 'range'],
+    ]) {
+      const res = await get(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 422 });
+      expect(res.body.detail).toEqual([expect.objectContaining({ loc: ['query', param], type })]);
+    }
+  });
+});
