@@ -12,7 +12,7 @@ import { ayanaOf, drikRitu, vedicRitu } from '../daily/season';
 import { resolvePlace } from '../place';
 import { hinduDayStart } from './civil';
 import { gregorianOfLunar, KARTIKADI_SAMVATSARA_NOTE, lunarDateOf, LunarQuery } from './lunar-date';
-import { isProfileKey, LunarProfile, Profile, PROFILE_KEYS, PROFILES, SolarProfile } from './profiles';
+import { eraYearRange, isProfileKey, LunarProfile, Profile, PROFILE_KEYS, PROFILES, SolarProfile } from './profiles';
 import { gregorianOfSolar, solarDateOf, SolarQuery } from './solar-date';
 
 type Packet = { body: Record<string, unknown>; methodology: Record<string, string> };
@@ -114,6 +114,10 @@ function checkConvertInput(q: CalendarConvertInput): Profile {
   }
   if (issues.length === 0) {
     const p = PROFILES[q.profile as keyof typeof PROFILES];
+    const r = eraYearRange(p);
+    if (q.year !== undefined && (q.year < r.min || q.year > r.max)) {
+      issues.push({ loc: ['query', 'year'], msg: `year must be between ${r.min} and ${r.max} for profile ${p.key} (dates 1900–2100)`, type: 'range' });
+    }
     if (q.from === 'lunar' && p.kind !== 'lunisolar') issues.push({ loc: ['query', 'profile'], msg: 'from=lunar needs a lunisolar profile (not a *_solar one)', type: 'value' });
     if (q.from === 'solar' && p.kind !== 'solar') issues.push({ loc: ['query', 'profile'], msg: 'from=solar needs a solar profile (tamil_solar, malayalam_solar, bengali_solar, odia_solar)', type: 'value' });
   }
