@@ -126,3 +126,24 @@ export interface SankrantiYearRequest {
   readonly tz: string;
   readonly ayanamsa: AyanamsaKey;
 }
+
+/** /calendar/convert: from = gregorian needs date; lunar needs year, masaIdx, paksha, tithi (adhika optional); solar needs year, month, day. */
+export interface CalendarConvertRequest extends PlaceInput {
+  readonly from: 'gregorian' | 'lunar' | 'solar';
+  readonly profile: string;
+  readonly ayanamsa: AyanamsaKey;
+  readonly date?: string;
+  readonly year?: number;
+  readonly masaIdx?: number;
+  readonly adhika?: boolean;
+  readonly paksha?: 'shukla' | 'krishna';
+  readonly tithi?: number;
+  readonly month?: number;
+  readonly day?: number;
+}
+
+export interface RituRequest extends PlaceInput {
+  readonly date: string;
+  readonly profile: string;
+  readonly ayanamsa: AyanamsaKey;
+}
