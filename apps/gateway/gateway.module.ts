@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { RPC_TRANSPORT, RpcTransportClient } from '@pj/platform';
 import { GatewayEnvelope } from './http/gateway-envelope';
 import { DailyController } from './routes/daily.controller';
+import { CalendarController } from './routes/calendar.controller';
 import { EclipsesController } from './routes/eclipses.controller';
 import { HealthController, TRANSPORT_MODE } from './routes/health.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
@@ -24,7 +25,7 @@ export class GatewayModule {
   static register(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, OpenApiController],
+      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, CalendarController, OpenApiController],
       providers: [
         { provide: RPC_TRANSPORT, useValue: deps.transport },
         { provide: TRANSPORT_MODE, useValue: deps.mode },

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { pingControllerFor } from '@pj/platform';
 import { DailyController } from './daily/daily.controller';
+import { CalendarController } from './calendar/calendar.controller';
 import { EclipsesController } from './eclipses/eclipses.controller';
 import { INSTANCE_ID, PacketEnveloper } from './packet';
 import { PlanetPositionsController } from './planets/planet-positions.controller';
@@ -15,7 +16,7 @@ export class PanchangSvcModule {
   static register(instanceId: string): DynamicModule {
     return {
       module: PanchangSvcModule,
-      controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController, SkyEventsController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController],
+      controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController, SkyEventsController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, CalendarController],
       providers: [{ provide: INSTANCE_ID, useValue: instanceId }, PacketEnveloper],
     };
   }

@@ -7,6 +7,8 @@ interface Param {
   name: string;
   in: string;
   required?: boolean;
+  /** Optional parameter that is required when the other parameters keep their defaults (e.g. /calendar/convert date with from=gregorian). */
+  'x-required-by-default'?: boolean;
   example?: unknown;
   schema?: { example?: unknown; default?: unknown; minimum?: number; enum?: unknown[] };
 }
@@ -18,7 +20,7 @@ export async function sweepGetRoutes(base: string): Promise<{ path: string; stat
     if (!ops.get || path.includes('{')) continue;
     const query = new URLSearchParams();
     for (const p of ops.get.parameters ?? []) {
-      if (p.in !== 'query' || !p.required) continue;
+      if (p.in !== 'query' || !(p.required || p['x-required-by-default'])) continue;
       const value = p.example ?? p.schema?.example ?? p.schema?.default ?? p.schema?.enum?.[0] ?? p.schema?.minimum;
       if (value === undefined) throw new Error(`${path}: required parameter ${p.name} has no example, default or minimum in the document`);
       query.set(p.name, String(value));

@@ -162,3 +162,23 @@ export type ReferenceRequest =
   | { readonly table: 'birthstar_deity' | 'rudraksha'; readonly nakshatraIdx: number }
   | { readonly table: 'baby_name_syllables'; readonly nakshatraIdx: number; readonly pada: number | null }
   | { readonly table: 'gemstone'; readonly lagna: string };
+/** /calendar/convert: from = gregorian needs date; lunar needs year, masaIdx, paksha, tithi (adhika optional); solar needs year, month, day. */
+export interface CalendarConvertRequest extends PlaceInput {
+  readonly from: 'gregorian' | 'lunar' | 'solar';
+  readonly profile: string;
+  readonly ayanamsa: AyanamsaKey;
+  readonly date?: string;
+  readonly year?: number;
+  readonly masaIdx?: number;
+  readonly adhika?: boolean;
+  readonly paksha?: 'shukla' | 'krishna';
+  readonly tithi?: number;
+  readonly month?: number;
+  readonly day?: number;
+}
+
+export interface RituRequest extends PlaceInput {
+  readonly date: string;
+  readonly profile: string;
+  readonly ayanamsa: AyanamsaKey;
+}

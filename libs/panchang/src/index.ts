@@ -7,3 +7,4 @@ export * from './daily';
 export * from './tithi-calendar';
 export * from './windows';
 export * from './reference';
+export * from './profiles';

@@ -4,23 +4,8 @@
  * polar place (Tromsø), where the Hindu day falls back to civil midnight.
  */
 import { dailyCore } from '../src';
-import { canonical, isoJd, readJson, SECONDS_PER_DAY } from './support';
+import { canonical, isoJd, readJson, SECONDS_PER_DAY, TithiMasa } from './support';
 
-interface TithiMasa {
-  place: string;
-  lat: number;
-  lng: number;
-  tz: string;
-  date: string;
-  tithi_index: number;
-  tithi_name: string;
-  paksha: string;
-  amanta_masa?: string;
-  amanta_masa_index?: number;
-  adhika?: boolean;
-  saka_year?: number;
-  utc_offset_raw?: number;
-}
 
 const records = readJson<TithiMasa[]>('drik-tithi-masa', 'tithi_masa_at_sunrise.json');
 

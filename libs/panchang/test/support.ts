@@ -130,3 +130,20 @@ export function drikConventionBoundS(angle: ElementAngle): number {
   const ayanamsaTermS = angle === 'elongation' ? 0 : (k * maxShiftArcsec) / ((slowest * 3600) / SECONDS_PER_DAY);
   return DRIK_ROUNDING_S + 91 + ayanamsaTermS;
 }
+
+/** A record of test/fixtures/golden/drik-tithi-masa/tithi_masa_at_sunrise.json (tithi and amanta month at sunrise, four places). */
+export interface TithiMasa {
+  place: string;
+  lat: number;
+  lng: number;
+  tz: string;
+  date: string;
+  tithi_index: number;
+  tithi_name: string;
+  paksha: string;
+  amanta_masa?: string;
+  amanta_masa_index?: number;
+  adhika?: boolean;
+  saka_year?: number;
+  utc_offset_raw?: number;
+}

@@ -1,0 +1,75 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { PROFILE_KEYS, profileSummaries } from '@pj/panchang';
+import { MAX_DATE, MIN_DATE, PlaceQueryDto, DatedPlaceQueryDto } from '../http/common.dto';
+import { DateParam, EnumParam, NumberParam } from '../http/params';
+import { AYANAMSA_VALUES } from './planets.dto';
+
+/** The regional profiles (libs/panchang/src/profiles), reusable by every route that takes `profile`. */
+export const PROFILE_VALUES = PROFILE_KEYS;
+export const PROFILE_DESCRIPTION = `Regional Panchang profile (default north_india_purnimanta): ${profileSummaries()
+  .map((p) => `${p.key} — ${p.description}`)
+  .join(' | ')}`;
+
+const ELEVATION = { min: -500, max: 9000, required: false, default: 0, description: 'Observer elevation in metres (sunrise and sunset).' } as const;
+
+export class CalendarConvertQueryDto extends PlaceQueryDto {
+  @EnumParam(['gregorian', 'lunar', 'solar'], {
+    description:
+      'Direction: gregorian (date → the date in the profile\'s calendar), lunar (year, masa_idx, adhika, paksha, tithi → civil date; lunisolar profiles), solar (year, month, day → civil date; *_solar profiles).',
+    default: 'gregorian',
+  })
+  from?: 'gregorian' | 'lunar' | 'solar';
+
+  @EnumParam(PROFILE_VALUES, { description: PROFILE_DESCRIPTION, default: 'north_india_purnimanta' })
+  profile?: (typeof PROFILE_VALUES)[number];
+
+  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa of the sankrantis (solar months, lunar month names).', default: 'lahiri' })
+  ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @NumberParam(ELEVATION)
+  elevation_m?: number;
+
+  @DateParam({ min: MIN_DATE, max: MAX_DATE, required: false, description: 'Local civil date; required when from=gregorian (the default), refused otherwise.', example: '2025-04-14' })
+  // required with the defaults of the other parameters (OpenAPI extension, read by the route sweep)
+  @ApiPropertyOptional({ 'x-required-by-default': true } as never)
+  date?: string;
+
+  @NumberParam({
+    min: 1000,
+    max: 2300,
+    integer: true,
+    required: false,
+    description:
+      'Year in the profile\'s era (from=lunar or solar): Vikram (north_india_purnimanta, gujarat_amanta — Kartikadi), Shaka (maharashtra, karnataka, andhra_telangana, tamil), Kollam (malayalam), Bangabda (bengali), Amli (odia); limited to years whose dates fall in 1900–2100.',
+  })
+  year?: number;
+
+  @NumberParam({ min: 0, max: 11, integer: true, required: false, description: 'from=lunar: masa index, 0 = Chaitra … 11 = Phalguna, in the profile\'s month scheme (amanta or purnimanta).' })
+  masa_idx?: number;
+
+  @EnumParam(['false', 'true'], { description: 'from=lunar: the adhika (intercalary) month of that name.', default: 'false' })
+  adhika?: 'false' | 'true';
+
+  @EnumParam(['shukla', 'krishna'], { description: 'from=lunar: paksha.' })
+  paksha?: 'shukla' | 'krishna';
+
+  @NumberParam({ min: 1, max: 15, integer: true, required: false, description: 'from=lunar: tithi within the paksha, 1–15 (15 = Purnima in shukla, Amavasya in krishna).' })
+  tithi?: number;
+
+  @NumberParam({ min: 1, max: 12, integer: true, required: false, description: 'from=solar: month 1–12 in the calendar\'s numbering (Chithirai, Chingam, Boishakh, Baisakha = 1).' })
+  month?: number;
+
+  @NumberParam({ min: 1, max: 32, integer: true, required: false, description: 'from=solar: day of the month, 1–32 (refused when the month is shorter).' })
+  day?: number;
+}
+
+export class RituQueryDto extends DatedPlaceQueryDto {
+  @NumberParam(ELEVATION)
+  elevation_m?: number;
+
+  @EnumParam(PROFILE_VALUES, { description: PROFILE_DESCRIPTION, default: 'north_india_purnimanta' })
+  profile?: (typeof PROFILE_VALUES)[number];
+
+  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa (sidereal ayana).', default: 'lahiri' })
+  ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+}

@@ -1,0 +1,5 @@
+export * from './profiles';
+export * from './solar-date';
+export * from './lunar-date';
+export * from './packets';
+export { daysBetween, hinduDayStart, sunEventOn } from './civil';

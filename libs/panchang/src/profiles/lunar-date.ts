@@ -1,0 +1,183 @@
+/**
+ * Lunisolar dates per profile: civil date → (masa, paksha, tithi, year) and back.
+ *
+ * Forward: the date is named by the tithi current at its sunrise (udaya tithi) and the lunar
+ * month of that instant (daily/lunar-month.ts: amanta or purnimanta per profile, adhika and
+ * kshaya handled there). A tithi that begins and ends between this sunrise and the next is
+ * skipped (kshaya) and listed; a tithi also current at the next sunrise repeats (vriddhi).
+ *
+ * Backward — DAY SELECTION RULE: a (year, masa, adhika, paksha, tithi) names one tithi span (from
+ * the Moon–Sun elongation). Its civil date is the date whose sunrise falls inside the span (the
+ * udaya-tithi convention of almanacs); when two sunrises fall inside (vriddhi) the first date is
+ * returned and `repeated_on` gives the second; when none does (kshaya, the tithi starts and ends
+ * between two sunrises) the date of the sunrise before it is returned with `skipped: true`
+ * (the day on which the tithi runs, whose printed tithi is the one before it).
+ */
+import { addDaysToDate, AyanamsaKey, formatLocalJdUt, instantFromUtcMillis, Place } from '@pj/ephemeris';
+import { InputError } from '../errors';
+import { elementSpans, Paksha, tithiValue, TithiValue } from '../daily/elements';
+import { lunarMonthAt, LunarMonth } from '../daily/lunar-month';
+import { MASA_NAMES } from '../daily/names';
+import { SunMoonSampler } from '../daily/sampler';
+import { Samvat, SHAKA_OFFSET_YEARS, samvatOf } from '../daily/samvat';
+import { hinduDayStart } from './civil';
+import { LunarProfile } from './profiles';
+
+export interface LunarDate {
+  readonly scheme: 'amanta' | 'purnimanta';
+  readonly month: { readonly index: number; readonly name: string; readonly regional_name: string; readonly adhika: boolean };
+  readonly paksha: Paksha;
+  /** Tithi current at sunrise. */
+  readonly tithi: TithiValue;
+  /** A tithi that begins and ends within this Hindu day (kshaya), else null. */
+  readonly skipped_tithi: TithiValue | null;
+  /** True when the tithi at sunrise is also current at the next sunrise (vriddhi: the next date repeats it). */
+  readonly tithi_repeats_next_day: boolean;
+  /** The profile's year: era name, year, and its samvatsara (null for the Kartikadi Vikram year, see profiles.ts). */
+  readonly year: { readonly era: LunarProfile['era']; readonly year: number; readonly samvatsara: { index: number; name: string } | null };
+  readonly samvat: Samvat;
+  /** Masa name skipped (kshaya masa) after this amanta month, else null. */
+  readonly expunged_month: { index: number; name: string } | null;
+}
+
+export interface LunarQuery {
+  readonly profile: LunarProfile;
+  readonly zone: string;
+  readonly place: Place;
+  readonly ayanamsa: AyanamsaKey;
+}
+
+const KARTIKA = 7;
+/** Kartikadi Vikram = Shaka + 135 from Kartika Shukla Pratipada, Shaka + 134 from Chaitra to the end of Ashwin. */
+const KARTIKADI_FROM_SHAKA = 135;
+
+function profileYear(p: LunarProfile, month: LunarMonth, samvat: Samvat): LunarDate['year'] {
+  switch (p.era) {
+    case 'vikram_chaitradi':
+      return { era: p.era, year: samvat.vikram.year, samvatsara: samvat.vikram.samvatsara };
+    case 'shaka':
+      return { era: p.era, year: samvat.shaka.year, samvatsara: samvat.shaka.samvatsara };
+    case 'vikram_kartikadi':
+      return { era: p.era, year: samvat.shaka.year + KARTIKADI_FROM_SHAKA - (month.amanta.index >= KARTIKA ? 0 : 1), samvatsara: null };
+  }
+}
+
+function lunarAt(jdUt: number, p: LunarProfile, sampler: SunMoonSampler) {
+  const month = lunarMonthAt(sampler, jdUt);
+  const samvat = samvatOf(month.amanta.index, month.purnimanta.index, month.startJdUt);
+  const m = p.monthScheme === 'amanta' ? month.amanta : month.purnimanta;
+  return {
+    month,
+    samvat,
+    named: { index: m.index, name: m.name, regional_name: p.regionalMonthNames[m.index], adhika: m.adhika },
+    year: profileYear(p, month, samvat),
+  };
+}
+
+/** Lunisolar date of a civil date (YYYY-MM-DD) at a place, named at its sunrise. */
+export function lunarDateOf(date: string, q: LunarQuery): LunarDate {
+  const sampler = new SunMoonSampler(q.ayanamsa);
+  const t0 = hinduDayStart(date, q.zone, q.place);
+  const t1 = hinduDayStart(addDaysToDate(date, 1), q.zone, q.place);
+  const spans = elementSpans(sampler, 'tithi', t0, t1);
+  const atSunrise = tithiValue(spans[0].index);
+  const skipped = spans.find((s) => s.startJdUt > t0 && s.endJdUt <= t1);
+  const l = lunarAt(t0, q.profile, sampler);
+  return {
+    scheme: q.profile.monthScheme,
+    month: l.named,
+    paksha: atSunrise.paksha,
+    tithi: atSunrise,
+    skipped_tithi: skipped ? tithiValue(skipped.index) : null,
+    tithi_repeats_next_day: spans[0].endJdUt > t1,
+    year: l.year,
+    samvat: l.samvat,
+    expunged_month: l.month.expunged,
+  };
+}
+
+export interface LunarDateQuery {
+  /** Year in the profile's era (Vikram or Shaka). */
+  readonly year: number;
+  /** Canonical masa index 0–11 (0 = Chaitra), in the profile's month scheme. */
+  readonly masaIndex: number;
+  readonly adhika: boolean;
+  readonly paksha: Paksha;
+  /** Tithi within the paksha, 1–15 (15 = Purnima / Amavasya). */
+  readonly tithi: number;
+}
+
+export interface GregorianOfLunar {
+  readonly date: string;
+  /** The tithi span (instants with the place's offset). */
+  readonly tithi_start: string;
+  readonly tithi_end: string;
+  /** The tithi holds no sunrise (kshaya): `date` is the day on which it runs. */
+  readonly skipped: boolean;
+  /** Vriddhi: the tithi is also current at the sunrise of this later date, else null. */
+  readonly repeated_on: string | null;
+  readonly lunar: LunarDate;
+}
+
+const SYNODIC_MONTH_DAYS = 29.530588861;
+/** Amanta Chaitra begins between 12 March and 14 April (1900–2050); 28 March is mid-range. */
+const CHAITRA_START_MONTH = 2;
+const CHAITRA_START_DAY = 28;
+/** Searched either side of the estimate: the estimate is within ~35 days of the wanted month (an adhika month shifts it by one lunation). */
+const SEARCH_HALF_WIDTH_DAYS = 50;
+
+function estimateJdUt(q: LunarDateQuery, p: LunarProfile, tithiIndex: number): number {
+  let shaka: number;
+  if (p.era === 'shaka') shaka = q.year;
+  else if (p.era === 'vikram_chaitradi') shaka = q.year - KARTIKADI_FROM_SHAKA;
+  else shaka = q.year - KARTIKADI_FROM_SHAKA + (q.masaIndex >= KARTIKA ? 0 : 1);
+  // purnimanta krishna paksha lies in the amanta month before the named one
+  const amantaIndex = p.monthScheme === 'purnimanta' && q.paksha === 'krishna' ? q.masaIndex - 1 : q.masaIndex;
+  const chaitraMs = Date.UTC(shaka + SHAKA_OFFSET_YEARS, CHAITRA_START_MONTH, CHAITRA_START_DAY);
+  return instantFromUtcMillis(chaitraMs).jdUt + (amantaIndex + tithiIndex / 30) * SYNODIC_MONTH_DAYS;
+}
+
+function sameMonth(q: LunarDateQuery, l: ReturnType<typeof lunarAt>): boolean {
+  return l.named.index === q.masaIndex && l.named.adhika === q.adhika && l.year.year === q.year;
+}
+
+/** Civil date of a lunisolar date per profile (rule in the file header). InputError (→ 422) when no such date exists. */
+export function gregorianOfLunar(q: LunarDateQuery, lq: LunarQuery): GregorianOfLunar {
+  const p = lq.profile;
+  const tithiIndex = (q.paksha === 'shukla' ? 0 : 15) + q.tithi - 1;
+  const sampler = new SunMoonSampler(lq.ayanamsa);
+  const est = estimateJdUt(q, p, tithiIndex);
+  const candidates = elementSpans(sampler, 'tithi', est - SEARCH_HALF_WIDTH_DAYS, est + SEARCH_HALF_WIDTH_DAYS).filter((s) => s.index === tithiIndex);
+  const span = candidates.find((s) => sameMonth(q, lunarAt((s.startJdUt + s.endJdUt) / 2, p, sampler)));
+  if (!span) {
+    const what = `${q.adhika ? 'adhika ' : ''}${MASA_NAMES[q.masaIndex]} ${q.year}`;
+    const why = q.adhika ? ' (no adhika month of that name in that year)' : ' (the month is expunged that year, or the year is out of range)';
+    throw new InputError([{ loc: ['query', q.adhika ? 'adhika' : 'masa_idx'], msg: `${what} does not occur in the ${p.monthScheme} calendar${why}`, type: 'value' }]);
+  }
+  const fmt = (jd: number) => formatLocalJdUt(jd, lq.zone);
+  const first = fmt(span.startJdUt).slice(0, 10);
+  const days: string[] = [];
+  for (let k = -1; k <= 2; k++) {
+    const d = addDaysToDate(first, k);
+    const sr = hinduDayStart(d, lq.zone, lq.place);
+    if (sr >= span.startJdUt && sr < span.endJdUt) days.push(d);
+  }
+  let date: string;
+  if (days.length > 0) date = days[0];
+  else {
+    // kshaya: the day whose sunrise precedes the tithi's start
+    date = first;
+    if (hinduDayStart(first, lq.zone, lq.place) > span.startJdUt) date = addDaysToDate(first, -1);
+  }
+  return {
+    date,
+    tithi_start: fmt(span.startJdUt),
+    tithi_end: fmt(span.endJdUt),
+    skipped: days.length === 0,
+    repeated_on: days.length > 1 ? days[1] : null,
+    lunar: lunarDateOf(date, lq),
+  };
+}
+
+export const KARTIKADI_SAMVATSARA_NOTE =
+  'the Kartikadi (Gujarati) year is reported without a samvatsara name: the Chaitradi Vikram and Shaka samvatsaras are in samvat';

@@ -1,0 +1,85 @@
+import { useEmbeddedGateway } from './support/embedded';
+
+/**
+ * /calendar/convert and /panchang/ritu through the embedded gateway. Expected values are Drik
+ * Panchang's (test/fixtures/golden/solar-calendar/, drik-tithi-masa/) or published dates.
+ */
+const { get } = useEmbeddedGateway();
+const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
+const NYC = 'lat=40.7128&lng=-74.006&tz=America/New_York';
+
+describe('/calendar/convert through the gateway', () => {
+  it('gregorian → Tamil solar: New York 2026-03-14 is Panguni 1, 1947 (Drik); the profile is echoed and fingerprinted', async () => {
+    const r = await get(`/calendar/convert?${NYC}&date=2026-03-14&profile=tamil_solar`);
+    expect(r.status).toBe(200);
+    expect(r.body.calendar_date).toMatchObject({ calendar: 'tamil', month: 12, day: 1, year: 1947, rashi: { index: 11, name: 'Meena' } });
+    expect(r.body.profile).toEqual({ key: 'tamil_solar', kind: 'solar', label: 'Tamil (solar)' });
+    expect(r.body._meta.methodology.profile).toBe('tamil_solar');
+    expect(r.body._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    const other = await get(`/calendar/convert?${NYC}&date=2026-03-14&profile=bengali_solar`);
+    expect(other.body._meta.methodology.fingerprint).not.toBe(r.body._meta.methodology.fingerprint);
+  });
+
+  it('gregorian → lunisolar (default profile): New Delhi 2018-05-17 is adhika Jyeshtha Shukla Dwitiya, Shaka 1940 (Drik)', async () => {
+    const r = await get(`/calendar/convert?${DELHI}&date=2018-05-17&profile=maharashtra_amanta`);
+    expect(r.status).toBe(200);
+    expect(r.body.calendar_date).toMatchObject({ scheme: 'amanta', month: { index: 2, name: 'Jyeshtha', adhika: true }, tithi: { number: 2, paksha: 'shukla' }, year: { era: 'shaka', year: 1940 } });
+    const d = await get(`/calendar/convert?${DELHI}&date=2018-05-17`);
+    expect(d.body.profile.key).toBe('north_india_purnimanta');
+    expect(d.body.calendar_date.year.era).toBe('vikram_chaitradi');
+  });
+
+  it('lunar → gregorian and solar → gregorian, with the selection rule', async () => {
+    const l = await get(`/calendar/convert?${DELHI}&from=lunar&profile=maharashtra_amanta&year=1945&masa_idx=4&adhika=true&paksha=shukla&tithi=1`);
+    expect(l.status).toBe(200);
+    expect(l.body.date).toBe('2023-07-18');
+    expect(l.body.selection).toMatchObject({ rule: 'sunrise_in_tithi', skipped: false });
+    const s = await get(`/calendar/convert?${DELHI}&from=solar&profile=malayalam_solar&year=1201&month=1&day=1`);
+    expect(s.status).toBe(200);
+    expect([s.body.date, s.body.calendar_date.month_name]).toEqual(['2025-08-17', 'Chingam']);
+  });
+
+  it('bad parameters → 422 naming each', async () => {
+    const cases: [string, unknown[]][] = [
+      [`/calendar/convert?${DELHI}&date=2025-01-01&profile=kerala`, [['query', 'profile'], 'enum']],
+      [`/calendar/convert?${DELHI}&from=lunar&profile=tamil_solar&year=1947&masa_idx=0&paksha=shukla&tithi=1`, [['query', 'profile'], 'value']],
+      [`/calendar/convert?${DELHI}&from=lunar&year=2080&masa_idx=12&paksha=shukla&tithi=1`, [['query', 'masa_idx'], 'range']],
+      [`/calendar/convert?${DELHI}&from=lunar&year=2080&masa_idx=1&paksha=shukla&tithi=16`, [['query', 'tithi'], 'range']],
+      [`/calendar/convert?${DELHI}&from=solar&profile=odia_solar&year=1433&month=1&day=33`, [['query', 'day'], 'range']],
+      [`/calendar/convert?${DELHI}&from=solar&profile=tamil_solar&year=1947&month=1&day=32`, [['query', 'day'], 'range']],
+      [`/calendar/convert?${DELHI}&from=solar&profile=tamil_solar&year=2500&month=1&day=1`, [['query', 'year'], 'range']],
+      [`/calendar/convert?${DELHI}&from=gregorian`, [['query', 'date'], 'missing']],
+      [`/calendar/convert?${DELHI}&date=2025-01-01&month=3`, [['query', 'month'], 'forbidden']],
+      [`/calendar/convert?${DELHI}&date=2025-01-01&adhika=yes`, [['query', 'adhika'], 'enum']],
+      [`/calendar/convert?${DELHI}&date=2025-01-01&colour=red`, [['query', 'colour'], expect.any(String)]],
+      [`/panchang/ritu?${DELHI}&date=2025-01-01&profile=x`, [['query', 'profile'], 'enum']],
+      [`/panchang/ritu?lat=95&lng=77&date=2025-01-01`, [['query', 'lat'], 'range']],
+    ];
+    for (const [path, [loc, type]] of cases) {
+      const r = await get(path);
+      expect([path, r.status]).toEqual([path, 422]);
+      expect(r.body.detail).toEqual([expect.objectContaining({ loc, type })]);
+      expect(r.body._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+});
+
+describe('/panchang/ritu through the gateway', () => {
+  it('2022-01-26 New Delhi: Shishira (drik), Hemanta (vedic, amanta Pausha) as Drik prints', async () => {
+    const r = await get(`/panchang/ritu?${DELHI}&date=2022-01-26`);
+    expect(r.status).toBe(200);
+    expect([r.body.ritu.name, r.body.vedic_ritu.name, r.body.vedic_ritu.amanta_month.name, r.body.ayana.name]).toEqual(['Shishira', 'Hemanta', 'Pausha', 'Uttarayana']);
+    expect(r.body.ritu.start < r.body.at && r.body.at < r.body.ritu.end).toBe(true);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('lists the nine profiles as an enum with their descriptions', async () => {
+    const doc = await get('/api-docs/openapi.json');
+    const params = doc.body.paths['/calendar/convert'].get.parameters as { name: string; schema: { enum?: string[] }; description?: string }[];
+    const profile = params.find((p) => p.name === 'profile');
+    expect(profile?.schema.enum).toHaveLength(9);
+    expect(profile?.description ?? '').toContain('odia_solar');
+    expect(doc.body.paths['/panchang/ritu'].get).toBeDefined();
+  });
+});
