@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { pingControllerFor } from '@pj/platform';
+import { BalaController } from './bala/bala.controller';
 import { EclipsesController } from './eclipses/eclipses.controller';
 import { INSTANCE_ID, PacketEnveloper } from './packet';
 import { PlanetPositionsController } from './planets/planet-positions.controller';
@@ -12,7 +13,7 @@ export class PanchangSvcModule {
   static register(instanceId: string): DynamicModule {
     return {
       module: PanchangSvcModule,
-      controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController, SkyEventsController, EclipsesController, TithisController],
+      controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController, SkyEventsController, EclipsesController, TithisController, BalaController],
       providers: [{ provide: INSTANCE_ID, useValue: instanceId }, PacketEnveloper],
     };
   }

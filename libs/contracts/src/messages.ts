@@ -126,3 +126,13 @@ export interface SankrantiYearRequest {
   readonly tz: string;
   readonly ayanamsa: AyanamsaKey;
 }
+
+/** /panchang/chandrabalam, /panchang/tarabalam, /panchang/rashifal: a local date at a place. */
+export interface DayBalaRequest extends PlaceInput {
+  readonly date: string;
+  readonly ayanamsa: AyanamsaKey;
+  /** Personal projection of /panchang/chandrabalam (0–11), null for the public matrix only. */
+  readonly natalMoonRashiIdx?: number | null;
+  /** Personal projection of /panchang/tarabalam (0–26), null for the public matrix only. */
+  readonly natalNakshatraIdx?: number | null;
+}

@@ -5,3 +5,4 @@ export * from './sunrise';
 export * from './planet-positions';
 export * from './daily';
 export * from './tithi-calendar';
+export * from './bala';

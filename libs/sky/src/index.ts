@@ -7,3 +7,4 @@ export * from './packets';
 export * from './events';
 export * from './eclipse-packets';
 export * from './gochar';
+export * from './rashifal';
