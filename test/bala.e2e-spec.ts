@@ -50,6 +50,19 @@ describe('chandrabalam and tarabalam through the gateway (embedded)', () => {
     expect(r.body.detail).toEqual([{ loc: ['query', param], msg: expect.stringContaining(param), type }]);
   });
 
+  it('GET /panchang/rashifal: 12 signs, identical bodies for identical inputs, methodology names the sources', async () => {
+    const path = `/panchang/rashifal?${DELHI}&date=2025-06-01`;
+    const [a, b] = [await get(path), await get(path)];
+    expect(a.status).toBe(200);
+    const strip = ({ _meta, ...body }: Record<string, unknown>) => ({ body, fingerprint: (_meta as { methodology: { fingerprint: string } }).methodology.fingerprint });
+    expect(JSON.stringify(strip(a.body))).toBe(JSON.stringify(strip(b.body)));
+    expect(a.body.signs).toHaveLength(12);
+    expect(a.body.scope).toMatch(/not a personal prediction/);
+    // Saturn in Meena (from 2025-03-29, Drik): the 12th from Mesha, sade sati rising
+    expect(a.body.signs[0].gochar.find((g: { key: string }) => g.key === 'saturn')).toMatchObject({ house: 12, phase: 'sade_sati_rising' });
+    expect(a.body._meta.methodology.gochara).toContain('Phaladeepika 26');
+  });
+
   it('unknown parameters are refused', async () => {
     const r = await get(`/panchang/chandrabalam?${DELHI}&date=2024-01-01&natal=3`);
     expect(r.status).toBe(422);
