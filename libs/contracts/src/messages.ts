@@ -106,6 +106,11 @@ export interface EclipseRequest {
   readonly tz: string | null;
 }
 
+/** /eclipse/sutak: `prahar` (default, Drik Panchang's practice) or `hours` (nominal 12 h / 9 h). */
+export interface EclipseSutakRequest extends EclipseRequest {
+  readonly sutakRule: 'prahar' | 'hours';
+}
+
 export interface EclipsesRequest extends EclipseRequest {
   readonly count: number;
 }

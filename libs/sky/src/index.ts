@@ -8,3 +8,4 @@ export * from './events';
 export * from './eclipse-packets';
 export * from './gochar';
 export * from './rashifal';
+export * from './sutak';
