@@ -60,7 +60,8 @@ function contactsOf(local: Local): [string, Contact | null][] {
     : [['p1', local.p1], ['u1', local.u1], ['u2', local.u2], ['max', local.max], ['u3', local.u3], ['u4', local.u4], ['p4', local.p4]];
 }
 
-function describe(e: Eclipse, local: Local | null, zone: string) {
+/** An eclipse as the eclipse endpoints print it: global circumstances, and the local ones when visible (instants in `zone`). */
+export function describeEclipse(e: Eclipse, local: Local | null, zone: string): Record<string, unknown> {
   const at = (jd: number) => formatLocal(instantFromJdUt(jd), zone);
   const global =
     e.kind === 'solar'
@@ -88,7 +89,7 @@ export function eclipsesPacket(q: { date: string; lat: number; lng: number; tz: 
   const { place, zone, echo } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz });
   const list = nextEclipses(localMidnight(q.date, zone).jdUt, q.count);
   return {
-    body: { from_date: q.date, place: echo, count: list.length, eclipses: list.map((e) => describe(e, localOf(e, place), zone)) },
+    body: { from_date: q.date, place: echo, count: list.length, eclipses: list.map((e) => describeEclipse(e, localOf(e, place), zone)) },
     methodology: eclipsesMethodology(),
   };
 }
@@ -106,7 +107,7 @@ export function eclipseVisibilityPacket(q: { date: string; lat: number; lng: num
   const e = eclipseOnDate(q.date, zone);
   if (!e) return { body: { date: q.date, place: echo, available: false, reason: 'no_eclipse_on_date' }, methodology: eclipsesMethodology() };
   const local = localOf(e, place);
-  const d = describe(e, local, zone);
+  const d = describeEclipse(e, local, zone);
   if (!local || !local.visible) return { body: { date: q.date, place: echo, available: false, reason: 'not_visible_at_place', eclipse: d }, methodology: eclipsesMethodology() };
   return { body: { date: q.date, place: echo, available: true, eclipse: d }, methodology: eclipsesMethodology() };
 }

@@ -9,3 +9,4 @@ export * from './eclipse-packets';
 export * from './gochar';
 export * from './rashifal';
 export * from './sutak';
+export * from './utility-scans';
