@@ -5,7 +5,10 @@
  * autocannon on loopback. Needs `npm run build` and, for the NATS run, a NATS server
  * (NATS_URL, default nats://127.0.0.1:4222).
  *
- *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats]
+ *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans]
+ *
+ * `scans` (in-process, from dist/): the ephemeris scans of the sky endpoints and the rashifal,
+ * median of repeated runs in ms (targets: each scan ≤ 150 ms, rashifal ≤ 10 ms).
  */
 'use strict';
 const { spawn } = require('node:child_process');
@@ -68,7 +71,45 @@ async function stop(children) {
   );
 }
 
+/** Median wall time in ms of `fn` over `runs` runs after one warm-up; returns the last result too. */
+function timed(fn, runs) {
+  let out = fn();
+  const ms = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    out = fn(i);
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  return { ms: ms[Math.floor(runs / 2)], out };
+}
+
+function scans() {
+  const sky = require(path.join(root, 'dist/libs/sky/src'));
+  const row = (label, r, extra = '') => console.log(`${label.padEnd(52)} ${r.ms.toFixed(1).padStart(8)} ms${extra}`);
+  const delhi = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
+  console.log('In-process scans (median, ms)');
+  const transits = timed(() => sky.gocharPacket({ fromDate: '2025-01-01', windowDays: 1100, ayanamsa: 'lahiri' }), 5);
+  row('/panchang/transits 1100 days (5 slow grahas)', transits, `   ${transits.out.body.timeline.length} ingresses`);
+  for (const planet of ['saturn', 'moon']) {
+    const r = timed(() => sky.nextTransitsPacket({ date: '2025-01-01', planet, horizonDays: 3660, ayanamsa: 'lahiri', nodeType: 'mean' }), 5);
+    row(`/panchang/next-transits 3660 days (${planet})`, r, `   ${r.out.body.ingresses.length} ingresses`);
+  }
+  const JD_2025 = 2460676.5; // 2025-01-01 00:00 UT
+  const tenYears = sky.nextEclipses(JD_2025, 40).filter((e) => e.maxJdUt < JD_2025 + 3652.5).length;
+  const eclipses = timed(() => sky.eclipsesPacket({ date: '2025-01-01', ...delhi, count: tenYears }), 5);
+  row('/panchang/eclipses 10 years (with New Delhi circumstances)', eclipses, `   ${eclipses.out.body.count} eclipses`);
+  const events = timed(
+    () => sky.planetEventsPacket({ date: '2024-01-01', time: '00:00', ...delhi, days: 365, limit: 100000, kinds: ['aspect', 'ingress', 'nakshatra', 'station'], ayanamsa: 'lahiri', nodeType: 'mean' }),
+    3,
+  );
+  row('/planets/events 365 days (all kinds)', events, `   ${events.out.body.count} events`);
+  const rashifal = timed((i = 0) => sky.rashifalPacket({ date: `2025-06-${String((i % 28) + 1).padStart(2, '0')}`, ...delhi, ayanamsa: 'lahiri' }), 28);
+  row('/panchang/rashifal (12 signs)', rashifal, `   ${(JSON.stringify(rashifal.out.body).length / 1024).toFixed(1)} KB`);
+}
+
 async function main() {
+  if (only === 'scans') return scans();
   console.log(`GET /sunrise, ${connections} connections, ${duration} s, node ${process.version}, loopback`);
   if (only === 'all' || only === 'embedded') {
     const gw = start('gateway', { PORT: '18181', HOST: '127.0.0.1', NATS_URL: '' });
@@ -90,6 +131,7 @@ async function main() {
       await stop([gw]);
     }
   }
+  if (only === 'all') scans();
 }
 
 main().catch((err) => {

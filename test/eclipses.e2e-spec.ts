@@ -44,16 +44,18 @@ describe('eclipses through the gateway (embedded)', () => {
     }
   });
 
-  it('GET /eclipse/sutak: 9 hours before the first visible umbral contact, ending with the eclipse', async () => {
+  it('GET /eclipse/sutak: prahar rule by default (Drik: 12:19 = madhyahna), rule=hours 9 h before the first visible umbral contact', async () => {
     const r = await get('/eclipse/sutak?date=2025-09-07&lat=28.6139&lng=77.209');
     expect(r.status).toBe(200);
-    expect(r.body.available).toBe(true);
-    const s = r.body.sutak;
-    expect(s.hours_before_first_contact).toBe(9);
+    expect(r.body).toMatchObject({ available: true, rule: 'prahar' });
+    expect(apart(r.body.sutak.start, '2025-09-07T12:19:00+05:30')).toBeLessThanOrEqual(MINUTE_S);
+    const h = await get('/eclipse/sutak?date=2025-09-07&lat=28.6139&lng=77.209&rule=hours');
+    const s = h.body.sutak;
     expect(apart(s.first_visible_contact, '2025-09-07T21:58:00+05:30')).toBeLessThanOrEqual(SHADOW_CONTACT_S);
     expect((Date.parse(s.first_visible_contact) - Date.parse(s.start)) / 1000).toBe(9 * 3600);
     expect(apart(s.end, '2025-09-08T01:26:00+05:30')).toBeLessThanOrEqual(SHADOW_CONTACT_S);
-    expect(r.body.rules.length).toBeGreaterThanOrEqual(3);
+    expect(h.body.rules.length).toBeGreaterThanOrEqual(4);
+    expect(h.body._meta.methodology.fingerprint).not.toBe(r.body._meta.methodology.fingerprint);
   });
 
   it('available:false with the reason when there is no eclipse, or it is not visible', async () => {
@@ -74,6 +76,7 @@ describe('eclipses through the gateway (embedded)', () => {
     ['/panchang/eclipses?lat=10', 'date', 'missing'],
     ['/eclipse/visibility?date=2025-09-07&lat=28.6', 'lng', 'missing'],
     ['/eclipse/sutak?date=2025-09-07&lat=91&lng=0', 'lat', 'range'],
+    ['/eclipse/sutak?date=2025-09-07&lat=28&lng=77&rule=12h', 'rule', 'enum'],
   ])('%s → 422 on %s (%s)', async (path, param, type) => {
     const r = await get(path);
     expect(r.status).toBe(422);

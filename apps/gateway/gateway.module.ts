@@ -3,6 +3,7 @@ import { RPC_TRANSPORT, RpcTransportClient } from '@pj/platform';
 import { GatewayEnvelope } from './http/gateway-envelope';
 import { DailyController } from './routes/daily.controller';
 import { CalendarController } from './routes/calendar.controller';
+import { BalaController } from './routes/bala.controller';
 import { EclipsesController } from './routes/eclipses.controller';
 import { HealthController, TRANSPORT_MODE } from './routes/health.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
@@ -25,7 +26,7 @@ export class GatewayModule {
   static register(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, CalendarController, OpenApiController],
+      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, CalendarController, BalaController, OpenApiController],
       providers: [
         { provide: RPC_TRANSPORT, useValue: deps.transport },
         { provide: TRANSPORT_MODE, useValue: deps.mode },

@@ -6,7 +6,7 @@ import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { EclipseDayQueryDto, EclipsesQueryDto } from './eclipses.dto';
+import { EclipseDayQueryDto, EclipsesQueryDto, EclipseSutakQueryDto } from './eclipses.dto';
 
 const day = (q: EclipseDayQueryDto) => ({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz ?? null });
 
@@ -43,10 +43,10 @@ export class EclipsesController {
   @ApiOperation({
     summary: 'Sutak of the eclipse of this date at the place',
     description:
-      'Sutak starts 12 h before the first visible contact of a solar eclipse and 9 h before the first visible umbral contact of a lunar eclipse, and ends with the eclipse; rules and customary exceptions (children, the elderly, the sick) in `rules`. Only for eclipses visible at the place; otherwise available:false with the reason.',
+      'Sutak: 4 prahars before a solar and 3 before a lunar eclipse (nominally 12 h / 9 h). Default rule=prahar follows Drik Panchang: the start of the prahar that many prahars before the one holding the first visible contact (solar C1 or sunrise; lunar U1 or moonrise), prahars being quarters of the actual day and night; rule=hours counts 12 h / 9 h. Ends with the last visible contact. sutak_children_elderly_sick: one prahar (3 h with rule=hours). Rules and customary exceptions in `rules`. Only for eclipses visible at the place; otherwise available:false with the reason.',
   })
   @ContractErrors()
-  sutak(@Query() q: EclipseDayQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangEclipseSutak, day(q), ctx);
+  sutak(@Query() q: EclipseSutakQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.panchangEclipseSutak, { ...day(q), sutakRule: q.rule ?? 'prahar' }, ctx);
   }
 }

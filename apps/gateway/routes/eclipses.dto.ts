@@ -1,5 +1,5 @@
 import { MAX_DATE, MIN_DATE } from '../http/common.dto';
-import { DateParam, NumberParam, ZoneParam } from '../http/params';
+import { DateParam, EnumParam, NumberParam, ZoneParam } from '../http/params';
 
 export class EclipsesQueryDto {
   @DateParam({ min: MIN_DATE, max: MAX_DATE, description: 'Local date at the place where the scan starts.', example: '2025-01-01' })
@@ -30,4 +30,15 @@ export class EclipseDayQueryDto {
 
   @ZoneParam('IANA zone for local instants; resolved from lat/lng when absent.')
   tz?: string;
+}
+
+export const SUTAK_RULE_VALUES = ['prahar', 'hours'] as const;
+
+export class EclipseSutakQueryDto extends EclipseDayQueryDto {
+  @EnumParam(SUTAK_RULE_VALUES, {
+    description:
+      'prahar (default, Drik Panchang\'s practice): sutak starts at the prahar boundary 4 (solar) or 3 (lunar) prahars before the prahar holding the first visible contact, prahars being quarters of the actual day and night; hours: 12 h / 9 h before it. Extension of the contract.',
+    default: 'prahar',
+  })
+  rule?: (typeof SUTAK_RULE_VALUES)[number];
 }

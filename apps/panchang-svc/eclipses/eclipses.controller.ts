@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { EclipseRequest, EclipsesRequest, RpcRequest, Subjects } from '@pj/contracts';
+import { EclipseRequest, EclipsesRequest, EclipseSutakRequest, RpcRequest, Subjects } from '@pj/contracts';
 import { assertWithinDeadline } from '@pj/platform';
 import { eclipseSutakPacket, eclipseVisibilityPacket, eclipsesPacket } from '@pj/sky';
 import { PacketEnveloper } from '../packet';
@@ -22,7 +22,7 @@ export class EclipsesController {
   }
 
   @MessagePattern(Subjects.panchangEclipseSutak)
-  sutak(@Payload() req: RpcRequest<EclipseRequest>): Record<string, unknown> {
+  sutak(@Payload() req: RpcRequest<EclipseSutakRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
     return this.packets.wrap(req, eclipseSutakPacket(req.payload));
   }

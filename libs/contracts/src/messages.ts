@@ -106,6 +106,11 @@ export interface EclipseRequest {
   readonly tz: string | null;
 }
 
+/** /eclipse/sutak: `prahar` (default, Drik Panchang's practice) or `hours` (nominal 12 h / 9 h). */
+export interface EclipseSutakRequest extends EclipseRequest {
+  readonly sutakRule: 'prahar' | 'hours';
+}
+
 export interface EclipsesRequest extends EclipseRequest {
   readonly count: number;
 }
@@ -181,4 +186,12 @@ export interface RituRequest extends PlaceInput {
   readonly date: string;
   readonly profile: string;
   readonly ayanamsa: AyanamsaKey;
+/** /panchang/chandrabalam, /panchang/tarabalam, /panchang/rashifal: a local date at a place. */
+export interface DayBalaRequest extends PlaceInput {
+  readonly date: string;
+  readonly ayanamsa: AyanamsaKey;
+  /** Personal projection of /panchang/chandrabalam (0–11), null for the public matrix only. */
+  readonly natalMoonRashiIdx?: number | null;
+  /** Personal projection of /panchang/tarabalam (0–26), null for the public matrix only. */
+  readonly natalNakshatraIdx?: number | null;
 }

@@ -8,3 +8,4 @@ export * from './tithi-calendar';
 export * from './windows';
 export * from './reference';
 export * from './profiles';
+export * from './bala';

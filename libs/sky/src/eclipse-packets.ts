@@ -11,10 +11,8 @@ import {
   localSolarCircumstances,
   LunarEclipse,
   nextLunarEclipse,
-  nextRiseSet,
   nextSolarEclipse,
   Place,
-  DEFAULT_RISE_CONVENTION,
   SolarEclipse,
 } from '@pj/ephemeris';
 import { resolvePlace } from '@pj/panchang';
@@ -23,9 +21,6 @@ type Packet = { body: Record<string, unknown>; methodology: Record<string, strin
 type Eclipse = SolarEclipse | LunarEclipse;
 type Local = LocalSolarCircumstances | LocalLunarCircumstances;
 
-const HOUR_DAYS = 1 / 24;
-/** Sutak (the inauspicious span before a grahan): 12 h (4 prahara) before a solar, 9 h (3 prahara) before a lunar eclipse. */
-export const SUTAK_HOURS = { solar: 12, lunar: 9 } as const;
 
 export const eclipsesMethodology = () => {
   return {
@@ -33,8 +28,8 @@ export const eclipsesMethodology = () => {
     eclipses:
       'Swiss Ephemeris eclipse functions (swe_sol_eclipse_when_glob/_where/_when_loc, swe_lun_eclipse_when/_how/_when_loc); greatest eclipse = least distance of the shadow axis from the Earth centre; NASA magnitude convention',
     sutak:
-      'starts 12 h before the first visible contact of a solar eclipse (or sunrise, if the Sun rises eclipsed) and 9 h before the first visible umbral contact of a lunar eclipse (or moonrise during it); ends with the last contact; only for eclipses visible at the place; none for penumbral-only lunar eclipses',
-    algorithms: 'eclipses-1',
+      'default rule "prahar" (Drik Panchang\'s practice): the day (sunrise–sunset) and the night (sunset–next sunrise) are each four prahars; sutak starts at the start of the prahar 4 (solar) or 3 (lunar) prahars before the prahar holding the first visible contact (solar C1, or sunrise when the Sun rises eclipsed; lunar U1, or moonrise during the umbral phase); for children, the elderly and the sick, one prahar before it; rule "hours": 12 h (solar) or 9 h (lunar) before that contact, 3 h for children, the elderly and the sick; ends with the last visible contact (C4 or sunset; U4, moonset or sunrise); only for eclipses visible at the place; none for penumbral-only lunar eclipses',
+    algorithms: 'eclipses-2',
   };
 };
 
@@ -55,7 +50,7 @@ export function nextEclipses(fromJdUt: number, count: number): Eclipse[] {
   return out;
 }
 
-function localOf(e: Eclipse, place: Place): Local | null {
+export function localOf(e: Eclipse, place: Place): Local | null {
   return e.kind === 'solar' ? localSolarCircumstances(e, place) : localLunarCircumstances(e, place);
 }
 
@@ -65,7 +60,8 @@ function contactsOf(local: Local): [string, Contact | null][] {
     : [['p1', local.p1], ['u1', local.u1], ['u2', local.u2], ['max', local.max], ['u3', local.u3], ['u4', local.u4], ['p4', local.p4]];
 }
 
-function describe(e: Eclipse, local: Local | null, zone: string) {
+/** An eclipse as the eclipse endpoints print it: global circumstances, and the local ones when visible (instants in `zone`). */
+export function describeEclipse(e: Eclipse, local: Local | null, zone: string): Record<string, unknown> {
   const at = (jd: number) => formatLocal(instantFromJdUt(jd), zone);
   const global =
     e.kind === 'solar'
@@ -93,13 +89,13 @@ export function eclipsesPacket(q: { date: string; lat: number; lng: number; tz: 
   const { place, zone, echo } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz });
   const list = nextEclipses(localMidnight(q.date, zone).jdUt, q.count);
   return {
-    body: { from_date: q.date, place: echo, count: list.length, eclipses: list.map((e) => describe(e, localOf(e, place), zone)) },
+    body: { from_date: q.date, place: echo, count: list.length, eclipses: list.map((e) => describeEclipse(e, localOf(e, place), zone)) },
     methodology: eclipsesMethodology(),
   };
 }
 
 /** The eclipse whose greatest phase falls within the local civil date at the place, if any. */
-function eclipseOnDate(date: string, zone: string): Eclipse | null {
+export function eclipseOnDate(date: string, zone: string): Eclipse | null {
   const start = localMidnight(date, zone).jdUt;
   const end = localMidnight(addDaysToDate(date, 1), zone).jdUt;
   const [e] = nextEclipses(start, 1);
@@ -111,50 +107,7 @@ export function eclipseVisibilityPacket(q: { date: string; lat: number; lng: num
   const e = eclipseOnDate(q.date, zone);
   if (!e) return { body: { date: q.date, place: echo, available: false, reason: 'no_eclipse_on_date' }, methodology: eclipsesMethodology() };
   const local = localOf(e, place);
-  const d = describe(e, local, zone);
+  const d = describeEclipse(e, local, zone);
   if (!local || !local.visible) return { body: { date: q.date, place: echo, available: false, reason: 'not_visible_at_place', eclipse: d }, methodology: eclipsesMethodology() };
   return { body: { date: q.date, place: echo, available: true, eclipse: d }, methodology: eclipsesMethodology() };
-}
-
-/** First visible contact: solar C1 (or sunrise, when the Sun rises eclipsed); lunar U1 (umbral), or moonrise during it. */
-function firstVisibleContact(e: Eclipse, local: Local, place: Place): number | null {
-  if ('c1' in local) {
-    if (local.c1.visible) return local.c1.jdUt;
-    const rise = nextRiseSet('sun', 'rise', instantFromJdUt(local.c1.jdUt), place, DEFAULT_RISE_CONVENTION);
-    return rise.instant && rise.instant.jdUt < local.c4.jdUt ? rise.instant.jdUt : null;
-  }
-  if (!local.u1) return null;
-  if (local.u1.visible) return local.u1.jdUt;
-  const rise = nextRiseSet('moon', 'rise', instantFromJdUt(local.u1.jdUt), place, DEFAULT_RISE_CONVENTION);
-  return rise.instant && local.u4 && rise.instant.jdUt < local.u4.jdUt ? rise.instant.jdUt : null;
-}
-
-export function eclipseSutakPacket(q: { date: string; lat: number; lng: number; tz: string | null }): Packet {
-  const v = eclipseVisibilityPacket(q);
-  if (v.body.available !== true) return v;
-  const { place, zone, echo } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz });
-  const e = eclipseOnDate(q.date, zone)!;
-  const local = localOf(e, place)!;
-  const first = firstVisibleContact(e, local, place);
-  if (first === null) {
-    return { body: { date: q.date, place: echo, available: false, reason: 'no_umbral_phase_visible', eclipse: v.body.eclipse }, methodology: eclipsesMethodology() };
-  }
-  const end = 'c4' in local ? local.c4.jdUt : local.u4!.jdUt;
-  const hours = SUTAK_HOURS[e.kind];
-  const at = (jd: number) => formatLocal(instantFromJdUt(jd), zone);
-  return {
-    body: {
-      date: q.date,
-      place: echo,
-      available: true,
-      eclipse: v.body.eclipse,
-      sutak: { start: at(first - hours * HOUR_DAYS), end: at(end), hours_before_first_contact: hours, first_visible_contact: at(first) },
-      rules: [
-        `Sutak begins ${hours} hours before the first contact visible at the place (${e.kind === 'solar' ? 'solar: 4 prahara' : 'lunar: 3 prahara, counted from the umbral contact'}) and ends when the eclipse ends (last contact).`,
-        'Only an eclipse visible at the place has a sutak; a penumbral lunar eclipse has none.',
-        'Exceptions by custom: children, the elderly, the sick and pregnant women usually keep only the last part (from about 3 hours before a solar and 1.5 hours before a lunar eclipse), and food and medicine are not restricted for them.',
-      ],
-    },
-    methodology: eclipsesMethodology(),
-  };
 }

@@ -14,7 +14,7 @@ import {
   signedDiffDeg,
 } from '@pj/ephemeris';
 import { STATIONING } from './retrograde';
-import { STEP_DAYS } from './steps';
+import { STEP_DAYS, stepDaysOf } from './steps';
 
 /**
  * Planetary events in a window: aspects between grahas (sidereal; the angle between two
@@ -52,7 +52,7 @@ interface Options {
 /** Rahu and Ketu are always exactly opposite: their mutual "aspect" is not an event. */
 const isNodePair = (a: GrahaKey, b: GrahaKey) => (a === 'rahu' && b === 'ketu') || (a === 'ketu' && b === 'rahu');
 
-function aspectEvents(t0: number, t1: number, o: Options, lon: (k: GrahaKey, t: number) => number): PlanetEvent[] {
+function aspectEvents(t0: number, t1: number, lon: (k: GrahaKey, t: number) => number): PlanetEvent[] {
   const out: PlanetEvent[] = [];
   for (let i = 0; i < GRAHAS.length; i++) {
     for (let j = i + 1; j < GRAHAS.length; j++) {
@@ -74,10 +74,10 @@ function aspectEvents(t0: number, t1: number, o: Options, lon: (k: GrahaKey, t: 
   return out;
 }
 
-function boundaryEvents(t0: number, t1: number, lon: (k: GrahaKey, t: number) => number): PlanetEvent[] {
+function boundaryEvents(t0: number, t1: number, lon: (k: GrahaKey, t: number) => number, nodeType: NodeType): PlanetEvent[] {
   const out: PlanetEvent[] = [];
   for (const p of GRAHAS) {
-    const stepDays = STEP_DAYS[p];
+    const stepDays = stepDaysOf(p, nodeType);
     const l = (t: number) => lon(p, t);
     for (const tr of findTransitions(angleState(l, 30), t0, t1, { stepDays })) {
       out.push({ kind: 'ingress', jdUt: tr.jdUt, planet: p, from: { index: tr.from, name: RASHI_NAMES[tr.from] }, to: { index: tr.to, name: RASHI_NAMES[tr.to] }, retrograde: (tr.from - tr.to + 12) % 12 === 1 });
@@ -106,19 +106,25 @@ function stationEvents(t0: number, t1: number): PlanetEvent[] {
 
 /** All events in [t0JdUt, t1JdUt] of the requested kinds, in time order. */
 export function planetEvents(t0JdUt: number, t1JdUt: number, o: Options, kinds: readonly EventKind[] = ['aspect', 'ingress', 'nakshatra', 'station']): PlanetEvent[] {
-  const memo = new Map<string, number>();
-  const lon = (k: GrahaKey, t: number) => {
-    const key = `${k}@${t}`;
-    let v = memo.get(key);
-    if (v === undefined) {
-      v = bodyLongitudeAtJdUt(t, k, { sidereal: o.ayanamsa, nodeType: o.nodeType }).lonDeg;
-      memo.set(key, v);
-    }
-    return v;
+  // one memo per body and frame, keyed by the instant: the samples of the many pair and target
+  // searches coincide. Aspects use tropical longitudes: the ayanamsa is the same for both bodies at
+  // one instant, so the difference is the sidereal one, at half the cost of a sidereal position.
+  const memoLon = (sidereal: AyanamsaKey | null) => {
+    const memo = new Map<GrahaKey, Map<number, number>>(GRAHAS.map((k) => [k, new Map<number, number>()]));
+    return (k: GrahaKey, t: number) => {
+      const m = memo.get(k)!;
+      let v = m.get(t);
+      if (v === undefined) {
+        v = bodyLongitudeAtJdUt(t, k, { sidereal, nodeType: o.nodeType }).lonDeg;
+        m.set(t, v);
+      }
+      return v;
+    };
   };
+  const lon = memoLon(o.ayanamsa);
   const events = [
-    ...(kinds.includes('aspect') ? aspectEvents(t0JdUt, t1JdUt, o, lon) : []),
-    ...(kinds.includes('ingress') || kinds.includes('nakshatra') ? boundaryEvents(t0JdUt, t1JdUt, lon).filter((e) => kinds.includes(e.kind)) : []),
+    ...(kinds.includes('aspect') ? aspectEvents(t0JdUt, t1JdUt, memoLon(null)) : []),
+    ...(kinds.includes('ingress') || kinds.includes('nakshatra') ? boundaryEvents(t0JdUt, t1JdUt, lon, o.nodeType).filter((e) => kinds.includes(e.kind)) : []),
     ...(kinds.includes('station') ? stationEvents(t0JdUt, t1JdUt) : []),
   ];
   return events.sort((a, b) => a.jdUt - b.jdUt);

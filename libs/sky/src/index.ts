@@ -7,3 +7,6 @@ export * from './packets';
 export * from './events';
 export * from './eclipse-packets';
 export * from './gochar';
+export * from './rashifal';
+export * from './sutak';
+export * from './utility-scans';

@@ -1,5 +1,5 @@
 import { AyanamsaKey, angleState, bodyLongitudeAtJdUt, findTransitions, GrahaKey, NodeType, RASHI_NAMES } from '@pj/ephemeris';
-import { STEP_DAYS } from './steps';
+import { stepDaysOf } from './steps';
 
 export interface Ingress {
   readonly planet: GrahaKey;
@@ -15,7 +15,7 @@ const sign = (index: number) => ({ index, name: RASHI_NAMES[index] });
 /** Sidereal sign ingresses of one graha in [fromJdUt, fromJdUt + horizonDays], in time order, to 1 s. */
 export function signIngresses(planet: GrahaKey, fromJdUt: number, horizonDays: number, opts: { ayanamsa: AyanamsaKey; nodeType: NodeType }): Ingress[] {
   const lon = (t: number) => bodyLongitudeAtJdUt(t, planet, { sidereal: opts.ayanamsa, nodeType: opts.nodeType }).lonDeg;
-  return findTransitions(angleState(lon, 30), fromJdUt, fromJdUt + horizonDays, { stepDays: STEP_DAYS[planet] }).map((tr) => ({
+  return findTransitions(angleState(lon, 30), fromJdUt, fromJdUt + horizonDays, { stepDays: stepDaysOf(planet, opts.nodeType) }).map((tr) => ({
     planet,
     jdUt: tr.jdUt,
     from: sign(tr.from),

@@ -1,4 +1,4 @@
-import type { GrahaKey } from '@pj/ephemeris';
+import type { GrahaKey, NodeType } from '@pj/ephemeris';
 
 /**
  * Sampling step per graha for event searches: short enough that no sign boundary or station
@@ -17,3 +17,15 @@ export const STEP_DAYS: Readonly<Record<GrahaKey, number>> = {
   rahu: 1,
   ketu: 1,
 };
+
+/**
+ * The mean node moves monotonically backwards at 0.05295°/day (Meeus 47.7: Ω = 125.0445479° −
+ * 1934.1362891° T), 0.53° in 10 days: no sign boundary can be crossed twice within a 10-day step.
+ * The true (osculating) node oscillates and briefly moves forward, so it keeps the 1-day step.
+ */
+export const MEAN_NODE_STEP_DAYS = 10;
+
+/** Sampling step of a graha's sign/nakshatra search for a node type. */
+export function stepDaysOf(planet: GrahaKey, nodeType: NodeType): number {
+  return (planet === 'rahu' || planet === 'ketu') && nodeType === 'mean' ? MEAN_NODE_STEP_DAYS : STEP_DAYS[planet];
+}

@@ -1,0 +1,54 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DayBalaRequest, Subjects } from '@pj/contracts';
+import { balaMethodology } from '@pj/panchang';
+import { rashifalMethodology } from '@pj/sky';
+import { ContractErrors } from '../http/openapi-responses';
+import { Endpoint } from '../http/policy';
+import { Ctx, RequestCtx } from '../http/request-context';
+import { RpcGateway } from '../rpc/rpc-gateway.service';
+import { ChandrabalamQueryDto, MoonDayQueryDto, TarabalamQueryDto } from './bala.dto';
+
+const day = (q: MoonDayQueryDto): DayBalaRequest => ({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz ?? null, elevationM: q.elevation_m ?? 0, ayanamsa: q.ayanamsa ?? 'lahiri' });
+
+@ApiTags('panchang')
+@Controller('panchang')
+export class BalaController {
+  constructor(private readonly rpc: RpcGateway) {}
+
+  @Get('chandrabalam')
+  @Endpoint('public_read', () => balaMethodology())
+  @ApiOperation({
+    summary: 'Chandrabalam of the day: the Moon-sign spans with the house and quality for every natal Moon sign',
+    description:
+      'For each sidereal Moon-sign span of the Hindu day (sunrise to next sunrise): the house it makes from each of the 12 natal Moon signs and whether it is favourable (houses 1, 3, 6, 7, 10, 11; Phaladeepika 26, Muhurta Chintamani). With natal_moon_rashi_idx, `personal` gives that sign\u2019s house per span.',
+  })
+  @ContractErrors()
+  chandrabalam(@Query() q: ChandrabalamQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.panchangChandrabalam, { ...day(q), natalMoonRashiIdx: q.natal_moon_rashi_idx ?? null }, ctx);
+  }
+
+  @Get('tarabalam')
+  @Endpoint('public_read', () => balaMethodology())
+  @ApiOperation({
+    summary: 'Tarabalam of the day: the nakshatra spans with the tara for every birth star (public matrix)',
+    description:
+      'For each sidereal nakshatra span of the Hindu day: the tara (Janma, Sampat, Vipat, Kshema, Pratyak, Sadhana, Naidhana, Mitra, Parama Mitra) counted from each of the 27 birth stars, and whether it is favourable (2, 4, 6, 8, 9). With natal_nakshatra_idx, `personal` gives that star\u2019s tara per span.',
+  })
+  @ContractErrors()
+  tarabalam(@Query() q: TarabalamQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.panchangTarabalam, { ...day(q), natalNakshatraIdx: q.natal_nakshatra_idx ?? null }, ctx);
+  }
+
+  @Get('rashifal')
+  @Endpoint('public_read', () => rashifalMethodology())
+  @ApiOperation({
+    summary: 'Daily Chandra-rashi gochar guidance for the 12 signs (deterministic; general sign-level guidance)',
+    description:
+      'For each natal Moon sign: the Moon\u2019s transit house per span with chandrabala, the tara of each span for the sign\u2019s birth stars, the houses of Jupiter, Saturn, Rahu, Ketu and Mars from the natal Moon sign with their classical results (Phaladeepika 26, Brihat Samhita 104), and a summary composed from those tables only. Same inputs give identical bytes (apart from _meta provenance). Not a personal prediction.',
+  })
+  @ContractErrors()
+  rashifal(@Query() q: MoonDayQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.panchangRashifal, day(q), ctx);
+  }
+}

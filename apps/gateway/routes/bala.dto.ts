@@ -1,0 +1,28 @@
+import { DatedPlaceQueryDto } from '../http/common.dto';
+import { EnumParam, NumberParam } from '../http/params';
+import { AYANAMSA_VALUES } from './planets.dto';
+
+/** A local date at a place, with the observer elevation and ayanamsa of the daily packet. */
+export class MoonDayQueryDto extends DatedPlaceQueryDto {
+  @NumberParam({ min: -500, max: 9000, required: false, default: 0, description: 'Observer elevation in metres (moves sunrise, the start of the Hindu day).' })
+  elevation_m?: number;
+
+  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa of the Moon sign and nakshatra.', default: 'lahiri' })
+  ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+}
+
+export class ChandrabalamQueryDto extends MoonDayQueryDto {
+  @NumberParam({ min: 0, max: 11, integer: true, required: false, description: 'Natal Moon rashi, 0 = Mesha … 11 = Meena: adds the personal projection.' })
+  natal_moon_rashi_idx?: number;
+}
+
+export class TarabalamQueryDto extends MoonDayQueryDto {
+  @NumberParam({
+    min: 0,
+    max: 26,
+    integer: true,
+    required: false,
+    description: 'Natal nakshatra, 0 = Ashwini … 26 = Revati: adds the personal projection. Extension of the contract (SPEC lists only the public matrix here).',
+  })
+  natal_nakshatra_idx?: number;
+}

@@ -1,0 +1,5 @@
+export * from './tara';
+export * from './chandra';
+export * from './gochara';
+export * from './spans';
+export * from './packets';

@@ -1,0 +1,41 @@
+import { AyanamsaKey, formatLocalJdUt, NAKSHATRA_NAMES, RASHI_NAMES } from '@pj/ephemeris';
+import { resolvePlace, PlaceEcho } from '../place';
+import { elementSpans } from '../daily/elements';
+import { hinduDay } from '../daily/hindu-day';
+import { SunMoonSampler } from '../daily/sampler';
+
+export interface MoonSpan {
+  readonly index: number;
+  readonly name: string;
+  readonly startJdUt: number;
+  readonly endJdUt: number;
+}
+
+export interface MoonDay {
+  readonly place: PlaceEcho;
+  readonly zone: string;
+  readonly startJdUt: number;
+  readonly endJdUt: number;
+  /** Sidereal Moon sign spans overlapping the Hindu day (sunrise to next sunrise). */
+  readonly moonsign: readonly MoonSpan[];
+  /** Sidereal Moon nakshatra spans overlapping the Hindu day. */
+  readonly nakshatra: readonly MoonSpan[];
+  readonly fmt: (jdUt: number) => string;
+}
+
+/** The Moon's sign and nakshatra spans over the Hindu day of `date` at the place (the daily packet's spans). */
+export function moonDay(q: { date: string; lat: number; lng: number; tz?: string | null; elevationM?: number; ayanamsa: AyanamsaKey }): MoonDay {
+  const { place, zone, echo } = resolvePlace(q);
+  const day = hinduDay(q.date, zone, place);
+  const sampler = new SunMoonSampler(q.ayanamsa);
+  const named = (names: readonly string[]) => (s: { index: number; startJdUt: number; endJdUt: number }) => ({ index: s.index, name: names[s.index], startJdUt: s.startJdUt, endJdUt: s.endJdUt });
+  return {
+    place: echo,
+    zone,
+    startJdUt: day.startJdUt,
+    endJdUt: day.endJdUt,
+    moonsign: elementSpans(sampler, 'moonsign', day.startJdUt, day.endJdUt).map(named(RASHI_NAMES)),
+    nakshatra: elementSpans(sampler, 'nakshatra', day.startJdUt, day.endJdUt).map(named(NAKSHATRA_NAMES)),
+    fmt: (jd) => formatLocalJdUt(jd, zone),
+  };
+}

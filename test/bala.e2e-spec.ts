@@ -1,0 +1,70 @@
+import { useEmbeddedGateway } from './support/embedded';
+
+/** Drik prints the nearest minute; the Moon-sign and nakshatra ends are within a minute of its pages (libs/panchang daily tests). */
+const MINUTE_S = 60;
+const fromMinute = (iso: string, local: string) => Math.abs(Date.parse(iso) - Date.parse(`${local}:00+05:30`)) / 1000;
+const { get } = useEmbeddedGateway();
+const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
+
+describe('chandrabalam and tarabalam through the gateway (embedded)', () => {
+  it('GET /panchang/chandrabalam 2020-12-31 New Delhi: Mithuna until 13:38 (Drik), matrix of 12, personal for natal Mesha', async () => {
+    const r = await get(`/panchang/chandrabalam?${DELHI}&date=2020-12-31&natal_moon_rashi_idx=0`);
+    expect(r.status).toBe(200);
+    expect(r.body.moonsign.map((s: { name: string }) => s.name)).toEqual(['Mithuna', 'Karka']);
+    expect(fromMinute(r.body.moonsign[0].end, '2020-12-31T13:38')).toBeLessThanOrEqual(MINUTE_S);
+    expect(r.body.moonsign[0].matrix).toHaveLength(12);
+    // natal Mesha: Mithuna is the 3rd (favourable), Karka the 4th (not)
+    expect(r.body.personal.spans.map((s: { house: number; quality: string }) => [s.house, s.quality])).toEqual([[3, 'auspicious'], [4, 'inauspicious']]);
+    expect(r.body.favourable_houses).toEqual([1, 3, 6, 7, 10, 11]);
+    expect(r.body._meta.methodology.chandrabala).toContain('1, 3, 6, 7, 10, 11');
+  });
+
+  it('GET /panchang/tarabalam 2022-01-26 New Delhi: Swati until 10:07 (Drik), then Vishakha; personal tara for Ashwini', async () => {
+    const r = await get(`/panchang/tarabalam?${DELHI}&date=2022-01-26&natal_nakshatra_idx=0`);
+    expect(r.status).toBe(200);
+    expect(r.body.nakshatra.map((s: { name: string }) => s.name)).toEqual(['Swati', 'Vishakha']);
+    expect(fromMinute(r.body.nakshatra[0].end, '2022-01-26T10:07')).toBeLessThanOrEqual(MINUTE_S);
+    // Ashwini → Swati: count 15 → 15 mod 9 = 6 Sadhana; → Vishakha: 16 → 7 Naidhana
+    expect(r.body.personal.spans.map((s: { tara: { name: string } }) => s.tara.name)).toEqual(['Sadhana', 'Naidhana']);
+    expect(r.body.nakshatra[0].favourable_for).toHaveLength(15);
+    expect(r.body.personal.spans[0].start).toMatch(/\+05:30$/);
+  });
+
+  it('without natal indices there is no personal block', async () => {
+    const r = await get(`/panchang/tarabalam?${DELHI}&date=2022-01-26`);
+    expect(r.status).toBe(200);
+    expect(r.body.personal).toBeUndefined();
+  });
+
+  it.each([
+    ['/panchang/chandrabalam?lat=28.6&lng=77.2&date=2024-01-01&natal_moon_rashi_idx=12', 'natal_moon_rashi_idx', 'range'],
+    ['/panchang/chandrabalam?lat=28.6&lng=77.2&date=2024-01-01&natal_moon_rashi_idx=1.5', 'natal_moon_rashi_idx', 'type'],
+    ['/panchang/tarabalam?lat=28.6&lng=77.2&date=2024-01-01&natal_nakshatra_idx=27', 'natal_nakshatra_idx', 'range'],
+    ['/panchang/tarabalam?lat=28.6&lng=77.2&date=2024-01-01&ayanamsa=foo', 'ayanamsa', 'enum'],
+    ['/panchang/tarabalam?lat=28.6&lng=77.2', 'date', 'missing'],
+    ['/panchang/rashifal?lat=28.6&lng=77.2&date=2024-01-01&elevation_m=10000', 'elevation_m', 'range'],
+    ['/panchang/rashifal?lat=28.6&lng=181&date=2024-01-01', 'lng', 'range'],
+  ])('%s → 422 on %s (%s)', async (path, param, type) => {
+    const r = await get(path);
+    expect(r.status).toBe(422);
+    expect(r.body.detail).toEqual([{ loc: ['query', param], msg: expect.stringContaining(param), type }]);
+  });
+
+  it('GET /panchang/rashifal: 12 signs, identical bodies for identical inputs, methodology names the sources', async () => {
+    const path = `/panchang/rashifal?${DELHI}&date=2025-06-01`;
+    const [a, b] = [await get(path), await get(path)];
+    expect(a.status).toBe(200);
+    const strip = ({ _meta, ...body }: Record<string, unknown>) => ({ body, fingerprint: (_meta as { methodology: { fingerprint: string } }).methodology.fingerprint });
+    expect(JSON.stringify(strip(a.body))).toBe(JSON.stringify(strip(b.body)));
+    expect(a.body.signs).toHaveLength(12);
+    expect(a.body.scope).toMatch(/not a personal prediction/);
+    // Saturn in Meena (from 2025-03-29, Drik): the 12th from Mesha, sade sati rising
+    expect(a.body.signs[0].gochar.find((g: { key: string }) => g.key === 'saturn')).toMatchObject({ house: 12, phase: 'sade_sati_rising' });
+    expect(a.body._meta.methodology.gochara).toContain('Phaladeepika 26');
+  });
+
+  it('unknown parameters are refused', async () => {
+    const r = await get(`/panchang/chandrabalam?${DELHI}&date=2024-01-01&natal=3`);
+    expect(r.status).toBe(422);
+  });
+});
