@@ -136,7 +136,6 @@ describe('comments-svc on PostgreSQL over NATS', () => {
     const listed = new Set<string>();
     for (let p = 0; p < 4; p++) for (const c of (await send(base, 'GET', `/panchang/comments?page_key=/pg/burst/${p}&limit=50`)).body.comments) listed.add(c.id);
     expect(accepted.filter((id) => !listed.has(id))).toEqual([]);
-    // eslint-disable-next-line no-console
     console.log(`POST /panchang/comments on PostgreSQL over NATS: ${total} in ${seconds.toFixed(2)} s = ${(total / seconds).toFixed(1)}/s at concurrency 8 (replica killed at #40; ${accepted.length} accepted, ${failed.length} refused ${JSON.stringify(failed.map((f) => f.status))})`);
   });
 });

@@ -119,6 +119,23 @@ describe('comments', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the comment body as PanchangCommentRequest with its bounds, the 202 and 429 answers, and the operator-only routes', async () => {
+    const doc = (await send(base, 'GET', '/api-docs/openapi.json')).body;
+    const post = doc.paths['/panchang/comments'].post;
+    expect(post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PanchangCommentRequest' });
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['202', '422', '429']));
+    const schema = doc.components.schemas.PanchangCommentRequest;
+    expect(schema.required.sort()).toEqual(['body', 'challenge', 'page_key', 'solution']);
+    expect(schema.properties.page_key).toMatchObject({ minLength: 1, maxLength: 180 });
+    expect(schema.properties.rating).toMatchObject({ minimum: 1, maximum: 5 });
+    expect(doc.paths['/panchang/comments'].get.parameters.find((p: { name: string }) => p.name === 'limit').schema).toMatchObject({ minimum: 1, maximum: 50, default: 20 });
+    expect(doc.paths['/api/v1/client_logs/recent'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/v1/client_logs/recent'].get.description).toMatch(/Operator scope only/);
+    expect(doc.paths['/api/v1/seo/blog_sitemap.xml'].get.responses['200'].content).toHaveProperty(['application/xml']);
+  });
+});
+
 describe('client logs', () => {
   const op = { authorization: `Bearer ${OPERATOR_KEY}` };
 

@@ -1,17 +1,28 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { commentsMethodology, CommentSubmitRequest, Subjects } from '@pj/contracts';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { ApiCommentRequestDto, ApiCommentsQueryDto, PanchangCommentRequestDto, PanchangCommentsQueryDto } from './comments.dto';
+import { ApiCommentRequestDto, ApiCommentsQueryDto, PanchangCommentRequest, PanchangCommentsQueryDto } from './comments.dto';
 
 const SUBMIT_DESCRIPTION =
   'Answer a challenge from GET /api/v1/comments/challenge in the body. 202 with the id and state `pending`: the comment is moderated automatically ' +
   '(sentiment plus rules; only high-confidence positive feedback is published) and the outcome is not disclosed. At most 5 submissions per client ' +
   'address per 60 minutes (429 with Retry-After), counted in the database across replicas. An expired, forged, unsolved or replayed challenge is a 422.';
 const LIST_DESCRIPTION = 'Approved comments only, newest first: id, body (as submitted; escape it before putting it in HTML), display_name, rating, created_at. Never the address or moderation data.';
+
+/** The answers of a submission besides ContractErrors: 202 accepted, 429 over the per-address limit. */
+const SubmissionResponses = () =>
+  applyDecorators(
+    ApiResponse({
+      status: 202,
+      description: 'Accepted: { id, state: "pending", page_key, created_at } plus _meta.',
+      schema: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, state: { type: 'string', enum: ['pending'] }, page_key: { type: 'string' }, created_at: { type: 'string', format: 'date-time' } } },
+    }),
+    ApiResponse({ status: 429, description: 'More than 5 submissions from this address in 60 minutes: detail.code rate_limit_exceeded, retry_after_seconds, Retry-After header.' }),
+  );
 
 /** SPEC §3/§4.2/§4.6: comment submission and the public read; comments-svc owns the data. */
 @ApiTags('comments')
@@ -23,8 +34,9 @@ export class CommentsController {
   @HttpCode(202)
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Submit a comment (PanchangCommentRequest)', description: SUBMIT_DESCRIPTION })
+  @SubmissionResponses()
   @ContractErrors()
-  submit(@Body() b: PanchangCommentRequestDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  submit(@Body() b: PanchangCommentRequest, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.commentsSubmit, submission(b.page_key, b, ctx), ctx);
   }
 
@@ -40,6 +52,7 @@ export class CommentsController {
   @HttpCode(202)
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Submit a comment for a page path', description: SUBMIT_DESCRIPTION })
+  @SubmissionResponses()
   @ContractErrors()
   submitByPath(@Body() b: ApiCommentRequestDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.commentsSubmit, submission(b.path, b, ctx), ctx);
@@ -65,6 +78,6 @@ export class CommentsController {
   }
 }
 
-function submission(pageKey: string, b: PanchangCommentRequestDto | ApiCommentRequestDto, ctx: RequestCtx): CommentSubmitRequest {
+function submission(pageKey: string, b: PanchangCommentRequest | ApiCommentRequestDto, ctx: RequestCtx): CommentSubmitRequest {
   return { pageKey, body: b.body, displayName: b.display_name ?? null, rating: b.rating ?? null, challenge: b.challenge, solution: b.solution, clientAddress: ctx.clientAddress };
 }

@@ -33,7 +33,7 @@ class CommentFieldsDto {
 }
 
 /** `PanchangCommentRequest` (SPEC §2): POST /panchang/comments. */
-export class PanchangCommentRequestDto extends CommentFieldsDto {
+export class PanchangCommentRequest extends CommentFieldsDto {
   @PageField('Page the comment belongs to.')
   page_key!: string;
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { commentsMethodology, Subjects } from '@pj/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ContractErrors } from '../http/openapi-responses';
@@ -36,6 +36,7 @@ export class SeoController {
     summary: 'One blog sitemap shard (sitemaps.org 0.9 urlset XML)',
     description: 'Published blog posts in publication order, `limit` per shard; `<loc>` escaped, `<lastmod>` the update (else publication) time. A shard past the end is 404 (shard 0 always exists).',
   })
+  @ApiResponse({ status: 200, description: 'sitemaps.org urlset XML.', content: { 'application/xml': { schema: { type: 'string' } } } })
   @ContractErrors()
   async shard(@Query() q: BlogSitemapQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply, @Ctx() ctx: RequestCtx): Promise<string> {
     const reply = (await this.rpc.call(Subjects.blogSitemapShard, { origin: originOf(req), shard: q.shard ?? 0, limit: q.limit ?? 5000 }, ctx)) as { xml: string };
