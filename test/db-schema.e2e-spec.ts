@@ -18,9 +18,12 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Client } from 'pg';
 import { Secret } from '@pj/config';
 import { ApiKey, Database, DatabaseKind, DbClient, MIGRATIONS_TABLE, openDatabase, sqlitePath } from '../platform/src/db';
-import { ApiKeyScope, Prisma } from '../platform/src/db/generated/sqlite/client';
+import { ApiKeyScope, ClientLogLevel, CommentState, Prisma } from '../platform/src/db/generated/sqlite/client';
 
 jest.setTimeout(30_000);
+
+/** The shipped migrations, in order, as the runner logs them. */
+const MIGRATIONS = '0001_api_keys.sql, 0002_comments_logs_engagement.sql';
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 /** PostgreSQL ignores it under trust authentication; it must still never be logged. */
@@ -133,6 +136,44 @@ const NULLABILITY: { [M in Prisma.ModelName]: Nullability<Scalars<M>> } = {
     revokedAt: 'nullable',
     lastUsedAt: 'nullable',
   },
+  Comment: {
+    id: 'required',
+    pageKey: 'required',
+    body: 'required',
+    displayName: 'nullable',
+    rating: 'nullable',
+    state: 'required',
+    sentimentScore: 'nullable',
+    reasons: 'required',
+    clientHash: 'required',
+    createdAt: 'required',
+    moderatedAt: 'nullable',
+  },
+  UsedChallenge: { nonce: 'required', expiresAt: 'required', usedAt: 'required' },
+  ServiceSecret: { name: 'required', value: 'required', createdAt: 'required' },
+  ClientLog: {
+    id: 'required',
+    level: 'required',
+    message: 'required',
+    page: 'nullable',
+    attributes: 'required',
+    clientHash: 'required',
+    clientTime: 'nullable',
+    createdAt: 'required',
+  },
+  EngagementCounter: { page: 'required', kind: 'required', count: 'required', updatedAt: 'required' },
+  EngagementMark: { page: 'required', kind: 'required', clientHash: 'required', windowStart: 'required', createdAt: 'required' },
+  JourneyEvent: {
+    id: 'required',
+    sessionId: 'nullable',
+    name: 'required',
+    page: 'required',
+    props: 'required',
+    clientHash: 'required',
+    clientTime: 'nullable',
+    createdAt: 'required',
+  },
+  BlogPost: { slug: 'required', title: 'required', publishedAt: 'required', updatedAt: 'nullable', published: 'required' },
 };
 
 /** Column type each Prisma scalar type is migrated to; a type without an entry fails the test until one is added. */
@@ -142,7 +183,11 @@ const COLUMN_TYPE: Record<DatabaseKind, Record<string, string>> = {
 };
 
 /** The values of each Prisma enum, as the generated client defines them. */
-const ENUM_VALUES: Record<string, readonly string[]> = { ApiKeyScope: Object.values(ApiKeyScope) };
+const ENUM_VALUES: Record<string, readonly string[]> = {
+  ApiKeyScope: Object.values(ApiKeyScope),
+  CommentState: Object.values(CommentState),
+  ClientLogLevel: Object.values(ClientLogLevel),
+};
 
 interface Column {
   readonly name: string;
@@ -200,7 +245,7 @@ describe('openDatabase with the SQLite default', () => {
 
       const second = await openDatabase({ kind: 'sqlite', url: 'file:./var/panchang.db' }, { baseDir: dir, log: (m) => logs.push(m) });
       await second.close();
-      expect(logs).toEqual(['sqlite: applied migration(s) 0001_api_keys.sql', 'sqlite: schema up to date (1 migration(s))']);
+      expect(logs).toEqual([`sqlite: applied migration(s) ${MIGRATIONS}`, 'sqlite: schema up to date (2 migration(s))']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -220,6 +265,7 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
     const models = runtimeModels(o.db.prisma);
     expect(Object.keys(models).sort()).toEqual(Object.values(Prisma.ModelName).sort());
     expect(models.ApiKey.fields.map((f) => f.name).sort()).toEqual(Object.values(Prisma.ApiKeyScalarFieldEnum).sort());
+    expect(models.Comment.fields.map((f) => f.name).sort()).toEqual(Object.values(Prisma.CommentScalarFieldEnum).sort());
     expect(Object.keys(NULLABILITY).sort()).toEqual(Object.keys(models).sort());
   });
 
@@ -314,15 +360,121 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
 
   /** The row as stored, read without Prisma, column by column (catches two @map names swapped). */
   async function expectColumns(row: ApiKey): Promise<void> {
-    const model = runtimeModels(o.db.prisma).ApiKey;
-    const [stored] = await o.raw(`SELECT * FROM "${tableOf('ApiKey', model)}" WHERE "id" = ?`, [row.id]);
+    await expectColumnsOf('ApiKey', ['id'], row);
+  }
+
+  async function expectColumnsOf(modelName: Prisma.ModelName, keys: readonly string[], row: Record<string, unknown>): Promise<void> {
+    const model = runtimeModels(o.db.prisma)[modelName];
+    const col = (name: string) => columnOf(model.fields.find((f) => f.name === name)!);
+    const where = keys.map((k) => `"${col(k)}" = ?`).join(' AND ');
+    const params = keys.map((k) => (row[k] instanceof Date ? (kind === 'sqlite' ? (row[k] as Date).toISOString().replace('Z', '+00:00') : row[k]) : row[k]));
+    const [stored] = await o.raw(`SELECT * FROM "${tableOf(modelName, model)}" WHERE ${where}`, params);
+    expect(stored).toBeDefined();
     for (const f of model.fields) {
-      const want = row[f.name as keyof ApiKey];
+      const want = row[f.name];
       const got = stored[columnOf(f)];
-      const norm = (v: unknown) => (v === null ? null : want instanceof Date ? new Date(v as string | Date).toISOString() : typeof v === 'bigint' ? Number(v) : v);
+      const norm = (v: unknown) =>
+        v === null ? null : want instanceof Date ? new Date(v as string | Date).toISOString() : typeof v === 'bigint' ? Number(v) : typeof want === 'boolean' ? Boolean(v) : v;
       expect({ field: f.name, value: norm(got) }).toEqual({ field: f.name, value: norm(want) });
     }
   }
+
+  it('round-trips every field of the comments-svc models, set and null, each into its own column', async () => {
+    const p = o.db.prisma;
+    const t = (iso: string) => new Date(iso);
+    type Full<T> = { [K in keyof T]-?: NonNullable<T[K]> };
+
+    const comment = {
+      id: randomUUID(),
+      pageKey: '/panchang/today?x=<b>',
+      body: 'Very helpful — धन्यवाद <script>alert(1)</script>',
+      displayName: 'Asha',
+      rating: 5,
+      state: 'held',
+      sentimentScore: 0.4285714285714286,
+      reasons: '["link"]',
+      clientHash: 'hmac:abc',
+      createdAt: t('2024-01-02T03:04:05.678Z'),
+      moderatedAt: t('2024-01-02T03:04:06.001Z'),
+    } satisfies Full<Prisma.CommentGetPayload<object>>;
+    expect(await p.comment.create({ data: comment })).toEqual(comment);
+    await expectColumnsOf('Comment', ['id'], comment);
+    const commentNulls = { displayName: null, rating: null, sentimentScore: null, moderatedAt: null };
+    await p.comment.update({ where: { id: comment.id }, data: { ...commentNulls, state: 'approved' } });
+    expect(await p.comment.findUniqueOrThrow({ where: { id: comment.id } })).toEqual({ ...comment, ...commentNulls, state: 'approved' });
+    await expectColumnsOf('Comment', ['id'], { ...comment, ...commentNulls, state: 'approved' });
+
+    const used = { nonce: randomBytes(12).toString('hex'), expiresAt: t('2024-01-02T03:09:05.000Z'), usedAt: t('2024-01-02T03:05:00.123Z') } satisfies Full<
+      Prisma.UsedChallengeGetPayload<object>
+    >;
+    expect(await p.usedChallenge.create({ data: used })).toEqual(used);
+    await expectColumnsOf('UsedChallenge', ['nonce'], used);
+    await expect(p.usedChallenge.create({ data: used })).rejects.toMatchObject({ code: 'P2002' });
+
+    const secret = { name: 'challenge_hmac', value: randomBytes(32).toString('base64url'), createdAt: t('2024-01-01T00:00:00.000Z') } satisfies Full<
+      Prisma.ServiceSecretGetPayload<object>
+    >;
+    expect(await p.serviceSecret.create({ data: secret })).toEqual(secret);
+    await expectColumnsOf('ServiceSecret', ['name'], secret);
+
+    const log = {
+      id: randomUUID(),
+      level: 'warn',
+      message: 'fetch failed',
+      page: '/panchang',
+      attributes: '{"status":503}',
+      clientHash: 'hmac:def',
+      clientTime: t('2024-01-02T03:04:00.000Z'),
+      createdAt: t('2024-01-02T03:04:01.500Z'),
+    } satisfies Full<Prisma.ClientLogGetPayload<object>>;
+    expect(await p.clientLog.create({ data: log })).toEqual(log);
+    await expectColumnsOf('ClientLog', ['id'], log);
+    await p.clientLog.update({ where: { id: log.id }, data: { page: null, clientTime: null } });
+    await expectColumnsOf('ClientLog', ['id'], { ...log, page: null, clientTime: null });
+
+    const counter = { page: '/p', kind: 'like', count: 41, updatedAt: t('2024-01-02T03:04:05.000Z') } satisfies Full<Prisma.EngagementCounterGetPayload<object>>;
+    expect(await p.engagementCounter.create({ data: counter })).toEqual(counter);
+    await expectColumnsOf('EngagementCounter', ['page', 'kind'], counter);
+
+    const mark = { page: '/p', kind: 'like', clientHash: 'hmac:x', windowStart: t('2024-01-02T00:00:00.000Z'), createdAt: t('2024-01-02T03:00:00.000Z') } satisfies Full<
+      Prisma.EngagementMarkGetPayload<object>
+    >;
+    expect(await p.engagementMark.create({ data: mark })).toEqual(mark);
+    await expectColumnsOf('EngagementMark', ['page', 'kind', 'clientHash', 'windowStart'], mark);
+    await expect(p.engagementMark.create({ data: mark })).rejects.toMatchObject({ code: 'P2002' });
+
+    const ev = {
+      id: randomUUID(),
+      sessionId: 's-1',
+      name: 'open_panchang',
+      page: '/panchang',
+      props: '{"from":"home"}',
+      clientHash: 'hmac:y',
+      clientTime: t('2024-01-02T03:04:05.000Z'),
+      createdAt: t('2024-01-02T03:04:06.000Z'),
+    } satisfies Full<Prisma.JourneyEventGetPayload<object>>;
+    expect(await p.journeyEvent.create({ data: ev })).toEqual(ev);
+    await expectColumnsOf('JourneyEvent', ['id'], ev);
+    await p.journeyEvent.update({ where: { id: ev.id }, data: { sessionId: null, clientTime: null } });
+    await expectColumnsOf('JourneyEvent', ['id'], { ...ev, sessionId: null, clientTime: null });
+
+    const post = { slug: 'ekadashi-explained', title: 'Ekadashi & fasting', publishedAt: t('2024-03-01T00:00:00.000Z'), updatedAt: t('2024-03-05T10:00:00.000Z'), published: false } satisfies Full<
+      Prisma.BlogPostGetPayload<object>
+    >;
+    expect(await p.blogPost.create({ data: post })).toEqual(post);
+    await expectColumnsOf('BlogPost', ['slug'], post);
+    await p.blogPost.update({ where: { slug: post.slug }, data: { updatedAt: null, published: true } });
+    await expectColumnsOf('BlogPost', ['slug'], { ...post, updatedAt: null, published: true });
+  });
+
+  it('refuses comment states and log levels outside the enums even without Prisma', async () => {
+    await expect(o.raw(`INSERT INTO "comments" ("id", "page_key", "body", "state", "client_hash") VALUES (?, 'p', 'b', 'published', 'h')`, [randomUUID()])).rejects.toMatchObject({
+      message: expect.stringMatching(kind === 'sqlite' ? /CHECK constraint failed/ : /invalid input value for enum comment_state/),
+    });
+    await expect(o.raw(`INSERT INTO "client_logs" ("id", "level", "message", "client_hash") VALUES (?, 'fatal', 'm', 'h')`, [randomUUID()])).rejects.toMatchObject({
+      message: expect.stringMatching(kind === 'sqlite' ? /CHECK constraint failed/ : /invalid input value for enum client_log_level/),
+    });
+  });
 
   it('refuses a second key with the same prefix (P2002)', async () => {
     const prefix = `pk_${randomBytes(4).toString('hex')}`;
@@ -351,7 +503,7 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
   });
 
   it('reports migrations in the log without the connection URL', () => {
-    expect(o.logs).toEqual([`${kind}: applied migration(s) 0001_api_keys.sql`]);
+    expect(o.logs).toEqual([`${kind}: applied migration(s) ${MIGRATIONS}`]);
     for (const line of o.logs) expect(line).not.toContain(PASSWORD);
   });
 });
@@ -378,7 +530,7 @@ describe('openDatabase on PostgreSQL', () => {
         await db.close();
         await db.close();
       }
-      expect(logs).toEqual(['postgresql: applied migration(s) 0001_api_keys.sql', 'postgresql: schema up to date (1 migration(s))']);
+      expect(logs).toEqual([`postgresql: applied migration(s) ${MIGRATIONS}`, 'postgresql: schema up to date (2 migration(s))']);
     } finally {
       await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     }

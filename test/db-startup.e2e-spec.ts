@@ -68,8 +68,8 @@ describe('comments-svc start-up migration', () => {
     const gateway = startIn(cwd, 'gateway', { PORT: '0', HOST: '127.0.0.1' });
     await waitFor(async () => gateway.output.includes('listening on'), 30_000, `the embedded gateway (output: ${gateway.output})`);
     const file = path.join(cwd, 'var/panchang.db');
-    expect(appliedIn(file)).toEqual(['0001_api_keys.sql']);
-    expect(gateway.output).toContain('sqlite: applied migration(s) 0001_api_keys.sql');
+    expect(appliedIn(file)).toEqual(['0001_api_keys.sql', '0002_comments_logs_engagement.sql']);
+    expect(gateway.output).toContain('sqlite: applied migration(s) 0001_api_keys.sql, 0002_comments_logs_engagement.sql');
 
     expect(await terminate(gateway)).toBe(0);
     expect(plain(gateway.output)).toMatch(/\[database\] sqlite: closed/);
@@ -90,8 +90,8 @@ describe('comments-svc start-up migration', () => {
       const c = new Client({ connectionString: url.toString() });
       await c.connect();
       const rows = await c.query(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY name`).finally(() => c.end());
-      expect(rows.rows.map((r) => r.name)).toEqual(['0001_api_keys.sql']);
-      expect(svc.output).toContain('postgresql: applied migration(s) 0001_api_keys.sql');
+      expect(rows.rows.map((r) => r.name)).toEqual(['0001_api_keys.sql', '0002_comments_logs_engagement.sql']);
+      expect(svc.output).toContain('postgresql: applied migration(s) 0001_api_keys.sql, 0002_comments_logs_engagement.sql');
       expect(await terminate(svc)).toBe(0);
       expect(plain(svc.output)).toMatch(/\[database\] postgresql: closed/);
       expect(svc.output).not.toContain(url.password);

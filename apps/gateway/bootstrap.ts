@@ -37,7 +37,7 @@ export async function createGateway(config: AppConfig): Promise<RunningGateway> 
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: (address: string) => config.trustedProxies.check(address, address.includes(':') ? 'ipv6' : 'ipv4'),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ transport, mode, attemptTimeoutMs: config.rpcAttemptTimeoutMs }), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ transport, mode, attemptTimeoutMs: config.rpcAttemptTimeoutMs, operatorKey: config.bootstrapOperatorKey }), adapter, {
     logger: loggerLevels(config.logLevel),
   });
   app.useGlobalPipes(new ContractValidationPipe());

@@ -1,13 +1,19 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import type { Secret } from '@pj/config';
 import { RPC_TRANSPORT, RpcTransportClient } from '@pj/platform';
+import { OPERATOR_KEY } from './http/operator-access';
 import { GatewayEnvelope } from './http/gateway-envelope';
 import { DailyController } from './routes/daily.controller';
 import { CalendarController } from './routes/calendar.controller';
 import { BalaController } from './routes/bala.controller';
+import { ClientLogsController } from './routes/client-logs.controller';
+import { CommentsController } from './routes/comments.controller';
 import { EclipsesController } from './routes/eclipses.controller';
+import { EngageController } from './routes/engage.controller';
 import { HealthController, TRANSPORT_MODE } from './routes/health.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
 import { PlanetsController } from './routes/planets.controller';
+import { SeoController } from './routes/seo.controller';
 import { SkyController } from './routes/sky.controller';
 import { SunriseController } from './routes/sunrise.controller';
 import { TithisController } from './routes/tithis.controller';
@@ -19,6 +25,8 @@ export interface GatewayDeps {
   readonly transport: RpcTransportClient;
   readonly mode: 'embedded' | 'nats';
   readonly attemptTimeoutMs: number;
+  /** SVC_BOOTSTRAP_OPERATOR_KEY: the operator credential of the operator-only routes (client_logs recent/purge). */
+  readonly operatorKey?: Secret | null;
 }
 
 @Module({})
@@ -26,11 +34,12 @@ export class GatewayModule {
   static register(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, CalendarController, BalaController, OpenApiController],
+      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, CalendarController, BalaController, CommentsController, ClientLogsController, EngageController, SeoController, OpenApiController],
       providers: [
         { provide: RPC_TRANSPORT, useValue: deps.transport },
         { provide: TRANSPORT_MODE, useValue: deps.mode },
         { provide: RPC_ATTEMPT_TIMEOUT_MS, useValue: deps.attemptTimeoutMs },
+        { provide: OPERATOR_KEY, useValue: deps.operatorKey ?? null },
         RpcGateway,
         GatewayEnvelope,
         OpenApiDocumentHolder,

@@ -36,11 +36,12 @@ export function unwrapReply(subject: Subject, packet: { response?: unknown; err?
 
 export function toRpcErrorBody(err: unknown): RpcErrorBody {
   if (err && typeof err === 'object' && 'code' in err && typeof (err as { code: unknown }).code === 'string') {
-    const e = err as { code: string; message?: unknown; details?: unknown };
+    const e = err as { code: string; message?: unknown; details?: unknown; retryAfterSeconds?: unknown };
     return {
       code: e.code as RpcErrorBody['code'],
       message: typeof e.message === 'string' ? e.message : e.code,
       details: Array.isArray(e.details) ? (e.details as RpcErrorBody['details']) : undefined,
+      ...(typeof e.retryAfterSeconds === 'number' && Number.isFinite(e.retryAfterSeconds) ? { retryAfterSeconds: e.retryAfterSeconds } : {}),
     };
   }
   return { code: 'internal', message: 'internal error in a service' };

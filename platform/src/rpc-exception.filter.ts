@@ -15,6 +15,17 @@ export class DomainError extends Error {
   }
 }
 
+/** A per-client limit was reached: the gateway answers 429 with Retry-After; `message` names the limit's policy. */
+export class RateLimitedError extends DomainError {
+  constructor(
+    policy: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', policy);
+    this.name = 'RateLimitedError';
+  }
+}
+
 const PASS_THROUGH: ReadonlySet<string> = new Set<RpcErrorCode>([
   'validation_failed',
   'not_found',
@@ -22,6 +33,7 @@ const PASS_THROUGH: ReadonlySet<string> = new Set<RpcErrorCode>([
   'ephemeris_unavailable',
   'ephemeris_range',
   'ephemeris_input',
+  'rate_limited',
 ]);
 
 /**
@@ -44,8 +56,13 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
     }
     const code = (exception as { code?: unknown })?.code;
     if (typeof code === 'string' && PASS_THROUGH.has(code)) {
-      const e = exception as { message: string; details?: ValidationIssue[] };
-      return { code: code as RpcErrorCode, message: e.message, ...(e.details ? { details: e.details } : {}) };
+      const e = exception as { message: string; details?: ValidationIssue[]; retryAfterSeconds?: number };
+      return {
+        code: code as RpcErrorCode,
+        message: e.message,
+        ...(e.details ? { details: e.details } : {}),
+        ...(typeof e.retryAfterSeconds === 'number' ? { retryAfterSeconds: e.retryAfterSeconds } : {}),
+      };
     }
     this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     return { code: 'internal', message: 'internal error' };

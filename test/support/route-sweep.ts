@@ -14,10 +14,12 @@ interface Param {
 }
 
 export async function sweepGetRoutes(base: string): Promise<{ path: string; status: number; fingerprint: string | null }[]> {
-  const doc = (await (await fetch(`${base}/api-docs/openapi.json`)).json()) as { paths: Record<string, { get?: { parameters?: Param[] } }> };
+  const doc = (await (await fetch(`${base}/api-docs/openapi.json`)).json()) as { paths: Record<string, { get?: { parameters?: Param[]; security?: unknown[] } }> };
   const rows: { path: string; status: number; fingerprint: string | null }[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
     if (!ops.get || path.includes('{')) continue;
+    // Operations that declare a credential (operator-only reads) answer 401 without one; their tests send it.
+    if (ops.get.security?.length) continue;
     const query = new URLSearchParams();
     for (const p of ops.get.parameters ?? []) {
       if (p.in !== 'query' || !(p.required || p['x-required-by-default'])) continue;

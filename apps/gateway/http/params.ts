@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, ValidateBy, ValidationOptions } from 'class-validator';
+import { IsOptional, ValidateBy, ValidationArguments, ValidationOptions } from 'class-validator';
 import { IANAZone } from 'luxon';
 
 /**
@@ -14,12 +14,12 @@ const NUMBER_RE = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 /** Query strings arrive as text; only a well-formed decimal becomes a number ('' stays text and fails `type`). */
 const toNumber = Transform(({ value }) => (typeof value === 'string' && NUMBER_RE.test(value.trim()) ? Number(value) : value));
 
-const rule = (name: string, validate: (v: unknown) => boolean, message: (property: string) => string, opts?: ValidationOptions) =>
+export const rule = (name: string, validate: (v: unknown, args?: ValidationArguments) => boolean, message: (property: string) => string, opts?: ValidationOptions) =>
   ValidateBy({ name, validator: { validate, defaultMessage: (a) => message(a?.property ?? 'value') } }, opts);
 
-const required = rule('missing', (v) => v !== undefined && v !== null, (p) => `${p} is required`);
-const presence = (isRequired: boolean) => (isRequired ? required : IsOptional());
-const describe = (isRequired: boolean, schema: Record<string, unknown>) =>
+export const required = rule('missing', (v) => v !== undefined && v !== null, (p) => `${p} is required`);
+export const presence = (isRequired: boolean) => (isRequired ? required : IsOptional());
+export const describe = (isRequired: boolean, schema: Record<string, unknown>) =>
   isRequired ? ApiProperty(schema as never) : ApiPropertyOptional(schema as never);
 
 export interface NumberParamOptions {

@@ -24,6 +24,7 @@ export class RequestContextInterceptor implements NestInterceptor {
         deadlineAtMs: Date.now() + deadlineS * 1000,
         deadlineS,
         methodology,
+        clientAddress: req.ip,
       };
       req.svcCtx = ctx;
       reply.header('x-request-id', ctx.requestId);

@@ -9,6 +9,8 @@ export interface RequestCtx {
   readonly deadlineAtMs: number;
   readonly deadlineS: number;
   readonly methodology: () => Record<string, string>;
+  /** The client's network address (Fastify's request.ip: the socket peer, or X-Forwarded-For from a trusted proxy). */
+  readonly clientAddress: string;
 }
 
 export type CtxRequest = FastifyRequest & { svcCtx?: RequestCtx };

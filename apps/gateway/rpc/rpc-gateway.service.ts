@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { IDEMPOTENT_SUBJECTS, RpcRequest, Subject } from '@pj/contracts';
-import { internalError, notFoundError, saturatedError, timeoutError, validationError } from '@pj/envelope';
+import { internalError, notFoundError, rateLimitError, saturatedError, timeoutError, validationError } from '@pj/envelope';
 import { RPC_TRANSPORT, RpcFailure, RpcTransportClient } from '@pj/platform';
 import type { RpcErrorBody } from '@pj/contracts';
 import { ContractHttpException } from '../http/contract-exception';
@@ -65,6 +65,10 @@ export class RpcGateway {
         return new ContractHttpException(404, notFoundError(e.message));
       case 'deadline_exceeded':
         return new ContractHttpException(504, timeoutError(ctx.deadlineS));
+      case 'rate_limited': {
+        const retryAfterS = Math.max(1, Math.ceil(e.retryAfterSeconds ?? 60));
+        return new ContractHttpException(429, rateLimitError(retryAfterS, e.message), { 'retry-after': String(retryAfterS) });
+      }
       case 'ephemeris_unavailable':
         return new ContractHttpException(500, internalError(e.code, e.message));
       case 'internal':

@@ -1,3 +1,4 @@
 export * from './subjects';
 export * from './messages';
 export const CONTRACT_VERSION = '0.1.0';
+export * from './comments';

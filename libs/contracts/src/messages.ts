@@ -16,6 +16,7 @@ export type RpcErrorCode =
   | 'ephemeris_unavailable'
   | 'ephemeris_range'
   | 'ephemeris_input'
+  | 'rate_limited'
   | 'internal';
 
 export interface RpcErrorBody {
@@ -23,6 +24,8 @@ export interface RpcErrorBody {
   readonly message: string;
   /** For validation_failed: entries of the 422 `detail` list. */
   readonly details?: readonly ValidationIssue[];
+  /** For rate_limited: seconds until the next request can succeed (the 429's Retry-After). */
+  readonly retryAfterSeconds?: number;
 }
 
 export interface ValidationIssue {
@@ -186,6 +189,8 @@ export interface RituRequest extends PlaceInput {
   readonly date: string;
   readonly profile: string;
   readonly ayanamsa: AyanamsaKey;
+}
+
 /** /panchang/chandrabalam, /panchang/tarabalam, /panchang/rashifal: a local date at a place. */
 export interface DayBalaRequest extends PlaceInput {
   readonly date: string;

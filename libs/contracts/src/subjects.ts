@@ -38,6 +38,18 @@ export const Subjects = {
   calendarPing: 'calendar.ping.v1',
   reportsPing: 'reports.ping.v1',
   commentsPing: 'comments.ping.v1',
+  commentsSubmit: 'comments.submit.v1',
+  commentsList: 'comments.list.v1',
+  commentsChallenge: 'comments.challenge.v1',
+  clientLogsIngest: 'comments.client-logs.ingest.v1',
+  clientLogsRecent: 'comments.client-logs.recent.v1',
+  clientLogsPurge: 'comments.client-logs.purge.v1',
+  engageCounters: 'comments.engage.counters.v1',
+  engageConfig: 'comments.engage.config.v1',
+  engageMark: 'comments.engage.mark.v1',
+  journeyEvents: 'comments.journey-events.v1',
+  blogSitemapMeta: 'comments.blog-sitemap.meta.v1',
+  blogSitemapShard: 'comments.blog-sitemap.shard.v1',
 } as const;
 export type Subject = (typeof Subjects)[keyof typeof Subjects];
 
@@ -75,6 +87,18 @@ export const SUBJECT_OWNER: Readonly<Record<Subject, ServiceName>> = {
   [Subjects.calendarPing]: 'calendar-svc',
   [Subjects.reportsPing]: 'reports-svc',
   [Subjects.commentsPing]: 'comments-svc',
+  [Subjects.commentsSubmit]: 'comments-svc',
+  [Subjects.commentsList]: 'comments-svc',
+  [Subjects.commentsChallenge]: 'comments-svc',
+  [Subjects.clientLogsIngest]: 'comments-svc',
+  [Subjects.clientLogsRecent]: 'comments-svc',
+  [Subjects.clientLogsPurge]: 'comments-svc',
+  [Subjects.engageCounters]: 'comments-svc',
+  [Subjects.engageConfig]: 'comments-svc',
+  [Subjects.engageMark]: 'comments-svc',
+  [Subjects.journeyEvents]: 'comments-svc',
+  [Subjects.blogSitemapMeta]: 'comments-svc',
+  [Subjects.blogSitemapShard]: 'comments-svc',
 };
 
 export const PING_SUBJECT: Readonly<Record<ServiceName, Subject>> = {
@@ -122,6 +146,15 @@ export const IDEMPOTENT_SUBJECTS: ReadonlySet<Subject> = new Set<Subject>([
   Subjects.calendarPing,
   Subjects.reportsPing,
   Subjects.commentsPing,
+  // Reads only; a retried challenge just issues another one. Submissions, ingestion, marks and
+  // purges are not retried: a lost reply must not write twice.
+  Subjects.commentsList,
+  Subjects.commentsChallenge,
+  Subjects.clientLogsRecent,
+  Subjects.engageCounters,
+  Subjects.engageConfig,
+  Subjects.blogSitemapMeta,
+  Subjects.blogSitemapShard,
 ]);
 
 /** NATS queue group of a service: replicas of one service share its subjects' load. */

@@ -1,0 +1,72 @@
+import { Controller, Injectable, OnModuleInit } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { BlogSitemapRequest, RpcRequest, Subjects } from '@pj/contracts';
+import { assertWithinDeadline, Database, DomainError } from '@pj/platform';
+import { ReplyEnveloper, utcSeconds } from '../shared/reply';
+import seed from './seed-posts.json';
+import { sitemapXml } from './sitemap';
+
+export const SITEMAP_DEFAULT_LIMIT = 5000;
+
+/** Seeds the fixture posts (seed-posts.json) once: existing slugs are left as they are. */
+@Injectable()
+export class BlogSeeder implements OnModuleInit {
+  constructor(private readonly db: Database) {}
+
+  async onModuleInit(): Promise<void> {
+    for (const p of seed) {
+      await this.db.prisma.blogPost.upsert({
+        where: { slug: p.slug },
+        create: { slug: p.slug, title: p.title, publishedAt: new Date(p.publishedAt), updatedAt: p.updatedAt ? new Date(p.updatedAt) : null },
+        update: {},
+      });
+    }
+  }
+}
+
+@Controller()
+export class BlogSitemapController {
+  constructor(
+    private readonly db: Database,
+    private readonly reply: ReplyEnveloper,
+  ) {}
+
+  @MessagePattern(Subjects.blogSitemapMeta)
+  async meta(@Payload() req: RpcRequest<BlogSitemapRequest>): Promise<Record<string, unknown>> {
+    assertWithinDeadline(req);
+    const { origin, limit } = req.payload;
+    const where = { published: true };
+    const [total, latest] = await Promise.all([
+      this.db.prisma.blogPost.count({ where }),
+      this.db.prisma.blogPost.findMany({ where, select: { publishedAt: true, updatedAt: true } }),
+    ]);
+    const lastmod = latest.reduce<Date | null>((m, p) => {
+      const d = p.updatedAt ?? p.publishedAt;
+      return !m || d > m ? d : m;
+    }, null);
+    const shards = Math.max(1, Math.ceil(total / limit));
+    return this.reply.wrap(req, {
+      total_urls: total,
+      limit,
+      shard_count: shards,
+      lastmod: lastmod ? utcSeconds(lastmod) : null,
+      shards: Array.from({ length: shards }, (_, i) => ({ shard: i, url: `${origin}/api/v1/seo/blog_sitemap.xml?shard=${i}&limit=${limit}`, urls: Math.min(limit, Math.max(0, total - i * limit)) })),
+    });
+  }
+
+  /** Shard `shard` of `limit` URLs, posts in publication order; a shard past the end is 404 (shard 0 always exists). */
+  @MessagePattern(Subjects.blogSitemapShard)
+  async shard(@Payload() req: RpcRequest<BlogSitemapRequest>): Promise<Record<string, unknown>> {
+    assertWithinDeadline(req);
+    const { origin, shard, limit } = req.payload;
+    const posts = await this.db.prisma.blogPost.findMany({
+      where: { published: true },
+      orderBy: [{ publishedAt: 'asc' }, { slug: 'asc' }],
+      skip: shard * limit,
+      take: limit,
+      select: { slug: true, publishedAt: true, updatedAt: true },
+    });
+    if (posts.length === 0 && shard > 0) throw new DomainError('not_found', `sitemap shard ${shard} does not exist at limit ${limit}`);
+    return this.reply.wrap(req, { shard, limit, urls: posts.length, xml: sitemapXml(origin, posts) });
+  }
+}

@@ -1,0 +1,54 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CommentListRequest, CommentSubmitRequest, RpcRequest, Subjects } from '@pj/contracts';
+import { assertWithinDeadline, Database } from '@pj/platform';
+import { issueChallenge } from '../challenge/challenge';
+import { ReplyEnveloper, utcSeconds } from '../shared/reply';
+import { ServiceSecrets } from '../shared/secrets.service';
+import { COMMENT_LIMIT, CommentSubmitService } from './comment-submit.service';
+
+@Controller()
+export class CommentsController {
+  constructor(
+    private readonly submitter: CommentSubmitService,
+    private readonly secrets: ServiceSecrets,
+    private readonly db: Database,
+    private readonly reply: ReplyEnveloper,
+  ) {}
+
+  /**
+   * 202 body: the id and `pending` (awaiting publication). The moderation outcome is not told to
+   * the submitter, so that spam cannot be tuned against the filter; only approved comments are
+   * ever listed.
+   */
+  @MessagePattern(Subjects.commentsSubmit)
+  async submit(@Payload() req: RpcRequest<CommentSubmitRequest>): Promise<Record<string, unknown>> {
+    assertWithinDeadline(req);
+    const row = await this.submitter.submit(req.payload);
+    return this.reply.wrap(req, { id: row.id, state: 'pending', page_key: req.payload.pageKey, created_at: utcSeconds(row.createdAt) });
+  }
+
+  @MessagePattern(Subjects.commentsList)
+  async list(@Payload() req: RpcRequest<CommentListRequest>): Promise<Record<string, unknown>> {
+    assertWithinDeadline(req);
+    const rows = await this.db.prisma.comment.findMany({
+      where: { pageKey: req.payload.pageKey, state: 'approved' },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: req.payload.limit,
+      select: { id: true, body: true, displayName: true, rating: true, createdAt: true },
+    });
+    return this.reply.wrap(req, {
+      page_key: req.payload.pageKey,
+      limit: req.payload.limit,
+      count: rows.length,
+      comments: rows.map((r) => ({ id: r.id, body: r.body, display_name: r.displayName, rating: r.rating, created_at: utcSeconds(r.createdAt) })),
+    });
+  }
+
+  @MessagePattern(Subjects.commentsChallenge)
+  async challenge(@Payload() req: RpcRequest<Record<string, never>>): Promise<Record<string, unknown>> {
+    assertWithinDeadline(req);
+    const issued = issueChallenge(await this.secrets.key('challenge_hmac'), Date.now());
+    return this.reply.wrap(req, { ...issued, submission_limit: { max: COMMENT_LIMIT.max, window_seconds: COMMENT_LIMIT.windowS } });
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Secret } from '@pj/config';
+import { ClientLogEntryInput, commentsMethodology, Subjects } from '@pj/contracts';
+import { ContractErrors } from '../http/openapi-responses';
+import { OPERATOR_KEY, requireOperator } from '../http/operator-access';
+import { Endpoint } from '../http/policy';
+import { Ctx, RequestCtx } from '../http/request-context';
+import { RpcGateway } from '../rpc/rpc-gateway.service';
+import { ClientLogEntryDto, ClientLogsBodyDto, ClientLogsPurgeQueryDto, ClientLogsRecentQueryDto } from './client-logs.dto';
+
+const OPERATOR_ONLY =
+  'Operator scope only (Authorization: Bearer <operator key> or X-API-Key): reading or deleting other clients\' logs is not part of public evaluation, so evaluators get 401 without a credential and 403 with any other.';
+
+@ApiTags('client-logs')
+@Controller('api/v1/client_logs')
+export class ClientLogsController {
+  constructor(
+    private readonly rpc: RpcGateway,
+    @Inject(OPERATOR_KEY) private readonly operatorKey: Secret | null,
+  ) {}
+
+  @Post()
+  @HttpCode(202)
+  @Endpoint('discovery', commentsMethodology)
+  @ApiOperation({
+    summary: 'Ingest client log entries (one, or a batch of up to 50)',
+    description: 'Levels debug|info|warn|error. Before storage: secrets (key=value credentials, bearer tokens, JWTs, URL passwords, long opaque tokens) and contact details (e-mail, phone, card-like numbers) are replaced by markers, and control, line-separator and bidi characters become visible \\uXXXX text. 202 with the number accepted.',
+  })
+  @ApiResponse({ status: 202, description: '{ accepted: n } plus _meta.' })
+  @ContractErrors()
+  ingest(@Body() b: ClientLogsBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    const entries = b.entries ?? [b as ClientLogEntryDto];
+    return this.rpc.call(Subjects.clientLogsIngest, { clientAddress: ctx.clientAddress, entries: entries.map(toEntry) }, ctx);
+  }
+
+  @Get('recent')
+  @Endpoint('discovery', commentsMethodology)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Recent client log entries (operator)', description: OPERATOR_ONLY })
+  @ContractErrors()
+  recent(@Query() q: ClientLogsRecentQueryDto, @Headers() h: Record<string, string>, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    requireOperator(h, this.operatorKey);
+    return this.rpc.call(Subjects.clientLogsRecent, { sinceMinutes: q.since_minutes ?? 60, limit: q.limit ?? 100, level: q.level ?? null, page: q.page ?? null }, ctx);
+  }
+
+  @Post('purge')
+  @HttpCode(200)
+  @Endpoint('discovery', commentsMethodology)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Delete client log entries older than N days (operator)', description: OPERATOR_ONLY })
+  @ContractErrors()
+  purge(@Query() q: ClientLogsPurgeQueryDto, @Headers() h: Record<string, string>, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    requireOperator(h, this.operatorKey);
+    return this.rpc.call(Subjects.clientLogsPurge, { olderThanDays: q.older_than_days ?? 7 }, ctx);
+  }
+}
+
+function toEntry(e: ClientLogEntryDto): ClientLogEntryInput {
+  return { level: e.level, message: e.message, page: e.page ?? null, attributes: e.attributes ?? null, ts: e.ts ?? null };
+}

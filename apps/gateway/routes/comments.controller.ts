@@ -1,0 +1,83 @@
+import { applyDecorators, Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { commentsMethodology, CommentSubmitRequest, Subjects } from '@pj/contracts';
+import { ContractErrors } from '../http/openapi-responses';
+import { Endpoint } from '../http/policy';
+import { Ctx, RequestCtx } from '../http/request-context';
+import { RpcGateway } from '../rpc/rpc-gateway.service';
+import { ApiCommentRequestDto, ApiCommentsQueryDto, PanchangCommentRequest, PanchangCommentsQueryDto } from './comments.dto';
+
+const SUBMIT_DESCRIPTION =
+  'Answer a challenge from GET /api/v1/comments/challenge in the body. 202 with the id and state `pending`: the comment is moderated automatically ' +
+  '(sentiment plus rules; only high-confidence positive feedback is published) and the outcome is not disclosed. At most 5 submissions per client ' +
+  'address per 60 minutes (429 with Retry-After), counted in the database across replicas. An expired, forged, unsolved or replayed challenge is a 422.';
+const LIST_DESCRIPTION = 'Approved comments only, newest first: id, body (as submitted; escape it before putting it in HTML), display_name, rating, created_at. Never the address or moderation data.';
+
+/** The answers of a submission besides ContractErrors: 202 accepted, 429 over the per-address limit. */
+const SubmissionResponses = () =>
+  applyDecorators(
+    ApiResponse({
+      status: 202,
+      description: 'Accepted: { id, state: "pending", page_key, created_at } plus _meta.',
+      schema: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, state: { type: 'string', enum: ['pending'] }, page_key: { type: 'string' }, created_at: { type: 'string', format: 'date-time' } } },
+    }),
+    ApiResponse({ status: 429, description: 'More than 5 submissions from this address in 60 minutes: detail.code rate_limit_exceeded, retry_after_seconds, Retry-After header.' }),
+  );
+
+/** SPEC §3/§4.2/§4.6: comment submission and the public read; comments-svc owns the data. */
+@ApiTags('comments')
+@Controller()
+export class CommentsController {
+  constructor(private readonly rpc: RpcGateway) {}
+
+  @Post('panchang/comments')
+  @HttpCode(202)
+  @Endpoint('discovery', commentsMethodology)
+  @ApiOperation({ summary: 'Submit a comment (PanchangCommentRequest)', description: SUBMIT_DESCRIPTION })
+  @SubmissionResponses()
+  @ContractErrors()
+  submit(@Body() b: PanchangCommentRequest, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.commentsSubmit, submission(b.page_key, b, ctx), ctx);
+  }
+
+  @Get('panchang/comments')
+  @Endpoint('discovery', commentsMethodology)
+  @ApiOperation({ summary: 'Approved comments of a page', description: LIST_DESCRIPTION })
+  @ContractErrors()
+  list(@Query() q: PanchangCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.commentsList, { pageKey: q.page_key, limit: q.limit ?? 20 }, ctx);
+  }
+
+  @Post('api/v1/comments')
+  @HttpCode(202)
+  @Endpoint('discovery', commentsMethodology)
+  @ApiOperation({ summary: 'Submit a comment for a page path', description: SUBMIT_DESCRIPTION })
+  @SubmissionResponses()
+  @ContractErrors()
+  submitByPath(@Body() b: ApiCommentRequestDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.commentsSubmit, submission(b.path, b, ctx), ctx);
+  }
+
+  @Get('api/v1/comments')
+  @Endpoint('discovery', commentsMethodology)
+  @ApiOperation({ summary: 'Approved comments of a page path', description: LIST_DESCRIPTION })
+  @ContractErrors()
+  listByPath(@Query() q: ApiCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.commentsList, { pageKey: q.path, limit: q.limit ?? 20 }, ctx);
+  }
+
+  @Get('api/v1/comments/challenge')
+  @Endpoint('discovery', commentsMethodology)
+  @ApiOperation({
+    summary: 'A comment challenge (HMAC-signed, valid 300 s, one use) with a small proof of work',
+    description: 'Find `solution` ([A-Za-z0-9]{1,32}) such that SHA-256("<challenge>:<solution>") has `difficulty_bits` leading zero bits (12: about 4 096 hashes), then POST it with the comment.',
+  })
+  @ContractErrors()
+  challenge(@Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.commentsChallenge, {}, ctx);
+  }
+}
+
+function submission(pageKey: string, b: PanchangCommentRequest | ApiCommentRequestDto, ctx: RequestCtx): CommentSubmitRequest {
+  return { pageKey, body: b.body, displayName: b.display_name ?? null, rating: b.rating ?? null, challenge: b.challenge, solution: b.solution, clientAddress: ctx.clientAddress };
+}

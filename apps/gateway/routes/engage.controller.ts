@@ -1,0 +1,60 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { commentsMethodology, Subjects } from '@pj/contracts';
+import { ContractErrors } from '../http/openapi-responses';
+import { Endpoint } from '../http/policy';
+import { Ctx, RequestCtx } from '../http/request-context';
+import { RpcGateway } from '../rpc/rpc-gateway.service';
+import { EngageKindParamDto, EngagePathDto, JourneyEventsBodyDto } from './engage.dto';
+
+const MARK_DESCRIPTION =
+  'Counts once per client address, path and kind per UTC day (a repeat answers counted:false); counters are incremented atomically in SQL, exact under concurrency.';
+
+@ApiTags('engagement')
+@Controller('api/v1')
+export class EngageController {
+  constructor(private readonly rpc: RpcGateway) {}
+
+  @Get('engage')
+  @Endpoint('discovery', commentsMethodology)
+  @ApiOperation({ summary: 'Engagement counters of a page (view, like, share)' })
+  @ContractErrors()
+  counters(@Query() q: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.engageCounters, { path: q.path }, ctx);
+  }
+
+  @Get('engage/config')
+  @Endpoint('discovery', commentsMethodology)
+  @ApiOperation({ summary: 'Engagement kinds, dedupe window and journey-event bounds' })
+  @ContractErrors()
+  config(@Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.engageConfig, {}, ctx);
+  }
+
+  @Get('engage/:kind')
+  @Endpoint('discovery', commentsMethodology)
+  @ApiOperation({ summary: 'Record an engagement (query path)', description: MARK_DESCRIPTION })
+  @ContractErrors()
+  markByQuery(@Param() p: EngageKindParamDto, @Query() q: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.engageMark, { path: q.path, kind: p.kind, clientAddress: ctx.clientAddress }, ctx);
+  }
+
+  @Post('engage/:kind')
+  @HttpCode(200)
+  @Endpoint('discovery', commentsMethodology)
+  @ApiOperation({ summary: 'Record an engagement (JSON body { path })', description: MARK_DESCRIPTION })
+  @ContractErrors()
+  mark(@Param() p: EngageKindParamDto, @Body() b: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.engageMark, { path: b.path, kind: p.kind, clientAddress: ctx.clientAddress }, ctx);
+  }
+
+  @Post('journey_events')
+  @HttpCode(202)
+  @Endpoint('discovery', commentsMethodology)
+  @ApiOperation({ summary: 'Record a batch of 1 to 50 journey events', description: 'Properties are bounded and redacted like client-log attributes. 202 with the number accepted.' })
+  @ContractErrors()
+  journey(@Body() b: JourneyEventsBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    const events = b.events.map((e) => ({ name: e.name, path: e.path, ts: e.ts ?? null, props: e.props ?? null }));
+    return this.rpc.call(Subjects.journeyEvents, { sessionId: b.session_id ?? null, events, clientAddress: ctx.clientAddress }, ctx);
+  }
+}

@@ -1,0 +1,47 @@
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { commentsMethodology, Subjects } from '@pj/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ContractErrors } from '../http/openapi-responses';
+import { Endpoint } from '../http/policy';
+import { Ctx, RequestCtx } from '../http/request-context';
+import { RpcGateway } from '../rpc/rpc-gateway.service';
+import { BlogSitemapMetaQueryDto, BlogSitemapQueryDto } from './seo.dto';
+
+const HOST_RE = /^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
+
+/** The origin the sitemap URLs start with: the request's scheme and Host (a Host that is not a plain host name or address falls back to localhost). */
+function originOf(req: FastifyRequest): string {
+  const host = typeof req.headers.host === 'string' && HOST_RE.test(req.headers.host) ? req.headers.host : 'localhost';
+  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+@ApiTags('seo')
+@Controller('api/v1/seo')
+export class SeoController {
+  constructor(private readonly rpc: RpcGateway) {}
+
+  @Get('blog_sitemap_meta')
+  @Endpoint('discovery', commentsMethodology)
+  @ApiOperation({ summary: 'Blog sitemap shards: total URLs, shard count and URLs, latest lastmod' })
+  @ContractErrors()
+  meta(@Query() q: BlogSitemapMetaQueryDto, @Req() req: FastifyRequest, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(Subjects.blogSitemapMeta, { origin: originOf(req), shard: 0, limit: q.limit ?? 5000 }, ctx);
+  }
+
+  @Get('blog_sitemap.xml')
+  @Endpoint('discovery', commentsMethodology)
+  @ApiProduces('application/xml')
+  @ApiOperation({
+    summary: 'One blog sitemap shard (sitemaps.org 0.9 urlset XML)',
+    description: 'Published blog posts in publication order, `limit` per shard; `<loc>` escaped, `<lastmod>` the update (else publication) time. A shard past the end is 404 (shard 0 always exists).',
+  })
+  @ApiResponse({ status: 200, description: 'sitemaps.org urlset XML.', content: { 'application/xml': { schema: { type: 'string' } } } })
+  @ContractErrors()
+  async shard(@Query() q: BlogSitemapQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply, @Ctx() ctx: RequestCtx): Promise<string> {
+    const reply = (await this.rpc.call(Subjects.blogSitemapShard, { origin: originOf(req), shard: q.shard ?? 0, limit: q.limit ?? 5000 }, ctx)) as { xml: string };
+    // Set only on success: errors stay JSON with _meta (CONTRACT §4).
+    void res.header('content-type', 'application/xml; charset=utf-8');
+    return reply.xml;
+  }
+}

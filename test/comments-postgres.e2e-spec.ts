@@ -1,0 +1,141 @@
+/**
+ * Issue 6 in distributed mode: the gateway and two comments-svc replicas as processes over a real
+ * NATS, on a fresh PostgreSQL database. Both replicas start (and migrate) at once; the lifecycle,
+ * the per-address limit across replicas, exact counters, a replica killed during a burst of POSTs
+ * (every 202 must be stored and readable), and the POST throughput.
+ * Needs `npm run build`, NATS (TEST_NATS_URL) and PostgreSQL (TEST_POSTGRES_URL).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { postComment, send, solve } from './support/comments-client';
+import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
+
+jest.setTimeout(120_000);
+
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const run = randomBytes(4).toString('hex');
+const dbName = `pj_comments_${process.pid}_${run}`;
+const procs: Proc[] = [];
+let base = '';
+let pg: Client;
+let dbUrl = '';
+
+async function admin(sql: string): Promise<void> {
+  const c = new Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  await c.query(sql).finally(() => c.end());
+}
+
+const replica = (id: string) => {
+  const p = startApp('comments-svc', { NATS_URL, DATABASE_URL: dbUrl, INSTANCE_ID: `${run}-${id}`, LOG_LEVEL: 'log' });
+  procs.push(p);
+  return p;
+};
+
+beforeAll(async () => {
+  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js'))) throw new Error('run `npm run build` first (dist/ is missing)');
+  await admin(`CREATE DATABASE "${dbName}"`);
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${dbName}`;
+  dbUrl = u.toString();
+  pg = new Client({ connectionString: dbUrl });
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  replica('a');
+  replica('b');
+  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, TRUSTED_PROXIES: '127.0.0.1', RPC_ATTEMPT_TIMEOUT_MS: '2000' }));
+  await waitFor(async () => procs.slice(0, 2).every((p) => p.output.includes('serving on NATS')), 60_000, 'both comments-svc replicas');
+  await waitFor(async () => (await fetch(`${base}/api/v1/engage/config`)).status === 200, 30_000, 'the gateway');
+  await pg.connect();
+}, 120_000);
+
+afterAll(async () => {
+  await pg?.end();
+  await stopAll(procs);
+  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+});
+
+describe('comments-svc on PostgreSQL over NATS', () => {
+  it('two replicas starting together migrate once', async () => {
+    const applied = await pg.query(`SELECT name FROM schema_migrations ORDER BY name`);
+    expect(applied.rows.map((r) => r.name)).toEqual(['0001_api_keys.sql', '0002_comments_logs_engagement.sql']);
+    const said = procs.slice(0, 2).map((p) => (p.output.includes('applied migration(s)') ? 'applied' : p.output.includes('schema up to date') ? 'up to date' : '?'));
+    expect(said.sort()).toEqual(['applied', 'up to date']);
+  });
+
+  it('runs the comment lifecycle and keeps the per-address limit across replicas', async () => {
+    const key = '/pg/lifecycle';
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await postComment(base, { page_key: key, body: i % 2 ? 'The tithi time was wrong by an hour.' : `Great site, helpful and clear (${i}).` }, '198.51.100.20');
+      expect(r.status).toBe(202);
+      ids.push(r.body.id);
+    }
+    const instances = new Set<string>();
+    for (let i = 0; i < 6; i++) instances.add((await send(base, 'GET', '/api/v1/engage/config')).body._meta.provenance.instance);
+    expect(instances.size).toBe(2);
+    const sixth = await postComment(base, { page_key: key, body: 'Great again' }, '198.51.100.20');
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(3500);
+    const list = await send(base, 'GET', `/panchang/comments?page_key=${encodeURIComponent(key)}`);
+    expect(list.body.comments.map((c: { id: string }) => c.id)).toEqual([ids[4], ids[2], ids[0]]);
+    const stored = await pg.query(`SELECT state, client_hash FROM comments WHERE page_key = $1`, [key]);
+    expect(stored.rows.map((r) => r.state).sort()).toEqual(['approved', 'approved', 'approved', 'held', 'held']);
+    expect(JSON.stringify(stored.rows)).not.toContain('198.51.100.20');
+  });
+
+  it('refuses a replayed challenge on the other replica', async () => {
+    const ch = (await send(base, 'GET', '/api/v1/comments/challenge')).body;
+    const body = { page_key: '/pg/replay', body: 'Helpful.', challenge: ch.challenge, solution: solve(ch.challenge, ch.difficulty_bits) };
+    const first = await send(base, 'POST', '/panchang/comments', body, { 'x-forwarded-for': '198.51.100.21' });
+    const replays = await Promise.all(Array.from({ length: 4 }, () => send(base, 'POST', '/panchang/comments', body, { 'x-forwarded-for': '198.51.100.21' })));
+    expect(first.status).toBe(202);
+    expect(replays.map((r) => r.body.detail?.[0]?.type)).toEqual(Array(4).fill('challenge_replayed'));
+  });
+
+  it('counts exactly under 50 parallel likes from 50 clients spread over both replicas', async () => {
+    const rs = await Promise.all(Array.from({ length: 50 }, (_, i) => send(base, 'POST', '/api/v1/engage/like', { path: '/pg/atomic' }, { 'x-forwarded-for': `192.0.2.${i + 1}` })));
+    expect(rs.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect(new Set(rs.map((r) => r.body._meta.provenance.instance)).size).toBe(2);
+    expect((await send(base, 'GET', '/api/v1/engage?path=/pg/atomic')).body.counters).toEqual({ view: 0, like: 50, share: 0 });
+    expect((await pg.query(`SELECT count FROM engagement_counters WHERE page = '/pg/atomic' AND kind = 'like'`)).rows).toEqual([{ count: 50 }]);
+  });
+
+  it('stores and serves every 202 when a replica is killed (SIGKILL) during a burst of POSTs; measures POST throughput', async () => {
+    const total = 120;
+    // Challenges are fetched and solved first so that the burst measures the POSTs alone.
+    const prepared: Record<string, string>[] = [];
+    for (let i = 0; i < total; i++) {
+      const ch = (await send(base, 'GET', '/api/v1/comments/challenge')).body;
+      prepared.push({ page_key: `/pg/burst/${i % 4}`, body: `Great and helpful page, thanks (${i})`, challenge: ch.challenge, solution: solve(ch.challenge, ch.difficulty_bits) });
+    }
+    const a = procs.find((p) => p.name.endsWith(`${run}-a`))!;
+    const results: { status: number; id?: string }[] = [];
+    let next = 0;
+    const started = performance.now();
+    const worker = async () => {
+      while (next < total) {
+        const i = next++;
+        if (i === 40) a.child.kill('SIGKILL');
+        const r = await send(base, 'POST', '/panchang/comments', prepared[i], { 'x-forwarded-for': `10.9.${Math.floor(i / 5)}.${i % 5}` });
+        results.push({ status: r.status, id: r.body.id });
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    await a.exited;
+    const accepted = results.filter((r) => r.status === 202).map((r) => r.id!);
+    const failed = results.filter((r) => r.status !== 202);
+    // A POST in flight on the killed replica is not retried (not idempotent): 503/504, never a 202 that was not stored.
+    expect(failed.every((r) => r.status === 503 || r.status === 504)).toBe(true);
+    expect(accepted.length).toBeGreaterThanOrEqual(total - 16);
+    const stored = await pg.query(`SELECT id FROM comments WHERE id = ANY($1::text[])`, [accepted]);
+    expect(stored.rowCount).toBe(accepted.length);
+    const listed = new Set<string>();
+    for (let p = 0; p < 4; p++) for (const c of (await send(base, 'GET', `/panchang/comments?page_key=/pg/burst/${p}&limit=50`)).body.comments) listed.add(c.id);
+    expect(accepted.filter((id) => !listed.has(id))).toEqual([]);
+    console.log(`POST /panchang/comments on PostgreSQL over NATS: ${total} in ${seconds.toFixed(2)} s = ${(total / seconds).toFixed(1)}/s at concurrency 8 (replica killed at #40; ${accepted.length} accepted, ${failed.length} refused ${JSON.stringify(failed.map((f) => f.status))})`);
+  });
+});
