@@ -16,6 +16,7 @@ const dailyRequest = (q: DailyQueryDto): DailyRequest => ({
   date: q.date,
   ayanamsa: q.ayanamsa ?? 'lahiri',
   convention: q.convention ?? 'drik',
+  profile: q.profile ?? 'north_india_purnimanta',
 });
 
 const DAY_DOC =
@@ -57,7 +58,7 @@ export class DailyController {
   })
   @ContractErrors()
   month(@Query() q: MonthQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    const req: MonthRequest = { lat: q.lat, lng: q.lng, tz: q.tz ?? null, elevationM: q.elevation_m ?? 0, ym: q.ym, ayanamsa: q.ayanamsa ?? 'lahiri', convention: q.convention ?? 'drik' };
+    const req: MonthRequest = { lat: q.lat, lng: q.lng, tz: q.tz ?? null, elevationM: q.elevation_m ?? 0, ym: q.ym, ayanamsa: q.ayanamsa ?? 'lahiri', convention: q.convention ?? 'drik', profile: q.profile ?? 'north_india_purnimanta' };
     return this.rpc.call(Subjects.panchangMonth, req, ctx);
   }
 }

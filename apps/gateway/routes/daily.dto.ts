@@ -1,5 +1,6 @@
 import { MAX_DATE, MIN_DATE, PlaceQueryDto } from '../http/common.dto';
 import { EnumParam, MonthParam, NumberParam } from '../http/params';
+import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
 import { AYANAMSA_VALUES } from './planets.dto';
 import { SunriseQueryDto } from './sunrise.dto';
 
@@ -18,6 +19,9 @@ export class DailyQueryDto extends SunriseQueryDto {
 
   @EnumParam(CONVENTION_VALUES, { description: CONVENTION_DOC, default: 'drik' })
   convention?: (typeof CONVENTION_VALUES)[number];
+
+  @EnumParam(PROFILE_VALUES, { description: PROFILE_DESCRIPTION, default: 'north_india_purnimanta' })
+  profile?: (typeof PROFILE_VALUES)[number];
 }
 
 export class MonthQueryDto extends PlaceQueryDto {
@@ -32,4 +36,7 @@ export class MonthQueryDto extends PlaceQueryDto {
 
   @EnumParam(CONVENTION_VALUES, { description: CONVENTION_DOC, default: 'drik' })
   convention?: (typeof CONVENTION_VALUES)[number];
+
+  @EnumParam(PROFILE_VALUES, { description: PROFILE_DESCRIPTION, default: 'north_india_purnimanta' })
+  profile?: (typeof PROFILE_VALUES)[number];
 }

@@ -141,6 +141,8 @@ export interface DailyRequest extends PlaceInput {
   readonly ayanamsa: 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
   /** Panchang convention: 'drik' (default) or 'ephemeris'. */
   readonly convention: 'drik' | 'ephemeris';
+  /** Calendar profile key (default north_india_purnimanta). */
+  readonly profile: string;
 }
 
 /** /panchang/month. */
@@ -149,6 +151,7 @@ export interface MonthRequest extends PlaceInput {
   readonly ym: string;
   readonly ayanamsa: 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
   readonly convention: 'drik' | 'ephemeris';
+  readonly profile: string;
 }
 /** A dated place with the daily packet's options (window endpoints, /lagna/table). */
 export interface DailyPlaceRequest extends PlaceInput {

@@ -9,3 +9,4 @@ export * from './windows';
 export * from './reference';
 export * from './profiles';
 export * from './bala';
+export * from './daily-packet';

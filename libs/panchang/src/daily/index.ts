@@ -10,4 +10,3 @@ export * from './methodology';
 export * from './daily-core';
 export * from './month-grid';
 export * from './details';
-export * from './daily-packet';

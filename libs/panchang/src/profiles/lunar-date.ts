@@ -13,7 +13,8 @@
  * between two sunrises) the date of the sunrise before it is returned with `skipped: true`
  * (the day on which the tithi runs, whose printed tithi is the one before it).
  */
-import { addDaysToDate, AyanamsaKey, formatLocalJdUt, instantFromUtcMillis, Place } from '@pj/ephemeris';
+import { addDaysToDate, AyanamsaKey, formatLocalJdUt, instantFromUtcMillis, jdUtOfLocalIso, Place } from '@pj/ephemeris';
+import type { DailyCorePacket } from '../daily/daily-core';
 import { InputError } from '../errors';
 import { elementSpans, Paksha, tithiValue, TithiValue } from '../daily/elements';
 import { lunarMonthAt, LunarMonth } from '../daily/lunar-month';
@@ -51,15 +52,22 @@ const KARTIKA = 7;
 /** Kartikadi Vikram = Shaka + 135 from Kartika Shukla Pratipada, Shaka + 134 from Chaitra to the end of Ashwin. */
 const KARTIKADI_FROM_SHAKA = 135;
 
-function profileYear(p: LunarProfile, month: LunarMonth, samvat: Samvat): LunarDate['year'] {
+/** The profile's era year: Vikram (Chaitradi or Kartikadi) or Shaka, from the amanta month and the two samvat years. */
+export function profileEraYear(p: LunarProfile, amantaIndex: number, vikramYear: number, shakaYear: number): number {
   switch (p.era) {
     case 'vikram_chaitradi':
-      return { era: p.era, year: samvat.vikram.year, samvatsara: samvat.vikram.samvatsara };
+      return vikramYear;
     case 'shaka':
-      return { era: p.era, year: samvat.shaka.year, samvatsara: samvat.shaka.samvatsara };
+      return shakaYear;
     case 'vikram_kartikadi':
-      return { era: p.era, year: samvat.shaka.year + KARTIKADI_FROM_SHAKA - (month.amanta.index >= KARTIKA ? 0 : 1), samvatsara: null };
+      return shakaYear + KARTIKADI_FROM_SHAKA - (amantaIndex >= KARTIKA ? 0 : 1);
   }
+}
+
+function profileYear(p: LunarProfile, amantaIndex: number, samvat: Samvat): LunarDate['year'] {
+  const year = profileEraYear(p, amantaIndex, samvat.vikram.year, samvat.shaka.year);
+  const samvatsara = p.era === 'vikram_chaitradi' ? samvat.vikram.samvatsara : p.era === 'shaka' ? samvat.shaka.samvatsara : null;
+  return { era: p.era, year, samvatsara };
 }
 
 function lunarAt(jdUt: number, p: LunarProfile, sampler: SunMoonSampler) {
@@ -70,7 +78,7 @@ function lunarAt(jdUt: number, p: LunarProfile, sampler: SunMoonSampler) {
     month,
     samvat,
     named: { index: m.index, name: m.name, regional_name: p.regionalMonthNames[m.index], adhika: m.adhika },
-    year: profileYear(p, month, samvat),
+    year: profileYear(p, month.amanta.index, samvat),
   };
 }
 
@@ -181,3 +189,27 @@ export function gregorianOfLunar(q: LunarDateQuery, lq: LunarQuery): GregorianOf
 
 export const KARTIKADI_SAMVATSARA_NOTE =
   'the Kartikadi (Gujarati) year is reported without a samvatsara name: the Chaitradi Vikram and Shaka samvatsaras are in samvat';
+
+/**
+ * The profile's lunisolar date from a daily core packet (no new search): its month in the
+ * profile's scheme with the regional name, and its era year; the packet's own tithi and samvat.
+ */
+export function lunarDateFromPacket(
+  b: Pick<DailyCorePacket, 'lunar_month' | 'samvat' | 'tithi' | 'hindu_day'>,
+  p: LunarProfile,
+): Omit<LunarDate, 'skipped_tithi' | 'tithi_repeats_next_day'> & { skipped_tithi: TithiValue | null } {
+  const m = p.monthScheme === 'amanta' ? b.lunar_month.amanta : b.lunar_month.purnimanta;
+  const first = b.tithi[0];
+  const end = jdUtOfLocalIso(b.hindu_day.end);
+  const skipped = b.tithi.find((t, i) => i > 0 && jdUtOfLocalIso(t.end) <= end);
+  return {
+    scheme: p.monthScheme,
+    month: { index: m.index, name: m.name, regional_name: p.regionalMonthNames[m.index], adhika: m.adhika },
+    paksha: first.paksha,
+    tithi: tithiValue(first.index),
+    skipped_tithi: skipped ? tithiValue(skipped.index) : null,
+    year: profileYear(p, b.lunar_month.amanta.index, b.samvat),
+    samvat: b.samvat,
+    expunged_month: b.lunar_month.expunged,
+  };
+}

@@ -5,6 +5,7 @@
 import { AngleAt, angleStateSpans, AyanamsaKey, formatLocalJdUt, isAyanamsaKey, methodologySubset, norm360 } from '@pj/ephemeris';
 import { InputError } from '../errors';
 import { Paksha } from '../daily/elements';
+import { conventionMethodology, DEFAULT_PANCHANG_CONVENTION } from '../daily/convention';
 import { lunarMonthAt } from '../daily/lunar-month';
 import { WEEKDAY_NAMES } from '../daily/names';
 import { SunMoonSampler } from '../daily/sampler';
@@ -58,13 +59,14 @@ function profileRules(p: Profile): string {
 export function calendarMethodology(profile = 'north_india_purnimanta', ayanamsa: AyanamsaKey = 'lahiri'): Record<string, string> {
   const p = isProfileKey(profile) ? PROFILES[profile] : PROFILES.north_india_purnimanta;
   return {
-    ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'positions', 'sunrise', 'event_search', 'time_zones'], { ayanamsa }),
+    ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'sunrise', 'event_search', 'time_zones'], { ayanamsa }),
+    ...conventionMethodology(DEFAULT_PANCHANG_CONVENTION),
     profile: p.key,
     profile_rules: profileRules(p),
     lunar_date:
       'tithi at sunrise (udaya tithi) and the lunar month of that instant (amanta/purnimanta, adhika/kshaya as the daily core); ' +
       'lunar → civil: the date whose sunrise lies in the tithi span, the first of two (vriddhi), the day it runs when it holds no sunrise (kshaya)',
-    solar_date: 'sankranti = apparent Sun entering a sidereal sign (true ayanamsa); day 1 of a month by the profile rule; day = days since day 1 + 1',
+    solar_date: 'sankranti = apparent Sun entering a sidereal sign (sidereal per the convention); day 1 of a month by the profile rule; day = days since day 1 + 1',
     algorithms: CALENDAR_ALGORITHM,
   };
 }

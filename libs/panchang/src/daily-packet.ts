@@ -1,0 +1,92 @@
+/**
+ * The daily packet served by /panchang/daily (CONTRACT §3): the daily core, its timing windows
+ * (windows, choghadiya, hora, gowri, panchaka, pradosham) and the date in the chosen calendar
+ * profile (lunisolar: the profile's month scheme, regional month name and era year, from the
+ * core's own month and samvat; solar: the solar month and day by the profile's day-start rule).
+ */
+import { addDaysToDate, AyanamsaKey } from '@pj/ephemeris';
+import { DailyCoreInput, dailyCore, DailyCorePacket, monthGrid, MonthGridInput } from './daily';
+import { InputError } from './errors';
+import { daysBetween, DEFAULT_PROFILE, isProfileKey, lunarDateFromPacket, Profile, profileEraYear, PROFILE_KEYS, PROFILES, SolarDate, solarDateOf } from './profiles';
+import { resolvePlace } from './place';
+import { dailyWindows, windowsMethodology } from './windows';
+
+export interface DailyPacketInput extends DailyCoreInput {
+  /** Calendar profile key (profiles/profiles.ts); default north_india_purnimanta. */
+  readonly profile?: string;
+}
+
+export function profileFor(key: string | undefined): Profile {
+  const k = key ?? DEFAULT_PROFILE;
+  if (!isProfileKey(k)) throw new InputError([{ loc: ['query', 'profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' }]);
+  return PROFILES[k];
+}
+
+/** The date in a profile's calendar, from a core packet (solar profiles search the sankranti). */
+export function calendarOfPacket(b: DailyCorePacket, p: Profile, ayanamsa: AyanamsaKey, elevationM: number): Record<string, unknown> {
+  const head = { profile: p.key, kind: p.kind, label: p.label };
+  if (p.kind === 'lunisolar') return { ...head, ...lunarDateFromPacket(b, p) };
+  const { place, zone } = resolvePlace({ lat: b.place.lat, lng: b.place.lng, tz: b.place.tz, elevationM });
+  return { ...head, ...solarDateOf(b.date, { profile: p, zone, place, ayanamsa }) };
+}
+
+export function dailyPacketMethodology(ayanamsa: AyanamsaKey, core: Record<string, string>, p: Profile): Record<string, string> {
+  return {
+    ...core,
+    ...windowsMethodology(),
+    profile: `${p.key}: ${p.label}`,
+  };
+}
+
+export function dailyPacket(input: DailyPacketInput): { body: Record<string, unknown>; methodology: Record<string, string> } {
+  const profile = profileFor(input.profile);
+  const core = dailyCore(input);
+  const w = dailyWindows(core.body, { ayanamsa: input.ayanamsa });
+  return {
+    body: {
+      ...core.body,
+      calendar: calendarOfPacket(core.body, profile, input.ayanamsa, input.elevationM ?? 0),
+      ...w,
+    },
+    methodology: dailyPacketMethodology(input.ayanamsa, core.methodology, profile),
+  };
+}
+
+export interface MonthPacketInput extends MonthGridInput {
+  readonly profile?: string;
+}
+
+/**
+ * /panchang/month: the month grid with each row's date in the profile's calendar. Lunisolar:
+ * month in the profile's scheme with its regional name and the era year; solar: month and day,
+ * from one sankranti search per solar month touched (about two per Gregorian month).
+ */
+export function monthPacket(input: MonthPacketInput): { body: Record<string, unknown>; methodology: Record<string, string> } {
+  const profile = profileFor(input.profile);
+  const grid = monthGrid(input);
+  let solar: SolarDate | null = null;
+  const days = grid.body.days.map((row) => {
+    const head = { profile: profile.key };
+    if (profile.kind === 'lunisolar') {
+      const m = profile.monthScheme === 'amanta' ? row.lunar_month.amanta : row.lunar_month.purnimanta;
+      return {
+        ...row,
+        calendar: {
+          ...head,
+          month: { index: m.index, name: m.name, regional_name: profile.regionalMonthNames[m.index], adhika: m.adhika },
+          year: { era: profile.era, year: profileEraYear(profile, row.lunar_month.amanta.index, row.samvat.vikram, row.samvat.shaka) },
+        },
+      };
+    }
+    if (solar === null || addDaysToDate(solar.month_start, solar.month_days) <= row.date) {
+      const { place, zone } = resolvePlace({ lat: input.lat, lng: input.lng, tz: grid.body.place.tz, elevationM: input.elevationM });
+      solar = solarDateOf(row.date, { profile, zone, place, ayanamsa: input.ayanamsa });
+    }
+    const s: SolarDate = solar;
+    return { ...row, calendar: { ...head, era: s.era, year: s.year, month: s.month, month_name: s.month_name, day: daysBetween(s.month_start, row.date) + 1 } };
+  });
+  return {
+    body: { ...grid.body, profile: { key: profile.key, kind: profile.kind, label: profile.label }, days },
+    methodology: { ...grid.methodology, profile: `${profile.key}: ${profile.label}` },
+  };
+}
