@@ -145,6 +145,27 @@ describe('/calendar/convert and /panchang/ritu packets', () => {
     ]);
   });
 
+  it('every profile converts 1900-01-01 and 2100-12-31, a polar-night date (Tromsø, no sunrise) and a DST-change date (New York)', () => {
+    const places = [
+      { ...base, date: '1900-01-01' },
+      { ...base, date: '2100-12-31' },
+      { lat: 69.6492, lng: 18.9553, tz: 'Europe/Oslo', ayanamsa: 'lahiri' as const, date: '2024-12-21' },
+      { lat: 40.7128, lng: -74.006, tz: 'America/New_York', ayanamsa: 'lahiri' as const, date: '2026-03-08' },
+    ];
+    const out: string[] = [];
+    for (const profile of PROFILE_KEYS) {
+      for (const p of places) {
+        const b = calendarConvertPacket({ ...p, from: 'gregorian', profile }).body as { calendar_date: { month: number | { index: number } } };
+        const m = b.calendar_date.month;
+        out.push(`${profile} ${p.date} ${typeof m === 'number' ? m >= 1 && m <= 12 : m.index >= 0 && m.index <= 11}`);
+      }
+    }
+    expect(out.filter((o) => !o.endsWith('true'))).toEqual([]);
+    // the polar fallback names the date at local midnight, like the daily core; a solar date past Tromsø's polar night still counts days
+    const t = calendarConvertPacket({ ...places[2], from: 'gregorian', profile: 'tamil_solar' }).body as { calendar_date: { month_name: string; day: number } };
+    expect(t.calendar_date.month_name).toBe('Margazhi');
+  });
+
   it('ritu: Varsha begins at the June solstice and Shishira at the December solstice of 2010 (USNO-derived table, to the second; ±60 s)', () => {
     const seasons = readJson<{ event: string; year: number; datetime: string; precision: string }[]>('seasons', 'seasons.json');
     const utc = (event: string) => Date.parse(`${seasons.find((s) => s.event === event && s.year === 2010 && s.precision === 'second')?.datetime}Z`);
