@@ -5,6 +5,7 @@
  */
 import {
   calendarConvertPacket,
+  calendarDateFor,
   gregorianOfLunar,
   gregorianOfSolar,
   InputError,
@@ -43,6 +44,11 @@ function domainError(f: () => unknown): { loc: readonly (string | number)[]; typ
 }
 
 describe('profile table', () => {
+  it('calendarDateFor gives the profile\'s date (Ujjain 2026-03-15: Tamil Panguni 1, Drik)', () => {
+    const d = calendarDateFor('2026-03-15', { lat: 23.1824, lng: 75.7764, tz: 'Asia/Kolkata', profile: 'tamil_solar', ayanamsa: 'lahiri' });
+    expect(d).toMatchObject({ month: 12, day: 1, year: 1947, month_name: 'Panguni' });
+  });
+
   it('has the nine profiles with 12 month names each, default north_india_purnimanta', () => {
     expect(PROFILE_KEYS).toHaveLength(9);
     expect(PROFILE_KEYS[0]).toBe('north_india_purnimanta');
