@@ -99,6 +99,24 @@ describe('regional year rules', () => {
     expect([p.month.name, p.paksha, a.month.name, a.month.regional_name]).toEqual(['Chaitra', 'krishna', 'Phalguna', 'Phalgun']);
   });
 
+  it('Chaitra Krishna Pratipada, Vikram 2080 (purnimanta) is 2023-03-08, the day Drik starts Vikram 2080', () => {
+    expect(gregorianOfLunar({ year: 2080, masaIndex: 0, adhika: false, paksha: 'krishna', tithi: 1 }, lq('north_india_purnimanta')).date).toBe('2023-03-08');
+  });
+
+  it('every lunisolar profile: each 5th day of 2023 (adhika Shravana year) → lunar date → back to the same day (or its vriddhi twin)', () => {
+    const bad: string[] = [];
+    for (const key of PROFILE_KEYS.filter((k) => PROFILES[k].kind === 'lunisolar')) {
+      const q = lq(key);
+      for (let i = 0; i < 365; i += 5) {
+        const date = new Date(Date.UTC(2023, 0, 1 + i)).toISOString().slice(0, 10);
+        const l = lunarDateOf(date, q);
+        const b = gregorianOfLunar({ year: l.year.year, masaIndex: l.month.index, adhika: l.month.adhika, paksha: l.paksha, tithi: ((l.tithi.number - 1) % 15) + 1 }, q);
+        if (b.date !== date && b.repeated_on !== date) bad.push(`${key} ${date} → ${b.date}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('adhika Shravana 2023 (Drik: 18 Jul – 16 Aug) converts both ways in both schemes', () => {
     const a = gregorianOfLunar({ year: 1945, masaIndex: 4, adhika: true, paksha: 'shukla', tithi: 1 }, lq('maharashtra_amanta'));
     const n = gregorianOfLunar({ year: 1945, masaIndex: 4, adhika: false, paksha: 'shukla', tithi: 1 }, lq('maharashtra_amanta'));
