@@ -5,8 +5,10 @@
  * (test/fixtures/golden/drik-tithi-masa/). Exact equality of month, day and year; the counts
  * matched are printed.
  */
-import { gregorianOfLunar, gregorianOfSolar, LunarProfile, lunarDateOf, PROFILES, resolvePlace, SolarProfile, solarDateOf } from '../src';
-import { readJson, readJsonLines, TithiMasa } from './support';
+import { localMidnight } from '@pj/ephemeris';
+import { signIngresses } from '@pj/sky';
+import { gregorianOfLunar, gregorianOfSolar, LunarProfile, lunarDateOf, openingDateOf, PROFILES, resolvePlace, SolarProfile, solarDateOf } from '../src';
+import { drikModelOffsetS, readJson, readJsonLines, SECONDS_PER_DAY, TithiMasa } from './support';
 
 interface GridDay {
   date: string;
@@ -118,4 +120,25 @@ describe('lunisolar date per profile vs Drik Panchang, four places', () => {
     expect(days.length).toBe(65);
     expectAllEqual(`kshaya days of the grid sample (${days.length}): skipped tithi and lunar → civil`, got, want);
   });
+});
+
+/**
+ * Diagnostic (~10 s): how many month openings 1900–2050 at New
+ * Delhi would move by a day if the sankranti were Drik's (ours shifted by the measured Drik
+ * conventions, support.ts drikModelOffsetS: its Lahiri is nutation-free and 24.0″ larger, so its
+ * sankrantis are 3–17 min later). Those are where this reference may disagree with Drik; the
+ * bound only guards the rules against a gross error. Figures in libs/panchang/src/profiles/README.md.
+ */
+describe('month openings near the day-start rule (diagnostic)', () => {
+  it('counts openings that the Drik-modelled sankranti moves', () => {
+    const { place, zone } = resolvePlace({ lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' });
+    const t0 = localMidnight('1900-01-01', zone).jdUt;
+    const ingresses = signIngresses('sun', t0, localMidnight('2051-01-01', zone).jdUt - t0, { ayanamsa: 'lahiri', nodeType: 'mean' });
+    for (const calendar of ['tamil', 'malayalam', 'bengali', 'odia'] as const) {
+      const q = { profile: PROFILES[`${calendar}_solar`] as SolarProfile, zone, place, ayanamsa: 'lahiri' as const };
+      const moved = ingresses.filter((i) => openingDateOf(i.jdUt, i.to.index, q) !== openingDateOf(i.jdUt - drikModelOffsetS('sun', i.jdUt) / SECONDS_PER_DAY, i.to.index, q));
+      console.log(`${calendar}: ${moved.length}/${ingresses.length} openings move with Drik's sankranti: ${moved.map((i) => openingDateOf(i.jdUt, i.to.index, q)).join(' ')}`);
+      expect(moved.length).toBeLessThan(ingresses.length / 50);
+    }
+  }, 600_000);
 });

@@ -5,6 +5,7 @@
  */
 import {
   calendarConvertPacket,
+  calendarDateFor,
   gregorianOfLunar,
   gregorianOfSolar,
   InputError,
@@ -43,6 +44,11 @@ function domainError(f: () => unknown): { loc: readonly (string | number)[]; typ
 }
 
 describe('profile table', () => {
+  it('calendarDateFor gives the profile\'s date (Ujjain 2026-03-15: Tamil Panguni 1, Drik)', () => {
+    const d = calendarDateFor('2026-03-15', { lat: 23.1824, lng: 75.7764, tz: 'Asia/Kolkata', profile: 'tamil_solar', ayanamsa: 'lahiri' });
+    expect(d).toMatchObject({ month: 12, day: 1, year: 1947, month_name: 'Panguni' });
+  });
+
   it('has the nine profiles with 12 month names each, default north_india_purnimanta', () => {
     expect(PROFILE_KEYS).toHaveLength(9);
     expect(PROFILE_KEYS[0]).toBe('north_india_purnimanta');
@@ -91,6 +97,24 @@ describe('regional year rules', () => {
     const p = lunarDateOf('2023-03-10', lq('north_india_purnimanta'));
     const a = lunarDateOf('2023-03-10', lq('maharashtra_amanta'));
     expect([p.month.name, p.paksha, a.month.name, a.month.regional_name]).toEqual(['Chaitra', 'krishna', 'Phalguna', 'Phalgun']);
+  });
+
+  it('Chaitra Krishna Pratipada, Vikram 2080 (purnimanta) is 2023-03-08, the day Drik starts Vikram 2080', () => {
+    expect(gregorianOfLunar({ year: 2080, masaIndex: 0, adhika: false, paksha: 'krishna', tithi: 1 }, lq('north_india_purnimanta')).date).toBe('2023-03-08');
+  });
+
+  it('every lunisolar profile: each 5th day of 2023 (adhika Shravana year) → lunar date → back to the same day (or its vriddhi twin)', () => {
+    const bad: string[] = [];
+    for (const key of PROFILE_KEYS.filter((k) => PROFILES[k].kind === 'lunisolar')) {
+      const q = lq(key);
+      for (let i = 0; i < 365; i += 5) {
+        const date = new Date(Date.UTC(2023, 0, 1 + i)).toISOString().slice(0, 10);
+        const l = lunarDateOf(date, q);
+        const b = gregorianOfLunar({ year: l.year.year, masaIndex: l.month.index, adhika: l.month.adhika, paksha: l.paksha, tithi: ((l.tithi.number - 1) % 15) + 1 }, q);
+        if (b.date !== date && b.repeated_on !== date) bad.push(`${key} ${date} → ${b.date}`);
+      }
+    }
+    expect(bad).toEqual([]);
   });
 
   it('adhika Shravana 2023 (Drik: 18 Jul – 16 Aug) converts both ways in both schemes', () => {
@@ -143,6 +167,27 @@ describe('/calendar/convert and /panchang/ritu packets', () => {
     expect(domainError(() => calendarConvertPacket({ ...base, from: 'solar', profile: 'tamil_solar', year: 2500, month: 1, day: 1 }))).toEqual([
       { loc: ['query', 'year'], type: 'range' },
     ]);
+  });
+
+  it('every profile converts 1900-01-01 and 2100-12-31, a polar-night date (Tromsø, no sunrise) and a DST-change date (New York)', () => {
+    const places = [
+      { ...base, date: '1900-01-01' },
+      { ...base, date: '2100-12-31' },
+      { lat: 69.6492, lng: 18.9553, tz: 'Europe/Oslo', ayanamsa: 'lahiri' as const, date: '2024-12-21' },
+      { lat: 40.7128, lng: -74.006, tz: 'America/New_York', ayanamsa: 'lahiri' as const, date: '2026-03-08' },
+    ];
+    const out: string[] = [];
+    for (const profile of PROFILE_KEYS) {
+      for (const p of places) {
+        const b = calendarConvertPacket({ ...p, from: 'gregorian', profile }).body as { calendar_date: { month: number | { index: number } } };
+        const m = b.calendar_date.month;
+        out.push(`${profile} ${p.date} ${typeof m === 'number' ? m >= 1 && m <= 12 : m.index >= 0 && m.index <= 11}`);
+      }
+    }
+    expect(out.filter((o) => !o.endsWith('true'))).toEqual([]);
+    // the polar fallback names the date at local midnight, like the daily core; a solar date past Tromsø's polar night still counts days
+    const t = calendarConvertPacket({ ...places[2], from: 'gregorian', profile: 'tamil_solar' }).body as { calendar_date: { month_name: string; day: number } };
+    expect(t.calendar_date.month_name).toBe('Margazhi');
   });
 
   it('ritu: Varsha begins at the June solstice and Shishira at the December solstice of 2010 (USNO-derived table, to the second; ±60 s)', () => {

@@ -13,7 +13,7 @@ import { ayanaOf, drikRitu, vedicRitu } from '../daily/season';
 import { resolvePlace } from '../place';
 import { hinduDayStart } from './civil';
 import { gregorianOfLunar, KARTIKADI_SAMVATSARA_NOTE, lunarDateOf, LunarQuery } from './lunar-date';
-import { eraYearRange, isProfileKey, LunarProfile, Profile, PROFILE_KEYS, PROFILES, SolarProfile } from './profiles';
+import { eraYearRange, isProfileKey, LunarProfile, profileOf, Profile, PROFILE_KEYS, PROFILES, SolarProfile } from './profiles';
 import { gregorianOfSolar, solarDateOf, SolarQuery } from './solar-date';
 
 type Packet = { body: Record<string, unknown>; methodology: Record<string, string> };
@@ -88,6 +88,18 @@ function calendarDate(date: string, p: Profile, lq: Omit<LunarQuery, 'profile'>)
   if (p.kind === 'solar') return { ...solarDateOf(date, { ...lq, profile: p }) };
   const l = lunarDateOf(date, { ...lq, profile: p });
   return p.era === 'vikram_kartikadi' ? { ...l, year: { ...l.year, samvatsara_note: KARTIKADI_SAMVATSARA_NOTE } } : { ...l };
+}
+
+/**
+ * The date in a profile's calendar for a civil date at a place, as /calendar/convert returns it in
+ * `calendar_date` (a LunarDate for lunisolar profiles, a SolarDate for solar ones). For the daily
+ * packet and the month grid: `calendarDateFor(date, { lat, lng, tz, elevationM, profile, ayanamsa })`.
+ * RangeError for an unknown profile key (validate at the edge first).
+ */
+export function calendarDateFor(date: string, q: ProfiledPlaceInput): Record<string, unknown> {
+  const p = profileOf(q.profile);
+  const { place, zone } = resolvePlace(q);
+  return calendarDate(date, p, { zone, place, ayanamsa: q.ayanamsa });
 }
 
 function checkConvertInput(q: CalendarConvertInput): Profile {

@@ -163,6 +163,14 @@ export interface SolarQuery {
   readonly ayanamsa: AyanamsaKey;
 }
 
+/**
+ * The civil date that opens the month begun by a sankranti (JD UT) into `rashi` (0 = Mesha), under
+ * the profile's day-start rule at the place (for analyses of boundary cases and month grids).
+ */
+export function openingDateOf(sankrantiJdUt: number, rashi: number, q: SolarQuery): string {
+  return openingDate(sankrantiJdUt, rashi, { ...q, sampler: new SunMoonSampler(q.ayanamsa) });
+}
+
 /** Solar date of a civil date (YYYY-MM-DD) at a place. */
 export function solarDateOf(date: string, q: SolarQuery): SolarDate {
   const c: Ctx = { ...q, sampler: new SunMoonSampler(q.ayanamsa) };
