@@ -6,7 +6,7 @@
  * - pradosha kala: Drik's Pradosh Kaal of 2024-11-01 (New Delhi, news copy: 17:36–20:11);
  * - choghadiya and hora: Drik's printed sunrise and dinamana (2020-12-31 page: 07:14, 10 h 21 min 09 s)
  *   and the published weekday sequences (day 1 = vara lord; night 1 = fifth vara's lord);
- * - gowri: the Rahu kala chakra puts Visham on the rahu kalam eighth (KALAM_PART, checked on 365 Drik days).
+ * - gowri: the structure of the published weekday tables (Visham on the rahu kalam eighth, KALAM_PART, checked on 365 Drik days).
  */
 import * as Astronomy from 'astronomy-engine';
 import { ayanamsaDeg, bodyLongitudeAtJdUt, instantFromJdUt } from '@pj/ephemeris';
@@ -89,14 +89,21 @@ describe('choghadiya, hora, gowri (New Delhi 2020-12-31, a Thursday)', () => {
     expect(Math.abs(isoJd(w.hora.day[6].start) - (drikSunrise + (6 * drikDinamanaDays) / 12)) * SECONDS_PER_DAY).toBeLessThanOrEqual(MINUTE_S);
   });
 
-  it('gowri: Visham on the rahu kalam eighth of every weekday', () => {
+  it('gowri: day rows are the vara-order cycle from the vara lord with Visham inserted at the rahu kalam eighth (rahu kalam checked on 365 Drik days); night rows start with the fifth vara\'s lord', () => {
+    const cycle = ['Uthi', 'Amirdha', 'Rogam', 'Laabam', 'Dhanam', 'Sugam', 'Soram'];
     for (let d = 0; d < 7; d++) {
       const date = `2021-01-0${3 + d}`; // Sunday 3 Jan … Saturday 9 Jan 2021
       const c = dailyCore({ date, ...DELHI, ayanamsa: 'lahiri' }).body;
       const g = dailyWindows(c, { ayanamsa: 'lahiri' }).gowri;
       expect(c.vara.index).toBe(d);
-      expect(g.day.findIndex((p) => p.name === 'Visham') + 1).toBe(KALAM_PART.rahu_kalam[d]);
+      const rahu = KALAM_PART.rahu_kalam[d];
+      const expected = Array.from({ length: 7 }, (_, i) => cycle[(d + i) % 7]);
+      expected.splice(rahu - 1, 0, 'Visham');
+      expect(g.day.map((p) => p.name)).toEqual(expected.slice(0, 8));
+      expect(g.night[0].name).toBe(cycle[(d + 4) % 7]);
       expect(g.night.filter((p) => p.name === 'Visham')).toHaveLength(1);
+      expect(g.day[0].start).toBe(c.sunrise);
+      expect(g.night[7].end).toBe(c.next_sunrise);
     }
   });
 });
