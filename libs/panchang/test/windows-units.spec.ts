@@ -9,8 +9,8 @@
  * - gowri: the structure of the published weekday tables (Visham on the rahu kalam eighth, KALAM_PART, checked on 365 Drik days).
  */
 import * as Astronomy from 'astronomy-engine';
-import { ayanamsaDeg, bodyLongitudeAtJdUt, instantFromJdUt } from '@pj/ephemeris';
-import { dailyCore, dailyWindows, KALAM_PART, lagnaTablePacket, vedicTimePacket, vehicleMuhurtaPacket, windowsPacket } from '../src';
+import { ayanamsaDeg, bodyLongitudeAtJdUt, formatLocalJdUt, instantFromJdUt } from '@pj/ephemeris';
+import { dailyCore, dailyWindows, dayFormatter, KALAM_PART, lagnaTablePacket, vedicTimePacket, vehicleMuhurtaPacket, windowsPacket } from '../src';
 import { isoJd, MINUTE_S, publishedJd, SECONDS_PER_DAY } from './support';
 
 const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
@@ -154,5 +154,21 @@ describe('vehicle muhurta', () => {
       }
     }
     expect(found).toBeGreaterThan(0);
+  });
+});
+
+describe('dayFormatter', () => {
+  it('gives formatLocalJdUt\'s string for every instant, across a DST change (New York 2024-03-10, London 2024-10-27) and an LMT offset (Kolkata 1900)', () => {
+    const cases: [string, number][] = [['Asia/Kolkata', 2460310.5], ['America/New_York', 2460379.0], ['Asia/Kolkata', 2415020.5], ['Europe/London', 2460610.0]];
+    let n = 0;
+    for (const [zone, jd0] of cases) {
+      const f = dayFormatter(zone, jd0, jd0 + 1);
+      for (let k = -40_000; k < 140_000; k += 37.3) {
+        const jd = jd0 + (k + 0.4999) / SECONDS_PER_DAY;
+        expect(f(jd)).toBe(formatLocalJdUt(jd, zone));
+        n++;
+      }
+    }
+    expect(n).toBeGreaterThan(19_000);
   });
 });
