@@ -201,3 +201,34 @@ describe('dayFormatter', () => {
     expect(n).toBeGreaterThan(19_000);
   });
 });
+
+describe('edge places', () => {
+  it('polar day (Tromsø 2024-06-21): no frame windows, windows_note says why; the endpoint packet still answers', () => {
+    const q = { date: '2024-06-21', lat: 69.6492, lng: 18.9553, tz: 'Europe/Oslo' };
+    const core = dailyCore({ ...q, ayanamsa: 'lahiri' }).body;
+    expect(core.sunrise).toBeNull();
+    const w = dailyWindows(core, { ayanamsa: 'lahiri' });
+    expect(w.windows).toEqual([]);
+    expect(w.choghadiya).toEqual({ day: [], night: [] });
+    expect(w.windows_note).toBe('no_sunrise_sunset_or_next_sunrise');
+    expect(windowsPacket('choghadiya', q).body.windows_note).toBe('no_sunrise_sunset_or_next_sunrise');
+  });
+
+  it('DST day west of Greenwich (New York 2024-03-10) and the southern hemisphere (Sydney 2024-04-07, DST ends): periods tile sunrise → next sunrise with the right offsets', () => {
+    for (const q of [
+      { date: '2024-03-10', lat: 40.7128, lng: -74.006, tz: 'America/New_York' },
+      { date: '2024-04-07', lat: -33.8688, lng: 151.2093, tz: 'Australia/Sydney' },
+    ]) {
+      const core = dailyCore({ ...q, ayanamsa: 'lahiri' }).body;
+      const w = dailyWindows(core, { ayanamsa: 'lahiri' });
+      const all = [...w.choghadiya.day, ...w.choghadiya.night];
+      expect(all[0].start).toBe(core.sunrise);
+      expect(all[15].end).toBe(core.next_sunrise);
+      for (let i = 1; i < 16; i++) expect(isoJd(all[i].start)).toBeCloseTo(isoJd(all[i - 1].end), 6);
+      for (const p of all) expect(p.start.slice(19)).toBe(formatLocalJdUt(isoJd(p.start), q.tz).slice(19));
+      const hours = [...w.hora.day, ...w.hora.night];
+      expect(hours).toHaveLength(24);
+      expect(Math.abs(isoJd(hours[23].end) - isoJd(core.next_sunrise as string)) * SECONDS_PER_DAY).toBeLessThanOrEqual(1);
+    }
+  });
+});
