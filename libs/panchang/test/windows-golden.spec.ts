@@ -97,7 +97,7 @@ describe('windows vs Drik Panchang calendar feed 2023 (365 days)', () => {
   }
 
   for (const kind of ['varjyam', 'amrit_kalam']) {
-    it(`${kind}: same count as Drik; edges within ${MINUTE_S} s once Drik's nakshatra convention is removed`, () => {
+    it(`${kind}: same count as Drik; every edge within ${MINUTE_S} s, raw and with Drik's nakshatra convention removed`, () => {
       const raw = stats(errors[kind]);
       const m = stats(modelled[kind]);
       report(`feed 2023 ${kind} edges, ours − Drik (raw)`, raw);
@@ -134,3 +134,22 @@ describe('windows vs Drik Panchang day pages (New Delhi)', () => {
     expect(s.maxAbs).toBeLessThanOrEqual(MINUTE_S);
   });
 });
+
+describe('windows vs a news copy of Drik Panchang (New Delhi 2023-02-23, attributed to Drik)', () => {
+  interface Secondary { date: string; lat: number; lng: number; tz: string; drik_attribution: string; windows: Record<string, PageWindow | PageWindow[]> }
+  const day = readJson<Secondary[]>('drik-daily', 'secondary_days.json').find((d) => d.date === '2023-02-23') as Secondary;
+  it('brahma, abhijit, godhuli, vijaya, sayahna, rahu, gulikai and both Thursday dur muhurtas within a minute', () => {
+    expect(day.drik_attribution).toContain('Drik');
+    const ours = windowsOf(day.date, day.lat, day.lng, day.tz);
+    const errors: Record<string, number[]> = {};
+    const modelled: Record<string, number[]> = {};
+    for (const [key, value] of Object.entries(day.windows)) {
+      for (const w of Array.isArray(value) ? value : [value]) compare(ours, KINDS[key], publishedJd(w.start as string, day.tz), publishedJd(w.end as string, day.tz), errors, modelled);
+    }
+    const s = stats(Object.values(errors).flat());
+    report('news copy 2023-02-23: window edges', s);
+    expect(s.n).toBe(2 * 9);
+    expect(s.maxAbs).toBeLessThanOrEqual(MINUTE_S);
+  });
+});
+

@@ -6,12 +6,12 @@
  * - pradosha kala: Drik's Pradosh Kaal of 2024-11-01 (New Delhi, news copy: 17:36–20:11);
  * - choghadiya and hora: Drik's printed sunrise and dinamana (2020-12-31 page: 07:14, 10 h 21 min 09 s)
  *   and the published weekday sequences (day 1 = vara lord; night 1 = fifth vara's lord);
- * - gowri: the Rahu kala chakra puts Visham on the rahu kalam eighth (KALAM_PART, checked on 365 Drik days).
+ * - gowri: the structure of the published weekday tables (Visham on the rahu kalam eighth, KALAM_PART, checked on 365 Drik days).
  */
 import * as Astronomy from 'astronomy-engine';
-import { ayanamsaDeg, bodyLongitudeAtJdUt, instantFromJdUt } from '@pj/ephemeris';
-import { dailyCore, dailyWindows, KALAM_PART, lagnaTablePacket, vedicTimePacket, vehicleMuhurtaPacket, windowsPacket } from '../src';
-import { isoJd, MINUTE_S, publishedJd, SECONDS_PER_DAY } from './support';
+import { ayanamsaDeg, bodyLongitudeAtJdUt, formatLocalJdUt, instantFromJdUt } from '@pj/ephemeris';
+import { dailyCore, dailyWindows, dayFormatter, KALAM_PART, lagnaTablePacket, vedicTimePacket, vehicleMuhurtaPacket, windowsPacket } from '../src';
+import { isoJd, MINUTE_S, publishedJd, readJson, report, SECONDS_PER_DAY, stats } from './support';
 
 const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
 const DEG = Math.PI / 180;
@@ -55,6 +55,35 @@ describe('lagna table', () => {
   });
 });
 
+describe('Diwali 2022 Lakshmi Puja muhurats of six cities (Drik via a news article): start = Vrishabha lagna rise, end = pradosha kala end', () => {
+  interface Fest { festival: string; date: string; place: string; muhurat: Record<string, { start: string; end: string }> }
+  /** City centres (the source gives none; Drik's own city coordinates may differ by ~0.05°, ~12 s). */
+  const CITY: Readonly<Record<string, [number, number]>> = {
+    Pune: [18.5204, 73.8567], Chennai: [13.0827, 80.2707], Hydrabad: [17.385, 78.4867], Chandigarh: [30.7333, 76.7794], Mumbai: [19.076, 72.8777], Ahmedabad: [23.0225, 72.5714],
+  };
+  it('pradosha kala ends within a minute; Vrishabha rises 13–61 s later than Drik (systematic, reported)', () => {
+    const rows = readJson<Fest[]>('drik-daily', 'secondary_festivals.json').filter((f) => f.date === '2022-10-24');
+    expect(rows).toHaveLength(6);
+    const lagnaErr: number[] = [];
+    const pradoshErr: number[] = [];
+    for (const r of rows) {
+      const [lat, lng] = CITY[r.place];
+      const q = { date: r.date, lat, lng, tz: 'Asia/Kolkata' };
+      const vr = (lagnaTablePacket(q).body.lagna as { name: string; start: string }[]).find((x) => x.name === 'Vrishabha')!;
+      const pk = (windowsPacket('pradosham', q).body.pradosham as { pradosha_kala: { end: string } }).pradosha_kala;
+      lagnaErr.push((isoJd(vr.start) - publishedJd(r.muhurat.lakshmi_puja.start, 'Asia/Kolkata')) * SECONDS_PER_DAY);
+      pradoshErr.push((isoJd(pk.end) - publishedJd(r.muhurat.lakshmi_puja.end, 'Asia/Kolkata')) * SECONDS_PER_DAY);
+    }
+    report('Diwali 2022, 6 cities: pradosha kala end, ours − Drik', stats(pradoshErr));
+    report('Diwali 2022, 6 cities: Vrishabha lagna start, ours − Drik', stats(lagnaErr));
+    expect(stats(pradoshErr).maxAbs).toBeLessThanOrEqual(MINUTE_S);
+    // Measured 13–61 s late (mean ≈ 43 s); with Delhi 2024 (+86, +60 s) ours is always later: an open
+    // convention question (Drik's sidereal time or ayanamsa for the ascendant), bounded and reported.
+    expect(Math.min(...lagnaErr)).toBeGreaterThan(0);
+    expect(stats(lagnaErr).maxAbs).toBeLessThanOrEqual(2 * MINUTE_S);
+  });
+});
+
 describe('pradosham', () => {
   it('New Delhi 2024-11-01: pradosha kala within a minute of Drik\'s Pradosh Kaal 17:36–20:11', () => {
     const b = windowsPacket('pradosham', { date: '2024-11-01', ...DELHI }).body as { pradosham: { pradosha_kala: { start: string; end: string } } };
@@ -89,14 +118,21 @@ describe('choghadiya, hora, gowri (New Delhi 2020-12-31, a Thursday)', () => {
     expect(Math.abs(isoJd(w.hora.day[6].start) - (drikSunrise + (6 * drikDinamanaDays) / 12)) * SECONDS_PER_DAY).toBeLessThanOrEqual(MINUTE_S);
   });
 
-  it('gowri: Visham on the rahu kalam eighth of every weekday', () => {
+  it('gowri: day rows are the vara-order cycle from the vara lord with Visham inserted at the rahu kalam eighth (rahu kalam checked on 365 Drik days); night rows start with the fifth vara\'s lord', () => {
+    const cycle = ['Uthi', 'Amirdha', 'Rogam', 'Laabam', 'Dhanam', 'Sugam', 'Soram'];
     for (let d = 0; d < 7; d++) {
       const date = `2021-01-0${3 + d}`; // Sunday 3 Jan … Saturday 9 Jan 2021
       const c = dailyCore({ date, ...DELHI, ayanamsa: 'lahiri' }).body;
       const g = dailyWindows(c, { ayanamsa: 'lahiri' }).gowri;
       expect(c.vara.index).toBe(d);
-      expect(g.day.findIndex((p) => p.name === 'Visham') + 1).toBe(KALAM_PART.rahu_kalam[d]);
+      const rahu = KALAM_PART.rahu_kalam[d];
+      const expected = Array.from({ length: 7 }, (_, i) => cycle[(d + i) % 7]);
+      expected.splice(rahu - 1, 0, 'Visham');
+      expect(g.day.map((p) => p.name)).toEqual(expected.slice(0, 8));
+      expect(g.night[0].name).toBe(cycle[(d + 4) % 7]);
       expect(g.night.filter((p) => p.name === 'Visham')).toHaveLength(1);
+      expect(g.day[0].start).toBe(c.sunrise);
+      expect(g.night[7].end).toBe(c.next_sunrise);
     }
   });
 });
@@ -147,5 +183,52 @@ describe('vehicle muhurta', () => {
       }
     }
     expect(found).toBeGreaterThan(0);
+  });
+});
+
+describe('dayFormatter', () => {
+  it('gives formatLocalJdUt\'s string for every instant, across a DST change (New York 2024-03-10, London 2024-10-27) and an LMT offset (Kolkata 1900)', () => {
+    const cases: [string, number][] = [['Asia/Kolkata', 2460310.5], ['America/New_York', 2460379.0], ['Asia/Kolkata', 2415020.5], ['Europe/London', 2460610.0]];
+    let n = 0;
+    for (const [zone, jd0] of cases) {
+      const f = dayFormatter(zone, jd0, jd0 + 1);
+      for (let k = -40_000; k < 140_000; k += 37.3) {
+        const jd = jd0 + (k + 0.4999) / SECONDS_PER_DAY;
+        expect(f(jd)).toBe(formatLocalJdUt(jd, zone));
+        n++;
+      }
+    }
+    expect(n).toBeGreaterThan(19_000);
+  });
+});
+
+describe('edge places', () => {
+  it('polar day (Tromsø 2024-06-21): no frame windows, windows_note says why; the endpoint packet still answers', () => {
+    const q = { date: '2024-06-21', lat: 69.6492, lng: 18.9553, tz: 'Europe/Oslo' };
+    const core = dailyCore({ ...q, ayanamsa: 'lahiri' }).body;
+    expect(core.sunrise).toBeNull();
+    const w = dailyWindows(core, { ayanamsa: 'lahiri' });
+    expect(w.windows).toEqual([]);
+    expect(w.choghadiya).toEqual({ day: [], night: [] });
+    expect(w.windows_note).toBe('no_sunrise_sunset_or_next_sunrise');
+    expect(windowsPacket('choghadiya', q).body.windows_note).toBe('no_sunrise_sunset_or_next_sunrise');
+  });
+
+  it('DST day west of Greenwich (New York 2024-03-10) and the southern hemisphere (Sydney 2024-04-07, DST ends): periods tile sunrise → next sunrise with the right offsets', () => {
+    for (const q of [
+      { date: '2024-03-10', lat: 40.7128, lng: -74.006, tz: 'America/New_York' },
+      { date: '2024-04-07', lat: -33.8688, lng: 151.2093, tz: 'Australia/Sydney' },
+    ]) {
+      const core = dailyCore({ ...q, ayanamsa: 'lahiri' }).body;
+      const w = dailyWindows(core, { ayanamsa: 'lahiri' });
+      const all = [...w.choghadiya.day, ...w.choghadiya.night];
+      expect(all[0].start).toBe(core.sunrise);
+      expect(all[15].end).toBe(core.next_sunrise);
+      for (let i = 1; i < 16; i++) expect(isoJd(all[i].start)).toBeCloseTo(isoJd(all[i - 1].end), 6);
+      for (const p of all) expect(p.start.slice(19)).toBe(formatLocalJdUt(isoJd(p.start), q.tz).slice(19));
+      const hours = [...w.hora.day, ...w.hora.night];
+      expect(hours).toHaveLength(24);
+      expect(Math.abs(isoJd(hours[23].end) - isoJd(core.next_sunrise as string)) * SECONDS_PER_DAY).toBeLessThanOrEqual(1);
+    }
   });
 });

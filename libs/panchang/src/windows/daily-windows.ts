@@ -4,14 +4,14 @@
  */
 import { AyanamsaKey, formatLocalJdUt } from '@pj/ephemeris';
 import type { DailyCorePacket } from '../daily';
-import { DayFrame, dayFrame, formatWindow, isoToJdUt, RawWindow, Window } from './frame';
+import { DayFrame, dayFormatter, dayFrame, formatWindow, isoToJdUt, RawWindow, Window } from './frame';
 import { nakshatraKalams } from './nakshatra-kalam';
 import { panchakaSpans, pradosham } from './moon-windows';
 import { abhijit, brahmaMuhurta, durMuhurta, kalam, nishita, pradoshaKala, pratahSandhya, sayahnaSandhya, vijaya } from './muhurta';
 import { choghadiya, gowri, horas } from './periods';
 import { godhuli, previousSunsetJdUt } from './twilight';
 
-export type WindowsPacketInput = Pick<DailyCorePacket, 'sunrise' | 'sunset' | 'next_sunrise' | 'vara' | 'place' | 'nakshatra' | 'tithi' | 'hindu_day'>;
+export type WindowsPacketInput = Pick<DailyCorePacket, 'sunrise' | 'sunset' | 'next_sunrise' | 'vara' | 'place' | 'nakshatra' | 'tithi' | 'hindu_day' | 'moonsign'>;
 
 export interface DayNight {
   readonly day: readonly Window[];
@@ -71,11 +71,14 @@ export function namedWindows(f: DayFrame, packet: WindowsPacketInput): RawWindow
  */
 export function dailyWindows(packet: WindowsPacketInput, opts: { ayanamsa: AyanamsaKey }): DailyWindows {
   const zone = packet.place.tz;
-  const fmt = (w: RawWindow) => formatWindow(w, zone);
-  const fmtAll = (ws: readonly RawWindow[]) => ws.map(fmt);
   const t0 = isoToJdUt(packet.hindu_day.start);
   const t1 = isoToJdUt(packet.hindu_day.end);
-  const panchaka = fmtAll(panchakaSpans(opts.ayanamsa, t0, t1, (jd) => localVara(jd, zone)));
+  const formatter = dayFormatter(zone, t0, t1);
+  const fmt = (w: RawWindow) => formatWindow(w, formatter);
+  const fmtAll = (ws: readonly RawWindow[]) => ws.map(fmt);
+  // panchaka needs a search beyond the day only when the Moon is in Kumbha or Meena during it
+  const moonInPanchaka = packet.moonsign.some((m) => m.index === 10 || m.index === 11);
+  const panchaka = moonInPanchaka ? fmtAll(panchakaSpans(opts.ayanamsa, t0, t1, (jd) => localVara(jd, zone))) : [];
   const f = dayFrame(packet);
   if (f === null) {
     const empty = { day: [], night: [] };

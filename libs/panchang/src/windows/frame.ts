@@ -4,11 +4,14 @@
  * (libs/panchang/src/daily), whose instants are whole seconds, so windows derived here carry
  * at most ±0.5 s from that rounding.
  */
-import { formatLocalJdUt } from '@pj/ephemeris';
+import { formatLocalJdUt, formatOffset, offsetMinutesAt } from '@pj/ephemeris';
 import type { DailyCorePacket } from '../daily';
 
 export const SECONDS_PER_DAY = 86_400;
 const UNIX_EPOCH_JD = 2440587.5;
+const MS_PER_DAY = 86_400_000;
+/** Same arithmetic as libs/ephemeris time.ts, so the rounding to whole seconds agrees. */
+const jdUtToUnixMs = (jdUt: number) => (jdUt - UNIX_EPOCH_JD) * MS_PER_DAY;
 
 export type Quality = 'auspicious' | 'inauspicious' | 'neutral';
 
@@ -68,12 +71,40 @@ export function part(t0: number, t1: number, n: number, i: number): [number, num
   return [t0 + w * i, t0 + w * (i + 1)];
 }
 
-export function formatWindow(w: RawWindow, zone: string): Window {
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+/**
+ * formatLocalJdUt for many instants of one day: where the zone's offset is the same at both ends
+ * of [t0 − 1 h, t1 + 1 h] (no DST change within), instants inside are formatted with that fixed
+ * offset — the same string formatLocalJdUt gives, without a zone lookup per instant (most of the
+ * cost of ~150 window edges); anything else goes through formatLocalJdUt.
+ */
+export function dayFormatter(zone: string, t0JdUt: number, t1JdUt: number): (jdUt: number) => string {
+  const lo = t0JdUt - 1 / 24;
+  const hi = t1JdUt + 1 / 24;
+  const off = offsetMinutesAt(zone, jdUtToUnixMs(lo));
+  if (off !== offsetMinutesAt(zone, jdUtToUnixMs(hi))) return (jd) => formatLocalJdUt(jd, zone);
+  const offMs = Math.round(off * 60) * 1000;
+  const suffix = formatOffset(off);
+  return (jd) => {
+    if (jd < lo || jd > hi) return formatLocalJdUt(jd, zone);
+    const local = new Date(Math.round(jdUtToUnixMs(jd) / 1000) * 1000 + offMs);
+    return (
+      `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}` +
+      `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}${suffix}`
+    );
+  };
+}
+
+export function formatWindow(w: RawWindow, zone: string | ((jdUt: number) => string)): Window {
+  const fmt = typeof zone === 'string' ? (jd: number) => formatLocalJdUt(jd, zone) : zone;
   return {
     kind: w.kind,
     name: w.name,
-    start: formatLocalJdUt(w.startJdUt, zone),
-    end: formatLocalJdUt(w.endJdUt, zone),
+    start: fmt(w.startJdUt),
+    end: fmt(w.endJdUt),
     quality: w.quality,
     ...(w.extra ?? {}),
   };

@@ -16,7 +16,7 @@ export function windowsMethodology(): Record<string, string> {
       'listed on the Hindu day they begin in; Mula has two varjyams (20, 56)',
     windows_periods:
       'choghadiya 8+8 (day from the vara lord, night from the 5th vara lord stepping 4 varas); hora 12+12 (Chaldean order from the vara lord); ' +
-      'gowri 8+8 (vara order, Rahu kala chakra part = Visham; night from the 6th vara lord)',
+      'gowri 8+8 (Pambu Panchangam weekday tables as Drik reproduces them: day = vara-order cycle with Visham at the rahu kalam eighth)',
     windows_panchaka: 'sidereal Moon in Kumbha + Meena (300°–360°), named by the vara it begins on',
     windows_pradosham: 'Trayodashi overlapping pradosha kala',
     windows_algorithm: WINDOWS_ALGORITHM,

@@ -3,7 +3,7 @@
  * i.e. Kumbha and Meena) and Pradosham (Trayodashi during pradosha kala).
  */
 import { AyanamsaKey } from '@pj/ephemeris';
-import { elementSpans, SunMoonSampler } from '../daily';
+import { elementSpans, SunMoonSampler, VARA_NAMES } from '../daily';
 import { DayFrame, RawWindow } from './frame';
 
 /** Kumbha (10) and Meena (11): Dhanishta padas 3–4, Shatabhisha, Purva and Uttara Bhadrapada, Revati. */
@@ -33,7 +33,7 @@ export function panchakaSpans(ayanamsa: AyanamsaKey, t0: number, t1: number, var
     const e = next.endJdUt;
     if (e <= t0 || s >= t1) continue;
     const vara = varaOf(s);
-    out.push({ kind: 'panchaka', name: PANCHAKA_BY_VARA[vara], startJdUt: s, endJdUt: e, quality: 'inauspicious', extra: { starts_on_vara: vara } });
+    out.push({ kind: 'panchaka', name: PANCHAKA_BY_VARA[vara], startJdUt: s, endJdUt: e, quality: 'inauspicious', extra: { starts_on_vara: { index: vara, name: VARA_NAMES[vara] } } });
   }
   return out;
 }

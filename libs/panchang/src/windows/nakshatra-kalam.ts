@@ -5,6 +5,7 @@
  * printed in South Indian panchangams), which Drik Panchang follows — every start of its 2023
  * calendar feed lies within ±0.04 ghati of these values, Mula with both of its two varjyams.
  */
+import { NAKSHATRA_NAMES } from '@pj/ephemeris';
 import { RawWindow } from './frame';
 
 /** Start ghati of varjyam per nakshatra (index 0 = Ashwini); Mula (18) has two. */
@@ -34,7 +35,7 @@ function at(n: NakshatraSpanJd, ghati: number, kind: 'varjyam' | 'amrit_kalam'):
     startJdUt: n.startJdUt + ghati * g,
     endJdUt: n.startJdUt + (ghati + KALAM_GHATIS) * g,
     quality: kind === 'varjyam' ? 'inauspicious' : 'auspicious',
-    extra: { nakshatra: n.index, ghati },
+    extra: { nakshatra: { index: n.index, name: NAKSHATRA_NAMES[n.index] }, ghati },
   };
 }
 

@@ -65,44 +65,48 @@ export function choghadiya(f: DayFrame): { day: RawWindow[]; night: RawWindow[] 
 }
 
 /**
- * Gowri panchangam (Tamil): eight parts of day and of night. Each part carries the quality of
- * its lord in vara order (Sun Uthi, Moon Amirdha, Mars Rogam, Mercury Laabam, Jupiter Dhanam,
- * Venus Sugam, Saturn Soram), starting from the vara lord by day and from the sixth vara's lord by night (Sunday: Venus);
- * the part that the Rahu kala chakra gives to Rahu (rahu kalam by day; by night the
- * same chakra started from the lord opposite the vara lord) is Visham instead. Derivation of the
- * printed Tamil tables after S. Prabhakaran, "Gowri Panchangam" (2014); not yet checked
- * against Drik Panchang's Gowri page (no reference copy in the project).
+ * Gowri panchangam (Tamil "nalla neram"): eight equal parts of day and of night, named from
+ * fixed weekday tables — the Tamil Pambu Panchangam tables that Drik Panchang reproduces, as
+ * transcribed by public projects that check against Drik (three agree on the day rows, two on
+ * the night rows). Structure of the day rows: the vara-order cycle Uthi (Sun), Amirdha (Moon),
+ * Rogam (Mars), Laabam (Mercury), Dhanam (Jupiter), Sugam (Venus), Soram (Saturn) from the vara
+ * lord, with Visham (Rahu) inserted at the rahu kalam eighth. Night rows start from the lord of
+ * the fifth vara (as choghadiya) with Visham inserted at a per-vara place. Saturday night ends
+ * with a second Soram where the cycle would give Rogam: kept, as Drik prints it.
  */
-export const GOWRI_OF: Readonly<Record<Lord | 'rahu', { name: string; quality: Quality }>> = {
-  sun: { name: 'Uthi', quality: 'auspicious' },
-  moon: { name: 'Amirdha', quality: 'auspicious' },
-  mars: { name: 'Rogam', quality: 'inauspicious' },
-  mercury: { name: 'Laabam', quality: 'auspicious' },
-  jupiter: { name: 'Dhanam', quality: 'auspicious' },
-  venus: { name: 'Sugam', quality: 'auspicious' },
-  saturn: { name: 'Soram', quality: 'inauspicious' },
-  rahu: { name: 'Visham', quality: 'inauspicious' },
+export const GOWRI_QUALITY: Readonly<Record<string, Quality>> = {
+  Uthi: 'auspicious', Amirdha: 'auspicious', Rogam: 'inauspicious', Laabam: 'auspicious',
+  Dhanam: 'auspicious', Sugam: 'auspicious', Soram: 'inauspicious', Visham: 'inauspicious',
 };
-/** Rahu kala chakra: Sun, Mars, Jupiter, Mercury, Venus, Saturn, Moon, Rahu (8 parts). */
-export const RAHU_KALA_CHAKRA: readonly (Lord | 'rahu')[] = ['sun', 'mars', 'jupiter', 'mercury', 'venus', 'saturn', 'moon', 'rahu'];
-
-/** 0-based part held by Rahu when the chakra starts from `lord`. */
-function rahuPart(lord: Lord): number {
-  return (8 + 7 - RAHU_KALA_CHAKRA.indexOf(lord)) % 8;
-}
+const GOWRI_LORD: Readonly<Record<string, Lord | 'rahu'>> = {
+  Uthi: 'sun', Amirdha: 'moon', Rogam: 'mars', Laabam: 'mercury', Dhanam: 'jupiter', Sugam: 'venus', Soram: 'saturn', Visham: 'rahu',
+};
+/** Day rows, index 0 = Sunday. */
+export const GOWRI_DAY: readonly (readonly string[])[] = [
+  ['Uthi', 'Amirdha', 'Rogam', 'Laabam', 'Dhanam', 'Sugam', 'Soram', 'Visham'],
+  ['Amirdha', 'Visham', 'Rogam', 'Laabam', 'Dhanam', 'Sugam', 'Soram', 'Uthi'],
+  ['Rogam', 'Laabam', 'Dhanam', 'Sugam', 'Soram', 'Uthi', 'Visham', 'Amirdha'],
+  ['Laabam', 'Dhanam', 'Sugam', 'Soram', 'Visham', 'Uthi', 'Amirdha', 'Rogam'],
+  ['Dhanam', 'Sugam', 'Soram', 'Uthi', 'Amirdha', 'Visham', 'Rogam', 'Laabam'],
+  ['Sugam', 'Soram', 'Uthi', 'Visham', 'Amirdha', 'Rogam', 'Laabam', 'Dhanam'],
+  ['Soram', 'Uthi', 'Visham', 'Amirdha', 'Rogam', 'Laabam', 'Dhanam', 'Sugam'],
+];
+/** Night rows, index 0 = Sunday night. */
+export const GOWRI_NIGHT: readonly (readonly string[])[] = [
+  ['Dhanam', 'Sugam', 'Soram', 'Visham', 'Uthi', 'Amirdha', 'Rogam', 'Laabam'],
+  ['Sugam', 'Soram', 'Uthi', 'Amirdha', 'Visham', 'Rogam', 'Laabam', 'Dhanam'],
+  ['Soram', 'Uthi', 'Visham', 'Amirdha', 'Rogam', 'Laabam', 'Dhanam', 'Sugam'],
+  ['Uthi', 'Amirdha', 'Rogam', 'Laabam', 'Dhanam', 'Sugam', 'Soram', 'Visham'],
+  ['Amirdha', 'Visham', 'Rogam', 'Laabam', 'Dhanam', 'Sugam', 'Soram', 'Uthi'],
+  ['Rogam', 'Laabam', 'Dhanam', 'Sugam', 'Soram', 'Uthi', 'Visham', 'Amirdha'],
+  ['Laabam', 'Dhanam', 'Sugam', 'Soram', 'Uthi', 'Visham', 'Amirdha', 'Soram'],
+];
 
 export function gowri(f: DayFrame): { day: RawWindow[]; night: RawWindow[] } {
-  const dayLord = WEEKDAY_LORDS[f.vara];
-  const nightLord = WEEKDAY_LORDS[(f.vara + 5) % 7];
-  // the night chakra starts opposite the vara lord; opposite Mercury (Wednesday) is Rahu itself
-  const chakraNight = RAHU_KALA_CHAKRA[(RAHU_KALA_CHAKRA.indexOf(dayLord) + 4) % 8];
-  const nightRahu = chakraNight === 'rahu' ? 0 : rahuPart(chakraNight);
-  const mk = (t0: number, t1: number, first: Lord, rahuAt: number) =>
-    Array.from({ length: 8 }, (_, i) => {
+  const mk = (t0: number, t1: number, row: readonly string[]) =>
+    row.map((name, i) => {
       const [s, e] = part(t0, t1, 8, i);
-      const lord: Lord | 'rahu' = i === rahuAt ? 'rahu' : WEEKDAY_LORDS[(WEEKDAY_LORDS.indexOf(first) + i) % 7];
-      const g = GOWRI_OF[lord];
-      return { kind: 'gowri', name: g.name, startJdUt: s, endJdUt: e, quality: g.quality, extra: { lord, number: i + 1 } };
+      return { kind: 'gowri', name, startJdUt: s, endJdUt: e, quality: GOWRI_QUALITY[name], extra: { lord: GOWRI_LORD[name], number: i + 1 } };
     });
-  return { day: mk(f.sunriseJdUt, f.sunsetJdUt, dayLord, rahuPart(dayLord)), night: mk(f.sunsetJdUt, f.nextSunriseJdUt, nightLord, nightRahu) };
+  return { day: mk(f.sunriseJdUt, f.sunsetJdUt, GOWRI_DAY[f.vara]), night: mk(f.sunsetJdUt, f.nextSunriseJdUt, GOWRI_NIGHT[f.vara]) };
 }

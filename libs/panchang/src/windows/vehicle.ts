@@ -11,6 +11,8 @@
  * The ascendant (lagna) condition some panchangs add is not applied. Not checked against Drik
  * Panchang's vehicle-purchase list (no reference copy in the project).
  */
+import { NAKSHATRA_NAMES } from '@pj/ephemeris';
+import { tithiValue } from '../daily';
 import { RawWindow } from './frame';
 
 export const VEHICLE_VARAS: ReadonlySet<number> = new Set([1, 3, 4, 5]);
@@ -59,7 +61,7 @@ export function vehicleMuhurta(
       let pieces: Interval[] = [[a, b]];
       for (const w of named) if (EXCLUDED_WINDOWS.has(w.kind)) pieces = subtract(pieces, [w.startJdUt, w.endJdUt]);
       for (const [s, e] of pieces) {
-        out.push({ kind: 'vehicle_muhurta', name: 'Vehicle Purchase Muhurta', startJdUt: s, endJdUt: e, quality: 'auspicious', extra: { nakshatra: n.index, tithi: t.index } });
+        out.push({ kind: 'vehicle_muhurta', name: 'Vehicle Purchase Muhurta', startJdUt: s, endJdUt: e, quality: 'auspicious', extra: { nakshatra: { index: n.index, name: NAKSHATRA_NAMES[n.index] }, tithi: tithiValue(t.index) } });
       }
     }
   }
