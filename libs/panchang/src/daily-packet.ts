@@ -41,7 +41,7 @@ export function dailyPacketMethodology(ayanamsa: AyanamsaKey, core: Record<strin
 export function dailyPacket(input: DailyPacketInput): { body: Record<string, unknown>; methodology: Record<string, string> } {
   const profile = profileFor(input.profile);
   const core = dailyCore(input);
-  const w = dailyWindows(core.body, { ayanamsa: input.ayanamsa });
+  const w = dailyWindows(core.body, { ayanamsa: input.ayanamsa, convention: input.convention });
   return {
     body: {
       ...core.body,

@@ -5,7 +5,7 @@
  * of 2024 at New Delhi and of the days around τ's step into 2020. The stated bound is 0.16 s.
  */
 import { addDaysToDate, localMidnight } from '@pj/ephemeris';
-import { ElementKey, elementSpans, SunMoonSampler } from '../src';
+import { clearSpanMemos, dailyCore, ElementKey, elementSpans, SunMoonSampler } from '../src';
 
 const KEYS: readonly ElementKey[] = ['tithi', 'karana', 'nakshatra', 'pada', 'yoga', 'moonsign', 'sunsign'];
 const MAX_DIFF_S = 0.5;
@@ -45,5 +45,17 @@ describe('dense-window element search', () => {
   it('across the drik time scale step at 2020-01-01 the boundaries stay within the bound', () => {
     const r = compare('2019-12-25', 14, 'drik');
     expect(r.maxS).toBeLessThan(MAX_DIFF_S);
+  });
+});
+
+describe('memoised global events (new moons, sankrantis)', () => {
+  it('packets computed with a warm memo equal those computed cold, in any order', () => {
+    const dates = Array.from({ length: 40 }, (_, i) => addDaysToDate('2024-03-20', i));
+    const input = (date: string) => ({ date, lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' as const });
+    const warm = new Map(dates.map((d) => [d, dailyCore(input(d)).body]));
+    for (const d of [...dates].reverse()) {
+      clearSpanMemos();
+      expect(dailyCore(input(d)).body).toEqual(warm.get(d));
+    }
   });
 });

@@ -15,6 +15,7 @@
 import { AngleAt, angleStateSpans, AngleSpan, NAKSHATRA_NAMES, RASHI_NAMES } from '@pj/ephemeris';
 import { KARANA_NAMES, TITHI_NAMES, YOGA_NAMES } from './names';
 import { SunMoonSampler } from './sampler';
+import { memoisedSpans } from './span-memo';
 
 export type ElementKey = 'tithi' | 'karana' | 'nakshatra' | 'pada' | 'yoga' | 'moonsign' | 'sunsign';
 
@@ -70,6 +71,12 @@ export const DENSE_MOON_STEP_DAYS = 0.625;
 /** Spans of one element overlapping [t0JdUt, t1JdUt), in order; the first may start before t0, the last end after t1. */
 export function elementSpans(sampler: SunMoonSampler, key: ElementKey, t0JdUt: number, t1JdUt: number): AngleSpan[] {
   const e = ELEMENT_SEARCH[key];
+  if (key === 'sunsign') {
+    // sankrantis: global events on exact Sun positions and a JD-aligned grid, memoised
+    return memoisedSpans(`sunsign:${sampler.convention}:${sampler.ayanamsa}`, t0JdUt, t1JdUt, () =>
+      angleStateSpans(e.angle(sampler), e.states, t0JdUt, t1JdUt, { stepDays: e.stepDays, maxSpanDays: e.maxSpanDays, epsilonS: BOUNDARY_EPSILON_S, alignToStep: true }),
+    );
+  }
   const dense = e.stepDays === MOON_STEP_DAYS && sampler.isDense(t0JdUt, t1JdUt);
   return angleStateSpans(e.angle(sampler), e.states, t0JdUt, t1JdUt, {
     stepDays: dense ? DENSE_MOON_STEP_DAYS : e.stepDays,

@@ -10,3 +10,4 @@ export * from './methodology';
 export * from './daily-core';
 export * from './month-grid';
 export * from './details';
+export { clearSpanMemos } from './span-memo';

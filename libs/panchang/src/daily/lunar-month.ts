@@ -18,6 +18,7 @@
 import { angleStateSpans, norm360, signOf } from '@pj/ephemeris';
 import { MASA_NAMES } from './names';
 import { SunMoonSampler } from './sampler';
+import { memoisedSpans } from './span-memo';
 
 export interface Masa {
   readonly index: number;
@@ -56,11 +57,15 @@ function masa(index: number, adhika: boolean): Masa {
  * @param jdUt Julian day (UT).
  */
 export function lunarMonthAt(sampler: SunMoonSampler, jdUt: number): LunarMonth {
-  const [month] = angleStateSpans(sampler.elongation, 1, jdUt, jdUt, {
-    stepDays: NEW_MOON_STEP_DAYS,
-    maxSpanDays: MAX_LUNATION_DAYS,
-    epsilonS: NEW_MOON_EPSILON_S,
-  });
+  // new moons: global events on exact positions and a JD-aligned grid, memoised (./span-memo.ts)
+  const [month] = memoisedSpans(`newmoon:${sampler.convention}`, jdUt, jdUt, () =>
+    angleStateSpans(sampler.exactElongation, 1, jdUt, jdUt, {
+      stepDays: NEW_MOON_STEP_DAYS,
+      maxSpanDays: MAX_LUNATION_DAYS,
+      epsilonS: NEW_MOON_EPSILON_S,
+      alignToStep: true,
+    }),
+  );
   const sunSign = (t: number) => {
     const a = sampler.sunSidereal(t);
     return signOf(a.deg).index;

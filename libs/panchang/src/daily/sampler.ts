@@ -42,6 +42,7 @@ export class SunMoonSampler {
   private readonly both = new Map<number, Sample>();
   private readonly sunOnly = new Map<number, Sample>();
   private readonly anchors = new Map<number, Anchor>();
+  private readonly exact = new Map<number, Sample>();
   /** Engine calls made (for the performance test and the timing report). */
   evaluations = 0;
 
@@ -163,6 +164,16 @@ export class SunMoonSampler {
   /** Moon − Sun (tithi, karana, new moon); the ayanamsa cancels. */
   readonly elongation = (jdUt: number): AngleAt => {
     const s = this.at(jdUt, false);
+    return { deg: s.moonTropicalDeg - s.sunTropicalDeg, rateDegPerDay: s.moonSpeedDegPerDay - s.sunSpeedDegPerDay };
+  };
+
+  /** Moon − Sun on exact positions (never interpolated): the new-moon search, whose results are memoised across computations. */
+  readonly exactElongation = (jdUt: number): AngleAt => {
+    let s = this.exact.get(jdUt);
+    if (!s) {
+      s = this.sample(jdUt, null, 'both');
+      this.exact.set(jdUt, s);
+    }
     return { deg: s.moonTropicalDeg - s.sunTropicalDeg, rateDegPerDay: s.moonSpeedDegPerDay - s.sunSpeedDegPerDay };
   };
 

@@ -7,6 +7,7 @@ import type { DailyCorePacket } from '../daily';
 import { DayFrame, dayFormatter, dayFrame, formatWindow, isoToJdUt, RawWindow, Window } from './frame';
 import { nakshatraKalams } from './nakshatra-kalam';
 import { panchakaSpans, pradosham } from './moon-windows';
+import { PanchangConvention } from '../daily/convention';
 import { abhijit, brahmaMuhurta, durMuhurta, kalam, nishita, pradoshaKala, pratahSandhya, sayahnaSandhya, vijaya } from './muhurta';
 import { choghadiya, gowri, horas } from './periods';
 import { godhuli, previousSunsetJdUt } from './twilight';
@@ -69,7 +70,7 @@ export function namedWindows(f: DayFrame, packet: WindowsPacketInput): RawWindow
  * beyond the day). Polar days (no sunrise, sunset or next sunrise): frame-based windows are
  * empty with `windows_note`, panchaka is still given.
  */
-export function dailyWindows(packet: WindowsPacketInput, opts: { ayanamsa: AyanamsaKey }): DailyWindows {
+export function dailyWindows(packet: WindowsPacketInput, opts: { ayanamsa: AyanamsaKey; convention?: PanchangConvention }): DailyWindows {
   const zone = packet.place.tz;
   const t0 = isoToJdUt(packet.hindu_day.start);
   const t1 = isoToJdUt(packet.hindu_day.end);
@@ -78,7 +79,7 @@ export function dailyWindows(packet: WindowsPacketInput, opts: { ayanamsa: Ayana
   const fmtAll = (ws: readonly RawWindow[]) => ws.map(fmt);
   // panchaka needs a search beyond the day only when the Moon is in Kumbha or Meena during it
   const moonInPanchaka = packet.moonsign.some((m) => m.index === 10 || m.index === 11);
-  const panchaka = moonInPanchaka ? fmtAll(panchakaSpans(opts.ayanamsa, t0, t1, (jd) => localVara(jd, zone))) : [];
+  const panchaka = moonInPanchaka ? fmtAll(panchakaSpans(opts.ayanamsa, t0, t1, (jd) => localVara(jd, zone), opts.convention)) : [];
   const f = dayFrame(packet);
   if (f === null) {
     const empty = { day: [], night: [] };

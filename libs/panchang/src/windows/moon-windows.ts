@@ -3,7 +3,7 @@
  * i.e. Kumbha and Meena) and Pradosham (Trayodashi during pradosha kala).
  */
 import { AyanamsaKey } from '@pj/ephemeris';
-import { elementSpans, SunMoonSampler, VARA_NAMES } from '../daily';
+import { DEFAULT_PANCHANG_CONVENTION, elementSpans, PanchangConvention, SunMoonSampler, VARA_NAMES } from '../daily';
 import { DayFrame, RawWindow } from './frame';
 
 /** Kumbha (10) and Meena (11): Dhanishta padas 3–4, Shatabhisha, Purva and Uttara Bhadrapada, Revati. */
@@ -21,8 +21,14 @@ export const PANCHAKA_BY_VARA: readonly string[] = ['Roga Panchaka', 'Raja Panch
  * Panchaka spans overlapping [t0, t1): the Moon's stay in Kumbha + Meena, whole (start before,
  * end after the day when it runs over). `varaOf(jd)` gives the local weekday of an instant.
  */
-export function panchakaSpans(ayanamsa: AyanamsaKey, t0: number, t1: number, varaOf: (jdUt: number) => number): RawWindow[] {
-  const sampler = new SunMoonSampler(ayanamsa);
+export function panchakaSpans(
+  ayanamsa: AyanamsaKey,
+  t0: number,
+  t1: number,
+  varaOf: (jdUt: number) => number,
+  convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
+): RawWindow[] {
+  const sampler = new SunMoonSampler(ayanamsa, convention);
   const signs = elementSpans(sampler, 'moonsign', t0 - PANCHAKA_REACH_DAYS, t1 + PANCHAKA_REACH_DAYS);
   const out: RawWindow[] = [];
   for (let i = 0; i < signs.length; i++) {
