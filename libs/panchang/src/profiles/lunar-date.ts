@@ -17,7 +17,7 @@ import { addDaysToDate, AyanamsaKey, formatLocalJdUt, instantFromUtcMillis, jdUt
 import type { DailyCorePacket } from '../daily/daily-core';
 import { InputError } from '../errors';
 import { elementSpans, Paksha, tithiValue, TithiValue } from '../daily/elements';
-import { lunarMonthAt, LunarMonth } from '../daily/lunar-month';
+import { lunarMonthAt } from '../daily/lunar-month';
 import { MASA_NAMES } from '../daily/names';
 import { SunMoonSampler } from '../daily/sampler';
 import { Samvat, SHAKA_OFFSET_YEARS, samvatOf } from '../daily/samvat';
