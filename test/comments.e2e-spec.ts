@@ -1,14 +1,17 @@
 /**
- * Issue 6 through the embedded gateway (comments-svc in-process, SQLite under a temp folder):
- * comment lifecycle, moderation, challenge replay, per-address limit (also under parallel posts),
- * client logs with redaction, operator-only reads and purge, engagement counters under 50 parallel
- * clients, journey events, blog sitemaps (XML checked by Python's parser).
+ * Issue 6 through the embedded gateway (comments-svc in-process) on SQLite (a file under a temp
+ * folder) and on a fresh PostgreSQL database: comment lifecycle, moderation, challenge replay,
+ * per-address limit (also under parallel posts), client logs with redaction, operator-only reads and
+ * purge, engagement counters under 50 parallel clients, journey events, blog sitemaps (XML checked
+ * by Python's parser), OpenAPI. Needs PostgreSQL (TEST_POSTGRES_URL).
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { Client } from 'pg';
 import { RunningGateway } from '../apps/gateway/bootstrap';
 import { startEmbedded } from './support/embedded';
 import { postComment, send, solve } from './support/comments-client';
@@ -16,21 +19,75 @@ import { postComment, send, solve } from './support/comments-client';
 jest.setTimeout(60_000);
 
 const OPERATOR_KEY = 'op-key-for-comments-tests-0123456789';
-const dir = mkdtempSync(path.join(tmpdir(), 'pj-comments-'));
-const dbFile = path.join(dir, 'comments.db');
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+interface Backend {
+  readonly url: string;
+  /** Raw SQL without Prisma (`?` placeholders); rows as plain objects. */
+  q(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  close(): Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const c = new Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  await c.query(sql).finally(() => c.end());
+}
+
+async function openBackend(kind: 'sqlite' | 'postgresql'): Promise<Backend> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pj-comments-'));
+    const file = path.join(dir, 'comments.db');
+    let conn: BetterSqlite3.Database | null = null;
+    const open = () => (conn ??= new BetterSqlite3(file));
+    return {
+      url: `file:${file}`,
+      async q(sql, params = []) {
+        const stmt = open().prepare(sql);
+        if (stmt.reader) return stmt.all(...params) as Record<string, unknown>[];
+        stmt.run(...params);
+        return [];
+      },
+      async close() {
+        conn?.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `pj_comments_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${name}`;
+  const conn = new Client({ connectionString: u.toString() });
+  let connected = false;
+  return {
+    url: u.toString(),
+    async q(sql, params = []) {
+      if (!connected) await conn.connect().then(() => (connected = true));
+      let i = 0;
+      return (await conn.query(sql.replace(/\?/g, () => `$${++i}`), params)).rows as Record<string, unknown>[];
+    },
+    async close() {
+      if (connected) await conn.end();
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
 let base = '';
 let gateway: RunningGateway | null = null;
-let sql: BetterSqlite3.Database;
+let db: Backend;
 
 beforeAll(async () => {
-  ({ base, gateway } = await startEmbedded({ DATABASE_URL: `file:${dbFile}`, TRUSTED_PROXIES: '127.0.0.1', SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY }));
-  sql = new BetterSqlite3(dbFile);
+  db = await openBackend(kind);
+  ({ base, gateway } = await startEmbedded({ DATABASE_URL: db.url, TRUSTED_PROXIES: '127.0.0.1', SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY }));
 });
 afterAll(async () => {
-  sql?.close();
   await gateway?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await db?.close();
 });
+const q = (sql: string, params?: unknown[]) => db.q(sql, params);
 
 const page = (name: string) => `/test/${name}`;
 
@@ -45,7 +102,7 @@ describe('comments', () => {
       expect(r.body._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
       posted.push(r.body.id);
     }
-    const states = sql.prepare(`SELECT id, state, reasons FROM comments WHERE page_key = ?`).all(key) as { id: string; state: string; reasons: string }[];
+    const states = (await q(`SELECT id, state, reasons FROM comments WHERE page_key = ?`, [key])) as { id: string; state: string; reasons: string }[];
     expect(Object.fromEntries(states.map((s) => [posted.indexOf(s.id), s.state]))).toEqual({ 0: 'approved', 1: 'held', 2: 'approved', 3: 'held' });
 
     const list = await send(base, 'GET', `/panchang/comments?page_key=${encodeURIComponent(key)}&limit=50`);
@@ -64,9 +121,9 @@ describe('comments', () => {
 
   it('stores an HMAC of the address, never the address', async () => {
     await postComment(base, { page_key: page('addr'), body: 'Lovely and useful.' }, '203.0.113.77');
-    const row = sql.prepare(`SELECT * FROM comments WHERE page_key = ?`).get(page('addr')) as Record<string, string>;
+    const [row] = await q(`SELECT * FROM comments WHERE page_key = ?`, [page('addr')]);
     expect(row.client_hash).toMatch(/^v1:[A-Za-z0-9_-]{43}$/);
-    expect(JSON.stringify(sql.prepare(`SELECT * FROM comments`).all())).not.toContain('203.0.113.77');
+    expect(JSON.stringify(await q(`SELECT * FROM comments`))).not.toContain('203.0.113.77');
   });
 
   it('refuses a replayed, forged or unsolved challenge with 422 naming it', async () => {
@@ -150,7 +207,7 @@ describe('client logs', () => {
       ],
     });
     expect(batch.body.accepted).toBe(2);
-    const stored = sql.prepare(`SELECT message, attributes FROM client_logs ORDER BY message`).all();
+    const stored = await q(`SELECT message, attributes FROM client_logs ORDER BY message`);
     expect(stored).toEqual([
       { message: 'call [PHONE]', attributes: '{}' },
       { message: 'login failed password=[REDACTED]\\u000a[info] forged', attributes: '{"token":"[REDACTED]","n":1}' },
@@ -176,13 +233,13 @@ describe('client logs', () => {
   });
 
   it('purges entries older than N days (operator)', async () => {
-    sql.prepare(`INSERT INTO client_logs (id, level, message, client_hash, created_at) VALUES ('old-1', 'info', 'old', 'h', '2020-01-01T00:00:00.000+00:00')`).run();
+    await q(`INSERT INTO client_logs (id, level, message, client_hash, created_at) VALUES ('old-1', 'info', 'old', 'h', '2020-01-01T00:00:00.000+00:00')`);
     expect((await send(base, 'POST', '/api/v1/client_logs/purge?older_than_days=30')).status).toBe(401);
     const r = await send(base, 'POST', '/api/v1/client_logs/purge?older_than_days=30', undefined, { 'x-api-key': OPERATOR_KEY });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ older_than_days: 30, deleted: 1 });
-    expect(sql.prepare(`SELECT count(*) AS n FROM client_logs WHERE id = 'old-1'`).get()).toEqual({ n: 0 });
-    expect((sql.prepare(`SELECT count(*) AS n FROM client_logs`).get() as { n: number }).n).toBe(3);
+    expect(Number((await q(`SELECT count(*) AS n FROM client_logs WHERE id = 'old-1'`))[0].n)).toBe(0);
+    expect(Number((await q(`SELECT count(*) AS n FROM client_logs`))[0].n)).toBe(3);
   });
 });
 
@@ -211,7 +268,7 @@ describe('engagement and journey events', () => {
     const r = await send(base, 'POST', '/api/v1/journey_events', { session_id: 'sess-12345678', events });
     expect(r.status).toBe(202);
     expect(r.body.accepted).toBe(2);
-    expect(sql.prepare(`SELECT name, props, session_id FROM journey_events ORDER BY name`).all()).toEqual([
+    expect(await q(`SELECT name, props, session_id FROM journey_events ORDER BY name`)).toEqual([
       { name: 'open_panchang', props: '{"from":"home"}', session_id: 'sess-12345678' },
       { name: 'share.click', props: '{"email":"[REDACTED]"}', session_id: 'sess-12345678' },
     ]);
@@ -253,7 +310,7 @@ describe('blog sitemaps', () => {
   });
 
   it('escapes URLs, 404s past the last shard, bounds limit', async () => {
-    sql.prepare(`INSERT INTO blog_posts (slug, title, published_at) VALUES ('a&b<c>', 't', '2026-01-01T00:00:00.000+00:00')`).run();
+    await q(`INSERT INTO blog_posts (slug, title, published_at) VALUES ('a&b<c>', 't', '2026-01-01T00:00:00.000+00:00')`);
     const xml = (await send(base, 'GET', '/api/v1/seo/blog_sitemap.xml')).text;
     expect(xml).toContain(`<loc>${base}/blog/a%26b%3Cc%3E</loc>`);
     expect(parse(xml).urls).toHaveLength(5);
@@ -262,4 +319,5 @@ describe('blog sitemaps', () => {
     expect(gone.body.detail.code).toBe('not_found');
     expect((await send(base, 'GET', '/api/v1/seo/blog_sitemap.xml?limit=50001')).body.detail).toEqual([{ loc: ['query', 'limit'], msg: 'limit must be between 1 and 50000', type: 'range' }]);
   });
+});
 });
