@@ -12,6 +12,7 @@ CREATE TABLE "comments" (
     "rating"          INTEGER,
     "state"           "comment_state"  NOT NULL DEFAULT 'pending',
     "sentiment_score" DOUBLE PRECISION,
+    "sentiment_comparative" DOUBLE PRECISION,
     "reasons"         TEXT             NOT NULL DEFAULT '[]',
     "client_hash"     TEXT             NOT NULL,
     "created_at"      TIMESTAMPTZ(3)   NOT NULL DEFAULT CURRENT_TIMESTAMP,

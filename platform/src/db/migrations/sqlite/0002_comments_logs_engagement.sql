@@ -10,6 +10,7 @@ CREATE TABLE "comments" (
     "rating"          INTEGER,
     "state"           TEXT     NOT NULL DEFAULT 'pending' CHECK ("state" IN ('pending', 'approved', 'held', 'rejected')),
     "sentiment_score" REAL,
+    "sentiment_comparative" REAL,
     "reasons"         TEXT     NOT NULL DEFAULT '[]',
     "client_hash"     TEXT     NOT NULL,
     "created_at"      DATETIME NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%f+00:00', 'now')),
