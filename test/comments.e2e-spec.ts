@@ -252,6 +252,10 @@ describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
       expect(again.every((r) => r.body.counted === false)).toBe(true);
       expect((await send(base, 'GET', `/api/v1/engage?path=${p}`)).body.counters).toEqual({ view: 0, like: 50, share: 0 });
       expect((await send(base, 'GET', `/api/v1/engage/view?path=${p}`)).body).toMatchObject({ kind: 'view', counted: true, counters: { view: 1, like: 50, share: 0 } });
+      await q(`INSERT INTO engagement_marks (page, kind, client_hash, window_start) VALUES ('/old', 'like', 'h', '2020-01-01T00:00:00.000+00:00')`);
+      await send(base, 'POST', '/api/v1/engage/share', { path: p });
+      expect(await q(`SELECT page FROM engagement_marks WHERE page = '/old'`)).toEqual([]);
+      expect(Number((await q(`SELECT count(*) AS n FROM engagement_marks WHERE page = ?`, [p]))[0].n)).toBe(52);
     });
 
     it('refuses unknown kinds and bad paths, serves its config', async () => {

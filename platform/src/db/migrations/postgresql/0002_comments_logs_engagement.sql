@@ -66,6 +66,8 @@ CREATE TABLE "engagement_marks" (
     CONSTRAINT "engagement_marks_pkey" PRIMARY KEY ("page", "kind", "client_hash", "window_start")
 );
 
+CREATE INDEX "engagement_marks_window_start_idx" ON "engagement_marks" ("window_start");
+
 CREATE TABLE "journey_events" (
     "id"          TEXT           NOT NULL,
     "session_id"  TEXT,

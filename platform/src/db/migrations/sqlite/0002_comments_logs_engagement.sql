@@ -60,6 +60,8 @@ CREATE TABLE "engagement_marks" (
     PRIMARY KEY ("page", "kind", "client_hash", "window_start")
 );
 
+CREATE INDEX "engagement_marks_window_start_idx" ON "engagement_marks" ("window_start");
+
 CREATE TABLE "journey_events" (
     "id"          TEXT     NOT NULL PRIMARY KEY,
     "session_id"  TEXT,
