@@ -144,6 +144,7 @@ const NULLABILITY: { [M in Prisma.ModelName]: Nullability<Scalars<M>> } = {
     rating: 'nullable',
     state: 'required',
     sentimentScore: 'nullable',
+    sentimentComparative: 'nullable',
     reasons: 'required',
     clientHash: 'required',
     createdAt: 'required',
@@ -391,7 +392,8 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
       displayName: 'Asha',
       rating: 5,
       state: 'held',
-      sentimentScore: 0.4285714285714286,
+      sentimentScore: 3,
+      sentimentComparative: 0.4285714285714286,
       reasons: '["link"]',
       clientHash: 'hmac:abc',
       createdAt: t('2024-01-02T03:04:05.678Z'),
@@ -399,7 +401,7 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
     } satisfies Full<Prisma.CommentGetPayload<object>>;
     expect(await p.comment.create({ data: comment })).toEqual(comment);
     await expectColumnsOf('Comment', ['id'], comment);
-    const commentNulls = { displayName: null, rating: null, sentimentScore: null, moderatedAt: null };
+    const commentNulls = { displayName: null, rating: null, sentimentScore: null, sentimentComparative: null, moderatedAt: null };
     await p.comment.update({ where: { id: comment.id }, data: { ...commentNulls, state: 'approved' } });
     expect(await p.comment.findUniqueOrThrow({ where: { id: comment.id } })).toEqual({ ...comment, ...commentNulls, state: 'approved' });
     await expectColumnsOf('Comment', ['id'], { ...comment, ...commentNulls, state: 'approved' });

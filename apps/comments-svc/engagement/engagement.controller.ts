@@ -35,7 +35,7 @@ export class EngagementController {
   }
 
   /**
-   * Marks once per client, path, kind and UTC day, and increments the counter in the same
+   * Marks once per client, path, kind and UTC day (older marks are deleted), and increments the counter in the same
    * transaction with SQL `INSERT … ON CONFLICT DO UPDATE SET count = count + 1`, atomic on both
    * databases, so parallel marks never lose an increment.
    */
@@ -50,6 +50,8 @@ export class EngagementController {
     const counted = await this.db.prisma.$transaction(async (tx) => {
       const inserted = await tx.$executeRaw`INSERT INTO "engagement_marks" ("page", "kind", "client_hash", "window_start", "created_at")
         VALUES (${path}, ${kind}, ${clientHash}, ${ts(windowStart)}, ${ts(now)}) ON CONFLICT DO NOTHING`;
+      // Marks of past windows no longer decide anything: drop them (indexed on window_start).
+      await tx.$executeRaw`DELETE FROM "engagement_marks" WHERE "window_start" < ${ts(windowStart)}`;
       if (inserted === 0) return false;
       await tx.$executeRaw`INSERT INTO "engagement_counters" ("page", "kind", "count", "updated_at") VALUES (${path}, ${kind}, 1, ${ts(now)})
         ON CONFLICT ("page", "kind") DO UPDATE SET "count" = "engagement_counters"."count" + 1, "updated_at" = excluded."updated_at"`;

@@ -12,6 +12,7 @@ CREATE TABLE "comments" (
     "rating"          INTEGER,
     "state"           "comment_state"  NOT NULL DEFAULT 'pending',
     "sentiment_score" DOUBLE PRECISION,
+    "sentiment_comparative" DOUBLE PRECISION,
     "reasons"         TEXT             NOT NULL DEFAULT '[]',
     "client_hash"     TEXT             NOT NULL,
     "created_at"      TIMESTAMPTZ(3)   NOT NULL DEFAULT CURRENT_TIMESTAMP,
@@ -64,6 +65,8 @@ CREATE TABLE "engagement_marks" (
     "created_at"   TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     CONSTRAINT "engagement_marks_pkey" PRIMARY KEY ("page", "kind", "client_hash", "window_start")
 );
+
+CREATE INDEX "engagement_marks_window_start_idx" ON "engagement_marks" ("window_start");
 
 CREATE TABLE "journey_events" (
     "id"          TEXT           NOT NULL,

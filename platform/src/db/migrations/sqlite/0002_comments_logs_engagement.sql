@@ -10,6 +10,7 @@ CREATE TABLE "comments" (
     "rating"          INTEGER,
     "state"           TEXT     NOT NULL DEFAULT 'pending' CHECK ("state" IN ('pending', 'approved', 'held', 'rejected')),
     "sentiment_score" REAL,
+    "sentiment_comparative" REAL,
     "reasons"         TEXT     NOT NULL DEFAULT '[]',
     "client_hash"     TEXT     NOT NULL,
     "created_at"      DATETIME NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%f+00:00', 'now')),
@@ -58,6 +59,8 @@ CREATE TABLE "engagement_marks" (
     "created_at"   DATETIME NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%f+00:00', 'now')),
     PRIMARY KEY ("page", "kind", "client_hash", "window_start")
 );
+
+CREATE INDEX "engagement_marks_window_start_idx" ON "engagement_marks" ("window_start");
 
 CREATE TABLE "journey_events" (
     "id"          TEXT     NOT NULL PRIMARY KEY,
