@@ -10,6 +10,7 @@ import {
   NodeType,
   RASHI_NAMES,
   signedDiffDeg,
+  sunMoonAtJdUt,
 } from '@pj/ephemeris';
 import { STATIONING } from './retrograde';
 import { angleStateStepDays, STEP_DAYS } from './steps';
@@ -109,11 +110,10 @@ function boundaryEvents(t0: number, t1: number, pos: (k: GrahaKey, t: number) =>
   return out;
 }
 
-function stationEvents(t0: number, t1: number): PlanetEvent[] {
+/** Stations on the tropical speed, sampled on the same grid as the aspects (shared memo). */
+function stationEvents(t0: number, t1: number, pos: (k: GrahaKey, t: number) => AngleAt): PlanetEvent[] {
   return STATIONING.flatMap((p) =>
-    findStations((t) => bodyLongitudeAtJdUt(t, p, { sidereal: null }).speedDegPerDay, t0, t1, { stepDays: STEP_DAYS[p] }).map(
-      (s): PlanetEvent => ({ kind: 'station', jdUt: s.jdUt, planet: p, station: s.kind }),
-    ),
+    findStations((t) => pos(p, t).rateDegPerDay, t0, t1, { stepDays: STEP_DAYS[p] }).map((s): PlanetEvent => ({ kind: 'station', jdUt: s.jdUt, planet: p, station: s.kind })),
   );
 }
 
@@ -122,13 +122,13 @@ export function planetEvents(t0JdUt: number, t1JdUt: number, o: Options, kinds: 
   // one memo per body and frame, keyed by the instant: the samples of the many pair and target
   // searches coincide. Aspects use tropical longitudes: the ayanamsa is the same for both bodies at
   // one instant, so the difference is the sidereal one, at half the cost of a sidereal position.
-  const memoPos = (sidereal: AyanamsaKey | null) => {
+  const memoPos = (frame: AyanamsaKey | null) => {
     const memo = new Map<GrahaKey, Map<number, AngleAt>>(GRAHAS.map((k) => [k, new Map<number, AngleAt>()]));
     return (k: GrahaKey, t: number): AngleAt => {
       const m = memo.get(k)!;
       let v = m.get(t);
       if (v === undefined) {
-        const p = bodyLongitudeAtJdUt(t, k, { sidereal, nodeType: o.nodeType });
+        const p = bodyLongitudeAtJdUt(t, k, { sidereal: frame, nodeType: o.nodeType });
         v = { deg: p.lonDeg, rateDegPerDay: p.speedDegPerDay };
         m.set(t, v);
       }
@@ -136,10 +136,22 @@ export function planetEvents(t0JdUt: number, t1JdUt: number, o: Options, kinds: 
     };
   };
   const tropical = memoPos(null);
+  // sidereal = apparent tropical − true ayanamsa (the library's definition, as bodyLongitudeAtJdUt):
+  // one ayanamsa per instant serves all nine grahas, and the tropical samples are the aspects' own
+  const ayanamsaAt = new Map<number, number>();
+  const sidereal = (k: GrahaKey, t: number): AngleAt => {
+    let ay = ayanamsaAt.get(t);
+    if (ay === undefined) {
+      ay = sunMoonAtJdUt(t, { ayanamsa: o.ayanamsa, bodies: 'none' }).ayanamsaDeg;
+      ayanamsaAt.set(t, ay);
+    }
+    const p = tropical(k, t);
+    return { deg: p.deg - ay, rateDegPerDay: p.rateDegPerDay };
+  };
   const events = [
     ...(kinds.includes('aspect') ? aspectEvents(t0JdUt, t1JdUt, tropical) : []),
-    ...(kinds.includes('ingress') || kinds.includes('nakshatra') ? boundaryEvents(t0JdUt, t1JdUt, memoPos(o.ayanamsa), o.nodeType).filter((e) => kinds.includes(e.kind)) : []),
-    ...(kinds.includes('station') ? stationEvents(t0JdUt, t1JdUt) : []),
+    ...(kinds.includes('ingress') || kinds.includes('nakshatra') ? boundaryEvents(t0JdUt, t1JdUt, sidereal, o.nodeType).filter((e) => kinds.includes(e.kind)) : []),
+    ...(kinds.includes('station') ? stationEvents(t0JdUt, t1JdUt, tropical) : []),
   ];
   return events.sort((a, b) => a.jdUt - b.jdUt);
 }
