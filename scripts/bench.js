@@ -88,7 +88,12 @@ function scans() {
   const sky = require(path.join(root, 'dist/libs/sky/src'));
   const row = (label, r, extra = '') => console.log(`${label.padEnd(52)} ${r.ms.toFixed(1).padStart(8)} ms${extra}`);
   const delhi = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
-  console.log('In-process scans (median, ms)');
+  // calibration: the machine's cost of one engine call, so figures from a loaded machine can be scaled
+  const eph = require(path.join(root, 'dist/libs/ephemeris/src'));
+  const cal = timed(() => {
+    for (let i = 0; i < 2000; i++) eph.bodyLongitudeAtJdUt(2460676.5 + i * 0.01, 'moon', { sidereal: null });
+  }, 5);
+  console.log(`In-process scans (median, ms); one engine call (tropical Moon) = ${((cal.ms * 1000) / 2000).toFixed(1)} µs`);
   const transits = timed(() => sky.gocharPacket({ fromDate: '2025-01-01', windowDays: 1100, ayanamsa: 'lahiri' }), 5);
   row('/panchang/transits 1100 days (5 slow grahas)', transits, `   ${transits.out.body.timeline.length} ingresses`);
   for (const planet of ['saturn', 'moon']) {

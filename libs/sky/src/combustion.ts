@@ -44,13 +44,22 @@ export function combustionState(planet: GrahaKey, jdUt: number): CombustionState
   const combust = distanceDeg <= orbDeg;
   if (!combust) return { planet, distanceDeg, orbDeg, combust, retrograde: retro, period: null };
   // |sep| − orb changes sign at the period's edges; the orb may switch when the planet stations, so the
-  // edges are found on the orb in force at each edge (checked below)
+  // edges are found on the orb in force at each edge (checked below). The four target scans share samples.
+  const memo = new Map<number, { sep: number; retro: boolean }>();
+  const sepAt = (t: number) => {
+    let v = memo.get(t);
+    if (!v) {
+      v = separation(planet, t);
+      memo.set(t, v);
+    }
+    return v;
+  };
   const edge = (t0: number, t1: number, pick: 'last' | 'first') => {
     const found: number[] = [];
     for (const orb of new Set([orbs.direct, orbs.retrograde])) {
       for (const target of [orb, -orb]) {
-        for (const t of findAngleCrossings((t) => separation(planet, t).sep, target, t0, t1, { stepDays: planet === 'moon' ? 0.25 : 0.5 })) {
-          const s = separation(planet, t);
+        for (const t of findAngleCrossings((t) => sepAt(t).sep, target, t0, t1, { stepDays: planet === 'moon' ? 0.25 : 0.5 })) {
+          const s = sepAt(t);
           if (Math.abs(Math.abs(s.sep) - (s.retro ? orbs.retrograde : orbs.direct)) < 1e-3) found.push(t);
         }
       }

@@ -1,20 +1,19 @@
 import {
   AyanamsaKey,
-  angleState,
+  AngleAt,
   bodyLongitudeAtJdUt,
-  findAngleCrossings,
   findStations,
-  findTransitions,
+  findAngleStateTransitions,
   GRAHAS,
   GrahaKey,
   NAKSHATRA_NAMES,
-  NAKSHATRA_WIDTH_DEG,
   NodeType,
   RASHI_NAMES,
   signedDiffDeg,
+  sunMoonAtJdUt,
 } from '@pj/ephemeris';
 import { STATIONING } from './retrograde';
-import { STEP_DAYS, stepDaysOf } from './steps';
+import { angleStateStepDays, STEP_DAYS } from './steps';
 
 /**
  * Planetary events in a window: aspects between grahas (sidereal; the angle between two
@@ -52,37 +51,52 @@ interface Options {
 /** Rahu and Ketu are always exactly opposite: their mutual "aspect" is not an event. */
 const isNodePair = (a: GrahaKey, b: GrahaKey) => (a === 'rahu' && b === 'ketu') || (a === 'ketu' && b === 'rahu');
 
-function aspectEvents(t0: number, t1: number, lon: (k: GrahaKey, t: number) => number): PlanetEvent[] {
+/** Aspect of a multiple of 30° of separation (index m = separation / 30°), or null for 30° and 150° (not aspects here). */
+const ASPECT_OF_MULTIPLE: readonly (AspectKey | null)[] = ['conjunction', null, 'sextile', 'square', 'trine', null, 'opposition', null, 'trine', 'square', 'sextile', null];
+
+/**
+ * Pair step: the Moon outruns every other graha (≥ 11.8°/day against ≤ 2.2°/day), so its separation
+ * from any of them always increases, by ≤ 17.6°/day: a 1-day step holds at most one 30° multiple.
+ * Other pairs keep the finer of their two sampling steps.
+ */
+const pairStepDays = (a: GrahaKey, b: GrahaKey) => (a === 'moon' || b === 'moon' ? 1 : Math.min(STEP_DAYS[a], STEP_DAYS[b]));
+
+/**
+ * All aspects of one pair in one search: the separation's state in 12 parts of 30° changes exactly at
+ * 0°, ±30°, ±60°, … ±150°, 180°; the 30° and 150° boundaries are dropped.
+ */
+function aspectEvents(t0: number, t1: number, pos: (k: GrahaKey, t: number) => AngleAt): PlanetEvent[] {
   const out: PlanetEvent[] = [];
   for (let i = 0; i < GRAHAS.length; i++) {
     for (let j = i + 1; j < GRAHAS.length; j++) {
       const a = GRAHAS[i];
       const b = GRAHAS[j];
       if (isNodePair(a, b)) continue;
-      const diff = (t: number) => signedDiffDeg(lon(a, t), lon(b, t));
-      const stepDays = Math.min(STEP_DAYS[a], STEP_DAYS[b]);
-      for (const aspect of ASPECTS) {
-        const targets = aspect.angleDeg === 0 || aspect.angleDeg === 180 ? [aspect.angleDeg] : [aspect.angleDeg, -aspect.angleDeg];
-        for (const target of targets) {
-          for (const jdUt of findAngleCrossings(diff, target, t0, t1, { stepDays })) {
-            out.push({ kind: 'aspect', jdUt, planet: a, other: b, aspect: aspect.key });
-          }
-        }
+      const separation = (t: number): AngleAt => {
+        const pa = pos(a, t);
+        const pb = pos(b, t);
+        return { deg: signedDiffDeg(pa.deg, pb.deg), rateDegPerDay: pa.rateDegPerDay - pb.rateDegPerDay };
+      };
+      for (const tr of findAngleStateTransitions(separation, 12, t0, t1, { stepDays: pairStepDays(a, b) })) {
+        // the boundary crossed is the upper state going up, the lower going down
+        const m = (tr.to - tr.from + 12) % 12 === 1 ? tr.to : tr.from;
+        const aspect = ASPECT_OF_MULTIPLE[m];
+        if (aspect) out.push({ kind: 'aspect', jdUt: tr.jdUt, planet: a, other: b, aspect });
       }
     }
   }
   return out;
 }
 
-function boundaryEvents(t0: number, t1: number, lon: (k: GrahaKey, t: number) => number, nodeType: NodeType): PlanetEvent[] {
+function boundaryEvents(t0: number, t1: number, pos: (k: GrahaKey, t: number) => AngleAt, nodeType: NodeType): PlanetEvent[] {
   const out: PlanetEvent[] = [];
   for (const p of GRAHAS) {
-    const stepDays = stepDaysOf(p, nodeType);
-    const l = (t: number) => lon(p, t);
-    for (const tr of findTransitions(angleState(l, 30), t0, t1, { stepDays })) {
+    const stepDays = angleStateStepDays(p, nodeType);
+    const a = (t: number) => pos(p, t);
+    for (const tr of findAngleStateTransitions(a, 12, t0, t1, { stepDays })) {
       out.push({ kind: 'ingress', jdUt: tr.jdUt, planet: p, from: { index: tr.from, name: RASHI_NAMES[tr.from] }, to: { index: tr.to, name: RASHI_NAMES[tr.to] }, retrograde: (tr.from - tr.to + 12) % 12 === 1 });
     }
-    for (const tr of findTransitions(angleState(l, NAKSHATRA_WIDTH_DEG), t0, t1, { stepDays })) {
+    for (const tr of findAngleStateTransitions(a, 27, t0, t1, { stepDays })) {
       out.push({
         kind: 'nakshatra',
         jdUt: tr.jdUt,
@@ -96,11 +110,10 @@ function boundaryEvents(t0: number, t1: number, lon: (k: GrahaKey, t: number) =>
   return out;
 }
 
-function stationEvents(t0: number, t1: number): PlanetEvent[] {
+/** Stations on the tropical speed, sampled on the same grid as the aspects (shared memo). */
+function stationEvents(t0: number, t1: number, pos: (k: GrahaKey, t: number) => AngleAt): PlanetEvent[] {
   return STATIONING.flatMap((p) =>
-    findStations((t) => bodyLongitudeAtJdUt(t, p, { sidereal: null }).speedDegPerDay, t0, t1, { stepDays: STEP_DAYS[p] }).map(
-      (s): PlanetEvent => ({ kind: 'station', jdUt: s.jdUt, planet: p, station: s.kind }),
-    ),
+    findStations((t) => pos(p, t).rateDegPerDay, t0, t1, { stepDays: STEP_DAYS[p] }).map((s): PlanetEvent => ({ kind: 'station', jdUt: s.jdUt, planet: p, station: s.kind })),
   );
 }
 
@@ -109,23 +122,36 @@ export function planetEvents(t0JdUt: number, t1JdUt: number, o: Options, kinds: 
   // one memo per body and frame, keyed by the instant: the samples of the many pair and target
   // searches coincide. Aspects use tropical longitudes: the ayanamsa is the same for both bodies at
   // one instant, so the difference is the sidereal one, at half the cost of a sidereal position.
-  const memoLon = (sidereal: AyanamsaKey | null) => {
-    const memo = new Map<GrahaKey, Map<number, number>>(GRAHAS.map((k) => [k, new Map<number, number>()]));
-    return (k: GrahaKey, t: number) => {
+  const memoPos = (frame: AyanamsaKey | null) => {
+    const memo = new Map<GrahaKey, Map<number, AngleAt>>(GRAHAS.map((k) => [k, new Map<number, AngleAt>()]));
+    return (k: GrahaKey, t: number): AngleAt => {
       const m = memo.get(k)!;
       let v = m.get(t);
       if (v === undefined) {
-        v = bodyLongitudeAtJdUt(t, k, { sidereal, nodeType: o.nodeType }).lonDeg;
+        const p = bodyLongitudeAtJdUt(t, k, { sidereal: frame, nodeType: o.nodeType });
+        v = { deg: p.lonDeg, rateDegPerDay: p.speedDegPerDay };
         m.set(t, v);
       }
       return v;
     };
   };
-  const lon = memoLon(o.ayanamsa);
+  const tropical = memoPos(null);
+  // sidereal = apparent tropical − true ayanamsa (the library's definition, as bodyLongitudeAtJdUt):
+  // one ayanamsa per instant serves all nine grahas, and the tropical samples are the aspects' own
+  const ayanamsaAt = new Map<number, number>();
+  const sidereal = (k: GrahaKey, t: number): AngleAt => {
+    let ay = ayanamsaAt.get(t);
+    if (ay === undefined) {
+      ay = sunMoonAtJdUt(t, { ayanamsa: o.ayanamsa, bodies: 'none' }).ayanamsaDeg;
+      ayanamsaAt.set(t, ay);
+    }
+    const p = tropical(k, t);
+    return { deg: p.deg - ay, rateDegPerDay: p.rateDegPerDay };
+  };
   const events = [
-    ...(kinds.includes('aspect') ? aspectEvents(t0JdUt, t1JdUt, memoLon(null)) : []),
-    ...(kinds.includes('ingress') || kinds.includes('nakshatra') ? boundaryEvents(t0JdUt, t1JdUt, lon, o.nodeType).filter((e) => kinds.includes(e.kind)) : []),
-    ...(kinds.includes('station') ? stationEvents(t0JdUt, t1JdUt) : []),
+    ...(kinds.includes('aspect') ? aspectEvents(t0JdUt, t1JdUt, tropical) : []),
+    ...(kinds.includes('ingress') || kinds.includes('nakshatra') ? boundaryEvents(t0JdUt, t1JdUt, sidereal, o.nodeType).filter((e) => kinds.includes(e.kind)) : []),
+    ...(kinds.includes('station') ? stationEvents(t0JdUt, t1JdUt, tropical) : []),
   ];
   return events.sort((a, b) => a.jdUt - b.jdUt);
 }

@@ -1,5 +1,5 @@
-import { AyanamsaKey, angleState, bodyLongitudeAtJdUt, findTransitions, GrahaKey, NodeType, RASHI_NAMES } from '@pj/ephemeris';
-import { stepDaysOf } from './steps';
+import { AyanamsaKey, bodyLongitudeAtJdUt, findAngleStateTransitions, GrahaKey, NodeType, RASHI_NAMES } from '@pj/ephemeris';
+import { angleStateStepDays } from './steps';
 
 export interface Ingress {
   readonly planet: GrahaKey;
@@ -14,8 +14,11 @@ const sign = (index: number) => ({ index, name: RASHI_NAMES[index] });
 
 /** Sidereal sign ingresses of one graha in [fromJdUt, fromJdUt + horizonDays], in time order, to 1 s. */
 export function signIngresses(planet: GrahaKey, fromJdUt: number, horizonDays: number, opts: { ayanamsa: AyanamsaKey; nodeType: NodeType }): Ingress[] {
-  const lon = (t: number) => bodyLongitudeAtJdUt(t, planet, { sidereal: opts.ayanamsa, nodeType: opts.nodeType }).lonDeg;
-  return findTransitions(angleState(lon, 30), fromJdUt, fromJdUt + horizonDays, { stepDays: stepDaysOf(planet, opts.nodeType) }).map((tr) => ({
+  const angle = (t: number) => {
+    const p = bodyLongitudeAtJdUt(t, planet, { sidereal: opts.ayanamsa, nodeType: opts.nodeType });
+    return { deg: p.lonDeg, rateDegPerDay: p.speedDegPerDay };
+  };
+  return findAngleStateTransitions(angle, 12, fromJdUt, fromJdUt + horizonDays, { stepDays: angleStateStepDays(planet, opts.nodeType) }).map((tr) => ({
     planet,
     jdUt: tr.jdUt,
     from: sign(tr.from),

@@ -1,4 +1,4 @@
-import { AyanamsaKey, bodyLongitudeAtJdUt, findAngleCrossings } from '@pj/ephemeris';
+import { AyanamsaKey, bodyLongitudeAtJdUt, findAngleCrossings, forwardDiffDeg } from '@pj/ephemeris';
 
 /**
  * Equinoxes and solstices: the apparent geocentric tropical longitude of the Sun crossing
@@ -17,8 +17,12 @@ const QUARTERS: readonly { kind: SeasonKind; tropicalDeg: number; sankranti: { i
 
 /** The Sun moves ≤ 1.02°/day: a 1-day step never hides two crossings of one target. */
 const SUN_STEP_DAYS = 1;
-/** A season recurs after one tropical year; a window of 400 days always holds the next one. */
-const SEARCH_DAYS = 400;
+/**
+ * The Sun moves ≥ 0.9527°/day (at aphelion): a longitude d° ahead is reached within d / 0.95 days;
+ * the search window is that plus 2 days (never more than 380 days), not a whole year.
+ */
+const SUN_MIN_SPEED_DEG_PER_DAY = 0.95;
+const SEARCH_MARGIN_DAYS = 2;
 
 export interface SeasonEvent {
   readonly kind: SeasonKind;
@@ -28,10 +32,12 @@ export interface SeasonEvent {
 }
 
 function sunCrossing(targetDeg: number, fromJdUt: number, ayanamsa: AyanamsaKey | null): number {
-  const [jd] = findAngleCrossings((t) => bodyLongitudeAtJdUt(t, 'sun', { sidereal: ayanamsa }).lonDeg, targetDeg, fromJdUt, fromJdUt + SEARCH_DAYS, {
-    stepDays: SUN_STEP_DAYS,
-  });
-  if (jd === undefined) throw new Error(`no solar crossing of ${targetDeg}° within ${SEARCH_DAYS} days`);
+  const lon = (t: number) => bodyLongitudeAtJdUt(t, 'sun', { sidereal: ayanamsa }).lonDeg;
+  const ahead = forwardDiffDeg(targetDeg, lon(fromJdUt));
+  // exactly on the target at the start is not a crossing found by the scan: look for the next one
+  const days = (ahead === 0 ? 360 : ahead) / SUN_MIN_SPEED_DEG_PER_DAY + SEARCH_MARGIN_DAYS;
+  const [jd] = findAngleCrossings(lon, targetDeg, fromJdUt, fromJdUt + days, { stepDays: SUN_STEP_DAYS });
+  if (jd === undefined) throw new Error(`no solar crossing of ${targetDeg}° within ${days.toFixed(1)} days`);
   return jd;
 }
 

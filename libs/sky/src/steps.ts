@@ -25,7 +25,15 @@ export const STEP_DAYS: Readonly<Record<GrahaKey, number>> = {
  */
 export const MEAN_NODE_STEP_DAYS = 10;
 
-/** Sampling step of a graha's sign/nakshatra search for a node type. */
-export function stepDaysOf(planet: GrahaKey, nodeType: NodeType): number {
+/**
+ * The Moon always moves forward (11.8–15.4°/day): a 1-day step holds at most two nakshatra
+ * boundaries (13°20′) and one sign boundary, and findAngleStateTransitions refines each of them
+ * on the continuous angle (Hermite guess within ~1 s over a day, as the daily elements use 1.25 d).
+ */
+export const MOON_ANGLE_STATE_STEP_DAYS = 1;
+
+/** Sampling step of a graha's sign/nakshatra search (findAngleStateTransitions) for a node type. */
+export function angleStateStepDays(planet: GrahaKey, nodeType: NodeType): number {
+  if (planet === 'moon') return MOON_ANGLE_STATE_STEP_DAYS;
   return (planet === 'rahu' || planet === 'ketu') && nodeType === 'mean' ? MEAN_NODE_STEP_DAYS : STEP_DAYS[planet];
 }
