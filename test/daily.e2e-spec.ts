@@ -83,4 +83,58 @@ describe('daily Panchang through the gateway', () => {
     expect(typeof r.body.sunrise_note).toBe('string');
     expect(r.body.hindu_day).toMatchObject({ start: '2024-12-15T00:00:00+01:00', start_basis: 'civil_midnight' });
   });
+
+  it('profile=tamil_solar on /panchang/month 2025-04: Chithirai 1, 1947 on 04-14 (Drik); gujarat_amanta on /panchang/daily: Kartikadi Vikram 2081 from 2024-11-02', async () => {
+    const m = (await get(`/panchang/month?ym=2025-04&${DELHI}&profile=tamil_solar`)).body;
+    const d14 = m.days.find((d: { date: string }) => d.date === '2025-04-14');
+    const d13 = m.days.find((d: { date: string }) => d.date === '2025-04-13');
+    expect(d14.calendar).toMatchObject({ profile: 'tamil_solar', month: 1, month_name: 'Chithirai', day: 1, year: 1947 });
+    expect(d13.calendar).toMatchObject({ month: 12, month_name: 'Panguni', year: 1946 });
+    const g = (await get(`/panchang/daily?date=2024-11-02&${DELHI}&profile=gujarat_amanta`)).body;
+    expect(g.calendar).toMatchObject({ profile: 'gujarat_amanta', scheme: 'amanta', month: { name: 'Kartika' }, year: { era: 'vikram_kartikadi', year: 2081 } });
+    const g1 = (await get(`/panchang/daily?date=2024-11-01&${DELHI}&profile=gujarat_amanta`)).body;
+    expect(g1.calendar.year.year).toBe(2080);
+  });
+
+  it('GET /panchang/utility: the daily lanes; personal chandrabalam and tara bala from the day\'s spans; gemstone; lagna table; scans', async () => {
+    const base = `/panchang/utility?date=2020-12-31&${DELHI}`;
+    const plain = (await get(base)).body;
+    const day = (await get(`/panchang/daily?date=2020-12-31&${DELHI}`)).body;
+    expect(plain.panchang.tithi).toEqual(day.tithi);
+    expect(plain.panchang.nakshatra[0].padas).toBeUndefined();
+    expect(plain.hora_gowri.hora.day).toHaveLength(12);
+    expect(plain.chandrabalam).toEqual({ available: false, reason: 'natal_moon_rashi_idx not given' });
+    // natal Karka (3): the day's Moon signs are Mithuna then Karka (Drik: Mithuna upto 13:38)
+    const r = (await get(`${base}&natal_moon_rashi_idx=3&natal_nakshatra_idx=3&natal_lagna=Mesha&include_lagna_table=true`)).body;
+    const houses = r.chandrabalam.spans.map((s: { moonsign: { index: number }; house: number }) => [s.moonsign.index, s.house]);
+    expect(houses).toEqual(day.moonsign.map((s: { index: number }) => [s.index, ((s.index - 3 + 12) % 12) + 1]));
+    expect(houses[0]).toEqual([2, 12]);
+    // Rohini (3) → Punarvasu (6): 4th star inclusive = Kshema
+    expect(r.tarabalam.spans[0]).toMatchObject({ nakshatra: { index: 6, name: 'Punarvasu' }, tara: { name: 'Kshema' } });
+    expect(r.gemstone.recommendations[0]).toMatchObject({ house: 1, lord: 'mars' });
+    const lagna = r.lagna_table;
+    expect(lagna[0].start).toBe(day.sunrise);
+    expect(lagna[lagna.length - 1].end).toBe(day.next_sunrise);
+    for (let i = 1; i < lagna.length; i++) expect(lagna[i].index).toBe((lagna[i - 1].index + 1) % 12);
+  });
+
+  it('GET /panchang/utility include_ephemeris_scans on 2020-12-21: the December solstice within 2 min of USNO (10:02 UTC)', async () => {
+    const r = (await get(`/panchang/utility?date=2020-12-21&${DELHI}&include_ephemeris_scans=true`)).body;
+    const sol = r.ephemeris_scans.seasonal.in_window.find((e: { kind: string }) => /december|winter/i.test(e.kind));
+    expect(Math.abs(Date.parse(sol.instant) - Date.parse('2020-12-21T10:02:00Z'))).toBeLessThanOrEqual(120_000);
+  });
+
+  it('GET /panchang/utility bad input: 422 per parameter', async () => {
+    const base = `/panchang/utility?date=2020-12-31&${DELHI}`;
+    const cases: [string, unknown][] = [
+      [`${base}&include_windows=yes`, [{ loc: ['query', 'include_windows'], msg: 'include_windows must be true or false', type: 'type' }]],
+      [`${base}&natal_nakshatra_idx=27`, [{ loc: ['query', 'natal_nakshatra_idx'], msg: 'natal_nakshatra_idx must be between 0 and 26', type: 'range' }]],
+      [`${base}&natal_lagna=Aries`, [{ loc: ['query', 'natal_lagna'], msg: expect.stringContaining('natal_lagna must be one of Mesha'), type: 'enum' }]],
+      [`${base}&profile=kerala`, [{ loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' }]],
+    ];
+    for (const [url, detail] of cases) {
+      const res = await get(url);
+      expect({ url, status: res.status, detail: res.body.detail }).toEqual({ url, status: 422, detail });
+    }
+  });
 });

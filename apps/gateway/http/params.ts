@@ -137,6 +137,19 @@ export function EnumParam(values: readonly string[], o: { description: string; d
   );
 }
 
+/** Query strings 'true' / 'false' become booleans; anything else stays text and fails `type`. */
+const toBoolean = Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
+
+/** An optional boolean query parameter: exactly `true` or `false`. */
+export function BoolParam(o: { description: string; default: boolean }): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'boolean', description: o.description, default: o.default }),
+    toBoolean,
+    IsOptional(),
+    rule('type', (v) => typeof v === 'boolean', (p) => `${p} must be true or false`),
+  );
+}
+
 /** A comma-separated subset of `values` (e.g. `kinds=aspect,station`); each item must be known, none repeated. */
 export function ListParam(values: readonly string[], o: { description: string; default: string }): PropertyDecorator {
   const ok = (v: unknown) => {

@@ -1,5 +1,6 @@
 import { DatedPlaceQueryDto } from '../http/common.dto';
 import { EnumParam, NumberParam } from '../http/params';
+import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
 import { AYANAMSA_VALUES } from './planets.dto';
 
 /** A local date at a place, with the observer elevation and ayanamsa of the daily packet. */
@@ -17,6 +18,9 @@ export class ChandrabalamQueryDto extends MoonDayQueryDto {
 }
 
 export class TarabalamQueryDto extends MoonDayQueryDto {
+  @EnumParam(PROFILE_VALUES, { description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change tara bala.`, default: 'north_india_purnimanta' })
+  profile?: (typeof PROFILE_VALUES)[number];
+
   @NumberParam({
     min: 0,
     max: 26,

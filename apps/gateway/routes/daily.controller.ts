@@ -1,12 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DailyRequest, MonthRequest, Subjects } from '@pj/contracts';
+import { DailyRequest, MonthRequest, Subjects, UtilityRequest } from '@pj/contracts';
 import { dailyMethodology } from '@pj/panchang';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { DailyQueryDto, MonthQueryDto } from './daily.dto';
+import { UtilityQueryDto } from './utility.dto';
 
 const dailyRequest = (q: DailyQueryDto): DailyRequest => ({
   lat: q.lat,
@@ -46,6 +47,30 @@ export class DailyController {
   @ContractErrors()
   details(@Query() q: DailyQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.panchangDetails, dailyRequest(q), ctx);
+  }
+
+  @Get('utility')
+  @Endpoint('public_read', () => dailyMethodology('lahiri'))
+  @ApiOperation({
+    summary: 'Daily pack: the Panchang packet and optional lanes in one call',
+    description:
+      'Lanes: panchang (the daily packet; compact drops nakshatra padas), hora_gowri (include_windows), chandrabalam (natal_moon_rashi_idx), tarabalam (natal_nakshatra_idx), ' +
+      'gemstone (natal_lagna), lagna_table (include_lagna_table), ephemeris_scans (include_ephemeris_scans: retrograde, combustion, ingress, eclipse, seasonal). ' +
+      'A lane whose input is not given is { available: false, reason }.',
+  })
+  @ContractErrors()
+  utility(@Query() q: UtilityQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    const req: UtilityRequest = {
+      ...dailyRequest(q),
+      natalMoonRashiIdx: q.natal_moon_rashi_idx ?? null,
+      natalLagna: q.natal_lagna ?? null,
+      natalNakshatraIdx: q.natal_nakshatra_idx ?? null,
+      includeWindows: q.include_windows ?? true,
+      includeEphemerisScans: q.include_ephemeris_scans ?? false,
+      includeLagnaTable: q.include_lagna_table ?? false,
+      compact: q.compact ?? true,
+    };
+    return this.rpc.call(Subjects.panchangUtility, req, ctx);
   }
 
   @Get('month')

@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DailyRequest, MonthRequest, RpcRequest, Subjects } from '@pj/contracts';
-import { dailyPacket, detailsPacket, monthGrid } from '@pj/panchang';
+import { DailyRequest, MonthRequest, RpcRequest, Subjects, UtilityRequest } from '@pj/contracts';
+import { dailyPacket, detailsPacket, monthPacket } from '@pj/panchang';
+import { utilityPacket } from '@pj/sky';
 import { assertWithinDeadline } from '@pj/platform';
 import { PacketEnveloper } from '../packet';
 
@@ -22,9 +23,15 @@ export class DailyController {
     return this.packets.wrap(req, detailsPacket(req.payload));
   }
 
+  @MessagePattern(Subjects.panchangUtility)
+  utility(@Payload() req: RpcRequest<UtilityRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, utilityPacket(req.payload));
+  }
+
   @MessagePattern(Subjects.panchangMonth)
   month(@Payload() req: RpcRequest<MonthRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, monthGrid(req.payload));
+    return this.packets.wrap(req, monthPacket(req.payload));
   }
 }

@@ -203,3 +203,14 @@ export interface DayBalaRequest extends PlaceInput {
   /** Personal projection of /panchang/tarabalam (0–26), null for the public matrix only. */
   readonly natalNakshatraIdx?: number | null;
 }
+
+/** /panchang/utility: the daily request plus the natal inputs and lane switches. */
+export interface UtilityRequest extends DailyRequest {
+  readonly natalMoonRashiIdx: number | null;
+  readonly natalLagna: string | null;
+  readonly natalNakshatraIdx: number | null;
+  readonly includeWindows: boolean;
+  readonly includeEphemerisScans: boolean;
+  readonly includeLagnaTable: boolean;
+  readonly compact: boolean;
+}

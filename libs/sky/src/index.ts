@@ -10,3 +10,4 @@ export * from './gochar';
 export * from './rashifal';
 export * from './sutak';
 export * from './utility-scans';
+export * from './utility';
