@@ -14,6 +14,7 @@ import { ContractErrorFilter } from './http/contract-error.filter';
 import { OPEN_ALTERNATIVE_CANDIDATES, resolveTiers, TierTable } from './http/policy';
 import { PolicyThrottlerGuard } from './http/policy-throttler.guard';
 import { BoundedMemoryStore, RedisRateLimitStore } from './http/rate-limit-store';
+import { installRepresentationHook } from './http/representation';
 import { InFlightLimiter, RequestContextInterceptor } from './http/request-context.interceptor';
 import { ContractValidationPipe } from './http/validation';
 import { buildOpenApi } from './openapi';
@@ -36,6 +37,8 @@ export interface RunningGateway {
   readonly policy: GatewayPolicy;
   /** The database holding the API keys. */
   readonly database: Database;
+  /** Every route Fastify registered (method and path in OpenAPI form), for the contract-completeness test. */
+  readonly routes: readonly { readonly method: string; readonly path: string }[];
   close(): Promise<void>;
 }
 
@@ -79,10 +82,14 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: (address: string) => config.trustedProxies.check(address, address.includes(':') ? 'ipv6' : 'ipv4'),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ transport, mode, attemptTimeoutMs: config.rpcAttemptTimeoutMs }), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ transport, mode, attemptTimeoutMs: config.rpcAttemptTimeoutMs, tiers }), adapter, {
     logger: loggerLevels(config.logLevel),
   });
   const fastify = app.getHttpAdapter().getInstance();
+  const routes: { method: string; path: string }[] = [];
+  fastify.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routes.push({ method: method.toLowerCase(), path: r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}') });
+  });
   let alternatives: string[] | null = null;
   installAccessHook(fastify, {
     verifier: new ApiKeyVerifier(database.prisma, config.apiKeyHashSecret, config.bootstrapOperatorKey, config.apiKeyCacheMs),
@@ -90,6 +97,7 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
     openAlternatives: () => (alternatives ??= OPEN_ALTERNATIVE_CANDIDATES.filter((url) => fastify.hasRoute({ method: 'GET', url }))),
     fallbackMethodology: serviceMethodology,
   });
+  installRepresentationHook(fastify);
   const store: ThrottlerStorage = redis ? new RedisRateLimitStore(redis, config.redisKeyPrefix) : new BoundedMemoryStore(config.rateLimitMaxKeys, overrides.now);
   const inFlight = new InFlightLimiter(tiers);
   const reflector = app.get(Reflector);
@@ -106,6 +114,7 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
     mode,
     policy: { tiers, store, inFlight },
     database,
+    routes,
     async close() {
       await app.close();
       await transport.close();

@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { RPC_TRANSPORT, RpcTransportClient } from '@pj/platform';
 import { GatewayEnvelope } from './http/gateway-envelope';
+import { TIER_TABLE, TierTable } from './http/policy';
+import { DiscoveryController } from './routes/discovery.controller';
 import { EclipsesController } from './routes/eclipses.controller';
 import { HealthController, TRANSPORT_MODE } from './routes/health.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
@@ -14,6 +16,8 @@ export interface GatewayDeps {
   readonly transport: RpcTransportClient;
   readonly mode: 'embedded' | 'nats';
   readonly attemptTimeoutMs: number;
+  /** The effective tier table (policy.ts with the TIER_* overrides). */
+  readonly tiers: TierTable;
 }
 
 @Module({})
@@ -21,7 +25,7 @@ export class GatewayModule {
   static register(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, OpenApiController],
+      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, OpenApiController, DiscoveryController],
       providers: [
         { provide: RPC_TRANSPORT, useValue: deps.transport },
         { provide: TRANSPORT_MODE, useValue: deps.mode },
@@ -29,6 +33,7 @@ export class GatewayModule {
         RpcGateway,
         GatewayEnvelope,
         OpenApiDocumentHolder,
+        { provide: TIER_TABLE, useValue: deps.tiers },
       ],
     };
   }
