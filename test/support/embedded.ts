@@ -1,17 +1,12 @@
 import 'reflect-metadata';
 import { parseConfig } from '@pj/config';
 import { createGateway, listen, RunningGateway } from '../../apps/gateway/bootstrap';
+import { FUNCTIONAL_TEST_LIMITS } from './limits';
 
-/**
- * Functional tests send many requests from one address: the evaluation limits are raised for
- * them (the limits themselves are tested in test/gateway-limits.e2e-spec.ts). Pass TIER_* to override.
- */
-const UNLIMITED = 'public_read=100000,public_compute=100000,public_extended=100000,mcp=100000,comments=100000,discovery=100000';
-const UNLIMITED_BURST = 'public_read=100000,public_compute=100000,public_extended=100000,discovery=100000';
 
 /** A real embedded gateway listening on an ephemeral loopback port. */
 export async function startEmbedded(env: Record<string, string> = {}): Promise<{ base: string; gateway: RunningGateway }> {
-  const config = parseConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', TIER_RATE_LIMITS: UNLIMITED, TIER_BURST_LIMITS: UNLIMITED_BURST, ...env });
+  const config = parseConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...FUNCTIONAL_TEST_LIMITS, ...env });
   const gateway = await createGateway(config);
   const base = await listen(gateway, config);
   return { base: base.replace('[::1]', '127.0.0.1'), gateway };
