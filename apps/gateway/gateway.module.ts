@@ -3,6 +3,7 @@ import { RPC_TRANSPORT, RpcTransportClient } from '@pj/platform';
 import { GatewayEnvelope } from './http/gateway-envelope';
 import { TIER_TABLE, TierTable } from './http/policy';
 import { DiscoveryController } from './routes/discovery.controller';
+import { McpController } from './routes/mcp.controller';
 import { EclipsesController } from './routes/eclipses.controller';
 import { HealthController, TRANSPORT_MODE } from './routes/health.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
@@ -25,7 +26,7 @@ export class GatewayModule {
   static register(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, OpenApiController, DiscoveryController],
+      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, OpenApiController, DiscoveryController, McpController],
       providers: [
         { provide: RPC_TRANSPORT, useValue: deps.transport },
         { provide: TRANSPORT_MODE, useValue: deps.mode },

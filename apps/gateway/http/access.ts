@@ -1,11 +1,21 @@
+import { timingSafeEqual } from 'node:crypto';
 import { reservedError } from '@pj/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiKeyVerifier, KEY_LIKE_RE, Principal, PUBLIC_PRINCIPAL } from './api-keys';
 import { sendContractError } from './contract-reply';
+import { MCP_INTERNAL_HEADER, MCP_INTERNAL_TOKEN } from './mcp';
 import { RESERVED_ENDPOINTS } from './policy';
 import type { CtxRequest } from './request-context';
 
-export type AccessRequest = CtxRequest & { svcAccess?: Principal };
+export type AccessRequest = CtxRequest & { svcAccess?: Principal; svcViaMcp?: boolean };
+
+function isMcpInner(req: FastifyRequest): boolean {
+  const v = req.headers[MCP_INTERNAL_HEADER];
+  if (typeof v !== 'string') return false;
+  const a = Buffer.from(v);
+  const b = Buffer.from(MCP_INTERNAL_TOKEN);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /** Query parameters that name a credential: refused outright (CONTRACT §5: never in a URL). */
 const CREDENTIAL_PARAMS = new Set(['api_key', 'apikey', 'api-key', 'key', 'access_token', 'token', 'x-api-key', 'authorization', 'bearer']);
@@ -80,6 +90,8 @@ export function installAccessHook(fastify: FastifyInstance, o: AccessHookOptions
       principal = found;
     }
     (req as AccessRequest).svcAccess = principal;
+    // the inner request of an MCP tool call: its evaluation limit was the mcp tier's, counted on POST /mcp
+    if (isMcpInner(req)) (req as AccessRequest).svcViaMcp = true;
     if (principal.scope !== 'operator' && RESERVED.has(pathOf(req.url))) {
       return fail(503, reservedError(o.openAlternatives()), { 'x-svc-access-scope': principal.scope });
     }

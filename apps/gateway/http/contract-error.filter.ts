@@ -3,6 +3,7 @@ import { internalError, notFoundError } from '@pj/envelope';
 import type { FastifyReply } from 'fastify';
 import { ContractHttpException } from './contract-exception';
 import { sendContractError } from './contract-reply';
+import { rpcError, RpcErrors } from './mcp';
 import type { CtxRequest } from './request-context';
 
 /**
@@ -20,6 +21,11 @@ export class ContractErrorFilter implements ExceptionFilter {
     const req = http.getRequest<CtxRequest>();
     const reply = http.getResponse<FastifyReply>();
     const { status, body, headers } = this.toContract(exception);
+    if (status === 400 && req.url?.split('?')[0] === '/mcp') {
+      // a body that is not JSON: JSON-RPC's parse error, in JSON-RPC's shape
+      void reply.status(400).send(rpcError(null, RpcErrors.parse, 'Parse error: the body is not valid JSON'));
+      return;
+    }
     void sendContractError(req, reply, status, body, headers, this.fallbackMethodology);
   }
 

@@ -67,7 +67,8 @@ export class PolicyThrottlerGuard extends ThrottlerGuard {
   }
 
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
-    return principalOf(context.switchToHttp().getRequest()).scope === 'operator';
+    const req = context.switchToHttp().getRequest<LimitedRequest>();
+    return principalOf(req).scope === 'operator' || req.svcViaMcp === true;
   }
 
   protected override async handleRequest({ context, throttler }: ThrottlerRequest): Promise<boolean> {
