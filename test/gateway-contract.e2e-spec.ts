@@ -72,6 +72,7 @@ describe('OpenAPI contract', () => {
         expect(op.responses['429'].content['application/json'].schema.properties.detail.properties.code.enum).toEqual(['rate_limit_exceeded']);
         expect(op.responses['503']).toBeDefined();
         expect(op.responses['504']).toBeDefined();
+        if (path.includes('{')) expect(op.responses['404'].content['application/json'].schema.properties.detail.properties.code.enum).toEqual(['not_found']);
         expect(Object.keys(op.responses['200'].headers)).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-SVC-Access-Scope', 'X-SVC-Evaluation-Tier', 'X-SVC-Request-Timeout-Seconds']));
       }
     }

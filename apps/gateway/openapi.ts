@@ -37,7 +37,7 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key (operator or partner scope); also accepted as X-API-Key.' })
     .build();
   const document = SwaggerModule.createDocument(app, config);
-  for (const item of Object.values(document.paths)) {
+  for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const op = item[method] as (Record<string, unknown> & { responses: Record<string, Record<string, unknown>> }) | undefined;
       if (!op) continue;
@@ -58,6 +58,12 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
         headers: { 'Retry-After': header('seconds', 'integer') },
         content: { 'application/json': { schema: codeBody('capacity_saturated', { retry_after_seconds: { type: 'integer' } }) } },
       };
+      if (path.includes('{')) {
+        op.responses['404'] ??= {
+          description: 'Unknown path parameter value (slug, family, …).',
+          content: { 'application/json': { schema: codeBody('not_found', { message: { type: 'string' } }) } },
+        };
+      }
       op.responses['504'] ??= {
         description: 'The tier deadline passed.',
         content: { 'application/json': { schema: codeBody('request_timeout', { deadline_seconds: { type: 'number' } }) } },
