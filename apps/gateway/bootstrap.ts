@@ -66,6 +66,7 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
   const tiers = resolveTiers(config.tierOverrides);
   const redis = await connectRedis(config);
   const database = await openDatabase(config.database, { log: (m) => new Logger('gateway-db').log(m) });
+  if (!config.apiKeyHashSecret) new Logger('gateway').warn('API_KEY_HASH_SECRET is unset: stored API keys are refused; only SVC_BOOTSTRAP_OPERATOR_KEY (if set) is accepted');
   let transport: RpcTransportClient;
   let services: INestMicroservice[] = [];
   if (overrides.transport) {
