@@ -126,6 +126,19 @@ describe('discovery documents generated from the route table', () => {
   });
 });
 
+describe('unknown query parameters', () => {
+  it('a route without query parameters refuses any (422 extra_forbidden), like the DTO routes do', async () => {
+    for (const p of ['/health?verbose=1', '/mcp/tools.json?x=1&y=2', '/?a=b']) {
+      const r = await gw.fetch(p);
+      expect(r.status).toBe(422);
+      expect(r.body.detail.every((d: any) => d.type === 'extra_forbidden' && d.loc[0] === 'query')).toBe(true);
+    }
+    const tithis = await gw.fetch('/panchang/tithis?verbose=1');
+    expect(tithis.status).toBe(422);
+    expect(tithis.body.detail).toEqual([{ loc: ['query', 'verbose'], msg: 'verbose is not a parameter of this endpoint', type: 'extra_forbidden' }]);
+  });
+});
+
 describe('caching and compression', () => {
   const POS = '/planets/positions?lat=28.6139&lng=77.209&date=2024-01-01';
 

@@ -1,6 +1,8 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { Reflector } from '@nestjs/core';
-import { saturatedError, timeoutError } from '@pj/envelope';
+import { saturatedError, timeoutError, validationError } from '@pj/envelope';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { catchError, finalize, Observable, throwError, timeout, TimeoutError } from 'rxjs';
@@ -11,6 +13,24 @@ import { CtxRequest, requestIdOf, RequestCtx } from './request-context';
 
 /** Retry-After of a shed request: in-flight work of a tier usually clears within a second. */
 export const SHED_RETRY_AFTER_S = 1;
+
+/**
+ * Whether a handler reads no query parameters at all (no @Query() and no raw @Req()): then any
+ * query parameter is unknown and refused like the DTOs' unknown fields (422 extra_forbidden).
+ */
+function takesNoQuery(context: ExecutionContext): boolean {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ?? {}) as Record<string, unknown>;
+  const types = Object.keys(args).map((k) => Number(k.split(':')[0]));
+  return !types.includes(RouteParamtypes.QUERY) && !types.includes(RouteParamtypes.REQUEST);
+}
+
+function refuseUnexpectedQuery(context: ExecutionContext, req: CtxRequest): void {
+  const q = req.query as Record<string, unknown> | undefined;
+  const names = q ? Object.keys(q) : [];
+  if (names.length && takesNoQuery(context)) {
+    throw new ContractHttpException(422, validationError(names.map((n) => ({ loc: ['query', n], msg: `${n} is not a parameter of this endpoint`, type: 'extra_forbidden' }))));
+  }
+}
 
 /** Requests of each tier running in this process, bounded by the tier's maxInFlight. */
 export class InFlightLimiter {
@@ -63,6 +83,7 @@ export class RequestContextInterceptor implements NestInterceptor {
     reply.header('x-svc-access-scope', principalOf(req).scope);
     reply.header('x-svc-evaluation-tier', tier);
     reply.header('x-svc-request-timeout-seconds', String(deadlineS));
+    refuseUnexpectedQuery(context, req);
     if (!this.inFlight.tryAcquire(tier)) {
       throw new ContractHttpException(503, saturatedError(SHED_RETRY_AFTER_S), { 'retry-after': String(SHED_RETRY_AFTER_S) });
     }
