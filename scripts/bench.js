@@ -5,7 +5,7 @@
  * autocannon on loopback. Needs `npm run build` and, for the NATS run, a NATS server
  * (NATS_URL, default nats://127.0.0.1:4222).
  *
- *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans]
+ *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans --port-base 18181]
  *
  * `scans` (in-process, from dist/): the ephemeris scans of the sky endpoints and the rashifal,
  * median of repeated runs in ms (targets: each scan ≤ 150 ms, rashifal ≤ 10 ms).
@@ -24,6 +24,10 @@ const duration = Number(arg('duration', 10));
 const connections = Number(arg('connections', 16));
 const only = arg('only', 'all');
 const NATS_URL = process.env.NATS_URL || 'nats://127.0.0.1:4222';
+const portBase = Number(arg('port-base', 18181));
+/** The runs send an operator key (outside evaluation quotas); `public` runs raise the tier limits instead. */
+const OPERATOR_KEY = 'bench-operator-key-0123456789abcdef';
+const RAISED_LIMITS = { TIER_RATE_LIMITS: 'public_read=1000000,discovery=1000000', TIER_BURST_LIMITS: 'public_read=1000000,discovery=1000000' };
 
 function start(app, env) {
   const child = spawn(process.execPath, [path.join(root, 'dist/apps', app, 'main.js')], {
@@ -45,12 +49,12 @@ async function waitReady(base) {
   throw new Error(`${base} did not become ready`);
 }
 
-async function measure(label, base) {
+async function measure(label, base, headers = { authorization: `Bearer ${OPERATOR_KEY}` }) {
   // vary the date so no layer can serve a repeated answer
   let n = 0;
   const requests = [{ setupRequest: (req) => ({ ...req, path: `/sunrise?lat=28.6139&lng=77.209&date=2024-${String((n % 12) + 1).padStart(2, '0')}-${String((n++ % 28) + 1).padStart(2, '0')}` }) }];
-  await autocannon({ url: base, duration: 2, connections, requests }); // warm-up
-  const r = await autocannon({ url: base, duration, connections, requests });
+  await autocannon({ url: base, duration: 2, connections, requests, headers }); // warm-up
+  const r = await autocannon({ url: base, duration, connections, requests, headers });
   const non2xx = r.non2xx + r.errors + r.timeouts;
   console.log(
     `${label.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx/errors ${non2xx}`,
@@ -117,20 +121,21 @@ async function main() {
   if (only === 'scans') return scans();
   console.log(`GET /sunrise, ${connections} connections, ${duration} s, node ${process.version}, loopback`);
   if (only === 'all' || only === 'embedded') {
-    const gw = start('gateway', { PORT: '18181', HOST: '127.0.0.1', NATS_URL: '' });
+    const gw = start('gateway', { PORT: String(portBase), HOST: '127.0.0.1', NATS_URL: '', SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY, ...RAISED_LIMITS });
     try {
-      await waitReady('http://127.0.0.1:18181');
-      await measure('embedded (1 process)', 'http://127.0.0.1:18181');
+      await waitReady(`http://127.0.0.1:${portBase}`);
+      await measure('embedded, operator key', `http://127.0.0.1:${portBase}`);
+      await measure('embedded, public (limits raised)', `http://127.0.0.1:${portBase}`, {});
     } finally {
       await stop([gw]);
     }
   }
   if (only === 'all' || only === 'nats') {
     const services = ['panchang-svc', 'panchang-svc', 'jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc'].map((s, i) => start(s, { NATS_URL, INSTANCE_ID: `bench-${i}` }));
-    const gw = start('gateway', { PORT: '18182', HOST: '127.0.0.1', NATS_URL, INSTANCE_ID: 'bench-gw' });
+    const gw = start('gateway', { PORT: String(portBase + 1), HOST: '127.0.0.1', NATS_URL, INSTANCE_ID: 'bench-gw', SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY });
     try {
-      await waitReady('http://127.0.0.1:18182');
-      await measure('NATS (gateway + 2 panchang-svc)', 'http://127.0.0.1:18182');
+      await waitReady(`http://127.0.0.1:${portBase + 1}`);
+      await measure('NATS (gw + 2 panchang-svc), operator', `http://127.0.0.1:${portBase + 1}`);
     } finally {
       await stop(services);
       await stop([gw]);

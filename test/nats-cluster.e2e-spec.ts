@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
 import { sweepGetRoutes } from './support/route-sweep';
+import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
 
 /**
  * Distributed mode for real: the gateway and the services as separate processes over the
@@ -60,7 +61,7 @@ beforeAll(async () => {
   replica('a');
   replica('b');
   for (const svc of ['jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc']) procs.push(startApp(svc, { NATS_URL, INSTANCE_ID: `${run}-1` }));
-  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, RPC_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS) }));
+  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, RPC_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS), ...FUNCTIONAL_TEST_LIMITS }));
   await waitFor(async () => (await fetch(`${base}/ready`)).status === 200, 30000, 'the cluster to become ready');
 }, 60000);
 

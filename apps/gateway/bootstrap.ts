@@ -1,31 +1,77 @@
 import { INestApplication, INestMicroservice, Logger } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppConfig } from '@pj/config';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import { AppConfig, ConfigError } from '@pj/config';
 import { serviceMethodology } from '@pj/panchang';
-import { InProcessBus, InProcessClient, loggerLevels, NatsRpcClient, RpcTransportClient } from '@pj/platform';
+import { Database, InProcessBus, InProcessClient, loggerLevels, NatsRpcClient, openDatabase, RpcTransportClient } from '@pj/platform';
+import { Redis } from 'ioredis';
 import { startEmbeddedServices } from './embedded';
 import { GatewayModule } from './gateway.module';
+import { installAccessHook } from './http/access';
+import { ApiKeyVerifier } from './http/api-keys';
 import { ContractErrorFilter } from './http/contract-error.filter';
-import { RequestContextInterceptor } from './http/request-context.interceptor';
+import { OPEN_ALTERNATIVE_CANDIDATES, resolveTiers, TierTable } from './http/policy';
+import { PolicyThrottlerGuard } from './http/policy-throttler.guard';
+import { BoundedMemoryStore, RedisRateLimitStore } from './http/rate-limit-store';
+import { installRepresentationHook } from './http/representation';
+import { InFlightLimiter, RequestContextInterceptor } from './http/request-context.interceptor';
 import { ContractValidationPipe } from './http/validation';
 import { buildOpenApi } from './openapi';
 import { OpenApiDocumentHolder } from './routes/openapi.controller';
 
 /** Largest request body the edge reads (the JSON bodies of the calculation families are small). */
 const BODY_LIMIT_BYTES = 256 * 1024;
+/** Redis commands of the limiter give up after this long (then the request is let through). */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+export interface GatewayPolicy {
+  readonly tiers: TierTable;
+  readonly store: ThrottlerStorage;
+  readonly inFlight: InFlightLimiter;
+}
 
 export interface RunningGateway {
   readonly app: INestApplication;
   readonly mode: 'embedded' | 'nats';
+  readonly policy: GatewayPolicy;
+  /** The database holding the API keys. */
+  readonly database: Database;
+  /** Every route Fastify registered (method and path in OpenAPI form), for the contract-completeness test. */
+  readonly routes: readonly { readonly method: string; readonly path: string }[];
   close(): Promise<void>;
 }
 
+/** Test seams: a transport to use instead of the configured one, a clock for the in-memory limiter. */
+export interface GatewayOverrides {
+  readonly transport?: RpcTransportClient;
+  readonly now?: () => number;
+}
+
+async function connectRedis(config: AppConfig): Promise<Redis | null> {
+  if (!config.redisUrl) return null;
+  const redis = new Redis(config.redisUrl.reveal(), { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, enableOfflineQueue: false });
+  redis.on('error', () => undefined); // reported by the store when a command fails; the URL (a secret) is never logged
+  try {
+    await redis.connect();
+  } catch (err) {
+    redis.disconnect();
+    throw new ConfigError('REDIS_URL', `names a Redis server that does not answer (${err instanceof Error ? err.message.replace(/redis(s)?:\/\/\S+/g, '[url]') : 'error'})`);
+  }
+  return redis;
+}
+
 /** Builds the gateway (and, embedded, every service) without listening; `main` and the tests call it. */
-export async function createGateway(config: AppConfig): Promise<RunningGateway> {
+export async function createGateway(config: AppConfig, overrides: GatewayOverrides = {}): Promise<RunningGateway> {
+  const tiers = resolveTiers(config.tierOverrides);
+  const redis = await connectRedis(config);
+  const database = await openDatabase(config.database, { log: (m) => new Logger('gateway-db').log(m) });
+  if (!config.apiKeyHashSecret) new Logger('gateway').warn('API_KEY_HASH_SECRET is unset: stored API keys are refused; only SVC_BOOTSTRAP_OPERATOR_KEY (if set) is accepted');
   let transport: RpcTransportClient;
   let services: INestMicroservice[] = [];
-  if (config.natsServers) {
+  if (overrides.transport) {
+    transport = overrides.transport;
+  } else if (config.natsServers) {
     transport = await NatsRpcClient.connect(config.natsServers, `gateway-${config.instanceId}`);
   } else {
     const bus = new InProcessBus();
@@ -37,21 +83,45 @@ export async function createGateway(config: AppConfig): Promise<RunningGateway> 
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: (address: string) => config.trustedProxies.check(address, address.includes(':') ? 'ipv6' : 'ipv4'),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ transport, mode, attemptTimeoutMs: config.rpcAttemptTimeoutMs, operatorKey: config.bootstrapOperatorKey }), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ transport, mode, attemptTimeoutMs: config.rpcAttemptTimeoutMs, operatorKey: config.bootstrapOperatorKey, tiers }), adapter, {
     logger: loggerLevels(config.logLevel),
   });
+  const fastify = app.getHttpAdapter().getInstance();
+  const routes: { method: string; path: string }[] = [];
+  fastify.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routes.push({ method: method.toLowerCase(), path: r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}') });
+  });
+  let alternatives: string[] | null = null;
+  installAccessHook(fastify, {
+    verifier: new ApiKeyVerifier(database.prisma, config.apiKeyHashSecret, config.bootstrapOperatorKey, config.apiKeyCacheMs),
+    bootstrapKey: config.bootstrapOperatorKey?.reveal() ?? null,
+    openAlternatives: () => (alternatives ??= OPEN_ALTERNATIVE_CANDIDATES.filter((url) => fastify.hasRoute({ method: 'GET', url }))),
+    fallbackMethodology: serviceMethodology,
+  });
+  installRepresentationHook(fastify);
+  const store: ThrottlerStorage = redis ? new RedisRateLimitStore(redis, config.redisKeyPrefix) : new BoundedMemoryStore(config.rateLimitMaxKeys, overrides.now);
+  const inFlight = new InFlightLimiter(tiers);
+  const reflector = app.get(Reflector);
+  const guard = new PolicyThrottlerGuard(store, reflector, tiers);
+  await guard.onModuleInit();
+  app.useGlobalGuards(guard);
   app.useGlobalPipes(new ContractValidationPipe());
-  app.useGlobalInterceptors(new RequestContextInterceptor(app.get(Reflector)));
+  app.useGlobalInterceptors(new RequestContextInterceptor(reflector, tiers, inFlight));
   app.useGlobalFilters(new ContractErrorFilter(serviceMethodology));
   await app.init();
-  app.get(OpenApiDocumentHolder).document = buildOpenApi(app);
+  app.get(OpenApiDocumentHolder).document = buildOpenApi(app, tiers);
   return {
     app,
     mode,
+    policy: { tiers, store, inFlight },
+    database,
+    routes,
     async close() {
       await app.close();
       await transport.close();
       await Promise.all(services.map((s) => s.close()));
+      await database.close();
+      redis?.disconnect();
     },
   };
 }

@@ -8,6 +8,9 @@ import { CalendarController } from './routes/calendar.controller';
 import { BalaController } from './routes/bala.controller';
 import { ClientLogsController } from './routes/client-logs.controller';
 import { CommentsController } from './routes/comments.controller';
+import { TIER_TABLE, TierTable } from './http/policy';
+import { DiscoveryController } from './routes/discovery.controller';
+import { McpController } from './routes/mcp.controller';
 import { EclipsesController } from './routes/eclipses.controller';
 import { EngageController } from './routes/engage.controller';
 import { HealthController, TRANSPORT_MODE } from './routes/health.controller';
@@ -27,6 +30,8 @@ export interface GatewayDeps {
   readonly attemptTimeoutMs: number;
   /** SVC_BOOTSTRAP_OPERATOR_KEY: the operator credential of the operator-only routes (client_logs recent/purge). */
   readonly operatorKey?: Secret | null;
+  /** The effective tier table (policy.ts with the TIER_* overrides). */
+  readonly tiers: TierTable;
 }
 
 @Module({})
@@ -34,7 +39,7 @@ export class GatewayModule {
   static register(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, CalendarController, BalaController, CommentsController, ClientLogsController, EngageController, SeoController, OpenApiController],
+      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, CalendarController, BalaController, CommentsController, ClientLogsController, EngageController, SeoController, DiscoveryController, McpController, OpenApiController],
       providers: [
         { provide: RPC_TRANSPORT, useValue: deps.transport },
         { provide: TRANSPORT_MODE, useValue: deps.mode },
@@ -43,6 +48,7 @@ export class GatewayModule {
         RpcGateway,
         GatewayEnvelope,
         OpenApiDocumentHolder,
+        { provide: TIER_TABLE, useValue: deps.tiers },
       ],
     };
   }

@@ -1,20 +1,82 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { CONTRACT_VERSION } from '@pj/contracts';
-import { TIERS } from './http/policy';
+import { DEFAULT_TIER, RESERVED_ENDPOINTS, TierName, TierTable } from './http/policy';
 
-/** The public contract, generated from the controllers, their DTOs and policy decorators. */
-export function buildOpenApi(app: INestApplication): OpenAPIObject {
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+const header = (description: string, type: 'string' | 'integer' = 'string') => ({ description, schema: { type } });
+
+/** Response headers of a metered success (SPEC §8). */
+const METERED_HEADERS = {
+  RateLimit: header('IETF httpapi-ratelimit-headers draft: remaining quota per policy, e.g. "rate";r=59;t=60, "burst";r=11;t=1'),
+  'RateLimit-Policy': header('IETF httpapi-ratelimit-headers draft: the policies, e.g. "rate";q=60;w=60, "burst";q=12;w=1'),
+  'X-RateLimit-Limit': header('requests per rate window', 'integer'),
+  'X-RateLimit-Remaining': header('requests left in the rate window', 'integer'),
+  'X-RateLimit-Reset': header('seconds until the rate window resets', 'integer'),
+  'X-SVC-Access-Scope': header('operator | partner | public'),
+  'X-SVC-Evaluation-Tier': header('the tier of the operation'),
+  'X-SVC-Request-Timeout-Seconds': header('the deadline applied to this request'),
+};
+
+const META = { type: 'object', description: 'CONTRACT §1 _meta' };
+const codeBody = (code: string, extra: Record<string, unknown>) => ({
+  type: 'object',
+  properties: { detail: { type: 'object', properties: { code: { type: 'string', enum: [code] }, ...extra } }, _meta: META },
+});
+
+/** The public contract, generated from the controllers, their DTOs and the tier table. */
+export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Panchang and Jyotish Computation Service')
     .setDescription(
-      'Hindu almanac (Panchang) and sidereal astrology (Jyotish) computed from the Swiss Ephemeris. Every response carries _meta with a methodology fingerprint (CONTRACT §1). Errors: 422 validation (detail list), 404, 429, 503 capacity_saturated / capacity_reserved, 504 request_timeout.',
+      'Hindu almanac (Panchang) and sidereal astrology (Jyotish) computed from the Swiss Ephemeris. Every response carries _meta with a methodology fingerprint (CONTRACT §1). Errors: 422 validation (detail list), 404, 429, 503 capacity_saturated / capacity_reserved, 504 request_timeout. Limits per client address and tier (x-svc-tiers); API keys only in the Authorization (Bearer) or X-API-Key header, never in a URL (400).',
     )
     .setVersion(CONTRACT_VERSION)
     .setLicense('AGPL-3.0-or-later', 'https://www.gnu.org/licenses/agpl-3.0.html')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key (operator or partner scope); also accepted as X-API-Key.' })
     .build();
   const document = SwaggerModule.createDocument(app, config);
-  (document as unknown as Record<string, unknown>)['x-svc-tiers'] = TIERS;
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const op = item[method] as (Record<string, unknown> & { responses: Record<string, Record<string, unknown>> }) | undefined;
+      if (!op) continue;
+      const tier = (op['x-svc-tier'] as TierName | undefined) ?? DEFAULT_TIER;
+      const spec = tiers[tier];
+      op['x-svc-tier'] = tier;
+      op['x-svc-deadline-seconds'] = spec.deadlineS;
+      op['x-svc-rate-limit'] = { rate: spec.rate, burst: spec.burst, scope: 'per client address (IPv6: per /64) and tier; partner keys: per key; operator: none' };
+      const ok = op.responses['200'] ?? op.responses['201'] ?? op.responses['202'];
+      if (ok) ok.headers = { ...METERED_HEADERS, ...((ok.headers as object | undefined) ?? {}) };
+      op.responses['429'] ??= {
+        description: 'Rate or burst limit of the tier exceeded; Retry-After gives the seconds to wait.',
+        headers: { 'Retry-After': header('seconds', 'integer') },
+        content: { 'application/json': { schema: codeBody('rate_limit_exceeded', { retry_after_seconds: { type: 'integer' }, tier: { type: 'string' } }) } },
+      };
+      op.responses['503'] ??= {
+        description: 'capacity_saturated: the tier is at its in-flight bound or no service replica answers; Retry-After.',
+        headers: { 'Retry-After': header('seconds', 'integer') },
+        content: { 'application/json': { schema: codeBody('capacity_saturated', { retry_after_seconds: { type: 'integer' } }) } },
+      };
+      if (path.includes('{')) {
+        op.responses['404'] ??= {
+          description: 'Unknown path parameter value (slug, family, …).',
+          content: { 'application/json': { schema: codeBody('not_found', { message: { type: 'string' } }) } },
+        };
+      }
+      op.responses['504'] ??= {
+        description: 'The tier deadline passed.',
+        content: { 'application/json': { schema: codeBody('request_timeout', { deadline_seconds: { type: 'number' } }) } },
+      };
+    }
+  }
+  const ext = document as unknown as Record<string, unknown>;
+  ext['x-svc-tiers'] = tiers;
+  ext['x-svc-evaluation-policy'] = {
+    reserved_endpoints: [...RESERVED_ENDPOINTS],
+    reserved_response: 'HTTP 503 with detail.code capacity_reserved, reason policy_reservation, retryable false; no Retry-After; never clears',
+    limits_apply_per: 'client network address (IPv6 /64) and tier; X-Forwarded-For only from TRUSTED_PROXIES',
+    operator_scope: 'outside evaluation quotas; may call the reserved endpoints',
+  };
   return document;
 }

@@ -1,10 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { CONTRACT_VERSION } from '@pj/contracts';
-import { buildMeta, internalError, notFoundError } from '@pj/envelope';
-import { randomUUID } from 'node:crypto';
+import { internalError, notFoundError } from '@pj/envelope';
 import type { FastifyReply } from 'fastify';
 import { ContractHttpException } from './contract-exception';
-import { CtxRequest, requestIdOf } from './request-context';
+import { sendContractError } from './contract-reply';
+import { rpcError, RpcErrors } from './mcp';
+import type { CtxRequest } from './request-context';
 
 /**
  * Every error leaves the gateway in the contract's shape with `_meta` (methodology
@@ -21,17 +21,12 @@ export class ContractErrorFilter implements ExceptionFilter {
     const req = http.getRequest<CtxRequest>();
     const reply = http.getResponse<FastifyReply>();
     const { status, body, headers } = this.toContract(exception);
-    const requestId = req.svcCtx?.requestId ?? requestIdOf(req.headers?.['x-request-id'], randomUUID);
-    const meta = buildMeta({
-      methodology: (req.svcCtx?.methodology ?? this.fallbackMethodology)(),
-      service: 'gateway',
-      contractVersion: CONTRACT_VERSION,
-      requestId,
-      computedAt: new Date(),
-    });
-    for (const [k, v] of Object.entries(headers)) reply.header(k, v);
-    reply.header('x-request-id', requestId);
-    void reply.status(status).send({ ...body, _meta: meta });
+    if (status === 400 && req.url?.split('?')[0] === '/mcp') {
+      // a body that is not JSON: JSON-RPC's parse error, in JSON-RPC's shape
+      void reply.status(400).send(rpcError(null, RpcErrors.parse, 'Parse error: the body is not valid JSON'));
+      return;
+    }
+    void sendContractError(req, reply, status, body, headers, this.fallbackMethodology);
   }
 
   private toContract(exception: unknown): { status: number; body: Record<string, unknown>; headers: Record<string, string> } {

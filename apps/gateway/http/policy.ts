@@ -1,27 +1,79 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
+import { ConfigError, type AppConfig } from '@pj/config';
+
+export interface WindowLimit {
+  /** Requests allowed per window and client. */
+  readonly limit: number;
+  readonly windowS: number;
+}
+
+export interface TierSpec {
+  /** The long window (per minute; per hour for comments). */
+  readonly rate: WindowLimit;
+  /** The short window (per second); null where SPEC §8 names none. */
+  readonly burst: WindowLimit | null;
+  readonly deadlineS: number;
+  /** Requests of this tier one gateway process runs at once; more are shed with 503 capacity_saturated. */
+  readonly maxInFlight: number;
+  readonly appliesTo: string;
+}
 
 /**
- * Access tiers of SPEC §8 as data. Guards, deadlines and the OpenAPI generator read this one
- * table (the limits themselves arrive with the gateway-policy work).
+ * Access tiers of SPEC §8 as data: the ONE table that the limiter, the in-flight bound, the
+ * deadlines, the discovery documents and the OpenAPI generator read. Defaults; the TIER_*
+ * variables override them per process (resolveTiers).
  */
 export const TIERS = {
-  public_read: { ratePerMinute: 60, burstPerSecond: 12, deadlineS: 30 },
-  public_compute: { ratePerMinute: 20, burstPerSecond: 4, deadlineS: 60 },
-  public_extended: { ratePerMinute: 6, burstPerSecond: 2, deadlineS: 180 },
-  discovery: { ratePerMinute: 60, burstPerSecond: 12, deadlineS: 30 },
-} as const;
+  public_read: { rate: { limit: 60, windowS: 60 }, burst: { limit: 12, windowS: 1 }, deadlineS: 30, maxInFlight: 64, appliesTo: 'deterministic GET/read endpoints' },
+  public_compute: { rate: { limit: 20, windowS: 60 }, burst: { limit: 4, windowS: 1 }, deadlineS: 60, maxInFlight: 32, appliesTo: 'deterministic POST/calculation endpoints' },
+  public_extended: { rate: { limit: 6, windowS: 60 }, burst: { limit: 2, windowS: 1 }, deadlineS: 180, maxInFlight: 8, appliesTo: 'report, evidence, projection and other extended-work endpoints' },
+  mcp: { rate: { limit: 120, windowS: 60 }, burst: null, deadlineS: 30, maxInFlight: 32, appliesTo: 'POST /mcp, the MCP-style JSON-RPC transport' },
+  comments: { rate: { limit: 5, windowS: 3600 }, burst: null, deadlineS: 30, maxInFlight: 16, appliesTo: 'comment submission (pre-moderation)' },
+  discovery: { rate: { limit: 60, windowS: 60 }, burst: { limit: 12, windowS: 1 }, deadlineS: 30, maxInFlight: 64, appliesTo: 'discovery documents, health, comments reading and other service endpoints' },
+} as const satisfies Record<string, TierSpec>;
 export type TierName = keyof typeof TIERS;
+export const TIER_NAMES = Object.keys(TIERS) as TierName[];
+/** The tier of a route that carries no @Endpoint (the OpenAPI document, the terms). */
+export const DEFAULT_TIER: TierName = 'discovery';
+
+export type TierTable = Readonly<Record<TierName, TierSpec>>;
+
+/** Product endpoints reserved for the operator (SPEC §4.1, §7): everyone else gets 503 capacity_reserved. */
+export const RESERVED_ENDPOINTS = ['/panchang/daily', '/panchang/details', '/panchang/month', '/panchang/rashifal'] as const;
+/** Open endpoints a reserved-endpoint caller may use instead; only those the gateway actually serves are named. */
+export const OPEN_ALTERNATIVE_CANDIDATES = ['/panchang/utility', '/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/tithis', '/sunrise', '/planets/positions'] as const;
 
 export const TIER_KEY = 'svc:tier';
 export const METHODOLOGY_KEY = 'svc:methodology';
 
-/** Route policy: its tier (deadline, limits) and the methodology it computes with (for `_meta` on errors). */
+/** Route policy: its tier (limits, deadline, in-flight bound) and the methodology it computes with (for `_meta` on errors). */
 export function Endpoint(tier: TierName, methodology: () => Record<string, string>): MethodDecorator {
-  return applyDecorators(
-    SetMetadata(TIER_KEY, tier),
-    SetMetadata(METHODOLOGY_KEY, methodology),
-    ApiExtension('x-svc-tier', tier),
-    ApiExtension('x-svc-deadline-seconds', TIERS[tier].deadlineS),
-  );
+  return applyDecorators(SetMetadata(TIER_KEY, tier), SetMetadata(METHODOLOGY_KEY, methodology), ApiExtension('x-svc-tier', tier));
 }
+
+/** The defaults with the TIER_* overrides of the configuration; an unknown tier name stops start-up. */
+export function resolveTiers(overrides: AppConfig['tierOverrides']): TierTable {
+  const vars: Record<keyof AppConfig['tierOverrides'], string> = { rate: 'TIER_RATE_LIMITS', burst: 'TIER_BURST_LIMITS', deadlineS: 'TIER_DEADLINES_S', maxInFlight: 'TIER_MAX_IN_FLIGHT' };
+  for (const [field, variable] of Object.entries(vars) as [keyof typeof vars, string][]) {
+    for (const name of Object.keys(overrides[field])) {
+      if (!(name in TIERS)) throw new ConfigError(variable, `names unknown tier "${name}" (tiers: ${TIER_NAMES.join(', ')})`);
+      if (field === 'burst' && TIERS[name as TierName].burst === null) throw new ConfigError(variable, `names tier "${name}", which has no burst window`);
+    }
+  }
+  const table = {} as Record<TierName, TierSpec>;
+  for (const name of TIER_NAMES) {
+    const d: TierSpec = TIERS[name];
+    table[name] = Object.freeze({
+      rate: { limit: overrides.rate[name] ?? d.rate.limit, windowS: d.rate.windowS },
+      burst: d.burst ? { limit: overrides.burst[name] ?? d.burst.limit, windowS: d.burst.windowS } : null,
+      deadlineS: overrides.deadlineS[name] ?? d.deadlineS,
+      maxInFlight: overrides.maxInFlight[name] ?? d.maxInFlight,
+      appliesTo: d.appliesTo,
+    });
+  }
+  return Object.freeze(table);
+}
+
+/** Injection token of the effective TierTable. */
+export const TIER_TABLE = Symbol('TIER_TABLE');

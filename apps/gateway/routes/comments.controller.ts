@@ -32,7 +32,7 @@ export class CommentsController {
 
   @Post('panchang/comments')
   @HttpCode(202)
-  @Endpoint('discovery', commentsMethodology)
+  @Endpoint('comments', commentsMethodology)
   @ApiOperation({ summary: 'Submit a comment (PanchangCommentRequest)', description: SUBMIT_DESCRIPTION })
   @SubmissionResponses()
   @ContractErrors()
@@ -50,7 +50,7 @@ export class CommentsController {
 
   @Post('api/v1/comments')
   @HttpCode(202)
-  @Endpoint('discovery', commentsMethodology)
+  @Endpoint('comments', commentsMethodology)
   @ApiOperation({ summary: 'Submit a comment for a page path', description: SUBMIT_DESCRIPTION })
   @SubmissionResponses()
   @ContractErrors()

@@ -23,6 +23,14 @@ describe('parseConfig', () => {
     ['LOG_LEVEL', 'chatty'],
     ['RPC_ATTEMPT_TIMEOUT_MS', '10'],
     ['HOST', 'not-an-ip'],
+    ['API_KEY_HASH_SECRET', 'too-short'],
+    ['REDIS_KEY_PREFIX', 'has space'],
+    ['RATE_LIMIT_MAX_KEYS', '10'],
+    ['TIER_RATE_LIMITS', 'public_read=0'],
+    ['TIER_RATE_LIMITS', 'public_read'],
+    ['TIER_BURST_LIMITS', 'public_read=1.5'],
+    ['TIER_DEADLINES_S', 'public_read=5000'],
+    ['TIER_MAX_IN_FLIGHT', 'public_read=4,public_read=5'],
   ])('%s=%s stops start-up with a message naming the variable', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^invalid configuration: ${name} `));
@@ -49,5 +57,18 @@ describe('parseConfig', () => {
     expect(printed).not.toContain('secretpw');
     expect(printed).not.toContain('redispw');
     expect(c.bootstrapOperatorKey?.reveal()).toBe('k'.repeat(32));
+  });
+
+  it('reads per-tier overrides as name=number lists (deadlines may be fractional seconds)', () => {
+    const c = parseConfig({ TIER_RATE_LIMITS: 'public_read=100, mcp=5', TIER_DEADLINES_S: 'public_read=0.25', TIER_MAX_IN_FLIGHT: 'public_compute=8' });
+    expect(c.tierOverrides).toEqual({ rate: { public_read: 100, mcp: 5 }, burst: {}, deadlineS: { public_read: 0.25 }, maxInFlight: { public_compute: 8 } });
+    expect(c.redisKeyPrefix).toBe('pj:');
+    expect(c.rateLimitMaxKeys).toBe(100_000);
+  });
+
+  it('never prints the API key hash secret', () => {
+    const c = parseConfig({ API_KEY_HASH_SECRET: 'h'.repeat(40) });
+    expect(JSON.stringify(c)).not.toContain('hhhh');
+    expect(c.apiKeyHashSecret?.reveal()).toBe('h'.repeat(40));
   });
 });

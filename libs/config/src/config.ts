@@ -47,6 +47,24 @@ export interface AppConfig {
   /** How long a service waits for in-flight work when draining on SIGTERM. */
   readonly drainTimeoutMs: number;
   readonly instanceId: string;
+  /** HMAC secret of stored API keys (API_KEY_HASH_SECRET); null: only the bootstrap operator key is accepted. */
+  readonly apiKeyHashSecret: Secret | null;
+  /** Prefix of every Redis key the gateway writes (REDIS_KEY_PREFIX). */
+  readonly redisKeyPrefix: string;
+  /** Largest number of client buckets the in-memory rate-limit store holds (RATE_LIMIT_MAX_KEYS). */
+  readonly rateLimitMaxKeys: number;
+  /** How long a verified or refused API key is remembered before the database is asked again (API_KEY_CACHE_MS). */
+  readonly apiKeyCacheMs: number;
+  /**
+   * Per-tier overrides, `tier=value` lists; tier names are checked by the gateway against its tier table.
+   * TIER_RATE_LIMITS (requests per rate window), TIER_BURST_LIMITS (per second), TIER_DEADLINES_S, TIER_MAX_IN_FLIGHT.
+   */
+  readonly tierOverrides: {
+    readonly rate: Readonly<Record<string, number>>;
+    readonly burst: Readonly<Record<string, number>>;
+    readonly deadlineS: Readonly<Record<string, number>>;
+    readonly maxInFlight: Readonly<Record<string, number>>;
+  };
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -58,6 +76,33 @@ function intVar(env: Env, name: string, dflt: number, min: number, max: number):
   const n = Number(raw.trim());
   if (n < min || n > max) throw new ConfigError(name, `must be an integer between ${min} and ${max}, got ${n}`);
   return n;
+}
+
+/**
+ * `name=value,name=value` with names in snake_case and values numbers in [min, max]
+ * (integers unless `decimals`), e.g. TIER_DEADLINES_S="public_read=30,public_compute=60".
+ */
+export function namedNumbers(env: Env, name: string, min: number, max: number, decimals = false): Record<string, number> {
+  const raw = env[name]?.trim();
+  const out: Record<string, number> = {};
+  if (!raw) return out;
+  const valueRe = decimals ? /^\d+(\.\d+)?$/ : /^\d+$/;
+  for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const m = /^([a-z][a-z0-9_]*)=(.+)$/.exec(item);
+    if (!m || !valueRe.test(m[2])) throw new ConfigError(name, `must be a list of name=${decimals ? 'number' : 'integer'} items, got "${item}"`);
+    const n = Number(m[2]);
+    if (n < min || n > max) throw new ConfigError(name, `has ${m[1]}=${n}, outside ${min}..${max}`);
+    if (m[1] in out) throw new ConfigError(name, `names ${m[1]} twice`);
+    out[m[1]] = n;
+  }
+  return out;
+}
+
+function apiKeyHashSecret(env: Env): Secret | null {
+  const raw = env.API_KEY_HASH_SECRET;
+  if (raw === undefined || raw === '') return null;
+  if (raw.length < 32) throw new ConfigError('API_KEY_HASH_SECRET', 'must be at least 32 characters long');
+  return new Secret(raw);
 }
 
 function natsServers(env: Env): readonly string[] | null {
@@ -128,6 +173,12 @@ function trustedProxies(env: Env): { list: BlockList; text: string[] } {
   return { list, text };
 }
 
+function redisKeyPrefix(env: Env): string {
+  const raw = env.REDIS_KEY_PREFIX ?? 'pj:';
+  if (!/^[A-Za-z0-9:_-]{1,32}$/.test(raw)) throw new ConfigError('REDIS_KEY_PREFIX', `must be 1–32 characters of A-Z a-z 0-9 : _ -, got "${raw}"`);
+  return raw;
+}
+
 export function parseConfig(env: Env): AppConfig {
   const port = intVar(env, 'PORT', 8080, 0, 65535);
   const host = env.HOST?.trim() || '0.0.0.0';
@@ -153,5 +204,15 @@ export function parseConfig(env: Env): AppConfig {
     rpcAttemptTimeoutMs: intVar(env, 'RPC_ATTEMPT_TIMEOUT_MS', 5000, 50, 600000),
     drainTimeoutMs: intVar(env, 'DRAIN_TIMEOUT_MS', 10000, 0, 600000),
     instanceId,
+    apiKeyHashSecret: apiKeyHashSecret(env),
+    redisKeyPrefix: redisKeyPrefix(env),
+    rateLimitMaxKeys: intVar(env, 'RATE_LIMIT_MAX_KEYS', 100_000, 1_000, 10_000_000),
+    apiKeyCacheMs: intVar(env, 'API_KEY_CACHE_MS', 5_000, 0, 600_000),
+    tierOverrides: Object.freeze({
+      rate: namedNumbers(env, 'TIER_RATE_LIMITS', 1, 1_000_000),
+      burst: namedNumbers(env, 'TIER_BURST_LIMITS', 1, 1_000_000),
+      deadlineS: namedNumbers(env, 'TIER_DEADLINES_S', 0.01, 3600, true),
+      maxInFlight: namedNumbers(env, 'TIER_MAX_IN_FLIGHT', 1, 100_000),
+    }),
   });
 }

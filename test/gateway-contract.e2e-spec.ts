@@ -1,0 +1,194 @@
+import { gunzipSync } from 'node:zlib';
+import { Secret } from '@pj/config';
+import { createApiKey } from '../apps/gateway/http/api-keys';
+import { BOOTSTRAP_KEY, HASH_SECRET, PolicyGateway, startPolicyGateway } from './support/gateway-policy';
+
+const HIGH = {
+  TIER_RATE_LIMITS: 'public_read=100000,discovery=100000',
+  TIER_BURST_LIMITS: 'public_read=100000,discovery=100000',
+};
+const RESERVED = ['/panchang/daily', '/panchang/details', '/panchang/month', '/panchang/rashifal'];
+
+let gw: PolicyGateway;
+let partnerKey = '';
+beforeAll(async () => {
+  gw = await startPolicyGateway(HIGH);
+  partnerKey = (await createApiKey(gw.gateway.database.prisma, new Secret(HASH_SECRET), { scope: 'partner', label: 'p' })).key;
+});
+afterAll(async () => gw.close());
+
+describe('reserved product endpoints (SPEC §4.1, §7)', () => {
+  it.each(RESERVED)('%s: anonymous and partner callers get exactly the capacity_reserved 503, no Retry-After', async (path) => {
+    for (const headers of [{}, { 'x-api-key': partnerKey }] as Record<string, string>[]) {
+      const r = await gw.fetch(`${path}?lat=28.6139&lng=77.209&date=2024-01-01&ym=2024-01`, { headers });
+      expect(r.status).toBe(503);
+      expect(r.headers.get('retry-after')).toBeNull();
+      const { _meta, ...body } = r.body;
+      expect(body).toEqual({ detail: { code: 'capacity_reserved', reason: 'policy_reservation', retryable: false, open_alternatives: ['/panchang/tithis', '/sunrise', '/planets/positions'] } });
+      expect(r.body.detail.retry_after_seconds).toBeUndefined();
+      expect(_meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+
+  it('the operator passes the reservation (the daily packet routes themselves are not part of this branch: 404, not 503)', async () => {
+    const r = await gw.fetch('/panchang/daily?lat=28.6139&lng=77.209&date=2024-01-01', { headers: { authorization: `Bearer ${BOOTSTRAP_KEY}` } });
+    expect(r.status).not.toBe(503);
+    expect(r.body.detail?.code).not.toBe('capacity_reserved');
+  });
+
+  it('every open alternative named is a route that answers 200', async () => {
+    for (const p of ['/panchang/tithis', '/sunrise?lat=28.6139&lng=77.209&date=2024-01-01', '/planets/positions?lat=28.6139&lng=77.209&date=2024-01-01']) {
+      expect((await gw.fetch(p)).status).toBe(200);
+    }
+  });
+});
+
+describe('OpenAPI contract', () => {
+  let doc: any;
+  beforeAll(async () => {
+    doc = (await gw.fetch('/api-docs/openapi.json')).body;
+  });
+
+  it('lists every implemented route and names no route that does not exist', () => {
+    const implemented = gw.gateway.routes
+      .filter((r) => r.method !== 'head' && r.method !== 'options' && r.path !== '/api-docs/openapi.json')
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
+    const documented = Object.entries(doc.paths)
+      .flatMap(([p, item]: [string, any]) => Object.keys(item).map((m) => `${m} ${p}`))
+      .sort();
+    expect(documented).toEqual([...new Set(implemented)]);
+  });
+
+  it('version 0.1.0; every operation has a tier, deadline, limits, the metered headers and 429/503/504 schemas', () => {
+    expect(doc.info.version).toBe('0.1.0');
+    expect(doc['x-svc-evaluation-policy'].reserved_endpoints).toEqual(RESERVED);
+    expect(doc['x-svc-tiers'].public_read).toMatchObject({ rate: { limit: 100000, windowS: 60 }, deadlineS: 30 });
+    for (const [path, item] of Object.entries(doc.paths) as [string, any][]) {
+      for (const op of Object.values(item) as any[]) {
+        expect([path, op['x-svc-tier']]).toEqual([path, expect.stringMatching(/^(public_read|public_compute|public_extended|mcp|comments|discovery)$/)]);
+        expect(op['x-svc-deadline-seconds']).toBeGreaterThan(0);
+        expect(op['x-svc-rate-limit'].rate.limit).toBeGreaterThan(0);
+        expect(op.responses['429'].content['application/json'].schema.properties.detail.properties.code.enum).toEqual(['rate_limit_exceeded']);
+        expect(op.responses['503']).toBeDefined();
+        expect(op.responses['504']).toBeDefined();
+        if (path.includes('{')) expect(op.responses['404'].content['application/json'].schema.properties.detail.properties.code.enum).toEqual(['not_found']);
+        expect(Object.keys(op.responses['200'].headers)).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-SVC-Access-Scope', 'X-SVC-Evaluation-Tier', 'X-SVC-Request-Timeout-Seconds']));
+      }
+    }
+    expect(doc.paths['/sunrise'].get['x-svc-tier']).toBe('public_read');
+    expect(doc.paths['/health'].get['x-svc-tier']).toBe('discovery');
+  });
+});
+
+describe('discovery documents generated from the route table', () => {
+  it('GET / names the families, the discovery documents and the tiers', async () => {
+    const r = await gw.fetch('/');
+    expect(r.status).toBe(200);
+    expect(r.body.contract_version).toBe('0.1.0');
+    expect(r.body.families.map((f: any) => f.family)).toEqual(expect.arrayContaining(['panchang', 'planets', 'timing', 'discovery', 'service']));
+    expect(r.body.access.reserved_endpoints).toEqual(RESERVED);
+    for (const d of r.body.discovery) expect((await gw.fetch(d)).status).toBe(200);
+  });
+
+  it('/ai-sitemap.json lists exactly the operations of the OpenAPI document', async () => {
+    const [site, doc] = [(await gw.fetch('/ai-sitemap.json')).body, (await gw.fetch('/api-docs/openapi.json')).body];
+    const fromDoc = Object.entries(doc.paths).flatMap(([p, item]: [string, any]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`)).sort();
+    expect(site.operations.map((o: any) => `${o.method} ${o.path}`).sort()).toEqual(fromDoc);
+  });
+
+  it('/mcp/tools.json: one tool per public read-only GET with its parameters as JSON Schema; reserved tools not callable', async () => {
+    const { tools } = (await gw.fetch('/mcp/tools.json')).body;
+    const sunrise = tools.find((t: any) => t.path === '/sunrise');
+    expect(sunrise).toMatchObject({ name: 'sunrise', callable: true, tier: 'public_read' });
+    expect(sunrise.inputSchema.required.sort()).toEqual(['date', 'lat', 'lng']);
+    expect(sunrise.inputSchema.properties.lat).toMatchObject({ minimum: -90, maximum: 90 });
+    expect(sunrise.inputSchema.additionalProperties).toBe(false);
+    expect(tools.filter((t: any) => !t.callable).map((t: any) => t.path)).toEqual(RESERVED);
+    expect(tools.find((t: any) => t.path === '/health')).toBeUndefined();
+  });
+
+  it('the three agent-card addresses give the same card, with one skill per family', async () => {
+    const cards = await Promise.all(['/a2a/agent-card.json', '/.well-known/agent-card.json', '/.well-known/agent.json'].map((p) => gw.fetch(p)));
+    const strip = (b: any) => ({ ...b, _meta: undefined });
+    expect(strip(cards[1].body)).toEqual(strip(cards[0].body));
+    expect(strip(cards[2].body)).toEqual(strip(cards[0].body));
+    expect(cards[0].body.url).toBe(gw.base);
+    expect(cards[0].body.skills.map((s: any) => s.id)).toEqual(expect.arrayContaining(['panchang', 'timing']));
+  });
+
+  it('/openapi/domain/{family} is the subset of one family; unknown family → 404', async () => {
+    const r = await gw.fetch('/openapi/domain/panchang');
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body.paths).sort()).toEqual(['/panchang/tithi/{tithi_slug}', '/panchang/tithis']);
+    expect((await gw.fetch('/openapi/domain/astrology-of-cats')).status).toBe(404);
+    expect((await gw.fetch('/openapi/domain/BAD!')).status).toBe(404);
+  });
+});
+
+describe('unknown query parameters', () => {
+  it('a route without query parameters refuses any (422 extra_forbidden), like the DTO routes do', async () => {
+    for (const p of ['/health?verbose=1', '/mcp/tools.json?x=1&y=2', '/?a=b']) {
+      const r = await gw.fetch(p);
+      expect(r.status).toBe(422);
+      expect(r.body.detail.every((d: any) => d.type === 'extra_forbidden' && d.loc[0] === 'query')).toBe(true);
+    }
+    const tithis = await gw.fetch('/panchang/tithis?verbose=1');
+    expect(tithis.status).toBe(422);
+    expect(tithis.body.detail).toEqual([{ loc: ['query', 'verbose'], msg: 'verbose is not a parameter of this endpoint', type: 'extra_forbidden' }]);
+  });
+});
+
+describe('caching and compression', () => {
+  const POS = '/planets/positions?lat=28.6139&lng=77.209&date=2024-01-01';
+
+  it('computed GET: weak ETag stable across requests, Cache-Control, If-None-Match → 304 with no body', async () => {
+    const a = await gw.fetch('/panchang/tithis');
+    const b = await gw.fetch('/panchang/tithis');
+    expect(a.headers.get('etag')).toMatch(/^W\/"[A-Za-z0-9_-]{43}"$/);
+    expect(b.headers.get('etag')).toBe(a.headers.get('etag'));
+    expect(a.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(a.body._meta.provenance.request_id).not.toBe(b.body._meta.provenance.request_id);
+    const c = await gw.fetch('/panchang/tithis', { headers: { 'if-none-match': a.headers.get('etag')! } });
+    expect(c.status).toBe(304);
+    expect(c.text).toBe('');
+    const d = await gw.fetch('/panchang/tithis', { headers: { 'if-none-match': 'W/"something-else"' } });
+    expect(d.status).toBe(200);
+    const other = await gw.fetch(POS.replace('2024-01-01', '2024-01-02'));
+    expect(other.headers.get('etag')).not.toBe((await gw.fetch(POS)).headers.get('etag'));
+    expect((await gw.fetch('/health')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('gzip on a listed endpoint only with Accept-Encoding: gzip; decompressed body is byte-identical to the plain one (apart from request id and time)', async () => {
+    const raw = async (headers: Record<string, string>) => {
+      const res = await fetch(gw.base + POS, { headers });
+      return { res, buf: Buffer.from(await res.arrayBuffer()) };
+    };
+    // fetch() decompresses by itself; ask undici for the raw bytes via a fixed request id and compare
+    const plain = await raw({ 'accept-encoding': 'identity', 'x-request-id': 'fixed-request-id-1' });
+    expect(plain.res.headers.get('content-encoding')).toBeNull();
+    expect(plain.res.headers.get('vary')).toBe('Accept-Encoding');
+    const http = await import('node:http');
+    const zipped: Buffer = await new Promise((resolve, reject) => {
+      http.get(gw.base + POS, { headers: { 'accept-encoding': 'gzip', 'x-request-id': 'fixed-request-id-1' } }, (res) => {
+        expect(res.headers['content-encoding']).toBe('gzip');
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      }).on('error', reject);
+    });
+    expect(zipped.length).toBeLessThan(plain.buf.length);
+    const unzipped = gunzipSync(zipped).toString('utf8');
+    const norm = (s: string) => s.replace(/"computed_at":"[^"]+"/, '"computed_at":"T"');
+    expect(norm(unzipped)).toBe(norm(plain.buf.toString('utf8')));
+    expect(plain.buf.length).toBeGreaterThan(1024);
+    // not a listed endpoint: plain even when gzip is accepted
+    const tithis: Buffer = await new Promise((resolve) => http.get(gw.base + '/panchang/tithis', { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      expect(res.headers['content-encoding']).toBeUndefined();
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+    }));
+    expect(JSON.parse(tithis.toString('utf8')).tithis).toHaveLength(30);
+  });
+});

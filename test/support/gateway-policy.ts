@@ -1,0 +1,51 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseConfig } from '@pj/config';
+import { createGateway, GatewayOverrides, listen, RunningGateway } from '../../apps/gateway/bootstrap';
+
+export const HASH_SECRET = 'test-hash-secret-0123456789abcdef0123';
+export const BOOTSTRAP_KEY = 'bootstrap-operator-key-for-tests-0001';
+
+export interface PolicyGateway {
+  readonly base: string;
+  readonly gateway: RunningGateway;
+  fetch(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers; text: string }>;
+  close(): Promise<void>;
+}
+
+/** An embedded gateway on a private SQLite file with key hashing on; env and overrides per test. */
+export async function startPolicyGateway(env: Record<string, string> = {}, overrides: GatewayOverrides = {}): Promise<PolicyGateway> {
+  const dir = mkdtempSync(path.join(tmpdir(), 't-gw-'));
+  const config = parseConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: `file:${path.join(dir, 'keys.db')}`,
+    API_KEY_HASH_SECRET: HASH_SECRET,
+    SVC_BOOTSTRAP_OPERATOR_KEY: BOOTSTRAP_KEY,
+    ...env,
+  });
+  const gateway = await createGateway(config, overrides);
+  const base = (await listen(gateway, config)).replace('[::1]', '127.0.0.1');
+  return {
+    base,
+    gateway,
+    async fetch(p, init) {
+      const res = await fetch(base + p, init);
+      const text = await res.text();
+      let body: any = null;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = null;
+      }
+      return { status: res.status, body, headers: res.headers, text };
+    },
+    async close() {
+      await gateway.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
