@@ -1,9 +1,10 @@
-import { useEmbeddedGateway } from './support/embedded';
+import { AS_OPERATOR, useEmbeddedGateway } from './support/embedded';
 
 /** Drik prints the nearest minute; the Moon-sign and nakshatra ends are within a minute of its pages (libs/panchang daily tests). */
 const MINUTE_S = 60;
 const fromMinute = (iso: string, local: string) => Math.abs(Date.parse(iso) - Date.parse(`${local}:00+05:30`)) / 1000;
-const { get } = useEmbeddedGateway();
+// /panchang/rashifal is an operator product endpoint (SPEC §4.1): this file calls as the operator
+const { get } = useEmbeddedGateway(AS_OPERATOR.env, AS_OPERATOR.headers);
 const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
 
 describe('chandrabalam and tarabalam through the gateway (embedded)', () => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { postComment, send, solve } from './support/comments-client';
 import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
+import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
 
 jest.setTimeout(120_000);
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   replica('a');
   replica('b');
-  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, TRUSTED_PROXIES: '127.0.0.1', RPC_ATTEMPT_TIMEOUT_MS: '2000' }));
+  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, TRUSTED_PROXIES: '127.0.0.1', RPC_ATTEMPT_TIMEOUT_MS: '2000', ...FUNCTIONAL_TEST_LIMITS }));
   await waitFor(async () => procs.slice(0, 2).every((p) => p.output.includes('serving on NATS')), 60_000, 'both comments-svc replicas');
   await waitFor(async () => (await fetch(`${base}/api/v1/engage/config`)).status === 200, 30_000, 'the gateway');
   await pg.connect();

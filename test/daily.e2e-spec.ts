@@ -4,9 +4,11 @@
  * (test/fixtures/golden/drik-daily/days.json: sunrise 07:14, Pratipada upto 09:30, Punarvasu upto
  * 19:49, Indra upto 14:52; Drik rounds to the minute).
  */
-import { useEmbeddedGateway } from './support/embedded';
+import { AS_OPERATOR, useEmbeddedGateway } from './support/embedded';
 
-const { get } = useEmbeddedGateway();
+// /panchang/daily, /details and /month are operator product endpoints (SPEC §4.1): the tests call as the operator
+const { get } = useEmbeddedGateway(AS_OPERATOR.env, AS_OPERATOR.headers);
+const anonymous = useEmbeddedGateway();
 
 const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
 const sec = (iso: string) => Date.parse(iso) / 1000;
@@ -60,6 +62,14 @@ describe('daily Panchang through the gateway', () => {
     expect(row).toMatchObject({ date: '2020-12-31', sunrise: day.sunrise, sunset: day.sunset, paksha: day.paksha });
     expect(row.tithi).toMatchObject({ number: day.tithi[0].number, end: day.tithi[0].end });
     expect(row.nakshatra).toMatchObject({ name: day.nakshatra[0].name, end: day.nakshatra[0].end });
+  });
+
+  it('anyone but the operator gets 503 capacity_reserved on the product endpoints; /panchang/utility stays open', async () => {
+    for (const path of [`/panchang/daily?date=2024-01-01&${DELHI}`, `/panchang/details?date=2024-01-01&${DELHI}`, `/panchang/month?ym=2024-01&${DELHI}`]) {
+      const r = await anonymous.get(path);
+      expect({ path, status: r.status, code: r.body.detail.code }).toEqual({ path, status: 503, code: 'capacity_reserved' });
+    }
+    expect((await anonymous.get(`/panchang/utility?date=2024-01-01&${DELHI}`)).status).toBe(200);
   });
 
   it('bad input: 422 naming the parameter and the rule', async () => {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
+import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
+import { AS_OPERATOR } from './support/embedded';
 
 /**
  * The sky-event, eclipse, bala and rashifal routes in distributed mode: gateway and services as
@@ -15,7 +17,7 @@ const apart = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) 
 const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
 
 async function get(p: string): Promise<{ status: number; body: Record<string, any> }> {
-  const res = await fetch(base + p);
+  const res = await fetch(base + p, { headers: AS_OPERATOR.headers });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
@@ -24,7 +26,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   for (const svc of ['panchang-svc', 'jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc']) procs.push(startApp(svc, { NATS_URL, INSTANCE_ID: `${run}-sky` }));
-  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw` }));
+  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, ...FUNCTIONAL_TEST_LIMITS, ...AS_OPERATOR.env }));
   await waitFor(async () => (await fetch(`${base}/ready`)).status === 200, 30000, 'the cluster to become ready');
 }, 60000);
 

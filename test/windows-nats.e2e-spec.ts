@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
+import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
 
 /**
  * The window endpoints in distributed mode: gateway and panchang-svc as separate processes over
@@ -17,7 +18,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   procs.push(startApp('panchang-svc', { NATS_URL, INSTANCE_ID: `${run}-w` }));
   for (const svc of ['jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc']) procs.push(startApp(svc, { NATS_URL, INSTANCE_ID: `${run}-w` }));
-  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw` }));
+  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, ...FUNCTIONAL_TEST_LIMITS }));
   await waitFor(async () => (await fetch(`${base}/ready`)).status === 200, 30000, 'the cluster to become ready');
 }, 60000);
 

@@ -12,9 +12,9 @@ export async function startEmbedded(env: Record<string, string> = {}): Promise<{
   return { base: base.replace('[::1]', '127.0.0.1'), gateway };
 }
 
-export async function getJson(base: string, path: string): Promise<{ status: number; body: Record<string, any>; headers: Headers; ms: number }> {
+export async function getJson(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, any>; headers: Headers; ms: number }> {
   const started = performance.now();
-  const res = await fetch(base + path);
+  const res = await fetch(base + path, { headers });
   const body = (await res.json()) as Record<string, any>;
   return { status: res.status, body, headers: res.headers, ms: performance.now() - started };
 }
@@ -24,8 +24,19 @@ export function secondsFromPublishedMinute(iso: string, publishedLocal: string, 
   return (Date.parse(iso) - Date.parse(`${publishedLocal}:00${offset}`)) / 1000;
 }
 
-/** One embedded gateway for a test file: started before all tests, closed after; `get(path)` fetches JSON from it. */
-export function useEmbeddedGateway(env: Record<string, string> = {}): { get: (path: string) => ReturnType<typeof getJson>; base: () => string } {
+/** The operator credential of functional tests that call the reserved product endpoints (SPEC §4.1). */
+export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
+/** Gateway env and request headers of an operator caller. */
+export const AS_OPERATOR = { env: { SVC_BOOTSTRAP_OPERATOR_KEY: TEST_OPERATOR_KEY }, headers: { authorization: `Bearer ${TEST_OPERATOR_KEY}` } } as const;
+
+/**
+ * One embedded gateway for a test file: started before all tests, closed after; `get(path)` fetches
+ * JSON from it with `headers` (e.g. AS_OPERATOR.headers) on every request.
+ */
+export function useEmbeddedGateway(
+  env: Record<string, string> = {},
+  headers: Record<string, string> = {},
+): { get: (path: string) => ReturnType<typeof getJson>; base: () => string } {
   let base = '';
   let gateway: RunningGateway | null = null;
   beforeAll(async () => {
@@ -34,5 +45,5 @@ export function useEmbeddedGateway(env: Record<string, string> = {}): { get: (pa
   afterAll(async () => {
     await gateway?.close();
   });
-  return { get: (path: string) => getJson(base, path), base: () => base };
+  return { get: (path: string) => getJson(base, path, headers), base: () => base };
 }
