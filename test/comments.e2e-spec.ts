@@ -214,7 +214,8 @@ describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
         { message: 'mail [EMAIL]', attributes: '{}' },
       ]);
       expect((await send(base, 'GET', '/api/v1/client_logs/recent')).status).toBe(401);
-      expect((await send(base, 'GET', '/api/v1/client_logs/recent', undefined, { 'x-api-key': 'wrong-key' })).status).toBe(403);
+      // an unknown key is refused by the gateway's access check (CONTRACT §5: 401 invalid_credentials)
+      expect((await send(base, 'GET', '/api/v1/client_logs/recent', undefined, { 'x-api-key': 'wrong-key' })).status).toBe(401);
       const recent = await send(base, 'GET', '/api/v1/client_logs/recent?level=warn', undefined, op);
       expect(recent.status).toBe(200);
       expect(recent.body.entries.map((e: { message: string }) => e.message)).toEqual(['mail [EMAIL]']);

@@ -24,7 +24,7 @@ describe('reserved product endpoints (SPEC §4.1, §7)', () => {
       expect(r.status).toBe(503);
       expect(r.headers.get('retry-after')).toBeNull();
       const { _meta, ...body } = r.body;
-      expect(body).toEqual({ detail: { code: 'capacity_reserved', reason: 'policy_reservation', retryable: false, open_alternatives: ['/panchang/tithis', '/sunrise', '/planets/positions'] } });
+      expect(body).toEqual({ detail: { code: 'capacity_reserved', reason: 'policy_reservation', retryable: false, open_alternatives: ['/panchang/utility', '/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/tithis', '/sunrise', '/planets/positions'] } });
       expect(r.body.detail.retry_after_seconds).toBeUndefined();
       expect(_meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     }
@@ -120,7 +120,17 @@ describe('discovery documents generated from the route table', () => {
   it('/openapi/domain/{family} is the subset of one family; unknown family → 404', async () => {
     const r = await gw.fetch('/openapi/domain/panchang');
     expect(r.status).toBe(200);
-    expect(Object.keys(r.body.paths).sort()).toEqual(['/panchang/tithi/{tithi_slug}', '/panchang/tithis']);
+    expect(Object.keys(r.body.paths).sort()).toEqual([
+      '/panchang/chandrabalam',
+      '/panchang/daily',
+      '/panchang/details',
+      '/panchang/month',
+      '/panchang/rashifal',
+      '/panchang/tarabalam',
+      '/panchang/tithi/{tithi_slug}',
+      '/panchang/tithis',
+      '/panchang/utility',
+    ]);
     expect((await gw.fetch('/openapi/domain/astrology-of-cats')).status).toBe(404);
     expect((await gw.fetch('/openapi/domain/BAD!')).status).toBe(404);
   });

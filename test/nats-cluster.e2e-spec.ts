@@ -4,6 +4,7 @@ import path from 'node:path';
 import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
 import { sweepGetRoutes } from './support/route-sweep';
 import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
+import { AS_OPERATOR } from './support/embedded';
 
 /**
  * Distributed mode for real: the gateway and the services as separate processes over the
@@ -61,7 +62,7 @@ beforeAll(async () => {
   replica('a');
   replica('b');
   for (const svc of ['jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc']) procs.push(startApp(svc, { NATS_URL, INSTANCE_ID: `${run}-1` }));
-  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, RPC_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS), ...FUNCTIONAL_TEST_LIMITS }));
+  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, RPC_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS), ...FUNCTIONAL_TEST_LIMITS, ...AS_OPERATOR.env }));
   await waitFor(async () => (await fetch(`${base}/ready`)).status === 200, 30000, 'the cluster to become ready');
 }, 60000);
 
@@ -82,7 +83,7 @@ describe('distributed mode over a real NATS', () => {
   }, 30000);
 
   it('answers every documented GET operation over NATS (documented examples)', async () => {
-    const rows = await sweepGetRoutes(base);
+    const rows = await sweepGetRoutes(base, AS_OPERATOR.headers);
     expect(rows.length).toBeGreaterThanOrEqual(15);
     expect(rows.filter((r) => r.status !== 200 || r.fingerprint === null)).toEqual([]);
   }, 60000);

@@ -13,7 +13,7 @@ interface Param {
   schema?: { example?: unknown; default?: unknown; minimum?: number; enum?: unknown[] };
 }
 
-export async function sweepGetRoutes(base: string): Promise<{ path: string; status: number; fingerprint: string | null }[]> {
+export async function sweepGetRoutes(base: string, headers: Record<string, string> = {}): Promise<{ path: string; status: number; fingerprint: string | null }[]> {
   const doc = (await (await fetch(`${base}/api-docs/openapi.json`)).json()) as { paths: Record<string, { get?: { parameters?: Param[]; security?: unknown[] } }> };
   const rows: { path: string; status: number; fingerprint: string | null }[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
@@ -28,7 +28,7 @@ export async function sweepGetRoutes(base: string): Promise<{ path: string; stat
       query.set(p.name, String(value));
     }
     const url = `${base}${path}${query.size ? `?${query}` : ''}`;
-    const res = await fetch(url);
+    const res = await fetch(url, { headers });
     const type = res.headers.get('content-type') ?? '';
     const body = type.includes('json') ? ((await res.json()) as { _meta?: { methodology?: { fingerprint?: string } } }) : (await res.text(), null);
     rows.push({ path, status: res.status, fingerprint: body ? body._meta?.methodology?.fingerprint ?? null : 'text' });

@@ -13,7 +13,7 @@ const SUBMIT_DESCRIPTION =
   'address per 60 minutes (429 with Retry-After), counted in the database across replicas. An expired, forged, unsolved or replayed challenge is a 422.';
 const LIST_DESCRIPTION = 'Approved comments only, newest first: id, body (as submitted; escape it before putting it in HTML), display_name, rating, created_at. Never the address or moderation data.';
 
-/** The answers of a submission besides ContractErrors: 202 accepted, 429 over the per-address limit. */
+/** The answers of a submission besides ContractErrors: 202 accepted (the 429 over the per-address limit is the generator's, as on every operation). */
 const SubmissionResponses = () =>
   applyDecorators(
     ApiResponse({
@@ -21,7 +21,6 @@ const SubmissionResponses = () =>
       description: 'Accepted: { id, state: "pending", page_key, created_at } plus _meta.',
       schema: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, state: { type: 'string', enum: ['pending'] }, page_key: { type: 'string' }, created_at: { type: 'string', format: 'date-time' } } },
     }),
-    ApiResponse({ status: 429, description: 'More than 5 submissions from this address in 60 minutes: detail.code rate_limit_exceeded, retry_after_seconds, Retry-After header.' }),
   );
 
 /** SPEC §3/§4.2/§4.6: comment submission and the public read; comments-svc owns the data. */
