@@ -1,0 +1,73 @@
+/**
+ * `_meta.methodology` of the Jyotish packets: every convention a number depends on. Must not
+ * load the Swiss Ephemeris (the gateway calls it for error envelopes).
+ */
+import { AyanamsaKey, HouseSystem, methodologySubset, NodeType } from '@pj/ephemeris';
+
+export const JYOTISH_ALGORITHMS = 'jyotish-1';
+
+const HOUSES: Readonly<Record<HouseSystem, string>> = {
+  whole_sign: 'whole_sign: house n = the nth sign from the ascendant sign',
+  placidus: 'placidus (swe_houses P), sidereal',
+  koch: 'koch (swe_houses K), sidereal',
+  equal: 'equal: cusps every 30° from the ascendant degree',
+  porphyry: 'porphyry (swe_houses O): quadrants trisected',
+  sripati: 'sripati (swe_houses S): bhava madhya at the Porphyry cusps, sandhi midway',
+  regiomontanus: 'regiomontanus (swe_houses R), sidereal',
+  campanus: 'campanus (swe_houses C), sidereal',
+};
+
+export const CONVENTIONS = Object.freeze({
+  ascendant: 'ecliptic degree rising on the east horizon (swe_houses, true obliquity, apparent sidereal time) − true ayanamsa',
+  rasi_houses: 'rasi chart houses are whole signs from the ascendant sign; bhava placement by the chosen house system is given separately',
+  dignity:
+    'BPHS ch. 3: exaltation/debilitation by sign (nodes: Rahu Taurus, Ketu Scorpio), moolatrikona ranges (Sun Leo 0–20, Moon Taurus 3–30, Mars Aries 0–12, Mercury Virgo 15–20, Jupiter Sagittarius 0–10, Venus Libra 0–15, Saturn Aquarius 0–20), own sign, else the compound (natural + temporary) relation to the sign lord; temporary friends in houses 2,3,4,10,11,12 from the planet',
+  combustion: 'within the Surya Siddhanta orb (libs/sky COMBUSTION_ORB_DEG) of the Sun in longitude: Moon 12°, Mars 17°, Mercury 14° (12° retrograde), Jupiter 11°, Venus 10° (8° retrograde), Saturn 15°',
+  nakshatra: '27 equal nakshatras of 13°20′ from sidereal 0°, 4 padas of 3°20′',
+});
+
+export const VARGA_RULES =
+  'Parashara (BPHS ch. 6): D2 odd signs Leo then Cancer, even Cancer then Leo; D3 +4 per part; D4 +3 per part; D7 odd from the sign, even from the 7th; ' +
+  'D9 movable from the sign, fixed from the 9th, dual from the 5th; D10 odd from the sign, even from the 9th; D12 from the sign; D16 movable Aries, fixed Leo, dual Sagittarius; ' +
+  'D20 movable Aries, fixed Sagittarius, dual Leo; D24 odd Leo, even Cancer; D27 fiery Aries, earthy Cancer, airy Libra, watery Capricorn; ' +
+  'D30 odd 5/5/8/7/5° Aries, Aquarius, Sagittarius, Gemini, Libra, even 5/7/8/5/5° Taurus, Virgo, Pisces, Capricorn, Scorpio; D40 odd Aries, even Libra; ' +
+  'D45 movable Aries, fixed Leo, dual Sagittarius; D60 from the sign; degree in varga = (degree in sign × n) mod 30';
+
+export const VIMSHOPAKA_RULES =
+  'shodasavarga weights (BPHS 7): D1 3.5, D2 1, D3 1, D9 3, D16 2, D30 1, D60 4, others 0.5 (total 20); placement points own/exaltation/moolatrikona sign 20, great friend 18, friend 15, neutral 10, enemy 7, great enemy 5 by the compound relation (temporary part from the rasi chart) to the varga sign lord; score = Σ weight × points / 20';
+
+export const DASHA_RULES =
+  'vimshottari (BPHS 46): first lord = lord of the Moon\'s nakshatra, balance = unelapsed fraction of the nakshatra × the lord\'s years; sub-periods proportional to years (total 120), starting with the period\'s lord';
+
+export interface JyotishMethodologyOpts {
+  ayanamsa?: AyanamsaKey;
+  nodeType?: NodeType;
+  houseSystem?: HouseSystem;
+  vargas?: boolean;
+  dashaYearDays?: number;
+  karakas?: 7 | 8;
+}
+
+export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<string, string> {
+  const m: Record<string, string> = {
+    ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'nodes', 'positions', 'time_zones'], {
+      ayanamsa: o.ayanamsa ?? 'lahiri',
+      nodeType: o.nodeType ?? 'mean',
+    }),
+    ...CONVENTIONS,
+    house_system: HOUSES[o.houseSystem ?? 'whole_sign'],
+    algorithms: JYOTISH_ALGORITHMS,
+  };
+  if (o.vargas) {
+    m.varga_rules = VARGA_RULES;
+    m.vimshopaka = VIMSHOPAKA_RULES;
+  }
+  if (o.dashaYearDays !== undefined) {
+    m.dasha = DASHA_RULES;
+    m.dasha_year = `${o.dashaYearDays} days per dasha year`;
+  }
+  if (o.karakas !== undefined) {
+    m.chara_karakas = `${o.karakas} chara karakas by degree in sign${o.karakas === 8 ? ' (Rahu counted as 30° − degree)' : ' (Rahu excluded)'}; karakamsa = navamsa sign of the atmakaraka; swamsa = houses of the navamsa chart counted from it`;
+  }
+  return m;
+}

@@ -1,0 +1,138 @@
+/** Packets of the Jyotish endpoints: body + methodology, ready for the service's enveloper. */
+import { BirthData, resolveBirth } from './birth';
+import { ChartCore, chartBody, computeChart, signObj } from './chart';
+import { DASHA_YEAR_DAYS, DashaYear, vimshottari } from './dasha';
+import { charaKarakas, KarakaScheme } from './karakas';
+import { jyotishMethodology } from './methodology';
+import { SIGN_LORD } from './tables';
+import { divisionalBody, Varga, VARGAS, vargaChart, vargaSignsOf, vimshopaka } from './vargas';
+
+export interface Packet {
+  body: Record<string, unknown>;
+  methodology: Record<string, string>;
+}
+
+export interface PersonRequest {
+  person: BirthData;
+}
+
+function coreOf(person: BirthData): ChartCore {
+  return computeChart(resolveBirth(person));
+}
+
+const baseMethod = (core: ChartCore) => ({ ayanamsa: core.birth.ayanamsa, nodeType: core.birth.nodeType, houseSystem: core.birth.houseSystem });
+
+export function chartPacket(req: PersonRequest): Packet {
+  const core = coreOf(req.person);
+  return { body: chartBody(core), methodology: jyotishMethodology(baseMethod(core)) };
+}
+
+export interface DivisionalRequest extends PersonRequest {
+  vargas?: Varga[];
+}
+
+export function divisionalPacket(req: DivisionalRequest): Packet {
+  const core = coreOf(req.person);
+  const wanted = req.vargas && req.vargas.length > 0 ? VARGAS.filter((v) => req.vargas!.includes(v)) : VARGAS;
+  return { body: divisionalBody(core, wanted), methodology: jyotishMethodology({ ...baseMethod(core), vargas: true }) };
+}
+
+/** One varga as a chart: its lagna and the 12 houses counted from it, with occupants and lords. */
+function vargaHouses(core: ChartCore, n: Varga) {
+  const signs = vargaSignsOf(core, n);
+  const lagna = signs.ascendant;
+  return Array.from({ length: 12 }, (_, i) => {
+    const sign = (lagna + i) % 12;
+    const lord = SIGN_LORD[sign];
+    return {
+      house: i + 1,
+      sign: signObj(sign),
+      lord,
+      lord_in_house: ((signs[lord] - lagna + 12) % 12) + 1,
+      occupants: core.points.filter((p) => p.key !== 'ascendant' && signs[p.key] === sign).map((p) => p.key),
+    };
+  });
+}
+
+export function careerD10Packet(req: PersonRequest): Packet {
+  const core = coreOf(req.person);
+  const houses = vargaHouses(core, 10);
+  const body = {
+    person: core.birth.echo,
+    varga: 'D10',
+    points: vargaChart(core, 10),
+    houses,
+    tenth_house: houses[9],
+    lagna_lord: { key: houses[0].lord, in_house: houses[0].lord_in_house },
+  };
+  return { body, methodology: jyotishMethodology({ ...baseMethod(core), vargas: true }) };
+}
+
+/** Life domains and the vargas Parashara assigns them (BPHS 6.37–41). */
+export const DOMAIN_VARGAS: Readonly<Record<string, Varga[]>> = {
+  body: [1],
+  wealth: [2],
+  siblings: [3],
+  property: [4],
+  children: [7],
+  marriage: [9],
+  career: [10],
+  parents: [12],
+  vehicles: [16],
+  spirituality: [20],
+  education: [24],
+  strength: [27],
+  misfortune: [30],
+  maternal_legacy: [40],
+  paternal_legacy: [45],
+  past_karma: [60],
+};
+export const DOMAINS = Object.freeze(Object.keys(DOMAIN_VARGAS));
+
+export interface DomainPackRequest extends PersonRequest {
+  domains?: string[];
+}
+
+export function domainPackPacket(req: DomainPackRequest): Packet {
+  const core = coreOf(req.person);
+  const domains = req.domains && req.domains.length > 0 ? DOMAINS.filter((d) => req.domains!.includes(d)) : DOMAINS;
+  const body = {
+    person: core.birth.echo,
+    domains: domains.map((d) => ({
+      domain: d,
+      vargas: DOMAIN_VARGAS[d].map((n) => ({ varga: `D${n}`, points: vargaChart(core, n), houses: vargaHouses(core, n) })),
+    })),
+  };
+  return { body, methodology: jyotishMethodology({ ...baseMethod(core), vargas: true }) };
+}
+
+export interface DashaRequest extends PersonRequest {
+  levels?: 1 | 2 | 3;
+  dasha_year?: DashaYear;
+}
+
+export function vimshottariPacket(req: DashaRequest): Packet {
+  const core = coreOf(req.person);
+  const year = req.dasha_year ?? 'julian';
+  const body = { person: core.birth.echo, ...vimshottari(core, { levels: req.levels ?? 3, year }) };
+  return { body, methodology: jyotishMethodology({ ...baseMethod(core), dashaYearDays: DASHA_YEAR_DAYS[year] }) };
+}
+
+export interface BundleRequest extends PersonRequest {
+  dasha_year?: DashaYear;
+  karakas?: KarakaScheme;
+}
+
+export function bundlePacket(req: BundleRequest): Packet {
+  const core = coreOf(req.person);
+  const year = req.dasha_year ?? 'julian';
+  const chart = chartBody(core);
+  const body = {
+    ...chart,
+    vargas: VARGAS.map((n) => ({ varga: `D${n}`, division: n, points: vargaChart(core, n) })),
+    vimshopaka: vimshopaka(core),
+    vimshottari: vimshottari(core, { levels: 2, year }),
+    chara_karakas: charaKarakas(core, req.karakas ?? 8),
+  };
+  return { body, methodology: jyotishMethodology({ ...baseMethod(core), vargas: true, dashaYearDays: DASHA_YEAR_DAYS[year], karakas: req.karakas ?? 8 }) };
+}
