@@ -3,6 +3,7 @@ import { RPC_TRANSPORT, RpcTransportClient } from '@pj/platform';
 import { GatewayEnvelope } from './http/gateway-envelope';
 import { EclipsesController } from './routes/eclipses.controller';
 import { HealthController, TRANSPORT_MODE } from './routes/health.controller';
+import { JyotishController } from './routes/jyotish.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
 import { PlanetsController } from './routes/planets.controller';
 import { SkyController } from './routes/sky.controller';
@@ -21,7 +22,7 @@ export class GatewayModule {
   static register(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, OpenApiController],
+      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, OpenApiController, JyotishController],
       providers: [
         { provide: RPC_TRANSPORT, useValue: deps.transport },
         { provide: TRANSPORT_MODE, useValue: deps.mode },

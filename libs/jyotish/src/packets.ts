@@ -2,7 +2,7 @@
 import { BirthData, resolveBirth } from './birth';
 import { ChartCore, chartBody, computeChart, signObj } from './chart';
 import { DASHA_YEAR_DAYS, DashaYear, vimshottari } from './dasha';
-import { charaKarakas, KarakaScheme } from './karakas';
+import { charaKarakas, jaiminiProfile, KarakaScheme } from './karakas';
 import { jyotishMethodology } from './methodology';
 import { SIGN_LORD } from './tables';
 import { divisionalBody, Varga, VARGAS, vargaChart, vargaSignsOf, vimshopaka } from './vargas';
@@ -135,4 +135,14 @@ export function bundlePacket(req: BundleRequest): Packet {
     chara_karakas: charaKarakas(core, req.karakas ?? 8),
   };
   return { body, methodology: jyotishMethodology({ ...baseMethod(core), vargas: true, dashaYearDays: DASHA_YEAR_DAYS[year], karakas: req.karakas ?? 8 }) };
+}
+
+export interface JaiminiRequest extends PersonRequest {
+  karakas?: KarakaScheme;
+}
+
+export function jaiminiPacket(req: JaiminiRequest): Packet {
+  const core = coreOf(req.person);
+  const scheme = req.karakas ?? 8;
+  return { body: { person: core.birth.echo, ...jaiminiProfile(core, scheme) }, methodology: jyotishMethodology({ ...baseMethod(core), karakas: scheme }) };
 }

@@ -1,0 +1,102 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Subject, Subjects } from '@pj/contracts';
+import { DASHA_YEAR_DAYS, jyotishMethodology } from '@pj/jyotish';
+import { ContractErrors } from '../http/openapi-responses';
+import { Endpoint } from '../http/policy';
+import { Ctx, RequestCtx } from '../http/request-context';
+import { RpcGateway } from '../rpc/rpc-gateway.service';
+import { BirthDataDto, BundleBodyDto, DashaBodyDto, DivisionalBodyDto, DomainPackBodyDto, JaiminiBodyDto, PersonBodyDto } from './jyotish.dto';
+
+/** Methodology for error envelopes (defaults: lahiri, mean node, whole sign). */
+const chartMethod = () => jyotishMethodology();
+const vargaMethod = () => jyotishMethodology({ vargas: true });
+const dashaMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS.julian });
+const jaiminiMethod = () => jyotishMethodology({ karakas: 8 });
+const bundleMethod = () => jyotishMethodology({ vargas: true, dashaYearDays: DASHA_YEAR_DAYS.julian, karakas: 8 });
+
+/** Plain birth data (drops undefined fields so the payload is the same in both transports). */
+const person = (p: BirthDataDto) => JSON.parse(JSON.stringify(p)) as BirthDataDto;
+
+@ApiTags('jyotish')
+@Controller()
+export class JyotishController {
+  constructor(private readonly rpc: RpcGateway) {}
+
+  private send(subject: Subject, body: PersonBodyDto & Record<string, unknown>, ctx: RequestCtx): Promise<unknown> {
+    return this.rpc.call(subject, { ...body, person: person(body.person) }, ctx);
+  }
+
+  @Post('chart/calculate')
+  @HttpCode(200)
+  @Endpoint('public_compute', chartMethod)
+  @ApiOperation({
+    summary: 'Birth chart: sidereal points, dignity, rasi houses',
+    description:
+      'The 9 grahas and the ascendant (CONTRACT §3b order): longitude, sign, degree in sign, nakshatra (with lord) and pada, speed, retrograde, combust (Surya Siddhanta orbs), dignity (exalted, debilitated, moolatrikona, own, else the compound natural+temporary relation to the sign lord), whole-sign house and bhava of the chosen house system; the 12 rasi houses with lords and occupants.',
+  })
+  @ContractErrors()
+  chart(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishChart, body as PersonBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('divisional')
+  @HttpCode(200)
+  @Endpoint('public_compute', vargaMethod)
+  @ApiOperation({
+    summary: 'Shodasavarga: the 16 Parashara divisional charts and vimshopaka bala',
+    description: 'D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60 by the BPHS rules (named in _meta.methodology.varga_rules): each varga\'s sign and amsa degree for every point; vimshopaka strength (shodasavarga weights, out of 20) of the 7 grahas.',
+  })
+  @ContractErrors()
+  divisional(@Body() body: DivisionalBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishDivisional, body as DivisionalBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('career/d10')
+  @HttpCode(200)
+  @Endpoint('public_compute', vargaMethod)
+  @ApiOperation({ summary: 'Dasamsa (D10) chart: points, houses from the D10 lagna, the 10th house and its lord' })
+  @ContractErrors()
+  careerD10(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishCareerD10, body as PersonBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('varga/domain-pack')
+  @HttpCode(200)
+  @Endpoint('public_compute', vargaMethod)
+  @ApiOperation({ summary: 'Vargas grouped by life domain (BPHS 6: D9 marriage, D10 career, D7 children, …), each as a chart with houses' })
+  @ContractErrors()
+  domainPack(@Body() body: DomainPackBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishDomainPack, body as DomainPackBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('dasha-timeline')
+  @HttpCode(200)
+  @Endpoint('public_compute', dashaMethod)
+  @ApiOperation({
+    summary: 'Vimshottari dasha: mahadasha → antardasha → pratyantardasha with exact instants',
+    description: 'One 120-year cycle from the start of the birth mahadasha; balance at birth; the dasha year length is a choice (julian 365.25 days by default; sidereal 365.256364 as in Jagannatha Hora).',
+  })
+  @ContractErrors()
+  dasha(@Body() body: DashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishVimshottari, body as DashaBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('jaimini/profile')
+  @HttpCode(200)
+  @Endpoint('public_compute', jaiminiMethod)
+  @ApiOperation({ summary: 'Jaimini chara karakas (7 or 8), karakamsa and swamsa' })
+  @ContractErrors()
+  jaimini(@Body() body: JaiminiBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishJaimini, body as JaiminiBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('jyotish/bundle')
+  @HttpCode(200)
+  @Endpoint('public_compute', bundleMethod)
+  @ApiOperation({ summary: 'One call: chart + 16 vargas + vimshopaka + Vimshottari (2 levels) + chara karakas' })
+  @ContractErrors()
+  bundle(@Body() body: BundleBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishBundle, body as BundleBodyDto & Record<string, unknown>, ctx);
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Jyotish routes through the embedded gateway: values against the PyJHora/JHora comparison chart
+ * (test/fixtures/golden/jyotish-core), and the 422 rules of the birth-data body.
+ */
+import { useEmbeddedGateway } from './support/embedded';
+
+const { base } = useEmbeddedGateway();
+
+async function post(path: string, body: unknown): Promise<{ status: number; body: Record<string, any> }> {
+  const res = await fetch(base() + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+/** PyJHora's JHora comparison chart: 1996-12-07 10:34 IST, Chennai. */
+const PERSON = { date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30', tz: 'Asia/Kolkata' };
+
+describe('jyotish routes (embedded gateway)', () => {
+  it('POST /chart/calculate: ascendant 292.45° and Sun 231.57° (PyJHora, ±1′), Capricorn lagna, methodology names the conventions', async () => {
+    const r = await post('/chart/calculate', { person: PERSON });
+    expect(r.status).toBe(200);
+    const pts = r.body.points as { key: string; longitude: number; sign: { name: string } }[];
+    expect(pts.map((p) => p.key)).toEqual(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu', 'ascendant']);
+    expect(Math.abs(pts[9].longitude - 292.45)).toBeLessThan(1 / 60);
+    expect(Math.abs(pts[0].longitude - 231.57)).toBeLessThan(1 / 60);
+    expect(r.body.houses[0].sign.name).toBe('Makara');
+    expect(r.body.person.instant).toBe('1996-12-07T10:34:00+05:30');
+    expect(r.body.person.offset_from).toBe('utc_offset (wins over tz)');
+    const m = r.body._meta.methodology;
+    expect(m.ayanamsa).toMatch(/^lahiri/);
+    expect(m.nodes).toMatch(/mean lunar node/);
+    expect(m.house_system).toMatch(/^whole_sign/);
+    expect(m.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('POST /divisional: D9 Sun Capricorn, D10 Ascendant Aries (PyJHora Parashara), vimshopaka for 7 grahas, varga rules in methodology', async () => {
+    const r = await post('/divisional', { person: PERSON, vargas: [9, 10] });
+    expect(r.status).toBe(200);
+    const [d9, d10] = r.body.vargas;
+    expect(d9.points.find((p: { key: string }) => p.key === 'sun').sign.name).toBe('Makara');
+    expect(d10.points.find((p: { key: string }) => p.key === 'ascendant').sign.name).toBe('Mesha');
+    expect(r.body.vimshopaka).toHaveLength(7);
+    expect(r.body._meta.methodology.varga_rules).toMatch(/Parashara/);
+  });
+
+  it('POST /career/d10 and /varga/domain-pack answer', async () => {
+    const d10 = await post('/career/d10', { person: PERSON });
+    expect(d10.status).toBe(200);
+    expect(d10.body.houses[0].sign.name).toBe('Mesha');
+    expect(d10.body.tenth_house.sign.name).toBe('Makara');
+    const pack = await post('/varga/domain-pack', { person: PERSON, domains: ['marriage'] });
+    expect(pack.status).toBe(200);
+    expect(pack.body.domains[0].vargas[0].varga).toBe('D9');
+    expect(pack.body.domains[0].vargas[0].houses[0].sign.name).toBe('Karka');
+  });
+
+  it('POST /dasha-timeline with the sidereal year: Rahu–Jupiter antardasha starts 1999-03-29 (PyJHora 05:49:29, ±1 day)', async () => {
+    const r = await post('/dasha-timeline', { person: { ...PERSON, lat: 13.0389, lng: 80.2619 }, levels: 2, dasha_year: 'sidereal' });
+    expect(r.status).toBe(200);
+    const rahuJup = r.body.periods[0].sub_periods[1];
+    expect([r.body.periods[0].lord, rahuJup.lord]).toEqual(['rahu', 'jupiter']);
+    expect(Math.abs(Date.parse(rahuJup.start) - Date.parse('1999-03-29T05:49:29+05:30'))).toBeLessThan(86_400_000);
+    expect(r.body._meta.methodology.dasha_year).toBe('365.256364 days per dasha year');
+  });
+
+  it('POST /jaimini/profile and /jyotish/bundle answer with 8 karakas', async () => {
+    const j = await post('/jaimini/profile', { person: PERSON });
+    expect(j.status).toBe(200);
+    expect(j.body.karakas).toHaveLength(8);
+    const b = await post('/jyotish/bundle', { person: PERSON, karakas: 7 });
+    expect(b.status).toBe(200);
+    expect(b.body.vargas).toHaveLength(16);
+    expect(b.body.chara_karakas).toHaveLength(7);
+    expect(b.body.vimshottari.periods).toHaveLength(9);
+  });
+
+  describe('422s', () => {
+    it.each([
+      ['unknown top-level field', { person: PERSON, colour: 'red' }, ['body', 'colour'], 'extra_forbidden'],
+      ['unknown person field', { person: { ...PERSON, planet: 'x' } }, ['body', 'person', 'planet'], 'extra_forbidden'],
+      ['missing person', {}, ['body', 'person'], 'missing'],
+      ['lat out of range', { person: { ...PERSON, lat: 95 } }, ['body', 'person', 'lat'], 'range'],
+      ['bad time', { person: { ...PERSON, time: '25:00' } }, ['body', 'person', 'time'], 'format'],
+      ['missing date', { person: { ...PERSON, date: undefined } }, ['body', 'person', 'date'], 'missing'],
+      ['date out of range', { person: { ...PERSON, date: '1700-01-01' } }, ['body', 'person', 'date'], 'range'],
+      ['bad offset', { person: { ...PERSON, utc_offset: '+15:00' } }, ['body', 'person', 'utc_offset'], 'format'],
+      ['unknown ayanamsa', { person: { ...PERSON, ayanamsa: 'fagan' } }, ['body', 'person', 'ayanamsa'], 'enum'],
+      ['unknown house system', { person: { ...PERSON, house_system: 'topocentric' } }, ['body', 'person', 'house_system'], 'enum'],
+    ])('/chart/calculate: %s', async (_label, body, loc, type) => {
+      const r = await post('/chart/calculate', body);
+      expect(r.status).toBe(422);
+      expect(r.body.detail).toEqual([expect.objectContaining({ loc, type })]);
+      expect(r.body._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    });
+    it('/divisional: unknown varga; /dasha-timeline: levels 4 and unknown year; /jaimini/profile: karakas 9', async () => {
+      expect((await post('/divisional', { person: PERSON, vargas: [11] })).body.detail[0]).toMatchObject({ loc: ['body', 'vargas'], type: 'enum' });
+      expect((await post('/dasha-timeline', { person: PERSON, levels: 4 })).body.detail[0]).toMatchObject({ loc: ['body', 'levels'], type: 'range' });
+      expect((await post('/dasha-timeline', { person: PERSON, dasha_year: 'lunar' })).body.detail[0]).toMatchObject({ loc: ['body', 'dasha_year'], type: 'enum' });
+      expect((await post('/jaimini/profile', { person: PERSON, karakas: 9 })).body.detail[0]).toMatchObject({ loc: ['body', 'karakas'], type: 'enum' });
+    });
+    it('a local time in a DST gap is a 422 naming both candidates', async () => {
+      const r = await post('/chart/calculate', { person: { date: '2024-03-10', time: '02:30', lat: 40.71, lng: -74.0, tz: 'America/New_York' } });
+      expect(r.status).toBe(422);
+      expect(r.body.detail[0]).toMatchObject({ loc: ['body', 'person', 'time'], type: 'dst_gap' });
+      expect(r.body.detail[0].msg).toMatch(/candidates: .+ or .+/);
+    });
+  });
+});
