@@ -62,6 +62,18 @@ describe('jyotish routes (embedded gateway)', () => {
     expect(r.body._meta.methodology.dasha_year).toBe('365.256364 days per dasha year');
   });
 
+  it('POST /dasha/yogini: Pingala (Sun) first, Dhanya from 1998-11-21 (PyJHora ±1 day); /dasha/ashtottari: Mars then Mercury from 2000-11-21 (JHora ±1 day)', async () => {
+    const y = await post('/dasha/yogini', { person: PERSON, levels: 1, dasha_year: 'sidereal' });
+    expect(y.status).toBe(200);
+    expect(y.body.periods[0]).toMatchObject({ lord: 'sun', name: 'Pingala' });
+    expect(Math.abs(Date.parse(y.body.periods[1].start) - Date.parse('1998-11-21T21:49:58+05:30'))).toBeLessThan(86_400_000);
+    expect(y.body._meta.methodology.dasha).toMatch(/^yogini/);
+    const a = await post('/dasha/ashtottari', { person: PERSON, levels: 2, dasha_year: 'sidereal' });
+    expect(a.status).toBe(200);
+    expect(a.body.periods.map((p: { lord: string }) => p.lord).slice(0, 2)).toEqual(['mars', 'mercury']);
+    expect(Math.abs(Date.parse(a.body.periods[1].start) - Date.parse('2000-11-21T10:08:18+05:30'))).toBeLessThan(86_400_000);
+  });
+
   it('POST /jaimini/profile and /jyotish/bundle answer with 8 karakas', async () => {
     const j = await post('/jaimini/profile', { person: PERSON });
     expect(j.status).toBe(200);

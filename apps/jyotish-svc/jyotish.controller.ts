@@ -16,6 +16,8 @@ import {
   Packet,
   PersonRequest,
   vimshottariPacket,
+  yoginiPacket,
+  ashtottariPacket,
 } from '@pj/jyotish';
 import { assertWithinDeadline } from '@pj/platform';
 import { JyotishEnveloper } from './packet';
@@ -53,6 +55,16 @@ export class JyotishController {
   @MessagePattern(Subjects.jyotishVimshottari)
   vimshottari(@Payload() req: RpcRequest<DashaRequest>) {
     return this.run(req, vimshottariPacket);
+  }
+
+  @MessagePattern(Subjects.jyotishYogini)
+  yogini(@Payload() req: RpcRequest<DashaRequest>) {
+    return this.run(req, yoginiPacket);
+  }
+
+  @MessagePattern(Subjects.jyotishAshtottari)
+  ashtottari(@Payload() req: RpcRequest<DashaRequest>) {
+    return this.run(req, ashtottariPacket);
   }
 
   @MessagePattern(Subjects.jyotishJaimini)

@@ -12,6 +12,8 @@ import { BirthDataDto, BundleBodyDto, DashaBodyDto, DivisionalBodyDto, DomainPac
 const chartMethod = () => jyotishMethodology();
 const vargaMethod = () => jyotishMethodology({ vargas: true });
 const dashaMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS.julian });
+const yoginiMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS.julian, dashaSystem: 'yogini' });
+const ashtottariMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS.julian, dashaSystem: 'ashtottari' });
 const jaiminiMethod = () => jyotishMethodology({ karakas: 8 });
 const bundleMethod = () => jyotishMethodology({ vargas: true, dashaYearDays: DASHA_YEAR_DAYS.julian, karakas: 8 });
 
@@ -80,6 +82,24 @@ export class JyotishController {
   @ContractErrors()
   dasha(@Body() body: DashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishVimshottari, body as DashaBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('dasha/yogini')
+  @HttpCode(200)
+  @Endpoint('public_compute', yoginiMethod)
+  @ApiOperation({ summary: 'Yogini dasha: 3 cycles of 36 years from the birth period, with sub-periods and exact instants' })
+  @ContractErrors()
+  yogini(@Body() body: DashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishYogini, body as DashaBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('dasha/ashtottari')
+  @HttpCode(200)
+  @Endpoint('public_compute', ashtottariMethod)
+  @ApiOperation({ summary: 'Ashtottari dasha: one 108-year cycle from the birth period (nakshatra groups from Ardra), with sub-periods' })
+  @ContractErrors()
+  ashtottari(@Body() body: DashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishAshtottari, body as DashaBodyDto & Record<string, unknown>, ctx);
   }
 
   @Post('jaimini/profile')

@@ -36,8 +36,14 @@ export const VARGA_RULES =
 export const VIMSHOPAKA_RULES =
   'shodasavarga weights (BPHS 7): D1 3.5, D2 1, D3 1, D9 3, D16 2, D30 1, D60 4, others 0.5 (total 20); placement points own/exaltation/moolatrikona sign 20, great friend 18, friend 15, neutral 10, enemy 7, great enemy 5 by the compound relation (temporary part from the rasi chart) to the varga sign lord; score = Σ weight × points / 20';
 
-export const DASHA_RULES =
-  'vimshottari (BPHS 46): first lord = lord of the Moon\'s nakshatra, balance = unelapsed fraction of the nakshatra × the lord\'s years; sub-periods proportional to years (total 120), starting with the period\'s lord';
+export const DASHA_RULES: Readonly<Record<'vimshottari' | 'yogini' | 'ashtottari', string>> = {
+  vimshottari:
+    "vimshottari (BPHS 46): first lord = lord of the Moon's nakshatra, balance = unelapsed fraction of the nakshatra × the lord's years; sub-periods proportional to years (total 120), starting with the period's lord",
+  yogini:
+    'yogini (36 years: Mangala/Moon 1, Pingala/Sun 2, Dhanya/Jupiter 3, Bhramari/Mars 4, Bhadrika/Mercury 5, Ulka/Saturn 6, Siddha/Venus 7, Sankata/Rahu 8): first = (nakshatra number + 3) mod 8 (0 = Sankata), balance by the unelapsed fraction of the nakshatra; sub-periods proportional, starting with the period\'s own yogini',
+  ashtottari:
+    'ashtottari (BPHS 47, 108 years: Sun 6, Moon 15, Mars 8, Mercury 17, Saturn 10, Jupiter 19, Rahu 12, Venus 21) over nakshatra groups from Ardra of 4,3,4,3,3,3,4,3 (Abhijit not counted); the lord\'s years spread evenly over its nakshatras; sub-periods proportional, starting with the period\'s lord',
+};
 
 export interface JyotishMethodologyOpts {
   ayanamsa?: AyanamsaKey;
@@ -45,6 +51,7 @@ export interface JyotishMethodologyOpts {
   houseSystem?: HouseSystem;
   vargas?: boolean;
   dashaYearDays?: number;
+  dashaSystem?: 'vimshottari' | 'yogini' | 'ashtottari';
   karakas?: 7 | 8;
 }
 
@@ -63,7 +70,7 @@ export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<strin
     m.vimshopaka = VIMSHOPAKA_RULES;
   }
   if (o.dashaYearDays !== undefined) {
-    m.dasha = DASHA_RULES;
+    m.dasha = DASHA_RULES[o.dashaSystem ?? 'vimshottari'];
     m.dasha_year = `${o.dashaYearDays} days per dasha year`;
   }
   if (o.karakas !== undefined) {

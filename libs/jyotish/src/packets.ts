@@ -1,7 +1,7 @@
 /** Packets of the Jyotish endpoints: body + methodology, ready for the service's enveloper. */
 import { BirthData, resolveBirth } from './birth';
 import { ChartCore, chartBody, computeChart, signObj } from './chart';
-import { DASHA_YEAR_DAYS, DashaYear, vimshottari } from './dasha';
+import { DASHA_SCHEMES, DASHA_YEAR_DAYS, DashaSystem, dashaTimeline, DashaYear, vimshottari } from './dasha';
 import { charaKarakas, jaiminiProfile, KarakaScheme } from './karakas';
 import { jyotishMethodology } from './methodology';
 import { SIGN_LORD } from './tables';
@@ -111,12 +111,17 @@ export interface DashaRequest extends PersonRequest {
   dasha_year?: DashaYear;
 }
 
-export function vimshottariPacket(req: DashaRequest): Packet {
+/** A dasha timeline of `system` (vimshottari, yogini, ashtottari). */
+export function dashaPacket(system: DashaSystem, req: DashaRequest): Packet {
   const core = coreOf(req.person);
   const year = req.dasha_year ?? 'julian';
-  const body = { person: core.birth.echo, ...vimshottari(core, { levels: req.levels ?? 3, year }) };
-  return { body, methodology: jyotishMethodology({ ...baseMethod(core), dashaYearDays: DASHA_YEAR_DAYS[year] }) };
+  const body = { person: core.birth.echo, ...dashaTimeline(core, DASHA_SCHEMES[system], { levels: req.levels ?? 3, year }) };
+  return { body, methodology: jyotishMethodology({ ...baseMethod(core), dashaYearDays: DASHA_YEAR_DAYS[year], dashaSystem: system }) };
 }
+
+export const vimshottariPacket = (req: DashaRequest) => dashaPacket('vimshottari', req);
+export const yoginiPacket = (req: DashaRequest) => dashaPacket('yogini', req);
+export const ashtottariPacket = (req: DashaRequest) => dashaPacket('ashtottari', req);
 
 export interface BundleRequest extends PersonRequest {
   dasha_year?: DashaYear;
