@@ -85,6 +85,31 @@ describe('jyotish routes (embedded gateway)', () => {
     expect(b.body.vimshottari.periods).toHaveLength(9);
   });
 
+  it('POST /arudha/all: A1 Taurus, A12 (upapada) Virgo (Jagannatha Hora); varga 16 accepted', async () => {
+    const r = await post('/arudha/all', { person: PERSON });
+    expect(r.status).toBe(200);
+    expect(r.body.arudha_lagna.name).toBe('Vrishabha');
+    expect(r.body.upapada.name).toBe('Kanya');
+    expect(r.body._meta.methodology.arudhas).toMatch(/10th from there/);
+    expect((await post('/arudha/all', { person: PERSON, varga: 16 })).body.varga).toBe('D16');
+  });
+
+  it('POST /upagraha, /argala, /houses, /bhav-chalit answer; time-based upagrahas say available:false', async () => {
+    const u = await post('/upagraha', { person: PERSON });
+    expect(u.status).toBe(200);
+    const sun = 231.57;
+    const dhuma = u.body.upagrahas.find((p: { key: string }) => p.key === 'dhuma');
+    expect(Math.abs(dhuma.longitude - ((sun + 133 + 1 / 3) % 360))).toBeLessThan(0.02);
+    expect(u.body.time_based[0]).toMatchObject({ key: 'gulika', available: false });
+    const a = await post('/argala', { person: PERSON });
+    expect(a.body.houses).toHaveLength(12);
+    // PyJHora Placidus (SE 'P') 2nd cusp 327.47°
+    const h = await post('/houses', { person: { ...PERSON, house_system: 'placidus' } });
+    expect(Math.abs(h.body.houses[1].start - 327.46948)).toBeLessThan(1 / 60);
+    const c = await post('/bhav-chalit', { person: { ...PERSON, house_system: 'equal' } });
+    expect(Math.abs(c.body.bhavas[0].start - 277.445759)).toBeLessThan(1 / 60);
+  });
+
   describe('422s', () => {
     it.each([
       ['unknown top-level field', { person: PERSON, colour: 'red' }, ['body', 'colour'], 'extra_forbidden'],

@@ -2,6 +2,12 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { RpcRequest, Subjects } from '@pj/contracts';
 import {
+  argalaPacket,
+  ArudhaRequest,
+  arudhaPacket,
+  bhavChalitPacket,
+  housesPacket,
+  upagrahaPacket,
   bundlePacket,
   BundleRequest,
   careerD10Packet,
@@ -75,5 +81,30 @@ export class JyotishController {
   @MessagePattern(Subjects.jyotishBundle)
   bundle(@Payload() req: RpcRequest<BundleRequest>) {
     return this.run(req, bundlePacket);
+  }
+
+  @MessagePattern(Subjects.jyotishArudhas)
+  arudhas(@Payload() req: RpcRequest<ArudhaRequest>) {
+    return this.run(req, arudhaPacket);
+  }
+
+  @MessagePattern(Subjects.jyotishUpagrahas)
+  upagrahas(@Payload() req: RpcRequest<PersonRequest>) {
+    return this.run(req, upagrahaPacket);
+  }
+
+  @MessagePattern(Subjects.jyotishArgala)
+  argala(@Payload() req: RpcRequest<PersonRequest>) {
+    return this.run(req, argalaPacket);
+  }
+
+  @MessagePattern(Subjects.jyotishHouses)
+  houses(@Payload() req: RpcRequest<PersonRequest>) {
+    return this.run(req, housesPacket);
+  }
+
+  @MessagePattern(Subjects.jyotishBhavChalit)
+  bhavChalit(@Payload() req: RpcRequest<PersonRequest>) {
+    return this.run(req, bhavChalitPacket);
   }
 }

@@ -6,7 +6,7 @@ import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { BirthDataDto, BundleBodyDto, DashaBodyDto, DivisionalBodyDto, DomainPackBodyDto, JaiminiBodyDto, PersonBodyDto } from './jyotish.dto';
+import { ArudhaBodyDto, BirthDataDto, BundleBodyDto, DashaBodyDto, DivisionalBodyDto, DomainPackBodyDto, JaiminiBodyDto, PersonBodyDto } from './jyotish.dto';
 
 /** Methodology for error envelopes (defaults: lahiri, mean node, whole sign). */
 const chartMethod = () => jyotishMethodology();
@@ -15,6 +15,10 @@ const dashaMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS.ju
 const yoginiMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS.julian, dashaSystem: 'yogini' });
 const ashtottariMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS.julian, dashaSystem: 'ashtottari' });
 const jaiminiMethod = () => jyotishMethodology({ karakas: 8 });
+const arudhaMethod = () => jyotishMethodology({ arudhas: true });
+const upagrahaMethod = () => jyotishMethodology({ upagrahas: true });
+const argalaMethod = () => jyotishMethodology({ argala: true });
+const chalitMethod = () => jyotishMethodology({ bhavChalit: true });
 const bundleMethod = () => jyotishMethodology({ vargas: true, dashaYearDays: DASHA_YEAR_DAYS.julian, karakas: 8 });
 
 /** Plain birth data (drops undefined fields so the payload is the same in both transports). */
@@ -118,5 +122,53 @@ export class JyotishController {
   @ContractErrors()
   bundle(@Body() body: BundleBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishBundle, body as BundleBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('arudha/all')
+  @HttpCode(200)
+  @Endpoint('public_compute', arudhaMethod)
+  @ApiOperation({ summary: 'Bhava arudhas A1–A12 (A1 = arudha lagna, A12 = upapada) with the classical exceptions, in the rasi chart or a varga' })
+  @ContractErrors()
+  arudhas(@Body() body: ArudhaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishArudhas, body as ArudhaBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('upagraha')
+  @HttpCode(200)
+  @Endpoint('public_compute', upagrahaMethod)
+  @ApiOperation({
+    summary: 'Upagrahas: the Sun-based five (dhuma, vyatipata, parivesha, indrachapa, upaketu)',
+    description: 'The time-based upagrahas (gulika, mandi, kala, mrityu, ardhaprahara, yamaghantaka) are listed with available:false and a reason: not computed by this version.',
+  })
+  @ContractErrors()
+  upagrahas(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishUpagrahas, body as PersonBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('argala')
+  @HttpCode(200)
+  @Endpoint('public_compute', argalaMethod)
+  @ApiOperation({ summary: 'Argala and virodha argala on each of the 12 houses (rasi chart)' })
+  @ContractErrors()
+  argala(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishArgala, body as PersonBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('houses')
+  @HttpCode(200)
+  @Endpoint('public_compute', chartMethod)
+  @ApiOperation({ summary: 'House cusps of the chosen system (person.house_system): start, madhya and end of each house, with the grahas in it' })
+  @ContractErrors()
+  houses(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishHouses, body as PersonBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('bhav-chalit')
+  @HttpCode(200)
+  @Endpoint('public_compute', chalitMethod)
+  @ApiOperation({ summary: 'Bhava chalit: bhavas centred on their madhya (the system cusps), sandhi between; grahas by bhava' })
+  @ContractErrors()
+  bhavChalit(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishBhavChalit, body as PersonBodyDto & Record<string, unknown>, ctx);
   }
 }

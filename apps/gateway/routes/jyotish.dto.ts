@@ -119,3 +119,10 @@ export class BundleBodyDto extends JaiminiBodyDto {
   @EnumParam(DASHA_YEARS, { description: DASHA_YEAR_DOC, default: 'julian' })
   dasha_year?: keyof typeof DASHA_YEAR_DAYS;
 }
+
+export class ArudhaBodyDto extends PersonBodyDto {
+  @ApiPropertyOptional({ type: 'integer', enum: [...VARGAS], default: 1, description: 'Chart whose arudhas to compute: 1 = rasi, else a shodasavarga division (e.g. 16, 24).' })
+  @IsOptional()
+  @rule('enum', (v) => typeof v === 'number' && (VARGAS as readonly number[]).includes(v), (p) => `${p} must be one of ${VARGAS.join(', ')}`)
+  varga?: (typeof VARGAS)[number];
+}

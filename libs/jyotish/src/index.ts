@@ -6,3 +6,4 @@ export * from './dasha';
 export * from './karakas';
 export * from './methodology';
 export * from './packets';
+export * from './points';

@@ -53,6 +53,10 @@ export interface JyotishMethodologyOpts {
   dashaYearDays?: number;
   dashaSystem?: 'vimshottari' | 'yogini' | 'ashtottari';
   karakas?: 7 | 8;
+  arudhas?: boolean;
+  upagrahas?: boolean;
+  argala?: boolean;
+  bhavChalit?: boolean;
 }
 
 export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<string, string> {
@@ -73,6 +77,13 @@ export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<strin
     m.dasha = DASHA_RULES[o.dashaSystem ?? 'vimshottari'];
     m.dasha_year = `${o.dashaYearDays} days per dasha year`;
   }
+  if (o.arudhas) {
+    m.arudhas =
+      'A(n) = as many signs from the house lord as the lord is from the house; in the house itself or its 7th → the 10th from there; Scorpio/Aquarius: the stronger of Mars/Ketu, Saturn/Rahu (one in the sign → the other; more grahas joined; exalted; more degrees); upapada = A12';
+  }
+  if (o.upagrahas) m.upagrahas = 'BPHS 3.61–65: Dhuma = Sun + 133°20′, Vyatipata = 360° − Dhuma, Parivesha = Vyatipata + 180°, Indrachapa = 360° − Parivesha, Upaketu = Indrachapa + 16°40′';
+  if (o.argala) m.argala = 'Jaimini: grahas in the 2nd, 4th, 11th (5th secondary) from a house make argala, those in the 12th, 10th, 3rd (9th) obstruct; unobstructed when more grahas make it than obstruct it';
+  if (o.bhavChalit) m.bhav_chalit = 'bhava madhya = the system cusps (whole sign and equal: ascendant degree + 30° steps; sripati: porphyry cusps), sandhi midway between madhyas; grahas placed between sandhis';
   if (o.karakas !== undefined) {
     m.chara_karakas = `${o.karakas} chara karakas by degree in sign${o.karakas === 8 ? ' (Rahu counted as 30° − degree)' : ' (Rahu excluded)'}; karakamsa = navamsa sign of the atmakaraka; swamsa = houses of the navamsa chart counted from it`;
   }

@@ -4,6 +4,7 @@ import { ChartCore, chartBody, computeChart, signObj } from './chart';
 import { DASHA_SCHEMES, DASHA_YEAR_DAYS, DashaSystem, dashaTimeline, DashaYear, vimshottari } from './dasha';
 import { charaKarakas, jaiminiProfile, KarakaScheme } from './karakas';
 import { jyotishMethodology } from './methodology';
+import { argala, arudhasBody, bhavChalitBody, housesBody, sunUpagrahas } from './points';
 import { SIGN_LORD } from './tables';
 import { divisionalBody, Varga, VARGAS, vargaChart, vargaSignsOf, vimshopaka } from './vargas';
 
@@ -150,4 +151,45 @@ export function jaiminiPacket(req: JaiminiRequest): Packet {
   const core = coreOf(req.person);
   const scheme = req.karakas ?? 8;
   return { body: { person: core.birth.echo, ...jaiminiProfile(core, scheme) }, methodology: jyotishMethodology({ ...baseMethod(core), karakas: scheme }) };
+}
+
+export interface ArudhaRequest extends PersonRequest {
+  varga?: Varga;
+}
+
+export function arudhaPacket(req: ArudhaRequest): Packet {
+  const core = coreOf(req.person);
+  const varga = req.varga ?? 1;
+  return { body: { person: core.birth.echo, ...arudhasBody(core, varga) }, methodology: jyotishMethodology({ ...baseMethod(core), vargas: varga !== 1, arudhas: true }) };
+}
+
+/** Sun-based upagrahas; the time-based ones (gulika, mandi, kala, …) are not computed yet and say so. */
+export function upagrahaPacket(req: PersonRequest): Packet {
+  const core = coreOf(req.person);
+  const u = sunUpagrahas(core.lon.sun);
+  const point = (key: string, lon: number) => ({ key, longitude: Number(lon.toFixed(6)), sign: signObj(Math.floor(lon / 30)), degree_in_sign: Number((lon % 30).toFixed(6)) });
+  const timeBased = ['gulika', 'mandi', 'kala', 'mrityu', 'ardhaprahara', 'yamaghantaka'];
+  return {
+    body: {
+      person: core.birth.echo,
+      upagrahas: Object.entries(u).map(([k, v]) => point(k, v)),
+      time_based: timeBased.map((key) => ({ key, available: false, reason: 'not computed by this version (needs the day/night part rules; planned)' })),
+    },
+    methodology: jyotishMethodology({ ...baseMethod(core), upagrahas: true }),
+  };
+}
+
+export function argalaPacket(req: PersonRequest): Packet {
+  const core = coreOf(req.person);
+  return { body: { person: core.birth.echo, houses: argala(core) }, methodology: jyotishMethodology({ ...baseMethod(core), argala: true }) };
+}
+
+export function housesPacket(req: PersonRequest): Packet {
+  const core = coreOf(req.person);
+  return { body: { person: core.birth.echo, ...housesBody(core) }, methodology: jyotishMethodology(baseMethod(core)) };
+}
+
+export function bhavChalitPacket(req: PersonRequest): Packet {
+  const core = coreOf(req.person);
+  return { body: { person: core.birth.echo, ...bhavChalitBody(core) }, methodology: jyotishMethodology({ ...baseMethod(core), bhavChalit: true }) };
 }
