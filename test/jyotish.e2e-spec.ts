@@ -110,6 +110,15 @@ describe('jyotish routes (embedded gateway)', () => {
     expect(Math.abs(c.body.bhavas[0].start - 277.445759)).toBeLessThan(1 / 60);
   });
 
+  it('POST /special-lagnas: hora lagna Pisces within 0.1° of Jagannatha Hora (357.096°)', async () => {
+    const r = await post('/special-lagnas', { person: PERSON });
+    expect(r.status).toBe(200);
+    const hl = r.body.lagnas.find((l: { key: string }) => l.key === 'hora_lagna');
+    expect(hl.sign.name).toBe('Meena');
+    expect(Math.abs(hl.longitude - 357.096389)).toBeLessThan(0.1);
+    expect(r.body.not_computed.map((n: { key: string }) => n.key)).toContain('varnada_lagna');
+  });
+
   describe('422s', () => {
     it.each([
       ['unknown top-level field', { person: PERSON, colour: 'red' }, ['body', 'colour'], 'extra_forbidden'],

@@ -7,6 +7,7 @@ import {
   arudhaPacket,
   bhavChalitPacket,
   housesPacket,
+  specialLagnasPacket,
   upagrahaPacket,
   bundlePacket,
   BundleRequest,
@@ -106,5 +107,10 @@ export class JyotishController {
   @MessagePattern(Subjects.jyotishBhavChalit)
   bhavChalit(@Payload() req: RpcRequest<PersonRequest>) {
     return this.run(req, bhavChalitPacket);
+  }
+
+  @MessagePattern(Subjects.jyotishSpecialLagnas)
+  specialLagnas(@Payload() req: RpcRequest<PersonRequest>) {
+    return this.run(req, specialLagnasPacket);
   }
 }

@@ -19,6 +19,7 @@ const arudhaMethod = () => jyotishMethodology({ arudhas: true });
 const upagrahaMethod = () => jyotishMethodology({ upagrahas: true });
 const argalaMethod = () => jyotishMethodology({ argala: true });
 const chalitMethod = () => jyotishMethodology({ bhavChalit: true });
+const lagnasMethod = () => jyotishMethodology({ specialLagnas: true });
 const bundleMethod = () => jyotishMethodology({ vargas: true, dashaYearDays: DASHA_YEAR_DAYS.julian, karakas: 8 });
 
 /** Plain birth data (drops undefined fields so the payload is the same in both transports). */
@@ -170,5 +171,17 @@ export class JyotishController {
   @ContractErrors()
   bhavChalit(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishBhavChalit, body as PersonBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('special-lagnas')
+  @HttpCode(200)
+  @Endpoint('public_compute', lagnasMethod)
+  @ApiOperation({
+    summary: 'Special lagnas: bhava, hora, ghati, sree and indu lagna',
+    description: 'Varnada, pranapada and vighati lagna are listed with available:false (not computed by this version). Time-based lagnas need a sunrise before the birth; at polar day/night they are absent with sunrise_note.',
+  })
+  @ContractErrors()
+  specialLagnas(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishSpecialLagnas, body as PersonBodyDto & Record<string, unknown>, ctx);
   }
 }

@@ -7,3 +7,4 @@ export * from './karakas';
 export * from './methodology';
 export * from './packets';
 export * from './points';
+export * from './lagnas';

@@ -57,6 +57,7 @@ export interface JyotishMethodologyOpts {
   upagrahas?: boolean;
   argala?: boolean;
   bhavChalit?: boolean;
+  specialLagnas?: boolean;
 }
 
 export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<string, string> {
@@ -84,6 +85,10 @@ export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<strin
   if (o.upagrahas) m.upagrahas = 'BPHS 3.61–65: Dhuma = Sun + 133°20′, Vyatipata = 360° − Dhuma, Parivesha = Vyatipata + 180°, Indrachapa = 360° − Parivesha, Upaketu = Indrachapa + 16°40′';
   if (o.argala) m.argala = 'Jaimini: grahas in the 2nd, 4th, 11th (5th secondary) from a house make argala, those in the 12th, 10th, 3rd (9th) obstruct; unobstructed when more grahas make it than obstruct it';
   if (o.bhavChalit) m.bhav_chalit = 'bhava madhya = the system cusps (whole sign and equal: ascendant degree + 30° steps; sripati: porphyry cusps), sandhi midway between madhyas; grahas placed between sandhis';
+  if (o.specialLagnas) {
+    m.special_lagnas =
+      'day start = sunrise of the disc centre on the geometric horizon (no refraction); bhava/hora/ghati lagna = Sun at sunrise + 1 sign per 120/60/24 min; sree lagna = ascendant + elapsed fraction of the Moon\'s nakshatra × 360°; indu lagna = (kalas of the 9th lords from lagna and Moon: Sun 30, Moon 16, Mars 6, Mercury 8, Jupiter 10, Venus 12, Saturn 1) mod 12 signs from the Moon, at the Moon\'s degree';
+  }
   if (o.karakas !== undefined) {
     m.chara_karakas = `${o.karakas} chara karakas by degree in sign${o.karakas === 8 ? ' (Rahu counted as 30° − degree)' : ' (Rahu excluded)'}; karakamsa = navamsa sign of the atmakaraka; swamsa = houses of the navamsa chart counted from it`;
   }

@@ -3,6 +3,7 @@ import { BirthData, resolveBirth } from './birth';
 import { ChartCore, chartBody, computeChart, signObj } from './chart';
 import { DASHA_SCHEMES, DASHA_YEAR_DAYS, DashaSystem, dashaTimeline, DashaYear, vimshottari } from './dasha';
 import { charaKarakas, jaiminiProfile, KarakaScheme } from './karakas';
+import { specialLagnas } from './lagnas';
 import { jyotishMethodology } from './methodology';
 import { argala, arudhasBody, bhavChalitBody, housesBody, sunUpagrahas } from './points';
 import { SIGN_LORD } from './tables';
@@ -192,4 +193,9 @@ export function housesPacket(req: PersonRequest): Packet {
 export function bhavChalitPacket(req: PersonRequest): Packet {
   const core = coreOf(req.person);
   return { body: { person: core.birth.echo, ...bhavChalitBody(core) }, methodology: jyotishMethodology({ ...baseMethod(core), bhavChalit: true }) };
+}
+
+export function specialLagnasPacket(req: PersonRequest): Packet {
+  const core = coreOf(req.person);
+  return { body: { person: core.birth.echo, ...specialLagnas(core) }, methodology: jyotishMethodology({ ...baseMethod(core), specialLagnas: true }) };
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { HouseSystem, norm180 } from '@pj/ephemeris';
-import { arudhasBody, bhavChalitBody, computeChart, housesBody, resolveBirth, sunUpagrahas } from '../src';
+import { arudhasBody, bhavChalitBody, computeChart, housesBody, resolveBirth, specialLagnas, sunUpagrahas } from '../src';
 
 interface Rec {
   id: string;
@@ -69,5 +69,27 @@ describe('house cusps vs PyJHora (Swiss Ephemeris letters), JHora comparison cha
       expect(Math.abs(norm180(got[i].madhya - row.cusp_madhya))).toBeLessThan(1 / 60);
       expect(got[i].grahas.map((g) => g[0].toUpperCase() + g.slice(1))).toEqual(row.bodies.filter((b) => b !== 'Ascendant'));
     });
+  });
+});
+
+describe('special lagnas vs Jagannatha Hora (jhora_* fields), JHora comparison chart', () => {
+  const core = coreOf(byId('pyjhora-own-bhava-arudhas'));
+  const got = Object.fromEntries((specialLagnas(core).lagnas as { key: string; longitude: number }[]).map((l) => [l.key, l.longitude]));
+  // Time-based lagnas: the day starts at the disc centre's geometric sunrise (06:22:32 IST); the
+  // ghati lagna moves 1.25°/min, so 0.1° is 5 s of sunrise. Measured: 0.022°, 0.017°, 0.051°.
+  it.each([
+    ['bhava_lagna', 'pyjhora-own-bhava_lagna', 0.1],
+    ['hora_lagna', 'pyjhora-own-hora_lagna', 0.1],
+    ['ghati_lagna', 'pyjhora-own-ghati_lagna', 0.1],
+    ['sree_lagna', 'pyjhora-own-sree_lagna', 0.01],
+  ])('%s: same sign, within %s°', (key, id, tol) => {
+    const e = byId(id).expected as { sign_index: number; jhora_longitude: number };
+    expect(Math.floor(got[key] / 30)).toBe(e.sign_index);
+    expect(Math.abs(norm180(got[key] - e.jhora_longitude))).toBeLessThan(tol as number);
+  });
+  it('indu lagna: Capricorn (JHora); at the Moon\'s degree 276.96° (PyJHora)', () => {
+    const e = byId('pyjhora-own-indu_lagna').expected as { sign_index: number; pyjhora_longitude: number };
+    expect(Math.floor(got.indu_lagna / 30)).toBe(e.sign_index);
+    expect(Math.abs(got.indu_lagna - e.pyjhora_longitude)).toBeLessThan(0.01);
   });
 });
