@@ -151,3 +151,20 @@ describe('jyotish routes (embedded gateway)', () => {
     });
   });
 });
+
+describe('OpenAPI documents the jyotish bodies', () => {
+  it('POST /chart/calculate has a JSON request body with the birth-data schema, tier public_compute', async () => {
+    const doc = (await (await fetch(base() + '/api-docs/openapi.json')).json()) as Record<string, any>;
+    const op = doc.paths['/chart/calculate'].post;
+    expect(op['x-svc-tier']).toBe('public_compute');
+    const ref: string = op.requestBody.content['application/json'].schema.$ref;
+    const schema = doc.components.schemas[ref.split('/').pop()!];
+    const person = doc.components.schemas[schema.properties.person.allOf[0].$ref.split('/').pop()];
+    expect(person.required).toEqual(expect.arrayContaining(['date', 'time', 'lat', 'lng']));
+    expect(person.properties.lat).toMatchObject({ minimum: -90, maximum: 90 });
+    expect(person.properties.ayanamsa.enum).toEqual(['lahiri', 'raman', 'krishnamurti', 'true_chitra']);
+    for (const p of ['/divisional', '/dasha-timeline', '/dasha/yogini', '/dasha/ashtottari', '/jaimini/profile', '/arudha/all', '/special-lagnas', '/upagraha', '/argala', '/houses', '/bhav-chalit', '/career/d10', '/varga/domain-pack', '/jyotish/bundle']) {
+      expect(doc.paths[p].post.requestBody).toBeDefined();
+    }
+  });
+});
