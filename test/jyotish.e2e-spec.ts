@@ -119,6 +119,16 @@ describe('jyotish routes (embedded gateway)', () => {
     expect(r.body.not_computed.map((n: { key: string }) => n.key)).toContain('varnada_lagna');
   });
 
+  it('POST /transit: Saturn in Aquarius on 2024-01-01, 5th from the natal Moon; missing date → 422', async () => {
+    const r = await post('/transit', { person: PERSON, date: '2024-01-01' });
+    expect(r.status).toBe(200);
+    const sat = r.body.grahas.find((g: { key: string }) => g.key === 'saturn');
+    expect(sat).toMatchObject({ sign: { name: 'Kumbha' }, house_from_moon: 5 });
+    const bad = await post('/transit', { person: PERSON });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail[0]).toMatchObject({ loc: ['body', 'date'], type: 'missing' });
+  });
+
   describe('422s', () => {
     it.each([
       ['unknown top-level field', { person: PERSON, colour: 'red' }, ['body', 'colour'], 'extra_forbidden'],
@@ -163,7 +173,7 @@ describe('OpenAPI documents the jyotish bodies', () => {
     expect(person.required).toEqual(expect.arrayContaining(['date', 'time', 'lat', 'lng']));
     expect(person.properties.lat).toMatchObject({ minimum: -90, maximum: 90 });
     expect(person.properties.ayanamsa.enum).toEqual(['lahiri', 'raman', 'krishnamurti', 'true_chitra']);
-    for (const p of ['/divisional', '/dasha-timeline', '/dasha/yogini', '/dasha/ashtottari', '/jaimini/profile', '/arudha/all', '/special-lagnas', '/upagraha', '/argala', '/houses', '/bhav-chalit', '/career/d10', '/varga/domain-pack', '/jyotish/bundle']) {
+    for (const p of ['/divisional', '/dasha-timeline', '/dasha/yogini', '/dasha/ashtottari', '/jaimini/profile', '/arudha/all', '/special-lagnas', '/upagraha', '/argala', '/houses', '/bhav-chalit', '/career/d10', '/varga/domain-pack', '/jyotish/bundle', '/transit']) {
       expect(doc.paths[p].post.requestBody).toBeDefined();
     }
   });

@@ -8,6 +8,8 @@ import {
   bhavChalitPacket,
   housesPacket,
   specialLagnasPacket,
+  transitPacket,
+  TransitRequest,
   upagrahaPacket,
   bundlePacket,
   BundleRequest,
@@ -112,5 +114,10 @@ export class JyotishController {
   @MessagePattern(Subjects.jyotishSpecialLagnas)
   specialLagnas(@Payload() req: RpcRequest<PersonRequest>) {
     return this.run(req, specialLagnasPacket);
+  }
+
+  @MessagePattern(Subjects.jyotishTransit)
+  transit(@Payload() req: RpcRequest<TransitRequest>) {
+    return this.run(req, transitPacket);
   }
 }

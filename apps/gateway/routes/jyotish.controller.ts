@@ -6,7 +6,7 @@ import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { ArudhaBodyDto, BirthDataDto, BundleBodyDto, DashaBodyDto, DivisionalBodyDto, DomainPackBodyDto, JaiminiBodyDto, PersonBodyDto } from './jyotish.dto';
+import { TransitBodyDto, ArudhaBodyDto, BirthDataDto, BundleBodyDto, DashaBodyDto, DivisionalBodyDto, DomainPackBodyDto, JaiminiBodyDto, PersonBodyDto } from './jyotish.dto';
 
 /** Methodology for error envelopes (defaults: lahiri, mean node, whole sign). */
 const chartMethod = () => jyotishMethodology();
@@ -20,6 +20,7 @@ const upagrahaMethod = () => jyotishMethodology({ upagrahas: true });
 const argalaMethod = () => jyotishMethodology({ argala: true });
 const chalitMethod = () => jyotishMethodology({ bhavChalit: true });
 const lagnasMethod = () => jyotishMethodology({ specialLagnas: true });
+const transitMethod = () => jyotishMethodology({ transit: true });
 const bundleMethod = () => jyotishMethodology({ vargas: true, dashaYearDays: DASHA_YEAR_DAYS.julian, karakas: 8 });
 
 /** Plain birth data (drops undefined fields so the payload is the same in both transports). */
@@ -183,5 +184,14 @@ export class JyotishController {
   @ContractErrors()
   specialLagnas(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishSpecialLagnas, body as PersonBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('transit')
+  @HttpCode(200)
+  @Endpoint('public_compute', transitMethod)
+  @ApiOperation({ summary: 'Transits (gochara) over the natal chart at a local date/time: houses from the natal lagna and Moon, natal points in the same sign, sade sati' })
+  @ContractErrors()
+  transit(@Body() body: TransitBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishTransit, body as TransitBodyDto & Record<string, unknown>, ctx);
   }
 }

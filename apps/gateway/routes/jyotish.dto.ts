@@ -126,3 +126,13 @@ export class ArudhaBodyDto extends PersonBodyDto {
   @rule('enum', (v) => typeof v === 'number' && (VARGAS as readonly number[]).includes(v), (p) => `${p} must be one of ${VARGAS.join(', ')}`)
   varga?: (typeof VARGAS)[number];
 }
+
+export class TransitBodyDto extends PersonBodyDto {
+  @DateParam({ min: MIN_BIRTH_DATE, max: MAX_BIRTH_DATE, description: 'Local date of the transit moment (at the natal place, same zone rule).', example: '2024-01-01' })
+  date!: string;
+
+  @ApiPropertyOptional({ type: 'string', pattern: TIME_RE.source, default: '12:00:00', description: 'Local time of the transit moment, HH:MM or HH:MM:SS.' })
+  @IsOptional()
+  @rule('format', (v) => typeof v === 'string' && TIME_RE.test(v), (p) => `${p} must be a 24-hour local time HH:MM or HH:MM:SS`)
+  time?: string;
+}

@@ -40,6 +40,8 @@ export interface ResolvedBirth {
   readonly format: (jdUt: number) => string;
   /** The `person` echo of the response. */
   readonly echo: Record<string, unknown>;
+  /** The request as given (for charts of other moments at the same place and zone rule). */
+  readonly input: BirthData;
 }
 
 /** Unix epoch as a Julian day (UT). */
@@ -111,5 +113,5 @@ export function resolveBirth(b: BirthData): ResolvedBirth {
     instant: format(instant.jdUt),
     instant_utc: instant.utcIso.replace(/\.\d{3}Z$/, 'Z'),
   };
-  return { instant, lat: b.lat, lng: b.lng, ayanamsa, nodeType, houseSystem, format, echo };
+  return { instant, lat: b.lat, lng: b.lng, ayanamsa, nodeType, houseSystem, format, echo, input: b };
 }

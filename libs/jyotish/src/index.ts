@@ -8,3 +8,4 @@ export * from './methodology';
 export * from './packets';
 export * from './points';
 export * from './lagnas';
+export * from './transit';

@@ -58,6 +58,7 @@ export interface JyotishMethodologyOpts {
   argala?: boolean;
   bhavChalit?: boolean;
   specialLagnas?: boolean;
+  transit?: boolean;
 }
 
 export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<string, string> {
@@ -89,6 +90,7 @@ export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<strin
     m.special_lagnas =
       'day start = sunrise of the disc centre on the geometric horizon (no refraction); bhava/hora/ghati lagna = Sun at sunrise + 1 sign per 120/60/24 min; sree lagna = ascendant + elapsed fraction of the Moon\'s nakshatra × 360°; indu lagna = (kalas of the 9th lords from lagna and Moon: Sun 30, Moon 16, Mars 6, Mercury 8, Jupiter 10, Venus 12, Saturn 1) mod 12 signs from the Moon, at the Moon\'s degree';
   }
+  if (o.transit) m.transit = 'grahas at the given local moment at the natal place (same zone/offset rule), houses counted by whole signs from the natal lagna and natal Moon sign; sade sati = Saturn in the 12th, 1st or 2nd sign from the natal Moon';
   if (o.karakas !== undefined) {
     m.chara_karakas = `${o.karakas} chara karakas by degree in sign${o.karakas === 8 ? ' (Rahu counted as 30° − degree)' : ' (Rahu excluded)'}; karakamsa = navamsa sign of the atmakaraka; swamsa = houses of the navamsa chart counted from it`;
   }

@@ -4,6 +4,7 @@ import { ChartCore, chartBody, computeChart, signObj } from './chart';
 import { DASHA_SCHEMES, DASHA_YEAR_DAYS, DashaSystem, dashaTimeline, DashaYear, vimshottari } from './dasha';
 import { charaKarakas, jaiminiProfile, KarakaScheme } from './karakas';
 import { specialLagnas } from './lagnas';
+import { transitsOver } from './transit';
 import { jyotishMethodology } from './methodology';
 import { argala, arudhasBody, bhavChalitBody, housesBody, sunUpagrahas } from './points';
 import { SIGN_LORD } from './tables';
@@ -198,4 +199,15 @@ export function bhavChalitPacket(req: PersonRequest): Packet {
 export function specialLagnasPacket(req: PersonRequest): Packet {
   const core = coreOf(req.person);
   return { body: { person: core.birth.echo, ...specialLagnas(core) }, methodology: jyotishMethodology({ ...baseMethod(core), specialLagnas: true }) };
+}
+
+export interface TransitRequest extends PersonRequest {
+  date: string;
+  time?: string;
+}
+
+export function transitPacket(req: TransitRequest): Packet {
+  const core = coreOf(req.person);
+  const body = { person: core.birth.echo, ...transitsOver(core, { date: req.date, time: req.time ?? '12:00:00' }) };
+  return { body, methodology: jyotishMethodology({ ...baseMethod(core), transit: true }) };
 }
