@@ -63,7 +63,49 @@ export function arudhasBody(core: ChartCore, varga: Varga) {
     arudhas,
     arudha_lagna: arudhas[0].sign,
     upapada: arudhas[11].sign,
+    graha_arudhas: grahaArudhas(signs),
   };
+}
+
+/** Own signs of the grahas (Rahu Aquarius, Ketu Scorpio). */
+const OWN_SIGNS: Readonly<Record<GrahaKey, readonly number[]>> = {
+  sun: [4], moon: [3], mars: [0, 7], mercury: [2, 5], jupiter: [8, 11], venus: [1, 6], saturn: [9, 10], rahu: [10], ketu: [7],
+};
+
+/** Jaimini sign aspect (rasi drishti): movable ↔ fixed signs except the adjacent one; dual ↔ the other duals. */
+export function rasiAspects(from: number, to: number): boolean {
+  if (from === to) return false;
+  const m = from % 3;
+  if (m === 2) return to % 3 === 2;
+  const other = m === 0 ? 1 : 0;
+  return to % 3 === other && to !== (from + 1) % 12 && to !== (from + 11) % 12;
+}
+
+/**
+ * The stronger of two signs (Jaimini, as used for graha arudhas): (1) more grahas in it (the planet
+ * itself not counted); (2) more of Jupiter, Mercury and the sign's lord occupying or aspecting it;
+ * (3) the sign whose lord stands in a sign of the other oddity (odd/even); (4) dual over fixed over
+ * movable; else the first.
+ */
+export function strongerSign(a: number, b: number, signs: Readonly<Record<PointKey, number>>, self: GrahaKey): number {
+  const count = (s: number) => GRAHA_KEYS.filter((k) => k !== self && signs[k] === s).length;
+  if (count(a) !== count(b)) return count(a) > count(b) ? a : b;
+  const support = (s: number) => (['jupiter', 'mercury', SIGN_LORD[s]] as GrahaKey[]).filter((k, i, all) => all.indexOf(k) === i && (signs[k] === s || rasiAspects(signs[k], s))).length;
+  if (support(a) !== support(b)) return support(a) > support(b) ? a : b;
+  const otherOddity = (s: number) => signs[SIGN_LORD[s]] % 2 !== s % 2;
+  if (otherOddity(a) !== otherOddity(b)) return otherOddity(a) ? a : b;
+  const nature = (s: number) => [0, 1, 2][s % 3];
+  if (nature(a) !== nature(b)) return nature(a) > nature(b) ? a : b;
+  return a;
+}
+
+/** Graha arudhas: from each graha, as many signs beyond its (stronger) own sign as that sign is from the graha; same exceptions as bhava arudhas. */
+export function grahaArudhas(signs: Readonly<Record<PointKey, number>>) {
+  return GRAHA_KEYS.map((k) => {
+    const own = OWN_SIGNS[k];
+    const ownSign = own.length === 1 ? own[0] : strongerSign(own[0], own[1], signs, k);
+    return { key: k, own_sign_used: signObj(ownSign), sign: signObj(arudhaOf(signs[k], ownSign)) };
+  });
 }
 
 /**

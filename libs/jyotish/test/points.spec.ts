@@ -35,6 +35,14 @@ describe('bhava arudhas', () => {
     const got = arudhasBody(coreOf(r), 16).arudhas.map((a) => WESTERN[a.sign.index]);
     expect(got).toEqual(Object.values(r.expected.padas));
   });
+  it.each([
+    ['JHora comparison chart (rasi)', 'pyjhora-own-graha-arudhas', 1],
+    ['book chart 2 (D16)', 'pyjhora-pvr-ch2-graha-arudhas-d16', 16],
+  ] as const)('graha arudhas, %s', (_l, id, varga) => {
+    const r = byId(id);
+    const got = Object.fromEntries(arudhasBody(coreOf(r), varga).graha_arudhas.map((a) => [a.key[0].toUpperCase() + a.key.slice(1), WESTERN[a.sign.index]]));
+    expect(got).toEqual(r.expected.graha_padas);
+  });
   it('book chart 15 (twin Satyam): D24 lagna Libra, D24 arudha lagna Aquarius', () => {
     const r = byId('pyjhora-pvr-ch15-twins-d24-satyam');
     const a = arudhasBody(coreOf(r), 24);
