@@ -129,6 +129,14 @@ describe('jyotish routes (embedded gateway)', () => {
     expect(bad.body.detail[0]).toMatchObject({ loc: ['body', 'date'], type: 'missing' });
   });
 
+  it('POST /dasha/chara: Capricorn 10 y, Sagittarius 12 y, Scorpio 4 y (PyJHora); levels refused (not a parameter)', async () => {
+    const r = await post('/dasha/chara', { person: PERSON, dasha_year: 'sidereal' });
+    expect(r.status).toBe(200);
+    expect(r.body.periods.slice(0, 3).map((p: { sign: { name: string }; years: number }) => [p.sign.name, p.years])).toEqual([['Makara', 10], ['Dhanu', 12], ['Vrishchika', 4]]);
+    const bad = await post('/dasha/chara', { person: PERSON, levels: 2 });
+    expect(bad.body.detail[0]).toMatchObject({ loc: ['body', 'levels'], type: 'extra_forbidden' });
+  });
+
   describe('422s', () => {
     it.each([
       ['unknown top-level field', { person: PERSON, colour: 'red' }, ['body', 'colour'], 'extra_forbidden'],
@@ -173,7 +181,7 @@ describe('OpenAPI documents the jyotish bodies', () => {
     expect(person.required).toEqual(expect.arrayContaining(['date', 'time', 'lat', 'lng']));
     expect(person.properties.lat).toMatchObject({ minimum: -90, maximum: 90 });
     expect(person.properties.ayanamsa.enum).toEqual(['lahiri', 'raman', 'krishnamurti', 'true_chitra']);
-    for (const p of ['/divisional', '/dasha-timeline', '/dasha/yogini', '/dasha/ashtottari', '/jaimini/profile', '/arudha/all', '/special-lagnas', '/upagraha', '/argala', '/houses', '/bhav-chalit', '/career/d10', '/varga/domain-pack', '/jyotish/bundle', '/transit']) {
+    for (const p of ['/divisional', '/dasha-timeline', '/dasha/yogini', '/dasha/ashtottari', '/jaimini/profile', '/arudha/all', '/special-lagnas', '/upagraha', '/argala', '/houses', '/bhav-chalit', '/career/d10', '/varga/domain-pack', '/jyotish/bundle', '/transit', '/dasha/chara']) {
       expect(doc.paths[p].post.requestBody).toBeDefined();
     }
   });

@@ -9,6 +9,7 @@ import {
   housesPacket,
   specialLagnasPacket,
   transitPacket,
+  charaDashaPacket,
   TransitRequest,
   upagrahaPacket,
   bundlePacket,
@@ -119,5 +120,10 @@ export class JyotishController {
   @MessagePattern(Subjects.jyotishTransit)
   transit(@Payload() req: RpcRequest<TransitRequest>) {
     return this.run(req, transitPacket);
+  }
+
+  @MessagePattern(Subjects.jyotishCharaDasha)
+  charaDasha(@Payload() req: RpcRequest<DashaRequest>) {
+    return this.run(req, charaDashaPacket);
   }
 }

@@ -6,7 +6,7 @@ import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { TransitBodyDto, ArudhaBodyDto, BirthDataDto, BundleBodyDto, DashaBodyDto, DivisionalBodyDto, DomainPackBodyDto, JaiminiBodyDto, PersonBodyDto } from './jyotish.dto';
+import { CharaDashaBodyDto, TransitBodyDto, ArudhaBodyDto, BirthDataDto, BundleBodyDto, DashaBodyDto, DivisionalBodyDto, DomainPackBodyDto, JaiminiBodyDto, PersonBodyDto } from './jyotish.dto';
 
 /** Methodology for error envelopes (defaults: lahiri, mean node, whole sign). */
 const chartMethod = () => jyotishMethodology();
@@ -21,6 +21,7 @@ const argalaMethod = () => jyotishMethodology({ argala: true });
 const chalitMethod = () => jyotishMethodology({ bhavChalit: true });
 const lagnasMethod = () => jyotishMethodology({ specialLagnas: true });
 const transitMethod = () => jyotishMethodology({ transit: true });
+const charaMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS.julian, dashaSystem: 'chara' });
 const bundleMethod = () => jyotishMethodology({ vargas: true, dashaYearDays: DASHA_YEAR_DAYS.julian, karakas: 8 });
 
 /** Plain birth data (drops undefined fields so the payload is the same in both transports). */
@@ -193,5 +194,14 @@ export class JyotishController {
   @ContractErrors()
   transit(@Body() body: TransitBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishTransit, body as TransitBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('dasha/chara')
+  @HttpCode(200)
+  @Endpoint('public_compute', charaMethod)
+  @ApiOperation({ summary: 'Jaimini Chara dasha (P.V.R. Narasimha Rao\'s rules): two 12-sign cycles of mahadashas from birth' })
+  @ContractErrors()
+  charaDasha(@Body() body: CharaDashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishCharaDasha, body as CharaDashaBodyDto & Record<string, unknown>, ctx);
   }
 }

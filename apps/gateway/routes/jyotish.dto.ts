@@ -136,3 +136,8 @@ export class TransitBodyDto extends PersonBodyDto {
   @rule('format', (v) => typeof v === 'string' && TIME_RE.test(v), (p) => `${p} must be a 24-hour local time HH:MM or HH:MM:SS`)
   time?: string;
 }
+
+export class CharaDashaBodyDto extends PersonBodyDto {
+  @EnumParam(DASHA_YEARS, { description: DASHA_YEAR_DOC, default: 'julian' })
+  dasha_year?: keyof typeof DASHA_YEAR_DAYS;
+}

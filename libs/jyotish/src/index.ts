@@ -9,3 +9,4 @@ export * from './packets';
 export * from './points';
 export * from './lagnas';
 export * from './transit';
+export * from './chara-dasha';

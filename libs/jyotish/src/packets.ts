@@ -4,6 +4,7 @@ import { ChartCore, chartBody, computeChart, signObj } from './chart';
 import { DASHA_SCHEMES, DASHA_YEAR_DAYS, DashaSystem, dashaTimeline, DashaYear, vimshottari } from './dasha';
 import { charaKarakas, jaiminiProfile, KarakaScheme } from './karakas';
 import { specialLagnas } from './lagnas';
+import { charaDasha } from './chara-dasha';
 import { transitsOver } from './transit';
 import { jyotishMethodology } from './methodology';
 import { argala, arudhasBody, bhavChalitBody, housesBody, sunUpagrahas } from './points';
@@ -210,4 +211,10 @@ export function transitPacket(req: TransitRequest): Packet {
   const core = coreOf(req.person);
   const body = { person: core.birth.echo, ...transitsOver(core, { date: req.date, time: req.time ?? '12:00:00' }) };
   return { body, methodology: jyotishMethodology({ ...baseMethod(core), transit: true }) };
+}
+
+export function charaDashaPacket(req: { person: BirthData; dasha_year?: DashaYear }): Packet {
+  const core = coreOf(req.person);
+  const year = req.dasha_year ?? 'julian';
+  return { body: { person: core.birth.echo, ...charaDasha(core, year) }, methodology: jyotishMethodology({ ...baseMethod(core), dashaYearDays: DASHA_YEAR_DAYS[year], dashaSystem: 'chara' }) };
 }

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { ASHTOTTARI_SCHEME, computeChart, dashaTimeline, resolveBirth, YOGINI_SCHEME } from '../src';
+import { ASHTOTTARI_SCHEME, charaDasha, computeChart, dashaTimeline, resolveBirth, YOGINI_SCHEME } from '../src';
 
 interface Rec {
   id: string;
@@ -68,5 +68,25 @@ describe('Ashtottari dasha', () => {
     const moon = dashaTimeline(core, ASHTOTTARI_SCHEME, { levels: 1, year: 'sidereal' }).periods.find((p) => p.lord === 'moon')!;
     expect(moon.start.slice(0, 4) <= '1980').toBe(true);
     expect(moon.end.slice(0, 4) >= '1995').toBe(true);
+  });
+});
+
+describe('Chara dasha (Narasimha Rao) vs PyJHora chara_method 1, JHora comparison chart', () => {
+  const r = byId('pyjhora-own-chara-pvr');
+  const { core, off } = coreOf(r);
+  const t = charaDasha(core, 'sidereal');
+  const exp = r.expected.periods as unknown as { lords: string[]; start: string; duration_years: number }[];
+  const WESTERN = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+  it(`${exp.length} periods (2 cycles): signs and years exact, starts within 1 day`, () => {
+    expect(t.periods).toHaveLength(exp.length);
+    exp.forEach((e, i) => {
+      expect(WESTERN[t.periods[i].sign.index]).toBe(e.lords[0]);
+      expect(t.periods[i].years).toBe(e.duration_years);
+      expect(Math.abs(Date.parse(t.periods[i].start) - Date.parse(e.start + off))).toBeLessThan(DAY_MS);
+    });
+  });
+  it('first cycle equals PyJHora chara_method 2 (K. N. Rao) for this chart', () => {
+    const kn = byId('pyjhora-own-chara-knrao').expected.periods as unknown as { lords: string[]; duration_years: number }[];
+    kn.forEach((e, i) => expect([WESTERN[t.periods[i].sign.index], t.periods[i].years]).toEqual([e.lords[0], e.duration_years]));
   });
 });
