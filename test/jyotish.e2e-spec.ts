@@ -137,6 +137,12 @@ describe('jyotish routes (embedded gateway)', () => {
     expect(bad.body.detail[0]).toMatchObject({ loc: ['body', 'levels'], type: 'extra_forbidden' });
   });
 
+  it('POST /dasha/narayana: starts from Cancer (stronger than the Capricorn lagna), 9 then Gemini 6 years (PyJHora)', async () => {
+    const r = await post('/dasha/narayana', { person: PERSON, dasha_year: 'sidereal' });
+    expect(r.status).toBe(200);
+    expect(r.body.periods.slice(0, 2).map((p: { sign: { name: string }; years: number }) => [p.sign.name, p.years])).toEqual([['Karka', 9], ['Mithuna', 6]]);
+  });
+
   describe('422s', () => {
     it.each([
       ['unknown top-level field', { person: PERSON, colour: 'red' }, ['body', 'colour'], 'extra_forbidden'],
@@ -181,7 +187,7 @@ describe('OpenAPI documents the jyotish bodies', () => {
     expect(person.required).toEqual(expect.arrayContaining(['date', 'time', 'lat', 'lng']));
     expect(person.properties.lat).toMatchObject({ minimum: -90, maximum: 90 });
     expect(person.properties.ayanamsa.enum).toEqual(['lahiri', 'raman', 'krishnamurti', 'true_chitra']);
-    for (const p of ['/divisional', '/dasha-timeline', '/dasha/yogini', '/dasha/ashtottari', '/jaimini/profile', '/arudha/all', '/special-lagnas', '/upagraha', '/argala', '/houses', '/bhav-chalit', '/career/d10', '/varga/domain-pack', '/jyotish/bundle', '/transit', '/dasha/chara']) {
+    for (const p of ['/divisional', '/dasha-timeline', '/dasha/yogini', '/dasha/ashtottari', '/jaimini/profile', '/arudha/all', '/special-lagnas', '/upagraha', '/argala', '/houses', '/bhav-chalit', '/career/d10', '/varga/domain-pack', '/jyotish/bundle', '/transit', '/dasha/chara', '/dasha/narayana']) {
       expect(doc.paths[p].post.requestBody).toBeDefined();
     }
   });

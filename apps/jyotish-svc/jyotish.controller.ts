@@ -10,6 +10,7 @@ import {
   specialLagnasPacket,
   transitPacket,
   charaDashaPacket,
+  narayanaDashaPacket,
   TransitRequest,
   upagrahaPacket,
   bundlePacket,
@@ -125,5 +126,10 @@ export class JyotishController {
   @MessagePattern(Subjects.jyotishCharaDasha)
   charaDasha(@Payload() req: RpcRequest<DashaRequest>) {
     return this.run(req, charaDashaPacket);
+  }
+
+  @MessagePattern(Subjects.jyotishNarayanaDasha)
+  narayanaDasha(@Payload() req: RpcRequest<DashaRequest>) {
+    return this.run(req, narayanaDashaPacket);
   }
 }

@@ -22,6 +22,7 @@ const chalitMethod = () => jyotishMethodology({ bhavChalit: true });
 const lagnasMethod = () => jyotishMethodology({ specialLagnas: true });
 const transitMethod = () => jyotishMethodology({ transit: true });
 const charaMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS.julian, dashaSystem: 'chara' });
+const narayanaMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS.julian, dashaSystem: 'narayana' });
 const bundleMethod = () => jyotishMethodology({ vargas: true, dashaYearDays: DASHA_YEAR_DAYS.julian, karakas: 8 });
 
 /** Plain birth data (drops undefined fields so the payload is the same in both transports). */
@@ -203,5 +204,14 @@ export class JyotishController {
   @ContractErrors()
   charaDasha(@Body() body: CharaDashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishCharaDasha, body as CharaDashaBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('dasha/narayana')
+  @HttpCode(200)
+  @Endpoint('public_compute', narayanaMethod)
+  @ApiOperation({ summary: 'Narayana dasha (P.V.R. Narasimha Rao\'s rules): two 12-sign cycles of mahadashas from birth, starting from the stronger of lagna and 7th' })
+  @ContractErrors()
+  narayanaDasha(@Body() body: CharaDashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishNarayanaDasha, body as CharaDashaBodyDto & Record<string, unknown>, ctx);
   }
 }

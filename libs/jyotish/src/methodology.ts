@@ -36,7 +36,9 @@ export const VARGA_RULES =
 export const VIMSHOPAKA_RULES =
   'shodasavarga weights (BPHS 7): D1 3.5, D2 1, D3 1, D9 3, D16 2, D30 1, D60 4, others 0.5 (total 20); placement points own/exaltation/moolatrikona sign 20, great friend 18, friend 15, neutral 10, enemy 7, great enemy 5 by the compound relation (temporary part from the rasi chart) to the varga sign lord; score = Σ weight × points / 20';
 
-export const DASHA_RULES: Readonly<Record<'vimshottari' | 'yogini' | 'ashtottari' | 'chara', string>> = {
+export const DASHA_RULES: Readonly<Record<'vimshottari' | 'yogini' | 'ashtottari' | 'chara' | 'narayana', string>> = {
+  narayana:
+    'narayana (P.V.R. Narasimha Rao): from the stronger of lagna and 7th; forward from an odd sign, backward from an even one (Saturn there: forward; Ketu there: reversed); movable: consecutive signs, fixed: every 6th, dual: kendras, panapharas, apoklimas; years as in chara dasha; second cycle 12 − first; mahadashas only',
   chara:
     'chara (Jaimini, P.V.R. Narasimha Rao): 12 signs from the lagna, zodiacal when the 9th from lagna is Aries, Taurus, Gemini, Libra, Scorpio or Sagittarius, else backward; years = count from the sign to its lord (forward for those six signs, backward for the others) − 1, 12 if the lord is in the sign, +1 exalted / −1 debilitated lord, stronger co-lord for Scorpio/Aquarius; second cycle 12 − first; mahadashas only',
   vimshottari:
@@ -53,7 +55,7 @@ export interface JyotishMethodologyOpts {
   houseSystem?: HouseSystem;
   vargas?: boolean;
   dashaYearDays?: number;
-  dashaSystem?: 'vimshottari' | 'yogini' | 'ashtottari' | 'chara';
+  dashaSystem?: 'vimshottari' | 'yogini' | 'ashtottari' | 'chara' | 'narayana';
   karakas?: 7 | 8;
   arudhas?: boolean;
   upagrahas?: boolean;

@@ -4,7 +4,7 @@ import { ChartCore, chartBody, computeChart, signObj } from './chart';
 import { DASHA_SCHEMES, DASHA_YEAR_DAYS, DashaSystem, dashaTimeline, DashaYear, vimshottari } from './dasha';
 import { charaKarakas, jaiminiProfile, KarakaScheme } from './karakas';
 import { specialLagnas } from './lagnas';
-import { charaDasha } from './chara-dasha';
+import { charaDasha, narayanaDasha } from './chara-dasha';
 import { transitsOver } from './transit';
 import { jyotishMethodology } from './methodology';
 import { argala, arudhasBody, bhavChalitBody, housesBody, sunUpagrahas } from './points';
@@ -213,8 +213,12 @@ export function transitPacket(req: TransitRequest): Packet {
   return { body, methodology: jyotishMethodology({ ...baseMethod(core), transit: true }) };
 }
 
-export function charaDashaPacket(req: { person: BirthData; dasha_year?: DashaYear }): Packet {
+function rasiDashaPacket(system: 'chara' | 'narayana', req: { person: BirthData; dasha_year?: DashaYear }): Packet {
   const core = coreOf(req.person);
   const year = req.dasha_year ?? 'julian';
-  return { body: { person: core.birth.echo, ...charaDasha(core, year) }, methodology: jyotishMethodology({ ...baseMethod(core), dashaYearDays: DASHA_YEAR_DAYS[year], dashaSystem: 'chara' }) };
+  const timeline = system === 'chara' ? charaDasha(core, year) : narayanaDasha(core, year);
+  return { body: { person: core.birth.echo, ...timeline }, methodology: jyotishMethodology({ ...baseMethod(core), dashaYearDays: DASHA_YEAR_DAYS[year], dashaSystem: system }) };
 }
+
+export const charaDashaPacket = (req: { person: BirthData; dasha_year?: DashaYear }) => rasiDashaPacket('chara', req);
+export const narayanaDashaPacket = (req: { person: BirthData; dasha_year?: DashaYear }) => rasiDashaPacket('narayana', req);

@@ -87,7 +87,7 @@ export function rasiAspects(from: number, to: number): boolean {
  * (3) the sign whose lord stands in a sign of the other oddity (odd/even); (4) dual over fixed over
  * movable; else the first.
  */
-export function strongerSign(a: number, b: number, signs: Readonly<Record<PointKey, number>>, self: GrahaKey): number {
+export function strongerSign(a: number, b: number, signs: Readonly<Record<PointKey, number>>, self: GrahaKey | null): number {
   const count = (s: number) => GRAHA_KEYS.filter((k) => k !== self && signs[k] === s).length;
   if (count(a) !== count(b)) return count(a) > count(b) ? a : b;
   const support = (s: number) => (['jupiter', 'mercury', SIGN_LORD[s]] as GrahaKey[]).filter((k, i, all) => all.indexOf(k) === i && (signs[k] === s || rasiAspects(signs[k], s))).length;

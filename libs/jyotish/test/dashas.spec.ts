@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { ASHTOTTARI_SCHEME, charaDasha, computeChart, dashaTimeline, resolveBirth, YOGINI_SCHEME } from '../src';
+import { ASHTOTTARI_SCHEME, charaDasha, computeChart, dashaTimeline, narayanaDasha, resolveBirth, YOGINI_SCHEME } from '../src';
 
 interface Rec {
   id: string;
@@ -88,5 +88,19 @@ describe('Chara dasha (Narasimha Rao) vs PyJHora chara_method 1, JHora compariso
   it('first cycle equals PyJHora chara_method 2 (K. N. Rao) for this chart', () => {
     const kn = byId('pyjhora-own-chara-knrao').expected.periods as unknown as { lords: string[]; duration_years: number }[];
     kn.forEach((e, i) => expect([WESTERN[t.periods[i].sign.index], t.periods[i].years]).toEqual([e.lords[0], e.duration_years]));
+  });
+});
+
+describe('Narayana dasha (Narasimha Rao)', () => {
+  const WESTERN = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+  it.each(['pyjhora-own-narayana', 'pyjhora-pvr-ch23-narayana'])('%s: every listed period has the same sign and years', (id) => {
+    const r = byId(id);
+    const { core, off } = coreOf(r);
+    const t = narayanaDasha(core, 'sidereal');
+    const exp = r.expected.periods as unknown as { lords: string[]; start?: string; duration_years: number }[];
+    exp.forEach((e, i) => {
+      expect([WESTERN[t.periods[i].sign.index], t.periods[i].years]).toEqual([e.lords[0], e.duration_years]);
+      if (e.start) expect(Math.abs(Date.parse(t.periods[i].start) - Date.parse(e.start + off))).toBeLessThan(DAY_MS);
+    });
   });
 });
