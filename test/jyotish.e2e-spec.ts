@@ -94,13 +94,14 @@ describe('jyotish routes (embedded gateway)', () => {
     expect((await post('/arudha/all', { person: PERSON, varga: 16 })).body.varga).toBe('D16');
   });
 
-  it('POST /upagraha, /argala, /houses, /bhav-chalit answer; time-based upagrahas say available:false', async () => {
+  it('POST /upagraha (Sun-based and time-based), /argala, /houses, /bhav-chalit answer', async () => {
     const u = await post('/upagraha', { person: PERSON });
     expect(u.status).toBe(200);
     const sun = 231.57;
     const dhuma = u.body.upagrahas.find((p: { key: string }) => p.key === 'dhuma');
     expect(Math.abs(dhuma.longitude - ((sun + 133 + 1 / 3) % 360))).toBeLessThan(0.02);
-    expect(u.body.time_based[0]).toMatchObject({ key: 'gulika', available: false });
+    expect(u.body.time_based.part_of).toBe('day');
+    expect(u.body.time_based.upagrahas.map((x: { key: string }) => x.key)).toEqual(['kala', 'mrityu', 'ardhaprahara', 'yamaghantaka', 'gulika', 'mandi']);
     const a = await post('/argala', { person: PERSON });
     expect(a.body.houses).toHaveLength(12);
     // PyJHora Placidus (SE 'P') 2nd cusp 327.47°

@@ -141,8 +141,8 @@ export class JyotishController {
   @HttpCode(200)
   @Endpoint('public_compute', upagrahaMethod)
   @ApiOperation({
-    summary: 'Upagrahas: the Sun-based five (dhuma, vyatipata, parivesha, indrachapa, upaketu)',
-    description: 'The time-based upagrahas (gulika, mandi, kala, mrityu, ardhaprahara, yamaghantaka) are listed with available:false and a reason: not computed by this version.',
+    summary: 'Upagrahas: the Sun-based five (dhuma, vyatipata, parivesha, indrachapa, upaketu) and the time-based six (kala, mrityu, ardhaprahara, yamaghantaka, gulika, mandi)',
+    description: 'Time-based ones: the ascendant at the start (mandi: middle) of the ruling planet\'s eighth of the day or night of birth; available:false with a reason at polar day/night.',
   })
   @ContractErrors()
   upagrahas(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {

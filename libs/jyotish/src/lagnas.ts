@@ -4,7 +4,7 @@
  * sree lagna = ascendant + the Moon's elapsed fraction of its nakshatra × 360°; indu lagna = the
  * sum of the kalas of the 9th lords from lagna and Moon, counted (mod 12) from the Moon's sign.
  */
-import { bodyLongitude, Instant, instantFromJdUt, NAKSHATRA_WIDTH_DEG, nextRiseSet, norm360, RiseConvention } from '@pj/ephemeris';
+import { bodyLongitude, housesAt, Instant, instantFromJdUt, NAKSHATRA_WIDTH_DEG, nextRiseSet, norm360, RiseConvention } from '@pj/ephemeris';
 import { ChartCore, round6, signObj } from './chart';
 import { PlanetKey, SIGN_LORD } from './tables';
 
@@ -58,5 +58,66 @@ export function specialLagnas(core: ChartCore) {
     sunrise_note: sunrise ? null : 'no sunrise within 1.2 days before the birth (polar day or night): time-based lagnas are not available',
     lagnas: out,
     not_computed: ['varnada_lagna', 'pranapada_lagna', 'vighati_lagna'].map((key) => ({ key, available: false, reason: 'not computed by this version' })),
+  };
+}
+
+/** Weekday lords, Sunday first. */
+const WEEKDAY_LORDS: readonly PlanetKey[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
+
+export interface DayPart {
+  lord: PlanetKey | null;
+  startJd: number;
+  endJd: number;
+}
+
+/**
+ * The 8 equal parts of a day (sunrise → sunset) or night (sunset → next sunrise) (BPHS 3.66–69):
+ * day parts ruled from the weekday lord onward in weekday order, night parts from the lord of the
+ * 5th weekday; the 8th part has no lord. `weekday` 0 = Sunday.
+ */
+export function dayParts(fromJd: number, toJd: number, weekday: number, night: boolean): DayPart[] {
+  const first = night ? (weekday + 4) % 7 : weekday;
+  const len = (toJd - fromJd) / 8;
+  return Array.from({ length: 8 }, (_, i) => ({ lord: i < 7 ? WEEKDAY_LORDS[(first + i) % 7] : null, startJd: fromJd + i * len, endJd: fromJd + (i + 1) * len }));
+}
+
+const TIME_UPAGRAHAS: readonly { key: string; lord: PlanetKey; at: 'start' | 'middle' }[] = [
+  { key: 'kala', lord: 'sun', at: 'start' },
+  { key: 'mrityu', lord: 'mars', at: 'start' },
+  { key: 'ardhaprahara', lord: 'mercury', at: 'start' },
+  { key: 'yamaghantaka', lord: 'jupiter', at: 'start' },
+  { key: 'gulika', lord: 'saturn', at: 'start' },
+  { key: 'mandi', lord: 'saturn', at: 'middle' },
+];
+
+/**
+ * Time-based upagrahas: the sidereal ascendant at the start of the part ruled by the Sun (kala),
+ * Mars (mrityu), Mercury (ardhaprahara), Jupiter (yamaghantaka), Saturn (gulika), and at the middle
+ * of Saturn's part (mandi), in the day or night part-sequence that contains the birth. The day
+ * starts at the same sunrise as the special lagnas. Null when the place has no sunrise/sunset.
+ */
+export function timeUpagrahas(core: ChartCore) {
+  const rise = sunriseBefore(core);
+  if (!rise) return null;
+  const place = { latDeg: core.birth.lat, lngDeg: core.birth.lng, elevationM: 0 };
+  const set = nextRiseSet('sun', 'set', rise, place, LAGNA_SUNRISE, 1).instant;
+  if (!set) return null;
+  const next = nextRiseSet('sun', 'rise', set, place, LAGNA_SUNRISE, 1).instant;
+  if (!next) return null;
+  const localDate = core.birth.format(rise.jdUt).slice(0, 10);
+  const weekday = new Date(`${localDate}T00:00:00Z`).getUTCDay();
+  const birth = core.birth.instant.jdUt;
+  const night = birth >= set.jdUt;
+  const parts = night ? dayParts(set.jdUt, next.jdUt, weekday, true) : dayParts(rise.jdUt, set.jdUt, weekday, false);
+  const ascAt = (jd: number) => housesAt(instantFromJdUt(jd), place, { system: 'equal', ayanamsa: core.birth.ayanamsa }).ascendantDeg;
+  return {
+    part_of: night ? 'night' : 'day',
+    weekday_lord: WEEKDAY_LORDS[weekday],
+    upagrahas: TIME_UPAGRAHAS.map((u) => {
+      const p = parts.find((x) => x.lord === u.lord)!;
+      const jd = u.at === 'start' ? p.startJd : (p.startJd + p.endJd) / 2;
+      const lon = ascAt(jd);
+      return { key: u.key, longitude: round6(lon), sign: signObj(Math.floor(lon / 30)), degree_in_sign: round6(lon % 30), instant: core.birth.format(jd) };
+    }),
   };
 }

@@ -87,7 +87,10 @@ export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<strin
     m.arudhas =
       'A(n) = as many signs from the house lord as the lord is from the house; in the house itself or its 7th → the 10th from there; Scorpio/Aquarius: the stronger of Mars/Ketu, Saturn/Rahu (one in the sign → the other; more grahas joined; exalted; more degrees); upapada = A12; graha arudhas from the graha to its own sign (of two: more grahas in it, more of Jupiter/Mercury/lord joining or aspecting it by rasi drishti, lord in a sign of the other oddity, dual > fixed > movable)';
   }
-  if (o.upagrahas) m.upagrahas = 'BPHS 3.61–65: Dhuma = Sun + 133°20′, Vyatipata = 360° − Dhuma, Parivesha = Vyatipata + 180°, Indrachapa = 360° − Parivesha, Upaketu = Indrachapa + 16°40′';
+  if (o.upagrahas) {
+    m.upagrahas =
+      'BPHS 3.61–65: Dhuma = Sun + 133°20′, Vyatipata = 360° − Dhuma, Parivesha = Vyatipata + 180°, Indrachapa = 360° − Parivesha, Upaketu = Indrachapa + 16°40′; time-based (BPHS 3.66–69): day (sunrise–sunset) or night in 8 equal parts ruled from the weekday lord (night: from the 5th weekday lord), 8th lordless; kala/mrityu/ardhaprahara/yamaghantaka/gulika = ascendant at the start of the Sun/Mars/Mercury/Jupiter/Saturn part, mandi = at the middle of Saturn\'s part; sunrise of the disc centre, geometric horizon';
+  }
   if (o.argala) m.argala = 'Jaimini: grahas in the 2nd, 4th, 11th (5th secondary) from a house make argala, those in the 12th, 10th, 3rd (9th) obstruct; unobstructed when more grahas make it than obstruct it';
   if (o.bhavChalit) m.bhav_chalit = 'bhava madhya = the system cusps (whole sign and equal: ascendant degree + 30° steps; sripati: porphyry cusps), sandhi midway between madhyas; grahas placed between sandhis';
   if (o.specialLagnas) {

@@ -3,7 +3,7 @@ import { BirthData, resolveBirth } from './birth';
 import { ChartCore, chartBody, computeChart, signObj } from './chart';
 import { DASHA_SCHEMES, DASHA_YEAR_DAYS, DashaSystem, dashaTimeline, DashaYear, vimshottari } from './dasha';
 import { charaKarakas, jaiminiProfile, KarakaScheme } from './karakas';
-import { specialLagnas } from './lagnas';
+import { specialLagnas, timeUpagrahas } from './lagnas';
 import { charaDasha, narayanaDasha } from './chara-dasha';
 import { transitsOver } from './transit';
 import { jyotishMethodology } from './methodology';
@@ -166,17 +166,17 @@ export function arudhaPacket(req: ArudhaRequest): Packet {
   return { body: { person: core.birth.echo, ...arudhasBody(core, varga) }, methodology: jyotishMethodology({ ...baseMethod(core), vargas: varga !== 1, arudhas: true }) };
 }
 
-/** Sun-based upagrahas; the time-based ones (gulika, mandi, kala, …) are not computed yet and say so. */
+/** Sun-based and time-based upagrahas (the latter absent, with a reason, where the place has no sunrise/sunset). */
 export function upagrahaPacket(req: PersonRequest): Packet {
   const core = coreOf(req.person);
   const u = sunUpagrahas(core.lon.sun);
   const point = (key: string, lon: number) => ({ key, longitude: Number(lon.toFixed(6)), sign: signObj(Math.floor(lon / 30)), degree_in_sign: Number((lon % 30).toFixed(6)) });
-  const timeBased = ['gulika', 'mandi', 'kala', 'mrityu', 'ardhaprahara', 'yamaghantaka'];
+  const timed = timeUpagrahas(core);
   return {
     body: {
       person: core.birth.echo,
       upagrahas: Object.entries(u).map(([k, v]) => point(k, v)),
-      time_based: timeBased.map((key) => ({ key, available: false, reason: 'not computed by this version (needs the day/night part rules; planned)' })),
+      time_based: timed ?? { available: false, reason: 'no sunrise or sunset at this place and date (polar day or night)' },
     },
     methodology: jyotishMethodology({ ...baseMethod(core), upagrahas: true }),
   };
