@@ -117,7 +117,7 @@ describe('jyotish routes (embedded gateway)', () => {
     const hl = r.body.lagnas.find((l: { key: string }) => l.key === 'hora_lagna');
     expect(hl.sign.name).toBe('Meena');
     expect(Math.abs(hl.longitude - 357.096389)).toBeLessThan(0.1);
-    expect(r.body.not_computed.map((n: { key: string }) => n.key)).toContain('varnada_lagna');
+    expect(r.body.not_computed.map((n: { key: string }) => n.key)).toContain('pranapada_lagna');
   });
 
   it('POST /transit: Saturn in Aquarius on 2024-01-01, 5th from the natal Moon; missing date → 422', async () => {

@@ -33,6 +33,26 @@ export function sunriseBefore(core: ChartCore, conv: RiseConvention = LAGNA_SUNR
   return r;
 }
 
+/** Signs counted to `sign`: from Aries forward for an odd sign, from Pisces backward for an even one (1..12). */
+const countToSign = (sign: number) => (sign % 2 === 0 ? sign + 1 : 12 - sign);
+
+/**
+ * Varnada of house n (BPHS 4.x as taught by B. V. Raman and P.V.R. Narasimha Rao): count to the
+ * house's sign and to the sign n − 1 after the hora lagna (odd: from Aries, even: from Pisces
+ * backward); same oddity → add, different → difference; count the result from Aries (house sign
+ * odd) or backward from Pisces (even). Degree: the ascendant's degree in its sign (PyJHora).
+ */
+export function varnadaSigns(lagnaSign: number, horaSign: number): number[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const h = (lagnaSign + i) % 12;
+    const hl = (horaSign + i) % 12;
+    const a = countToSign(h);
+    const b = countToSign(hl);
+    const n = (h % 2 === hl % 2 ? a + b : Math.abs(a - b)) % 12 || 12;
+    return h % 2 === 0 ? (n - 1) % 12 : (12 - n) % 12;
+  });
+}
+
 export function specialLagnas(core: ChartCore) {
   const sunrise = sunriseBefore(core);
   const asc = core.lon.ascendant;
@@ -50,6 +70,9 @@ export function specialLagnas(core: ChartCore) {
     out.push(point('bhava_lagna', norm360(sunAtRise + minutes * (30 / 120))));
     out.push(point('hora_lagna', norm360(sunAtRise + minutes * (30 / 60))));
     out.push(point('ghati_lagna', norm360(sunAtRise + minutes * (30 / 24))));
+    const hl = norm360(sunAtRise + minutes * (30 / 60));
+    const vl = varnadaSigns(Math.floor(asc / 30), Math.floor(hl / 30));
+    out.push({ ...point('varnada_lagna', vl[0] * 30 + (asc % 30)), varnada_by_house: vl.map((sg, i) => ({ house: i + 1, sign: signObj(sg) })) });
   }
   out.push(point('sree_lagna', sree));
   out.push({ ...point('indu_lagna', induSign * 30 + (moon % 30)), note: 'sign per the rule; degree = the Moon\'s degree in its sign (PyJHora convention)' });
@@ -57,7 +80,7 @@ export function specialLagnas(core: ChartCore) {
     sunrise: sunrise ? core.birth.format(sunrise.jdUt) : null,
     sunrise_note: sunrise ? null : 'no sunrise within 1.2 days before the birth (polar day or night): time-based lagnas are not available',
     lagnas: out,
-    not_computed: ['varnada_lagna', 'pranapada_lagna', 'vighati_lagna'].map((key) => ({ key, available: false, reason: 'not computed by this version' })),
+    not_computed: ['pranapada_lagna', 'vighati_lagna'].map((key) => ({ key, available: false, reason: 'not computed by this version' })),
   };
 }
 

@@ -95,7 +95,7 @@ export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<strin
   if (o.bhavChalit) m.bhav_chalit = 'bhava madhya = the system cusps (whole sign and equal: ascendant degree + 30° steps; sripati: porphyry cusps), sandhi midway between madhyas; grahas placed between sandhis';
   if (o.specialLagnas) {
     m.special_lagnas =
-      'day start = sunrise of the disc centre on the geometric horizon (no refraction); bhava/hora/ghati lagna = Sun at sunrise + 1 sign per 120/60/24 min; sree lagna = ascendant + elapsed fraction of the Moon\'s nakshatra × 360°; indu lagna = (kalas of the 9th lords from lagna and Moon: Sun 30, Moon 16, Mars 6, Mercury 8, Jupiter 10, Venus 12, Saturn 1) mod 12 signs from the Moon, at the Moon\'s degree';
+      'day start = sunrise of the disc centre on the geometric horizon (no refraction); bhava/hora/ghati lagna = Sun at sunrise + 1 sign per 120/60/24 min; sree lagna = ascendant + elapsed fraction of the Moon\'s nakshatra × 360°; indu lagna = (kalas of the 9th lords from lagna and Moon: Sun 30, Moon 16, Mars 6, Mercury 8, Jupiter 10, Venus 12, Saturn 1) mod 12 signs from the Moon, at the Moon\'s degree; varnada (Raman/Narasimha Rao): counts to the house sign and the matching sign from the hora lagna (odd from Aries, even backward from Pisces), added if of equal oddity else differenced, counted from Aries or backward from Pisces, at the ascendant\'s degree';
   }
   if (o.transit) m.transit = 'grahas at the given local moment at the natal place (same zone/offset rule), houses counted by whole signs from the natal lagna and natal Moon sign; sade sati = Saturn in the 12th, 1st or 2nd sign from the natal Moon';
   if (o.karakas !== undefined) {

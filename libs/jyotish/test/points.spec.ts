@@ -101,3 +101,17 @@ describe('special lagnas vs Jagannatha Hora (jhora_* fields), JHora comparison c
     expect(Math.abs(got.indu_lagna - e.pyjhora_longitude)).toBeLessThan(0.01);
   });
 });
+
+describe('varnada lagna', () => {
+  const core = coreOf(byId('pyjhora-own-bhava-arudhas'));
+  const vl = (specialLagnas(core).lagnas as { key: string; longitude: number; varnada_by_house?: { sign: { index: number } }[] }[]).find((l) => l.key === 'varnada_lagna')!;
+  it('VL: Sagittarius 22.43° as Jagannatha Hora (within 0.05°)', () => {
+    const e = byId('pyjhora-own-varnada_lagna').expected as { sign_index: number; jhora_longitude: number };
+    expect(Math.floor(vl.longitude / 30)).toBe(e.sign_index);
+    expect(Math.abs(vl.longitude - e.jhora_longitude)).toBeLessThan(0.05);
+  });
+  it('varnada of the 12 houses as PyJHora (B. V. Raman / Narasimha Rao method)', () => {
+    const e = byId('pyjhora-own-varnada-bv_raman_pvr').expected.houses as { sign: string }[];
+    expect(vl.varnada_by_house!.map((h) => WESTERN[h.sign.index])).toEqual(e.map((h) => h.sign));
+  });
+});
