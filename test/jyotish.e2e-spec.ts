@@ -150,6 +150,8 @@ describe('jyotish routes (embedded gateway)', () => {
       ['unknown person field', { person: { ...PERSON, planet: 'x' } }, ['body', 'person', 'planet'], 'extra_forbidden'],
       ['missing person', {}, ['body', 'person'], 'missing'],
       ['lat out of range', { person: { ...PERSON, lat: 95 } }, ['body', 'person', 'lat'], 'range'],
+      ['lat as text', { person: { ...PERSON, lat: '13.08' } }, ['body', 'person', 'lat'], 'type'],
+      ['person not an object', { person: 'me' }, ['body', 'person'], 'type'],
       ['bad time', { person: { ...PERSON, time: '25:00' } }, ['body', 'person', 'time'], 'format'],
       ['missing date', { person: { ...PERSON, date: undefined } }, ['body', 'person', 'date'], 'missing'],
       ['date out of range', { person: { ...PERSON, date: '1700-01-01' } }, ['body', 'person', 'date'], 'range'],

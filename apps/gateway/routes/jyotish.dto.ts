@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
 import { AYANAMSAS, HOUSE_SYSTEMS, NODE_TYPES } from '@pj/ephemeris';
 import { DASHA_YEAR_DAYS, DOMAINS, VARGAS } from '@pj/jyotish';
-import { DateParam, EnumParam, NumberParam, ZoneParam } from '../http/params';
+import { DateParam, EnumParam, ZoneParam } from '../http/params';
 
 /** The ephemeris files cover 1800–2399; a birth is accepted with a day of margin. */
 export const MIN_BIRTH_DATE = '1800-01-02';
@@ -22,6 +22,19 @@ function offsetInRange(v: string): boolean {
   return v[0] === '-' ? m <= 12 * 60 : m <= 14 * 60;
 }
 
+/** A JSON-body number: no coercion from text (unlike query parameters), bounded. */
+function BodyNumber(o: { min: number; max: number; integer?: boolean; required?: boolean; description: string; example?: number; default?: number }): PropertyDecorator {
+  const isRequired = o.required ?? true;
+  const kind = o.integer ? 'an integer' : 'a number';
+  const doc = { type: o.integer ? 'integer' : 'number', minimum: o.min, maximum: o.max, description: o.description, example: o.example, default: o.default } as const;
+  return applyDecorators(
+    isRequired ? ApiProperty(doc) : ApiPropertyOptional(doc),
+    isRequired ? rule('missing', (v) => v !== undefined && v !== null, (p) => `${p} is required`) : IsOptional(),
+    rule('type', (v) => v === undefined || v === null || (typeof v === 'number' && Number.isFinite(v) && (!o.integer || Number.isInteger(v))), (p) => `${p} must be ${kind}`),
+    rule('range', (v) => typeof v !== 'number' || !Number.isFinite(v) || (v >= o.min && v <= o.max), (p) => `${p} must be between ${o.min} and ${o.max}`),
+  );
+}
+
 export class BirthDataDto {
   @DateParam({ min: MIN_BIRTH_DATE, max: MAX_BIRTH_DATE, description: 'Local civil date of birth at the place.', example: '1996-12-07' })
   date!: string;
@@ -31,10 +44,10 @@ export class BirthDataDto {
   @rule('format', (v) => v === undefined || v === null || (typeof v === 'string' && TIME_RE.test(v)), (p) => `${p} must be a 24-hour local time HH:MM or HH:MM:SS`)
   time!: string;
 
-  @NumberParam({ min: -90, max: 90, description: 'Latitude of the birth place, decimal degrees (north positive).', example: 13.0878 })
+  @BodyNumber({ min: -90, max: 90, description: 'Latitude of the birth place, decimal degrees (north positive).', example: 13.0878 })
   lat!: number;
 
-  @NumberParam({ min: -180, max: 180, description: 'Longitude of the birth place, decimal degrees (east positive).', example: 80.2785 })
+  @BodyNumber({ min: -180, max: 180, description: 'Longitude of the birth place, decimal degrees (east positive).', example: 80.2785 })
   lng!: number;
 
   @ZoneParam('IANA zone of the local time; resolved from lat/lng when neither tz nor utc_offset is given.')
@@ -101,7 +114,7 @@ const DASHA_YEARS = Object.keys(DASHA_YEAR_DAYS) as (keyof typeof DASHA_YEAR_DAY
 const DASHA_YEAR_DOC = `Dasha year: ${DASHA_YEARS.map((k) => `${k} = ${DASHA_YEAR_DAYS[k]} days`).join(', ')}.`;
 
 export class DashaBodyDto extends PersonBodyDto {
-  @NumberParam({ min: 1, max: 3, integer: true, required: false, default: 3, description: 'Depth: 1 mahadasha, 2 + antardasha, 3 + pratyantardasha.' })
+  @BodyNumber({ min: 1, max: 3, integer: true, required: false, default: 3, description: 'Depth: 1 mahadasha, 2 + antardasha, 3 + pratyantardasha.' })
   levels?: 1 | 2 | 3;
 
   @EnumParam(DASHA_YEARS, { description: DASHA_YEAR_DOC, default: 'julian' })
