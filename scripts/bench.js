@@ -99,7 +99,7 @@ function benchJyotish() {
 }
 
 async function main() {
-  console.log(`GET /sunrise, ${connections} connections, ${duration} s, node ${process.version}, loopback`);
+  if (only !== 'jyotish') console.log(`GET /sunrise, ${connections} connections, ${duration} s, node ${process.version}, loopback`);
   if (only === 'all' || only === 'embedded') {
     const gw = start('gateway', { PORT: '18181', HOST: '127.0.0.1', NATS_URL: '' });
     try {
