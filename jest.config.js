@@ -6,6 +6,7 @@ const moduleNameMapper = {
   '^@pj/config$': '<rootDir>/libs/config/src',
   '^@pj/panchang$': '<rootDir>/libs/panchang/src',
   '^@pj/sky$': '<rootDir>/libs/sky/src',
+  '^@pj/jyotish$': '<rootDir>/libs/jyotish/src',
   '^@pj/platform$': '<rootDir>/platform/src',
 };
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };

@@ -5,10 +5,11 @@
  * autocannon on loopback. Needs `npm run build` and, for the NATS run, a NATS server
  * (NATS_URL, default nats://127.0.0.1:4222).
  *
- *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans --port-base 18181]
+ *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans|jyotish --port-base 18181]
  *
  * `scans` (in-process, from dist/): the ephemeris scans of the sky endpoints and the rashifal,
  * median of repeated runs in ms (targets: each scan ≤ 150 ms, rashifal ≤ 10 ms).
+ * `jyotish` (in-process): the /jyotish/bundle packet (≤ 5 ms) and the 16 vargas (≤ 1 ms).
  */
 'use strict';
 const { spawn } = require('node:child_process');
@@ -117,9 +118,39 @@ function scans() {
   row('/panchang/rashifal (12 signs)', rashifal, `   ${(JSON.stringify(rashifal.out.body).length / 1024).toFixed(1)} KB`);
 }
 
+/**
+ * Jyotish, in process (no HTTP): the full /jyotish/bundle packet (chart + 16 vargas + vimshopaka
+ * + Vimshottari 2 levels + karakas; target ≤ 5 ms) and the 16 vargas of all 10 points of a
+ * computed chart (target ≤ 1 ms). Births vary by the minute so no cache can help.
+ */
+function benchJyotish() {
+  const j = require(path.join(root, 'dist/libs/jyotish/src'));
+  const person = (i) => ({ date: '1996-12-07', time: `${String(6 + (i % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00`, lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' });
+  const timeIt = (n, fn) => {
+    const ms = [];
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      fn(i);
+      ms.push(performance.now() - t);
+    }
+    ms.sort((a, b) => a - b);
+    return { mean: ms.reduce((a, b) => a + b, 0) / n, p99: ms[Math.floor(n * 0.99)] };
+  };
+  for (let i = 0; i < 50; i++) j.bundlePacket({ person: person(i) }); // warm-up
+  const bundle = timeIt(500, (i) => j.bundlePacket({ person: person(i) }));
+  const cores = Array.from({ length: 100 }, (_, i) => j.computeChart(j.resolveBirth(person(i))));
+  const vargas = timeIt(5000, (i) => {
+    const core = cores[i % cores.length];
+    for (const n of j.VARGAS) j.vargaChart(core, n);
+  });
+  const line = (label, r, target) => console.log(`${label.padEnd(34)} mean ${r.mean.toFixed(3)} ms   p99 ${r.p99.toFixed(3)} ms   target ≤ ${target} ms ${r.mean <= target ? 'met' : 'MISSED'}`);
+  line('jyotish bundle (in-process)', bundle, 5);
+  line('16 vargas × 10 points (in-process)', vargas, 1);
+}
+
 async function main() {
   if (only === 'scans') return scans();
-  console.log(`GET /sunrise, ${connections} connections, ${duration} s, node ${process.version}, loopback`);
+  if (only !== 'jyotish') console.log(`GET /sunrise, ${connections} connections, ${duration} s, node ${process.version}, loopback`);
   if (only === 'all' || only === 'embedded') {
     const gw = start('gateway', { PORT: String(portBase), HOST: '127.0.0.1', NATS_URL: '', SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY, ...RAISED_LIMITS });
     try {
@@ -130,6 +161,7 @@ async function main() {
       await stop([gw]);
     }
   }
+  if (only === 'all' || only === 'jyotish') benchJyotish();
   if (only === 'all' || only === 'nats') {
     const services = ['panchang-svc', 'panchang-svc', 'jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc'].map((s, i) => start(s, { NATS_URL, INSTANCE_ID: `bench-${i}` }));
     const gw = start('gateway', { PORT: String(portBase + 1), HOST: '127.0.0.1', NATS_URL, INSTANCE_ID: 'bench-gw', SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY });

@@ -14,6 +14,7 @@ import { McpController } from './routes/mcp.controller';
 import { EclipsesController } from './routes/eclipses.controller';
 import { EngageController } from './routes/engage.controller';
 import { HealthController, TRANSPORT_MODE } from './routes/health.controller';
+import { JyotishController } from './routes/jyotish.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
 import { PlanetsController } from './routes/planets.controller';
 import { SeoController } from './routes/seo.controller';
@@ -39,7 +40,7 @@ export class GatewayModule {
   static register(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, CalendarController, BalaController, CommentsController, ClientLogsController, EngageController, SeoController, DiscoveryController, McpController, OpenApiController],
+      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, CalendarController, BalaController, CommentsController, ClientLogsController, EngageController, SeoController, DiscoveryController, McpController, JyotishController, OpenApiController],
       providers: [
         { provide: RPC_TRANSPORT, useValue: deps.transport },
         { provide: TRANSPORT_MODE, useValue: deps.mode },

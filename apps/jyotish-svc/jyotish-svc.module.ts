@@ -1,10 +1,16 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { pingControllerFor } from '@pj/platform';
+import { JyotishController } from './jyotish.controller';
+import { JYOTISH_INSTANCE_ID, JyotishEnveloper } from './packet';
 
-/** jyotish-svc: its domain handlers arrive with their issues; today it answers readiness pings. */
+/** jyotish-svc: birth charts, vargas, dashas and Jaimini points (issue 7). */
 @Module({})
 export class JyotishSvcModule {
   static register(instanceId: string): DynamicModule {
-    return { module: JyotishSvcModule, controllers: [pingControllerFor('jyotish-svc', instanceId)] };
+    return {
+      module: JyotishSvcModule,
+      controllers: [pingControllerFor('jyotish-svc', instanceId), JyotishController],
+      providers: [{ provide: JYOTISH_INSTANCE_ID, useValue: instanceId }, JyotishEnveloper],
+    };
   }
 }

@@ -3,7 +3,7 @@ import { validationError, ValidationDetail } from '@pj/envelope';
 import { ContractHttpException } from './contract-exception';
 
 /** class-validator's whitelist rule name → our `type`. Our own rules are already named by type. */
-const TYPE_OF_CONSTRAINT: Readonly<Record<string, string>> = { whitelistValidation: 'extra_forbidden', matches: 'format' };
+const TYPE_OF_CONSTRAINT: Readonly<Record<string, string>> = { whitelistValidation: 'extra_forbidden', matches: 'format', nestedValidation: 'type' };
 
 export function toValidationDetails(errors: ValidationError[], where: 'query' | 'body' | 'path', prefix: (string | number)[] = []): ValidationDetail[] {
   const out: ValidationDetail[] = [];

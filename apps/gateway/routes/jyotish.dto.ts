@@ -1,0 +1,156 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
+import { AYANAMSAS, HOUSE_SYSTEMS, NODE_TYPES } from '@pj/ephemeris';
+import { DASHA_YEAR_DAYS, DOMAINS, VARGAS } from '@pj/jyotish';
+import { DateParam, EnumParam, ZoneParam } from '../http/params';
+
+/** The ephemeris files cover 1800–2399; a birth is accepted with a day of margin. */
+export const MIN_BIRTH_DATE = '1800-01-02';
+export const MAX_BIRTH_DATE = '2399-12-30';
+
+const rule = (name: string, validate: (v: unknown) => boolean, message: (p: string) => string) =>
+  ValidateBy({ name, validator: { validate, defaultMessage: (a) => message(a?.property ?? 'value') } });
+
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
+/** ±HH:MM from −12:00 to +14:00 (the offsets in use on Earth). */
+const OFFSET_RE = /^(-(0\d|1[0-2])|\+(0\d|1[0-4])):[0-5]\d$/;
+
+function offsetInRange(v: string): boolean {
+  const m = Number(v.slice(1, 3)) * 60 + Number(v.slice(4, 6));
+  return v[0] === '-' ? m <= 12 * 60 : m <= 14 * 60;
+}
+
+/** A JSON-body number: no coercion from text (unlike query parameters), bounded. */
+function BodyNumber(o: { min: number; max: number; integer?: boolean; required?: boolean; description: string; example?: number; default?: number }): PropertyDecorator {
+  const isRequired = o.required ?? true;
+  const kind = o.integer ? 'an integer' : 'a number';
+  const doc = { type: o.integer ? 'integer' : 'number', minimum: o.min, maximum: o.max, description: o.description, example: o.example, default: o.default } as const;
+  return applyDecorators(
+    isRequired ? ApiProperty(doc) : ApiPropertyOptional(doc),
+    isRequired ? rule('missing', (v) => v !== undefined && v !== null, (p) => `${p} is required`) : IsOptional(),
+    rule('type', (v) => v === undefined || v === null || (typeof v === 'number' && Number.isFinite(v) && (!o.integer || Number.isInteger(v))), (p) => `${p} must be ${kind}`),
+    rule('range', (v) => typeof v !== 'number' || !Number.isFinite(v) || (v >= o.min && v <= o.max), (p) => `${p} must be between ${o.min} and ${o.max}`),
+  );
+}
+
+export class BirthDataDto {
+  @DateParam({ min: MIN_BIRTH_DATE, max: MAX_BIRTH_DATE, description: 'Local civil date of birth at the place.', example: '1996-12-07' })
+  date!: string;
+
+  @ApiProperty({ type: 'string', pattern: TIME_RE.source, description: 'Local wall-clock time of birth, HH:MM or HH:MM:SS (24-hour).', example: '10:34:00' })
+  @rule('missing', (v) => v !== undefined && v !== null, (p) => `${p} is required`)
+  @rule('format', (v) => v === undefined || v === null || (typeof v === 'string' && TIME_RE.test(v)), (p) => `${p} must be a 24-hour local time HH:MM or HH:MM:SS`)
+  time!: string;
+
+  @BodyNumber({ min: -90, max: 90, description: 'Latitude of the birth place, decimal degrees (north positive).', example: 13.0878 })
+  lat!: number;
+
+  @BodyNumber({ min: -180, max: 180, description: 'Longitude of the birth place, decimal degrees (east positive).', example: 80.2785 })
+  lng!: number;
+
+  @ZoneParam('IANA zone of the local time; resolved from lat/lng when neither tz nor utc_offset is given.')
+  tz?: string;
+
+  @ApiPropertyOptional({ type: 'string', pattern: OFFSET_RE.source, description: 'Fixed UTC offset ±HH:MM (−12:00..+14:00) for births the zone database does not know; wins over tz.', example: '+05:30' })
+  @IsOptional()
+  @rule('format', (v) => typeof v === 'string' && OFFSET_RE.test(v) && offsetInRange(v), (p) => `${p} must be a UTC offset ±HH:MM between -12:00 and +14:00`)
+  utc_offset?: string;
+
+  @ApiPropertyOptional({ type: 'string', maxLength: 100, description: 'Optional label echoed back (plain text).' })
+  @IsOptional()
+  @rule('format', (v) => typeof v === 'string' && v.length <= 100, (p) => `${p} must be text of at most 100 characters`)
+  name?: string;
+
+  @EnumParam(AYANAMSAS, { description: 'Ayanamsa.', default: 'lahiri' })
+  ayanamsa?: (typeof AYANAMSAS)[number];
+
+  @EnumParam(NODE_TYPES, { description: 'Lunar node: mean or true (osculating).', default: 'mean' })
+  node_type?: (typeof NODE_TYPES)[number];
+
+  @EnumParam(HOUSE_SYSTEMS, { description: 'House system for bhava placement and cusps (the rasi chart is always whole-sign).', default: 'whole_sign' })
+  house_system?: (typeof HOUSE_SYSTEMS)[number];
+}
+
+/** A required nested birth-data object under `person`. */
+function Person(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ type: () => BirthDataDto, description: 'Birth data (CONTRACT §3b).' }),
+    rule('missing', (v) => v !== undefined && v !== null, (p) => `${p} is required`),
+    ValidateNested(),
+    Type(() => BirthDataDto),
+  );
+}
+
+function ListOf<T extends string | number>(values: readonly T[], o: { description: string; itemType: 'integer' | 'string' }): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'array', items: { type: o.itemType, enum: [...values] }, description: o.description }),
+    IsOptional(),
+    rule(
+      'enum',
+      (v) => Array.isArray(v) && v.length > 0 && v.length <= values.length && v.every((x) => values.includes(x as T)) && new Set(v).size === v.length,
+      (p) => `${p} must be a non-empty list of distinct values from ${values.join(', ')}`,
+    ),
+  );
+}
+
+export class PersonBodyDto {
+  @Person()
+  person!: BirthDataDto;
+}
+
+export class DivisionalBodyDto extends PersonBodyDto {
+  @ListOf(VARGAS, { itemType: 'integer', description: 'Vargas to return (divisions); default all 16. Vimshopaka always uses all 16.' })
+  vargas?: (typeof VARGAS)[number][];
+}
+
+export class DomainPackBodyDto extends PersonBodyDto {
+  @ListOf(DOMAINS, { itemType: 'string', description: 'Life domains to return (each with its Parashara varga); default all.' })
+  domains?: string[];
+}
+
+const DASHA_YEARS = Object.keys(DASHA_YEAR_DAYS) as (keyof typeof DASHA_YEAR_DAYS)[];
+const DASHA_YEAR_DOC = `Dasha year: ${DASHA_YEARS.map((k) => `${k} = ${DASHA_YEAR_DAYS[k]} days`).join(', ')}.`;
+
+export class DashaBodyDto extends PersonBodyDto {
+  @BodyNumber({ min: 1, max: 3, integer: true, required: false, default: 3, description: 'Depth: 1 mahadasha, 2 + antardasha, 3 + pratyantardasha.' })
+  levels?: 1 | 2 | 3;
+
+  @EnumParam(DASHA_YEARS, { description: DASHA_YEAR_DOC, default: 'julian' })
+  dasha_year?: keyof typeof DASHA_YEAR_DAYS;
+}
+
+export class JaiminiBodyDto extends PersonBodyDto {
+  @ApiPropertyOptional({ type: 'integer', enum: [7, 8], default: 8, description: '7 karakas (Rahu excluded) or 8 (Rahu included, counted backwards).' })
+  @IsOptional()
+  @rule('enum', (v) => v === 7 || v === 8, (p) => `${p} must be 7 or 8`)
+  karakas?: 7 | 8;
+}
+
+export class BundleBodyDto extends JaiminiBodyDto {
+  @EnumParam(DASHA_YEARS, { description: DASHA_YEAR_DOC, default: 'julian' })
+  dasha_year?: keyof typeof DASHA_YEAR_DAYS;
+}
+
+export class ArudhaBodyDto extends PersonBodyDto {
+  @ApiPropertyOptional({ type: 'integer', enum: [...VARGAS], default: 1, description: 'Chart whose arudhas to compute: 1 = rasi, else a shodasavarga division (e.g. 16, 24).' })
+  @IsOptional()
+  @rule('enum', (v) => typeof v === 'number' && (VARGAS as readonly number[]).includes(v), (p) => `${p} must be one of ${VARGAS.join(', ')}`)
+  varga?: (typeof VARGAS)[number];
+}
+
+export class TransitBodyDto extends PersonBodyDto {
+  @DateParam({ min: MIN_BIRTH_DATE, max: MAX_BIRTH_DATE, description: 'Local date of the transit moment (at the natal place, same zone rule).', example: '2024-01-01' })
+  date!: string;
+
+  @ApiPropertyOptional({ type: 'string', pattern: TIME_RE.source, default: '12:00:00', description: 'Local time of the transit moment, HH:MM or HH:MM:SS.' })
+  @IsOptional()
+  @rule('format', (v) => typeof v === 'string' && TIME_RE.test(v), (p) => `${p} must be a 24-hour local time HH:MM or HH:MM:SS`)
+  time?: string;
+}
+
+export class CharaDashaBodyDto extends PersonBodyDto {
+  @EnumParam(DASHA_YEARS, { description: DASHA_YEAR_DOC, default: 'julian' })
+  dasha_year?: keyof typeof DASHA_YEAR_DAYS;
+}

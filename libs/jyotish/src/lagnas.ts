@@ -1,0 +1,146 @@
+/**
+ * Special lagnas (BPHS ch. 4, as computed by Jagannatha Hora): bhava, hora and ghati lagna move
+ * from the Sun's longitude at sunrise by one sign per 5, 2.5 and 1 ghati (120, 60, 24 minutes);
+ * sree lagna = ascendant + the Moon's elapsed fraction of its nakshatra × 360°; indu lagna = the
+ * sum of the kalas of the 9th lords from lagna and Moon, counted (mod 12) from the Moon's sign.
+ */
+import { bodyLongitude, housesAt, Instant, instantFromJdUt, NAKSHATRA_WIDTH_DEG, nextRiseSet, norm360, RiseConvention } from '@pj/ephemeris';
+import { ChartCore, round6, signObj } from './chart';
+import { PlanetKey, SIGN_LORD } from './tables';
+
+/**
+ * Sunrise for the day's start: the disc centre on the geometric horizon (no refraction). Against
+ * Jagannatha Hora's bhava/hora/ghati lagnas of the comparison chart this fits within 0.05°; the
+ * upper limb with refraction (Drik's sunrise, 3 min 42 s earlier) would be 4.7° off in ghati lagna.
+ */
+export const LAGNA_SUNRISE: RiseConvention = { limb: 'center', refraction: false };
+
+/** Kalas (rays) of the grahas for indu lagna (Phaladeepika): Sun 30, Moon 16, Mars 6, Mercury 8, Jupiter 10, Venus 12, Saturn 1. */
+const KALAS: Readonly<Record<PlanetKey, number>> = { sun: 30, moon: 16, mars: 6, mercury: 8, jupiter: 10, venus: 12, saturn: 1 };
+
+/** Sunrise on or before the birth instant (the day's start), or null at polar latitudes without one. */
+export function sunriseBefore(core: ChartCore, conv: RiseConvention = LAGNA_SUNRISE): Instant | null {
+  const place = { latDeg: core.birth.lat, lngDeg: core.birth.lng, elevationM: 0 };
+  const birth = core.birth.instant.jdUt;
+  const first = nextRiseSet('sun', 'rise', instantFromJdUt(birth - 1.2), place, conv, 1.2).instant;
+  if (first === null || first.jdUt > birth) return null;
+  let r: Instant = first;
+  for (let i = 0; i < 3; i++) {
+    const n: Instant | null = nextRiseSet('sun', 'rise', r, place, conv, 1.2).instant;
+    if (n === null || n.jdUt > birth) break;
+    r = n;
+  }
+  return r;
+}
+
+/** Signs counted to `sign`: from Aries forward for an odd sign, from Pisces backward for an even one (1..12). */
+const countToSign = (sign: number) => (sign % 2 === 0 ? sign + 1 : 12 - sign);
+
+/**
+ * Varnada of house n (BPHS 4.x as taught by B. V. Raman and P.V.R. Narasimha Rao): count to the
+ * house's sign and to the sign n − 1 after the hora lagna (odd: from Aries, even: from Pisces
+ * backward); same oddity → add, different → difference; count the result from Aries (house sign
+ * odd) or backward from Pisces (even). Degree: the ascendant's degree in its sign (PyJHora).
+ */
+export function varnadaSigns(lagnaSign: number, horaSign: number): number[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const h = (lagnaSign + i) % 12;
+    const hl = (horaSign + i) % 12;
+    const a = countToSign(h);
+    const b = countToSign(hl);
+    const n = (h % 2 === hl % 2 ? a + b : Math.abs(a - b)) % 12 || 12;
+    return h % 2 === 0 ? (n - 1) % 12 : (12 - n) % 12;
+  });
+}
+
+export function specialLagnas(core: ChartCore) {
+  const sunrise = sunriseBefore(core);
+  const asc = core.lon.ascendant;
+  const moon = core.lon.moon;
+  const nak = moon / NAKSHATRA_WIDTH_DEG;
+  const sree = norm360(asc + (nak - Math.floor(nak)) * 360);
+  const ninthLord = (sign: number) => SIGN_LORD[(sign + 8) % 12];
+  const moonSign = Math.floor(moon / 30);
+  const induSign = (moonSign + ((KALAS[ninthLord(Math.floor(asc / 30))] + KALAS[ninthLord(moonSign)]) % 12 || 12) - 1) % 12;
+  const point = (key: string, lon: number) => ({ key, longitude: round6(lon), sign: signObj(Math.floor(lon / 30)), degree_in_sign: round6(lon % 30) });
+  const out: Record<string, unknown>[] = [];
+  if (sunrise) {
+    const sunAtRise = bodyLongitude(sunrise, 'sun', { sidereal: core.birth.ayanamsa, nodeType: core.birth.nodeType }).lonDeg;
+    const minutes = (core.birth.instant.jdUt - sunrise.jdUt) * 1440;
+    out.push(point('bhava_lagna', norm360(sunAtRise + minutes * (30 / 120))));
+    out.push(point('hora_lagna', norm360(sunAtRise + minutes * (30 / 60))));
+    out.push(point('ghati_lagna', norm360(sunAtRise + minutes * (30 / 24))));
+    const hl = norm360(sunAtRise + minutes * (30 / 60));
+    const vl = varnadaSigns(Math.floor(asc / 30), Math.floor(hl / 30));
+    out.push({ ...point('varnada_lagna', vl[0] * 30 + (asc % 30)), varnada_by_house: vl.map((sg, i) => ({ house: i + 1, sign: signObj(sg) })) });
+  }
+  out.push(point('sree_lagna', sree));
+  out.push({ ...point('indu_lagna', induSign * 30 + (moon % 30)), note: 'sign per the rule; degree = the Moon\'s degree in its sign (PyJHora convention)' });
+  return {
+    sunrise: sunrise ? core.birth.format(sunrise.jdUt) : null,
+    sunrise_note: sunrise ? null : 'no sunrise within 1.2 days before the birth (polar day or night): time-based lagnas are not available',
+    lagnas: out,
+    not_computed: ['pranapada_lagna', 'vighati_lagna'].map((key) => ({ key, available: false, reason: 'not computed by this version' })),
+  };
+}
+
+/** Weekday lords, Sunday first. */
+const WEEKDAY_LORDS: readonly PlanetKey[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
+
+export interface DayPart {
+  lord: PlanetKey | null;
+  startJd: number;
+  endJd: number;
+}
+
+/**
+ * The 8 equal parts of a day (sunrise → sunset) or night (sunset → next sunrise) (BPHS 3.66–69):
+ * day parts ruled from the weekday lord onward in weekday order, night parts from the lord of the
+ * 5th weekday; the 8th part has no lord. `weekday` 0 = Sunday.
+ */
+export function dayParts(fromJd: number, toJd: number, weekday: number, night: boolean): DayPart[] {
+  const first = night ? (weekday + 4) % 7 : weekday;
+  const len = (toJd - fromJd) / 8;
+  return Array.from({ length: 8 }, (_, i) => ({ lord: i < 7 ? WEEKDAY_LORDS[(first + i) % 7] : null, startJd: fromJd + i * len, endJd: fromJd + (i + 1) * len }));
+}
+
+const TIME_UPAGRAHAS: readonly { key: string; lord: PlanetKey; at: 'start' | 'middle' }[] = [
+  { key: 'kala', lord: 'sun', at: 'start' },
+  { key: 'mrityu', lord: 'mars', at: 'start' },
+  { key: 'ardhaprahara', lord: 'mercury', at: 'start' },
+  { key: 'yamaghantaka', lord: 'jupiter', at: 'start' },
+  { key: 'gulika', lord: 'saturn', at: 'start' },
+  { key: 'mandi', lord: 'saturn', at: 'middle' },
+];
+
+/**
+ * Time-based upagrahas: the sidereal ascendant at the start of the part ruled by the Sun (kala),
+ * Mars (mrityu), Mercury (ardhaprahara), Jupiter (yamaghantaka), Saturn (gulika), and at the middle
+ * of Saturn's part (mandi), in the day or night part-sequence that contains the birth. The day
+ * starts at the same sunrise as the special lagnas. Null when the place has no sunrise/sunset.
+ */
+export function timeUpagrahas(core: ChartCore) {
+  const rise = sunriseBefore(core);
+  if (!rise) return null;
+  const place = { latDeg: core.birth.lat, lngDeg: core.birth.lng, elevationM: 0 };
+  const set = nextRiseSet('sun', 'set', rise, place, LAGNA_SUNRISE, 1).instant;
+  if (!set) return null;
+  const next = nextRiseSet('sun', 'rise', set, place, LAGNA_SUNRISE, 1).instant;
+  if (!next) return null;
+  const localDate = core.birth.format(rise.jdUt).slice(0, 10);
+  const weekday = new Date(`${localDate}T00:00:00Z`).getUTCDay();
+  const birth = core.birth.instant.jdUt;
+  const night = birth >= set.jdUt;
+  const parts = night ? dayParts(set.jdUt, next.jdUt, weekday, true) : dayParts(rise.jdUt, set.jdUt, weekday, false);
+  const ascAt = (jd: number) => housesAt(instantFromJdUt(jd), place, { system: 'equal', ayanamsa: core.birth.ayanamsa }).ascendantDeg;
+  return {
+    part_of: night ? 'night' : 'day',
+    weekday_lord: WEEKDAY_LORDS[weekday],
+    upagrahas: TIME_UPAGRAHAS.map((u) => {
+      const p = parts.find((x) => x.lord === u.lord)!;
+      const jd = u.at === 'start' ? p.startJd : (p.startJd + p.endJd) / 2;
+      const lon = ascAt(jd);
+      return { key: u.key, longitude: round6(lon), sign: signObj(Math.floor(lon / 30)), degree_in_sign: round6(lon % 30), instant: core.birth.format(jd) };
+    }),
+  };
+}

@@ -1,0 +1,192 @@
+/**
+ * Derived points: bhava arudhas (A1–A12, A12 = upapada) with the classical exceptions, the
+ * Sun-based upagrahas (aprakasha grahas), argala, house cusps and the bhava chalit.
+ */
+import { forwardDiffDeg, GrahaKey, housesAt, norm360 } from '@pj/ephemeris';
+import { bhavaOf, ChartCore, PointKey, round6, signObj } from './chart';
+import { EXALTATION, SIGN_LORD } from './tables';
+import { vargaSignsOf, Varga } from './vargas';
+
+const GRAHA_KEYS: readonly GrahaKey[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'];
+
+/** Co-lords of Scorpio (Mars, Ketu) and Aquarius (Saturn, Rahu). */
+const CO_LORDS: Readonly<Record<number, [GrahaKey, GrahaKey]>> = { 7: ['mars', 'ketu'], 10: ['saturn', 'rahu'] };
+
+/**
+ * The stronger co-lord of Scorpio or Aquarius (P.V.R. Narasimha Rao, ch. on Jaimini strength):
+ * (1) if exactly one lord occupies the sign, the other one; (2) the lord joined by more grahas;
+ * (3) an exalted lord; (4) the lord further advanced in its sign. Otherwise the first (Mars, Saturn).
+ */
+export function strongerCoLord(sign: number, signs: Readonly<Record<PointKey, number>>, degInSign: Readonly<Record<PointKey, number>>): GrahaKey {
+  const [a, b] = CO_LORDS[sign];
+  const inSign = (k: GrahaKey) => signs[k] === sign;
+  if (inSign(a) !== inSign(b)) return inSign(a) ? b : a;
+  const company = (k: GrahaKey) => GRAHA_KEYS.filter((o) => o !== k && signs[o] === signs[k]).length;
+  if (company(a) !== company(b)) return company(a) > company(b) ? a : b;
+  const exalted = (k: GrahaKey) => EXALTATION[k].sign === signs[k];
+  if (exalted(a) !== exalted(b)) return exalted(a) ? a : b;
+  return degInSign[b] > degInSign[a] ? b : a;
+}
+
+export function lordOf(sign: number, signs: Readonly<Record<PointKey, number>>, degInSign: Readonly<Record<PointKey, number>>): GrahaKey {
+  return CO_LORDS[sign] ? strongerCoLord(sign, signs, degInSign) : SIGN_LORD[sign];
+}
+
+/**
+ * Arudha of the sign `from`: as many signs from the lord as the lord is from the sign. Exceptions
+ * (BPHS 29.3–4 as read by Narasimha Rao): an arudha in the sign itself or in the 7th from it moves
+ * to the 10th from there.
+ */
+export function arudhaOf(from: number, lordSign: number): number {
+  const a = (2 * lordSign - from + 24) % 12;
+  if (a === from || a === (from + 6) % 12) return (a + 9) % 12;
+  return a;
+}
+
+/** A1..A12 in a chart given by the signs of its points (rasi or a varga). */
+export function bhavaArudhas(signs: Readonly<Record<PointKey, number>>, degInSign: Readonly<Record<PointKey, number>>) {
+  const lagna = signs.ascendant;
+  return Array.from({ length: 12 }, (_, i) => {
+    const house = (lagna + i) % 12;
+    const lord = lordOf(house, signs, degInSign);
+    const sign = arudhaOf(house, signs[lord]);
+    return { key: `A${i + 1}`, house: i + 1, house_sign: signObj(house), lord, sign: signObj(sign) };
+  });
+}
+
+export function arudhasBody(core: ChartCore, varga: Varga) {
+  const signs = varga === 1 ? (Object.fromEntries(core.points.map((p) => [p.key, Math.floor(p.lon / 30)])) as Record<PointKey, number>) : vargaSignsOf(core, varga);
+  const deg = Object.fromEntries(core.points.map((p) => [p.key, ((p.lon % 30) * varga) % 30])) as Record<PointKey, number>;
+  const arudhas = bhavaArudhas(signs, deg);
+  return {
+    varga: `D${varga}`,
+    arudhas,
+    arudha_lagna: arudhas[0].sign,
+    upapada: arudhas[11].sign,
+    graha_arudhas: grahaArudhas(signs),
+  };
+}
+
+/** Own signs of the grahas (Rahu Aquarius, Ketu Scorpio). */
+const OWN_SIGNS: Readonly<Record<GrahaKey, readonly number[]>> = {
+  sun: [4], moon: [3], mars: [0, 7], mercury: [2, 5], jupiter: [8, 11], venus: [1, 6], saturn: [9, 10], rahu: [10], ketu: [7],
+};
+
+/** Jaimini sign aspect (rasi drishti): movable ↔ fixed signs except the adjacent one; dual ↔ the other duals. */
+export function rasiAspects(from: number, to: number): boolean {
+  if (from === to) return false;
+  const m = from % 3;
+  if (m === 2) return to % 3 === 2;
+  const other = m === 0 ? 1 : 0;
+  return to % 3 === other && to !== (from + 1) % 12 && to !== (from + 11) % 12;
+}
+
+/**
+ * The stronger of two signs (Jaimini, as used for graha arudhas): (1) more grahas in it (the planet
+ * itself not counted); (2) more of Jupiter, Mercury and the sign's lord occupying or aspecting it;
+ * (3) the sign whose lord stands in a sign of the other oddity (odd/even); (4) dual over fixed over
+ * movable; else the first.
+ */
+export function strongerSign(a: number, b: number, signs: Readonly<Record<PointKey, number>>, self: GrahaKey | null): number {
+  const count = (s: number) => GRAHA_KEYS.filter((k) => k !== self && signs[k] === s).length;
+  if (count(a) !== count(b)) return count(a) > count(b) ? a : b;
+  const support = (s: number) => (['jupiter', 'mercury', SIGN_LORD[s]] as GrahaKey[]).filter((k, i, all) => all.indexOf(k) === i && (signs[k] === s || rasiAspects(signs[k], s))).length;
+  if (support(a) !== support(b)) return support(a) > support(b) ? a : b;
+  const otherOddity = (s: number) => signs[SIGN_LORD[s]] % 2 !== s % 2;
+  if (otherOddity(a) !== otherOddity(b)) return otherOddity(a) ? a : b;
+  const nature = (s: number) => [0, 1, 2][s % 3];
+  if (nature(a) !== nature(b)) return nature(a) > nature(b) ? a : b;
+  return a;
+}
+
+/** Graha arudhas: from each graha, as many signs beyond its (stronger) own sign as that sign is from the graha; same exceptions as bhava arudhas. */
+export function grahaArudhas(signs: Readonly<Record<PointKey, number>>) {
+  return GRAHA_KEYS.map((k) => {
+    const own = OWN_SIGNS[k];
+    const ownSign = own.length === 1 ? own[0] : strongerSign(own[0], own[1], signs, k);
+    return { key: k, own_sign_used: signObj(ownSign), sign: signObj(arudhaOf(signs[k], ownSign)) };
+  });
+}
+
+/**
+ * Sun-based upagrahas (BPHS 3.61–65): Dhuma = Sun + 133°20′, Vyatipata = 360° − Dhuma,
+ * Parivesha = Vyatipata + 180°, Indrachapa = 360° − Parivesha, Upaketu = Indrachapa + 16°40′
+ * (= Sun − 30°).
+ */
+export function sunUpagrahas(sunLon: number) {
+  const dhuma = norm360(sunLon + 133 + 1 / 3);
+  const vyatipata = norm360(360 - dhuma);
+  const parivesha = norm360(vyatipata + 180);
+  const indrachapa = norm360(360 - parivesha);
+  const upaketu = norm360(indrachapa + 16 + 2 / 3);
+  return { dhuma, vyatipata, parivesha, indrachapa, upaketu };
+}
+
+/**
+ * Argala on each house (Jaimini Upadesa 1.1.5–8): grahas in the 2nd, 4th and 11th from it (and
+ * the 5th, secondary) intervene; those in the 12th, 10th and 3rd (9th for the 5th) obstruct.
+ * An argala stands when its grahas outnumber the obstructing ones.
+ */
+const ARGALA_PAIRS: readonly { from: number; virodha: number; kind: 'primary' | 'secondary' }[] = [
+  { from: 2, virodha: 12, kind: 'primary' },
+  { from: 4, virodha: 10, kind: 'primary' },
+  { from: 11, virodha: 3, kind: 'primary' },
+  { from: 5, virodha: 9, kind: 'secondary' },
+];
+
+export function argala(core: ChartCore) {
+  const lagna = Math.floor(core.lon.ascendant / 30);
+  const occupants = (sign: number) => GRAHA_KEYS.filter((k) => Math.floor(core.lon[k] / 30) === sign);
+  return Array.from({ length: 12 }, (_, i) => {
+    const sign = (lagna + i) % 12;
+    return {
+      house: i + 1,
+      sign: signObj(sign),
+      argalas: ARGALA_PAIRS.map((p) => {
+        const by = occupants((sign + p.from - 1) % 12);
+        const against = occupants((sign + p.virodha - 1) % 12);
+        return { from_house: p.from, kind: p.kind, grahas: by, virodha_house: p.virodha, virodha_grahas: against, unobstructed: by.length > 0 && by.length > against.length };
+      }),
+    };
+  });
+}
+
+/**
+ * Bhavas of the chosen system: start (sandhi), madhya and end. Western-style systems (Placidus,
+ * Koch, Regiomontanus, Campanus, Porphyry, equal, whole sign) give house starts as cusps, madhya =
+ * midway to the next cusp. The bhava chalit takes madhyas instead: the system's cusps as bhava
+ * madhya (whole sign and equal: the ascendant degree + 30° steps; Sripati: the Porphyry cusps),
+ * sandhi midway between madhyas.
+ */
+function mid(a: number, b: number): number {
+  return norm360(a + forwardDiffDeg(b, a) / 2);
+}
+
+function bhavaRows(core: ChartCore, starts: readonly number[], madhyas: readonly number[]) {
+  return starts.map((s, i) => ({
+    house: i + 1,
+    start: round6(s),
+    madhya: round6(madhyas[i]),
+    end: round6(starts[(i + 1) % 12]),
+    sign_of_madhya: signObj(Math.floor(madhyas[i] / 30)),
+    grahas: GRAHA_KEYS.filter((k) => bhavaOf(starts, core.lon[k]) === i + 1),
+  }));
+}
+
+export function housesBody(core: ChartCore) {
+  const c = core.cusps;
+  const madhyas = c.map((s, i) => mid(s, c[(i + 1) % 12]));
+  return { system: core.birth.houseSystem, ascendant: round6(core.lon.ascendant), midheaven: round6(core.mc), houses: bhavaRows(core, c, madhyas) };
+}
+
+export function bhavChalitBody(core: ChartCore) {
+  const sys = core.birth.houseSystem;
+  let madhyas: number[];
+  if (sys === 'whole_sign' || sys === 'equal') madhyas = Array.from({ length: 12 }, (_, i) => norm360(core.lon.ascendant + 30 * i));
+  else if (sys === 'sripati') {
+    const b = core.birth;
+    madhyas = housesAt(b.instant, { latDeg: b.lat, lngDeg: b.lng, elevationM: 0 }, { system: 'porphyry', ayanamsa: b.ayanamsa }).cuspsDeg;
+  } else madhyas = [...core.cusps];
+  const starts = madhyas.map((m, i) => mid(madhyas[(i + 11) % 12], m));
+  return { system: sys, madhya_from: sys === 'whole_sign' || sys === 'equal' ? 'ascendant degree + 30° steps' : sys === 'sripati' ? 'porphyry cusps' : `${sys} cusps`, bhavas: bhavaRows(core, starts, madhyas) };
+}

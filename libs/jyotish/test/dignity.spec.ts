@@ -1,0 +1,52 @@
+/**
+ * Dignity and friendship against hand-worked values from the BPHS tables (ch. 3) for the JHora
+ * comparison chart (1996-12-07 10:34 IST, Chennai; positions checked in golden.spec.ts):
+ * Sun 21.6° Scorpio, Moon 7.0° Libra, Mars 25.5° Leo, Mercury 9.9° Sagittarius, Jupiter 25.8°
+ * Sagittarius, Venus 23.7° Libra, Saturn 6.8° Pisces, Rahu Virgo, Ketu Pisces, ascendant Capricorn.
+ */
+import { compoundRelation, computeChart, pointView, rasiHouses, resolveBirth } from '../src';
+
+const core = computeChart(resolveBirth({ date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' }));
+const view = Object.fromEntries(core.points.map((p) => [p.key, pointView(core, p)]));
+
+describe('compound relation table (BPHS 3.57–58)', () => {
+  it.each([
+    ['friend', 'friend', 'great_friend'], ['friend', 'enemy', 'neutral'], ['neutral', 'friend', 'friend'],
+    ['neutral', 'enemy', 'enemy'], ['enemy', 'friend', 'neutral'], ['enemy', 'enemy', 'great_enemy'],
+  ] as const)('%s + %s = %s', (n, t, c) => expect(compoundRelation(n, t)).toBe(c));
+});
+
+describe('dignity in the JHora comparison chart (hand-worked)', () => {
+  it.each([
+    // Sun in Scorpio (Mars): natural friend; Mars in Leo is the 10th from Scorpio → temporary friend
+    ['sun', 'great_friend', 'friend', 'friend'],
+    // Moon in Libra (Venus): natural neutral; Venus in the same sign (1st) → temporary enemy
+    ['moon', 'enemy', 'neutral', 'enemy'],
+    // Mars in Leo (Sun): natural friend; Sun in Scorpio is the 4th from Leo → temporary friend
+    ['mars', 'great_friend', 'friend', 'friend'],
+    // Mercury in Sagittarius (Jupiter): natural neutral; Jupiter in the same sign → temporary enemy
+    ['mercury', 'enemy', 'neutral', 'enemy'],
+    // Saturn in Pisces (Jupiter): natural neutral; Jupiter in Sagittarius is the 10th from Pisces → friend
+    ['saturn', 'friend', 'neutral', 'friend'],
+  ])('%s → %s', (key, status, natural, temporary) => {
+    expect(view[key].dignity).toMatchObject({ status, natural, temporary });
+  });
+  it('Jupiter at 25.8° Sagittarius is in its own sign (past the moolatrikona 0–10°); Venus at 23.7° Libra likewise (past 0–15°)', () => {
+    expect(view.jupiter.dignity!.status).toBe('own');
+    expect(view.venus.dignity!.status).toBe('own');
+  });
+  it('no graha is combust: nearest to the Sun is Mercury at 18.4° (orb 14°)', () => {
+    for (const k of ['moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn']) expect(view[k].combust).toBe(false);
+  });
+  it('nakshatra and pada: Moon 186.96° is Swati (6°40′–20°00′ Libra), pada 1; lord Rahu', () => {
+    expect(view.moon.nakshatra).toEqual({ index: 14, name: 'Swati', lord: 'rahu' });
+    expect(view.moon.pada).toBe(1);
+  });
+  it('rasi houses from Capricorn lagna: Saturn in the 3rd (Pisces), Sun in the 11th (Scorpio), Mars in the 8th', () => {
+    const h = rasiHouses(core);
+    expect(h[0].sign.name).toBe('Makara');
+    expect(h[2].occupants).toEqual(expect.arrayContaining(['saturn', 'ketu']));
+    expect(h[10].occupants).toEqual(['sun']);
+    expect(h[7].occupants).toEqual(['mars']);
+  });
+});

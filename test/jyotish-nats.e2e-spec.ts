@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
+
+/**
+ * The jyotish routes in distributed mode: gateway and services as processes over NATS
+ * (TEST_NATS_URL; needs `npm run build`). Values: PyJHora's JHora comparison chart.
+ */
+const run = randomBytes(4).toString('hex');
+const procs: Proc[] = [];
+let base = '';
+
+const PERSON = { date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' };
+
+async function post(p: string, body: unknown) {
+  const res = await fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+beforeAll(async () => {
+  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js'))) throw new Error('run `npm run build` first (dist/ is missing)');
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  for (const svc of ['panchang-svc', 'jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc']) procs.push(startApp(svc, { NATS_URL, INSTANCE_ID: `${run}-1` }));
+  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw` }));
+  await waitFor(async () => (await fetch(`${base}/ready`)).status === 200, 30000, 'the cluster to become ready');
+}, 60000);
+
+afterAll(async () => {
+  await stopAll(procs);
+});
+
+describe('jyotish over NATS', () => {
+  it('POST /jyotish/bundle is answered by jyotish-svc: ascendant 292.45° (PyJHora ±1′), 16 vargas, D9 Sun Capricorn', async () => {
+    const r = await post('/jyotish/bundle', { person: PERSON });
+    expect(r.status).toBe(200);
+    expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${run}-1`);
+    const asc = r.body.points.find((p: { key: string }) => p.key === 'ascendant');
+    expect(Math.abs(asc.longitude - 292.45)).toBeLessThan(1 / 60);
+    expect(r.body.vargas).toHaveLength(16);
+    const d9 = r.body.vargas.find((v: { varga: string }) => v.varga === 'D9');
+    expect(d9.points.find((p: { key: string }) => p.key === 'sun').sign.name).toBe('Makara');
+  });
+
+  it('a service-side input error (DST gap) crosses NATS as a 422', async () => {
+    const r = await post('/chart/calculate', { person: { date: '2024-03-10', time: '02:30', lat: 40.71, lng: -74.0, tz: 'America/New_York' } });
+    expect(r.status).toBe(422);
+    expect(r.body.detail[0]).toMatchObject({ loc: ['body', 'person', 'time'], type: 'dst_gap' });
+  });
+});
