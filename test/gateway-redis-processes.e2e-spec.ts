@@ -52,6 +52,8 @@ it(`two gateway processes, one Redis: 600 concurrent requests spread over both, 
   const ok = statuses.filter((s) => s.status === 200);
   expect(ok).toHaveLength(L);
   expect(statuses.filter((s) => s.status === 429)).toHaveLength(600 - L);
-  expect(new Set(ok.map((s) => s.gw))).toEqual(new Set([0, 1]));
+  // each process answered its 300; with separate budgets 2·L would pass, so exactly L proves one shared budget
+  // (which process's requests reach Redis first is a matter of timing: the passes may all fall on one)
+  for (const gw of [0, 1]) expect(statuses.filter((s) => s.gw === gw && (s.status === 200 || s.status === 429))).toHaveLength(300);
   expect(Number(statuses.find((s) => s.status === 429)!.retry)).toBeGreaterThan(0);
 }, 60_000);
