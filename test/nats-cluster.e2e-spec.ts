@@ -99,16 +99,17 @@ describe('distributed mode over a real NATS', () => {
 
   it('retries on another replica when one is killed mid-run (SIGKILL): no request lost', async () => {
     const b = procs.find((p) => p.name.endsWith(`${run}-b`))!;
-    // requests that take ~30 ms each, so some are certainly being computed or queued on b when it dies
+    // requests that take ~30 ms or more each (90 days of events), so some are certainly being computed or queued on b when it dies
     const heavy = Array.from({ length: 12 }, (_, i) =>
-      fetch(`${base}/planets/events?lat=28.6139&lng=77.209&date=2024-0${(i % 9) + 1}-01&days=10`).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, any> })),
+      fetch(`${base}/planets/events?lat=28.6139&lng=77.209&date=2024-0${(i % 9) + 1}-01&days=90`).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, any> })),
     );
     await new Promise((r) => setTimeout(r, 15));
     b.child.kill('SIGKILL');
     const results = await Promise.all(heavy);
     await b.exited;
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
-    expect(new Set(results.map((r) => r.body._meta.provenance.instance))).toEqual(new Set([`panchang-svc/${run}-c`]));
+    // answered by c, or by b if it finished one before it died
+    for (const r of results) expect([`panchang-svc/${run}-b`, `panchang-svc/${run}-c`]).toContain(r.body._meta.provenance.instance);
     // the requests that were on b were answered by the retry, which the gateway logs
     const gateway = procs.find((p) => p.name.startsWith('gateway'))!;
     expect(gateway.output).toMatch(/panchang\.sky\.planet-events\.v1 attempt 1 got no reply; retrying/);
