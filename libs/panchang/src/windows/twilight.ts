@@ -26,12 +26,13 @@ export function previousSunsetJdUt(f: DayFrame, place: Place): number | null {
  * (2021-02-23, 2022-01-04 news copies) printed sunset ± 12 min instead.
  */
 export const GODHULI_END_ALTITUDE_DEG = -5.75;
+/** The Sun's mean angular semi-diameter, 16′ (varies 15.8′–16.3′ over the year). */
+const SUN_MEAN_SEMI_DIAMETER_DEG = 16 / 60;
 
 export function godhuli(f: DayFrame, place: Place): RawWindow | null {
   const from = instantFromJdUt(f.sunsetJdUt - 1 / 24);
-  const start = nextRiseSet('sun', 'set', from, place, { limb: 'upper', refraction: false }, 2 / 24);
   const centre = nextRiseSet('sun', 'set', from, place, { limb: 'center', refraction: false }, 2 / 24);
-  if (!start.instant || !centre.instant) return null;
+  if (!centre.instant) return null;
   // hour angle where the centre reaches the end altitude, from the one where it reaches 0° (Meeus 15.1)
   const t0 = centre.instant.jdUt;
   const lambda = bodyLongitudeAtJdUt(t0, 'sun', { sidereal: null }).lonDeg;
@@ -41,5 +42,7 @@ export function godhuli(f: DayFrame, place: Place): RawWindow | null {
   const cosCheck = (Math.sin(GODHULI_END_ALTITUDE_DEG * DEG) - Math.sin(phi) * Math.sin(dec)) / (Math.cos(phi) * Math.cos(dec));
   if (!(cosCheck >= -1 && cosCheck <= 1)) return null;
   const endJdUt = t0 + (hourAngle(GODHULI_END_ALTITUDE_DEG) - hourAngle(0)) / DEG / SOLAR_HOUR_ANGLE_DEG_PER_DAY;
-  return { kind: 'godhuli_muhurta', name: 'Godhuli Muhurta', startJdUt: start.instant.jdUt, endJdUt, quality: 'auspicious' };
+  // the upper limb's airless set: the centre at −(mean semi-diameter 16′), by the same hour-angle step (±1 s over the year)
+  const startJdUt = t0 + (hourAngle(-SUN_MEAN_SEMI_DIAMETER_DEG) - hourAngle(0)) / DEG / SOLAR_HOUR_ANGLE_DEG_PER_DAY;
+  return { kind: 'godhuli_muhurta', name: 'Godhuli Muhurta', startJdUt, endJdUt, quality: 'auspicious' };
 }
