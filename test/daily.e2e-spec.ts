@@ -147,4 +147,22 @@ describe('daily Panchang through the gateway', () => {
       expect({ url, status: res.status, detail: res.body.detail }).toEqual({ url, status: 422, detail });
     }
   });
+
+  it('sunrise_convention=center_geometric: the disc centre at 0° without refraction, within 10 s of astronomy-engine, and the day follows it', async () => {
+    const { SearchAltitude, Observer, Body } = await import('astronomy-engine');
+    const r = await get(`/sunrise?date=2024-01-14&${DELHI}&sunrise_convention=center_geometric`);
+    expect(r.status).toBe(200);
+    const ae = SearchAltitude(Body.Sun, new Observer(28.6139, 77.209, 0), +1, new Date('2024-01-13T18:30:00Z'), 1, 0)!;
+    expect(Math.abs(Date.parse(r.body.sunrise) - ae.date.getTime())).toBeLessThanOrEqual(10_000);
+    const std = await get(`/sunrise?date=2024-01-14&${DELHI}`);
+    const later = (Date.parse(r.body.sunrise) - Date.parse(std.body.sunrise)) / 1000;
+    expect(later).toBeGreaterThan(200); // ≈ 0.833° of altitude at ~12.1°/h here: ~4 min
+    expect(later).toBeLessThan(300);
+    const day = (await get(`/panchang/daily?date=2024-01-14&${DELHI}&sunrise_convention=center_geometric`)).body;
+    expect(day.sunrise).toBe(r.body.sunrise);
+    expect(day.hindu_day.start).toBe(r.body.sunrise);
+    expect(day._meta.methodology.sunrise).not.toBe(std.body._meta.methodology.sunrise);
+    const bad = await get(`/panchang/month?ym=2024-01&${DELHI}&sunrise_convention=apparent`);
+    expect(bad.body.detail).toEqual([{ loc: ['query', 'sunrise_convention'], msg: expect.stringContaining('sunrise_convention must be one of upper_limb_refracted'), type: 'enum' }]);
+  });
 });

@@ -1,3 +1,4 @@
+import { SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
 import { MAX_DATE, MIN_DATE, PlaceQueryDto } from '../http/common.dto';
 import { EnumParam, MonthParam, NumberParam } from '../http/params';
 import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
@@ -30,6 +31,9 @@ export class MonthQueryDto extends PlaceQueryDto {
 
   @NumberParam({ min: -500, max: 9000, required: false, default: 0, description: 'Observer elevation in metres above sea level.' })
   elevation_m?: number;
+
+  @EnumParam(SUNRISE_CONVENTION_KEYS, { description: 'Sunrise definition (as on /panchang/daily); default upper_limb_refracted (Drik\'s).', default: 'upper_limb_refracted' })
+  sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 
   @EnumParam(AYANAMSA_VALUES, { description: AYANAMSA_DOC, default: 'lahiri' })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];

@@ -50,6 +50,8 @@ export interface PlaceInput {
 
 export interface SunriseRequest extends PlaceInput {
   readonly date: string;
+  /** Sunrise definition key (SUNRISE_CONVENTIONS of libs/ephemeris); default upper_limb_refracted. */
+  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
 
 export interface PlanetPositionsRequest extends PlaceInput {
@@ -143,6 +145,7 @@ export interface DailyRequest extends PlaceInput {
   readonly convention: 'drik' | 'ephemeris';
   /** Calendar profile key (default north_india_purnimanta). */
   readonly profile: string;
+  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
 
 /** /panchang/month. */
@@ -152,6 +155,7 @@ export interface MonthRequest extends PlaceInput {
   readonly ayanamsa: 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
   readonly convention: 'drik' | 'ephemeris';
   readonly profile: string;
+  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
 /** A dated place with the daily packet's options (window endpoints, /lagna/table). */
 export interface DailyPlaceRequest extends PlaceInput {

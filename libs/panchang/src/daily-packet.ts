@@ -4,7 +4,7 @@
  * profile (lunisolar: the profile's month scheme, regional month name and era year, from the
  * core's own month and samvat; solar: the solar month and day by the profile's day-start rule).
  */
-import { addDaysToDate, AyanamsaKey } from '@pj/ephemeris';
+import { addDaysToDate, AyanamsaKey, riseConventionOf } from '@pj/ephemeris';
 import { DailyCoreInput, dailyCore, DailyCorePacket, monthGrid, MonthGridInput } from './daily';
 import { InputError } from './errors';
 import { daysBetween, DEFAULT_PROFILE, isProfileKey, lunarDateFromPacket, Profile, profileEraYear, PROFILE_KEYS, PROFILES, SolarDate, solarDateOf } from './profiles';
@@ -41,7 +41,7 @@ export function dailyPacketMethodology(ayanamsa: AyanamsaKey, core: Record<strin
 export function dailyPacket(input: DailyPacketInput): { body: Record<string, unknown>; methodology: Record<string, string> } {
   const profile = profileFor(input.profile);
   const core = dailyCore(input);
-  const w = dailyWindows(core.body, { ayanamsa: input.ayanamsa, convention: input.convention });
+  const w = dailyWindows(core.body, { ayanamsa: input.ayanamsa, convention: input.convention, rise: riseConventionOf(input.sunrise) });
   return {
     body: {
       ...core.body,

@@ -1,10 +1,12 @@
-import { civilDayRiseSet, DEFAULT_RISE_CONVENTION, formatLocal, RiseEvent } from '@pj/ephemeris';
+import { civilDayRiseSet, formatLocal, RiseEvent, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
 import { sunriseMethodology } from './methodology';
 import { PlaceEcho, PlaceQuery, resolvePlace } from './place';
 
 export interface SunriseQuery extends PlaceQuery {
   /** Local civil date YYYY-MM-DD in the place's zone. */
   readonly date: string;
+  /** Sunrise definition (SUNRISE_CONVENTIONS); default upper_limb_refracted. */
+  readonly sunrise?: SunriseConventionKey;
 }
 
 const SECONDS_PER_DAY = 86400;
@@ -15,7 +17,8 @@ const SECONDS_PER_DAY = 86400;
  */
 export function sunrisePacket(q: SunriseQuery): { body: Record<string, unknown>; methodology: Record<string, string> } {
   const { place, zone, echo } = resolvePlace(q);
-  const day = civilDayRiseSet(q.date, zone, place, DEFAULT_RISE_CONVENTION);
+  const rise = riseConventionOf(q.sunrise);
+  const day = civilDayRiseSet(q.date, zone, place, rise);
   const body: Record<string, unknown> = { date: q.date, place: echo satisfies PlaceEcho };
   const put = (name: string, ev: RiseEvent) => {
     body[name] = ev.instant ? formatLocal(ev.instant, zone) : null;
@@ -35,5 +38,5 @@ export function sunrisePacket(q: SunriseQuery): { body: Record<string, unknown>;
       : null;
   put('moonrise', day.moonrise);
   put('moonset', day.moonset);
-  return { body, methodology: sunriseMethodology(DEFAULT_RISE_CONVENTION) };
+  return { body, methodology: sunriseMethodology(rise) };
 }

@@ -2,7 +2,7 @@
  * The pure core of the daily Panchang packet (CONTRACT §3): a function of (local date, place,
  * options) only. Windows and choghadiya are built elsewhere on top of this.
  */
-import { AngleSpan, AyanamsaKey, formatLocalJdUt, isAyanamsaKey, RiseEvent } from '@pj/ephemeris';
+import { AngleSpan, AyanamsaKey, formatLocalJdUt, isAyanamsaKey, isSunriseConventionKey, RiseEvent, riseConventionOf, SUNRISE_CONVENTION_KEYS, SunriseConventionKey } from '@pj/ephemeris';
 import { InputError } from '../errors';
 import { PlaceEcho, resolvePlace } from '../place';
 import { elementSpans, karanaValue, nakshatraValue, Paksha, rashiValue, tithiValue, TithiValue, yogaValue } from './elements';
@@ -29,6 +29,8 @@ export interface DailyCoreInput {
   readonly ayanamsa: AyanamsaKey;
   /** Sidereal/time-scale convention of the element searches (./convention.ts); default `drik`. */
   readonly convention?: PanchangConvention;
+  /** Sunrise definition (SUNRISE_CONVENTIONS of @pj/ephemeris); default upper_limb_refracted (Drik's). */
+  readonly sunrise?: SunriseConventionKey;
 }
 
 export interface SpanOut {
@@ -123,6 +125,9 @@ function checkInput(input: DailyCoreInput): void {
   if (input.convention !== undefined && !isPanchangConvention(input.convention)) {
     errors.push({ loc: ['query', 'convention'], msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`, type: 'enum' });
   }
+  if (input.sunrise !== undefined && !isSunriseConventionKey(input.sunrise)) {
+    errors.push({ loc: ['query', 'sunrise'], msg: `sunrise must be one of ${SUNRISE_CONVENTION_KEYS.join(', ')}`, type: 'enum' });
+  }
   if (!Number.isFinite(input.lat) || input.lat < -90 || input.lat > 90) errors.push({ loc: ['query', 'lat'], msg: 'lat must be between -90 and 90', type: 'range' });
   if (!Number.isFinite(input.lng) || input.lng < -180 || input.lng > 180) errors.push({ loc: ['query', 'lng'], msg: 'lng must be between -180 and 180', type: 'range' });
   if (errors.length > 0) throw new InputError(errors);
@@ -137,7 +142,8 @@ function checkInput(input: DailyCoreInput): void {
 export function dailyCore(input: DailyCoreInput): DailyCoreResult {
   checkInput(input);
   const { place, zone, echo } = resolvePlace({ lat: input.lat, lng: input.lng, tz: input.tz, elevationM: input.elevationM });
-  const day = hinduDay(input.date, zone, place);
+  const rise = riseConventionOf(input.sunrise);
+  const day = hinduDay(input.date, zone, place, rise);
   const t0 = day.startJdUt;
   const t1 = day.endJdUt;
   const convention = input.convention ?? DEFAULT_PANCHANG_CONVENTION;
@@ -213,7 +219,7 @@ export function dailyCore(input: DailyCoreInput): DailyCoreResult {
   if (dinamana === null) body.madhyahna_note = 'no_sunrise_or_sunset_on_date';
   return {
     body: body as unknown as DailyCorePacket,
-    methodology: dailyMethodology(input.ayanamsa, convention),
+    methodology: dailyMethodology(input.ayanamsa, convention, rise),
     evaluations: sampler.evaluations,
   };
 }

@@ -21,6 +21,7 @@ import {
   localMidnight,
   nextRiseSet,
   Place,
+  RiseConvention,
   RiseEvent,
 } from '@pj/ephemeris';
 
@@ -48,8 +49,7 @@ const NEXT_SUNRISE_LIMIT_DAYS = 2;
  */
 const NEXT_SUNRISE_SEARCH_OFFSET_DAYS = 1 / 24;
 
-export function hinduDay(date: string, zone: string, place: Place): HinduDay {
-  const conv = DEFAULT_RISE_CONVENTION;
+export function hinduDay(date: string, zone: string, place: Place, conv: RiseConvention = DEFAULT_RISE_CONVENTION): HinduDay {
   const midnight0 = localMidnight(date, zone);
   const nextDate = addDaysToDate(date, 1);
   const midnight1 = localMidnight(nextDate, zone);

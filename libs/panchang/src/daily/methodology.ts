@@ -1,4 +1,4 @@
-import { AyanamsaKey, DEFAULT_RISE_CONVENTION, ephemerisMethodology } from '@pj/ephemeris';
+import { AyanamsaKey, DEFAULT_RISE_CONVENTION, ephemerisMethodology, RiseConvention } from '@pj/ephemeris';
 import { conventionMethodology, DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from './convention';
 
 /** Algorithm version of the daily core; bump on any change that can change a packet. */
@@ -8,8 +8,12 @@ export const DAILY_ALGORITHM = 'panchang-daily-2';
  * Every convention behind a daily packet, as strings for the methodology fingerprint
  * (libs/envelope). Equal inputs give equal objects; any change of rule changes a string.
  */
-export function dailyMethodology(ayanamsa: AyanamsaKey, convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION): Record<string, string> {
-  const e = ephemerisMethodology({ ayanamsa, nodeType: 'mean', rise: DEFAULT_RISE_CONVENTION });
+export function dailyMethodology(
+  ayanamsa: AyanamsaKey,
+  convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
+  rise: RiseConvention = DEFAULT_RISE_CONVENTION,
+): Record<string, string> {
+  const e = ephemerisMethodology({ ayanamsa, nodeType: 'mean', rise });
   return {
     engine: e.engine,
     ephemeris: e.ephemeris,

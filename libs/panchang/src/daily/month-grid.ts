@@ -6,7 +6,7 @@
  * day takes the span current at its start; only the Sun's rise and set are searched per day.
  * Every row equals the corresponding daily packet's values (unit test).
  */
-import { addDaysToDate, AyanamsaKey, DEFAULT_RISE_CONVENTION, formatLocalJdUt, localMidnight, nextRiseSet, RiseEvent } from '@pj/ephemeris';
+import { addDaysToDate, AyanamsaKey, formatLocalJdUt, localMidnight, nextRiseSet, RiseEvent, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
 import { InputError } from '../errors';
 import { PlaceEcho, resolvePlace } from '../place';
 import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from './convention';
@@ -27,6 +27,7 @@ export interface MonthGridInput {
   readonly elevationM?: number;
   readonly ayanamsa: AyanamsaKey;
   readonly convention?: PanchangConvention;
+  readonly sunrise?: SunriseConventionKey;
 }
 
 interface Ended {
@@ -63,7 +64,7 @@ export function monthGrid(input: MonthGridInput): { body: { ym: string; place: P
   const { place, zone, echo } = resolvePlace({ lat: input.lat, lng: input.lng, tz: input.tz, elevationM: input.elevationM });
   const first = `${input.ym}-01`;
   const days = new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate();
-  const conv = DEFAULT_RISE_CONVENTION;
+  const conv = riseConventionOf(input.sunrise);
 
   // the start of each Hindu day d (d = 0 … days): sunrise on the date, else civil midnight
   const dates: string[] = [];
@@ -131,6 +132,6 @@ export function monthGrid(input: MonthGridInput): { body: { ym: string; place: P
       days: rows,
       festivals_note: 'festival and vrat markers are not included yet: the observance engine (calendar service) is not built',
     },
-    methodology: { ...dailyMethodology(input.ayanamsa, convention), month_grid: 'one row per civil date: the Hindu day starting that date; values current at its start; lunar_day_numbers adds tithis that end before the next day starts' },
+    methodology: { ...dailyMethodology(input.ayanamsa, convention, conv), month_grid: 'one row per civil date: the Hindu day starting that date; values current at its start; lunar_day_numbers adds tithis that end before the next day starts' },
   };
 }

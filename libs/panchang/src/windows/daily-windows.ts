@@ -2,7 +2,7 @@
  * Every timing window of one Hindu day from a daily core packet (CONTRACT §2 windows, §3
  * `windows` and `choghadiya`): the coordinator's single entry, `dailyWindows(packet, opts)`.
  */
-import { AyanamsaKey, formatLocalJdUt } from '@pj/ephemeris';
+import { AyanamsaKey, DEFAULT_RISE_CONVENTION, formatLocalJdUt, RiseConvention } from '@pj/ephemeris';
 import type { DailyCorePacket } from '../daily';
 import { DayFrame, dayFormatter, dayFrame, formatWindow, isoToJdUt, RawWindow, Window } from './frame';
 import { nakshatraKalams } from './nakshatra-kalam';
@@ -41,9 +41,9 @@ function localVara(jdUt: number, zone: string): number {
 const byStart = (a: RawWindow, b: RawWindow) => a.startJdUt - b.startJdUt;
 
 /** The named (non-tiling) windows of the frame: kalams, muhurtas, sandhyas, varjyam/amrit, pradosha kala. */
-export function namedWindows(f: DayFrame, packet: WindowsPacketInput): RawWindow[] {
+export function namedWindows(f: DayFrame, packet: WindowsPacketInput, rise: RiseConvention = DEFAULT_RISE_CONVENTION): RawWindow[] {
   const place = { latDeg: packet.place.lat, lngDeg: packet.place.lng, elevationM: packet.place.elevation_m };
-  const prevSunset = previousSunsetJdUt(f, place);
+  const prevSunset = previousSunsetJdUt(f, place, rise);
   const spans = packet.nakshatra.map((n) => ({ index: n.index, startJdUt: isoToJdUt(n.start), endJdUt: isoToJdUt(n.end) }));
   const nk = nakshatraKalams(spans, f.sunriseJdUt, f.nextSunriseJdUt);
   const list: (RawWindow | null)[] = [
@@ -70,7 +70,7 @@ export function namedWindows(f: DayFrame, packet: WindowsPacketInput): RawWindow
  * beyond the day). Polar days (no sunrise, sunset or next sunrise): frame-based windows are
  * empty with `windows_note`, panchaka is still given.
  */
-export function dailyWindows(packet: WindowsPacketInput, opts: { ayanamsa: AyanamsaKey; convention?: PanchangConvention }): DailyWindows {
+export function dailyWindows(packet: WindowsPacketInput, opts: { ayanamsa: AyanamsaKey; convention?: PanchangConvention; rise?: RiseConvention }): DailyWindows {
   const zone = packet.place.tz;
   const t0 = isoToJdUt(packet.hindu_day.start);
   const t1 = isoToJdUt(packet.hindu_day.end);
@@ -85,7 +85,7 @@ export function dailyWindows(packet: WindowsPacketInput, opts: { ayanamsa: Ayana
     const empty = { day: [], night: [] };
     return { windows: [], choghadiya: empty, hora: empty, gowri: empty, panchaka, pradosham: null, windows_note: 'no_sunrise_sunset_or_next_sunrise' };
   }
-  const named = namedWindows(f, packet);
+  const named = namedWindows(f, packet, opts.rise);
   const ch = choghadiya(f);
   const h = horas(f);
   const g = gowri(f);

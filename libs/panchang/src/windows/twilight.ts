@@ -2,7 +2,7 @@
  * Windows that need the Sun itself, not only the day frame: the previous sunset (start of the
  * night that holds Brahma muhurta) and Godhuli (dusk).
  */
-import { bodyLongitudeAtJdUt, DEFAULT_RISE_CONVENTION, instantFromJdUt, nextRiseSet, Place } from '@pj/ephemeris';
+import { bodyLongitudeAtJdUt, DEFAULT_RISE_CONVENTION, instantFromJdUt, nextRiseSet, Place, RiseConvention } from '@pj/ephemeris';
 import { DayFrame, RawWindow } from './frame';
 
 const DEG = Math.PI / 180;
@@ -12,8 +12,8 @@ const OBLIQUITY_DEG = 23.4393;
 const SOLAR_HOUR_ANGLE_DEG_PER_DAY = 360;
 
 /** The sunset before the day's sunrise (same convention as the day's sunrise), or null (polar). */
-export function previousSunsetJdUt(f: DayFrame, place: Place): number | null {
-  const e = nextRiseSet('sun', 'set', instantFromJdUt(f.sunriseJdUt - 1), place, DEFAULT_RISE_CONVENTION, 1);
+export function previousSunsetJdUt(f: DayFrame, place: Place, rise: RiseConvention = DEFAULT_RISE_CONVENTION): number | null {
+  const e = nextRiseSet('sun', 'set', instantFromJdUt(f.sunriseJdUt - 1), place, rise, 1);
   return e.instant && e.instant.jdUt < f.sunriseJdUt ? e.instant.jdUt : null;
 }
 
