@@ -11,6 +11,7 @@ import {
   transitPacket,
   charaDashaPacket,
   narayanaDashaPacket,
+  kalachakraDashaPacket,
   TransitRequest,
   upagrahaPacket,
   bundlePacket,
@@ -131,5 +132,10 @@ export class JyotishController {
   @MessagePattern(Subjects.jyotishNarayanaDasha)
   narayanaDasha(@Payload() req: RpcRequest<DashaRequest>) {
     return this.run(req, narayanaDashaPacket);
+  }
+
+  @MessagePattern(Subjects.jyotishKalachakraDasha)
+  kalachakraDasha(@Payload() req: RpcRequest<DashaRequest>) {
+    return this.run(req, kalachakraDashaPacket);
   }
 }

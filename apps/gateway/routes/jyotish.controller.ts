@@ -23,6 +23,7 @@ const lagnasMethod = () => jyotishMethodology({ specialLagnas: true });
 const transitMethod = () => jyotishMethodology({ transit: true });
 const charaMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS.julian, dashaSystem: 'chara' });
 const narayanaMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS.julian, dashaSystem: 'narayana' });
+const kalachakraMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS.julian, dashaSystem: 'kalachakra' });
 const bundleMethod = () => jyotishMethodology({ vargas: true, dashaYearDays: DASHA_YEAR_DAYS.julian, karakas: 8 });
 
 /** Plain birth data (drops undefined fields so the payload is the same in both transports). */
@@ -213,5 +214,17 @@ export class JyotishController {
   @ContractErrors()
   narayanaDasha(@Body() body: CharaDashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishNarayanaDasha, body as CharaDashaBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('dasha/kalachakra')
+  @HttpCode(200)
+  @Endpoint('public_compute', kalachakraMethod)
+  @ApiOperation({
+    summary: 'Kalachakra dasha (BPHS 46): sign mahadashas from the birth Moon\'s nakshatra pada, with the balance at birth',
+    description: 'Savya/apasavya group and pada of the Moon, the pada\'s 9-sign sequence with its years and paramayus, the balance of the birth dasha (elapsed fraction of the pada × paramayus), then mahadashas with start/end instants until 100 years from birth (next pada\'s sequence after the 9th sign). Mahadashas only; deha/jiva and gatis are not given.',
+  })
+  @ContractErrors()
+  kalachakraDasha(@Body() body: CharaDashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishKalachakraDasha, body as CharaDashaBodyDto & Record<string, unknown>, ctx);
   }
 }

@@ -10,3 +10,4 @@ export * from './points';
 export * from './lagnas';
 export * from './transit';
 export * from './chara-dasha';
+export * from './kalachakra';

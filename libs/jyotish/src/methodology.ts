@@ -36,7 +36,9 @@ export const VARGA_RULES =
 export const VIMSHOPAKA_RULES =
   'shodasavarga weights (BPHS 7): D1 3.5, D2 1, D3 1, D9 3, D16 2, D30 1, D60 4, others 0.5 (total 20); placement points own/exaltation/moolatrikona sign 20, great friend 18, friend 15, neutral 10, enemy 7, great enemy 5 by the compound relation (temporary part from the rasi chart) to the varga sign lord; score = Σ weight × points / 20';
 
-export const DASHA_RULES: Readonly<Record<'vimshottari' | 'yogini' | 'ashtottari' | 'chara' | 'narayana', string>> = {
+export const DASHA_RULES: Readonly<Record<'vimshottari' | 'yogini' | 'ashtottari' | 'chara' | 'narayana' | 'kalachakra', string>> = {
+  kalachakra:
+    'kalachakra (BPHS 46, tables of P.V.R. Narasimha Rao ch. 24): seeded by the Moon\'s nakshatra pada; savya groups Ashwini (1st and 3rd of the triads Ashwini, Punarvasu, Hasta, Moola, P.Bhadra) and Bharani (2nd), apasavya groups Rohini (Rohini, Magha, Vishakha, Shravana) and Mrigashira (the other 8); 9-sign sequence per pada, sign years Ar 7, Ta 16, Ge 9, Cn 21, Le 5, Vi 9, Li 16, Sc 7, Sg 10, Cp 4, Aq 4, Pi 10, paramayus savya 100/85/83/86, apasavya 86/83/85/100; years already run = elapsed fraction of the pada × paramayus, the sign reached is the birth dasha and its rest the balance; then the next pada\'s sequence (after pada 4: pada 1 of the other group of the same direction); mahadashas listed until 100 years from birth; no gati adjustments, no antardashas',
   narayana:
     'narayana (P.V.R. Narasimha Rao): from the stronger of lagna and 7th; forward from an odd sign, backward from an even one (Saturn there: forward; Ketu there: reversed); movable: consecutive signs, fixed: every 6th, dual: kendras, panapharas, apoklimas; years as in chara dasha; second cycle 12 − first; mahadashas only',
   chara:
@@ -55,7 +57,7 @@ export interface JyotishMethodologyOpts {
   houseSystem?: HouseSystem;
   vargas?: boolean;
   dashaYearDays?: number;
-  dashaSystem?: 'vimshottari' | 'yogini' | 'ashtottari' | 'chara' | 'narayana';
+  dashaSystem?: 'vimshottari' | 'yogini' | 'ashtottari' | 'chara' | 'narayana' | 'kalachakra';
   karakas?: 7 | 8;
   arudhas?: boolean;
   upagrahas?: boolean;
