@@ -1,5 +1,7 @@
 /**
- * Jyotish routes added after the core (embedded gateway): /dasha/kalachakra against PyJHora's
+ * Jyotish routes added after the core (embedded gateway): /sarvatobhadra (the grid is checked against
+ * the published layout in libs/jyotish/src/sarvatobhadra.spec.ts; here the route and one vedha line),
+ * /dasha/kalachakra against PyJHora's
  * record for the JHora comparison chart (reference pyjhora-own-kalachakra-antara in
  * /work/shared/reference/jyotish/cases.json: mahadasha signs and the starts of their first
  * antardashas, mean sidereal year), and the 422 rules of its body.
@@ -29,6 +31,37 @@ const PYJHORA_STARTS: [string, string][] = [
   ['Makara', '2088-02-25T09:57:57'],
 ];
 
+describe('POST /sarvatobhadra (embedded gateway)', () => {
+  it('2024-01-01: Saturn in Shatabhisha (same sidereal position as /transit) throws its straight vedha south along the grid onto Capricorn (natal lagna) and Swati (janma nakshatra)', async () => {
+    const r = await post('/sarvatobhadra', { person: PERSON, transit_date: '2024-01-01' });
+    expect(r.status).toBe(200);
+    expect(r.body.grid).toHaveLength(9);
+    expect(r.body.grid[0][5]).toMatchObject({ kind: 'nakshatra', name: 'Punarvasu' });
+    expect(r.body.natal.janma_nakshatra.name).toBe('Swati');
+    const t = await post('/transit', { person: PERSON, date: '2024-01-01', time: '12:00' });
+    const satLon = t.body.grahas.find((g: { key: string }) => g.key === 'saturn').longitude;
+    const sat = r.body.vedha.find((v: { graha: string }) => v.graha === 'saturn');
+    expect(sat.longitude).toBeCloseTo(satLon, 6);
+    expect(sat.nakshatra.name).toBe('Shatabhisha');
+    const south = sat.lines.find((l: { direction: string }) => l.direction === 'south');
+    expect(south.squares.map((q: { name?: string; key?: string }) => q.name ?? q.key)).toEqual(['ga', 'ai', 'Makara', 'Dhanu', 'Vrishchika', 'e', 'ta', 'Swati']);
+    expect(sat.natal_hits).toEqual(expect.arrayContaining([
+      expect.objectContaining({ target: 'janma_nakshatra', line: 'south' }),
+      expect.objectContaining({ target: 'lagna_sign', line: 'south' }),
+    ]));
+    const moonSquare = r.body.grid.flat().find((q: { name?: string }) => q.name === 'Swati');
+    expect(moonSquare.natal).toContain('moon');
+    expect(r.body._meta.methodology.sarvatobhadra).toMatch(/Narasimha Rao/);
+  });
+
+  it('422: transit_date missing, out of 1900–2100, not a date; unknown field', async () => {
+    expect((await post('/sarvatobhadra', { person: PERSON })).body.detail[0]).toMatchObject({ loc: ['body', 'transit_date'], type: 'missing' });
+    expect((await post('/sarvatobhadra', { person: PERSON, transit_date: '2101-01-01' })).body.detail[0]).toMatchObject({ loc: ['body', 'transit_date'], type: 'range' });
+    expect((await post('/sarvatobhadra', { person: PERSON, transit_date: '2024-02-30' })).body.detail[0]).toMatchObject({ loc: ['body', 'transit_date'], type: 'format' });
+    expect((await post('/sarvatobhadra', { person: PERSON, transit_date: '2024-01-01', name_letter: 'ka' })).body.detail[0]).toMatchObject({ loc: ['body', 'name_letter'], type: 'extra_forbidden' });
+  });
+});
+
 describe('POST /dasha/kalachakra (embedded gateway)', () => {
   it('Moon in Swati pada 1 (savya, Ashwini group, paramayus 100): Taurus balance, then Gemini … Capricorn; starts within 3 days of PyJHora (measured 2.1)', async () => {
     const r = await post('/dasha/kalachakra', { person: PERSON, dasha_year: 'sidereal' });
@@ -55,11 +88,16 @@ describe('POST /dasha/kalachakra (embedded gateway)', () => {
     expect(missing.body.detail[0]).toMatchObject({ loc: ['body', 'person'], type: 'missing' });
   });
 
-  it('OpenAPI documents the body (birth data + dasha_year), tier public_compute', async () => {
+  it('OpenAPI documents the bodies of /dasha/kalachakra and /sarvatobhadra, tier public_compute', async () => {
     const doc = (await (await fetch(base() + '/api-docs/openapi.json')).json()) as Record<string, any>;
     const op = doc.paths['/dasha/kalachakra'].post;
     expect(op['x-svc-tier']).toBe('public_compute');
     const schema = doc.components.schemas[op.requestBody.content['application/json'].schema.$ref.split('/').pop()];
     expect(schema.properties.dasha_year.enum).toEqual(['julian', 'sidereal', 'tropical', 'savana']);
+    const sbc = doc.paths['/sarvatobhadra'].post;
+    expect(sbc['x-svc-tier']).toBe('public_compute');
+    const sbcSchema = doc.components.schemas[sbc.requestBody.content['application/json'].schema.$ref.split('/').pop()];
+    expect(sbcSchema.required).toEqual(expect.arrayContaining(['person', 'transit_date']));
+    expect(sbcSchema.properties.transit_date).toMatchObject({ format: 'date', 'x-minimum-date': '1900-01-01', 'x-maximum-date': '2100-12-31' });
   });
 });

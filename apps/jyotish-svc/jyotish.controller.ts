@@ -12,6 +12,8 @@ import {
   charaDashaPacket,
   narayanaDashaPacket,
   kalachakraDashaPacket,
+  sarvatobhadraPacket,
+  SarvatobhadraRequest,
   TransitRequest,
   upagrahaPacket,
   bundlePacket,
@@ -137,5 +139,10 @@ export class JyotishController {
   @MessagePattern(Subjects.jyotishKalachakraDasha)
   kalachakraDasha(@Payload() req: RpcRequest<DashaRequest>) {
     return this.run(req, kalachakraDashaPacket);
+  }
+
+  @MessagePattern(Subjects.jyotishSarvatobhadra)
+  sarvatobhadra(@Payload() req: RpcRequest<SarvatobhadraRequest>) {
+    return this.run(req, sarvatobhadraPacket);
   }
 }

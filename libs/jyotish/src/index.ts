@@ -11,3 +11,4 @@ export * from './lagnas';
 export * from './transit';
 export * from './chara-dasha';
 export * from './kalachakra';
+export * from './sarvatobhadra';

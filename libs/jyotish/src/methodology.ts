@@ -65,6 +65,7 @@ export interface JyotishMethodologyOpts {
   bhavChalit?: boolean;
   specialLagnas?: boolean;
   transit?: boolean;
+  sarvatobhadra?: boolean;
 }
 
 export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<string, string> {
@@ -100,6 +101,10 @@ export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<strin
       'day start = sunrise of the disc centre on the geometric horizon (no refraction); bhava/hora/ghati lagna = Sun at sunrise + 1 sign per 120/60/24 min; sree lagna = ascendant + elapsed fraction of the Moon\'s nakshatra × 360°; indu lagna = (kalas of the 9th lords from lagna and Moon: Sun 30, Moon 16, Mars 6, Mercury 8, Jupiter 10, Venus 12, Saturn 1) mod 12 signs from the Moon, at the Moon\'s degree; varnada (Raman/Narasimha Rao): counts to the house sign and the matching sign from the hora lagna (odd from Aries, even backward from Pisces), added if of equal oddity else differenced, counted from Aries or backward from Pisces, at the ascendant\'s degree';
   }
   if (o.transit) m.transit = 'grahas at the given local moment at the natal place (same zone/offset rule), houses counted by whole signs from the natal lagna and natal Moon sign; sade sati = Saturn in the 12th, 1st or 2nd sign from the natal Moon';
+  if (o.sarvatobhadra) {
+    m.sarvatobhadra =
+      'grid as in P.V.R. Narasimha Rao (Vedic Astrology: An Integrated Approach, example 7) and S. Adawal (Encyclopedia of Vedic Astrology 12.2.2): row 0 = East, clockwise from the NE corner; 28 nakshatras (Abhijit = 276°40′–280°, the last pada of U.Ashadha), 16 vowels on the diagonals, 20 consonants, 12 rashis, tithi groups Nanda (Sun, Tue) E, Bhadra (Mon, Wed) S, Jaya (Thu) W, Rikta (Fri) N, Purna (Sat) centre; vedha (Narasimha Rao): every transit graha obstructs the squares on the straight line and both diagonals from its nakshatra to the border, whatever its motion; transits at 12:00 local time of transit_date at the natal place; natal targets: janma nakshatra, Moon sign, lagna sign, birth tithi group (tithi from the Moon–Sun elongation), nakshatras of the other points';
+  }
   if (o.karakas !== undefined) {
     m.chara_karakas = `${o.karakas} chara karakas by degree in sign${o.karakas === 8 ? ' (Rahu counted as 30° − degree)' : ' (Rahu excluded)'}; karakamsa = navamsa sign of the atmakaraka; swamsa = houses of the navamsa chart counted from it`;
   }

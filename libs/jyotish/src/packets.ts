@@ -6,6 +6,7 @@ import { charaKarakas, jaiminiProfile, KarakaScheme } from './karakas';
 import { specialLagnas, timeUpagrahas } from './lagnas';
 import { charaDasha, narayanaDasha } from './chara-dasha';
 import { kalachakraDasha } from './kalachakra';
+import { sarvatobhadra } from './sarvatobhadra';
 import { transitsOver } from './transit';
 import { jyotishMethodology } from './methodology';
 import { argala, arudhasBody, bhavChalitBody, housesBody, sunUpagrahas } from './points';
@@ -226,3 +227,12 @@ function rasiDashaPacket(system: keyof typeof RASI_DASHAS, req: { person: BirthD
 export const charaDashaPacket = (req: { person: BirthData; dasha_year?: DashaYear }) => rasiDashaPacket('chara', req);
 export const narayanaDashaPacket = (req: { person: BirthData; dasha_year?: DashaYear }) => rasiDashaPacket('narayana', req);
 export const kalachakraDashaPacket = (req: { person: BirthData; dasha_year?: DashaYear }) => rasiDashaPacket('kalachakra', req);
+
+export interface SarvatobhadraRequest extends PersonRequest {
+  transit_date: string;
+}
+
+export function sarvatobhadraPacket(req: SarvatobhadraRequest): Packet {
+  const core = coreOf(req.person);
+  return { body: { person: core.birth.echo, ...sarvatobhadra(core, req.transit_date) }, methodology: jyotishMethodology({ ...baseMethod(core), sarvatobhadra: true }) };
+}
