@@ -48,4 +48,21 @@ describe('jyotish over NATS', () => {
     expect(r.status).toBe(422);
     expect(r.body.detail[0]).toMatchObject({ loc: ['body', 'person', 'time'], type: 'dst_gap' });
   });
+
+  it('POST /dasha/kalachakra is answered by jyotish-svc: Taurus balance then Gemini (PyJHora signs), paramayus 100', async () => {
+    const r = await post('/dasha/kalachakra', { person: PERSON, dasha_year: 'sidereal' });
+    expect(r.status).toBe(200);
+    expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${run}-1`);
+    expect(r.body.paramayus).toBe(100);
+    expect(r.body.periods.slice(0, 2).map((p: { sign: { name: string } }) => p.sign.name)).toEqual(['Vrishabha', 'Mithuna']);
+  });
+
+  it('POST /sarvatobhadra is answered by jyotish-svc: Saturn in Shatabhisha on 2024-01-01 hits the janma nakshatra Swati', async () => {
+    const r = await post('/sarvatobhadra', { person: PERSON, transit_date: '2024-01-01' });
+    expect(r.status).toBe(200);
+    expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${run}-1`);
+    const sat = r.body.vedha.find((v: { graha: string }) => v.graha === 'saturn');
+    expect(sat.nakshatra.name).toBe('Shatabhisha');
+    expect(sat.natal_hits).toEqual(expect.arrayContaining([expect.objectContaining({ target: 'janma_nakshatra', line: 'south' })]));
+  });
 });

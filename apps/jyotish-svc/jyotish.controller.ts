@@ -11,6 +11,9 @@ import {
   transitPacket,
   charaDashaPacket,
   narayanaDashaPacket,
+  kalachakraDashaPacket,
+  sarvatobhadraPacket,
+  SarvatobhadraRequest,
   TransitRequest,
   upagrahaPacket,
   bundlePacket,
@@ -131,5 +134,15 @@ export class JyotishController {
   @MessagePattern(Subjects.jyotishNarayanaDasha)
   narayanaDasha(@Payload() req: RpcRequest<DashaRequest>) {
     return this.run(req, narayanaDashaPacket);
+  }
+
+  @MessagePattern(Subjects.jyotishKalachakraDasha)
+  kalachakraDasha(@Payload() req: RpcRequest<DashaRequest>) {
+    return this.run(req, kalachakraDashaPacket);
+  }
+
+  @MessagePattern(Subjects.jyotishSarvatobhadra)
+  sarvatobhadra(@Payload() req: RpcRequest<SarvatobhadraRequest>) {
+    return this.run(req, sarvatobhadraPacket);
   }
 }

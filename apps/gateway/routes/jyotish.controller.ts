@@ -6,7 +6,7 @@ import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { CharaDashaBodyDto, TransitBodyDto, ArudhaBodyDto, BirthDataDto, BundleBodyDto, DashaBodyDto, DivisionalBodyDto, DomainPackBodyDto, JaiminiBodyDto, PersonBodyDto } from './jyotish.dto';
+import { SarvatobhadraBodyDto, CharaDashaBodyDto, TransitBodyDto, ArudhaBodyDto, BirthDataDto, BundleBodyDto, DashaBodyDto, DivisionalBodyDto, DomainPackBodyDto, JaiminiBodyDto, PersonBodyDto } from './jyotish.dto';
 
 /** Methodology for error envelopes (defaults: lahiri, mean node, whole sign). */
 const chartMethod = () => jyotishMethodology();
@@ -23,6 +23,8 @@ const lagnasMethod = () => jyotishMethodology({ specialLagnas: true });
 const transitMethod = () => jyotishMethodology({ transit: true });
 const charaMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS.julian, dashaSystem: 'chara' });
 const narayanaMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS.julian, dashaSystem: 'narayana' });
+const kalachakraMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS.julian, dashaSystem: 'kalachakra' });
+const sbcMethod = () => jyotishMethodology({ sarvatobhadra: true });
 const bundleMethod = () => jyotishMethodology({ vargas: true, dashaYearDays: DASHA_YEAR_DAYS.julian, karakas: 8 });
 
 /** Plain birth data (drops undefined fields so the payload is the same in both transports). */
@@ -213,5 +215,29 @@ export class JyotishController {
   @ContractErrors()
   narayanaDasha(@Body() body: CharaDashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishNarayanaDasha, body as CharaDashaBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('dasha/kalachakra')
+  @HttpCode(200)
+  @Endpoint('public_compute', kalachakraMethod)
+  @ApiOperation({
+    summary: 'Kalachakra dasha (BPHS 46): sign mahadashas from the birth Moon\'s nakshatra pada, with the balance at birth',
+    description: 'Savya/apasavya group and pada of the Moon, the pada\'s 9-sign sequence with its years and paramayus, the balance of the birth dasha (elapsed fraction of the pada × paramayus), then mahadashas with start/end instants until 100 years from birth (next pada\'s sequence after the 9th sign). Mahadashas only; deha/jiva and gatis are not given.',
+  })
+  @ContractErrors()
+  kalachakraDasha(@Body() body: CharaDashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishKalachakraDasha, body as CharaDashaBodyDto & Record<string, unknown>, ctx);
+  }
+
+  @Post('sarvatobhadra')
+  @HttpCode(200)
+  @Endpoint('public_compute', sbcMethod)
+  @ApiOperation({
+    summary: 'Sarvatobhadra chakra: the 9×9 grid with the natal points and the vedha of the transits of transit_date',
+    description: 'Grid (row 0 = East, clockwise from NE) of 28 nakshatras, 16 vowels, 20 consonants, 12 rashis and the 5 tithi groups with weekdays; natal points and transit grahas (12:00 local on transit_date) in their nakshatra squares; for each transit graha the squares on its straight and two diagonal vedha lines and the natal targets hit (janma nakshatra, Moon sign, lagna sign, birth tithi group, nakshatras of the other points). Name letters are not evaluated.',
+  })
+  @ContractErrors()
+  sarvatobhadra(@Body() body: SarvatobhadraBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    return this.send(Subjects.jyotishSarvatobhadra, body as SarvatobhadraBodyDto & Record<string, unknown>, ctx);
   }
 }

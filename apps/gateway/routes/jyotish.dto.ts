@@ -154,3 +154,8 @@ export class CharaDashaBodyDto extends PersonBodyDto {
   @EnumParam(DASHA_YEARS, { description: DASHA_YEAR_DOC, default: 'julian' })
   dasha_year?: keyof typeof DASHA_YEAR_DAYS;
 }
+
+export class SarvatobhadraBodyDto extends PersonBodyDto {
+  @DateParam({ min: '1900-01-01', max: '2100-12-31', required: true, description: 'Local date of the transits (12:00 local time at the natal place, same zone rule), 1900–2100.', example: '2024-01-01' })
+  transit_date!: string;
+}

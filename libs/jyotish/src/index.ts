@@ -10,3 +10,5 @@ export * from './points';
 export * from './lagnas';
 export * from './transit';
 export * from './chara-dasha';
+export * from './kalachakra';
+export * from './sarvatobhadra';

@@ -36,7 +36,9 @@ export const VARGA_RULES =
 export const VIMSHOPAKA_RULES =
   'shodasavarga weights (BPHS 7): D1 3.5, D2 1, D3 1, D9 3, D16 2, D30 1, D60 4, others 0.5 (total 20); placement points own/exaltation/moolatrikona sign 20, great friend 18, friend 15, neutral 10, enemy 7, great enemy 5 by the compound relation (temporary part from the rasi chart) to the varga sign lord; score = Σ weight × points / 20';
 
-export const DASHA_RULES: Readonly<Record<'vimshottari' | 'yogini' | 'ashtottari' | 'chara' | 'narayana', string>> = {
+export const DASHA_RULES: Readonly<Record<'vimshottari' | 'yogini' | 'ashtottari' | 'chara' | 'narayana' | 'kalachakra', string>> = {
+  kalachakra:
+    'kalachakra (BPHS 46, tables of P.V.R. Narasimha Rao ch. 24): seeded by the Moon\'s nakshatra pada; savya groups Ashwini (1st and 3rd of the triads Ashwini, Punarvasu, Hasta, Moola, P.Bhadra) and Bharani (2nd), apasavya groups Rohini (Rohini, Magha, Vishakha, Shravana) and Mrigashira (the other 8); 9-sign sequence per pada, sign years Ar 7, Ta 16, Ge 9, Cn 21, Le 5, Vi 9, Li 16, Sc 7, Sg 10, Cp 4, Aq 4, Pi 10, paramayus savya 100/85/83/86, apasavya 86/83/85/100; years already run = elapsed fraction of the pada × paramayus, the sign reached is the birth dasha and its rest the balance; then the next pada\'s sequence (after pada 4: pada 1 of the other group of the same direction); mahadashas listed until 100 years from birth; no gati adjustments, no antardashas',
   narayana:
     'narayana (P.V.R. Narasimha Rao): from the stronger of lagna and 7th; forward from an odd sign, backward from an even one (Saturn there: forward; Ketu there: reversed); movable: consecutive signs, fixed: every 6th, dual: kendras, panapharas, apoklimas; years as in chara dasha; second cycle 12 − first; mahadashas only',
   chara:
@@ -55,7 +57,7 @@ export interface JyotishMethodologyOpts {
   houseSystem?: HouseSystem;
   vargas?: boolean;
   dashaYearDays?: number;
-  dashaSystem?: 'vimshottari' | 'yogini' | 'ashtottari' | 'chara' | 'narayana';
+  dashaSystem?: 'vimshottari' | 'yogini' | 'ashtottari' | 'chara' | 'narayana' | 'kalachakra';
   karakas?: 7 | 8;
   arudhas?: boolean;
   upagrahas?: boolean;
@@ -63,6 +65,7 @@ export interface JyotishMethodologyOpts {
   bhavChalit?: boolean;
   specialLagnas?: boolean;
   transit?: boolean;
+  sarvatobhadra?: boolean;
 }
 
 export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<string, string> {
@@ -98,6 +101,10 @@ export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<strin
       'day start = sunrise of the disc centre on the geometric horizon (no refraction); bhava/hora/ghati lagna = Sun at sunrise + 1 sign per 120/60/24 min; sree lagna = ascendant + elapsed fraction of the Moon\'s nakshatra × 360°; indu lagna = (kalas of the 9th lords from lagna and Moon: Sun 30, Moon 16, Mars 6, Mercury 8, Jupiter 10, Venus 12, Saturn 1) mod 12 signs from the Moon, at the Moon\'s degree; varnada (Raman/Narasimha Rao): counts to the house sign and the matching sign from the hora lagna (odd from Aries, even backward from Pisces), added if of equal oddity else differenced, counted from Aries or backward from Pisces, at the ascendant\'s degree';
   }
   if (o.transit) m.transit = 'grahas at the given local moment at the natal place (same zone/offset rule), houses counted by whole signs from the natal lagna and natal Moon sign; sade sati = Saturn in the 12th, 1st or 2nd sign from the natal Moon';
+  if (o.sarvatobhadra) {
+    m.sarvatobhadra =
+      'grid as in P.V.R. Narasimha Rao (Vedic Astrology: An Integrated Approach, example 7) and S. Adawal (Encyclopedia of Vedic Astrology 12.2.2): row 0 = East, clockwise from the NE corner; 28 nakshatras (Abhijit = 276°40′–280°, the last pada of U.Ashadha), 16 vowels on the diagonals, 20 consonants, 12 rashis, tithi groups Nanda (Sun, Tue) E, Bhadra (Mon, Wed) S, Jaya (Thu) W, Rikta (Fri) N, Purna (Sat) centre; vedha (Narasimha Rao): every transit graha obstructs the squares on the straight line and both diagonals from its nakshatra to the border, whatever its motion; transits at 12:00 local time of transit_date at the natal place; natal targets: janma nakshatra, Moon sign, lagna sign, birth tithi group (tithi from the Moon–Sun elongation), nakshatras of the other points';
+  }
   if (o.karakas !== undefined) {
     m.chara_karakas = `${o.karakas} chara karakas by degree in sign${o.karakas === 8 ? ' (Rahu counted as 30° − degree)' : ' (Rahu excluded)'}; karakamsa = navamsa sign of the atmakaraka; swamsa = houses of the navamsa chart counted from it`;
   }

@@ -5,6 +5,8 @@ import { DASHA_SCHEMES, DASHA_YEAR_DAYS, DashaSystem, dashaTimeline, DashaYear, 
 import { charaKarakas, jaiminiProfile, KarakaScheme } from './karakas';
 import { specialLagnas, timeUpagrahas } from './lagnas';
 import { charaDasha, narayanaDasha } from './chara-dasha';
+import { kalachakraDasha } from './kalachakra';
+import { sarvatobhadra } from './sarvatobhadra';
 import { transitsOver } from './transit';
 import { jyotishMethodology } from './methodology';
 import { argala, arudhasBody, bhavChalitBody, housesBody, sunUpagrahas } from './points';
@@ -213,12 +215,24 @@ export function transitPacket(req: TransitRequest): Packet {
   return { body, methodology: jyotishMethodology({ ...baseMethod(core), transit: true }) };
 }
 
-function rasiDashaPacket(system: 'chara' | 'narayana', req: { person: BirthData; dasha_year?: DashaYear }): Packet {
+const RASI_DASHAS = { chara: charaDasha, narayana: narayanaDasha, kalachakra: kalachakraDasha } as const;
+
+function rasiDashaPacket(system: keyof typeof RASI_DASHAS, req: { person: BirthData; dasha_year?: DashaYear }): Packet {
   const core = coreOf(req.person);
   const year = req.dasha_year ?? 'julian';
-  const timeline = system === 'chara' ? charaDasha(core, year) : narayanaDasha(core, year);
+  const timeline = RASI_DASHAS[system](core, year);
   return { body: { person: core.birth.echo, ...timeline }, methodology: jyotishMethodology({ ...baseMethod(core), dashaYearDays: DASHA_YEAR_DAYS[year], dashaSystem: system }) };
 }
 
 export const charaDashaPacket = (req: { person: BirthData; dasha_year?: DashaYear }) => rasiDashaPacket('chara', req);
 export const narayanaDashaPacket = (req: { person: BirthData; dasha_year?: DashaYear }) => rasiDashaPacket('narayana', req);
+export const kalachakraDashaPacket = (req: { person: BirthData; dasha_year?: DashaYear }) => rasiDashaPacket('kalachakra', req);
+
+export interface SarvatobhadraRequest extends PersonRequest {
+  transit_date: string;
+}
+
+export function sarvatobhadraPacket(req: SarvatobhadraRequest): Packet {
+  const core = coreOf(req.person);
+  return { body: { person: core.birth.echo, ...sarvatobhadra(core, req.transit_date) }, methodology: jyotishMethodology({ ...baseMethod(core), sarvatobhadra: true }) };
+}
