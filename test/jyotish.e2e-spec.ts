@@ -111,13 +111,17 @@ describe('jyotish routes (embedded gateway)', () => {
     expect(Math.abs(c.body.bhavas[0].start - 277.445759)).toBeLessThan(1 / 60);
   });
 
-  it('POST /special-lagnas: hora lagna Pisces within 0.1° of Jagannatha Hora (357.096°)', async () => {
+  it('POST /special-lagnas: hora lagna Pisces within 0.1° and pranapada Capricorn within 0.3° of Jagannatha Hora', async () => {
     const r = await post('/special-lagnas', { person: PERSON });
     expect(r.status).toBe(200);
     const hl = r.body.lagnas.find((l: { key: string }) => l.key === 'hora_lagna');
     expect(hl.sign.name).toBe('Meena');
     expect(Math.abs(hl.longitude - 357.096389)).toBeLessThan(0.1);
-    expect(r.body.not_computed.map((n: { key: string }) => n.key)).toContain('pranapada_lagna');
+    // pranapada: Capricorn, JHora 288.649° (moves 5°/min; 0.3° = 3.6 s of sunrise)
+    const pp = r.body.lagnas.find((l: { key: string }) => l.key === 'pranapada_lagna');
+    expect(pp.sign.name).toBe('Makara');
+    expect(Math.abs(pp.longitude - 288.649444)).toBeLessThan(0.3);
+    expect(r.body.not_computed.map((n: { key: string }) => n.key)).toEqual(['vighati_lagna']);
   });
 
   it('POST /transit: Saturn in Aquarius on 2024-01-01, 5th from the natal Moon; missing date → 422', async () => {

@@ -182,8 +182,8 @@ export class JyotishController {
   @HttpCode(200)
   @Endpoint('public_compute', lagnasMethod)
   @ApiOperation({
-    summary: 'Special lagnas: bhava, hora, ghati, varnada (with the varnada of each house), sree and indu lagna',
-    description: 'Pranapada and vighati lagna are listed with available:false (not computed by this version). Time-based lagnas need a sunrise before the birth; at polar day/night they are absent with sunrise_note.',
+    summary: 'Special lagnas: bhava, hora, ghati, varnada (with the varnada of each house), pranapada, sree and indu lagna, bhrigu bindu',
+    description: 'Vighati lagna is listed with available:false (its definition differs between Jagannatha Hora and PyJHora). Time-based lagnas need a sunrise before the birth; at polar day/night they are absent with sunrise_note.',
   })
   @ContractErrors()
   specialLagnas(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {

@@ -73,15 +73,40 @@ export function specialLagnas(core: ChartCore) {
     const hl = norm360(sunAtRise + minutes * (30 / 60));
     const vl = varnadaSigns(Math.floor(asc / 30), Math.floor(hl / 30));
     out.push({ ...point('varnada_lagna', vl[0] * 30 + (asc % 30)), varnada_by_house: vl.map((sg, i) => ({ house: i + 1, sign: signObj(sg) })) });
+    out.push(point('pranapada_lagna', pranapada(core.lon.sun, minutes)));
   }
   out.push(point('sree_lagna', sree));
   out.push({ ...point('indu_lagna', induSign * 30 + (moon % 30)), note: 'sign per the rule; degree = the Moon\'s degree in its sign (PyJHora convention)' });
+  out.push(point('bhrigu_bindu', bhriguBindu(moon, core.lon.rahu)));
   return {
     sunrise: sunrise ? core.birth.format(sunrise.jdUt) : null,
     sunrise_note: sunrise ? null : 'no sunrise within 1.2 days before the birth (polar day or night): time-based lagnas are not available',
     lagnas: out,
-    not_computed: ['pranapada_lagna', 'vighati_lagna'].map((key) => ({ key, available: false, reason: 'not computed by this version' })),
+    not_computed: [
+      {
+        key: 'vighati_lagna',
+        available: false,
+        reason: 'not computed: its definition differs between Jagannatha Hora and PyJHora (4.7° apart on the same chart) and no source settles it',
+      },
+    ],
   };
+}
+
+/**
+ * Pranapada (BPHS 3.71–74 as computed by Jagannatha Hora and PyJHora): the time since sunrise in
+ * vighatis (24 s) / 15 gives signs (2° per vighati, one sign every 6 minutes), counted from the
+ * Sun's longitude at birth; from the Sun itself when it is in a movable sign, from the 9th (+240°)
+ * in a fixed sign, from the 5th (+120°) in a dual sign.
+ */
+export function pranapada(sunLon: number, minutesSinceSunrise: number): number {
+  const vighatis = minutesSinceSunrise * 2.5;
+  const bySign = [0, 240, 120][Math.floor(sunLon / 30) % 3];
+  return norm360(sunLon + vighatis * 2 + bySign);
+}
+
+/** Bhrigu bindu: the midpoint of the Moon and Rahu, taken forward from Rahu to the Moon. */
+export function bhriguBindu(moonLon: number, rahuLon: number): number {
+  return norm360(rahuLon + norm360(moonLon - rahuLon) / 2);
 }
 
 /** Weekday lords, Sunday first. */

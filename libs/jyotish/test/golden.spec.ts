@@ -14,6 +14,7 @@ import {
   GRAHA_NAMES,
   resolveBirth,
   Varga,
+  vargaDegree,
   vargaSign,
   vimshottari,
   vimshottariSeed,
@@ -105,6 +106,28 @@ describe('shodasavarga signs vs PyJHora "Traditional Parasara" method, all 10 po
   it('D1 signs', () => {
     const pos = byId('pyjhora-own-d1-positions').expected.positions as Record<string, { sign: string }>;
     for (const p of Object.keys(pos)) expect(WESTERN[vargaSign(core.lon[KEY_OF[p]], 1)]).toBe(pos[p].sign);
+  });
+});
+
+describe('varga positions vs PyJHora (varga_positions records, PyJHora default = Parashara for these vargas)', () => {
+  const core = computeChart(resolveBirth(birthOf(byId('pyjhora-own-d1-positions'))));
+  // D2 is excluded: PyJHora's default D2 is the Uma-Shambhu parivritti hora, not Parashara's (README).
+  const vargas: Varga[] = [3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60];
+  /**
+   * The degree in a varga is n × the degree in the sign (mod 30°), so the 1′ tolerance of the rasi
+   * longitudes scales to n′ (measured: D9 0.088°, D60 0.616° = 60 × 0.0103°, the apparent vs true
+   * geometric gap of Mercury/Venus, plus PyJHora's 0.01° rounding).
+   */
+  it.each(vargas)('D%i: every point in the same sign, degree in the varga within n × 1′', (n) => {
+    const rec = byId(`pyjhora-own-d${n}-positions`);
+    const positions = rec.expected.positions as Record<string, { sign_index: number; deg_in_sign: number }>;
+    expect(Object.keys(positions)).toHaveLength(10);
+    for (const [name, want] of Object.entries(positions)) {
+      const lon = core.lon[KEY_OF[name]];
+      expect([name, vargaSign(lon, n)]).toEqual([name, want.sign_index]);
+      const d = Math.abs(vargaDegree(lon, n) - want.deg_in_sign);
+      expect(Math.min(d, 30 - d)).toBeLessThan(n / 60);
+    }
   });
 });
 

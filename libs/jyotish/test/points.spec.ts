@@ -102,6 +102,27 @@ describe('special lagnas vs Jagannatha Hora (jhora_* fields), JHora comparison c
   });
 });
 
+describe('pranapada lagna and bhrigu bindu vs Jagannatha Hora (jhora_* fields)', () => {
+  const core = coreOf(byId('pyjhora-own-bhava-arudhas'));
+  const lagnas = specialLagnas(core).lagnas as { key: string; longitude: number }[];
+  const got = Object.fromEntries(lagnas.map((l) => [l.key, l.longitude]));
+  it('pranapada: Capricorn, within 0.3° of JHora 288.649° (it moves 5°/min: 0.3° is 3.6 s of sunrise)', () => {
+    const e = byId('pyjhora-own-pranapada_lagna').expected as { sign_index: number; jhora_longitude: number };
+    expect(Math.floor(got.pranapada_lagna / 30)).toBe(e.sign_index);
+    expect(Math.abs(norm180(got.pranapada_lagna - e.jhora_longitude))).toBeLessThan(0.3);
+  });
+  it.each(['pyjhora-own-bhrigu_bindu', 'pyjhora-bhrigu-bindu-2024'])('%s: bhrigu bindu in the same sign, within 1′', (id) => {
+    const r = byId(id);
+    const bb = (specialLagnas(coreOf(r)).lagnas as { key: string; longitude: number }[]).find((l) => l.key === 'bhrigu_bindu')!.longitude;
+    const e = r.expected as { sign_index: number; jhora_longitude: number };
+    expect(Math.floor(bb / 30)).toBe(e.sign_index);
+    expect(Math.abs(norm180(bb - e.jhora_longitude))).toBeLessThan(1 / 60);
+  });
+  it('vighati lagna stays unavailable, with the reason', () => {
+    expect(specialLagnas(core).not_computed).toEqual([expect.objectContaining({ key: 'vighati_lagna', available: false })]);
+  });
+});
+
 describe('varnada lagna', () => {
   const core = coreOf(byId('pyjhora-own-bhava-arudhas'));
   const vl = (specialLagnas(core).lagnas as { key: string; longitude: number; varnada_by_house?: { sign: { index: number } }[] }[]).find((l) => l.key === 'varnada_lagna')!;
