@@ -111,6 +111,20 @@ describe('jyotish routes (embedded gateway)', () => {
     expect(Math.abs(c.body.bhavas[0].start - 277.445759)).toBeLessThan(1 / 60);
   });
 
+  it('POST /houses with house_system kp and ayanamsa krishnamurti: Placidus cusps with KP sign/star/sub lords; methodology names both', async () => {
+    const r = await post('/houses', { person: { ...PERSON, house_system: 'kp', ayanamsa: 'krishnamurti' } });
+    expect(r.status).toBe(200);
+    expect(r.body.system).toBe('kp');
+    expect(r.body.kp.cusps).toHaveLength(12);
+    const asc = r.body.kp.points.find((p: { key: string }) => p.key === 'ascendant');
+    // Ashwini-based sub arithmetic is checked in libs/jyotish/test/kp.spec.ts; here the lords are consistent with the longitude
+    expect(asc.sub_from).toBeLessThanOrEqual(asc.longitude);
+    expect(asc.sub_to).toBeGreaterThan(asc.longitude);
+    expect(asc.sign_lord).toBe('saturn');
+    expect(r.body._meta.methodology.house_system).toMatch(/^kp \(Krishnamurti Paddhati\): the Placidus cusps/);
+    expect(r.body._meta.methodology.ayanamsa).toMatch(/^krishnamurti/);
+  });
+
   it('POST /special-lagnas: hora lagna Pisces within 0.1° and pranapada Capricorn within 0.3° of Jagannatha Hora', async () => {
     const r = await post('/special-lagnas', { person: PERSON });
     expect(r.status).toBe(200);

@@ -9,13 +9,16 @@ import { checkPlace, Place } from './riseset';
 import { AyanamsaKey, isAyanamsaKey } from './settings';
 import { Instant } from './time';
 
-export type HouseSystem = 'placidus' | 'koch' | 'equal' | 'whole_sign' | 'porphyry' | 'regiomontanus' | 'campanus' | 'sripati';
+export type HouseSystem = 'placidus' | 'koch' | 'equal' | 'whole_sign' | 'porphyry' | 'regiomontanus' | 'campanus' | 'sripati' | 'kp';
 
 export const HOUSE_SYSTEMS: readonly HouseSystem[] = Object.freeze([
-  'placidus', 'koch', 'equal', 'whole_sign', 'porphyry', 'regiomontanus', 'campanus', 'sripati',
+  'placidus', 'koch', 'equal', 'whole_sign', 'porphyry', 'regiomontanus', 'campanus', 'sripati', 'kp',
 ]);
 
-/** Swiss Ephemeris hsys letters (SE 2.09 swehouse.c; 'S' = Sripati: cusps at the midpoints of Porphyry cusps). */
+/**
+ * Swiss Ephemeris hsys letters (SE 2.09 swehouse.c; 'S' = Sripati: cusps at the midpoints of Porphyry cusps).
+ * KP (Krishnamurti Paddhati) takes the Placidus cusps; its sign/star/sub lords are added by libs/jyotish.
+ */
 const HSYS: Readonly<Record<HouseSystem, string>> = {
   placidus: 'P',
   koch: 'K',
@@ -25,6 +28,7 @@ const HSYS: Readonly<Record<HouseSystem, string>> = {
   regiomontanus: 'R',
   campanus: 'C',
   sripati: 'S',
+  kp: 'P',
 };
 
 export interface Houses {

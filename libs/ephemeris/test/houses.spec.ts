@@ -30,6 +30,7 @@ const LETTER: Readonly<Record<HouseSystem, string>> = {
   regiomontanus: 'R',
   campanus: 'C',
   sripati: 'S',
+  kp: 'P',
 };
 
 describe('houses vs PyJHora (1996-12-07 10:34 +05:30, Chennai, Lahiri)', () => {

@@ -12,3 +12,4 @@ export * from './transit';
 export * from './chara-dasha';
 export * from './kalachakra';
 export * from './sarvatobhadra';
+export * from './kp';

@@ -15,6 +15,7 @@ const HOUSES: Readonly<Record<HouseSystem, string>> = {
   sripati: 'sripati (swe_houses S): bhava madhya at the Porphyry cusps, sandhi midway',
   regiomontanus: 'regiomontanus (swe_houses R), sidereal',
   campanus: 'campanus (swe_houses C), sidereal',
+  kp: 'kp (Krishnamurti Paddhati): the Placidus cusps (swe_houses P), sidereal; each cusp and point with its sign lord, star (nakshatra) lord and sub lord: the nakshatra divided in Vimshottari proportions (lord years / 120 of 13°20′) from its own lord; KP practice pairs it with ayanamsa krishnamurti (chosen separately)',
 };
 
 export const CONVENTIONS = Object.freeze({

@@ -4,6 +4,7 @@
  */
 import { forwardDiffDeg, GrahaKey, housesAt, norm360 } from '@pj/ephemeris';
 import { bhavaOf, ChartCore, PointKey, round6, signObj } from './chart';
+import { kpLords } from './kp';
 import { EXALTATION, SIGN_LORD } from './tables';
 import { vargaSignsOf, Varga } from './vargas';
 
@@ -176,7 +177,23 @@ function bhavaRows(core: ChartCore, starts: readonly number[], madhyas: readonly
 export function housesBody(core: ChartCore) {
   const c = core.cusps;
   const madhyas = c.map((s, i) => mid(s, c[(i + 1) % 12]));
-  return { system: core.birth.houseSystem, ascendant: round6(core.lon.ascendant), midheaven: round6(core.mc), houses: bhavaRows(core, c, madhyas) };
+  const body: Record<string, unknown> & { houses: ReturnType<typeof bhavaRows> } = {
+    system: core.birth.houseSystem,
+    ascendant: round6(core.lon.ascendant),
+    midheaven: round6(core.mc),
+    houses: bhavaRows(core, c, madhyas),
+  };
+  if (core.birth.houseSystem === 'kp') {
+    const lords = (lon: number) => {
+      const k = kpLords(lon);
+      return { sign_lord: k.sign_lord, star_lord: k.star_lord, sub_lord: k.sub_lord, sub_from: round6(k.sub_from), sub_to: round6(k.sub_to) };
+    };
+    body.kp = {
+      cusps: c.map((lon, i) => ({ house: i + 1, longitude: round6(lon), ...lords(lon) })),
+      points: core.points.map((p) => ({ key: p.key, longitude: round6(p.lon), ...lords(p.lon) })),
+    };
+  }
+  return body;
 }
 
 export function bhavChalitBody(core: ChartCore) {
