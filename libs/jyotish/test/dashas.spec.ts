@@ -5,7 +5,20 @@
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { ASHTOTTARI_SCHEME, charaDasha, computeChart, dashaTimeline, narayanaDasha, resolveBirth, YOGINI_SCHEME } from '../src';
+import {
+  ASHTOTTARI_SCHEME,
+  charaDasha,
+  computeChart,
+  dashaTimeline,
+  kalachakraDasha,
+  narayanaDasha,
+  resolveBirth,
+  specialLagnas,
+  timeUpagrahas,
+  VIMSHOTTARI,
+  vimshottariSeed,
+  YOGINI_SCHEME,
+} from '../src';
 
 interface Rec {
   id: string;
@@ -102,5 +115,60 @@ describe('Narayana dasha (Narasimha Rao)', () => {
       expect([WESTERN[t.periods[i].sign.index], t.periods[i].years]).toEqual([e.lords[0], e.duration_years]);
       if (e.start) expect(Math.abs(Date.parse(t.periods[i].start) - Date.parse(e.start + off))).toBeLessThan(DAY_MS);
     });
+  });
+});
+
+/**
+ * Kalachakra against PyJHora (record pyjhora-own-kalachakra-antara of the shared reference set:
+ * the first antardasha start of each mahadasha = the mahadasha start, local time +05:30, mean
+ * sidereal year). Kalachakra runs 30 years per degree of Moon here (paramayus 100 over a 3°20′
+ * pada), so the Moon's light-time term (apparent − true geometric ≈ speed × 1.28 s ≈ 0.0002°)
+ * moves every start by ~2 days: with our apparent Moon the starts are 51 h late (beyond the
+ * issue's 1 day; the e2e test allows 3 days), with the geometric Moon PyJHora uses they agree.
+ */
+describe('Kalachakra dasha vs PyJHora: the gap is the apparent vs geometric Moon', () => {
+  const STARTS = [
+    '1996-12-07T10:34:00', '2011-02-24T16:12:19', '2020-02-24T23:34:47', '2041-02-24T08:47:14', '2046-02-24T15:33:03',
+    '2055-02-24T22:55:32', '2071-02-25T01:22:09', '2078-02-24T20:26:18', '2088-02-25T09:57:57',
+  ];
+  const SIGNS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const { core } = coreOf(byId('pyjhora-own-yogini'));
+  const moon = core.points.find((p) => p.key === 'moon')!;
+  const LIGHT_TIME_DAYS = 384_400 / 299_792.458 / 86_400;
+  const hoursOff = (moonLon: number) => {
+    const k = kalachakraDasha({ ...core, lon: { ...core.lon, moon: moonLon } }, 'sidereal');
+    expect(k.periods.slice(0, 9).map((p) => p.sign.index)).toEqual(SIGNS);
+    return STARTS.slice(1).map((t, i) => (Date.parse(k.periods[i + 1].start) - Date.parse(`${t}+05:30`)) / 3_600_000);
+  };
+  it('apparent Moon (the service): same 9 signs, starts 51 h after PyJHora\'s', () => {
+    for (const h of hoursOff(core.lon.moon)) expect(Math.abs(h - 51.1)).toBeLessThan(0.5);
+  });
+  it('Moon moved to its geometric place (+ speed × light time): every start within 1 h', () => {
+    for (const h of hoursOff(core.lon.moon + moon.speed! * LIGHT_TIME_DAYS)) expect(Math.abs(h)).toBeLessThan(1);
+  });
+});
+
+/**
+ * Vimshottari seeded from the star of another point (record pyjhora-own-vimshottari-start-planet:
+ * PyJHora's mahadasha order for each seed, chart own_b = Chennai 13.0389 N 80.2619 E): the order is
+ * the Vimshottari cycle from the lord of the point's nakshatra, so this checks the nakshatra of the
+ * 9 grahas, the lagna, and of our pranapada, indu lagna, bhrigu bindu, gulika and mandi.
+ */
+describe('Vimshottari order seeded from each point\'s star vs PyJHora', () => {
+  const SEQ_FIRST: Record<string, string> = {
+    Sun: 'mercury', Moon: 'rahu', Mars: 'venus', Mercury: 'ketu', Jupiter: 'venus', Venus: 'jupiter', Saturn: 'saturn', Rahu: 'moon', Ketu: 'saturn',
+    Lagna: 'moon', Maandi: 'ketu', Pranapada: 'moon', 'Indu lagna': 'sun', Gulika: 'mercury', 'Bhrigu bindu': 'mars',
+  };
+  const core = computeChart(resolveBirth({ date: '1996-12-07', time: '10:34:00', lat: 13.0389, lng: 80.2619, utc_offset: '+05:30' }));
+  const lagnas = Object.fromEntries((specialLagnas(core).lagnas as { key: string; longitude: number }[]).map((l) => [l.key, l.longitude]));
+  const timed = Object.fromEntries(timeUpagrahas(core)!.upagrahas.map((u) => [u.key, u.longitude]));
+  const lon: Record<string, number> = {
+    Sun: core.lon.sun, Moon: core.lon.moon, Mars: core.lon.mars, Mercury: core.lon.mercury, Jupiter: core.lon.jupiter, Venus: core.lon.venus,
+    Saturn: core.lon.saturn, Rahu: core.lon.rahu, Ketu: core.lon.ketu, Lagna: core.lon.ascendant,
+    Maandi: timed.mandi, Pranapada: lagnas.pranapada_lagna, 'Indu lagna': lagnas.indu_lagna, Gulika: timed.gulika, 'Bhrigu bindu': lagnas.bhrigu_bindu,
+  };
+  it.each(Object.keys(SEQ_FIRST))('%s: the lord of its nakshatra = PyJHora\'s first mahadasha lord', (name) => {
+    const first = VIMSHOTTARI[vimshottariSeed(lon[name]).lordIdx].lord;
+    expect(first).toBe(SEQ_FIRST[name]);
   });
 });
