@@ -1,6 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import {
+  arudhaPacket,
+  argalaPacket,
+  ashtottariPacket,
+  bhavChalitPacket,
+  bundlePacket,
+  careerD10Packet,
+  charaDashaPacket,
+  chartPacket,
+  divisionalPacket,
+  domainPackPacket,
+  housesPacket,
+  jaiminiPacket,
+  kalachakraDashaPacket,
+  narayanaDashaPacket,
+  Packet,
+  sarvatobhadraPacket,
+  specialLagnasPacket,
+  transitPacket,
+  upagrahaPacket,
+  vimshottariPacket,
+  yoginiPacket,
+} from '@pj/jyotish';
+import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
 import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
 
 /**
@@ -23,7 +47,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   for (const svc of ['panchang-svc', 'jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc']) procs.push(startApp(svc, { NATS_URL, INSTANCE_ID: `${run}-1` }));
-  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw` }));
+  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, ...FUNCTIONAL_TEST_LIMITS }));
   await waitFor(async () => (await fetch(`${base}/ready`)).status === 200, 30000, 'the cluster to become ready');
 }, 60000);
 
@@ -64,5 +88,54 @@ describe('jyotish over NATS', () => {
     const sat = r.body.vedha.find((v: { graha: string }) => v.graha === 'saturn');
     expect(sat.nakshatra.name).toBe('Shatabhisha');
     expect(sat.natal_hits).toEqual(expect.arrayContaining([expect.objectContaining({ target: 'janma_nakshatra', line: 'south' })]));
+  });
+});
+
+/**
+ * Every jyotish route of issue 7 over NATS: the body jyotish-svc returns through the gateway equals
+ * the library's packet for the same request computed in this process (values are checked against
+ * the references in the embedded and library tests), and the OpenAPI document lists exactly these
+ * POST routes under the jyotish tag.
+ */
+describe('all jyotish routes over NATS', () => {
+  const P = { person: { ...PERSON, house_system: 'placidus' as const } };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const ROUTES: [string, Record<string, unknown>, (req: any) => Packet][] = [
+    ['/chart/calculate', P, chartPacket],
+    ['/houses', { person: { ...PERSON, house_system: 'kp' } }, housesPacket],
+    ['/bhav-chalit', P, bhavChalitPacket],
+    ['/divisional', { ...P, vargas: [9, 60] }, divisionalPacket],
+    ['/career/d10', P, careerD10Packet],
+    ['/varga/domain-pack', { ...P, domains: ['marriage', 'career'] }, domainPackPacket],
+    ['/dasha-timeline', { ...P, levels: 3, dasha_year: 'sidereal' }, vimshottariPacket],
+    ['/dasha/yogini', { ...P, levels: 2 }, yoginiPacket],
+    ['/dasha/ashtottari', { ...P, levels: 2 }, ashtottariPacket],
+    ['/dasha/chara', P, charaDashaPacket],
+    ['/dasha/narayana', P, narayanaDashaPacket],
+    ['/dasha/kalachakra', P, kalachakraDashaPacket],
+    ['/jaimini/profile', { ...P, karakas: 7 }, jaiminiPacket],
+    ['/arudha/all', { ...P, varga: 16 }, arudhaPacket],
+    ['/argala', P, argalaPacket],
+    ['/special-lagnas', P, specialLagnasPacket],
+    ['/upagraha', P, upagrahaPacket],
+    ['/sarvatobhadra', { ...P, transit_date: '2024-01-01' }, sarvatobhadraPacket],
+    ['/transit', { ...P, date: '2024-01-01', time: '06:00' }, transitPacket],
+    ['/jyotish/bundle', { ...P, dasha_year: 'savana' }, bundlePacket],
+  ];
+
+  it('the OpenAPI document lists exactly these 20 POST routes under the jyotish tag', async () => {
+    const doc = (await (await fetch(`${base}/api-docs/openapi.json`)).json()) as { paths: Record<string, { post?: { tags?: string[] } }> };
+    const listed = Object.entries(doc.paths).filter(([, ops]) => ops.post?.tags?.includes('jyotish')).map(([p]) => p).sort();
+    expect(listed).toEqual(ROUTES.map(([p]) => p).sort());
+  });
+
+  it.each(ROUTES)('POST %s: answered by jyotish-svc, body = the library packet computed here', async (route, body, packet) => {
+    const r = await post(route, body);
+    expect(r.status).toBe(200);
+    expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${run}-1`);
+    const { _meta, ...got } = r.body;
+    const want = packet(JSON.parse(JSON.stringify(body)));
+    expect(got).toEqual(JSON.parse(JSON.stringify(want.body)));
+    expect(_meta.methodology).toMatchObject(want.methodology);
   });
 });
