@@ -99,7 +99,6 @@ describe('jyotish over NATS', () => {
  */
 describe('all jyotish routes over NATS', () => {
   const P = { person: { ...PERSON, house_system: 'placidus' as const } };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const ROUTES: [string, Record<string, unknown>, (req: any) => Packet][] = [
     ['/chart/calculate', P, chartPacket],
     ['/houses', { person: { ...PERSON, house_system: 'kp' } }, housesPacket],
