@@ -188,6 +188,40 @@ describe('jyotish routes (embedded gateway)', () => {
       expect((await post('/dasha-timeline', { person: PERSON, dasha_year: 'lunar' })).body.detail[0]).toMatchObject({ loc: ['body', 'dasha_year'], type: 'enum' });
       expect((await post('/jaimini/profile', { person: PERSON, karakas: 9 })).body.detail[0]).toMatchObject({ loc: ['body', 'karakas'], type: 'enum' });
     });
+    /** The body fields not covered above, each on a route that takes it: one 422 naming the field and the rule. */
+    it.each([
+      ['/chart/calculate', { person: { ...PERSON, lng: 181 } }, ['body', 'person', 'lng'], 'range'],
+      ['/chart/calculate', { person: { ...PERSON, lng: null } }, ['body', 'person', 'lng'], 'missing'],
+      ['/chart/calculate', { person: { ...PERSON, lng: '80' } }, ['body', 'person', 'lng'], 'type'],
+      ['/chart/calculate', { person: { ...PERSON, lat: -91 } }, ['body', 'person', 'lat'], 'range'],
+      ['/chart/calculate', { person: { ...PERSON, time: undefined } }, ['body', 'person', 'time'], 'missing'],
+      ['/chart/calculate', { person: { ...PERSON, date: '1996-02-30' } }, ['body', 'person', 'date'], 'format'],
+      ['/chart/calculate', { person: { ...PERSON, utc_offset: undefined, tz: 'Mars/Olympus_Mons' } }, ['body', 'person', 'tz'], 'format'],
+      ['/chart/calculate', { person: { ...PERSON, utc_offset: '+14:30' } }, ['body', 'person', 'utc_offset'], 'format'],
+      ['/chart/calculate', { person: { ...PERSON, name: 'x'.repeat(101) } }, ['body', 'person', 'name'], 'format'],
+      ['/chart/calculate', { person: { ...PERSON, name: 42 } }, ['body', 'person', 'name'], 'format'],
+      ['/chart/calculate', { person: { ...PERSON, node_type: 'osculating' } }, ['body', 'person', 'node_type'], 'enum'],
+      ['/houses', { person: { ...PERSON, house_system: 'KP' } }, ['body', 'person', 'house_system'], 'enum'],
+      ['/divisional', { person: PERSON, vargas: [9, 9] }, ['body', 'vargas'], 'enum'],
+      ['/divisional', { person: PERSON, vargas: [] }, ['body', 'vargas'], 'enum'],
+      ['/varga/domain-pack', { person: PERSON, domains: ['lottery'] }, ['body', 'domains'], 'enum'],
+      ['/dasha-timeline', { person: PERSON, levels: 1.5 }, ['body', 'levels'], 'type'],
+      ['/dasha/yogini', { person: PERSON, levels: 0 }, ['body', 'levels'], 'range'],
+      ['/dasha/ashtottari', { person: PERSON, dasha_year: 365 }, ['body', 'dasha_year'], 'enum'],
+      ['/dasha/narayana', { person: PERSON, dasha_year: 'lunar' }, ['body', 'dasha_year'], 'enum'],
+      ['/jyotish/bundle', { person: PERSON, karakas: '8' }, ['body', 'karakas'], 'enum'],
+      ['/jyotish/bundle', { person: PERSON, levels: 2 }, ['body', 'levels'], 'extra_forbidden'],
+      ['/arudha/all', { person: PERSON, varga: 5 }, ['body', 'varga'], 'enum'],
+      ['/transit', { person: PERSON, date: '2024-01-01', time: '7pm' }, ['body', 'time'], 'format'],
+      ['/transit', { person: PERSON, date: '2400-01-01' }, ['body', 'date'], 'range'],
+      ['/upagraha', { person: PERSON, varga: 9 }, ['body', 'varga'], 'extra_forbidden'],
+      ['/special-lagnas', { person: [PERSON] }, ['body', 'person'], 'type'],
+    ])('%s %j → 422 %j %s', async (route, body, loc, type) => {
+      const r = await post(route, body);
+      expect(r.status).toBe(422);
+      expect(r.body.detail).toEqual([expect.objectContaining({ loc, type })]);
+    });
+
     it('a local time in a DST gap is a 422 naming both candidates', async () => {
       const r = await post('/chart/calculate', { person: { date: '2024-03-10', time: '02:30', lat: 40.71, lng: -74.0, tz: 'America/New_York' } });
       expect(r.status).toBe(422);

@@ -78,6 +78,8 @@ function Person(): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ type: () => BirthDataDto, description: 'Birth data (CONTRACT §3b).' }),
     rule('missing', (v) => v !== undefined && v !== null, (p) => `${p} is required`),
+    // ValidateNested would validate an array's elements one by one: a list of persons is not a person
+    rule('type', (v) => !Array.isArray(v), (p) => `${p} must be an object`),
     ValidateNested(),
     Type(() => BirthDataDto),
   );
