@@ -74,11 +74,23 @@ export function dignityOf(core: ChartCore, key: GrahaKey, sign: number, degInSig
   const ex = EXALTATION[key];
   const rel = key === 'rahu' || key === 'ketu' || key === lord ? null : relationInChart(core, key, lord);
   const base = { sign_lord: lord, natural: rel?.natural ?? null, temporary: rel?.temporary ?? null, compound: rel?.compound ?? null };
+  if (key === 'rahu' || key === 'ketu') {
+    if (sign === ex.sign) return { status: 'exalted', ...base };
+    if (sign === (ex.sign + 6) % 12) return { status: 'debilitated', ...base };
+    return { status: sign === NODE_OWN_SIGN[key] ? 'own' : 'neutral', ...base };
+  }
+  const mt = MOOLATRIKONA[key];
+  const inMt = sign === mt.sign && degInSign !== null && degInSign >= mt.from && degInSign < mt.to;
+  // Moon (Taurus) and Mercury (Virgo) share the exaltation and moolatrikona sign; BPHS 3 splits it by
+  // degree: Moon exalted 0–3°, moolatrikona 3–30°; Mercury exalted 0–15°, moolatrikona 15–20°, own 20–30°.
+  if (sign === ex.sign && sign === mt.sign) {
+    if (inMt) return { status: 'moolatrikona', ...base };
+    if (degInSign !== null && degInSign >= mt.to && lord === key) return { status: 'own', ...base };
+    return { status: 'exalted', ...base };
+  }
   if (sign === ex.sign) return { status: 'exalted', ...base };
   if (sign === (ex.sign + 6) % 12) return { status: 'debilitated', ...base };
-  if (key === 'rahu' || key === 'ketu') return { status: sign === NODE_OWN_SIGN[key] ? 'own' : 'neutral', ...base };
-  const mt = MOOLATRIKONA[key];
-  if (sign === mt.sign && degInSign !== null && degInSign >= mt.from && degInSign < mt.to) return { status: 'moolatrikona', ...base };
+  if (inMt) return { status: 'moolatrikona', ...base };
   if (lord === key) return { status: 'own', ...base };
   return { status: rel!.compound, ...base };
 }

@@ -22,7 +22,7 @@ export const CONVENTIONS = Object.freeze({
   ascendant: 'ecliptic degree rising on the east horizon (swe_houses, true obliquity, apparent sidereal time) − true ayanamsa',
   rasi_houses: 'rasi chart houses are whole signs from the ascendant sign; bhava placement by the chosen house system is given separately',
   dignity:
-    'BPHS ch. 3: exaltation/debilitation by sign (nodes: Rahu Taurus, Ketu Scorpio), moolatrikona ranges (Sun Leo 0–20, Moon Taurus 3–30, Mars Aries 0–12, Mercury Virgo 15–20, Jupiter Sagittarius 0–10, Venus Libra 0–15, Saturn Aquarius 0–20), own sign, else the compound (natural + temporary) relation to the sign lord; temporary friends in houses 2,3,4,10,11,12 from the planet',
+    'BPHS ch. 3: exaltation/debilitation by sign (nodes: Rahu Taurus, Ketu Scorpio), except where the exaltation sign is also the moolatrikona sign: Moon Taurus exalted 0–3°, moolatrikona 3–30°; Mercury Virgo exalted 0–15°, moolatrikona 15–20°, own 20–30°; moolatrikona ranges (Sun Leo 0–20, Moon Taurus 3–30, Mars Aries 0–12, Mercury Virgo 15–20, Jupiter Sagittarius 0–10, Venus Libra 0–15, Saturn Aquarius 0–20), own sign, else the compound (natural + temporary) relation to the sign lord; temporary friends in houses 2,3,4,10,11,12 from the planet',
   combustion: 'within the Surya Siddhanta orb (libs/sky COMBUSTION_ORB_DEG) of the Sun in longitude: Moon 12°, Mars 17°, Mercury 14° (12° retrograde), Jupiter 11°, Venus 10° (8° retrograde), Saturn 15°',
   nakshatra: '27 equal nakshatras of 13°20′ from sidereal 0°, 4 padas of 3°20′',
 });

@@ -4,7 +4,7 @@
  * Sun 21.6° Scorpio, Moon 7.0° Libra, Mars 25.5° Leo, Mercury 9.9° Sagittarius, Jupiter 25.8°
  * Sagittarius, Venus 23.7° Libra, Saturn 6.8° Pisces, Rahu Virgo, Ketu Pisces, ascendant Capricorn.
  */
-import { compoundRelation, computeChart, pointView, rasiHouses, resolveBirth } from '../src';
+import { compoundRelation, computeChart, dignityOf, pointView, rasiHouses, resolveBirth } from '../src';
 
 const core = computeChart(resolveBirth({ date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' }));
 const view = Object.fromEntries(core.points.map((p) => [p.key, pointView(core, p)]));
@@ -48,5 +48,18 @@ describe('dignity in the JHora comparison chart (hand-worked)', () => {
     expect(h[2].occupants).toEqual(expect.arrayContaining(['saturn', 'ketu']));
     expect(h[10].occupants).toEqual(['sun']);
     expect(h[7].occupants).toEqual(['mars']);
+  });
+});
+
+describe('dignity by degree where exaltation and moolatrikona share a sign (BPHS 3: Moon Taurus, Mercury Virgo)', () => {
+  it.each([
+    ['moon', 1, 2.9, 'exalted'], ['moon', 1, 3.0, 'moolatrikona'], ['moon', 1, 29.9, 'moolatrikona'], ['moon', 7, 10, 'debilitated'], ['moon', 3, 10, 'own'],
+    ['mercury', 5, 14.9, 'exalted'], ['mercury', 5, 15, 'moolatrikona'], ['mercury', 5, 19.9, 'moolatrikona'], ['mercury', 5, 20, 'own'], ['mercury', 11, 15, 'debilitated'], ['mercury', 2, 1, 'own'],
+    // the others: exaltation by sign, moolatrikona in its own range, own sign beyond it
+    ['sun', 0, 25, 'exalted'], ['sun', 4, 19.9, 'moolatrikona'], ['sun', 4, 20, 'own'], ['mars', 0, 11.9, 'moolatrikona'], ['mars', 0, 12, 'own'], ['mars', 9, 1, 'exalted'],
+    ['jupiter', 8, 9.9, 'moolatrikona'], ['jupiter', 8, 10, 'own'], ['venus', 6, 14.9, 'moolatrikona'], ['venus', 6, 15, 'own'], ['saturn', 10, 19.9, 'moolatrikona'], ['saturn', 10, 20, 'own'], ['saturn', 0, 5, 'debilitated'],
+    ['rahu', 1, 5, 'exalted'], ['ketu', 1, 5, 'debilitated'], ['rahu', 10, 5, 'own'],
+  ] as const)('%s in sign %i at %f° → %s', (key, sign, deg, status) => {
+    expect(dignityOf(core, key, sign, deg).status).toBe(status);
   });
 });
