@@ -4,7 +4,7 @@
  * Sun 21.6° Scorpio, Moon 7.0° Libra, Mars 25.5° Leo, Mercury 9.9° Sagittarius, Jupiter 25.8°
  * Sagittarius, Venus 23.7° Libra, Saturn 6.8° Pisces, Rahu Virgo, Ketu Pisces, ascendant Capricorn.
  */
-import { compoundRelation, computeChart, dignityOf, pointView, rasiHouses, resolveBirth } from '../src';
+import { compoundRelation, computeChart, dignityOf, pointView, rasiHouses, resolveBirth, vimshopaka } from '../src';
 
 const core = computeChart(resolveBirth({ date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' }));
 const view = Object.fromEntries(core.points.map((p) => [p.key, pointView(core, p)]));
@@ -61,5 +61,29 @@ describe('dignity by degree where exaltation and moolatrikona share a sign (BPHS
     ['rahu', 1, 5, 'exalted'], ['ketu', 1, 5, 'debilitated'], ['rahu', 10, 5, 'own'],
   ] as const)('%s in sign %i at %f° → %s', (key, sign, deg, status) => {
     expect(dignityOf(core, key, sign, deg).status).toBe(status);
+  });
+});
+
+/**
+ * Vimshopaka bala (shodasavarga weights, BPHS 7) worked by hand for the JHora comparison chart, from
+ * the 16 varga signs of PyJHora's "Traditional Parasara" records (reference pyjhora-own-d*-methods)
+ * and the BPHS relation tables; temporary friendship from the rasi chart.
+ * Jupiter (Sagittarius; Sun, Moon great friends, Mars, Venus neutral, Mercury great enemy, Saturn
+ * friend): D1 Sg own 20×3.5, D2 Cn exalted 20×1, D3 Le 18×1, D4 Vi 5×0.5, D7 Ge 5×0.5, D9 Sc 10×3,
+ * D10 Le 18×0.5, D12 Li 10×0.5, D16 Cp 15×2, D20 Cp 15×0.5, D24 Ar 10×0.5, D27 Pi own 20×0.5,
+ * D30 Li 10×1, D40 Aq 15×0.5, D45 Aq 15×0.5, D60 Pi own 20×4 → 314.5 / 20 = 15.725.
+ * Saturn (Pisces; Sun, Moon, Mars great enemies, Mercury great friend, Jupiter friend, Venus
+ * neutral): D1 Pi 15×3.5, D2 Cn 5×1, D3 Pi 15×1, D4 Pi 15×0.5, D7 Li exalted 20×0.5, D9 Vi 18×3,
+ * D10 Cp own 20×0.5, D12 Ta 10×0.5, D16 Pi 15×2, D20 Sg 15×0.5, D24 Sg 15×0.5, D27 Cn 5×0.5,
+ * D30 Vi 18×1, D40 Cn 5×0.5, D45 Li exalted 20×0.5, D60 Ar 5×4 → 257 / 20 = 12.85.
+ */
+describe('vimshopaka bala, hand-worked (JHora comparison chart)', () => {
+  const v = Object.fromEntries(vimshopaka(core).map((x) => [x.key, x]));
+  it('Jupiter 15.725 and Saturn 12.85 out of 20', () => {
+    expect(v.jupiter.score).toBeCloseTo(15.725, 9);
+    expect(v.saturn.score).toBeCloseTo(12.85, 9);
+  });
+  it('Jupiter\'s points per varga as worked above', () => {
+    expect(v.jupiter.by_varga.map((b) => b.points)).toEqual([20, 20, 18, 5, 5, 10, 18, 10, 15, 15, 10, 20, 10, 15, 15, 20]);
   });
 });
