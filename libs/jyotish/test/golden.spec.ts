@@ -167,6 +167,25 @@ describe('Vimshottari vs PyJHora (own chart, alternative Chennai coordinates, 36
   });
 });
 
+describe('Vimshottari pratyantardashas (BPHS 46: a sub-period is its lord\'s share of its parent, years/120)', () => {
+  const core = computeChart(resolveBirth(birthOf(byId('pyjhora-own-vimshottari-antara'))));
+  it.each([
+    ['sidereal', 365.256364],
+    ['julian', 365.25],
+    ['savana', 360],
+  ] as const)('%s year: Rahu–Jupiter–Jupiter lasts 18×16×16/120² = 0.32 years of %f days and starts with its antardasha (PyJHora 1999-03-29 ±1 day)', (year, days) => {
+    const v = vimshottari(core, { levels: 3, year });
+    const rahuJup = v.periods[0].sub_periods![1];
+    const pd = rahuJup.sub_periods![0];
+    expect([v.periods[0].lord, rahuJup.lord, pd.lord]).toEqual(['rahu', 'jupiter', 'jupiter']);
+    expect(pd.start).toBe(rahuJup.start);
+    expect(Math.abs((Date.parse(pd.end) - Date.parse(pd.start)) / 86_400_000 - 0.32 * days)).toBeLessThan(2 / 86_400);
+    expect(rahuJup.sub_periods!.map((p) => p.lord)).toEqual(['jupiter', 'saturn', 'mercury', 'ketu', 'venus', 'sun', 'moon', 'mars', 'rahu']);
+    expect(rahuJup.sub_periods![8].end).toBe(rahuJup.end);
+    if (year === 'sidereal') expect(Math.abs(Date.parse(rahuJup.start) - Date.parse('1999-03-29T05:49:29+05:30'))).toBeLessThan(86_400_000);
+  });
+});
+
 describe('Vimshottari balance at birth vs the book (P.V.R. Narasimha Rao)', () => {
   it.each(['pyjhora-pvr-ch17-vim-balance', 'pyjhora-pvr-ch20-vim-balance'])('%s: first lord and balance within 1 day', (id) => {
     const r = byId(id);
