@@ -4,7 +4,7 @@
  * Sun 21.6° Scorpio, Moon 7.0° Libra, Mars 25.5° Leo, Mercury 9.9° Sagittarius, Jupiter 25.8°
  * Sagittarius, Venus 23.7° Libra, Saturn 6.8° Pisces, Rahu Virgo, Ketu Pisces, ascendant Capricorn.
  */
-import { compoundRelation, computeChart, dignityOf, pointView, rasiHouses, resolveBirth, vimshopaka } from '../src';
+import { argala, compoundRelation, computeChart, dignityOf, pointView, rasiHouses, resolveBirth, vimshopaka } from '../src';
 
 const core = computeChart(resolveBirth({ date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' }));
 const view = Object.fromEntries(core.points.map((p) => [p.key, pointView(core, p)]));
@@ -85,5 +85,42 @@ describe('vimshopaka bala, hand-worked (JHora comparison chart)', () => {
   });
   it('Jupiter\'s points per varga as worked above', () => {
     expect(v.jupiter.by_varga.map((b) => b.points)).toEqual([20, 20, 18, 5, 5, 10, 18, 10, 15, 15, 10, 20, 10, 15, 15, 20]);
+  });
+});
+
+/**
+ * Argala worked by hand (Jaimini 1.1.5–8 as in _meta.methodology): Capricorn lagna; Sun Scorpio,
+ * Moon and Venus Libra, Mars Leo, Mercury and Jupiter Sagittarius, Saturn and Ketu Pisces, Rahu Virgo.
+ */
+describe('argala, hand-worked (JHora comparison chart)', () => {
+  const a = argala(core);
+  const row = (house: number, from: number) => a[house - 1].argalas.find((x) => x.from_house === from)!;
+  it('1st house (Capricorn): the Sun\'s 11th-house argala is obstructed by Saturn and Ketu in the 3rd', () => {
+    expect(row(1, 11)).toMatchObject({ grahas: ['sun'], virodha_grahas: ['saturn', 'ketu'], unobstructed: false });
+    expect(row(1, 2)).toMatchObject({ grahas: [], unobstructed: false });
+  });
+  it('12th house (Sagittarius): Saturn+Ketu in its 4th beat Rahu in its 10th; Moon+Venus in its 11th, nothing in its 3rd', () => {
+    expect(row(12, 4)).toMatchObject({ grahas: ['saturn', 'ketu'], virodha_grahas: ['rahu'], unobstructed: true });
+    expect(row(12, 11)).toMatchObject({ grahas: ['moon', 'venus'], virodha_grahas: [], unobstructed: true });
+  });
+  it('10th house (Libra): Sun (2nd) against Rahu (12th), one each: obstructed', () => {
+    expect(row(10, 2)).toMatchObject({ grahas: ['sun'], virodha_grahas: ['rahu'], unobstructed: false });
+    expect(row(10, 11)).toMatchObject({ grahas: ['mars'], virodha_grahas: ['mercury', 'jupiter'], unobstructed: false });
+  });
+});
+
+/**
+ * Combustion and retrograde on 2024-04-08 18:00 UTC (the total solar eclipse: new Moon; Mercury
+ * retrograde 2024-04-01 → 04-25 with its inferior conjunction on 04-11; Saturn past its 02-28
+ * conjunction, Jupiter before its 05-18 conjunction, each about 40° from the Sun).
+ */
+describe('combust and retrograde flags on 2024-04-08', () => {
+  const c = computeChart(resolveBirth({ date: '2024-04-08', time: '18:00', lat: 32.9, lng: -96.8, utc_offset: '+00:00' }));
+  const v = Object.fromEntries(c.points.map((p) => [p.key, pointView(c, p)]));
+  it('Moon (new) and Mercury (retrograde, within its 12° orb) are combust; Saturn and Jupiter are not', () => {
+    expect(v.moon.combust).toBe(true);
+    expect(v.mercury).toMatchObject({ retrograde: true, combust: true });
+    expect(v.saturn).toMatchObject({ retrograde: false, combust: false });
+    expect(v.jupiter).toMatchObject({ retrograde: false, combust: false });
   });
 });
