@@ -4,7 +4,7 @@
  * Sun 21.6° Scorpio, Moon 7.0° Libra, Mars 25.5° Leo, Mercury 9.9° Sagittarius, Jupiter 25.8°
  * Sagittarius, Venus 23.7° Libra, Saturn 6.8° Pisces, Rahu Virgo, Ketu Pisces, ascendant Capricorn.
  */
-import { argala, compoundRelation, computeChart, dignityOf, pointView, rasiHouses, resolveBirth, vimshopaka } from '../src';
+import { argala, compoundRelation, computeChart, dignityOf, jaiminiProfile, pointView, rasiHouses, resolveBirth, vimshopaka } from '../src';
 
 const core = computeChart(resolveBirth({ date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' }));
 const view = Object.fromEntries(core.points.map((p) => [p.key, pointView(core, p)]));
@@ -122,5 +122,28 @@ describe('combust and retrograde flags on 2024-04-08', () => {
     expect(v.mercury).toMatchObject({ retrograde: true, combust: true });
     expect(v.saturn).toMatchObject({ retrograde: false, combust: false });
     expect(v.jupiter).toMatchObject({ retrograde: false, combust: false });
+  });
+});
+
+/**
+ * Jaimini profile of the JHora comparison chart, worked by hand: degrees in sign Jupiter 25.83,
+ * Mars 25.54, Venus 23.72, Sun 21.57, Rahu 30 − 10.55 = 19.45, Mercury 9.94, Moon 6.96, Saturn 6.81
+ * (PyJHora's longitudes); atmakaraka Jupiter, whose navamsa is Scorpio (PyJHora D9 "Traditional
+ * Parasara": Mars and Jupiter Scorpio, Moon Sagittarius, Sun Capricorn, Rahu Aries, Venus Taurus,
+ * Mercury Gemini, Saturn Virgo, Ketu Libra).
+ */
+describe('Jaimini profile, hand-worked (JHora comparison chart)', () => {
+  it('8 karakas (Rahu backwards) and 7 karakas (without Rahu)', () => {
+    expect(jaiminiProfile(core, 8).karakas.map((k) => k.key)).toEqual(['jupiter', 'mars', 'venus', 'sun', 'rahu', 'mercury', 'moon', 'saturn']);
+    expect(jaiminiProfile(core, 7).karakas.map((k) => [k.role, k.key])).toEqual([
+      ['atmakaraka', 'jupiter'], ['amatyakaraka', 'mars'], ['bhratrikaraka', 'venus'], ['matrikaraka', 'sun'], ['putrakaraka', 'mercury'], ['gnatikaraka', 'moon'], ['darakaraka', 'saturn'],
+    ]);
+  });
+  it('karakamsa Scorpio; swamsa = the navamsa chart from Scorpio; karakamsa in the rasi chart holds the Sun', () => {
+    const j = jaiminiProfile(core, 8);
+    expect(j.karakamsa.sign.index).toBe(7);
+    const sw = Object.fromEntries(j.swamsa.filter((h) => h.occupants.length).map((h) => [h.house, h.occupants]));
+    expect(sw).toEqual({ 1: ['mars', 'jupiter'], 2: ['moon'], 3: ['sun'], 6: ['rahu'], 7: ['venus'], 8: ['mercury'], 11: ['saturn'], 12: ['ketu'] });
+    expect(j.karakamsa_in_rasi[0].occupants).toEqual(['sun']);
   });
 });
