@@ -43,3 +43,33 @@ describe('ascendant vs Meeus (sidereal time + obliquity), within 0.01°', () => 
     expect(Math.abs(norm180(core.lon.ascendant - sidereal))).toBeLessThan(0.01);
   });
 });
+
+/**
+ * Rahu (node_type mean / true) against Meeus ch. 47: the mean ascending node (eq. 47.7) and the
+ * "true" node as the mean one plus the five largest periodic terms (p. 344). Sidereal = tropical −
+ * the true Lahiri ayanamsa, as for every point. The mean node agrees within 20″ (the remainder is
+ * the nutation in longitude the true ayanamsa contains); Meeus' five terms leave the osculating node
+ * up to a few arcminutes (measured 3.6′), so the true node is checked to 0.1°.
+ */
+function meeusNodes(jdTt: number): { mean: number; true: number } {
+  const T = (jdTt - 2451545) / 36525;
+  const om = 125.0445479 - 1934.1362891 * T + 0.0020754 * T * T + T ** 3 / 467441 - T ** 4 / 60616000;
+  const Dm = (297.8501921 + 445267.1114034 * T - 0.0018819 * T * T + T ** 3 / 545868 - T ** 4 / 113065000) * D;
+  const M = (357.5291092 + 35999.0502909 * T - 0.0001536 * T * T + T ** 3 / 24490000) * D;
+  const Mp = (134.9633964 + 477198.8675055 * T + 0.0087414 * T * T + T ** 3 / 69699 - T ** 4 / 14712000) * D;
+  const F = (93.272095 + 483202.0175233 * T - 0.0036539 * T * T - T ** 3 / 3526000 + T ** 4 / 863310000) * D;
+  const tr = om - 1.4979 * Math.sin(2 * (Dm - F)) - 0.15 * Math.sin(M) - 0.1226 * Math.sin(2 * Dm) + 0.1176 * Math.sin(2 * F) - 0.0801 * Math.sin(2 * (Mp - F));
+  return { mean: norm360(om), true: norm360(tr) };
+}
+
+describe('Rahu vs Meeus ch. 47 (mean within 20″, true within 0.1°); Ketu opposite', () => {
+  it.each(CHARTS)('$date $time', (b) => {
+    for (const nodeType of ['mean', 'true'] as const) {
+      const birth = resolveBirth({ ...b, ayanamsa: 'lahiri', node_type: nodeType });
+      const core = computeChart(birth);
+      const want = norm360(meeusNodes(birth.instant.jdTt)[nodeType] - ayanamsaDeg(birth.instant, 'lahiri'));
+      expect(Math.abs(norm180(core.lon.rahu - want))).toBeLessThan(nodeType === 'mean' ? 20 / 3600 : 0.1);
+      expect(Math.abs(norm180(core.lon.ketu - core.lon.rahu - 180))).toBeLessThan(1e-9);
+    }
+  });
+});
