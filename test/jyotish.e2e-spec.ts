@@ -222,6 +222,13 @@ describe('jyotish routes (embedded gateway)', () => {
       expect(r.body.detail).toEqual([expect.objectContaining({ loc, type })]);
     });
 
+    it.each(['placidus', 'koch', 'kp'])('house_system %s inside the polar circle (75° N): 422 range on body.person.house_system naming the systems that work', async (hs) => {
+      const r = await post('/houses', { person: { date: '2000-06-21', time: '12:00', lat: 75, lng: 20, utc_offset: '+01:00', house_system: hs } });
+      expect(r.status).toBe(422);
+      expect(r.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'person', 'house_system'], type: 'range' })]);
+      expect(r.body.detail[0].msg).toMatch(/use equal, whole_sign, porphyry or sripati/);
+    });
+
     it('a local time in a DST gap is a 422 naming both candidates', async () => {
       const r = await post('/chart/calculate', { person: { date: '2024-03-10', time: '02:30', lat: 40.71, lng: -74.0, tz: 'America/New_York' } });
       expect(r.status).toBe(422);

@@ -3,7 +3,8 @@
  * retrograde and combust flags, dignity (incl. natural/temporary/compound relation to the sign
  * lord) and the 12 whole-sign houses with their occupants.
  */
-import { forwardDiffDeg, GrahaKey, housesAt, grahaPositions, instantFromJdUt, nakshatraOf, norm180, signOf } from '@pj/ephemeris';
+import { EphemerisInputError, forwardDiffDeg, GrahaKey, housesAt, grahaPositions, instantFromJdUt, nakshatraOf, norm180, signOf } from '@pj/ephemeris';
+import { InputError } from '@pj/panchang';
 import { COMBUSTION_ORB_DEG } from '@pj/sky';
 import { ResolvedBirth } from './birth';
 import {
@@ -36,11 +37,28 @@ export interface ChartCore {
 /** Half-step for the ascendant's speed by central difference (1 minute). */
 const ASC_SPEED_HALF_STEP_DAYS = 1 / 1440;
 
+/**
+ * Houses of the birth's system; a system undefined at the place (Placidus, Koch, KP inside the polar
+ * circles) is the caller's choice of house_system, reported as a 422 on that body field.
+ */
+function housesOrInputError(birth: ResolvedBirth, place: { latDeg: number; lngDeg: number; elevationM: number }) {
+  try {
+    return housesAt(birth.instant, place, { system: birth.houseSystem, ayanamsa: birth.ayanamsa });
+  } catch (e) {
+    if (e instanceof EphemerisInputError && POLAR_UNDEFINED.includes(birth.houseSystem)) {
+      throw new InputError([{ loc: ['body', 'person', 'house_system'], msg: e.message, type: 'range' }]);
+    }
+    throw e;
+  }
+}
+
+const POLAR_UNDEFINED: readonly string[] = ['placidus', 'koch', 'kp'];
+
 export function computeChart(birth: ResolvedBirth): ChartCore {
   const { instant, ayanamsa } = birth;
   const place = { latDeg: birth.lat, lngDeg: birth.lng, elevationM: 0 };
   const grahas = grahaPositions(instant, { ayanamsa, nodeType: birth.nodeType });
-  const h = housesAt(instant, place, { system: birth.houseSystem, ayanamsa });
+  const h = housesOrInputError(birth, place);
   const ascAt = (dt: number) => housesAt(instantFromJdUt(instant.jdUt + dt), place, { system: 'equal', ayanamsa }).ascendantDeg;
   const ascSpeed = norm180(ascAt(ASC_SPEED_HALF_STEP_DAYS) - ascAt(-ASC_SPEED_HALF_STEP_DAYS)) / (2 * ASC_SPEED_HALF_STEP_DAYS);
   const points = [
