@@ -229,6 +229,16 @@ describe('jyotish routes (embedded gateway)', () => {
       expect(r.body.detail[0].msg).toMatch(/use equal, whole_sign, porphyry or sripati/);
     });
 
+    it('the first and last accepted births (1800-01-05 00:00 +14:00, 2399-12-28 23:59 −12:00) answer on every day-based route; a day earlier or later is a 422 range', async () => {
+      const first = { date: '1800-01-05', time: '00:00', lat: 28.6, lng: 77.2, utc_offset: '+14:00' };
+      const last = { date: '2399-12-28', time: '23:59:59', lat: 28.6, lng: 77.2, utc_offset: '-12:00' };
+      for (const person of [first, last]) {
+        for (const route of ['/special-lagnas', '/upagraha', '/jyotish/bundle', '/dasha/kalachakra']) expect([route, (await post(route, { person })).status]).toEqual([route, 200]);
+      }
+      expect((await post('/upagraha', { person: { ...first, date: '1800-01-04' } })).body.detail[0]).toMatchObject({ loc: ['body', 'person', 'date'], type: 'range' });
+      expect((await post('/upagraha', { person: { ...last, date: '2399-12-29' } })).body.detail[0]).toMatchObject({ loc: ['body', 'person', 'date'], type: 'range' });
+    });
+
     it('a local time in a DST gap is a 422 naming both candidates', async () => {
       const r = await post('/chart/calculate', { person: { date: '2024-03-10', time: '02:30', lat: 40.71, lng: -74.0, tz: 'America/New_York' } });
       expect(r.status).toBe(422);

@@ -6,9 +6,13 @@ import { AYANAMSAS, HOUSE_SYSTEMS, NODE_TYPES } from '@pj/ephemeris';
 import { DASHA_YEAR_DAYS, DOMAINS, VARGAS } from '@pj/jyotish';
 import { DateParam, EnumParam, ZoneParam } from '../http/params';
 
-/** The ephemeris files cover 1800–2399; a birth is accepted with a day of margin. */
-export const MIN_BIRTH_DATE = '1800-01-02';
-export const MAX_BIRTH_DATE = '2399-12-30';
+/**
+ * The ephemeris files cover 1800-01-02 … 2399-12-31 (UT); the points measured from the sunrise
+ * before the birth and the sunset/sunrise after it need about 1.2 days on either side, and a local
+ * date is up to 14 h away from UT: births are accepted from 1800-01-05 to 2399-12-28.
+ */
+export const MIN_BIRTH_DATE = '1800-01-05';
+export const MAX_BIRTH_DATE = '2399-12-28';
 
 const rule = (name: string, validate: (v: unknown) => boolean, message: (p: string) => string) =>
   ValidateBy({ name, validator: { validate, defaultMessage: (a) => message(a?.property ?? 'value') } });

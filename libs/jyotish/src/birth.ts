@@ -4,6 +4,8 @@
  */
 import {
   AyanamsaKey,
+  EPHEMERIS_END_JD_UT,
+  EPHEMERIS_START_JD_UT,
   formatLocalJdUt,
   formatOffset,
   HouseSystem,
@@ -43,6 +45,9 @@ export interface ResolvedBirth {
   /** The request as given (for charts of other moments at the same place and zone rule). */
   readonly input: BirthData;
 }
+
+/** Days kept inside the ephemeris range around a birth: the sunrise before it is searched from 1.2 days earlier. */
+const RANGE_MARGIN_DAYS = 2;
 
 /** Unix epoch as a Julian day (UT). */
 const UNIX_EPOCH_JD = 2440587.5;
@@ -102,6 +107,15 @@ export function resolveBirth(b: BirthData): ResolvedBirth {
     instant = resolveInZone(b, tz);
     format = (jdUt) => formatLocalJdUt(jdUt, tz);
     offsetRule = tzSource === 'request' ? 'tz' : 'tz resolved from coordinates';
+  }
+  if (instant.jdUt < EPHEMERIS_START_JD_UT + RANGE_MARGIN_DAYS || instant.jdUt > EPHEMERIS_END_JD_UT - RANGE_MARGIN_DAYS) {
+    throw new InputError([
+      {
+        loc: ['body', 'person', 'date'],
+        msg: `the birth instant ${instant.utcIso} must lie 2 days inside the ephemeris range 1800-01-02 .. 2399-12-31 UTC (sunrise-based points need the days around it)`,
+        type: 'range',
+      },
+    ]);
   }
   const echo: Record<string, unknown> = {
     name: b.name ?? null,

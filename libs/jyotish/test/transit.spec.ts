@@ -32,3 +32,12 @@ describe('transits over the natal chart', () => {
     expect(t2.at).toBe('2012-01-01T12:00:00+05:30');
   });
 });
+
+describe('births too close to the ephemeris range', () => {
+  it.each([
+    ['1800-01-02', '12:00:00'],
+    ['2399-12-30', '12:00:00'],
+  ])('%s %s: InputError on person.date (range)', (date, time) => {
+    expect(() => resolveBirth({ date, time, lat: 0, lng: 0, utc_offset: '+00:00' })).toThrow(expect.objectContaining({ details: [expect.objectContaining({ loc: ['body', 'person', 'date'], type: 'range' })] }));
+  });
+});
