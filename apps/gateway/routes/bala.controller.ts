@@ -45,7 +45,7 @@ export class BalaController {
   @ApiOperation({
     summary: 'Daily Chandra-rashi gochar guidance for the 12 signs (deterministic; general sign-level guidance)',
     description:
-      'For each natal Moon sign: the Moon\u2019s transit house per span with chandrabala, the tara of each span for the sign\u2019s birth stars, the houses of Jupiter, Saturn, Rahu, Ketu and Mars from the natal Moon sign with their classical results (Phaladeepika 26, Brihat Samhita 104), and a summary composed from those tables only. Same inputs give identical bytes (apart from _meta provenance). Not a personal prediction.',
+      'For each natal Moon sign: the Moon\u2019s transit house per span with chandrabala, the tara of each span for the sign\u2019s birth stars, the houses of Jupiter, Saturn, Rahu, Ketu and Mars (gochar) and of the Sun, Mercury and Venus (fast_gochar) from the natal Moon sign with their classical results (Phaladeepika 26, Brihat Samhita 104), and a summary composed from those tables only. Same inputs give identical bytes (apart from _meta provenance). Not a personal prediction.',
   })
   @ContractErrors()
   rashifal(@Query() q: RashifalQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
