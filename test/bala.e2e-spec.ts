@@ -64,6 +64,21 @@ describe('chandrabalam and tarabalam through the gateway (embedded)', () => {
     expect(a.body._meta.methodology.gochara).toContain('Phaladeepika 26');
   });
 
+  it('GET /panchang/rashifal accepts profile (SPEC §4.1) without changing the guidance; a bad profile is a 422', async () => {
+    const path = `/panchang/rashifal?${DELHI}&date=2025-06-01`;
+    const { _meta: m1, ...plain } = (await get(path)).body;
+    const r = await get(`${path}&profile=maharashtra_amanta`);
+    expect(r.status).toBe(200);
+    const { _meta: m2, ...profiled } = r.body;
+    expect(JSON.stringify(profiled)).toBe(JSON.stringify(plain));
+    expect(m2.methodology.fingerprint).toBe(m1.methodology.fingerprint);
+    // Jupiter entered Mithuna on 2025-05-14 (Drik): the 11th from Simha
+    expect(r.body.signs[4].gochar.find((g: { key: string }) => g.key === 'jupiter')).toMatchObject({ house: 11, favourable: true });
+    const bad = await get(`${path}&profile=bengal`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toEqual([{ loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' }]);
+  });
+
   it('unknown parameters are refused', async () => {
     const r = await get(`/panchang/chandrabalam?${DELHI}&date=2024-01-01&natal=3`);
     expect(r.status).toBe(422);

@@ -128,6 +128,20 @@ describe('daily Panchang through the gateway', () => {
     for (let i = 1; i < lagna.length; i++) expect(lagna[i].index).toBe((lagna[i - 1].index + 1) % 12);
   });
 
+  it('GET /panchang/utility compact=false keeps the nakshatra padas of the daily packet; include_windows=false drops the hora/gowri lane with a reason', async () => {
+    const base = `/panchang/utility?date=2020-12-31&${DELHI}`;
+    const day = (await get(`/panchang/daily?date=2020-12-31&${DELHI}`)).body;
+    const full = (await get(`${base}&compact=false`)).body;
+    expect(full.compact).toBe(false);
+    expect(full.panchang.nakshatra).toEqual(day.nakshatra);
+    // Punarvasu pada 4 from 13:38 (Drik: Punarvasu's 4th pada is Karka, the Moon sign change at 13:38)
+    const p4 = full.panchang.nakshatra[0].padas.find((p: { pada: number }) => p.pada === 4);
+    expect(off(p4.start, '2020-12-31T13:38')).toBeLessThanOrEqual(60);
+    const noWindows = (await get(`${base}&include_windows=false`)).body;
+    expect(noWindows.hora_gowri).toEqual({ available: false, reason: 'include_windows=false' });
+    expect(noWindows.panchang.tithi).toEqual(day.tithi);
+  });
+
   it('GET /panchang/utility include_ephemeris_scans on 2020-12-21: the December solstice within 2 min of USNO (10:02 UTC)', async () => {
     const r = (await get(`/panchang/utility?date=2020-12-21&${DELHI}&include_ephemeris_scans=true`)).body;
     const sol = r.ephemeris_scans.seasonal.in_window.find((e: { kind: string }) => /december|winter/i.test(e.kind));

@@ -71,6 +71,28 @@ describe('window endpoints through the gateway', () => {
     expect(m.body.windows_note).toBe('vara_not_favourable');
   });
 
+  it('profile (SPEC §4.2/§4.3 on panchaka, pradosham, inauspicious windows, vehicle muhurat) is accepted and leaves the windows unchanged; a bad one is a 422', async () => {
+    for (const route of ['/panchang/panchaka', '/panchang/pradosham', '/inauspicious-windows', '/muhurat/vehicle']) {
+      const plain = await get(`${route}?${DELHI}&date=2022-01-26`);
+      const tamil = await get(`${route}?${DELHI}&date=2022-01-26&profile=tamil_solar`);
+      expect({ route, status: tamil.status }).toEqual({ route, status: 200 });
+      const { _meta: m1, ...a } = plain.body;
+      const { _meta: m2, ...b } = tamil.body;
+      expect(b).toEqual(a);
+      expect(m2.methodology.fingerprint).toBe(m1.methodology.fingerprint);
+      const bad = await get(`${route}?${DELHI}&date=2022-01-26&profile=kerala`);
+      expect({ route, status: bad.status, detail: bad.body.detail }).toEqual({
+        route,
+        status: 422,
+        detail: [{ loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of north_india_purnimanta'), type: 'enum' }],
+      });
+    }
+    // the rahu kalam of the profiled request is still Drik's 12:34–13:54 of 2022-01-26
+    const r = await get(`/inauspicious-windows?${DELHI}&date=2022-01-26&profile=gujarat_amanta`);
+    const rahu = r.body.windows.find((w: { kind: string }) => w.kind === 'rahu_kalam');
+    expect(Math.abs(secondsFromPublishedMinute(rahu.start, '2022-01-26T12:34', '+05:30'))).toBeLessThanOrEqual(MINUTE_S);
+  });
+
   it('bad input → 422 naming the parameter and the rule; unknown fields refused', async () => {
     const cases: [string, string, string][] = [
       ['/panchang/choghadiya?lat=95&lng=77&date=2024-01-01', 'lat', 'range'],

@@ -158,7 +158,15 @@ export function ListParam(values: readonly string[], o: { description: string; d
     return items.every((i) => values.includes(i)) && new Set(items).size === items.length;
   };
   return applyDecorators(
-    ApiPropertyOptional({ type: 'string', description: `${o.description} Comma-separated subset of: ${values.join(', ')}.`, default: o.default, example: o.default }),
+    ApiPropertyOptional({
+      type: 'string',
+      description: `${o.description} Comma-separated subset of: ${values.join(', ')} (each at most once).`,
+      default: o.default,
+      example: o.default,
+      // the documented shape; the rule below also refuses repeated items
+      pattern: `^(${values.join('|')})(,(${values.join('|')})){0,${values.length - 1}}$`,
+      maxLength: values.join(',').length,
+    }),
     IsOptional(),
     rule('enum', ok, (p) => `${p} must be a comma-separated list of distinct values from ${values.join(', ')}`),
   );

@@ -7,7 +7,7 @@ import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { ChandrabalamQueryDto, MoonDayQueryDto, TarabalamQueryDto } from './bala.dto';
+import { ChandrabalamQueryDto, MoonDayQueryDto, RashifalQueryDto, TarabalamQueryDto } from './bala.dto';
 
 const day = (q: MoonDayQueryDto): DayBalaRequest => ({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz ?? null, elevationM: q.elevation_m ?? 0, ayanamsa: q.ayanamsa ?? 'lahiri' });
 
@@ -45,10 +45,10 @@ export class BalaController {
   @ApiOperation({
     summary: 'Daily Chandra-rashi gochar guidance for the 12 signs (deterministic; general sign-level guidance)',
     description:
-      'For each natal Moon sign: the Moon\u2019s transit house per span with chandrabala, the tara of each span for the sign\u2019s birth stars, the houses of Jupiter, Saturn, Rahu, Ketu and Mars from the natal Moon sign with their classical results (Phaladeepika 26, Brihat Samhita 104), and a summary composed from those tables only. Same inputs give identical bytes (apart from _meta provenance). Not a personal prediction.',
+      'For each natal Moon sign: the Moon\u2019s transit house per span with chandrabala, the tara of each span for the sign\u2019s birth stars, the houses of Jupiter, Saturn, Rahu, Ketu and Mars (gochar) and of the Sun, Mercury and Venus (fast_gochar) from the natal Moon sign with their classical results (Phaladeepika 26, Brihat Samhita 104), and a summary composed from those tables only. Same inputs give identical bytes (apart from _meta provenance). Not a personal prediction.',
   })
   @ContractErrors()
-  rashifal(@Query() q: MoonDayQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  rashifal(@Query() q: RashifalQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.panchangRashifal, day(q), ctx);
   }
 }

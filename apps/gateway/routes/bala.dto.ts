@@ -17,6 +17,12 @@ export class ChandrabalamQueryDto extends MoonDayQueryDto {
   natal_moon_rashi_idx?: number;
 }
 
+/** /panchang/rashifal (SPEC §4.1: tz, elevation_m, profile, ayanamsa). */
+export class RashifalQueryDto extends MoonDayQueryDto {
+  @EnumParam(PROFILE_VALUES, { description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the rashifal (gochara counts signs and nakshatras, not calendar months).`, default: 'north_india_purnimanta' })
+  profile?: (typeof PROFILE_VALUES)[number];
+}
+
 export class TarabalamQueryDto extends MoonDayQueryDto {
   @EnumParam(PROFILE_VALUES, { description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change tara bala.`, default: 'north_india_purnimanta' })
   profile?: (typeof PROFILE_VALUES)[number];

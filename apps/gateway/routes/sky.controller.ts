@@ -76,7 +76,10 @@ export class SkyController {
 
   @Get('feeds/gochar.json')
   @Endpoint('public_read', () => gocharMethodology())
-  @ApiOperation({ summary: 'Gochar feed: the same scan as /panchang/transits, for feed readers' })
+  @ApiOperation({
+    summary: 'Gochar feed: the same scan as /panchang/transits, for feed readers',
+    description: 'Sidereal position of Jupiter, Saturn, Rahu, Ketu (mean nodes) and Mars at 00:00 UTC of from_date, and every sign ingress within window_days (1–1100), to 1 s.',
+  })
   @ContractErrors()
   gocharFeed(@Query() q: GocharQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.gochar(q, ctx);

@@ -15,7 +15,10 @@ export class TithisController {
 
   @Get('tithis')
   @Endpoint('public_read', tithiCatalogMethodology)
-  @ApiOperation({ summary: 'The 30 tithis: index, number, name, paksha, slug, group (Nanda … Purna) and elongation range' })
+  @ApiOperation({
+    summary: 'The 30 tithis: index, number, name, paksha, slug, group (Nanda … Purna) and elongation range',
+    description: 'A fixed catalogue (no parameters): tithi n spans a Moon − Sun elongation of [12°(n−1), 12°n); the slug is the path key of /panchang/tithi/{tithi_slug}.',
+  })
   @ContractErrors()
   catalog(@Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.panchangTithis, {}, ctx);

@@ -6,7 +6,7 @@ import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { VedicTimeQueryDto, WindowsQueryDto } from './windows.dto';
+import { ProfiledWindowsQueryDto, VedicTimeQueryDto, WindowsQueryDto } from './windows.dto';
 
 const toRequest = (q: WindowsQueryDto): DailyPlaceRequest => ({
   date: q.date, lat: q.lat, lng: q.lng, tz: q.tz ?? null, elevationM: q.elevation_m ?? 0, ayanamsa: q.ayanamsa ?? 'lahiri',
@@ -52,7 +52,7 @@ export class WindowsController {
   @Endpoint('public_read', () => windowsPacketMethodology())
   @ApiOperation({ summary: 'Panchaka: the sidereal Moon in Kumbha and Meena (Dhanishta 3rd pada to Revati), spans overlapping the Hindu day', description: 'Whole spans (may start before or end after the day), named by the vara they begin on (Roga, Raja, Agni, Chora, Mrityu).' })
   @ContractErrors()
-  panchaka(@Query() q: WindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  panchaka(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.view('panchaka', q, ctx);
   }
 
@@ -60,7 +60,7 @@ export class WindowsController {
   @Endpoint('public_read', () => windowsPacketMethodology())
   @ApiOperation({ summary: 'Pradosham: the pradosha kala (first fifth of the night) and whether a Trayodashi prevails in it', description: 'trayodashi_in_pradosha = the day of the Pradosha vrata (Drik rule).' })
   @ContractErrors()
-  pradosham(@Query() q: WindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  pradosham(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.view('pradosham', q, ctx);
   }
 
@@ -68,7 +68,7 @@ export class WindowsController {
   @Endpoint('public_read', () => windowsPacketMethodology())
   @ApiOperation({ summary: 'Inauspicious windows of the Hindu day: rahu kalam, yamaganda, gulika kalam, dur muhurta, varjyam (and panchaka spans)', description: FRAME })
   @ContractErrors()
-  inauspicious(@Query() q: WindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  inauspicious(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.view('inauspicious', q, ctx);
   }
 
@@ -96,7 +96,7 @@ export class WindowsController {
       'Stretches with a favourable vara (Mon, Wed, Thu, Fri), nakshatra (chara, kshipra, mridu) and tithi (not rikta, not Amavasya), minus rahu kalam, yamaganda, gulika, dur muhurta and varjyam. Rules in _meta.methodology.vehicle_muhurta; empty with windows_note when none.',
   })
   @ContractErrors()
-  vehicle(@Query() q: WindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  vehicle(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.panchangVehicleMuhurat, toRequest(q), ctx);
   }
 }

@@ -11,9 +11,9 @@ export interface GocharLane {
   readonly ingresses: readonly Ingress[];
 }
 
-/** Stateless gochar scan: where each slow graha stands at the start, and every sidereal sign ingress in the window. */
-export function gocharScan(fromJdUt: number, windowDays: number, ayanamsa: AyanamsaKey): GocharLane[] {
-  return GOCHAR_GRAHAS.map((planet) => {
+/** Stateless gochar scan: where each graha of `grahas` (default the slow ones) stands at the start, and every sidereal sign ingress in the window. */
+export function gocharScan(fromJdUt: number, windowDays: number, ayanamsa: AyanamsaKey, grahas: readonly GrahaKey[] = GOCHAR_GRAHAS): GocharLane[] {
+  return grahas.map((planet) => {
     const p = bodyLongitudeAtJdUt(fromJdUt, planet, { sidereal: ayanamsa, nodeType: 'mean' });
     const sign = signOf(p.lonDeg);
     const nak = nakshatraOf(p.lonDeg);

@@ -6,16 +6,18 @@ import { utcIso } from './packets';
 /**
  * Daily Chandra-rashi rashifal: for each of the 12 natal Moon signs, the Moon's transit house
  * during the Hindu day (with chandrabala), the tara of each nakshatra span for the birth stars
- * of the sign, the houses of the slow grahas (Jupiter, Saturn, Rahu, Ketu, Mars) from the
- * natal Moon sign, and guidance composed only from the classical gochara tables of
+ * of the sign, the houses of the slow grahas (Jupiter, Saturn, Rahu, Ketu, Mars) and of the fast
+ * ones (Sun, Mercury, Venus) from the natal Moon sign, and guidance composed only from the classical gochara tables of
  * libs/panchang/src/bala (Phaladeepika 26, Brihat Samhita 104; Muhurta Chintamani for the
  * balas). No randomness, no clock: the same inputs give the same bytes.
  */
-export const RASHIFAL_ALGORITHM = 'rashifal-1';
+export const RASHIFAL_ALGORITHM = 'rashifal-2';
 export const RASHIFAL_SCOPE =
   'General sign-level guidance by the natal Moon sign (Chandra rashi) from classical gochara rules; it is not a personal prediction and ignores the rest of a birth chart (lagna, dashas, vedha).';
 const SLOW: readonly GrahaKey[] = ['jupiter', 'saturn', 'rahu', 'ketu', 'mars'];
-const TITLE: Readonly<Record<string, string>> = { moon: 'Moon', jupiter: 'Jupiter', saturn: 'Saturn', rahu: 'Rahu', ketu: 'Ketu', mars: 'Mars' };
+/** The fast grahas: each changes sign about monthly (Mercury and Venus stay within 28° and 47° of the Sun). */
+const FAST: readonly GrahaKey[] = ['sun', 'mercury', 'venus'];
+const TITLE: Readonly<Record<string, string>> = { moon: 'Moon', sun: 'Sun', mercury: 'Mercury', venus: 'Venus', jupiter: 'Jupiter', saturn: 'Saturn', rahu: 'Rahu', ketu: 'Ketu', mars: 'Mars' };
 const TONES = [
   { min: 4, tone: 'favourable', text: 'Most transits support this sign today: a good day to start and to press on.' },
   { min: 3, tone: 'mixed', text: 'Supporting and straining transits balance today: proceed steadily and check details.' },
@@ -27,8 +29,9 @@ export function rashifalMethodology(ayanamsa: AyanamsaKey = 'lahiri'): Record<st
     ...balaMethodology(ayanamsa),
     nodes: 'mean nodes',
     gochara:
-      'houses from the natal Moon sign; favourable: Moon 1 3 6 7 10 11, Mars 3 6 11, Jupiter 2 5 7 9 11, Saturn/Rahu/Ketu 3 6 11 (Phaladeepika 26, Brihat Samhita 104); vedha not applied; ' +
-      'slow-graha signs at the start of the Hindu day (sunrise), ingresses within the day listed; tone: favourable factors among the Moon at sunrise and the five slow grahas (≥ 4 favourable, 3 mixed, ≤ 2 cautious)',
+      'houses from the natal Moon sign; favourable: Moon 1 3 6 7 10 11, Sun 3 6 10 11, Mars 3 6 11, Mercury 2 4 6 8 10 11, Jupiter 2 5 7 9 11, Venus 1 2 3 4 5 8 9 11 12, Saturn/Rahu/Ketu 3 6 11 (Phaladeepika 26, Brihat Samhita 104); vedha not applied; ' +
+      'graha signs at the start of the Hindu day (sunrise), ingresses within the day listed; tone: favourable factors among the Moon at sunrise and the five slow grahas (≥ 4 favourable, 3 mixed, ≤ 2 cautious); ' +
+      'the fast grahas (Sun, Mercury, Venus: about a month per sign) are listed in fast_gochar and in the guidance as shorter influences, outside the tone',
     algorithms: RASHIFAL_ALGORITHM,
   };
 }
@@ -65,7 +68,7 @@ function natalNakshatras(sign: number): { index: number; padas: number[] }[] {
   return out;
 }
 
-function signEntry(natal: number, day: MoonDay, lanes: readonly GocharLane[]) {
+function signEntry(natal: number, day: MoonDay, lanes: readonly GocharLane[], fastLanes: readonly GocharLane[]) {
   const moonSpans = day.moonsign.map((s) => {
     const f = factor('moon', natal, s.index);
     return { moonsign: named(RASHI_NAMES, s.index), start: day.fmt(s.startJdUt), end: day.fmt(s.endJdUt), house: f.house, chandrabala: chandraBalaOf(natal, s.index).quality, effect: f.effect };
@@ -82,6 +85,13 @@ function signEntry(natal: number, day: MoonDay, lanes: readonly GocharLane[]) {
     const f = factor(l.planet, natal, l.start.sign.index);
     return { key: l.planet, sign: l.start.sign, house: f.house, favourable: f.favourable, effect: f.effect, ...(l.planet === 'saturn' ? { phase: saturnPhase(f.house) } : {}) };
   });
+  const fast = fastLanes.map((l) => {
+    const f = factor(l.planet, natal, l.start.sign.index);
+    return { key: l.planet, sign: l.start.sign, house: f.house, favourable: f.favourable, effect: f.effect };
+  });
+  const fastFactors = fastLanes.map((l) => factor(l.planet, natal, l.start.sign.index));
+  const fastGood = fastFactors.filter((f) => f.favourable);
+  const fastBad = fastFactors.filter((f) => !f.favourable);
   const factors: Factor[] = [factor('moon', natal, day.moonsign[0].index), ...lanes.map((l) => factor(l.planet, natal, l.start.sign.index))];
   const good = factors.filter((f) => f.favourable);
   const bad = factors.filter((f) => !f.favourable);
@@ -92,6 +102,8 @@ function signEntry(natal: number, day: MoonDay, lanes: readonly GocharLane[]) {
     tone.text,
     good.length ? `Supporting: ${good.map(phrase).join('; ')}.` : '',
     bad.length ? `Straining: ${bad.map(phrase).join('; ')}.` : '',
+    fastGood.length ? `Shorter influences helping: ${fastGood.map(phrase).join('; ')}.` : '',
+    fastBad.length ? `Shorter influences hindering: ${fastBad.map(phrase).join('; ')}.` : '',
     taraGood.length ? `Tara bala at sunrise favours those born in ${taraGood.join(', ')}.` : '',
     taraBad.length ? `Tara bala at sunrise is weak for those born in ${taraBad.join(', ')}.` : '',
   ].filter((s) => s !== '');
@@ -100,6 +112,7 @@ function signEntry(natal: number, day: MoonDay, lanes: readonly GocharLane[]) {
     moon: moonSpans,
     tara_bala: taras,
     gochar,
+    fast_gochar: fast,
     summary: { favourable_factors: good.length, factors: factors.length, tone: tone.tone, guidance },
   };
 }
@@ -110,7 +123,8 @@ export type RashifalQuery = DailyCoreInput;
 /** The rashifal packet of a local date at a place (spans over sunrise → next sunrise in the place's zone). */
 export function rashifalPacket(q: RashifalQuery): { body: Record<string, unknown>; methodology: Record<string, string> } {
   const day = moonDay(q);
-  const lanes = gocharScan(day.startJdUt, day.endJdUt - day.startJdUt, q.ayanamsa).filter((l) => SLOW.includes(l.planet));
+  const lanes = gocharScan(day.startJdUt, day.endJdUt - day.startJdUt, q.ayanamsa, SLOW);
+  const fastLanes = gocharScan(day.startJdUt, day.endJdUt - day.startJdUt, q.ayanamsa, FAST);
   return {
     body: {
       date: q.date,
@@ -121,7 +135,7 @@ export function rashifalPacket(q: RashifalQuery): { body: Record<string, unknown
       transits: {
         moonsign: day.moonsign.map((s) => ({ index: s.index, name: s.name, start: day.fmt(s.startJdUt), end: day.fmt(s.endJdUt) })),
         nakshatra: day.nakshatra.map((s) => ({ index: s.index, name: s.name, start: day.fmt(s.startJdUt), end: day.fmt(s.endJdUt) })),
-        grahas: lanes.map((l) => ({
+        grahas: [...lanes, ...fastLanes].map((l) => ({
           key: l.planet,
           longitude: Number(l.start.longitudeDeg.toFixed(4)),
           sign: l.start.sign,
@@ -130,7 +144,7 @@ export function rashifalPacket(q: RashifalQuery): { body: Record<string, unknown
           ingresses_today: l.ingresses.map((i) => ({ instant: day.fmt(i.jdUt), instant_utc: utcIso(i.jdUt), from: i.from, to: i.to })),
         })),
       },
-      signs: RASHI_NAMES.map((_, natal) => signEntry(natal, day, lanes)),
+      signs: RASHI_NAMES.map((_, natal) => signEntry(natal, day, lanes, fastLanes)),
       sources: [
         'Phaladeepika (Mantreswara) ch. 26 and Brihat Samhita (Varahamihira) ch. 104: favourable gochara houses; effect phrases are this project\u2019s summaries',
         'Muhurta Chintamani ch. 1; B. V. Raman, Muhurtha ch. 3: tara bala and chandrabala',

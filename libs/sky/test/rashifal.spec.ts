@@ -14,6 +14,7 @@ type Sign = {
   moon: { moonsign: { index: number }; house: number; chandrabala: string }[];
   tara_bala: { natal_nakshatra: { index: number }; padas: number[]; spans: { nakshatra: { index: number }; tara: { name: string; count: number } }[] }[];
   gochar: { key: string; house: number; favourable: boolean; phase?: string | null; effect: string }[];
+  fast_gochar: { key: string; sign: { index: number }; house: number; favourable: boolean; effect: string }[];
   summary: { favourable_factors: number; factors: number; tone: string; guidance: string[] };
 };
 
@@ -31,7 +32,7 @@ describe('rashifal (Chandra-rashi gochar)', () => {
 
   it('slow grahas on 2025-06-01 stand where the published ingress dates put them (Drik Panchang 2025: Saturn → Meena 29 Mar, Jupiter → Mithuna 14 May, Rahu → Kumbha / Ketu → Simha 18 May, Mars → Simha 7 Jun)', () => {
     const at = Object.fromEntries((june1.body.transits as { grahas: { key: string; sign: { index: number } }[] }).grahas.map((g) => [g.key, g.sign.index]));
-    expect(at).toEqual({ jupiter: 2, saturn: 11, rahu: 10, ketu: 4, mars: 3 });
+    expect(at).toMatchObject({ jupiter: 2, saturn: 11, rahu: 10, ketu: 4, mars: 3 });
     // houses from natal Mesha: Jupiter 3, Saturn 12, Rahu 11, Ketu 5, Mars 4; favourable per Phaladeepika 26 (Jupiter 2 5 7 9 11; others 3 6 11)
     const mesha = Object.fromEntries(signs[0].gochar.map((g) => [g.key, [g.house, g.favourable]]));
     expect(mesha).toEqual({ jupiter: [3, false], saturn: [12, false], rahu: [11, true], ketu: [5, false], mars: [4, false] });
@@ -59,6 +60,35 @@ describe('rashifal (Chandra-rashi gochar)', () => {
     }
   });
 
+  it('fast grahas (Sun, Mercury, Venus) at sunrise: signs from astronomy-engine less the Lahiri ayanamsa, houses and Phaladeepika 26 favourable houses per natal sign', () => {
+    const sunrise = Date.parse((june1.body.hindu_day as { start: string }).start);
+    const t = Astronomy.MakeTime(new Date(sunrise));
+    const tropical: Record<string, number> = {
+      sun: Astronomy.SunPosition(t).elon,
+      mercury: Astronomy.Ecliptic(Astronomy.GeoVector(Astronomy.Body.Mercury, t, true)).elon,
+      venus: Astronomy.Ecliptic(Astronomy.GeoVector(Astronomy.Body.Venus, t, true)).elon,
+    };
+    const favourable: Record<string, number[]> = { sun: [3, 6, 10, 11], mercury: [2, 4, 6, 8, 10, 11], venus: [1, 2, 3, 4, 5, 8, 9, 11, 12] };
+    const grahas = (june1.body.transits as { grahas: { key: string; sign: { index: number } }[] }).grahas;
+    for (const key of ['sun', 'mercury', 'venus']) {
+      const sidereal = (((tropical[key] - LAHIRI_2025_5_DEG) % 360) + 360) % 360;
+      expect({ key, clear: Math.min(sidereal % 30, 30 - (sidereal % 30)) > 0.3 }).toEqual({ key, clear: true }); // decisive: not at a sign boundary
+      const sign = Math.floor(sidereal / 30);
+      expect({ key, sign: grahas.find((g) => g.key === key)!.sign.index }).toEqual({ key, sign });
+      for (const s of signs) {
+        const house = ((sign - s.natal_moon_rashi.index + 12) % 12) + 1;
+        const f = s.fast_gochar.find((g) => g.key === key)!;
+        expect({ key, natal: s.natal_moon_rashi.index, house: f.house, favourable: f.favourable }).toEqual({ key, natal: s.natal_moon_rashi.index, house, favourable: favourable[key].includes(house) });
+      }
+    }
+    // the fast grahas stay out of the tone (Moon + five slow grahas) but appear in the guidance
+    for (const s of signs) {
+      expect(s.summary.factors).toBe(6);
+      const text = s.summary.guidance.join(' ');
+      for (const f of s.fast_gochar) expect(text).toContain(f.effect);
+    }
+  });
+
   it('tara bala per birth star of the sign: nine padas over three nakshatras, counted from each', () => {
     // Mesha holds Ashwini 1–4, Bharani 1–4, Krittika 1; Vrishabha holds Krittika 2–4, Rohini 1–4, Mrigashira 1–2
     expect(signs[0].tara_bala.map((t) => [t.natal_nakshatra.index, t.padas])).toEqual([[0, [1, 2, 3, 4]], [1, [1, 2, 3, 4]], [2, [1]]]);
@@ -77,6 +107,12 @@ describe('rashifal (Chandra-rashi gochar)', () => {
       expect(s.summary).toMatchObject({ favourable_factors: good, factors: 6, tone: good >= 4 ? 'favourable' : good === 3 ? 'mixed' : 'cautious' });
       expect(s.summary.guidance.join(' ')).toContain(s.gochar.find((g) => g.key === 'saturn')!.effect);
     }
+  });
+
+  it('a fast-graha ingress within the Hindu day is listed: the Sun enters Mithuna on 2025-06-15 (IST; Mithuna Sankranti in Drik Panchang\'s 2025 list)', () => {
+    const p = rashifalPacket({ ...DELHI, date: '2025-06-15' });
+    const sun = (p.body.transits as { grahas: { key: string; ingresses_today: { instant: string; to: { name: string } }[] }[] }).grahas.find((g) => g.key === 'sun')!;
+    expect(sun.ingresses_today.map((i) => [i.to.name, i.instant.slice(0, 10)])).toEqual([['Mithuna', '2025-06-15']]);
   });
 
   it("an ingress within the Hindu day is listed: Jupiter enters Mithuna on 2025-05-14 (IST, Drik Panchang)", () => {

@@ -40,8 +40,22 @@ const NODES: Twelve = [
   'expenses and travel',
 ];
 
-/** Result of each graha in houses 1–12 (index 0 = house 1). Only the grahas the rashifal reads. */
-export const GOCHARA_EFFECTS: Readonly<Partial<Record<GrahaKey, Twelve>>> = {
+/** Result of each graha in houses 1–12 (index 0 = house 1). */
+export const GOCHARA_EFFECTS: Readonly<Record<GrahaKey, Twelve>> = {
+  sun: [
+    'fatigue, irritability and travel',
+    'loss of money, eye or speech troubles',
+    'gains, position and victory over rivals',
+    'illness and domestic friction',
+    'worry, trouble over children or from superiors',
+    'recovery and victory over rivals',
+    'tiring journeys, digestive trouble, friction with the spouse',
+    'quarrels, fevers and fear of authority',
+    'humiliation, obstacles and separation from kin',
+    'success in work and honour',
+    'new position, honour, wealth and health',
+    'losses, expenses and quarrels with friends',
+  ],
   moon: [
     'comfort and good food',
     'expenses and slights',
@@ -97,6 +111,34 @@ export const GOCHARA_EFFECTS: Readonly<Partial<Record<GrahaKey, Twelve>>> = {
     'toil at work and loss of status',
     'income and gains',
     'expenses and losses',
+  ],
+  mercury: [
+    'loss of money through words, quarrels',
+    'gain of money',
+    'fear of rivals, loss of friends',
+    'gains and support from family',
+    'quarrels with spouse and children',
+    'success and popularity',
+    'quarrels and poor health',
+    'gains, children and success',
+    'obstacles to work',
+    'gains, happiness, rivals removed',
+    'wealth, comforts and good news',
+    'humiliation, losses and illness',
+  ],
+  venus: [
+    'enjoyment and comforts',
+    'wealth and family happiness',
+    'prosperity, honour and gains',
+    'friends, happiness and gains',
+    'happiness through children, gains',
+    'rivals, disgrace and illness',
+    'trouble in relations with women and the spouse',
+    'wealth, comforts and conveyances',
+    'piety, prosperity and comfort',
+    'quarrels and disgrace',
+    'gains, wealth and safety',
+    'gain of money and comforts',
   ],
   rahu: NODES,
   ketu: NODES,

@@ -1,0 +1,113 @@
+import { useEmbeddedGateway } from './support/embedded';
+
+/**
+ * The served OpenAPI document for the daily Panchang (issue 3) and sky-event (issue 4) operations:
+ * each is listed with a summary and a description, takes every parameter SPEC §4.1–4.4 names for
+ * it, describes every parameter, and bounds every one (numbers with minimum and maximum, strings
+ * with an enum, a format, a pattern or a maximum length).
+ */
+const { get } = useEmbeddedGateway();
+
+const PLACE_DAY = ['lat', 'lng', 'date', 'tz'];
+const FULL_DAY = [...PLACE_DAY, 'elevation_m', 'profile', 'ayanamsa'];
+/** SPEC §4.1–4.4: the parameters named for each path (ours may add documented extensions). */
+const SPEC_PARAMS: Record<string, string[]> = {
+  '/panchang/daily': FULL_DAY,
+  '/panchang/details': FULL_DAY,
+  '/panchang/month': ['lat', 'lng', 'ym', 'tz', 'profile', 'ayanamsa'],
+  '/panchang/rashifal': FULL_DAY,
+  '/panchang/tithis': [],
+  '/panchang/tithi/{tithi_slug}': ['tithi_slug', 'year', 'lat', 'lng', 'tz'],
+  '/panchang/utility': [...FULL_DAY, 'natal_moon_rashi_idx', 'natal_lagna', 'natal_nakshatra_idx', 'include_windows', 'include_ephemeris_scans', 'include_lagna_table', 'compact'],
+  '/panchang/chandrabalam': [...PLACE_DAY, 'natal_moon_rashi_idx'],
+  '/panchang/tarabalam': FULL_DAY,
+  '/panchang/choghadiya': PLACE_DAY,
+  '/panchang/hora': PLACE_DAY,
+  '/panchang/gowri': PLACE_DAY,
+  '/panchang/ritu': FULL_DAY,
+  '/panchang/panchaka': FULL_DAY,
+  '/panchang/pradosham': FULL_DAY,
+  '/panchang/vedic-time': ['date', 'time', 'lat', 'lng', 'tz'],
+  '/inauspicious-windows': FULL_DAY,
+  '/sankranti/all': ['year', 'tz'],
+  '/sunrise': [...PLACE_DAY, 'elevation_m'],
+  '/lagna/table': PLACE_DAY,
+  '/muhurat/vehicle': FULL_DAY,
+  '/calendar/convert': ['lat', 'lng', 'date', 'tz', 'elevation_m', 'profile'],
+  '/birthstar/deity': ['nakshatra_idx'],
+  '/baby-name/syllables': ['nakshatra_idx', 'pada'],
+  '/gemstone/recommendation': ['lagna'],
+  '/rudraksha/recommendation': ['nakshatra_idx'],
+  '/panchang/retrogrades': ['date'],
+  '/panchang/combustions': ['date'],
+  '/panchang/next-transits': ['date', 'planet', 'horizon_days'],
+  '/panchang/eclipses': ['date', 'lat', 'lng'],
+  '/panchang/solstice-equinox': ['date'],
+  '/panchang/transits': ['from_date', 'window_days', 'ayanamsa'],
+  '/feeds/gochar.json': ['from_date', 'window_days'],
+  '/planets/events': ['date', 'time', 'lat', 'lng', 'tz', 'days', 'limit'],
+  '/eclipse/sutak': ['date', 'lat', 'lng'],
+  '/eclipse/visibility': ['date', 'lat', 'lng'],
+};
+/** SPEC's stated bounds. */
+const SPEC_BOUNDS: [string, string, number, number][] = [
+  ['/panchang/tithi/{tithi_slug}', 'year', 1900, 2100],
+  ['/sankranti/all', 'year', 1900, 2100],
+  ['/panchang/utility', 'natal_moon_rashi_idx', 0, 11],
+  ['/panchang/utility', 'natal_nakshatra_idx', 0, 26],
+  ['/panchang/next-transits', 'horizon_days', 1, 3660],
+  ['/panchang/transits', 'window_days', 1, 1100],
+  ['/feeds/gochar.json', 'window_days', 1, 1100],
+  ['/panchang/eclipses', 'lat', -90, 90],
+  ['/panchang/eclipses', 'lng', -180, 180],
+  ['/baby-name/syllables', 'pada', 1, 4],
+];
+
+interface Param {
+  name: string;
+  in: string;
+  description?: string;
+  schema?: { type?: string; minimum?: number; maximum?: number; enum?: unknown[]; format?: string; pattern?: string; maxLength?: number };
+}
+
+describe('OpenAPI: daily Panchang and sky-event operations', () => {
+  let doc: { paths: Record<string, { get?: { summary?: string; description?: string; parameters?: Param[] } }> };
+  beforeAll(async () => {
+    doc = (await get('/api-docs/openapi.json')).body as typeof doc;
+  });
+
+  it('lists every operation with a summary, a description and the parameters SPEC names', () => {
+    const problems: string[] = [];
+    for (const [path, want] of Object.entries(SPEC_PARAMS)) {
+      const op = doc.paths[path]?.get;
+      if (!op) {
+        problems.push(`${path}: missing`);
+        continue;
+      }
+      if (!op.summary || !op.description) problems.push(`${path}: no summary or description`);
+      const names = new Set((op.parameters ?? []).map((p) => p.name));
+      for (const n of want) if (!names.has(n)) problems.push(`${path}: no ${n}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('describes and bounds every parameter of those operations', () => {
+    const problems: string[] = [];
+    for (const path of Object.keys(SPEC_PARAMS)) {
+      for (const p of doc.paths[path]?.get?.parameters ?? []) {
+        const s = p.schema ?? {};
+        if (!p.description) problems.push(`${path} ${p.name}: no description`);
+        if ((s.type === 'number' || s.type === 'integer') && (s.minimum === undefined || s.maximum === undefined)) problems.push(`${path} ${p.name}: unbounded number`);
+        if (s.type === 'string' && !s.enum && !s.format && !s.pattern && s.maxLength === undefined) problems.push(`${path} ${p.name}: unbounded string`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('carries the bounds SPEC states', () => {
+    for (const [path, name, min, max] of SPEC_BOUNDS) {
+      const p = doc.paths[path].get!.parameters!.find((x) => x.name === name)!;
+      expect({ path, name, min: p.schema?.minimum, max: p.schema?.maximum }).toEqual({ path, name, min, max });
+    }
+  });
+});
