@@ -79,6 +79,23 @@ describe('POST /dasha/kalachakra (embedded gateway)', () => {
     expect(r.body._meta.methodology.dasha_year).toBe('365.256364 days per dasha year');
   });
 
+  it('person.position_model true_geometric (PyJHora\'s convention, SEFLG_TRUEPOS): the same 9 signs, every start within 1 day of PyJHora (measured 0.1 h); named in the methodology, new fingerprint', async () => {
+    const dflt = await post('/dasha/kalachakra', { person: PERSON, dasha_year: 'sidereal' });
+    const r = await post('/dasha/kalachakra', { person: { ...PERSON, position_model: 'true_geometric' }, dasha_year: 'sidereal' });
+    expect(r.status).toBe(200);
+    const periods = r.body.periods as { sign: { name: string }; start: string }[];
+    expect(periods.slice(0, 9).map((p) => p.sign.name)).toEqual(PYJHORA_STARTS.map(([s]) => s));
+    const worst = Math.max(...PYJHORA_STARTS.map(([, t], i) => Math.abs(Date.parse(periods[i].start) - Date.parse(`${t}+05:30`))));
+    expect(worst).toBeLessThan(86_400_000);
+    expect(worst).toBeLessThan(0.2 * 3_600_000);
+    const m = r.body._meta.methodology;
+    expect(m.positions).toMatch(/true geometric .*SEFLG_TRUEPOS/);
+    expect(m.sidereal).toMatch(/^sidereal longitude = true geometric tropical longitude/);
+    expect(dflt.body._meta.methodology.positions).toMatch(/^geocentric apparent ecliptic of date/);
+    expect(m.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(m.fingerprint).not.toBe(dflt.body._meta.methodology.fingerprint);
+  });
+
   it('422: unknown field, levels (not a parameter), unknown dasha year, missing person', async () => {
     expect((await post('/dasha/kalachakra', { person: PERSON, colour: 'red' })).body.detail[0]).toMatchObject({ loc: ['body', 'colour'], type: 'extra_forbidden' });
     expect((await post('/dasha/kalachakra', { person: PERSON, levels: 2 })).body.detail[0]).toMatchObject({ loc: ['body', 'levels'], type: 'extra_forbidden' });

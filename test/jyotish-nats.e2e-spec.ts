@@ -81,6 +81,21 @@ describe('jyotish over NATS', () => {
     expect(r.body.periods.slice(0, 2).map((p: { sign: { name: string } }) => p.sign.name)).toEqual(['Vrishabha', 'Mithuna']);
   });
 
+  it('person.position_model true_geometric crosses NATS: Gemini mahadasha within 1 day of PyJHora 2011-02-24 16:12:19 (apparent: 51 h); body = the library packet', async () => {
+    const body = { person: { ...PERSON, position_model: 'true_geometric' }, dasha_year: 'sidereal' };
+    const r = await post('/dasha/kalachakra', body);
+    expect(r.status).toBe(200);
+    expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${run}-1`);
+    const gemini = r.body.periods[1];
+    expect(gemini.sign.name).toBe('Mithuna');
+    expect(Math.abs(Date.parse(gemini.start) - Date.parse('2011-02-24T16:12:19+05:30'))).toBeLessThan(86_400_000);
+    const { _meta, ...got } = r.body;
+    const want = kalachakraDashaPacket(JSON.parse(JSON.stringify(body)));
+    expect(got).toEqual(JSON.parse(JSON.stringify(want.body)));
+    expect(_meta.methodology).toMatchObject(want.methodology);
+    expect(_meta.methodology.positions).toMatch(/SEFLG_TRUEPOS/);
+  });
+
   it('POST /sarvatobhadra is answered by jyotish-svc: Saturn in Shatabhisha on 2024-01-01 hits the janma nakshatra Swati', async () => {
     const r = await post('/sarvatobhadra', { person: PERSON, transit_date: '2024-01-01' });
     expect(r.status).toBe(200);

@@ -30,6 +30,19 @@ describe('jyotish routes (embedded gateway)', () => {
     expect(m.nodes).toMatch(/mean lunar node/);
     expect(m.house_system).toMatch(/^whole_sign/);
     expect(m.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(r.body.settings.position_model).toBe('apparent');
+    expect(m.positions).toMatch(/^geocentric apparent ecliptic of date/);
+  });
+
+  it('POST /chart/calculate with position_model true_geometric: the 9 grahas within PyJHora\'s 0.005° rounding (apparent: up to 0.013°); echoed in settings, named in the methodology', async () => {
+    // PyJHora record pyjhora-own-d1-positions (test/fixtures/golden/jyotish-core), rounded to 0.01°
+    const PYJHORA = [231.57, 186.96, 145.54, 249.94, 265.83, 203.72, 336.81, 160.55, 340.55];
+    const r = await post('/chart/calculate', { person: { ...PERSON, position_model: 'true_geometric' } });
+    expect(r.status).toBe(200);
+    const pts = r.body.points as { key: string; longitude: number }[];
+    PYJHORA.forEach((want, i) => expect([pts[i].key, Math.abs(pts[i].longitude - want) < 0.0051]).toEqual([pts[i].key, true]));
+    expect(r.body.settings.position_model).toBe('true_geometric');
+    expect(r.body._meta.methodology.positions).toMatch(/SEFLG_TRUEPOS/);
   });
 
   it('POST /divisional: D9 Sun Capricorn, D10 Ascendant Aries (PyJHora Parashara), vimshopaka for 7 grahas, varga rules in methodology', async () => {
@@ -201,6 +214,8 @@ describe('jyotish routes (embedded gateway)', () => {
       ['/chart/calculate', { person: { ...PERSON, name: 'x'.repeat(101) } }, ['body', 'person', 'name'], 'format'],
       ['/chart/calculate', { person: { ...PERSON, name: 42 } }, ['body', 'person', 'name'], 'format'],
       ['/chart/calculate', { person: { ...PERSON, node_type: 'osculating' } }, ['body', 'person', 'node_type'], 'enum'],
+      ['/chart/calculate', { person: { ...PERSON, position_model: 'geometric' } }, ['body', 'person', 'position_model'], 'enum'],
+      ['/dasha/kalachakra', { person: { ...PERSON, position_model: 7 } }, ['body', 'person', 'position_model'], 'enum'],
       ['/houses', { person: { ...PERSON, house_system: 'KP' } }, ['body', 'person', 'house_system'], 'enum'],
       ['/divisional', { person: PERSON, vargas: [9, 9] }, ['body', 'vargas'], 'enum'],
       ['/divisional', { person: PERSON, vargas: [] }, ['body', 'vargas'], 'enum'],
@@ -259,6 +274,8 @@ describe('OpenAPI documents the jyotish bodies', () => {
     expect(person.required).toEqual(expect.arrayContaining(['date', 'time', 'lat', 'lng']));
     expect(person.properties.lat).toMatchObject({ minimum: -90, maximum: 90 });
     expect(person.properties.ayanamsa.enum).toEqual(['lahiri', 'raman', 'krishnamurti', 'true_chitra']);
+    expect(person.properties.position_model).toMatchObject({ enum: ['apparent', 'true_geometric'], default: 'apparent' });
+    expect(person.properties.position_model.description).toMatch(/SEFLG_TRUEPOS/);
     for (const p of ['/divisional', '/dasha-timeline', '/dasha/yogini', '/dasha/ashtottari', '/jaimini/profile', '/arudha/all', '/special-lagnas', '/upagraha', '/argala', '/houses', '/bhav-chalit', '/career/d10', '/varga/domain-pack', '/jyotish/bundle', '/transit', '/dasha/chara', '/dasha/narayana']) {
       expect(doc.paths[p].post.requestBody).toBeDefined();
     }

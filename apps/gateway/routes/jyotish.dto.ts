@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
-import { AYANAMSAS, HOUSE_SYSTEMS, NODE_TYPES } from '@pj/ephemeris';
+import { AYANAMSAS, HOUSE_SYSTEMS, NODE_TYPES, POSITION_MODELS } from '@pj/ephemeris';
 import { DASHA_YEAR_DAYS, DOMAINS, VARGAS } from '@pj/jyotish';
 import { DateParam, EnumParam, ZoneParam } from '../http/params';
 
@@ -75,6 +75,15 @@ export class BirthDataDto {
 
   @EnumParam(HOUSE_SYSTEMS, { description: 'House system for bhava placement and cusps (the rasi chart is always whole-sign).', default: 'whole_sign' })
   house_system?: (typeof HOUSE_SYSTEMS)[number];
+
+  @EnumParam(POSITION_MODELS, {
+    description:
+      'Graha positions: apparent (light time, aberration and deflection applied: where the body is seen) or true_geometric ' +
+      '(Swiss Ephemeris SEFLG_TRUEPOS: where the body is at the instant, the Jagannatha Hora/PyJHora convention; Sun ≈ 20″, ' +
+      'Moon ≈ 0.7″, inner planets up to ~40″ ahead of apparent). Both minus the same true ayanamsa; the ascendant, cusps and sunrise do not change.',
+    default: 'apparent',
+  })
+  position_model?: (typeof POSITION_MODELS)[number];
 }
 
 /** A required nested birth-data object under `person`. */

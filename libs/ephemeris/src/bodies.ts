@@ -1,15 +1,17 @@
 /**
  * Positions of the nine grahas: geocentric, apparent (light time, aberration, gravitational
- * deflection), ecliptic and equinox of date (Swiss Ephemeris 2.09 defaults: IAU 2006 frame bias,
- * Vondrák 2011 precession, IAU 2000B nutation).
+ * deflection) by default, or true geometric on request (PositionModel: SEFLG_TRUEPOS, the body at
+ * the instant itself: the Jagannatha Hora / PyJHora convention), ecliptic and equinox of date
+ * (Swiss Ephemeris 2.09 defaults: IAU 2006 frame bias, Vondrák 2011 precession, IAU 2000B nutation).
  *
- * Sidereal longitude DEFINITION: sidereal = apparent tropical longitude − ayanamsa, where the
+ * Sidereal longitude DEFINITION: sidereal = tropical longitude (of the position model) − ayanamsa, where the
  * ayanamsa is the "true" one (mean ayanamsa + nutation in longitude Δψ, swe_get_ayanamsa_ex_ut
  * without SEFLG_NONUT). Both terms then carry Δψ, so it cancels and the result is the longitude
  * from the fixed initial point (the Indian Astronomical Ephemeris convention; Drik Panchang's Moon
- * pada ends on its 2020-12-31 page agree within their 30 s rounding). SE's own SEFLG_SIDEREAL
- * output differs by up to |Δψ| ≈ 17″ over the 18.6-year nutation cycle (≈ ±30 s in Moon-based
- * element ends), so it is not used.
+ * pada ends on its 2020-12-31 page agree within their 30 s rounding). SEFLG_SIDEREAL is not used;
+ * with the SE 2.09.03 addon its output equals this definition to 1e-9″ (measured for the Moon in
+ * 1925, 1987, 1996, 2006 and 2100, Δψ from −12″ to +3.5″, in both position models), so a
+ * true_geometric chart reproduces PyJHora's SEFLG_SIDEREAL | SEFLG_TRUEPOS longitudes exactly.
  *
  * Speeds are d(longitude)/dt in the frame of the longitude returned: the sidereal speed is the
  * tropical speed minus the rate of the true ayanamsa (≈ 3.8e-5 °/day plus the nutation rate).
@@ -17,12 +19,12 @@
 import { norm360 } from './angles';
 import { EclipticOfDate, EPHEMERIS_END_JD_UT, EPHEMERIS_START_JD_UT, SweBody, SweSession, withSwe } from './engine';
 import { EphemerisInputError } from './errors';
-import { AyanamsaKey, GrahaKey, GRAHAS, isAyanamsaKey, NodeType } from './settings';
+import { AyanamsaKey, GrahaKey, GRAHAS, isAyanamsaKey, isPositionModel, NodeType, PositionModel } from './settings';
 import { Instant } from './time';
 
 export interface BodyPosition {
   key: GrahaKey;
-  /** Apparent tropical ecliptic longitude of date, [0, 360). */
+  /** Tropical ecliptic longitude of date in the requested position model (default apparent), [0, 360). */
   tropicalLonDeg: number;
   /** tropicalLonDeg − true ayanamsa, [0, 360). */
   siderealLonDeg: number;
@@ -58,6 +60,11 @@ function checkNodeType(n: unknown): NodeType {
   return n;
 }
 
+function checkPositionModel(m: unknown): PositionModel {
+  if (!isPositionModel(m)) throw new EphemerisInputError(`position model must be 'apparent' or 'true_geometric', got ${JSON.stringify(m)}`);
+  return m;
+}
+
 function ayanamsaRateDegPerDay(s: SweSession, jdUt: number): number {
   const h = AYANAMSA_RATE_HALF_STEP_DAYS;
   // one-sided at the ends of the ephemeris range
@@ -67,28 +74,33 @@ function ayanamsaRateDegPerDay(s: SweSession, jdUt: number): number {
 }
 
 /** Tropical position of a graha; ketu is rahu + 180° with rahu's speed. */
-function tropical(s: SweSession, jdUt: number, key: GrahaKey, nodeType: NodeType): EclipticOfDate {
+function tropical(s: SweSession, jdUt: number, key: GrahaKey, nodeType: NodeType, model: PositionModel): EclipticOfDate {
   if (key === 'rahu' || key === 'ketu') {
-    const node = s.eclipticOfDate(jdUt, nodeType === 'mean' ? 'mean_node' : 'true_node');
+    const node = s.eclipticOfDate(jdUt, nodeType === 'mean' ? 'mean_node' : 'true_node', model);
     if (key === 'rahu') return node;
     return { ...node, lonDeg: norm360(node.lonDeg + 180), latDeg: node.latDeg === 0 ? 0 : -node.latDeg };
   }
-  return s.eclipticOfDate(jdUt, PLANET_BODY[key]);
+  return s.eclipticOfDate(jdUt, PLANET_BODY[key], model);
 }
 
 /**
  * All nine grahas, in GRAHAS order (sun … ketu).
- * @param opts.ayanamsa for siderealLonDeg and the sidereal speed; opts.nodeType mean or true lunar node.
+ * @param opts.ayanamsa for siderealLonDeg and the sidereal speed; opts.nodeType mean or true lunar node;
+ *   opts.positionModel apparent (default) or true_geometric.
  */
-export function grahaPositions(instant: Instant, opts: { ayanamsa: AyanamsaKey; nodeType: NodeType }): BodyPosition[] {
+export function grahaPositions(
+  instant: Instant,
+  opts: { ayanamsa: AyanamsaKey; nodeType: NodeType; positionModel?: PositionModel },
+): BodyPosition[] {
   const ayanamsa = checkAyanamsa(opts.ayanamsa);
   const nodeType = checkNodeType(opts.nodeType);
+  const model = checkPositionModel(opts.positionModel ?? 'apparent');
   const jd = instant.jdUt;
   return withSwe({ ayanamsa }, (s) => {
     const ay = s.ayanamsaDeg(jd, true);
     const ayRate = ayanamsaRateDegPerDay(s, jd);
     return GRAHAS.map((key) => {
-      const e = tropical(s, jd, key, nodeType);
+      const e = tropical(s, jd, key, nodeType, model);
       const speedDegPerDay = e.lonSpeedDegPerDay - ayRate;
       return Object.freeze({
         key,
@@ -105,18 +117,20 @@ export function grahaPositions(instant: Instant, opts: { ayanamsa: AyanamsaKey; 
 
 /**
  * One graha's longitude and speed at a Julian day (UT): the fast path for event searches.
- * @param opts.sidereal ayanamsa for a sidereal longitude, null for tropical; opts.nodeType defaults to 'mean'.
+ * @param opts.sidereal ayanamsa for a sidereal longitude, null for tropical; opts.nodeType defaults to 'mean';
+ *   opts.positionModel defaults to 'apparent'.
  */
 export function bodyLongitudeAtJdUt(
   jdUt: number,
   key: GrahaKey,
-  opts: { sidereal: AyanamsaKey | null; nodeType?: NodeType },
+  opts: { sidereal: AyanamsaKey | null; nodeType?: NodeType; positionModel?: PositionModel },
 ): { lonDeg: number; speedDegPerDay: number } {
   if (!(GRAHAS as readonly string[]).includes(key)) throw new EphemerisInputError(`unknown graha: ${JSON.stringify(key)}`);
   const nodeType = checkNodeType(opts.nodeType ?? 'mean');
+  const model = checkPositionModel(opts.positionModel ?? 'apparent');
   const sidereal = opts.sidereal === null ? null : checkAyanamsa(opts.sidereal);
   return withSwe({ ayanamsa: sidereal ?? undefined }, (s) => {
-    const e = tropical(s, jdUt, key, nodeType);
+    const e = tropical(s, jdUt, key, nodeType, model);
     if (sidereal === null) return { lonDeg: norm360(e.lonDeg), speedDegPerDay: e.lonSpeedDegPerDay };
     return {
       lonDeg: norm360(e.lonDeg - s.ayanamsaDeg(jdUt, true)),
@@ -129,7 +143,7 @@ export function bodyLongitudeAtJdUt(
 export function bodyLongitude(
   instant: Instant,
   key: GrahaKey,
-  opts: { sidereal: AyanamsaKey | null; nodeType?: NodeType },
+  opts: { sidereal: AyanamsaKey | null; nodeType?: NodeType; positionModel?: PositionModel },
 ): { lonDeg: number; speedDegPerDay: number } {
   return bodyLongitudeAtJdUt(instant.jdUt, key, opts);
 }

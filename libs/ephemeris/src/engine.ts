@@ -10,7 +10,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { EphemerisInputError, EphemerisRangeError, EphemerisUnavailableError } from './errors';
-import { AyanamsaKey, SID_MODE } from './settings';
+import { AyanamsaKey, PositionModel, SID_MODE } from './settings';
 
 type Swe = typeof import('swisseph');
 
@@ -68,8 +68,13 @@ export interface HouseFrame {
 export interface SweSession {
   /** ΔT = TT − UT in days (SE 2.09 model, tidal acceleration of the loaded DE431-based files). */
   deltaTDays(jdUt: number): number;
-  /** Geocentric apparent ecliptic position of date (true equinox, nutation, aberration, light time, deflection). */
-  eclipticOfDate(jdUt: number, body: SweBody): EclipticOfDate;
+  /**
+   * Geocentric ecliptic position of date (true equinox, with nutation). `model` 'apparent' (default):
+   * light time, aberration and deflection applied; 'true_geometric': SEFLG_TRUEPOS, the body's place
+   * at jdUt itself (none of the three). The mean node is the same in both models; the true
+   * (osculating) node, derived from the Moon's state, differs by < 0.01″.
+   */
+  eclipticOfDate(jdUt: number, body: SweBody, model?: PositionModel): EclipticOfDate;
   /** Topocentric apparent equatorial position of date for the session's observer (`settings.topo`). */
   equatorialTopocentric(jdUt: number, body: SweBody): EquatorialOfDate;
   /** Ayanamsa of the session's sidereal mode; `nutation` adds Δψ (the "true" ayanamsa). */
@@ -278,9 +283,10 @@ function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): 
       checkJd(jdUt);
       return swe.swe_deltat(jdUt).delta;
     },
-    eclipticOfDate(jdUt, body) {
+    eclipticOfDate(jdUt, body, model = 'apparent') {
       active();
-      const r = calcChecked(swe, jdUt, body, swe.SEFLG_SWIEPH | swe.SEFLG_SPEED);
+      const flags = swe.SEFLG_SWIEPH | swe.SEFLG_SPEED | (model === 'true_geometric' ? swe.SEFLG_TRUEPOS : 0);
+      const r = calcChecked(swe, jdUt, body, flags);
       if (!('longitude' in r)) throw new EphemerisUnavailableError('swe_calc_ut returned no ecliptic coordinates');
       return { lonDeg: r.longitude, latDeg: r.latitude, distanceAu: r.distance, lonSpeedDegPerDay: r.longitudeSpeed };
     },

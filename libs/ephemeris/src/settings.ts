@@ -9,6 +9,20 @@ export const AYANAMSAS: readonly AyanamsaKey[] = Object.freeze(['lahiri', 'raman
 export type NodeType = 'mean' | 'true';
 export const NODE_TYPES: readonly NodeType[] = Object.freeze(['mean', 'true']);
 
+/**
+ * How a graha's place is computed. 'apparent' (the default of every service): where the body is
+ * seen, with light time, annual aberration and gravitational deflection. 'true_geometric': where
+ * the body is at the instant itself (Swiss Ephemeris SEFLG_TRUEPOS: no light time, no aberration,
+ * no deflection), the convention of Jagannatha Hora and PyJHora. Both are of the true equinox of
+ * date, so the sidereal longitude (minus the true ayanamsa) is defined the same way for both.
+ */
+export type PositionModel = 'apparent' | 'true_geometric';
+export const POSITION_MODELS: readonly PositionModel[] = Object.freeze(['apparent', 'true_geometric']);
+
+export function isPositionModel(x: unknown): x is PositionModel {
+  return typeof x === 'string' && (POSITION_MODELS as readonly string[]).includes(x);
+}
+
 export type GrahaKey = 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn' | 'rahu' | 'ketu';
 export const GRAHAS: readonly GrahaKey[] = Object.freeze([
   'sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu',

@@ -81,6 +81,7 @@ describe('fail loudly instead of falling back to Moshier', () => {
     try {
       for (const fn of [
         () => grahaPositions(T, { ayanamsa: 'lahiri', nodeType: 'mean' }),
+        () => grahaPositions(T, { ayanamsa: 'lahiri', nodeType: 'mean', positionModel: 'true_geometric' }),
         () => bodyLongitude(T, 'moon', { sidereal: null }),
         () => nextRiseSet('sun', 'rise', T, DELHI, DEFAULT_RISE_CONVENTION),
       ]) {

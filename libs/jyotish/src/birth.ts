@@ -13,6 +13,7 @@ import {
   instantFromUtcMillis,
   Instant,
   NodeType,
+  PositionModel,
   resolveZone,
 } from '@pj/ephemeris';
 import { InputError } from '@pj/panchang';
@@ -29,6 +30,8 @@ export interface BirthData {
   readonly ayanamsa?: AyanamsaKey;
   readonly node_type?: NodeType;
   readonly house_system?: HouseSystem;
+  /** Graha positions: apparent (default) or true_geometric (SEFLG_TRUEPOS, the JHora/PyJHora convention). */
+  readonly position_model?: PositionModel;
 }
 
 export interface ResolvedBirth {
@@ -38,6 +41,7 @@ export interface ResolvedBirth {
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: NodeType;
   readonly houseSystem: HouseSystem;
+  readonly positionModel: PositionModel;
   /** Formats a Julian day (UT) as local ISO time with the birth's offset rule. */
   readonly format: (jdUt: number) => string;
   /** The `person` echo of the response. */
@@ -91,6 +95,7 @@ export function resolveBirth(b: BirthData): ResolvedBirth {
   const ayanamsa = b.ayanamsa ?? 'lahiri';
   const nodeType = b.node_type ?? 'mean';
   const houseSystem = b.house_system ?? 'whole_sign';
+  const positionModel = b.position_model ?? 'apparent';
   const offsetGiven = b.utc_offset !== undefined && b.utc_offset !== null;
   const { tz, tzSource } = resolveZone(b.lat, b.lng, b.tz ?? null);
   let instant: Instant;
@@ -127,5 +132,5 @@ export function resolveBirth(b: BirthData): ResolvedBirth {
     instant: format(instant.jdUt),
     instant_utc: instant.utcIso.replace(/\.\d{3}Z$/, 'Z'),
   };
-  return { instant, lat: b.lat, lng: b.lng, ayanamsa, nodeType, houseSystem, format, echo, input: b };
+  return { instant, lat: b.lat, lng: b.lng, ayanamsa, nodeType, houseSystem, positionModel, format, echo, input: b };
 }

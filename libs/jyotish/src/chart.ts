@@ -57,7 +57,7 @@ const POLAR_UNDEFINED: readonly string[] = ['placidus', 'koch', 'kp'];
 export function computeChart(birth: ResolvedBirth): ChartCore {
   const { instant, ayanamsa } = birth;
   const place = { latDeg: birth.lat, lngDeg: birth.lng, elevationM: 0 };
-  const grahas = grahaPositions(instant, { ayanamsa, nodeType: birth.nodeType });
+  const grahas = grahaPositions(instant, { ayanamsa, nodeType: birth.nodeType, positionModel: birth.positionModel });
   const h = housesOrInputError(birth, place);
   const ascAt = (dt: number) => housesAt(instantFromJdUt(instant.jdUt + dt), place, { system: 'equal', ayanamsa }).ascendantDeg;
   const ascSpeed = norm180(ascAt(ASC_SPEED_HALF_STEP_DAYS) - ascAt(-ASC_SPEED_HALF_STEP_DAYS)) / (2 * ASC_SPEED_HALF_STEP_DAYS);
@@ -172,7 +172,12 @@ export function rasiHouses(core: ChartCore) {
 export function chartBody(core: ChartCore): Record<string, unknown> {
   return {
     person: core.birth.echo,
-    settings: { ayanamsa: core.birth.ayanamsa, node_type: core.birth.nodeType, house_system: core.birth.houseSystem },
+    settings: {
+      ayanamsa: core.birth.ayanamsa,
+      node_type: core.birth.nodeType,
+      house_system: core.birth.houseSystem,
+      position_model: core.birth.positionModel,
+    },
     points: core.points.map((p) => pointView(core, p)),
     houses: rasiHouses(core),
     bhava_cusps: core.cusps.map(round6),

@@ -65,7 +65,11 @@ export function specialLagnas(core: ChartCore) {
   const point = (key: string, lon: number) => ({ key, longitude: round6(lon), sign: signObj(Math.floor(lon / 30)), degree_in_sign: round6(lon % 30) });
   const out: Record<string, unknown>[] = [];
   if (sunrise) {
-    const sunAtRise = bodyLongitude(sunrise, 'sun', { sidereal: core.birth.ayanamsa, nodeType: core.birth.nodeType }).lonDeg;
+    const sunAtRise = bodyLongitude(sunrise, 'sun', {
+      sidereal: core.birth.ayanamsa,
+      nodeType: core.birth.nodeType,
+      positionModel: core.birth.positionModel,
+    }).lonDeg;
     const minutes = (core.birth.instant.jdUt - sunrise.jdUt) * 1440;
     out.push(point('bhava_lagna', norm360(sunAtRise + minutes * (30 / 120))));
     out.push(point('hora_lagna', norm360(sunAtRise + minutes * (30 / 60))));

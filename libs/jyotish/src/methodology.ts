@@ -2,7 +2,7 @@
  * `_meta.methodology` of the Jyotish packets: every convention a number depends on. Must not
  * load the Swiss Ephemeris (the gateway calls it for error envelopes).
  */
-import { AyanamsaKey, HouseSystem, methodologySubset, NodeType } from '@pj/ephemeris';
+import { AyanamsaKey, HouseSystem, methodologySubset, NodeType, PositionModel } from '@pj/ephemeris';
 
 export const JYOTISH_ALGORITHMS = 'jyotish-1';
 
@@ -56,6 +56,7 @@ export interface JyotishMethodologyOpts {
   ayanamsa?: AyanamsaKey;
   nodeType?: NodeType;
   houseSystem?: HouseSystem;
+  positionModel?: PositionModel;
   vargas?: boolean;
   dashaYearDays?: number;
   dashaSystem?: 'vimshottari' | 'yogini' | 'ashtottari' | 'chara' | 'narayana' | 'kalachakra';
@@ -74,6 +75,7 @@ export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<strin
     ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'nodes', 'positions', 'time_zones'], {
       ayanamsa: o.ayanamsa ?? 'lahiri',
       nodeType: o.nodeType ?? 'mean',
+      positionModel: o.positionModel ?? 'apparent',
     }),
     ...CONVENTIONS,
     house_system: HOUSES[o.houseSystem ?? 'whole_sign'],

@@ -26,7 +26,12 @@ function coreOf(person: BirthData): ChartCore {
   return computeChart(resolveBirth(person));
 }
 
-const baseMethod = (core: ChartCore) => ({ ayanamsa: core.birth.ayanamsa, nodeType: core.birth.nodeType, houseSystem: core.birth.houseSystem });
+const baseMethod = (core: ChartCore) => ({
+  ayanamsa: core.birth.ayanamsa,
+  nodeType: core.birth.nodeType,
+  houseSystem: core.birth.houseSystem,
+  positionModel: core.birth.positionModel,
+});
 
 export function chartPacket(req: PersonRequest): Packet {
   const core = coreOf(req.person);

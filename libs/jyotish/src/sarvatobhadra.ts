@@ -119,7 +119,11 @@ export function sarvatobhadra(core: ChartCore, transitDate: string) {
     ...core.points.filter((p) => p.key !== 'moon').map((p) => ({ target: `${p.key}_nakshatra`, key: `nakshatra:${natalNak.get(p.key)}` })),
   ];
   const when = resolveBirth({ ...(core.birth.input as BirthData), date: transitDate, time: '12:00:00' });
-  const transits = grahaPositions(when.instant, { ayanamsa: core.birth.ayanamsa, nodeType: core.birth.nodeType }).map((g) => ({
+  const transits = grahaPositions(when.instant, {
+    ayanamsa: core.birth.ayanamsa,
+    nodeType: core.birth.nodeType,
+    positionModel: core.birth.positionModel,
+  }).map((g) => ({
     key: g.key as GrahaKey,
     lon: g.siderealLonDeg,
     nak: nakshatra28(g.siderealLonDeg),

@@ -14,7 +14,11 @@ export function transitsOver(core: ChartCore, at: { date: string; time: string }
   const lagna = Math.floor(core.lon.ascendant / 30);
   const moon = Math.floor(core.lon.moon / 30);
   const houseFrom = (from: number, sign: number) => ((sign - from + 12) % 12) + 1;
-  const grahas = grahaPositions(when.instant, { ayanamsa: core.birth.ayanamsa, nodeType: core.birth.nodeType }).map((g) => {
+  const grahas = grahaPositions(when.instant, {
+    ayanamsa: core.birth.ayanamsa,
+    nodeType: core.birth.nodeType,
+    positionModel: core.birth.positionModel,
+  }).map((g) => {
     const sign = Math.floor(g.siderealLonDeg / 30);
     const nak = nakshatraOf(g.siderealLonDeg);
     return {

@@ -109,7 +109,7 @@ export function vimshopaka(core: ChartCore) {
 export function divisionalBody(core: ChartCore, vargas: readonly Varga[]): Record<string, unknown> {
   return {
     person: core.birth.echo,
-    settings: { ayanamsa: core.birth.ayanamsa, node_type: core.birth.nodeType },
+    settings: { ayanamsa: core.birth.ayanamsa, node_type: core.birth.nodeType, position_model: core.birth.positionModel },
     vargas: vargas.map((n) => ({ varga: `D${n}`, division: n, points: vargaChart(core, n) })),
     vimshopaka: vimshopaka(core),
   };

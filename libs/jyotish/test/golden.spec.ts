@@ -167,6 +167,44 @@ describe('Vimshottari vs PyJHora (own chart, alternative Chennai coordinates, 36
   });
 });
 
+/**
+ * The same PyJHora records with PyJHora's own position convention (person.position_model =
+ * true_geometric: swe_calc_ut with SEFLG_TRUEPOS, which PyJHora uses with SEFLG_SIDEREAL). Measured,
+ * apparent → true_geometric: longitudes max 0.0131° → 0.0047° (within the records' 0.005° rounding),
+ * D60 degrees 0.616° → 0.005°, the 81 Vimshottari antardasha starts 2.30 h → 0.00 h.
+ */
+describe('position_model true_geometric reproduces PyJHora', () => {
+  const geo = (r: Rec) => computeChart(resolveBirth({ ...birthOf(r), position_model: 'true_geometric' }));
+  /** Half of the records' 0.01° rounding, plus 1e-4° of margin. */
+  const ROUNDED_DEG = 0.0051;
+  it('rasi chart: all 10 longitudes within the records\' rounding (0.005°)', () => {
+    const r = byId('pyjhora-own-d1-positions');
+    const core = geo(r);
+    expect(core.birth.positionModel).toBe('true_geometric');
+    const positions = r.expected.positions as Record<string, { longitude: number }>;
+    for (const name of Object.keys(positions)) expect([name, Math.abs(core.lon[KEY_OF[name]] - positions[name].longitude) < ROUNDED_DEG]).toEqual([name, true]);
+  });
+  it('varga degrees D3…D60 within the rounding of the records (0.005°), not n × 1′', () => {
+    const core = geo(byId('pyjhora-own-d1-positions'));
+    for (const n of [3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60] as Varga[]) {
+      const positions = byId(`pyjhora-own-d${n}-positions`).expected.positions as Record<string, { sign_index: number; deg_in_sign: number }>;
+      for (const [name, want] of Object.entries(positions)) {
+        const lon = core.lon[KEY_OF[name]];
+        const d = Math.abs(vargaDegree(lon, n) - want.deg_in_sign);
+        expect([n, name, vargaSign(lon, n), Math.min(d, 30 - d) < ROUNDED_DEG]).toEqual([n, name, want.sign_index, true]);
+      }
+    }
+  });
+  it('Vimshottari: the 81 antardasha starts within 1 h (apparent: 2.3 h)', () => {
+    const r = byId('pyjhora-own-vimshottari-antara');
+    const v = vimshottari(geo(r), { levels: 2, year: 'sidereal' });
+    const flat = v.periods.flatMap((m) => m.sub_periods!.map((a) => a.start));
+    const expected = r.expected.periods as { start: string }[];
+    expect(expected).toHaveLength(81);
+    expected.forEach((e, i) => expect(Math.abs(Date.parse(flat[i]) - Date.parse(`${e.start}+05:30`))).toBeLessThan(3_600_000));
+  });
+});
+
 describe('Vimshottari pratyantardashas (BPHS 46: a sub-period is its lord\'s share of its parent, years/120)', () => {
   const core = computeChart(resolveBirth(birthOf(byId('pyjhora-own-vimshottari-antara'))));
   it.each([
