@@ -83,7 +83,7 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: (address: string) => config.trustedProxies.check(address, address.includes(':') ? 'ipv6' : 'ipv4'),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ transport, mode, attemptTimeoutMs: config.rpcAttemptTimeoutMs, operatorKey: config.bootstrapOperatorKey, tiers }), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ transport, mode, attemptTimeoutMs: config.rpcAttemptTimeoutMs, tiers }), adapter, {
     logger: loggerLevels(config.logLevel),
   });
   const fastify = app.getHttpAdapter().getInstance();
