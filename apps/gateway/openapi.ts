@@ -19,6 +19,13 @@ const METERED_HEADERS = {
   'X-SVC-Request-Timeout-Seconds': header('the deadline applied to this request'),
 };
 
+/** Validators of successful JSON GETs (representation.ts). */
+const VALIDATOR_HEADERS = {
+  ETag: header('strong validator: "<base64url SHA-256 of the bytes sent>" ("…-gzip" for the gzip coding); the same bytes repeat for the same content within max-age, so If-None-Match → 304'),
+  'Cache-Control': header('public, max-age=300'),
+};
+const NO_STORE_PATHS = new Set(['/health', '/ready']);
+
 const META = { type: 'object', description: 'CONTRACT §1 _meta' };
 const codeBody = (code: string, extra: Record<string, unknown>) => ({
   type: 'object',
@@ -48,6 +55,11 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
       op['x-svc-rate-limit'] = { rate: spec.rate, burst: spec.burst, scope: 'per client address (IPv6: per /64) and tier; partner keys: per key; operator: none' };
       const ok = op.responses['200'] ?? op.responses['201'] ?? op.responses['202'];
       if (ok) ok.headers = { ...METERED_HEADERS, ...((ok.headers as object | undefined) ?? {}) };
+      const types = Object.keys((op.responses['200']?.content as object | undefined) ?? {});
+      if (method === 'get' && op.responses['200'] && !NO_STORE_PATHS.has(path) && (types.length === 0 || types.includes('application/json'))) {
+        op.responses['200'].headers = { ...(op.responses['200'].headers as object), ...VALIDATOR_HEADERS };
+        op.responses['304'] ??= { description: 'If-None-Match names the current ETag of this representation (weak comparison): no body.', headers: { ETag: VALIDATOR_HEADERS.ETag } };
+      }
       op.responses['429'] ??= {
         description: 'Rate or burst limit of the tier exceeded; Retry-After gives the seconds to wait.',
         headers: { 'Retry-After': header('seconds', 'integer') },
