@@ -12,9 +12,11 @@ const RESERVED = ['/panchang/daily', '/panchang/details', '/panchang/month', '/p
 
 let gw: PolicyGateway;
 let partnerKey = '';
+let operatorKey = '';
 beforeAll(async () => {
   gw = await startPolicyGateway(HIGH);
   partnerKey = (await createApiKey(gw.gateway.database.prisma, new Secret(HASH_SECRET), { scope: 'partner', label: 'p' })).key;
+  operatorKey = (await createApiKey(gw.gateway.database.prisma, new Secret(HASH_SECRET), { scope: 'operator', label: 'o' })).key;
 });
 afterAll(async () => gw.close());
 
@@ -31,10 +33,16 @@ describe('reserved product endpoints (SPEC §4.1, §7)', () => {
     }
   });
 
-  it('the operator passes the reservation (the daily packet routes themselves are not part of this branch: 404, not 503)', async () => {
-    const r = await gw.fetch('/panchang/daily?lat=28.6139&lng=77.209&date=2024-01-01', { headers: { authorization: `Bearer ${BOOTSTRAP_KEY}` } });
-    expect(r.status).not.toBe(503);
-    expect(r.body.detail?.code).not.toBe('capacity_reserved');
+  it('the operator gets the computed packet (Drik, New Delhi 2020-12-31: sunrise 07:14, Krishna Pratipada upto 09:30, within a minute)', async () => {
+    const off = (iso: string, local: string) => Math.abs(Date.parse(iso) - Date.parse(`${local}:00+05:30`)) / 1000;
+    for (const auth of [{ authorization: `Bearer ${BOOTSTRAP_KEY}` }, { 'x-api-key': operatorKey }] as Record<string, string>[]) {
+      const r = await gw.fetch('/panchang/daily?lat=28.6139&lng=77.209&date=2020-12-31', { headers: auth });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('x-svc-access-scope')).toBe('operator');
+      expect(off(r.body.sunrise, '2020-12-31T07:14')).toBeLessThanOrEqual(60);
+      expect(r.body.tithi[0]).toMatchObject({ name: 'Pratipada', paksha: 'krishna' });
+      expect(off(r.body.tithi[0].end, '2020-12-31T09:30')).toBeLessThanOrEqual(60);
+    }
   });
 
   it('every open alternative named is a route that answers 200', async () => {
