@@ -82,6 +82,12 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
       };
     }
   }
+  // an optional body field sent as null is taken as absent (class-validator's IsOptional): say so
+  for (const schema of Object.values(document.components?.schemas ?? {}) as { properties?: Record<string, Record<string, unknown>>; required?: string[] }[]) {
+    for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+      if (!(schema.required ?? []).includes(name) && !('$ref' in prop)) prop.nullable = true;
+    }
+  }
   const ext = document as unknown as Record<string, unknown>;
   ext['x-svc-tiers'] = tiers;
   ext['x-svc-evaluation-policy'] = {
