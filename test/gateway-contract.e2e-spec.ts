@@ -109,14 +109,16 @@ describe('discovery documents generated from the route table', () => {
     expect(site.operations.map((o: any) => `${o.method} ${o.path}`).sort()).toEqual(fromDoc);
   });
 
-  it('/mcp/tools.json: one tool per public read-only GET with its parameters as JSON Schema; reserved tools not callable', async () => {
+  it('/mcp/tools.json: one tool per public read-only GET with its parameters as JSON Schema; reserved and authenticated tools listed, not callable', async () => {
     const { tools } = (await gw.fetch('/mcp/tools.json')).body;
     const sunrise = tools.find((t: any) => t.path === '/sunrise');
     expect(sunrise).toMatchObject({ name: 'sunrise', callable: true, tier: 'public_read' });
     expect(sunrise.inputSchema.required.sort()).toEqual(['date', 'lat', 'lng']);
     expect(sunrise.inputSchema.properties.lat).toMatchObject({ minimum: -90, maximum: 90 });
     expect(sunrise.inputSchema.additionalProperties).toBe(false);
-    expect(tools.filter((t: any) => !t.callable).map((t: any) => t.path)).toEqual(RESERVED);
+    expect(tools.filter((t: any) => !t.callable && t.reason === 'policy_reservation').map((t: any) => t.path)).toEqual(RESERVED);
+    expect(tools.filter((t: any) => !t.callable && t.reason === 'authentication_required').map((t: any) => t.path)).toEqual(['/api/v1/client_logs/recent']);
+    expect(tools.filter((t: any) => !t.callable).length).toBe(RESERVED.length + 1);
     expect(tools.find((t: any) => t.path === '/health')).toBeUndefined();
   });
 
