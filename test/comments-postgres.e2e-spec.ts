@@ -101,7 +101,7 @@ describe('comments-svc on PostgreSQL over NATS', () => {
       ids.push(r.body.id);
     }
     const instances = new Set<string>();
-    for (let i = 0; i < 6; i++) instances.add((await send(base, 'GET', '/api/v1/engage/config')).body._meta.provenance.instance);
+    for (let i = 0; i < 6; i++) instances.add((await send(base, 'GET', '/api/v1/engage/config')).headers.get('x-svc-instance')!);
     expect(instances.size).toBe(2);
     const sixth = await postComment(base, { page_key: key, body: 'Great again' }, '198.51.100.20');
     expect(sixth.status).toBe(429);

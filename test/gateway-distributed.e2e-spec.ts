@@ -103,7 +103,7 @@ beforeAll(async () => {
   await waitFor(
     async () => {
       const seen = new Set<string>();
-      for (let i = 0; i < 12; i++) seen.add((await get(base.a, `/sunrise?${DELHI}&date=2024-03-${String(i + 1).padStart(2, '0')}`, { authorization: `Bearer ${OPERATOR}` })).body?._meta?.provenance?.instance);
+      for (let i = 0; i < 12; i++) seen.add((await get(base.a, `/sunrise?${DELHI}&date=2024-03-${String(i + 1).padStart(2, '0')}`, { authorization: `Bearer ${OPERATOR}` })).headers.get('x-svc-instance') ?? '');
       return seen.has(`panchang-svc/${run}-p1`) && seen.has(`panchang-svc/${run}-p2`);
     },
     60_000,

@@ -29,18 +29,25 @@ const VOLATILE_PROVENANCE = ['computed_at', 'request_id', 'instance'] as const;
  * the same computed values, methodology and licence. Null when the payload is not JSON.
  */
 export function contentDigest(json: string): string | null {
+  return analyse(json)?.digest ?? null;
+}
+
+/** The content digest and the replica that computed this body (`_meta.provenance.instance`), if any. */
+function analyse(json: string): { digest: string; instance: string | null } | null {
   let body: { _meta?: { provenance?: Record<string, unknown> } };
   try {
     body = JSON.parse(json);
   } catch {
     return null;
   }
+  let instance: string | null = null;
   if (body && typeof body === 'object' && body._meta?.provenance) {
     const stable = { ...body._meta.provenance };
+    instance = typeof stable.instance === 'string' ? stable.instance : null;
     for (const f of VOLATILE_PROVENANCE) delete stable[f];
     body = { ...body, _meta: { ...body._meta, provenance: stable } };
   }
-  return createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+  return { digest: createHash('sha256').update(JSON.stringify(body)).digest('base64url'), instance };
 }
 
 /** A strong validator of exactly these bytes (RFC 9110 §8.8.1): same tag, same bytes. */
@@ -97,13 +104,18 @@ export class RepresentationMemo {
     return this.bytes;
   }
 
-  /** The bytes to send for `key` and their strong ETag; null when the payload is not JSON. */
-  settle(key: string, fresh: string, remember: boolean): { body: string; etag: string } | null {
-    const digest = contentDigest(fresh);
-    if (digest === null) return null;
+  /**
+   * The bytes to send for `key` and their strong ETag, with the replica that computed the fresh
+   * body (`computedBy`, for the X-SVC-Instance header: the remembered bytes may name another); null
+   * when the payload is not JSON.
+   */
+  settle(key: string, fresh: string, remember: boolean): { body: string; etag: string; computedBy: string | null } | null {
+    const a = analyse(fresh);
+    if (a === null) return null;
+    const { digest, instance: computedBy } = a;
     const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAtMs > now && hit.digest === digest) return { body: hit.bytes, etag: hit.etag };
+    if (hit && hit.expiresAtMs > now && hit.digest === digest) return { body: hit.bytes, etag: hit.etag, computedBy };
     if (hit) this.drop(key);
     const etag = strongEtag(fresh);
     const size = Buffer.byteLength(fresh);
@@ -114,7 +126,7 @@ export class RepresentationMemo {
       this.entries.set(key, { bytes: fresh, digest, etag, expiresAtMs: now + this.limits.ttlMs });
       this.bytes += size;
     }
-    return { body: fresh, etag };
+    return { body: fresh, etag, computedBy };
   }
 
   private drop(key: string): void {
@@ -149,6 +161,8 @@ export function installRepresentationHook(fastify: FastifyInstance, memo: Repres
     const key = `${principalOf(req).scope} ${req.headers.host ?? ''} ${req.url}`;
     const settled = memo.settle(key, payload, req.headers['x-request-id'] === undefined);
     if (!settled) return payload;
+    // which replica computed THIS request (the body sent may be the remembered one of an earlier computation)
+    if (settled.computedBy) reply.header('x-svc-instance', settled.computedBy);
     const body = settled.body;
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', COMPUTED_CACHE_CONTROL);
     const gz = GZIP_ROUTES.has(route);
