@@ -23,6 +23,7 @@ const METERED_HEADERS = {
 const VALIDATOR_HEADERS = {
   ETag: header('strong validator: "<base64url SHA-256 of the bytes sent>" ("…-gzip" for the gzip coding); the same bytes repeat for the same content within max-age, so If-None-Match → 304'),
   'Cache-Control': header('public, max-age=300'),
+  'X-SVC-Instance': header('the service replica that computed this request (the body may repeat the bytes, and so the provenance, of an earlier computation of the same content)'),
 };
 const NO_STORE_PATHS = new Set(['/health', '/ready']);
 
