@@ -214,7 +214,7 @@ describe('gateway policy over NATS with PostgreSQL keys and Redis limits', () =>
     const op = { authorization: `Bearer ${OPERATOR}` };
     const p = `/planets/positions?${DELHI}&date=2024-07-01`;
     const rs = [];
-    for (let i = 0; i < 8; i++) rs.push(await raw(base.a, p, { ...op, 'accept-encoding': 'identity' }));
+    for (let i = 0; i < 16; i++) rs.push(await raw(base.a, p, { ...op, 'accept-encoding': 'identity' }));
     const tag = String(rs[0].headers.etag);
     expect(tag).toBe(`"${createHash('sha256').update(rs[0].buf).digest('base64url')}"`);
     for (const r of rs) {
@@ -222,7 +222,8 @@ describe('gateway policy over NATS with PostgreSQL keys and Redis limits', () =>
       expect(r.headers.etag).toBe(tag);
       expect(r.buf.equals(rs[0].buf)).toBe(true);
     }
-    // each of the 8 was computed by whichever replica the queue group picked; one representation went out
+    // the 16 computations were shared by the replicas (X-SVC-Instance), yet one representation went out
+    expect(new Set(rs.map((r) => r.headers['x-svc-instance'])).size).toBeGreaterThanOrEqual(2);
     const cond = await raw(base.a, p, { ...op, 'accept-encoding': 'identity', 'if-none-match': tag });
     expect(cond.status).toBe(304);
     expect(cond.buf.length).toBe(0);
@@ -248,7 +249,7 @@ describe('gateway policy over NATS with PostgreSQL keys and Redis limits', () =>
     expect(reserved.error.code).toBe(-32602);
   });
 
-  it('deadline over NATS: a 10-year transit scan under a 0.02 s deadline → 504 request_timeout naming it; the one slot is freed each time', async () => {
+  it('deadline over NATS: a 10-year transit scan under a 0.02 s deadline → 504 request_timeout naming it; the one slot is freed each time; beyond the slot, 503 capacity_saturated', async () => {
     const op = { authorization: `Bearer ${OPERATOR}` };
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
@@ -261,6 +262,15 @@ describe('gateway policy over NATS with PostgreSQL keys and Redis limits', () =>
     }
     // with TIER_MAX_IN_FLIGHT=1, a slot kept after a 504 would make the next request a 503
     expect(statuses).toEqual([504, 504, 504]);
+    // load shedding: with one slot, concurrent requests beyond it are refused at once with 503 capacity_saturated
+    const burst = await Promise.all(Array.from({ length: 4 }, (_, i) => get(base.c, `/panchang/next-transits?date=2025-0${i + 1}-01&planet=moon&horizon_days=3660`, op)));
+    expect(burst.filter((r) => r.status === 504)).toHaveLength(1);
+    const shed = burst.filter((r) => r.status === 503);
+    expect(shed).toHaveLength(3);
+    for (const r of shed) {
+      expect(r.body.detail).toEqual({ code: 'capacity_saturated', retry_after_seconds: 1 });
+      expect(r.headers.get('retry-after')).toBe('1');
+    }
     // the services were not blocked for long: the ordinary gateway computes at once
     expect((await get(base.a, `/sunrise?${DELHI}&date=2024-08-01`, op)).status).toBe(200);
   });
