@@ -78,9 +78,8 @@ function Person(): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ type: () => BirthDataDto, description: 'Birth data (CONTRACT §3b).' }),
     rule('missing', (v) => v !== undefined && v !== null, (p) => `${p} is required`),
-    // an array would pass ValidateNested (it validates each element) and reach the service without lat/lng;
-    // other non-objects are refused by ValidateNested itself (nestedValidation → type)
-    rule('type', (v) => !Array.isArray(v), (p) => `${p} must be a JSON object`),
+    // ValidateNested would validate an array's elements one by one: a list of persons is not a person
+    rule('type', (v) => !Array.isArray(v), (p) => `${p} must be an object`),
     ValidateNested(),
     Type(() => BirthDataDto),
   );
