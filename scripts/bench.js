@@ -5,11 +5,15 @@
  * autocannon on loopback. Needs `npm run build` and, for the NATS run, a NATS server
  * (NATS_URL, default nats://127.0.0.1:4222).
  *
- *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans|jyotish --port-base 18181]
+ *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans|jyotish|policy --port-base 18181]
  *
  * `scans` (in-process, from dist/): the ephemeris scans of the sky endpoints and the rashifal,
  * median of repeated runs in ms (targets: each scan ≤ 150 ms, rashifal ≤ 10 ms).
  * `jyotish` (in-process): the /jyotish/bundle packet (≤ 5 ms) and the 16 vargas (≤ 1 ms).
+ * `policy` (in-process, from dist/; Redis at REDIS_URL, default redis://127.0.0.1:6379): the cost per
+ * request of each part of the gateway's policy layer — the throttler guard for a public caller (both
+ * windows, headers) on the in-memory and on the Redis store, the stores alone, the verification of a
+ * cached API key, and the strong-ETag memo on a real /sunrise body.
  */
 'use strict';
 const { spawn } = require('node:child_process');
@@ -148,8 +152,84 @@ function benchJyotish() {
   line('16 vargas × 10 points (in-process)', vargas, 1);
 }
 
+/** Per-request cost of the policy layer's parts, in process (µs: mean and p99 over many calls). */
+async function benchPolicy() {
+  require('reflect-metadata');
+  const { Reflector } = require('@nestjs/core');
+  const { Redis } = require('ioredis');
+  const gwHttp = (m) => require(path.join(root, 'dist/apps/gateway/http', m));
+  const { BoundedMemoryStore, RedisRateLimitStore } = gwHttp('rate-limit-store');
+  const { PolicyThrottlerGuard } = gwHttp('policy-throttler.guard');
+  const { resolveTiers, TIER_KEY } = gwHttp('policy');
+  const { RepresentationMemo } = gwHttp('representation');
+  const { ApiKeyVerifier, generateApiKey, hashApiKey } = gwHttp('api-keys');
+  const { Secret } = require(path.join(root, 'dist/libs/config/src'));
+  const stats = (us) => {
+    us.sort((a, b) => a - b);
+    return { mean: us.reduce((a, b) => a + b, 0) / us.length, p50: us[Math.floor(us.length / 2)], p99: us[Math.floor(us.length * 0.99)] };
+  };
+  async function timeAsync(n, fn) {
+    for (let i = 0; i < Math.min(1000, n); i++) await fn(i); // warm-up
+    const us = [];
+    for (let i = 0; i < n; i++) {
+      const t = process.hrtime.bigint();
+      await fn(i);
+      us.push(Number(process.hrtime.bigint() - t) / 1000);
+    }
+    return stats(us);
+  }
+  const line = (label, r) => console.log(`${label.padEnd(60)} p50 ${r.p50.toFixed(1).padStart(6)} µs   mean ${r.mean.toFixed(1).padStart(6)} µs   p99 ${r.p99.toFixed(1).padStart(7)} µs`);
+  const tiers = resolveTiers({ rate: { public_read: 1e9 }, burst: { public_read: 1e9 }, deadlineS: {}, maxInFlight: {} });
+  const handler = () => undefined;
+  Reflect.defineMetadata(TIER_KEY, 'public_read', handler);
+  const guardCall = (guard) => (i) => {
+    const req = { ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, headers: {} };
+    const reply = { header: () => reply };
+    const ctx = { getHandler: () => handler, getClass: () => class X {}, switchToHttp: () => ({ getRequest: () => req, getResponse: () => reply }) };
+    return guard.canActivate(ctx);
+  };
+  console.log(`Policy layer, per request (in-process, node ${process.version})`);
+  const mem = new BoundedMemoryStore(100000);
+  const memGuard = new PolicyThrottlerGuard(mem, new Reflector(), tiers);
+  await memGuard.onModuleInit();
+  line('throttler guard, public caller, in-memory store', await timeAsync(50000, guardCall(memGuard)));
+  line('  in-memory store alone (one window)', await timeAsync(200000, (i) => mem.increment(`k${i % 5000}`, 60000, 60)));
+  const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+  try {
+    const prefix = `bench-policy:${process.pid}:`;
+    const rs = new RedisRateLimitStore(redis, prefix);
+    const redisGuard = new PolicyThrottlerGuard(rs, new Reflector(), tiers);
+    await redisGuard.onModuleInit();
+    line('throttler guard, public caller, Redis store (2 round trips)', await timeAsync(5000, guardCall(redisGuard)));
+    line('  Redis store alone (one Lua round trip)', await timeAsync(5000, (i) => rs.increment(`k${i % 500}`, 60000, 60)));
+    const keys = await redis.keys(`${prefix}*`);
+    for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
+  } finally {
+    redis.quit();
+  }
+  const secret = new Secret('bench-hash-secret-0123456789abcdef0123');
+  const { key, prefix } = generateApiKey();
+  const row = { prefix, hash: hashApiKey(key, secret), scope: 'partner', label: 'b', ratePerMinute: null, burstPerSecond: null, revokedAt: null, createdAt: new Date() };
+  // only the first call reaches the database (this in-memory stand-in); the timed calls are cache hits
+  const prisma = { apiKey: { findUnique: async () => row, update: async () => row } };
+  const verifier = new ApiKeyVerifier(prisma, secret, null, 5000);
+  line('API key verification (HMAC + cache hit)', await timeAsync(50000, () => verifier.verify(key)));
+  const sunrise = require(path.join(root, 'dist/libs/panchang/src'));
+  const { buildMeta, envelope } = require(path.join(root, 'dist/libs/envelope/src'));
+  const bodies = Array.from({ length: 28 }, (_, d) => {
+    const date = `2024-01-${String(d + 1).padStart(2, '0')}`;
+    const packet = sunrise.sunrisePacket({ lat: 28.6139, lng: 77.209, date, tz: 'Asia/Kolkata', elevationM: 0 });
+    return (k) => JSON.stringify(envelope(packet.body, buildMeta({ methodology: packet.methodology, service: 'panchang-svc', contractVersion: '0.1.0', requestId: `req-${k}`, computedAt: new Date(), instance: 'panchang-svc/1' })));
+  });
+  // bodies as a service sends them (own request id and time each), made before timing
+  const fresh = Array.from({ length: 2800 }, (_, k) => bodies[k % 28](k));
+  const memo = new RepresentationMemo();
+  line(`strong-ETag memo on a /sunrise body (${fresh[0].length} bytes, 28 URLs)`, await timeAsync(50000, (i) => memo.settle(`public h /sunrise?d=${i % 28}`, fresh[i % 2800], true)));
+}
+
 async function main() {
   if (only === 'scans') return scans();
+  if (only === 'policy') return benchPolicy();
   if (only !== 'jyotish') console.log(`GET /sunrise, ${connections} connections, ${duration} s, node ${process.version}, loopback`);
   if (only === 'all' || only === 'embedded') {
     const gw = start('gateway', { PORT: String(portBase), HOST: '127.0.0.1', NATS_URL: '', SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY, ...RAISED_LIMITS });

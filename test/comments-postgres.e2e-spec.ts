@@ -15,6 +15,7 @@ import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
 
 jest.setTimeout(120_000);
 
+const OPERATOR_KEY = 'comments-pg-operator-key-0123456789';
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const run = randomBytes(4).toString('hex');
 const dbName = `pj_comments_${process.pid}_${run}`;
@@ -46,7 +47,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   replica('a');
   replica('b');
-  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, TRUSTED_PROXIES: '127.0.0.1', RPC_ATTEMPT_TIMEOUT_MS: '2000', ...FUNCTIONAL_TEST_LIMITS }));
+  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, TRUSTED_PROXIES: '127.0.0.1', RPC_ATTEMPT_TIMEOUT_MS: '2000', SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY, ...FUNCTIONAL_TEST_LIMITS }));
   await waitFor(async () => procs.slice(0, 2).every((p) => p.output.includes('serving on NATS')), 60_000, 'both comments-svc replicas');
   await waitFor(async () => (await fetch(`${base}/api/v1/engage/config`)).status === 200, 30_000, 'the gateway');
   await pg.connect();
@@ -100,7 +101,7 @@ describe('comments-svc on PostgreSQL over NATS', () => {
       ids.push(r.body.id);
     }
     const instances = new Set<string>();
-    for (let i = 0; i < 6; i++) instances.add((await send(base, 'GET', '/api/v1/engage/config')).body._meta.provenance.instance);
+    for (let i = 0; i < 6; i++) instances.add((await send(base, 'GET', '/api/v1/engage/config')).headers.get('x-svc-instance')!);
     expect(instances.size).toBe(2);
     const sixth = await postComment(base, { page_key: key, body: 'Great again' }, '198.51.100.20');
     expect(sixth.status).toBe(429);
@@ -127,6 +128,29 @@ describe('comments-svc on PostgreSQL over NATS', () => {
     expect(new Set(rs.map((r) => r.body._meta.provenance.instance)).size).toBe(2);
     expect((await send(base, 'GET', '/api/v1/engage?path=/pg/atomic')).body.counters).toEqual({ view: 0, like: 50, share: 0 });
     expect((await pg.query(`SELECT count FROM engagement_counters WHERE page = '/pg/atomic' AND kind = 'like'`)).rows).toEqual([{ count: 50 }]);
+  });
+
+  it('client logs (redacted), journey events and blog sitemaps work over NATS on PostgreSQL; reading and purging logs is for the operator', async () => {
+    const one = await send(base, 'POST', '/api/v1/client_logs', { entries: [{ level: 'error', message: 'boom token=abc123secret\r\nforged', page: '/pg/x' }, { level: 'warn', message: 'mail ravi@example.com' }] });
+    expect(one.status).toBe(202);
+    expect(one.body.accepted).toBe(2);
+    const stored = await pg.query(`SELECT message FROM client_logs ORDER BY message`);
+    expect(stored.rows.map((r) => r.message)).toEqual(['boom token=[REDACTED]\\u000d\\u000aforged', 'mail [EMAIL]']);
+    expect((await send(base, 'GET', '/api/v1/client_logs/recent')).status).toBe(401);
+    const recent = await send(base, 'GET', '/api/v1/client_logs/recent?level=warn', undefined, { authorization: `Bearer ${OPERATOR_KEY}` });
+    expect(recent.status).toBe(200);
+    expect(recent.body.entries.map((e: { message: string }) => e.message)).toEqual(['mail [EMAIL]']);
+    await pg.query(`INSERT INTO client_logs (id, level, message, client_hash, created_at) VALUES ('pg-old', 'info', 'old', 'h', '2020-01-01T00:00:00Z')`);
+    const purged = await send(base, 'POST', '/api/v1/client_logs/purge?older_than_days=30', undefined, { 'x-api-key': OPERATOR_KEY });
+    expect(purged.body).toMatchObject({ older_than_days: 30, deleted: 1 });
+    const journey = await send(base, 'POST', '/api/v1/journey_events', { session_id: 'sess-pg-0001', events: [{ name: 'open', path: '/pg/x', props: { email: 'a@b.co', n: 2 } }] });
+    expect(journey.status).toBe(202);
+    expect(journey.body.accepted).toBe(1);
+    const xml = await send(base, 'GET', '/api/v1/seo/blog_sitemap.xml?limit=3');
+    expect(xml.status).toBe(200);
+    expect(xml.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(xml.text.match(/<loc>[^<]+<\/loc>/g)).toEqual([`<loc>${base}/blog/what-is-a-tithi</loc>`, `<loc>${base}/blog/reading-choghadiya</loc>`, `<loc>${base}/blog/adhika-masa-explained</loc>`]);
+    expect((await send(base, 'GET', '/api/v1/seo/blog_sitemap_meta?limit=3')).body).toMatchObject({ total_urls: 4, shard_count: 2 });
   });
 
   it('measures POST /panchang/comments throughput with both replicas up (200 posts, concurrency 8)', async () => {

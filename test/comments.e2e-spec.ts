@@ -13,12 +13,15 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Client } from 'pg';
 import { RunningGateway } from '../apps/gateway/bootstrap';
+import { createApiKey } from '../apps/gateway/http/api-keys';
+import { Secret } from '@pj/config';
 import { startEmbedded } from './support/embedded';
 import { postComment, send, solve } from './support/comments-client';
 
 jest.setTimeout(60_000);
 
 const OPERATOR_KEY = 'op-key-for-comments-tests-0123456789';
+const HASH_SECRET = 'comments-tests-hash-secret-0123456789abcdef';
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 interface Backend {
@@ -81,7 +84,7 @@ describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
 
   beforeAll(async () => {
     db = await openBackend(kind);
-    ({ base, gateway } = await startEmbedded({ DATABASE_URL: db.url, TRUSTED_PROXIES: '127.0.0.1', SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY }));
+    ({ base, gateway } = await startEmbedded({ DATABASE_URL: db.url, TRUSTED_PROXIES: '127.0.0.1', SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY, API_KEY_HASH_SECRET: HASH_SECRET }));
   });
   afterAll(async () => {
     await gateway?.close();
@@ -231,6 +234,23 @@ describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
       expect((await send(base, 'POST', '/api/v1/client_logs', { entries: many })).body.detail).toEqual([{ loc: ['body', 'entries'], msg: 'entries must be an array of 1 to 50 items', type: 'range' }]);
       const nested = await send(base, 'POST', '/api/v1/client_logs', { entries: [{ level: 'info', message: 'm', bogus: 1 }] });
       expect(nested.body.detail).toEqual([{ loc: ['body', 'entries', '0', 'bogus'], msg: 'bogus is not a parameter of this endpoint', type: 'extra_forbidden' }]);
+    });
+
+    it('operator-only means the operator scope: a stored operator key reads and purges, a partner key gets 403', async () => {
+      const prisma = gateway!.database.prisma;
+      const stored = (await createApiKey(prisma, new Secret(HASH_SECRET), { scope: 'operator', label: 'ops' })).key;
+      const partner = (await createApiKey(prisma, new Secret(HASH_SECRET), { scope: 'partner', label: 'acme' })).key;
+      const asStored = await send(base, 'GET', '/api/v1/client_logs/recent?level=warn', undefined, { authorization: `Bearer ${stored}` });
+      expect(asStored.status).toBe(200);
+      expect(asStored.body.entries.map((e: { message: string }) => e.message)).toEqual(['mail [EMAIL]']);
+      const asPartner = await send(base, 'GET', '/api/v1/client_logs/recent', undefined, { 'x-api-key': partner });
+      expect(asPartner.status).toBe(403);
+      expect(asPartner.body.detail.code).toBe('forbidden');
+      expect(JSON.stringify(asPartner.body)).not.toContain(partner.slice(17) /* the 43-character secret after pjk_<12-hex prefix>_ (it may itself contain _) */);
+      expect((await send(base, 'POST', '/api/v1/client_logs/purge?older_than_days=365', undefined, { 'x-api-key': partner })).status).toBe(403);
+      const purged = await send(base, 'POST', '/api/v1/client_logs/purge?older_than_days=365', undefined, { 'x-api-key': stored });
+      expect(purged.status).toBe(200);
+      expect(purged.body).toMatchObject({ older_than_days: 365, deleted: 0 });
     });
 
     it('purges entries older than N days (operator)', async () => {

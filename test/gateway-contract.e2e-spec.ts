@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { Secret } from '@pj/config';
 import { createApiKey } from '../apps/gateway/http/api-keys';
@@ -11,9 +12,11 @@ const RESERVED = ['/panchang/daily', '/panchang/details', '/panchang/month', '/p
 
 let gw: PolicyGateway;
 let partnerKey = '';
+let operatorKey = '';
 beforeAll(async () => {
   gw = await startPolicyGateway(HIGH);
   partnerKey = (await createApiKey(gw.gateway.database.prisma, new Secret(HASH_SECRET), { scope: 'partner', label: 'p' })).key;
+  operatorKey = (await createApiKey(gw.gateway.database.prisma, new Secret(HASH_SECRET), { scope: 'operator', label: 'o' })).key;
 });
 afterAll(async () => gw.close());
 
@@ -30,10 +33,16 @@ describe('reserved product endpoints (SPEC §4.1, §7)', () => {
     }
   });
 
-  it('the operator passes the reservation (the daily packet routes themselves are not part of this branch: 404, not 503)', async () => {
-    const r = await gw.fetch('/panchang/daily?lat=28.6139&lng=77.209&date=2024-01-01', { headers: { authorization: `Bearer ${BOOTSTRAP_KEY}` } });
-    expect(r.status).not.toBe(503);
-    expect(r.body.detail?.code).not.toBe('capacity_reserved');
+  it('the operator gets the computed packet (Drik, New Delhi 2020-12-31: sunrise 07:14, Krishna Pratipada upto 09:30, within a minute)', async () => {
+    const off = (iso: string, local: string) => Math.abs(Date.parse(iso) - Date.parse(`${local}:00+05:30`)) / 1000;
+    for (const auth of [{ authorization: `Bearer ${BOOTSTRAP_KEY}` }, { 'x-api-key': operatorKey }] as Record<string, string>[]) {
+      const r = await gw.fetch('/panchang/daily?lat=28.6139&lng=77.209&date=2020-12-31', { headers: auth });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('x-svc-access-scope')).toBe('operator');
+      expect(off(r.body.sunrise, '2020-12-31T07:14')).toBeLessThanOrEqual(60);
+      expect(r.body.tithi[0]).toMatchObject({ name: 'Pratipada', paksha: 'krishna' });
+      expect(off(r.body.tithi[0].end, '2020-12-31T09:30')).toBeLessThanOrEqual(60);
+    }
   });
 
   it('every open alternative named is a route that answers 200', async () => {
@@ -77,6 +86,9 @@ describe('OpenAPI contract', () => {
       }
     }
     expect(doc.paths['/sunrise'].get['x-svc-tier']).toBe('public_read');
+    expect(Object.keys(doc.paths['/sunrise'].get.responses['200'].headers)).toEqual(expect.arrayContaining(['ETag', 'Cache-Control']));
+    expect(doc.paths['/sunrise'].get.responses['304'].headers.ETag).toBeDefined();
+    expect(doc.paths['/health'].get.responses['304']).toBeUndefined();
     expect(doc.paths['/health'].get['x-svc-tier']).toBe('discovery');
   });
 });
@@ -97,14 +109,16 @@ describe('discovery documents generated from the route table', () => {
     expect(site.operations.map((o: any) => `${o.method} ${o.path}`).sort()).toEqual(fromDoc);
   });
 
-  it('/mcp/tools.json: one tool per public read-only GET with its parameters as JSON Schema; reserved tools not callable', async () => {
+  it('/mcp/tools.json: one tool per public read-only GET with its parameters as JSON Schema; reserved and authenticated tools listed, not callable', async () => {
     const { tools } = (await gw.fetch('/mcp/tools.json')).body;
     const sunrise = tools.find((t: any) => t.path === '/sunrise');
     expect(sunrise).toMatchObject({ name: 'sunrise', callable: true, tier: 'public_read' });
     expect(sunrise.inputSchema.required.sort()).toEqual(['date', 'lat', 'lng']);
     expect(sunrise.inputSchema.properties.lat).toMatchObject({ minimum: -90, maximum: 90 });
     expect(sunrise.inputSchema.additionalProperties).toBe(false);
-    expect(tools.filter((t: any) => !t.callable).map((t: any) => t.path)).toEqual(RESERVED);
+    expect(tools.filter((t: any) => !t.callable && t.reason === 'policy_reservation').map((t: any) => t.path)).toEqual(RESERVED);
+    expect(tools.filter((t: any) => !t.callable && t.reason === 'authentication_required').map((t: any) => t.path)).toEqual(['/api/v1/client_logs/recent']);
+    expect(tools.filter((t: any) => !t.callable).length).toBe(RESERVED.length + 1);
     expect(tools.find((t: any) => t.path === '/health')).toBeUndefined();
   });
 
@@ -152,46 +166,62 @@ describe('unknown query parameters', () => {
 describe('caching and compression', () => {
   const POS = '/planets/positions?lat=28.6139&lng=77.209&date=2024-01-01';
 
-  it('computed GET: weak ETag stable across requests, Cache-Control, If-None-Match → 304 with no body', async () => {
+  it('computed GET: strong ETag = SHA-256 of the bytes received, repeated with the bytes; Cache-Control; If-None-Match → 304 with no body', async () => {
+    const sha = (t: string | Buffer) => `"${createHash('sha256').update(t).digest('base64url')}"`;
     const a = await gw.fetch('/panchang/tithis');
     const b = await gw.fetch('/panchang/tithis');
-    expect(a.headers.get('etag')).toMatch(/^W\/"[A-Za-z0-9_-]{43}"$/);
+    expect(a.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect(a.headers.get('etag')).toBe(sha(a.text));
+    // the second computation had the same content: the same bytes (first computation's provenance) and tag
+    expect(b.text).toBe(a.text);
     expect(b.headers.get('etag')).toBe(a.headers.get('etag'));
+    expect(b.headers.get('x-request-id')).not.toBe(a.headers.get('x-request-id'));
+    expect(b.body._meta.provenance.request_id).toBe(a.body._meta.provenance.request_id);
     expect(a.headers.get('cache-control')).toBe('public, max-age=300');
-    expect(a.body._meta.provenance.request_id).not.toBe(b.body._meta.provenance.request_id);
-    const c = await gw.fetch('/panchang/tithis', { headers: { 'if-none-match': a.headers.get('etag')! } });
-    expect(c.status).toBe(304);
-    expect(c.text).toBe('');
-    const d = await gw.fetch('/panchang/tithis', { headers: { 'if-none-match': 'W/"something-else"' } });
+    for (const inm of [a.headers.get('etag')!, `W/${a.headers.get('etag')}`, `"other", ${a.headers.get('etag')}`]) {
+      const c = await gw.fetch('/panchang/tithis', { headers: { 'if-none-match': inm } });
+      expect(c.status).toBe(304);
+      expect(c.text).toBe('');
+      expect(c.headers.get('etag')).toBe(a.headers.get('etag'));
+    }
+    const d = await gw.fetch('/panchang/tithis', { headers: { 'if-none-match': '"something-else"' } });
     expect(d.status).toBe(200);
+    expect(d.text).toBe(a.text);
     const other = await gw.fetch(POS.replace('2024-01-01', '2024-01-02'));
-    expect(other.headers.get('etag')).not.toBe((await gw.fetch(POS)).headers.get('etag'));
+    const pos = await gw.fetch(POS);
+    expect(other.headers.get('etag')).not.toBe(pos.headers.get('etag'));
+    // fetch() asks for gzip and decodes it: the tag is that of the identity bytes, marked as the gzip coding
+    expect(pos.headers.get('etag')).toBe(`${sha(pos.text).slice(0, -1)}-gzip"`);
+    // a caller's own X-Request-Id is never handed to other callers
+    const mine = await gw.fetch('/planets/positions?lat=12.97&lng=77.59&date=2024-03-03', { headers: { 'x-request-id': 'callers-own-request-id' } });
+    expect(mine.body._meta.provenance.request_id).toBe('callers-own-request-id');
+    expect((await gw.fetch('/planets/positions?lat=12.97&lng=77.59&date=2024-03-03')).body._meta.provenance.request_id).not.toBe('callers-own-request-id');
     expect((await gw.fetch('/health')).headers.get('cache-control')).toBe('no-store');
   });
 
-  it('gzip on a listed endpoint only with Accept-Encoding: gzip; decompressed body is byte-identical to the plain one (apart from request id and time)', async () => {
-    const raw = async (headers: Record<string, string>) => {
-      const res = await fetch(gw.base + POS, { headers });
-      return { res, buf: Buffer.from(await res.arrayBuffer()) };
-    };
-    // fetch() decompresses by itself; ask undici for the raw bytes via a fixed request id and compare
-    const plain = await raw({ 'accept-encoding': 'identity', 'x-request-id': 'fixed-request-id-1' });
-    expect(plain.res.headers.get('content-encoding')).toBeNull();
-    expect(plain.res.headers.get('vary')).toBe('Accept-Encoding');
+  it('gzip on a listed endpoint only with Accept-Encoding: gzip; decompressed body is byte-identical to the plain one; its own strong ETag, 304 on it', async () => {
     const http = await import('node:http');
-    const zipped: Buffer = await new Promise((resolve, reject) => {
-      http.get(gw.base + POS, { headers: { 'accept-encoding': 'gzip', 'x-request-id': 'fixed-request-id-1' } }, (res) => {
-        expect(res.headers['content-encoding']).toBe('gzip');
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks)));
-      }).on('error', reject);
-    });
-    expect(zipped.length).toBeLessThan(plain.buf.length);
-    const unzipped = gunzipSync(zipped).toString('utf8');
-    const norm = (s: string) => s.replace(/"computed_at":"[^"]+"/, '"computed_at":"T"');
-    expect(norm(unzipped)).toBe(norm(plain.buf.toString('utf8')));
+    const raw = (headers: Record<string, string>): Promise<{ headers: Record<string, unknown>; status: number; buf: Buffer }> =>
+      new Promise((resolve, reject) => {
+        http.get(gw.base + POS, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, status: res.statusCode!, buf: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const plain = await raw({ 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const zipped = await raw({ 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.buf.length).toBeLessThan(plain.buf.length);
     expect(plain.buf.length).toBeGreaterThan(1024);
+    expect(gunzipSync(zipped.buf).equals(plain.buf)).toBe(true);
+    expect(zipped.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-gzip"`);
+    expect((await raw({ 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) })).status).toBe(304);
+    // the identity tag does not validate the gzip representation (and vice versa)
+    expect((await raw({ 'accept-encoding': 'gzip', 'if-none-match': String(plain.headers.etag) })).status).toBe(200);
+    expect((await raw({ 'accept-encoding': 'identity', 'if-none-match': String(zipped.headers.etag) })).status).toBe(200);
     // not a listed endpoint: plain even when gzip is accepted
     const tithis: Buffer = await new Promise((resolve) => http.get(gw.base + '/panchang/tithis', { headers: { 'accept-encoding': 'gzip' } }, (res) => {
       expect(res.headers['content-encoding']).toBeUndefined();

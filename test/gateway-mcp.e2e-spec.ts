@@ -44,7 +44,7 @@ describe('POST /mcp (JSON-RPC 2.0, Model Context Protocol)', () => {
     expect(types).toEqual(expect.arrayContaining(['query.lat:range', 'query.color:extra_forbidden']));
   });
 
-  it('JSON-RPC errors: parse (-32700, HTTP 400), invalid request (-32600), unknown method (-32601), invalid params and reserved tools (-32602)', async () => {
+  it('JSON-RPC errors: parse (-32700, HTTP 400), invalid request (-32600), unknown method (-32601), invalid params, reserved and authenticated tools (-32602)', async () => {
     const parse = await post('{"jsonrpc": "2.0", "id": 1, "method": ', true);
     expect(parse.status).toBe(400);
     expect(parse.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } });
@@ -55,6 +55,11 @@ describe('POST /mcp (JSON-RPC 2.0, Model Context Protocol)', () => {
     expect(unknownTool.body.error.code).toBe(-32602);
     const reserved = await post({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'panchang_daily', arguments: { lat: 1, lng: 2, date: '2024-01-01' } } });
     expect(reserved.body.error).toMatchObject({ code: -32602, data: { reason: 'policy_reservation' } });
+    // an authenticated (operator-only) read is listed but never run over /mcp, whatever credential the call carries
+    const listed = (await post({ jsonrpc: '2.0', id: 6, method: 'tools/list' })).body.result.tools.find((t: any) => t.name === 'api_v1_client_logs_recent');
+    expect(listed.description).toMatch(/not callable over \/mcp$/);
+    const authed = await post({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'api_v1_client_logs_recent', arguments: {} } });
+    expect(authed.body.error).toMatchObject({ code: -32602, data: { reason: 'authentication_required' } });
     const nested = await post({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'sunrise', arguments: { lat: { $gt: 1 } } } });
     expect(nested.body.error.code).toBe(-32602);
   });

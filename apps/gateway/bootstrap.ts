@@ -14,7 +14,7 @@ import { ContractErrorFilter } from './http/contract-error.filter';
 import { OPEN_ALTERNATIVE_CANDIDATES, resolveTiers, TierTable } from './http/policy';
 import { PolicyThrottlerGuard } from './http/policy-throttler.guard';
 import { BoundedMemoryStore, RedisRateLimitStore } from './http/rate-limit-store';
-import { installRepresentationHook } from './http/representation';
+import { installRepresentationHook, RepresentationMemo } from './http/representation';
 import { InFlightLimiter, RequestContextInterceptor } from './http/request-context.interceptor';
 import { ContractValidationPipe } from './http/validation';
 import { buildOpenApi } from './openapi';
@@ -29,6 +29,8 @@ export interface GatewayPolicy {
   readonly tiers: TierTable;
   readonly store: ThrottlerStorage;
   readonly inFlight: InFlightLimiter;
+  /** The bytes of recent computed GETs, so that their strong ETags repeat. */
+  readonly representations: RepresentationMemo;
 }
 
 export interface RunningGateway {
@@ -83,7 +85,7 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: (address: string) => config.trustedProxies.check(address, address.includes(':') ? 'ipv6' : 'ipv4'),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ transport, mode, attemptTimeoutMs: config.rpcAttemptTimeoutMs, operatorKey: config.bootstrapOperatorKey, tiers }), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ transport, mode, attemptTimeoutMs: config.rpcAttemptTimeoutMs, tiers }), adapter, {
     logger: loggerLevels(config.logLevel),
   });
   const fastify = app.getHttpAdapter().getInstance();
@@ -98,7 +100,8 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
     openAlternatives: () => (alternatives ??= OPEN_ALTERNATIVE_CANDIDATES.filter((url) => fastify.hasRoute({ method: 'GET', url }))),
     fallbackMethodology: serviceMethodology,
   });
-  installRepresentationHook(fastify);
+  const representations = new RepresentationMemo(undefined, overrides.now);
+  installRepresentationHook(fastify, representations);
   const store: ThrottlerStorage = redis ? new RedisRateLimitStore(redis, config.redisKeyPrefix) : new BoundedMemoryStore(config.rateLimitMaxKeys, overrides.now);
   const inFlight = new InFlightLimiter(tiers);
   const reflector = app.get(Reflector);
@@ -113,7 +116,7 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
   return {
     app,
     mode,
-    policy: { tiers, store, inFlight },
+    policy: { tiers, store, inFlight, representations },
     database,
     routes,
     async close() {

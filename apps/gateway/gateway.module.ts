@@ -1,7 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import type { Secret } from '@pj/config';
 import { RPC_TRANSPORT, RpcTransportClient } from '@pj/platform';
-import { OPERATOR_KEY } from './http/operator-access';
 import { GatewayEnvelope } from './http/gateway-envelope';
 import { DailyController } from './routes/daily.controller';
 import { CalendarController } from './routes/calendar.controller';
@@ -29,8 +27,6 @@ export interface GatewayDeps {
   readonly transport: RpcTransportClient;
   readonly mode: 'embedded' | 'nats';
   readonly attemptTimeoutMs: number;
-  /** SVC_BOOTSTRAP_OPERATOR_KEY: the operator credential of the operator-only routes (client_logs recent/purge). */
-  readonly operatorKey?: Secret | null;
   /** The effective tier table (policy.ts with the TIER_* overrides). */
   readonly tiers: TierTable;
 }
@@ -45,7 +41,6 @@ export class GatewayModule {
         { provide: RPC_TRANSPORT, useValue: deps.transport },
         { provide: TRANSPORT_MODE, useValue: deps.mode },
         { provide: RPC_ATTEMPT_TIMEOUT_MS, useValue: deps.attemptTimeoutMs },
-        { provide: OPERATOR_KEY, useValue: deps.operatorKey ?? null },
         RpcGateway,
         GatewayEnvelope,
         OpenApiDocumentHolder,

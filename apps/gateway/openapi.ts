@@ -19,6 +19,14 @@ const METERED_HEADERS = {
   'X-SVC-Request-Timeout-Seconds': header('the deadline applied to this request'),
 };
 
+/** Validators of successful JSON GETs (representation.ts). */
+const VALIDATOR_HEADERS = {
+  ETag: header('strong validator: "<base64url SHA-256 of the bytes sent>" ("…-gzip" for the gzip coding); the same bytes repeat for the same content within max-age, so If-None-Match → 304'),
+  'Cache-Control': header('public, max-age=300'),
+  'X-SVC-Instance': header('the service replica that computed this request (the body may repeat the bytes, and so the provenance, of an earlier computation of the same content)'),
+};
+const NO_STORE_PATHS = new Set(['/health', '/ready']);
+
 const META = { type: 'object', description: 'CONTRACT §1 _meta' };
 const codeBody = (code: string, extra: Record<string, unknown>) => ({
   type: 'object',
@@ -48,6 +56,11 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
       op['x-svc-rate-limit'] = { rate: spec.rate, burst: spec.burst, scope: 'per client address (IPv6: per /64) and tier; partner keys: per key; operator: none' };
       const ok = op.responses['200'] ?? op.responses['201'] ?? op.responses['202'];
       if (ok) ok.headers = { ...METERED_HEADERS, ...((ok.headers as object | undefined) ?? {}) };
+      const types = Object.keys((op.responses['200']?.content as object | undefined) ?? {});
+      if (method === 'get' && op.responses['200'] && !NO_STORE_PATHS.has(path) && (types.length === 0 || types.includes('application/json'))) {
+        op.responses['200'].headers = { ...(op.responses['200'].headers as object), ...VALIDATOR_HEADERS };
+        op.responses['304'] ??= { description: 'If-None-Match names the current ETag of this representation (weak comparison): no body.', headers: { ETag: VALIDATOR_HEADERS.ETag } };
+      }
       op.responses['429'] ??= {
         description: 'Rate or burst limit of the tier exceeded; Retry-After gives the seconds to wait.',
         headers: { 'Retry-After': header('seconds', 'integer') },
@@ -68,6 +81,12 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
         description: 'The tier deadline passed.',
         content: { 'application/json': { schema: codeBody('request_timeout', { deadline_seconds: { type: 'number' } }) } },
       };
+    }
+  }
+  // an optional body field sent as null is taken as absent (class-validator's IsOptional): say so
+  for (const schema of Object.values(document.components?.schemas ?? {}) as { properties?: Record<string, Record<string, unknown>>; required?: string[] }[]) {
+    for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+      if (!(schema.required ?? []).includes(name) && !('$ref' in prop)) prop.nullable = true;
     }
   }
   const ext = document as unknown as Record<string, unknown>;

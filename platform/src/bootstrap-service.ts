@@ -4,6 +4,7 @@ import { AppConfig } from '@pj/config';
 import { queueGroupOf, ServiceName } from '@pj/contracts';
 import { InProcessBus, InProcessServer } from './in-process.transport';
 import { DrainingNatsServer } from './nats.transport';
+import { DeadlineInterceptor } from './deadline';
 import { RpcErrorFilter } from './rpc-exception.filter';
 
 /** Injection token of the process's validated AppConfig, which startService provides to every service module. */
@@ -43,6 +44,7 @@ export async function startService(
     bufferLogs: false,
   });
   app.useGlobalFilters(new RpcErrorFilter());
+  app.useGlobalInterceptors(new DeadlineInterceptor());
   await app.listen();
   new Logger(service).log(bus ? 'serving on the in-process bus' : `serving on NATS ${config.natsServers?.join(',')} queue=${queueGroupOf(service)}`);
   return app;

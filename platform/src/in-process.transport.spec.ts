@@ -3,7 +3,9 @@ import { Controller, DynamicModule, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { INestMicroservice } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { parseConfig } from '@pj/config';
 import { Subjects } from '@pj/contracts';
+import { startService } from './bootstrap-service';
 import { InProcessBus, InProcessClient, InProcessServer } from './in-process.transport';
 import { RpcFailure } from './rpc-client';
 import { DomainError, RpcErrorFilter } from './rpc-exception.filter';
@@ -87,5 +89,34 @@ describe('in-process transport shutdown', () => {
     await app.close();
     await expect(pending).resolves.toMatchObject({ n: 7 });
     await expect(new InProcessClient(bus).request(SUBJECT, { n: 8 }, 1000)).rejects.toMatchObject({ kind: 'no_responders' });
+  });
+});
+
+describe('deadlines at the service edge (startService installs DeadlineInterceptor)', () => {
+  it('refuses, without running the handler, a request whose absolute deadline has passed; serves one still in time', async () => {
+    let ran = 0;
+    @Controller()
+    class CountingController {
+      @MessagePattern(SUBJECT)
+      handle(@Payload() data: { payload: { n: number } }) {
+        ran++;
+        return { n: data.payload.n };
+      }
+    }
+    @Module({ controllers: [CountingController] })
+    class CountingModule {}
+    const bus = new InProcessBus();
+    const app = await startService('panchang-svc', CountingModule, parseConfig({ LOG_LEVEL: 'error' }), bus);
+    try {
+      const client = new InProcessClient(bus);
+      const late = (await client.request(SUBJECT, { requestId: 'r1', deadlineAtMs: Date.now() - 5, payload: { n: 1 } }, 1000).catch((e) => e)) as RpcFailure;
+      expect(late.kind).toBe('remote');
+      expect(late.remote).toMatchObject({ code: 'deadline_exceeded' });
+      expect(ran).toBe(0);
+      await expect(client.request(SUBJECT, { requestId: 'r2', deadlineAtMs: Date.now() + 5_000, payload: { n: 2 } }, 1000)).resolves.toEqual({ n: 2 });
+      expect(ran).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 });

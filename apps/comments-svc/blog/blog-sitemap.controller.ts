@@ -8,18 +8,26 @@ import { sitemapXml } from './sitemap';
 
 export const SITEMAP_DEFAULT_LIMIT = 5000;
 
-/** Seeds the fixture posts (seed-posts.json) once: existing slugs are left as they are. */
+/**
+ * Seeds the fixture posts (seed-posts.json) once: existing slugs are left as they are. Replicas
+ * starting together race here (Prisma's upsert reads, then inserts): a unique-key conflict (P2002)
+ * means another replica has just inserted that slug, which is the wanted outcome.
+ */
 @Injectable()
 export class BlogSeeder implements OnModuleInit {
   constructor(private readonly db: Database) {}
 
   async onModuleInit(): Promise<void> {
     for (const p of seed) {
-      await this.db.prisma.blogPost.upsert({
-        where: { slug: p.slug },
-        create: { slug: p.slug, title: p.title, publishedAt: new Date(p.publishedAt), updatedAt: p.updatedAt ? new Date(p.updatedAt) : null },
-        update: {},
-      });
+      try {
+        await this.db.prisma.blogPost.upsert({
+          where: { slug: p.slug },
+          create: { slug: p.slug, title: p.title, publishedAt: new Date(p.publishedAt), updatedAt: p.updatedAt ? new Date(p.updatedAt) : null },
+          update: {},
+        });
+      } catch (e) {
+        if ((e as { code?: string }).code !== 'P2002') throw e;
+      }
     }
   }
 }

@@ -62,7 +62,7 @@ export interface ToolSpec {
   readonly reason?: string;
 }
 
-/** MCP tools: every public read-only operation (GET of a metered public tier), plus the reserved ones listed as not callable. */
+/** MCP tools: every public read-only operation (GET of a metered public tier), plus the reserved and the authenticated ones listed as not callable. */
 export function mcpTools(doc: OpenAPIObject): ToolSpec[] {
   const reserved = new Set<string>(RESERVED_ENDPOINTS);
   const tools: ToolSpec[] = operationsOf(doc)
@@ -86,6 +86,10 @@ export function mcpTools(doc: OpenAPIObject): ToolSpec[] {
     });
   for (const path of RESERVED_ENDPOINTS) {
     tools.push({ name: toolName(path), description: `${path}: reserved product endpoint (operator only)`, inputSchema: { type: 'object' }, path, callable: false, tier: 'reserved', reason: 'policy_reservation' });
+  }
+  // read-only operations that need a credential (OpenAPI `security`): named, so an agent knows they exist, but never run over /mcp
+  for (const o of operationsOf(doc).filter((x) => x.method === 'get' && Array.isArray(x.op.security) && x.op.security.length > 0)) {
+    tools.push({ name: toolName(o.path), description: `${o.path}: ${o.summary} (authenticated: operator scope)`, inputSchema: { type: 'object' }, path: o.path, callable: false, tier: o.tier, reason: 'authentication_required' });
   }
   return tools;
 }

@@ -100,7 +100,7 @@ export class McpServer {
     }
     const tool = mcpTools(this.doc()).find((t) => t.name === name);
     if (!tool) return rpcError(id, RpcErrors.invalidParams, `Invalid params: unknown tool ${name.slice(0, 64)}`);
-    if (!tool.callable) return rpcError(id, RpcErrors.invalidParams, `Invalid params: tool ${tool.name} is reserved (${tool.reason}) and not callable over /mcp`, { reason: tool.reason });
+    if (!tool.callable) return rpcError(id, RpcErrors.invalidParams, `Invalid params: tool ${tool.name} is not callable over /mcp (${tool.reason})`, { reason: tool.reason });
     const r = await this.innerGet(toolUrl(tool, args as Record<string, unknown>));
     const ok = r.status >= 200 && r.status < 300;
     return { jsonrpc: '2.0', id, result: { content: [{ type: 'text', text: JSON.stringify(r.body) }], structuredContent: r.body, isError: !ok, ...(ok ? {} : { httpStatus: r.status }) } };

@@ -1,12 +1,13 @@
-import { Secret } from '@pj/config';
+import type { FastifyRequest } from 'fastify';
+import type { AccessRequest } from './access';
+import { PUBLIC_PRINCIPAL, type Principal } from './api-keys';
 import { ContractHttpException } from './contract-exception';
 import { requireOperator } from './operator-access';
 
-const KEY = new Secret('operator-key-0123456789abcdef');
-
-function statusOf(headers: Record<string, string>, key: Secret | null = KEY): number | 'ok' {
+function statusOf(principal: Principal | undefined): number | 'ok' {
+  const req = { svcAccess: principal } as unknown as AccessRequest;
   try {
-    requireOperator(headers, key);
+    requireOperator(req as FastifyRequest);
     return 'ok';
   } catch (e) {
     if (e instanceof ContractHttpException) return e.getStatus();
@@ -14,27 +15,15 @@ function statusOf(headers: Record<string, string>, key: Secret | null = KEY): nu
   }
 }
 
-describe('requireOperator', () => {
-  it('accepts the operator key as a bearer token or X-API-Key', () => {
-    expect(statusOf({ authorization: 'Bearer operator-key-0123456789abcdef' })).toBe('ok');
-    expect(statusOf({ authorization: 'bearer operator-key-0123456789abcdef' })).toBe('ok');
-    expect(statusOf({ 'x-api-key': 'operator-key-0123456789abcdef' })).toBe('ok');
+describe('requireOperator (scope resolved by the access hook)', () => {
+  it('accepts the operator scope, stored key or bootstrap key alike', () => {
+    expect(statusOf({ scope: 'operator', keyPrefix: 'bootstrap', limits: null })).toBe('ok');
+    expect(statusOf({ scope: 'operator', keyPrefix: '0123456789ab', limits: null })).toBe('ok');
   });
 
-  it('answers 401 without a credential, 403 with any other or when no key is configured', () => {
-    expect(statusOf({})).toBe(401);
-    expect(statusOf({ authorization: 'Basic abc' })).toBe(401);
-    expect(statusOf({ authorization: 'Bearer operator-key-0123456789abcdeX' })).toBe(403);
-    expect(statusOf({ 'x-api-key': 'operator-key' })).toBe(403);
-    expect(statusOf({ 'x-api-key': 'operator-key-0123456789abcdef' }, null)).toBe(403);
-  });
-
-  it('never echoes the presented credential in the error body', () => {
-    expect.assertions(1);
-    try {
-      requireOperator({ 'x-api-key': 'guess-123' }, KEY);
-    } catch (e) {
-      expect(JSON.stringify((e as ContractHttpException).body)).not.toContain('guess-123');
-    }
+  it('answers 401 without a credential and 403 for a partner key', () => {
+    expect(statusOf(undefined)).toBe(401);
+    expect(statusOf(PUBLIC_PRINCIPAL)).toBe(401);
+    expect(statusOf({ scope: 'partner', keyPrefix: '0123456789ab', limits: { ratePerMinute: null, burstPerSecond: null } })).toBe(403);
   });
 });

@@ -1,24 +1,21 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Secret } from '@pj/config';
 import { ClientLogEntryInput, commentsMethodology, Subjects } from '@pj/contracts';
 import { ContractErrors } from '../http/openapi-responses';
-import { OPERATOR_KEY, requireOperator } from '../http/operator-access';
+import type { FastifyRequest } from 'fastify';
+import { requireOperator } from '../http/operator-access';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { ClientLogEntryDto, ClientLogsBodyDto, ClientLogsPurgeQueryDto, ClientLogsRecentQueryDto } from './client-logs.dto';
 
 const OPERATOR_ONLY =
-  'Operator scope only (Authorization: Bearer <operator key> or X-API-Key): reading or deleting other clients\' logs is not part of public evaluation, so evaluators get 401 without a credential and 403 with any other.';
+  'Operator scope only (Authorization: Bearer <operator key> or X-API-Key; a stored operator key or the bootstrap key): reading or deleting other clients\' logs is not part of public evaluation, so evaluators get 401 without a credential and 403 with a partner key (an unknown key is 401 invalid_credentials).';
 
 @ApiTags('client-logs')
 @Controller('api/v1/client_logs')
 export class ClientLogsController {
-  constructor(
-    private readonly rpc: RpcGateway,
-    @Inject(OPERATOR_KEY) private readonly operatorKey: Secret | null,
-  ) {}
+  constructor(private readonly rpc: RpcGateway) {}
 
   @Post()
   @HttpCode(202)
@@ -39,8 +36,8 @@ export class ClientLogsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Recent client log entries (operator)', description: OPERATOR_ONLY })
   @ContractErrors()
-  recent(@Query() q: ClientLogsRecentQueryDto, @Headers() h: Record<string, string>, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    requireOperator(h, this.operatorKey);
+  recent(@Query() q: ClientLogsRecentQueryDto, @Req() req: FastifyRequest, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    requireOperator(req);
     return this.rpc.call(Subjects.clientLogsRecent, { sinceMinutes: q.since_minutes ?? 60, limit: q.limit ?? 100, level: q.level ?? null, page: q.page ?? null }, ctx);
   }
 
@@ -50,8 +47,8 @@ export class ClientLogsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Delete client log entries older than N days (operator)', description: OPERATOR_ONLY })
   @ContractErrors()
-  purge(@Query() q: ClientLogsPurgeQueryDto, @Headers() h: Record<string, string>, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    requireOperator(h, this.operatorKey);
+  purge(@Query() q: ClientLogsPurgeQueryDto, @Req() req: FastifyRequest, @Ctx() ctx: RequestCtx): Promise<unknown> {
+    requireOperator(req);
     return this.rpc.call(Subjects.clientLogsPurge, { olderThanDays: q.older_than_days ?? 7 }, ctx);
   }
 }
