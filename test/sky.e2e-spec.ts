@@ -1,4 +1,5 @@
 import * as Astronomy from 'astronomy-engine';
+import { ayanamsaDeg, instantFromJdUt } from '@pj/ephemeris';
 import { useEmbeddedGateway } from './support/embedded';
 
 /** USNO instants published to the second (test/fixtures/golden/seasons): our search is within ~1 s of them. */
@@ -156,6 +157,44 @@ describe('sankrantis of a year', () => {
     );
     expect(r.body.sankrantis.map((s: { instant: string }) => s.instant.slice(0, 10))).toEqual(drik);
     expect(r.body.sankrantis[0].instant).toMatch(/\+05:30$/);
+  });
+
+  it('GET /sankranti/all: raman moves every ingress earlier by (Lahiri − Raman) / the Sun\'s sidereal rate (astronomy-engine), named in the methodology; profile changes nothing', async () => {
+    const lahiri = await get('/sankranti/all?year=2024');
+    const raman = await get('/sankranti/all?year=2024&ayanamsa=raman');
+    expect([lahiri.status, raman.status]).toEqual([200, 200]);
+    expect(lahiri.body._meta.methodology.ayanamsa).toContain('SE_SIDM_LAHIRI');
+    expect(raman.body._meta.methodology.ayanamsa).toContain('SE_SIDM_RAMAN');
+    const jdOf = (iso: string) => Date.parse(iso) / 86_400_000 + 2440587.5;
+    const sunLon = (jd: number) => Astronomy.SunPosition(Astronomy.MakeTime(new Date((jd - 2440587.5) * 86_400_000))).elon;
+    // the Raman-sidereal Sun (apparent tropical − true Raman ayanamsa): its secant rate over the shift
+    const sidereal = (jd: number) => sunLon(jd) - ayanamsaDeg(instantFromJdUt(jd), 'raman');
+    const rows: string[] = [];
+    type S = { name: string; instant_utc: string };
+    for (const l of lahiri.body.sankrantis as S[]) {
+      const r = (raman.body.sankrantis as S[]).find((x) => x.name === l.name);
+      if (!r) continue; // moved into the previous year
+      const tL = jdOf(l.instant_utc);
+      const dAy = ayanamsaDeg(instantFromJdUt(tL), 'lahiri') - ayanamsaDeg(instantFromJdUt(tL), 'raman');
+      let dt = -dAy / 0.9856;
+      for (let i = 0; i < 3; i++) dt = -dAy / ((((sidereal(tL) - sidereal(tL + dt) + 540) % 360) - 180) / -dt);
+      const shiftS = (jdOf(r.instant_utc) - tL) * 86400;
+      rows.push(`${l.name} ${(shiftS / 3600).toFixed(3)} h (${(shiftS - dt * 86400).toFixed(1)} s)`);
+      expect(shiftS).toBeLessThan(-1.3 * 86400); // 1.45° at 0.95–1.02°/day: 1.4–1.5 days earlier
+      expect({ name: l.name, ok: Math.abs(shiftS - dt * 86400) <= 15 }).toEqual({ name: l.name, ok: true });
+    }
+    console.log('sankranti raman − lahiri (vs expected):', rows.join(', '));
+    expect(rows.length).toBeGreaterThanOrEqual(11);
+    const profiled = await get('/sankranti/all?year=2024&profile=malayalam_solar');
+    expect(profiled.status).toBe(200);
+    const { _meta: m1, ...a } = lahiri.body;
+    const { _meta: m2, ...b } = profiled.body;
+    expect(b).toEqual(a);
+    expect(m2.methodology.fingerprint).toBe(m1.methodology.fingerprint);
+    expect(m1.methodology.profile).toContain('not used');
+    const bad = await get('/sankranti/all?year=2024&profile=sinhala');
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toEqual([{ loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' }]);
   });
 
   it('tz sets the calendar year and the display zone; bad year → 422', async () => {

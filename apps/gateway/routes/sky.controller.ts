@@ -89,7 +89,7 @@ export class SkyController {
   @Endpoint('public_read', () => sankrantiMethodology())
   @ApiOperation({
     summary: 'The 12 sankrantis (solar ingresses into the sidereal signs) of a year, with exact times',
-    description: 'Instants to 1 s in tz (default Asia/Kolkata) and UTC, for the calendar year in tz.',
+    description: 'Instants to 1 s in tz (default Asia/Kolkata) and UTC, for the calendar year in tz. The ayanamsa moves every sankranti (named in _meta.methodology.ayanamsa); profile is accepted and does not change them.',
   })
   @ContractErrors()
   sankrantis(@Query() q: SankrantiYearQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {

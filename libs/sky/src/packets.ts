@@ -1,5 +1,5 @@
 import { AyanamsaKey, formatLocal, GrahaKey, instantFromJdUt, instantFromUtcMillis, localMidnight, methodologySubset, NodeType } from '@pj/ephemeris';
-import { resolveLocalTime, resolvePlace } from '@pj/panchang';
+import { PROFILE_NOT_USED, resolveLocalTime, resolvePlace } from '@pj/panchang';
 import { COMBUSTIBLE, COMBUSTION_ORB_DEG, combustionState } from './combustion';
 import { EventKind, planetEvents } from './events';
 import { gocharScan } from './gochar';
@@ -215,6 +215,7 @@ export function gocharPacket(q: { fromDate: string; windowDays: number; ayanamsa
 export const sankrantiMethodology = (ayanamsa: AyanamsaKey = 'lahiri') =>
   methodology(ayanamsa, 'mean', ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'positions', 'event_search', 'time_zones'], {
     sankranti: 'the apparent Sun entering each sidereal sign; instants to 1 s',
+    profile: PROFILE_NOT_USED,
   });
 
 /** The 12 sankrantis (solar ingresses) whose instants fall in the calendar year of `tz`. */
