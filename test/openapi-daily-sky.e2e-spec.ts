@@ -62,8 +62,11 @@ const ISSUE3_COMPUTED = [
 ];
 /** Those whose result cannot depend on the parameter: its description must say it does not change the result. */
 const UNCHANGED_BY: [string, string][] = [
-  ...['/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/vedic-time', '/panchang/tithi/{tithi_slug}'].map((p): [string, string] => [p, 'ayanamsa']),
-  ...['/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/vedic-time', '/panchang/tithi/{tithi_slug}', '/panchang/chandrabalam', '/lagna/table', '/sankranti/all'].map((p): [string, string] => [p, 'profile']),
+  ...['/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/vedic-time', '/panchang/pradosham', '/panchang/tithi/{tithi_slug}'].map((p): [string, string] => [p, 'ayanamsa']),
+  ...[
+    '/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/vedic-time', '/panchang/pradosham', '/panchang/tithi/{tithi_slug}', '/panchang/chandrabalam',
+    '/panchang/tarabalam', '/panchang/rashifal', '/panchang/panchaka', '/inauspicious-windows', '/muhurat/vehicle', '/lagna/table', '/sankranti/all', '/panchang/ritu',
+  ].map((p): [string, string] => [p, 'profile']),
 ];
 /** SPEC's stated bounds. */
 const SPEC_BOUNDS: [string, string, number, number][] = [

@@ -112,8 +112,8 @@ describe('window endpoints through the gateway', () => {
     expect(Math.abs(secondsFromPublishedMinute(rahu.start, '2022-01-26T12:34', '+05:30'))).toBeLessThanOrEqual(MINUTE_S);
   });
 
-  it('choghadiya, hora, gowri and vedic-time accept ayanamsa and profile (issue 3: every computed endpoint) and neither changes them: identical bodies and fingerprints; bad values are 422 enum errors', async () => {
-    for (const route of ['/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/vedic-time']) {
+  it('choghadiya, hora, gowri, vedic-time and pradosham accept ayanamsa and profile (issue 3: every computed endpoint) and neither changes them: identical bodies and fingerprints; bad values are 422 enum errors', async () => {
+    for (const route of ['/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/vedic-time', '/panchang/pradosham']) {
       const path = `${route}?${DELHI}&date=2022-01-26${route.endsWith('vedic-time') ? '&time=15:30' : ''}`;
       const plain = await get(path);
       expect({ route, status: plain.status }).toEqual({ route, status: 200 });
@@ -145,6 +145,10 @@ describe('window endpoints through the gateway', () => {
     expect(c.body.choghadiya.day[0]).toMatchObject({ name: 'Labh', start: c.body.sunrise });
     const h = await get(`/panchang/hora?${DELHI}&date=2022-01-26&ayanamsa=krishnamurti`);
     expect(h.body.hora.day[0]).toMatchObject({ lord: 'mercury', start: h.body.sunrise });
+    // Drik's Pradosh Kaal of 2024-11-01, 17:36–20:11, whatever the ayanamsa
+    const p = await get(`/panchang/pradosham?${DELHI}&date=2024-11-01&ayanamsa=raman&profile=tamil_solar`);
+    expect(Math.abs(secondsFromPublishedMinute(p.body.pradosham.pradosha_kala.start, '2024-11-01T17:36', '+05:30'))).toBeLessThanOrEqual(MINUTE_S);
+    expect(Math.abs(secondsFromPublishedMinute(p.body.pradosham.pradosha_kala.end, '2024-11-01T20:11', '+05:30'))).toBeLessThanOrEqual(MINUTE_S);
   });
 
   it('/lagna/table: raman moves every sign change earlier by (Lahiri − Raman ayanamsa) / the ascendant\'s rate (Meeus 14.3 on astronomy-engine), named in the methodology; profile changes nothing', async () => {

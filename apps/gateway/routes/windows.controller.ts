@@ -1,14 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DailyPlaceRequest, Subjects, WindowsRequest } from '@pj/contracts';
-import { lagnaTableMethodology, periodsMethodology, vedicTimeMethodology, vehicleMuhurtaMethodology, windowsPacketMethodology } from '@pj/panchang';
+import { lagnaTableMethodology, periodsMethodology, pradoshamMethodology, vedicTimeMethodology, vehicleMuhurtaMethodology, windowsPacketMethodology } from '@pj/panchang';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { LagnaTableQueryDto, PeriodsQueryDto, ProfiledWindowsQueryDto, VedicTimeQueryDto, WindowsQueryDto } from './windows.dto';
+import { LagnaTableQueryDto, PeriodsQueryDto, PradoshamQueryDto, ProfiledWindowsQueryDto, VedicTimeQueryDto, WindowsQueryDto } from './windows.dto';
 
-const toRequest = (q: WindowsQueryDto | PeriodsQueryDto | LagnaTableQueryDto): DailyPlaceRequest => ({
+const toRequest = (q: WindowsQueryDto | PeriodsQueryDto | PradoshamQueryDto | LagnaTableQueryDto): DailyPlaceRequest => ({
   date: q.date, lat: q.lat, lng: q.lng, tz: q.tz ?? null, elevationM: q.elevation_m ?? 0, ayanamsa: q.ayanamsa ?? 'lahiri',
 });
 const UNCHANGED = ' ayanamsa and profile are accepted and do not change this result (_meta.methodology says so).';
@@ -21,7 +21,7 @@ const FRAME =
 export class WindowsController {
   constructor(private readonly rpc: RpcGateway) {}
 
-  private view(view: WindowsRequest['view'], q: WindowsQueryDto | PeriodsQueryDto, ctx: RequestCtx): Promise<unknown> {
+  private view(view: WindowsRequest['view'], q: WindowsQueryDto | PeriodsQueryDto | PradoshamQueryDto, ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.panchangWindows, { ...toRequest(q), view }, ctx);
   }
 
@@ -58,10 +58,10 @@ export class WindowsController {
   }
 
   @Get('panchang/pradosham')
-  @Endpoint('public_read', () => windowsPacketMethodology())
-  @ApiOperation({ summary: 'Pradosham: the pradosha kala (first fifth of the night) and whether a Trayodashi prevails in it', description: 'trayodashi_in_pradosha = the day of the Pradosha vrata (Drik rule).' })
+  @Endpoint('public_read', () => pradoshamMethodology())
+  @ApiOperation({ summary: 'Pradosham: the pradosha kala (first fifth of the night) and whether a Trayodashi prevails in it', description: 'trayodashi_in_pradosha = the day of the Pradosha vrata (Drik rule).' + UNCHANGED })
   @ContractErrors()
-  pradosham(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  pradosham(@Query() q: PradoshamQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.view('pradosham', q, ctx);
   }
 

@@ -15,9 +15,24 @@ export class WindowsQueryDto extends WindowsDayQueryDto {
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 }
 
-/** SPEC §4.2/§4.3 list `profile` on /panchang/panchaka, /panchang/pradosham, /inauspicious-windows and /muhurat/vehicle. */
+/** SPEC §4.2/§4.3 list `profile` on /panchang/panchaka, /inauspicious-windows and /muhurat/vehicle (and /panchang/pradosham: PradoshamQueryDto). */
 export class ProfiledWindowsQueryDto extends WindowsQueryDto {
   @EnumParam(PROFILE_VALUES, { description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change these windows (they depend on sunrise, sunset, vara, tithi and nakshatra, not on the calendar month).`, default: 'north_india_purnimanta' })
+  profile?: (typeof PROFILE_VALUES)[number];
+}
+
+/** /panchang/pradosham: the night frame and the tithi (an elongation): neither `ayanamsa` nor `profile` changes it. */
+export class PradoshamQueryDto extends WindowsDayQueryDto {
+  @EnumParam(AYANAMSA_VALUES, {
+    description: 'Sidereal ayanamsa. Accepted for the contract; it does not change this result (pradosha kala comes from sunset and next sunrise, the tithi from the Moon − Sun elongation).',
+    default: 'lahiri',
+  })
+  ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(PROFILE_VALUES, {
+    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change this result (no calendar month or year enters it).`,
+    default: 'north_india_purnimanta',
+  })
   profile?: (typeof PROFILE_VALUES)[number];
 }
 

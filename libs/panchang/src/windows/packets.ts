@@ -81,12 +81,33 @@ export function periodsMethodology(): Record<string, string> {
   };
 }
 
+/**
+ * Methodology of /panchang/pradosham: the night frame and the tithi (a Moon − Sun elongation), neither of
+ * which depends on the ayanamsa or the profile, so its fingerprint does not either.
+ */
+export function pradoshamMethodology(): Record<string, string> {
+  const d = dailyMethodology('lahiri');
+  const w = windowsMethodology();
+  return {
+    engine: d.engine, ephemeris: d.ephemeris, delta_t: d.delta_t, convention: d.convention, element_time_scale: d.element_time_scale,
+    positions: d.positions, sunrise: d.sunrise, time_zones: d.time_zones, hindu_day: d.hindu_day, vara: d.vara,
+    tithi: 'tithi = floor((Moon − Sun)/12°), apparent geocentric elongation (independent of the ayanamsa); spans overlapping the Hindu day',
+    event_search: d.event_search,
+    ayanamsa: SIDEREAL_NOT_USED,
+    profile: PROFILE_NOT_USED,
+    windows_day_frame: w.windows_day_frame,
+    windows_muhurtas: w.windows_muhurtas,
+    windows_pradosham: w.windows_pradosham,
+    windows_algorithm: w.windows_algorithm,
+  };
+}
+
 /** One window endpoint's packet. */
 export function windowsPacket(view: WindowsView, q: WindowsQuery): Computed {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
   const core = dailyCore({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa });
   const w = dailyWindows(core.body, { ayanamsa });
-  const methodology = PERIOD_VIEWS.includes(view) ? periodsMethodology() : windowsPacketMethodology(ayanamsa);
+  const methodology = PERIOD_VIEWS.includes(view) ? periodsMethodology() : view === 'pradosham' ? pradoshamMethodology() : windowsPacketMethodology(ayanamsa);
   return { body: { ...frameFields(core.body), ...project(view, core.body, w) }, methodology };
 }
 
