@@ -1,3 +1,5 @@
+import * as Astronomy from 'astronomy-engine';
+import { ayanamsaDeg, instantFromJdUt } from '@pj/ephemeris';
 import { AS_OPERATOR, useEmbeddedGateway } from './support/embedded';
 
 /** Drik prints the nearest minute; the Moon-sign and nakshatra ends are within a minute of its pages (libs/panchang daily tests). */
@@ -75,6 +77,59 @@ describe('chandrabalam and tarabalam through the gateway (embedded)', () => {
     // Jupiter entered Mithuna on 2025-05-14 (Drik): the 11th from Simha
     expect(r.body.signs[4].gochar.find((g: { key: string }) => g.key === 'jupiter')).toMatchObject({ house: 11, favourable: true });
     const bad = await get(`${path}&profile=bengal`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toEqual([{ loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' }]);
+  });
+
+  it('GET /panchang/chandrabalam: raman moves every Moon-sign edge earlier by the ayanamsa difference / the Moon\'s sidereal rate (astronomy-engine), named in the methodology; profile changes nothing', async () => {
+    const path = `/panchang/chandrabalam?${DELHI}&date=2020-12-31`;
+    const lahiri = await get(path);
+    const raman = await get(`${path}&ayanamsa=raman`);
+    expect([lahiri.status, raman.status]).toEqual([200, 200]);
+    expect(lahiri.body._meta.methodology.ayanamsa).toContain('SE_SIDM_LAHIRI');
+    expect(raman.body._meta.methodology.ayanamsa).toContain('SE_SIDM_RAMAN');
+    expect(raman.body.ayanamsa).toBe('raman');
+    expect(raman.body._meta.methodology.fingerprint).not.toBe(lahiri.body._meta.methodology.fingerprint);
+    const jdOf = (iso: string) => Date.parse(iso) / 86_400_000 + 2440587.5;
+    // the default (drik) convention: sidereal = apparent tropical − mean ayanamsa, Lahiri's taken 24.0″ above
+    // Swiss Ephemeris' (named in _meta.methodology.sidereal); Raman keeps its own mean value
+    expect(lahiri.body._meta.methodology.sidereal).toContain('24.0″');
+    const moonLon = (jd: number) => Astronomy.EclipticGeoMoon(Astronomy.MakeTime(new Date((jd - 2440587.5) * 86_400_000))).lon;
+    const siderealRate = (jd: number, key: 'lahiri' | 'raman') => {
+      const h = 0.01;
+      const dMoon = ((moonLon(jd + h) - moonLon(jd - h) + 540) % 360) - 180;
+      const dAy = ayanamsaDeg(instantFromJdUt(jd + h), key, { nutation: false }) - ayanamsaDeg(instantFromJdUt(jd - h), key, { nutation: false });
+      return (dMoon - dAy) / (2 * h);
+    };
+    const rows: string[] = [];
+    let compared = 0;
+    type Span = { index: number; name: string; start: string; end: string };
+    for (const l of lahiri.body.moonsign as Span[]) {
+      const r = (raman.body.moonsign as Span[]).find((x) => x.index === l.index);
+      if (!r) continue;
+      for (const edge of ['start', 'end'] as const) {
+        const tL = jdOf(l[edge]);
+        const inst = instantFromJdUt(tL);
+        const dAyDeg = ayanamsaDeg(inst, 'lahiri', { nutation: false }) + 24.0 / 3600 - ayanamsaDeg(inst, 'raman', { nutation: false });
+        let expectedDays = -dAyDeg / siderealRate(tL, 'raman');
+        expectedDays = -dAyDeg / siderealRate(tL + expectedDays / 2, 'raman'); // the rate at the midpoint of the shift
+        const shiftS = (jdOf(r[edge]) - tL) * 86400;
+        rows.push(`${l.name} ${edge} ${shiftS.toFixed(0)}/${(expectedDays * 86400).toFixed(1)}`);
+        expect(shiftS).toBeLessThan(-2 * 3600); // 1.44° at 12–15°/day: 2.3–2.9 h earlier
+        expect({ edge: `${l.name} ${edge}`, ok: Math.abs(shiftS - expectedDays * 86400) <= 5 }).toEqual({ edge: `${l.name} ${edge}`, ok: true });
+        compared++;
+      }
+    }
+    console.log('chandrabalam raman − lahiri, s (ours / expected):', rows.join(', '));
+    expect(compared).toBeGreaterThanOrEqual(3);
+    const profiled = await get(`${path}&profile=gujarat_amanta`);
+    expect(profiled.status).toBe(200);
+    const { _meta: m1, ...a } = lahiri.body;
+    const { _meta: m2, ...b } = profiled.body;
+    expect(b).toEqual(a);
+    expect(m2.methodology.fingerprint).toBe(m1.methodology.fingerprint);
+    expect(m1.methodology.profile).toContain('not used');
+    const bad = await get(`${path}&profile=punjab`);
     expect(bad.status).toBe(422);
     expect(bad.body.detail).toEqual([{ loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' }]);
   });

@@ -71,6 +71,26 @@ describe('/panchang/ritu through the gateway', () => {
     expect([r.body.ritu.name, r.body.vedic_ritu.name, r.body.vedic_ritu.amanta_month.name, r.body.ayana.name]).toEqual(['Shishira', 'Hemanta', 'Pausha', 'Uttarayana']);
     expect(r.body.ritu.start < r.body.at && r.body.at < r.body.ritu.end).toBe(true);
   });
+
+  it('profile is accepted and changes neither the body nor the fingerprint; the ayanamsa moves the sidereal ayana (Makara sankranti 2024: Lahiri 2024-01-15 as Drik, Raman ~34 h earlier)', async () => {
+    const path = `/panchang/ritu?${DELHI}&date=2024-01-14`;
+    const plain = await get(path);
+    expect(plain.body._meta.methodology.profile).toContain('not used');
+    for (const profile of ['tamil_solar', 'gujarat_amanta', 'bengali_solar']) {
+      const r = await get(`${path}&profile=${profile}`);
+      expect(r.status).toBe(200);
+      const { _meta: m1, ...a } = plain.body;
+      const { _meta: m2, ...b } = r.body;
+      expect(b).toEqual(a);
+      expect(m2.methodology.fingerprint).toBe(m1.methodology.fingerprint);
+    }
+    // sunrise 2024-01-14: the Sun is still in sidereal Dhanu by Lahiri (Makara sankranti on the 15th, Drik), already in Makara by Raman
+    expect(plain.body.sidereal_ayana.name).toBe('Dakshinayana');
+    const raman = await get(`${path}&ayanamsa=raman`);
+    expect(raman.body.sidereal_ayana.name).toBe('Uttarayana');
+    expect(raman.body.ayana).toEqual(plain.body.ayana); // tropical: the ayanamsa does not enter
+    expect(raman.body._meta.methodology.ayanamsa).toContain('SE_SIDM_RAMAN');
+  });
 });
 
 describe('OpenAPI', () => {

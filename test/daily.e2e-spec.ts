@@ -106,6 +106,19 @@ describe('daily Panchang through the gateway', () => {
     expect(g1.calendar.year.year).toBe(2080);
   });
 
+  it('GET /panchang/details honours profile as /panchang/daily does: the calendar date (Drik: Kartikadi Vikram 2081 from 2024-11-02; Chithirai 1, 1947 on 2025-04-14), named in the methodology', async () => {
+    const g = await get(`/panchang/details?date=2024-11-02&${DELHI}&profile=gujarat_amanta`);
+    expect(g.status).toBe(200);
+    expect(g.body.calendar).toMatchObject({ profile: 'gujarat_amanta', scheme: 'amanta', month: { name: 'Kartika' }, year: { era: 'vikram_kartikadi', year: 2081 } });
+    expect(g.body._meta.methodology.profile).toContain('gujarat_amanta');
+    expect(g.body.details.at_day_start.ayanamsa_deg).toBeGreaterThan(24);
+    const daily = await get(`/panchang/daily?date=2024-11-02&${DELHI}&profile=gujarat_amanta`);
+    expect(g.body.calendar).toEqual(daily.body.calendar);
+    const t = await get(`/panchang/details?date=2025-04-14&${DELHI}&profile=tamil_solar`);
+    expect(t.body.calendar).toMatchObject({ profile: 'tamil_solar', month: 1, month_name: 'Chithirai', day: 1, year: 1947 });
+    expect(t.body._meta.methodology.fingerprint).not.toBe((await get(`/panchang/details?date=2025-04-14&${DELHI}`)).body._meta.methodology.fingerprint);
+  });
+
   it('GET /panchang/utility: the daily lanes; personal chandrabalam and tara bala from the day\'s spans; gemstone; lagna table; scans', async () => {
     const base = `/panchang/utility?date=2020-12-31&${DELHI}`;
     const plain = (await get(base)).body;

@@ -49,6 +49,25 @@ const SPEC_PARAMS: Record<string, string[]> = {
   '/eclipse/sutak': ['date', 'lat', 'lng'],
   '/eclipse/visibility': ['date', 'lat', 'lng'],
 };
+/**
+ * Issue 3: "every computed endpoint honours ayanamsa and profile". The computed daily-family GET
+ * operations (the reference tables and the static tithi catalogue compute nothing) all take both;
+ * where one cannot change the result the parameter's description and _meta.methodology say so.
+ */
+const ISSUE3_COMPUTED = [
+  '/panchang/daily', '/panchang/details', '/panchang/month', '/panchang/utility', '/panchang/tithi/{tithi_slug}',
+  '/panchang/chandrabalam', '/panchang/tarabalam', '/panchang/rashifal', '/panchang/choghadiya', '/panchang/hora', '/panchang/gowri',
+  '/panchang/ritu', '/panchang/panchaka', '/panchang/pradosham', '/inauspicious-windows', '/lagna/table', '/panchang/vedic-time',
+  '/muhurat/vehicle', '/calendar/convert', '/sankranti/all',
+];
+/** Those whose result cannot depend on the parameter: its description must say it does not change the result. */
+const UNCHANGED_BY: [string, string][] = [
+  ...['/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/vedic-time', '/panchang/pradosham', '/panchang/tithi/{tithi_slug}'].map((p): [string, string] => [p, 'ayanamsa']),
+  ...[
+    '/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/vedic-time', '/panchang/pradosham', '/panchang/tithi/{tithi_slug}', '/panchang/chandrabalam',
+    '/panchang/tarabalam', '/panchang/rashifal', '/panchang/panchaka', '/inauspicious-windows', '/muhurat/vehicle', '/lagna/table', '/sankranti/all', '/panchang/ritu',
+  ].map((p): [string, string] => [p, 'profile']),
+];
 /** SPEC's stated bounds. */
 const SPEC_BOUNDS: [string, string, number, number][] = [
   ['/panchang/tithi/{tithi_slug}', 'year', 1900, 2100],
@@ -100,6 +119,23 @@ describe('OpenAPI: daily Panchang and sky-event operations', () => {
         if ((s.type === 'number' || s.type === 'integer') && (s.minimum === undefined || s.maximum === undefined)) problems.push(`${path} ${p.name}: unbounded number`);
         if (s.type === 'string' && !s.enum && !s.format && !s.pattern && s.maxLength === undefined) problems.push(`${path} ${p.name}: unbounded string`);
       }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('issue 3: every computed daily-family operation takes ayanamsa and profile (enums), and says where one does not change the result', () => {
+    const problems: string[] = [];
+    for (const path of ISSUE3_COMPUTED) {
+      const params = doc.paths[path]?.get?.parameters ?? [];
+      for (const name of ['ayanamsa', 'profile']) {
+        const p = params.find((x) => x.name === name && x.in === 'query');
+        if (!p) problems.push(`${path}: no ${name}`);
+        else if (!p.schema?.enum?.length) problems.push(`${path}: ${name} is not an enum`);
+      }
+    }
+    for (const [path, name] of UNCHANGED_BY) {
+      const p = (doc.paths[path]?.get?.parameters ?? []).find((x) => x.name === name);
+      if (!p?.description?.includes('does not change')) problems.push(`${path}: ${name} does not say it changes nothing`);
     }
     expect(problems).toEqual([]);
   });

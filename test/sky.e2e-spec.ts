@@ -1,4 +1,8 @@
 import * as Astronomy from 'astronomy-engine';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { ayanamsaDeg, instantFromJdUt } from '@pj/ephemeris';
 import { useEmbeddedGateway } from './support/embedded';
 
 /** USNO instants published to the second (test/fixtures/golden/seasons): our search is within ~1 s of them. */
@@ -156,6 +160,77 @@ describe('sankrantis of a year', () => {
     );
     expect(r.body.sankrantis.map((s: { instant: string }) => s.instant.slice(0, 10))).toEqual(drik);
     expect(r.body.sankrantis[0].instant).toMatch(/\+05:30$/);
+  });
+
+  it('GET /sankranti/all 2023 (default drik convention): all 12 within 60 s of the Sun-sign ends Drik\'s calendar feed prints; the sunsign edges of the daily packet', async () => {
+    const feed = JSON.parse(gunzipSync(readFileSync(join(__dirname, 'fixtures', 'golden', 'drik-daily', 'calendar_feed_2023.json.gz'))).toString('utf8')) as {
+      sun_sign: { name: string; upto: string | null }[];
+    }[];
+    const drik = feed.flatMap((d) => d.sun_sign.filter((x) => x.upto !== null).map((x) => ({ left: x.name, upto: x.upto as string })));
+    expect(drik).toHaveLength(12);
+    const r = await get('/sankranti/all?year=2023');
+    expect(r.status).toBe(200);
+    expect(r.body.convention).toBe('drik');
+    const errs = drik.map((d, i) => {
+      const s = r.body.sankrantis[i];
+      expect(s.rashi.index).toBe((['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'].indexOf(d.left) + 1) % 12);
+      return (Date.parse(s.instant) - Date.parse(`${d.upto}:00+05:30`)) / 1000;
+    });
+    console.log('sankranti 2023 vs Drik feed, s:', errs.map((e) => e.toFixed(0)).join(' '));
+    for (const e of errs) expect(Math.abs(e)).toBeLessThanOrEqual(60);
+    // the same instant as the daily packet's sunsign edge (Makara, 2023-01-14 20:57 on Drik)
+    const day = await get('/panchang/utility?lat=28.6139&lng=77.209&tz=Asia/Kolkata&date=2023-01-14&include_windows=false');
+    expect({ status: day.status, end: day.body.panchang?.sunsign?.[0]?.end }).toEqual({ status: 200, end: r.body.sankrantis[0].instant });
+    // convention=ephemeris (true ayanamsa, Swiss Ephemeris ΔT) is offered and lands 10–13 min earlier for Lahiri
+    const eph = await get('/sankranti/all?year=2023&convention=ephemeris');
+    const d0 = (Date.parse(eph.body.sankrantis[0].instant) - Date.parse(r.body.sankrantis[0].instant)) / 60000;
+    expect(d0).toBeGreaterThan(-14);
+    expect(d0).toBeLessThan(-9);
+    expect(eph.body._meta.methodology.fingerprint).not.toBe(r.body._meta.methodology.fingerprint);
+    const bad = await get('/sankranti/all?year=2023&convention=surya_siddhanta');
+    expect(bad.body.detail).toEqual([{ loc: ['query', 'convention'], msg: expect.stringContaining('convention must be one of drik, ephemeris'), type: 'enum' }]);
+  });
+
+  it('GET /sankranti/all: raman moves every ingress earlier by (Lahiri − Raman) / the Sun\'s sidereal rate (astronomy-engine), named in the methodology; profile changes nothing', async () => {
+    const lahiri = await get('/sankranti/all?year=2024');
+    const raman = await get('/sankranti/all?year=2024&ayanamsa=raman');
+    expect([lahiri.status, raman.status]).toEqual([200, 200]);
+    expect(lahiri.body._meta.methodology.ayanamsa).toContain('SE_SIDM_LAHIRI');
+    expect(raman.body._meta.methodology.ayanamsa).toContain('SE_SIDM_RAMAN');
+    const jdOf = (iso: string) => Date.parse(iso) / 86_400_000 + 2440587.5;
+    const sunLon = (jd: number) => Astronomy.SunPosition(Astronomy.MakeTime(new Date((jd - 2440587.5) * 86_400_000))).elon;
+    // the default drik convention: sidereal = apparent tropical − mean ayanamsa, Lahiri's 24.0″ above Swiss
+    // Ephemeris' mean Lahiri (named in _meta.methodology.sidereal), Raman its own mean value
+    expect(lahiri.body._meta.methodology.sidereal).toContain('24.0″');
+    const meanAy = (jd: number, key: 'lahiri' | 'raman') => ayanamsaDeg(instantFromJdUt(jd), key, { nutation: false }) + (key === 'lahiri' ? 24.0 / 3600 : 0);
+    // the Raman-sidereal Sun: its secant rate over the shift
+    const sidereal = (jd: number) => sunLon(jd) - meanAy(jd, 'raman');
+    const rows: string[] = [];
+    type S = { name: string; instant_utc: string };
+    for (const l of lahiri.body.sankrantis as S[]) {
+      const r = (raman.body.sankrantis as S[]).find((x) => x.name === l.name);
+      if (!r) continue; // moved into the previous year
+      const tL = jdOf(l.instant_utc);
+      const dAy = meanAy(tL, 'lahiri') - meanAy(tL, 'raman');
+      let dt = -dAy / 0.9856;
+      for (let i = 0; i < 3; i++) dt = -dAy / ((((sidereal(tL) - sidereal(tL + dt) + 540) % 360) - 180) / -dt);
+      const shiftS = (jdOf(r.instant_utc) - tL) * 86400;
+      rows.push(`${l.name} ${(shiftS / 3600).toFixed(3)} h (${(shiftS - dt * 86400).toFixed(1)} s)`);
+      expect(shiftS).toBeLessThan(-1.3 * 86400); // 1.44° at 0.95–1.02°/day: 1.4–1.5 days earlier
+      expect({ name: l.name, ok: Math.abs(shiftS - dt * 86400) <= 15 }).toEqual({ name: l.name, ok: true });
+    }
+    console.log('sankranti raman − lahiri (vs expected):', rows.join(', '));
+    expect(rows.length).toBeGreaterThanOrEqual(11);
+    const profiled = await get('/sankranti/all?year=2024&profile=malayalam_solar');
+    expect(profiled.status).toBe(200);
+    const { _meta: m1, ...a } = lahiri.body;
+    const { _meta: m2, ...b } = profiled.body;
+    expect(b).toEqual(a);
+    expect(m2.methodology.fingerprint).toBe(m1.methodology.fingerprint);
+    expect(m1.methodology.profile).toContain('not used');
+    const bad = await get('/sankranti/all?year=2024&profile=sinhala');
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toEqual([{ loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' }]);
   });
 
   it('tz sets the calendar year and the display zone; bad year → 422', async () => {

@@ -1,8 +1,27 @@
+import * as Astronomy from 'astronomy-engine';
+import { ayanamsaDeg, instantFromJdUt } from '@pj/ephemeris';
 import { secondsFromPublishedMinute, useEmbeddedGateway } from './support/embedded';
 
 const { get } = useEmbeddedGateway();
 const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
 const MINUTE_S = 60;
+const DEG = Math.PI / 180;
+const isoJd = (iso: string) => Date.parse(iso) / 86_400_000 + 2440587.5;
+
+/** Meeus, Astronomical Algorithms 14.3: tropical ascendant from astronomy-engine's sidereal time and true obliquity (independent of swe_houses). */
+function meeusAscendantDeg(jdUt: number, latDeg: number, lngDeg: number): number {
+  const t = Astronomy.MakeTime(new Date((jdUt - 2440587.5) * 86_400_000));
+  const ramc = (Astronomy.SiderealTime(t) * 15 + lngDeg) * DEG;
+  const eps = Astronomy.e_tilt(t).tobl * DEG;
+  const asc = Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(eps) + Math.tan(latDeg * DEG) * Math.sin(eps))) / DEG;
+  return ((asc % 360) + 360) % 360;
+}
+
+/** Rate of an angle in degrees per day by a central difference of ±h days (unwrapped across 360°). */
+function rateDegPerDay(angleDeg: (jd: number) => number, jd: number, h: number): number {
+  const d = ((angleDeg(jd + h) - angleDeg(jd - h) + 540) % 360) - 180;
+  return d / (2 * h);
+}
 
 /**
  * Window endpoints through the embedded gateway. Expected values: Drik Panchang's New Delhi day
@@ -91,6 +110,87 @@ describe('window endpoints through the gateway', () => {
     const r = await get(`/inauspicious-windows?${DELHI}&date=2022-01-26&profile=gujarat_amanta`);
     const rahu = r.body.windows.find((w: { kind: string }) => w.kind === 'rahu_kalam');
     expect(Math.abs(secondsFromPublishedMinute(rahu.start, '2022-01-26T12:34', '+05:30'))).toBeLessThanOrEqual(MINUTE_S);
+  });
+
+  it('choghadiya, hora, gowri, vedic-time and pradosham accept ayanamsa and profile (issue 3: every computed endpoint) and neither changes them: identical bodies and fingerprints; bad values are 422 enum errors', async () => {
+    for (const route of ['/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/vedic-time', '/panchang/pradosham']) {
+      const path = `${route}?${DELHI}&date=2022-01-26${route.endsWith('vedic-time') ? '&time=15:30' : ''}`;
+      const plain = await get(path);
+      expect({ route, status: plain.status }).toEqual({ route, status: 200 });
+      const { _meta: m0, ...a } = plain.body;
+      expect(m0.methodology.ayanamsa).toContain('not used');
+      expect(m0.methodology.profile).toContain('not used');
+      for (const extra of ['ayanamsa=raman', 'profile=tamil_solar', 'ayanamsa=true_chitra&profile=maharashtra_amanta']) {
+        const r = await get(`${path}&${extra}`);
+        expect({ route, extra, status: r.status }).toEqual({ route, extra, status: 200 });
+        const { _meta: m1, ...b } = r.body;
+        expect(b).toEqual(a);
+        expect({ route, extra, fp: m1.methodology.fingerprint }).toEqual({ route, extra, fp: m0.methodology.fingerprint });
+      }
+      const badProfile = await get(`${path}&profile=kerala`);
+      expect({ route, status: badProfile.status, detail: badProfile.body.detail }).toEqual({
+        route,
+        status: 422,
+        detail: [{ loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of north_india_purnimanta'), type: 'enum' }],
+      });
+      const badAyanamsa = await get(`${path}&ayanamsa=fagan_bradley`);
+      expect({ route, status: badAyanamsa.status, detail: badAyanamsa.body.detail }).toEqual({
+        route,
+        status: 422,
+        detail: [{ loc: ['query', 'ayanamsa'], msg: expect.stringContaining('ayanamsa must be one of lahiri'), type: 'enum' }],
+      });
+    }
+    // the values are still the day's: 2022-01-26 is a Wednesday (day choghadiya opens with Labh, the first hora is Mercury's)
+    const c = await get(`/panchang/choghadiya?${DELHI}&date=2022-01-26&ayanamsa=raman&profile=bengali_solar`);
+    expect(c.body.choghadiya.day[0]).toMatchObject({ name: 'Labh', start: c.body.sunrise });
+    const h = await get(`/panchang/hora?${DELHI}&date=2022-01-26&ayanamsa=krishnamurti`);
+    expect(h.body.hora.day[0]).toMatchObject({ lord: 'mercury', start: h.body.sunrise });
+    // Drik's Pradosh Kaal of 2024-11-01, 17:36–20:11, whatever the ayanamsa
+    const p = await get(`/panchang/pradosham?${DELHI}&date=2024-11-01&ayanamsa=raman&profile=tamil_solar`);
+    expect(Math.abs(secondsFromPublishedMinute(p.body.pradosham.pradosha_kala.start, '2024-11-01T17:36', '+05:30'))).toBeLessThanOrEqual(MINUTE_S);
+    expect(Math.abs(secondsFromPublishedMinute(p.body.pradosham.pradosha_kala.end, '2024-11-01T20:11', '+05:30'))).toBeLessThanOrEqual(MINUTE_S);
+  });
+
+  it('/lagna/table: raman moves every sign change earlier by (Lahiri − Raman ayanamsa) / the ascendant\'s rate (Meeus 14.3 on astronomy-engine), named in the methodology; profile changes nothing', async () => {
+    const lat = 28.6139;
+    const lng = 77.209;
+    const path = `/lagna/table?${DELHI}&date=2024-11-01`;
+    const lahiri = await get(path);
+    const raman = await get(`${path}&ayanamsa=raman`);
+    expect([lahiri.status, raman.status]).toEqual([200, 200]);
+    expect(lahiri.body._meta.methodology.ayanamsa).toContain('SE_SIDM_LAHIRI');
+    expect(raman.body._meta.methodology.ayanamsa).toContain('SE_SIDM_RAMAN');
+    expect(raman.body._meta.methodology.fingerprint).not.toBe(lahiri.body._meta.methodology.fingerprint);
+    type Span = { index: number; name: string; start: string };
+    const starts = (b: { lagna: Span[] }) => b.lagna.slice(1); // the first span starts at sunrise, not at a sign change
+    const rows: { sign: string; shiftS: number; expectedS: number }[] = [];
+    for (const l of starts(lahiri.body as { lagna: Span[] })) {
+      const tL = isoJd(l.start);
+      // the sidereal ascendant is tropical − true ayanamsa: the sign begins where tropical = 30k + ayanamsa
+      const dAy = ayanamsaDeg(instantFromJdUt(tL), 'lahiri') - ayanamsaDeg(instantFromJdUt(tL), 'raman');
+      const asc = (jd: number) => meeusAscendantDeg(jd, lat, lng);
+      let expectedDays = -dAy / rateDegPerDay(asc, tL, 1 / 1440);
+      expectedDays = -dAy / rateDegPerDay(asc, tL + expectedDays / 2, 1 / 1440); // rate at the midpoint of the shift
+      const r = starts(raman.body as { lagna: Span[] }).find((x) => x.index === l.index && Math.abs(isoJd(x.start) - (tL + expectedDays)) < 15 / 1440);
+      if (!r) continue; // a change that moved before sunrise
+      rows.push({ sign: l.name, shiftS: (isoJd(r.start) - tL) * 86400, expectedS: expectedDays * 86400 });
+    }
+    console.log('lagna raman − lahiri, s (ours / expected):', rows.map((x) => `${x.sign} ${x.shiftS.toFixed(0)}/${x.expectedS.toFixed(1)}`).join(', '));
+    expect(rows.length).toBeGreaterThanOrEqual(11);
+    for (const x of rows) {
+      expect(x.shiftS).toBeLessThan(-3 * 60); // 1.45° at 0.2–0.4°/min: earlier by several minutes
+      // both instants are printed to the second and searched to 1 s
+      expect({ sign: x.sign, err: Math.abs(x.shiftS - x.expectedS) <= 3 }).toEqual({ sign: x.sign, err: true });
+    }
+    const profiled = await get(`${path}&profile=odia_solar`);
+    const { _meta: m1, ...a } = lahiri.body;
+    const { _meta: m2, ...b } = profiled.body;
+    expect(b).toEqual(a);
+    expect(m2.methodology.fingerprint).toBe(m1.methodology.fingerprint);
+    expect(m1.methodology.profile).toContain('not used');
+    const bad = await get(`${path}&profile=assamese`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toEqual([{ loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' }]);
   });
 
   it('bad input → 422 naming the parameter and the rule; unknown fields refused', async () => {

@@ -21,7 +21,7 @@ export class BalaController {
   @ApiOperation({
     summary: 'Chandrabalam of the day: the Moon-sign spans with the house and quality for every natal Moon sign',
     description:
-      'For each sidereal Moon-sign span of the Hindu day (sunrise to next sunrise): the house it makes from each of the 12 natal Moon signs and whether it is favourable (houses 1, 3, 6, 7, 10, 11; Phaladeepika 26, Muhurta Chintamani). With natal_moon_rashi_idx, `personal` gives that sign\u2019s house per span.',
+      'For each sidereal Moon-sign span of the Hindu day (sunrise to next sunrise): the house it makes from each of the 12 natal Moon signs and whether it is favourable (houses 1, 3, 6, 7, 10, 11; Phaladeepika 26, Muhurta Chintamani). With natal_moon_rashi_idx, `personal` gives that sign\u2019s house per span. The ayanamsa moves every span edge (named in _meta.methodology.ayanamsa); profile is accepted and does not change the result.',
   })
   @ContractErrors()
   chandrabalam(@Query() q: ChandrabalamQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {

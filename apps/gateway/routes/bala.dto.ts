@@ -8,11 +8,19 @@ export class MoonDayQueryDto extends DatedPlaceQueryDto {
   @NumberParam({ min: -500, max: 9000, required: false, default: 0, description: 'Observer elevation in metres (moves sunrise, the start of the Hindu day).' })
   elevation_m?: number;
 
-  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa of the Moon sign and nakshatra.', default: 'lahiri' })
+  @EnumParam(AYANAMSA_VALUES, {
+    description:
+      'Sidereal ayanamsa of the Moon sign and nakshatra: it moves every span edge (raman, ≈1.45° less than lahiri, makes each sign and nakshatra begin earlier by the difference divided by the Moon\u2019s daily motion, ≈ 2–3 h). Named in _meta.methodology.ayanamsa.',
+    default: 'lahiri',
+  })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 }
 
+/** /panchang/chandrabalam: the sidereal Moon-sign spans, so `ayanamsa` moves every span edge; `profile` changes nothing. */
 export class ChandrabalamQueryDto extends MoonDayQueryDto {
+  @EnumParam(PROFILE_VALUES, { description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change chandrabala (it counts signs, not calendar months).`, default: 'north_india_purnimanta' })
+  profile?: (typeof PROFILE_VALUES)[number];
+
   @NumberParam({ min: 0, max: 11, integer: true, required: false, description: 'Natal Moon rashi, 0 = Mesha … 11 = Meena: adds the personal projection.' })
   natal_moon_rashi_idx?: number;
 }

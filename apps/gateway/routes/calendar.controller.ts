@@ -50,7 +50,7 @@ export class CalendarController {
   @ApiOperation({
     summary: 'Ritu (season) and ayana at sunrise of a date',
     description:
-      'Drik ritu from the tropical Sun (Vasanta 330°–30°, then 60° each; Varsha opens at the June solstice, Shishira at the December solstice) with the start and end of the current ritu; vedic ritu from the amanta month (two months each from Chaitra); ayana tropical and sidereal. The profile does not change the ritu (the vedic ritu uses amanta months in every profile); it is echoed in the methodology.',
+      'Drik ritu from the tropical Sun (Vasanta 330°–30°, then 60° each; Varsha opens at the June solstice, Shishira at the December solstice) with the start and end of the current ritu; vedic ritu from the amanta month (two months each from Chaitra); ayana tropical and sidereal. The profile is accepted and does not change the ritu (the vedic ritu uses amanta months in every profile; _meta.methodology.profile says not used); the ayanamsa moves the sidereal ayana and the amanta month.',
   })
   @ContractErrors()
   ritu(@Query() q: RituQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {

@@ -67,9 +67,12 @@ export class RituQueryDto extends DatedPlaceQueryDto {
   @NumberParam(ELEVATION)
   elevation_m?: number;
 
-  @EnumParam(PROFILE_VALUES, { description: PROFILE_DESCRIPTION, default: 'north_india_purnimanta' })
+  @EnumParam(PROFILE_VALUES, {
+    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the ritu (drik ritu is tropical; vedic ritu counts amanta months from Chaitra for every profile).`,
+    default: 'north_india_purnimanta',
+  })
   profile?: (typeof PROFILE_VALUES)[number];
 
-  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa (sidereal ayana).', default: 'lahiri' })
+  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa: the sidereal ayana and the amanta month of the vedic ritu (named in _meta.methodology.ayanamsa).', default: 'lahiri' })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 }

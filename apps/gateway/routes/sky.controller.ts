@@ -89,11 +89,11 @@ export class SkyController {
   @Endpoint('public_read', () => sankrantiMethodology())
   @ApiOperation({
     summary: 'The 12 sankrantis (solar ingresses into the sidereal signs) of a year, with exact times',
-    description: 'Instants to 1 s in tz (default Asia/Kolkata) and UTC, for the calendar year in tz.',
+    description: 'Instants to 1 s in tz (default Asia/Kolkata) and UTC, for the calendar year in tz. They are the sunsign edges of /panchang/daily under the same convention (default drik, as Drik Panchang prints them). The ayanamsa moves every sankranti (named in _meta.methodology.ayanamsa); profile is accepted and does not change them.',
   })
   @ContractErrors()
   sankrantis(@Query() q: SankrantiYearQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangSankrantiYear, { year: q.year, tz: q.tz ?? 'Asia/Kolkata', ayanamsa: q.ayanamsa ?? 'lahiri' }, ctx);
+    return this.rpc.call(Subjects.panchangSankrantiYear, { year: q.year, tz: q.tz ?? 'Asia/Kolkata', ayanamsa: q.ayanamsa ?? 'lahiri', convention: q.convention ?? 'drik' }, ctx);
   }
 
   private gochar(q: GocharQueryDto, ctx: RequestCtx): Promise<unknown> {

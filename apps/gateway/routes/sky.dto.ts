@@ -1,5 +1,7 @@
 import { MAX_DATE, MIN_DATE } from '../http/common.dto';
 import { DateParam, EnumParam, NumberParam, ZoneParam } from '../http/params';
+import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
+import { CONVENTION_VALUES } from './daily.dto';
 import { AYANAMSA_VALUES, NODE_TYPE_VALUES } from './planets.dto';
 
 export const PLANET_VALUES = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
@@ -56,6 +58,20 @@ export class SankrantiYearQueryDto {
   @ZoneParam('IANA zone for local display and for the calendar year (default Asia/Kolkata).')
   tz?: string;
 
-  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa.', default: 'lahiri' })
+  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa: it moves every sankranti (named in _meta.methodology.ayanamsa).', default: 'lahiri' })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(CONVENTION_VALUES, {
+    description:
+      'Panchang convention (extension of the contract), as on /panchang/daily. drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, ' +
+      'which reproduces Drik\'s printed sankranti times (2023: all 12 within 60 s); ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT (about 10–13 min earlier for Lahiri).',
+    default: 'drik',
+  })
+  convention?: (typeof CONVENTION_VALUES)[number];
+
+  @EnumParam(PROFILE_VALUES, {
+    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the sankrantis (the Sun's sidereal ingresses are the same for every regional calendar).`,
+    default: 'north_india_purnimanta',
+  })
+  profile?: (typeof PROFILE_VALUES)[number];
 }

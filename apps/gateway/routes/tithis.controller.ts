@@ -28,7 +28,7 @@ export class TithisController {
   @Endpoint('public_read', tithiCalendarMethodology)
   @ApiOperation({
     summary: 'Every span of one tithi in a year (astronomical, from the Moon–Sun elongation)',
-    description: 'Spans overlapping the local calendar year at the place, with start and end instants to 1 s. It does not choose a festival, vrat, parana or muhurta date. Unknown slug: 404.',
+    description: 'Spans overlapping the local calendar year at the place, with start and end instants to 1 s. It does not choose a festival, vrat, parana or muhurta date. ayanamsa and profile are accepted and do not change the spans (_meta.methodology says so). Unknown slug: 404.',
   })
   @ContractErrors()
   year(@Param() p: TithiSlugParamDto, @Query() q: TithiYearQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {

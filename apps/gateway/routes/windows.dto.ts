@@ -3,22 +3,75 @@ import { EnumParam, NumberParam, TimeParam } from '../http/params';
 import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
 import { AYANAMSA_VALUES } from './planets.dto';
 
-/** SPEC §4.2/§4.3 window endpoints: lat, lng, date; tz, elevation_m, ayanamsa. */
-export class WindowsQueryDto extends DatedPlaceQueryDto {
+/** A local date at a place with the observer elevation: what every window endpoint needs. */
+class WindowsDayQueryDto extends DatedPlaceQueryDto {
   @NumberParam({ min: -500, max: 9000, required: false, default: 0, description: 'Observer elevation in metres above sea level (moves sunrise and sunset, hence every window).' })
   elevation_m?: number;
+}
 
+/** SPEC §4.2/§4.3 window endpoints: lat, lng, date; tz, elevation_m, ayanamsa. */
+export class WindowsQueryDto extends WindowsDayQueryDto {
   @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa (nakshatra and rashi: varjyam, amrit kalam, panchaka, lagna).', default: 'lahiri' })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 }
 
-export class VedicTimeQueryDto extends WindowsQueryDto {
+/** SPEC §4.2/§4.3 list `profile` on /panchang/panchaka, /inauspicious-windows and /muhurat/vehicle (and /panchang/pradosham: PradoshamQueryDto). */
+export class ProfiledWindowsQueryDto extends WindowsQueryDto {
+  @EnumParam(PROFILE_VALUES, { description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change these windows (they depend on sunrise, sunset, vara, tithi and nakshatra, not on the calendar month).`, default: 'north_india_purnimanta' })
+  profile?: (typeof PROFILE_VALUES)[number];
+}
+
+/** /panchang/pradosham: the night frame and the tithi (an elongation): neither `ayanamsa` nor `profile` changes it. */
+export class PradoshamQueryDto extends WindowsDayQueryDto {
+  @EnumParam(AYANAMSA_VALUES, {
+    description: 'Sidereal ayanamsa. Accepted for the contract; it does not change this result (pradosha kala comes from sunset and next sunrise, the tithi from the Moon − Sun elongation).',
+    default: 'lahiri',
+  })
+  ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(PROFILE_VALUES, {
+    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change this result (no calendar month or year enters it).`,
+    default: 'north_india_purnimanta',
+  })
+  profile?: (typeof PROFILE_VALUES)[number];
+}
+
+/**
+ * /panchang/choghadiya, /panchang/hora, /panchang/gowri (and, with `time`, /panchang/vedic-time): equal parts
+ * of the day and night, from sunrise, sunset and the vara only. `ayanamsa` and `profile` are accepted for
+ * the contract ("every computed endpoint honours ayanamsa and profile") and change nothing, as documented.
+ */
+export class PeriodsQueryDto extends WindowsDayQueryDto {
+  @EnumParam(AYANAMSA_VALUES, {
+    description: 'Sidereal ayanamsa. Accepted for the contract; it does not change this result (no sidereal position enters it: only sunrise, sunset and the vara).',
+    default: 'lahiri',
+  })
+  ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(PROFILE_VALUES, {
+    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change this result (no calendar month or year enters it: only sunrise, sunset and the vara).`,
+    default: 'north_india_purnimanta',
+  })
+  profile?: (typeof PROFILE_VALUES)[number];
+}
+
+export class VedicTimeQueryDto extends PeriodsQueryDto {
   @TimeParam({ description: 'Local clock time at the place', default: '12:00', withSeconds: true })
   time?: string;
 }
 
-/** SPEC §4.2/§4.3 list `profile` on /panchang/panchaka, /panchang/pradosham, /inauspicious-windows and /muhurat/vehicle. */
-export class ProfiledWindowsQueryDto extends WindowsQueryDto {
-  @EnumParam(PROFILE_VALUES, { description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change these windows (they depend on sunrise, sunset, vara, tithi and nakshatra, not on the calendar month).`, default: 'north_india_purnimanta' })
+/** /lagna/table: the sidereal ascendant, so `ayanamsa` moves every sign change; `profile` changes nothing. */
+export class LagnaTableQueryDto extends WindowsDayQueryDto {
+  @EnumParam(AYANAMSA_VALUES, {
+    description:
+      'Sidereal ayanamsa of the ascendant (tropical ascendant − true ayanamsa). It moves every sign change: a smaller ayanamsa (raman vs lahiri, ≈1.45° less) makes each sign rise earlier by the difference divided by the ascendant\u2019s rate (≈ 4–8 min at New Delhi). Named in _meta.methodology.ayanamsa.',
+    default: 'lahiri',
+  })
+  ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(PROFILE_VALUES, {
+    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the lagna table (no calendar month or year enters it).`,
+    default: 'north_india_purnimanta',
+  })
   profile?: (typeof PROFILE_VALUES)[number];
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DailyRequest, MonthRequest, RpcRequest, Subjects, UtilityRequest } from '@pj/contracts';
-import { dailyPacket, detailsPacket, monthPacket } from '@pj/panchang';
+import { dailyPacket, detailsProfilePacket, monthPacket } from '@pj/panchang';
 import { utilityPacket } from '@pj/sky';
 import { assertWithinDeadline } from '@pj/platform';
 import { PacketEnveloper } from '../packet';
@@ -20,7 +20,7 @@ export class DailyController {
   @MessagePattern(Subjects.panchangDetails)
   details(@Payload() req: RpcRequest<DailyRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, detailsPacket(req.payload));
+    return this.packets.wrap(req, detailsProfilePacket(req.payload));
   }
 
   @MessagePattern(Subjects.panchangUtility)

@@ -135,6 +135,8 @@ export interface SankrantiYearRequest {
   readonly year: number;
   readonly tz: string;
   readonly ayanamsa: AyanamsaKey;
+  /** Panchang convention: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
 }
 
 /** /panchang/daily and /panchang/details. */

@@ -5,7 +5,7 @@
  * core's own month and samvat; solar: the solar month and day by the profile's day-start rule).
  */
 import { addDaysToDate, AyanamsaKey, riseConventionOf } from '@pj/ephemeris';
-import { DailyCoreInput, dailyCore, DailyCorePacket, monthGrid, MonthGridInput } from './daily';
+import { DailyCoreInput, dailyCore, DailyCorePacket, detailsPacket, monthGrid, MonthGridInput } from './daily';
 import { InputError } from './errors';
 import { daysBetween, DEFAULT_PROFILE, isProfileKey, lunarDateFromPacket, Profile, profileEraYear, PROFILE_KEYS, PROFILES, SolarDate, solarDateOf } from './profiles';
 import { resolvePlace } from './place';
@@ -50,6 +50,18 @@ export function dailyPacket(input: DailyPacketInput): { body: Record<string, unk
     },
     methodology: dailyPacketMethodology(input.ayanamsa, core.methodology, profile),
   };
+}
+
+/**
+ * /panchang/details: the core with how it was found (daily/details.ts) plus, as on /panchang/daily, the
+ * date in the chosen profile's calendar (`calendar`), the profile named in the methodology.
+ */
+export function detailsProfilePacket(input: DailyPacketInput): { body: Record<string, unknown>; methodology: Record<string, string> } {
+  const profile = profileFor(input.profile);
+  const d = detailsPacket(input);
+  const { details, ...core } = d.body;
+  const calendar = calendarOfPacket(core as unknown as DailyCorePacket, profile, input.ayanamsa, input.elevationM ?? 0);
+  return { body: { ...core, calendar, details }, methodology: { ...d.methodology, profile: `${profile.key}: ${profile.label}` } };
 }
 
 export interface MonthPacketInput extends MonthGridInput {

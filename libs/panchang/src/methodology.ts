@@ -10,6 +10,14 @@ export const ALGORITHMS = {
   planetPositions: 'planet-positions-1',
 } as const;
 
+/**
+ * Named in the methodology of results that an accepted `ayanamsa` or `profile` cannot change (a
+ * constant string, so the fingerprint is the same whatever value was sent).
+ */
+export const SIDEREAL_NOT_USED = 'not used: no sidereal position enters this result; the ayanamsa parameter is accepted and changes nothing';
+export const PROFILE_NOT_USED =
+  'not used: no lunar or solar calendar month or year enters this result; the profile parameter is accepted and changes nothing';
+
 export function sunriseMethodology(rise: RiseConvention = DEFAULT_RISE_CONVENTION): Record<string, string> {
   return { ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'sunrise', 'time_zones'], { rise }), algorithms: ALGORITHMS.sunrise };
 }

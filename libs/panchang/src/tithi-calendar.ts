@@ -2,6 +2,7 @@ import { addDaysToDate, formatLocalJdUt, localMidnight, methodologySubset } from
 import { elementSpans, tithiValue } from './daily/elements';
 import { conventionMethodology, DEFAULT_PANCHANG_CONVENTION } from './daily/convention';
 import { SunMoonSampler } from './daily/sampler';
+import { PROFILE_NOT_USED, SIDEREAL_NOT_USED } from './methodology';
 import { PlaceQuery, resolvePlace } from './place';
 
 /**
@@ -51,6 +52,8 @@ export const tithiCalendarMethodology = () => {
     convention: c.convention,
     element_time_scale: c.element_time_scale,
     tithi: 'Moon−Sun apparent geocentric elongation (independent of the ayanamsa); span boundaries to 1 s',
+    ayanamsa: SIDEREAL_NOT_USED,
+    profile: PROFILE_NOT_USED,
     algorithms: 'tithi-calendar-2',
   };
 };

@@ -1,5 +1,14 @@
-import { AyanamsaKey, formatLocal, GrahaKey, instantFromJdUt, instantFromUtcMillis, localMidnight, methodologySubset, NodeType } from '@pj/ephemeris';
-import { resolveLocalTime, resolvePlace } from '@pj/panchang';
+import { AyanamsaKey, formatLocal, GrahaKey, instantFromJdUt, instantFromUtcMillis, localMidnight, methodologySubset, NodeType, RASHI_NAMES } from '@pj/ephemeris';
+import {
+  conventionMethodology,
+  DEFAULT_PANCHANG_CONVENTION,
+  elementSpans,
+  PanchangConvention,
+  PROFILE_NOT_USED,
+  resolveLocalTime,
+  resolvePlace,
+  SunMoonSampler,
+} from '@pj/panchang';
 import { COMBUSTIBLE, COMBUSTION_ORB_DEG, combustionState } from './combustion';
 import { EventKind, planetEvents } from './events';
 import { gocharScan } from './gochar';
@@ -212,29 +221,39 @@ export function gocharPacket(q: { fromDate: string; windowDays: number; ayanamsa
   };
 }
 
-export const sankrantiMethodology = (ayanamsa: AyanamsaKey = 'lahiri') =>
-  methodology(ayanamsa, 'mean', ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'positions', 'event_search', 'time_zones'], {
-    sankranti: 'the apparent Sun entering each sidereal sign; instants to 1 s',
+/**
+ * Methodology of /sankranti/all: the sunsign boundaries of the daily packet, under the same Panchang
+ * convention (default drik: the mean ayanamsa, Lahiri + 24.0″, and the calibrated ΔT that reproduce
+ * Drik's published ends), so a sankranti here is the instant /panchang/daily shows.
+ */
+export const sankrantiMethodology = (ayanamsa: AyanamsaKey = 'lahiri', convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION) =>
+  methodology(ayanamsa, 'mean', ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'event_search', 'time_zones'], {
+    ...conventionMethodology(convention),
+    sankranti: 'the apparent Sun entering each sidereal sign (sidereal longitude and time scale per the convention above; the sunsign edges of /panchang/daily); instants to 1 s',
+    sankranti_algorithm: 'sankranti-year-2',
+    profile: PROFILE_NOT_USED,
   });
 
 /** The 12 sankrantis (solar ingresses) whose instants fall in the calendar year of `tz`. */
-export function sankrantiYearPacket(q: { year: number; tz: string; ayanamsa: AyanamsaKey }): Packet {
+export function sankrantiYearPacket(q: { year: number; tz: string; ayanamsa: AyanamsaKey; convention?: PanchangConvention }): Packet {
+  const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const first = `${String(q.year).padStart(4, '0')}-01-01`;
   const t0 = localMidnight(first, q.tz).jdUt;
   const t1 = localMidnight(`${String(q.year + 1).padStart(4, '0')}-01-01`, q.tz).jdUt;
-  const ingresses = signIngresses('sun', t0, t1 - t0, { ayanamsa: q.ayanamsa, nodeType: 'mean' });
+  const spans = elementSpans(new SunMoonSampler(q.ayanamsa, convention), 'sunsign', t0, t1).filter((sp) => sp.startJdUt >= t0 && sp.startJdUt < t1);
   return {
     body: {
       year: q.year,
       tz: q.tz,
       ayanamsa: q.ayanamsa,
-      sankrantis: ingresses.map((i) => ({
-        name: `${i.to.name} Sankranti`,
-        rashi: i.to,
-        instant: formatLocal(instantFromJdUt(i.jdUt), q.tz),
-        instant_utc: utcIso(i.jdUt),
+      convention,
+      sankrantis: spans.map((sp) => ({
+        name: `${RASHI_NAMES[sp.index]} Sankranti`,
+        rashi: { index: sp.index, name: RASHI_NAMES[sp.index] },
+        instant: formatLocal(instantFromJdUt(sp.startJdUt), q.tz),
+        instant_utc: utcIso(sp.startJdUt),
       })),
     },
-    methodology: sankrantiMethodology(q.ayanamsa),
+    methodology: sankrantiMethodology(q.ayanamsa, convention),
   };
 }

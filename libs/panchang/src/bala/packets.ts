@@ -1,6 +1,7 @@
 import { AyanamsaKey, NAKSHATRA_NAMES, RASHI_NAMES } from '@pj/ephemeris';
 import { DailyCoreInput } from '../daily/daily-core';
 import { dailyMethodology } from '../daily/methodology';
+import { PROFILE_NOT_USED } from '../methodology';
 import { CHANDRABALA_FAVOURABLE_HOUSES, chandraBalaOf } from './chandra';
 import { moonDay, MoonDay, MoonSpan } from './spans';
 import { taraOf } from './tara';
@@ -28,6 +29,7 @@ export function balaMethodology(ayanamsa: AyanamsaKey = 'lahiri'): Record<string
     hindu_day: d.hindu_day,
     chandrabala: `house of the transit Moon sign counted from the natal Moon sign (1 = same sign); favourable ${CHANDRABALA_FAVOURABLE_HOUSES.join(', ')}; the bright-fortnight allowance for 2, 5, 9 is not applied`,
     tarabala: 'inclusive count from the natal to the transit nakshatra, remainder mod 9 (0 → 9): 1 Janma, 2 Sampat, 3 Vipat, 4 Kshema, 5 Pratyak, 6 Sadhana, 7 Naidhana, 8 Mitra, 9 Parama Mitra; favourable 2, 4, 6, 8, 9',
+    profile: PROFILE_NOT_USED,
     sources: BALA_SOURCES,
     algorithms: BALA_ALGORITHM,
   };

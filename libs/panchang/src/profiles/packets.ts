@@ -10,6 +10,8 @@ import { lunarMonthAt } from '../daily/lunar-month';
 import { WEEKDAY_NAMES } from '../daily/names';
 import { SunMoonSampler } from '../daily/sampler';
 import { ayanaOf, drikRitu, vedicRitu } from '../daily/season';
+import { dailyMethodology } from '../daily/methodology';
+import { PROFILE_NOT_USED } from '../methodology';
 import { resolvePlace } from '../place';
 import { hinduDayStart } from './civil';
 import { gregorianOfLunar, KARTIKADI_SAMVATSARA_NOTE, lunarDateOf, LunarQuery } from './lunar-date';
@@ -189,13 +191,21 @@ export interface RituInput extends ProfiledPlaceInput {
   readonly date: string;
 }
 
-export const rituMethodology = (profile = 'north_india_purnimanta', ayanamsa: AyanamsaKey = 'lahiri') => ({
-  ...calendarMethodology(profile, ayanamsa),
+/**
+ * Methodology of /panchang/ritu. The profile does not enter the ritu (drik ritu is tropical, vedic ritu
+ * counts amanta months from Chaitra for every profile), so it is named 'not used' and leaves the
+ * fingerprint unchanged; the ayanamsa enters the amanta month names and the sidereal ayana.
+ */
+export const rituMethodology = (ayanamsa: AyanamsaKey = 'lahiri') => ({
+  ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'sunrise', 'event_search', 'time_zones'], { ayanamsa }),
+  ...conventionMethodology(DEFAULT_PANCHANG_CONVENTION),
+  lunar_month: dailyMethodology(ayanamsa).lunar_month,
+  profile: PROFILE_NOT_USED,
   ritu:
     'at sunrise of the date: drik ritu = tropical Sun in 60° parts from 330° (Vasanta 330°–30°, Grishma, Varsha from the June solstice, Sharad, ' +
     'Hemanta, Shishira from the December solstice), with its start and end; vedic ritu = two amanta months each from Chaitra; ' +
     'ayana tropical (Uttarayana 270°–90°) and sidereal (Makara to Karka sankranti)',
-  algorithms: 'panchang-ritu-1',
+  algorithms: 'panchang-ritu-2',
 });
 
 const RITU_START_TROPICAL_DEG = 330;
@@ -231,7 +241,7 @@ export function rituPacket(q: RituInput): Packet {
       ayana: { ...ayanaOf(sun.sunTropicalDeg), basis: 'tropical_sun' },
       sidereal_ayana: { ...ayanaOf(sidereal), basis: 'sidereal_sun' },
     },
-    methodology: rituMethodology(q.profile, q.ayanamsa),
+    methodology: rituMethodology(q.ayanamsa),
   };
 }
 

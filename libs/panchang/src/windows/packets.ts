@@ -6,6 +6,7 @@
 import { AyanamsaKey, formatLocalJdUt, instantFromLocal, isAyanamsaKey } from '@pj/ephemeris';
 import { dailyCore, DailyCorePacket, dailyMethodology } from '../daily';
 import { InputError } from '../errors';
+import { PROFILE_NOT_USED, SIDEREAL_NOT_USED } from '../methodology';
 import { dailyWindows, DailyWindows, namedWindows } from './daily-windows';
 import { dayFrame, formatWindow, isoToJdUt, SECONDS_PER_DAY } from './frame';
 import { vehicleMuhurta } from './vehicle';
@@ -60,20 +61,65 @@ function project(view: WindowsView, b: DailyCorePacket, w: DailyWindows): Record
   }
 }
 
+/** The views that are equal parts of the day and night only: no sidereal position enters them. */
+export const PERIOD_VIEWS: readonly WindowsView[] = ['choghadiya', 'hora', 'gowri'];
+
+/**
+ * Methodology of /panchang/choghadiya, /hora and /gowri: sunrise, sunset, the vara and the period
+ * tables. Independent of the ayanamsa and the profile (neither enters), so their fingerprint is too.
+ */
+export function periodsMethodology(): Record<string, string> {
+  const d = dailyMethodology('lahiri');
+  const w = windowsMethodology();
+  return {
+    engine: d.engine, ephemeris: d.ephemeris, delta_t: d.delta_t, sunrise: d.sunrise, time_zones: d.time_zones, hindu_day: d.hindu_day, vara: d.vara,
+    ayanamsa: SIDEREAL_NOT_USED,
+    profile: PROFILE_NOT_USED,
+    windows_day_frame: w.windows_day_frame,
+    windows_periods: w.windows_periods,
+    windows_algorithm: w.windows_algorithm,
+  };
+}
+
+/**
+ * Methodology of /panchang/pradosham: the night frame and the tithi (a Moon − Sun elongation), neither of
+ * which depends on the ayanamsa or the profile, so its fingerprint does not either.
+ */
+export function pradoshamMethodology(): Record<string, string> {
+  const d = dailyMethodology('lahiri');
+  const w = windowsMethodology();
+  return {
+    engine: d.engine, ephemeris: d.ephemeris, delta_t: d.delta_t, convention: d.convention, element_time_scale: d.element_time_scale,
+    positions: d.positions, sunrise: d.sunrise, time_zones: d.time_zones, hindu_day: d.hindu_day, vara: d.vara,
+    tithi: 'tithi = floor((Moon − Sun)/12°), apparent geocentric elongation (independent of the ayanamsa); spans overlapping the Hindu day',
+    event_search: d.event_search,
+    ayanamsa: SIDEREAL_NOT_USED,
+    profile: PROFILE_NOT_USED,
+    windows_day_frame: w.windows_day_frame,
+    windows_muhurtas: w.windows_muhurtas,
+    windows_pradosham: w.windows_pradosham,
+    windows_algorithm: w.windows_algorithm,
+  };
+}
+
 /** One window endpoint's packet. */
 export function windowsPacket(view: WindowsView, q: WindowsQuery): Computed {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
   const core = dailyCore({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa });
   const w = dailyWindows(core.body, { ayanamsa });
-  return { body: { ...frameFields(core.body), ...project(view, core.body, w) }, methodology: windowsPacketMethodology(ayanamsa) };
+  const methodology = PERIOD_VIEWS.includes(view) ? periodsMethodology() : view === 'pradosham' ? pradoshamMethodology() : windowsPacketMethodology(ayanamsa);
+  return { body: { ...frameFields(core.body), ...project(view, core.body, w) }, methodology };
 }
 
 export function lagnaTableMethodology(ayanamsa: AyanamsaKey = 'lahiri'): Record<string, string> {
   const d = dailyMethodology(ayanamsa);
   return {
-    engine: d.engine, ephemeris: d.ephemeris, delta_t: d.delta_t, ayanamsa: d.ayanamsa, sidereal: d.sidereal, sunrise: d.sunrise, time_zones: d.time_zones,
+    engine: d.engine, ephemeris: d.ephemeris, delta_t: d.delta_t, ayanamsa: d.ayanamsa, sunrise: d.sunrise, time_zones: d.time_zones,
     hindu_day: d.hindu_day,
-    lagna: 'sidereal ascendant (swe_houses, tropical − true ayanamsa); sign changes by findTransitions (10 min step, 1 s)',
+    lagna:
+      'sidereal ascendant = tropical ascendant (swe_houses) − the true ayanamsa named above (mean + Δψ; the drik convention\'s mean-ayanamsa ' +
+      'excess and ΔT calibration are not applied here); sign changes by findTransitions (10 min step, 1 s)',
+    profile: PROFILE_NOT_USED,
     algorithms: 'lagna-table-1',
   };
 }
@@ -108,6 +154,8 @@ export function vedicTimeMethodology(): Record<string, string> {
   return {
     engine: d.engine, ephemeris: d.ephemeris, delta_t: d.delta_t, sunrise: d.sunrise, time_zones: d.time_zones, hindu_day: d.hindu_day,
     vedic_time: 'elapsed since the Hindu day\'s sunrise; ghati = 24 min, pala = 24 s, vipala = 0.4 s (60 ghatis a mean day); also as a share of dinamana/ratrimana',
+    ayanamsa: SIDEREAL_NOT_USED,
+    profile: PROFILE_NOT_USED,
     algorithms: 'vedic-time-1',
   };
 }
