@@ -39,6 +39,16 @@ describe('/calendar/convert through the gateway', () => {
     expect([s.body.date, s.body.calendar_date.month_name]).toEqual(['2025-08-17', 'Chingam']);
   });
 
+  it('Vikram years run ahead of the Gregorian year (VS = CE + 57): Kartika Amavasya VS 2081 is Diwali 2024-11-01 (Drik, New Delhi)', async () => {
+    const v = await get(`/calendar/convert?${DELHI}&from=lunar&profile=north_india_purnimanta&year=2081&masa_idx=7&paksha=krishna&tithi=15`);
+    expect(v.status).toBe(200);
+    expect(v.body.date).toBe('2024-11-01');
+    const last = await get(`/calendar/convert?${DELHI}&from=lunar&profile=north_india_purnimanta&year=2158&masa_idx=0&paksha=shukla&tithi=1`);
+    expect(last.status).toBe(422);
+    expect(last.body.detail[0]).toMatchObject({ loc: ['query', 'year'], type: 'range' });
+    expect(last.body.detail[0].msg).toContain('between 1956 and 2157');
+  });
+
   it('bad parameters → 422 naming each', async () => {
     const cases: [string, unknown[]][] = [
       [`/calendar/convert?${DELHI}&date=2025-01-01&profile=kerala`, [['query', 'profile'], 'enum']],

@@ -243,8 +243,9 @@ export const PROFILES: Readonly<Record<ProfileKey, Profile>> = Object.freeze({
 /** Years of the profile's era whose dates fall in 1900–2100 (SPEC `year` bounds), for validation and docs. */
 export function eraYearRange(p: Profile): { min: number; max: number } {
   if (p.kind === 'solar') return { min: 1900 - p.eraOffsetYears - 1, max: 2100 - p.eraOffsetYears };
-  const offset = p.era === 'shaka' ? 78 : 57;
-  return { min: 1900 - offset - 1, max: 2100 - offset };
+  // Shaka year = Gregorian − 78; Vikram year = Gregorian + 57 (each new year falls within the Gregorian year).
+  const delta = p.era === 'shaka' ? -78 : 57;
+  return { min: 1900 + delta - 1, max: 2100 + delta };
 }
 
 export function isProfileKey(x: unknown): x is ProfileKey {
