@@ -1,0 +1,110 @@
+/**
+ * The astronomical facts every Ekadashi rule reads, computed once per range: the Hindu days
+ * (sunrise to sunrise, with their sunsets) and the spans of Dashami, Ekadashi, Dwadashi and
+ * Trayodashi around each Ekadashi, from ONE sampler and ONE tithi search over the whole range
+ * (as the month grid does, libs/panchang/src/daily/month-grid.ts), plus the lunar month that
+ * names it. Conventions are the daily engine's defaults: Drik convention, Lahiri, Sun's upper
+ * limb with refraction for sunrise and sunset.
+ */
+import { addDaysToDate, AyanamsaKey, localMidnight, nextRiseSet, Place, RiseConvention, riseConventionOf } from '@pj/ephemeris';
+import { DEFAULT_PANCHANG_CONVENTION, DENSE_MARGIN_DAYS, elementSpans, lunarMonthAt, LunarMonth, PanchangConvention, resolvePlace, SunMoonSampler } from '@pj/panchang';
+
+export interface Span {
+  readonly startJdUt: number;
+  readonly endJdUt: number;
+}
+
+/** A Hindu day: it starts at the date's sunrise (civil midnight where the Sun does not rise). */
+export interface Day {
+  readonly date: string;
+  readonly startJdUt: number;
+  readonly sunriseJdUt: number | null;
+  readonly sunsetJdUt: number | null;
+}
+
+export interface EkadashiFacts {
+  readonly paksha: 'shukla' | 'krishna';
+  /** Tithi index (0–29): 10 (Shukla Ekadashi) or 25 (Krishna Ekadashi). */
+  readonly tithiIndex: number;
+  readonly dashami: Span;
+  readonly ekadashi: Span;
+  readonly dwadashi: Span;
+  readonly trayodashi: Span;
+  readonly month: LunarMonth;
+}
+
+export interface RangeFacts {
+  readonly place: Place;
+  readonly zone: string;
+  readonly days: readonly Day[];
+  readonly ekadashis: readonly EkadashiFacts[];
+  readonly sampler: SunMoonSampler;
+}
+
+export interface FactsQuery {
+  readonly lat: number;
+  readonly lng: number;
+  readonly tz?: string | null;
+  readonly elevationM?: number;
+  /** First and last civil dates whose Ekadashis are wanted (inclusive). */
+  readonly fromDate: string;
+  readonly toDate: string;
+  readonly ayanamsa?: AyanamsaKey;
+  readonly convention?: PanchangConvention;
+}
+
+/** Days examined before and after the range: an Ekadashi's observances and parana fall within 3 days of its start. */
+export const PAD_DAYS = 4;
+
+export function dayCount(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export function rangeFacts(q: FactsQuery): RangeFacts {
+  const { place, zone } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM });
+  const conv: RiseConvention = riseConventionOf(undefined);
+  const first = addDaysToDate(q.fromDate, -PAD_DAYS);
+  const n = dayCount(first, q.toDate) + 2 * PAD_DAYS + 1;
+  const days: Day[] = [];
+  for (let d = 0; d <= n; d++) {
+    const date = addDaysToDate(first, d);
+    const midnight = localMidnight(date, zone);
+    const civilDays = localMidnight(addDaysToDate(date, 1), zone).jdUt - midnight.jdUt;
+    const rise = nextRiseSet('sun', 'rise', midnight, place, conv, civilDays).instant;
+    const set = nextRiseSet('sun', 'set', midnight, place, conv, civilDays).instant;
+    days.push({ date, startJdUt: rise?.jdUt ?? midnight.jdUt, sunriseJdUt: rise?.jdUt ?? null, sunsetJdUt: set?.jdUt ?? null });
+  }
+  const t0 = days[0].startJdUt;
+  const t1 = days[days.length - 1].startJdUt;
+  const sampler = new SunMoonSampler(q.ayanamsa ?? 'lahiri', q.convention ?? DEFAULT_PANCHANG_CONVENTION, [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS]);
+  const tithis = elementSpans(sampler, 'tithi', t0, t1);
+  const ekadashis: EkadashiFacts[] = [];
+  for (let i = 1; i + 2 < tithis.length; i++) {
+    const e = tithis[i];
+    if (e.index !== 10 && e.index !== 25) continue;
+    const mid = (e.startJdUt + e.endJdUt) / 2;
+    ekadashis.push({
+      paksha: e.index === 10 ? 'shukla' : 'krishna',
+      tithiIndex: e.index,
+      dashami: tithis[i - 1],
+      ekadashi: e,
+      dwadashi: tithis[i + 1],
+      trayodashi: tithis[i + 2],
+      month: lunarMonthAt(sampler, mid),
+    });
+  }
+  return { place, zone, days, ekadashis, sampler };
+}
+
+/** Index of the Hindu day containing an instant (days tile time), or -1 outside the computed days. */
+export function dayIndexAt(days: readonly Day[], jdUt: number): number {
+  let lo = 0;
+  let hi = days.length - 1;
+  if (jdUt < days[0].startJdUt || jdUt >= days[hi].startJdUt) return -1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (days[mid].startJdUt <= jdUt) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}

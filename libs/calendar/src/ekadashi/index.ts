@@ -1,0 +1,3 @@
+export { ekadashisInRange, EkadashiObservance, EkadashiDetails, EkadashiQuery, EkadashiObservanceKind, ParanaWindow, MAX_EKADASHI_RANGE_DAYS } from './observances';
+export { ALL_EKADASHI_NAMES, ekadashiBySlug, ekadashiName, EkadashiName } from './names';
+export { EkadashiCase } from './rules';
