@@ -5,6 +5,8 @@ import { OPERATOR_KEY } from './http/operator-access';
 import { GatewayEnvelope } from './http/gateway-envelope';
 import { DailyController } from './routes/daily.controller';
 import { CalendarController } from './routes/calendar.controller';
+import { FeedsController } from './routes/feeds.controller';
+import { FestivalsController } from './routes/festivals.controller';
 import { BalaController } from './routes/bala.controller';
 import { ClientLogsController } from './routes/client-logs.controller';
 import { CommentsController } from './routes/comments.controller';
@@ -40,7 +42,7 @@ export class GatewayModule {
   static register(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, CalendarController, BalaController, CommentsController, ClientLogsController, EngageController, SeoController, DiscoveryController, McpController, JyotishController, OpenApiController],
+      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, CalendarController, FestivalsController, FeedsController, BalaController, CommentsController, ClientLogsController, EngageController, SeoController, DiscoveryController, McpController, JyotishController, OpenApiController],
       providers: [
         { provide: RPC_TRANSPORT, useValue: deps.transport },
         { provide: TRANSPORT_MODE, useValue: deps.mode },

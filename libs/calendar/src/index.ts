@@ -5,3 +5,4 @@ export * from './rule-def';
 export * from './evaluate';
 export * from './api';
 export * from './ekadashi';
+export * from './feeds';
