@@ -310,6 +310,25 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
         date = jd < day.sunriseJd ? addDays(civil, -1) : civil;
         why = 'the Hindu day (sunrise to sunrise) containing the sankranti';
         break;
+      case 'punya_kala': {
+        // the Hindu day d holding the instant: [sunrise(d), sunrise(d + 1))
+        const hd = jd < day.sunriseJd && di > 0 ? tl.days[di - 1] : day;
+        if (jd < hd.sunsetJd) {
+          date = hd.date;
+          why = 'the sankranti falls in daytime: its punya kala is that day';
+        } else if (anga.sign === 9) {
+          date = addDays(hd.date, 1);
+          why = 'Makara sankranti at night: the punya kala is the next day (uttarayana rule)';
+        } else if (anga.sign === 3) {
+          date = hd.date;
+          why = 'Karka sankranti at night: the punya kala is the preceding day (dakshinayana rule)';
+        } else {
+          const midnight = (hd.sunsetJd + hd.nextSunriseJd) / 2;
+          date = jd < midnight ? hd.date : addDays(hd.date, 1);
+          why = jd < midnight ? 'the sankranti falls in the first half of the night: the preceding day' : 'the sankranti falls in the second half of the night: the following day';
+        }
+        break;
+      }
     }
     date = addDays(date, d.offset_days ?? 0);
     if (date < ctx.from || date >= ctx.to) continue;

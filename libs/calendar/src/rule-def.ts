@@ -37,10 +37,12 @@ export type Anga =
 
 /**
  * The civil day a sankranti is assigned to: `civil` the date of the instant; `sunset` that date
- * when before sunset, else the next (Tamil/Odia custom); `midnight_pm` Drik's North Indian rule for
- * the festival day (a sankranti after sunset moves the punya kala to the next day).
+ * when before sunset, else the next (Tamil custom); `hindu_day` the Hindu day (sunrise to sunrise)
+ * holding it; `punya_kala` the Dharmasindhu rule for the day of the punya kala: a daytime
+ * sankranti that day; at night, Makara the next day, Karka the preceding day, the others the
+ * preceding day in the first half of the night and the following day in the second half.
  */
-export type SankrantiDayRule = 'civil' | 'sunset' | 'hindu_day';
+export type SankrantiDayRule = 'civil' | 'sunset' | 'hindu_day' | 'punya_kala';
 
 export interface Decision {
   readonly kaala: KaalaName;
@@ -155,7 +157,7 @@ export const RULE_SCHEMA = {
           type: 'object',
           additionalProperties: false,
           required: ['type', 'sign', 'day_rule'],
-          properties: { type: { const: 'sankranti' }, sign: { type: 'integer', minimum: 0, maximum: 11 }, day_rule: { enum: ['civil', 'sunset', 'hindu_day'] } },
+          properties: { type: { const: 'sankranti' }, sign: { type: 'integer', minimum: 0, maximum: 11 }, day_rule: { enum: ['civil', 'sunset', 'hindu_day', 'punya_kala'] } },
         },
         {
           type: 'object',
