@@ -17,7 +17,7 @@ import {
   whyNot,
 } from '@pj/calendar';
 import { addDaysToDate } from '@pj/ephemeris';
-import { notFound, positionsOf, Subject, subjectKey, subjectName, subjectOf, yearOf } from './subject';
+import { notFound, positionsOf, rangeWithEkadashis, Subject, subjectKey, subjectName, subjectOf, yearOf } from './subject';
 
 export interface Computed {
   readonly body: Record<string, unknown>;
@@ -46,7 +46,7 @@ function capPerRule(list: readonly Observance[], max: number | null): Observance
 
 /** /panchang/festivals and /panchang/vrats. */
 export function rangePacket(q: ObservanceRangeRequest): Computed {
-  const r = observancesInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, only: opt(q.only), tradition: opt(q.tradition), region: opt(q.region), kinds: opt(q.kinds) });
+  const r = rangeWithEkadashis({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, only: opt(q.only), tradition: opt(q.tradition), region: opt(q.region), kinds: opt(q.kinds) });
   const anchor = q.anchorDate ?? q.fromDate;
   const list = capPerRule(r.observances, q.maxPerRule).map((o) => ({ ...(q.includeAliases ? o : compact(o)), days_from_anchor: daysBetween(anchor, o.date) }));
   const next = list.find((o) => o.date >= anchor) ?? null;

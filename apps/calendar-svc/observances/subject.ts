@@ -10,7 +10,10 @@ import {
   EkadashiName,
   ekadashisInRange,
   Observance,
+  ObservanceKind,
   observanceMethodology,
+  observancesInRange,
+  RegionKey,
   resolveObservance,
   ruleByKey,
   ruleBySlugOrAlias,
@@ -19,7 +22,7 @@ import {
   TraditionKey,
   traditionVariants,
 } from '@pj/calendar';
-import { NotFoundError, PlaceEcho, resolvePlace } from '@pj/panchang';
+import { InputError, NotFoundError, PlaceEcho, resolvePlace } from '@pj/panchang';
 
 export type Subject = { readonly kind: 'rule'; readonly rule: RuleDef } | { readonly kind: 'ekadashi'; readonly name: EkadashiName | null; readonly key: string; readonly en: string };
 
@@ -85,4 +88,54 @@ export function positionsOf(s: Subject, q: ObservanceYearRequest): { place: Plac
   }
   const positions = EKADASHI_TRADITIONS.map((t) => ({ tradition: t.tradition, region: null, name: s.en, note: t.note, observances: ekadashiYear(s, q, t.tradition).observances }));
   return { place: resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz }).echo, positions, methodology: observanceMethodology() };
+}
+
+export interface RangeArgs {
+  readonly lat: number;
+  readonly lng: number;
+  readonly tz?: string | null;
+  readonly fromDate: string;
+  readonly days: number;
+  readonly only?: readonly string[];
+  readonly tradition?: TraditionKey;
+  readonly region?: RegionKey;
+  readonly kinds?: readonly ObservanceKind[];
+}
+
+const byDateThenKey = (a: Observance, b: Observance) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.rule_key < b.rule_key ? -1 : a.rule_key > b.rule_key ? 1 : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+
+/**
+ * The observances of a range: the rule set (observancesInRange) plus the Ekadashis of the
+ * Ekadashi module where the rule set does not already list them (same slug and date), so the
+ * vrat lists and feeds carry every Ekadashi. `only` may name rules and Ekadashis alike.
+ */
+export function rangeWithEkadashis(q: RangeArgs): YearResult {
+  let ruleOnly: string[] | null = null;
+  let ekadashiOnly: Extract<Subject, { kind: 'ekadashi' }>[] | null = null;
+  if (q.only && q.only.length) {
+    ruleOnly = [];
+    ekadashiOnly = [];
+    for (const s of q.only) {
+      const rule = ruleByKey(s) ?? ruleBySlugOrAlias(s);
+      if (rule) ruleOnly.push(s);
+      else {
+        const subject = s === 'ekadashi' || ALL_EKADASHI_NAMES.some((e) => e.slug === s.replace(EKADASHI_PREFIX, '')) ? subjectOf(s) : null;
+        if (!subject || subject.kind !== 'ekadashi') throw new InputError([{ loc: ['query', 'only'], msg: `unknown observance ${JSON.stringify(s)}; GET /ratifications lists the rule keys (Ekadashis: ekadashi or a named Ekadashi)`, type: 'enum' }]);
+        ekadashiOnly.push(subject);
+      }
+    }
+  }
+  const place = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz }).echo;
+  const rules: YearResult =
+    ruleOnly === null || ruleOnly.length > 0
+      ? observancesInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, only: ruleOnly ?? undefined, tradition: q.tradition, region: q.region, kinds: q.kinds })
+      : { place, observances: [], methodology: observanceMethodology() };
+  const wantEkadashi = (!q.kinds || q.kinds.includes('ekadashi')) && (ekadashiOnly === null || ekadashiOnly.length > 0);
+  if (!wantEkadashi) return rules;
+  const seen = new Set(rules.observances.map((o) => `${o.slug}|${o.date}`));
+  const wanted = ekadashiOnly?.some((s) => s.name === null) ? null : ekadashiOnly?.map((s) => s.name!.slug) ?? null;
+  const extra = ekadashisInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, tradition: q.tradition }).filter(
+    (o) => !seen.has(`${o.slug}|${o.date}`) && (wanted === null || wanted.includes(o.slug.replace(EKADASHI_PREFIX, ''))),
+  );
+  return { place: rules.place, observances: [...rules.observances, ...extra].sort(byDateThenKey), methodology: rules.methodology };
 }
