@@ -6,7 +6,7 @@
  * names it. Conventions are the daily engine's defaults: Drik convention, Lahiri, Sun's upper
  * limb with refraction for sunrise and sunset.
  */
-import { addDaysToDate, AyanamsaKey, localMidnight, nextRiseSet, Place, RiseConvention, riseConventionOf } from '@pj/ephemeris';
+import { addDaysToDate, AyanamsaKey, localMidnight, nextRiseSet, Place, RiseConvention, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
 import { DEFAULT_PANCHANG_CONVENTION, DENSE_MARGIN_DAYS, elementSpans, lunarMonthAt, LunarMonth, PanchangConvention, resolvePlace, SunMoonSampler } from '@pj/panchang';
 
 export interface Span {
@@ -39,6 +39,8 @@ export interface RangeFacts {
   readonly days: readonly Day[];
   readonly ekadashis: readonly EkadashiFacts[];
   readonly sampler: SunMoonSampler;
+  /** Spans of Shravana nakshatra (index 21) over the range, when asked for (Madhva: Shravana Dwadashi). */
+  readonly shravana: readonly Span[];
 }
 
 export interface FactsQuery {
@@ -51,7 +53,14 @@ export interface FactsQuery {
   readonly toDate: string;
   readonly ayanamsa?: AyanamsaKey;
   readonly convention?: PanchangConvention;
+  /** Sunrise/sunset definition (default: the Sun's upper limb with refraction, as Drik). */
+  readonly sunrise?: SunriseConventionKey;
+  /** Also search the nakshatra spans (for Shravana Dwadashi). */
+  readonly withShravana?: boolean;
 }
+
+/** Shravana, the 22nd nakshatra (index 21). */
+export const SHRAVANA_INDEX = 21;
 
 /** Days examined before and after the range: an Ekadashi's observances and parana fall within 3 days of its start. */
 export const PAD_DAYS = 4;
@@ -62,7 +71,7 @@ export function dayCount(from: string, to: string): number {
 
 export function rangeFacts(q: FactsQuery): RangeFacts {
   const { place, zone } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM });
-  const conv: RiseConvention = riseConventionOf(undefined);
+  const conv: RiseConvention = riseConventionOf(q.sunrise);
   const first = addDaysToDate(q.fromDate, -PAD_DAYS);
   const n = dayCount(first, q.toDate) + 2 * PAD_DAYS + 1;
   const days: Day[] = [];
@@ -93,7 +102,8 @@ export function rangeFacts(q: FactsQuery): RangeFacts {
       month: lunarMonthAt(sampler, mid),
     });
   }
-  return { place, zone, days, ekadashis, sampler };
+  const shravana = q.withShravana ? elementSpans(sampler, 'nakshatra', t0, t1).filter((s) => s.index === SHRAVANA_INDEX) : [];
+  return { place, zone, days, ekadashis, sampler, shravana };
 }
 
 /** Index of the Hindu day containing an instant (days tile time), or -1 outside the computed days. */

@@ -1,26 +1,26 @@
 /**
- * Madhva (Tatvavadi) Ekadashi: the rules of the Madhva panchangam as printed in Narasimha's
- * tables (tatvavadi.ru, /work/shared/reference/ekadashi/tatvavadi-madhva.jsonl.gz), stated in
- * README.md here:
- * 1. The fast is on the first sunrise after the Ekadashi tithi begins (Ekadashi or, when it
- *    is kshaya, Dwadashi at sunrise), unless Dashami is present at the checking point before that
- *    sunrise, which is then the next day. The checking point depends on how the lengths of
- *    Dashami, Ekadashi and Dwadashi grow (ativriddhyadi): growing by ≥ 4 ghatikas (of 24 min) →
- *    54 ghatikas 40 vighatikas (5 gh 20 vigh before sunrise); growing by ≥ 1 → 55 gh (5 gh
- *    before); both shrinking (hrasva) → 55 gh 55 vigh (4 gh 5 vigh before); otherwise (samya)
- *    → 55 gh 50 vigh (4 gh 10 vigh before). Those ghatikas are 1/30 of the night before the
- *    sunrise. Arunodaya proper is 4 such ghatikas before sunrise.
- * 2. Atirikta Ekadashi: Ekadashi at the sunrise of the fast day and of the next day: both are
- *    fasted, parana on the third day. Atirikta Dwadashi: Dwadashi at the sunrises of the two
- *    days after the fast: the fast continues through the first of them, parana on the second.
+ * Madhva (Tatvavadi) Ekadashi, as Narasimha's printed tables show it (tatvavadi.ru, 37 cities
+ * 2017–2020: test/fixtures/golden/ekadashi/tatvavadi-madhva.jsonl.gz). Rules (README.md):
+ * 1. The fast is on the first sunrise after the Ekadashi tithi begins (Ekadashi, or Dwadashi
+ *    when Ekadashi is kshaya), unless Dashami is present at that day's arunodaya, 4 ghatikas of
+ *    the night (night / 30 each) before sunrise: then the next day. The ativriddhyadi checking
+ *    points (54 gh 40 vigh … 55 gh 55 vigh, chosen by how Dashami, Ekadashi and Dwadashi lengths
+ *    grow) are computed and reported in the evidence; the tables of 2017–2020 follow arunodaya
+ *    (1 863/1 884 dates against 1 858 with those points).
+ * 2. Atirikta Ekadashi: Ekadashi at the sunrises of the fast day and the next: both fasted,
+ *    parana on the third day. Atirikta Dwadashi: Dwadashi at the sunrises of the two days after
+ *    the fast: the fast continues through the first. Shravana Dwadashi: Dwadashi joined with
+ *    Shravana nakshatra from sunrise for about half the daytime: the fast continues, parana the
+ *    day after.
  * 3. Parana: from sunrise to the end of the first fifth of the daytime, never before the end of
- *    Dwadashi's first quarter and never after Dwadashi ends (printed "> hh:mm" / "< hh:mm").
+ *    Dwadashi's first quarter and never after Dwadashi ends (printed "> hh:mm" / "< hh:mm");
+ *    after an atirikta fast, sunrise to the first fifth or the end of Dwadashi.
  */
-import { Day, EkadashiFacts } from './facts';
+import { Day, EkadashiFacts, Span } from './facts';
 import { ParanaJd, PRATAHKALA_FRACTION } from './parana';
 
 export type MadhvaClass = 'ativriddha' | 'vriddha' | 'samya' | 'hrasva';
-export type MadhvaCase = 'shuddha' | 'viddha' | 'atirikta_ekadashi' | 'atirikta_dwadashi';
+export type MadhvaCase = 'shuddha' | 'viddha' | 'atirikta_ekadashi' | 'atirikta_dwadashi' | 'shravana_dwadashi';
 
 export interface MadhvaDecision {
   readonly fastDay: number;
@@ -28,7 +28,7 @@ export interface MadhvaDecision {
   readonly tithiClass: MadhvaClass;
   /** JD UT of the point before the first sunrise that must be free of Dashami. */
   readonly checkJdUt: number;
-  readonly extra: { readonly day: number; readonly kind: 'atirikta_ekadashi' | 'atirikta_dwadashi'; readonly reason: string } | null;
+  readonly extra: { readonly day: number; readonly kind: 'atirikta_ekadashi' | 'atirikta_dwadashi' | 'shravana_dwadashi'; readonly reason: string } | null;
   readonly parana: ParanaJd & { readonly printed: 'standard' | 'after' | 'before' | 'window' };
   readonly rule: string;
   readonly notes: readonly string[];
@@ -61,7 +61,7 @@ function nightGhatika(days: readonly Day[], i: number): number {
   return prevSet !== null && prevSet < rise ? (rise - prevSet) / 30 : 0.5 / 30;
 }
 
-export function madhvaDecision(days: readonly Day[], e: EkadashiFacts, firstDay: number): MadhvaDecision {
+export function madhvaDecision(days: readonly Day[], e: EkadashiFacts, firstDay: number, shravana: readonly Span[] = []): MadhvaDecision {
   const E = e.ekadashi;
   const W = e.dwadashi;
   const rise = (i: number) => days[i].startJdUt;
@@ -70,15 +70,19 @@ export function madhvaDecision(days: readonly Day[], e: EkadashiFacts, firstDay:
   const arunodaya = (i: number) => rise(i) - 4 * nightGhatika(days, i);
   const cls = tithiClass(e);
   let d = firstDay + 1; // the first sunrise after Ekadashi begins
-  const check = rise(d) - CHECK_GHATIKAS[cls] * nightGhatika(days, d);
+  const check = arunodaya(d);
   const viddha = check < E.startJdUt;
-  const notes: string[] = [`tithi lengths: ${cls} (Dashami ${fmtGh(E.startJdUt - e.dashami.startJdUt)}, Ekadashi ${fmtGh(E.endJdUt - E.startJdUt)}, Dwadashi ${fmtGh(W.endJdUt - W.startJdUt)} ghatikas): Dashami must be absent at ${CHECK_LABEL[cls]}`];
+  const classPoint = rise(d) - CHECK_GHATIKAS[cls] * nightGhatika(days, d);
+  const notes: string[] = [
+    `tithi lengths: ${cls} (Dashami ${fmtGh(E.startJdUt - e.dashami.startJdUt)}, Ekadashi ${fmtGh(E.endJdUt - E.startJdUt)}, Dwadashi ${fmtGh(W.endJdUt - W.startJdUt)} ghatikas of 24 min); ` +
+      `the ativriddhyadi checking point (${CHECK_LABEL[cls]}) ${classPoint < E.startJdUt === viddha ? 'gives the same day' : 'would give the other day (the tables 2017–2020 follow arunodaya)'}`,
+  ];
   let rule: string;
   if (viddha) {
     d += 1;
-    rule = `Dashami present at ${CHECK_LABEL[cls]} (${CHECK_GHATIKAS[cls].toFixed(2)} night ghatikas before sunrise): the Ekadashi is viddha, the fast moves to the next day`;
+    rule = 'Dashami present at arunodaya (4 night ghatikas before sunrise): the Ekadashi is viddha, the fast moves to the next day';
   } else {
-    rule = `Ekadashi free of Dashami at ${CHECK_LABEL[cls]} before sunrise (shuddha): fast on that day`;
+    rule = 'Ekadashi free of Dashami at arunodaya (4 night ghatikas before sunrise), shuddha: fast on that day';
   }
   let kase: MadhvaCase = viddha ? 'viddha' : 'shuddha';
   let extra: MadhvaDecision['extra'] = null;
@@ -91,8 +95,29 @@ export function madhvaDecision(days: readonly Day[], e: EkadashiFacts, firstDay:
     kase = 'atirikta_dwadashi';
     extra = { day: d + 1, kind: 'atirikta_dwadashi', reason: 'Dwadashi prevails at two sunrises (atirikta Dwadashi): the fast continues through the first' };
     paranaDay = d + 2;
+  } else if (isW(rise(d + 1)) && shravanaDwadashi(days, d + 1, W, shravana)) {
+    kase = 'shravana_dwadashi';
+    extra = { day: d + 1, kind: 'shravana_dwadashi', reason: 'Dwadashi at sunrise joined with Shravana nakshatra for about half the day or more (Shravana Dwadashi): the fast continues, parana the day after' };
+    paranaDay = d + 2;
   }
   return { fastDay: d, case: kase, tithiClass: cls, checkJdUt: check, extra, parana: madhvaParana(days, e, paranaDay, extra !== null), rule, notes, arunodaya };
+}
+
+/**
+ * Fraction of the daytime for which Dwadashi and Shravana must both still hold after the
+ * Dwadashi day's sunrise. Fitted to the tables: 2018-03-14 (30 cities) joined for 0.498–0.53
+ * of the day → Shravana Dwadashi, 0.37–0.489 → not; 2019-03-03 (Dwadashi ends ~5 h after
+ * sunrise, Shravana all day) → not; 2018-09-21 Fredericton (Shravana 1.1 h) → not; the whole
+ * morning (2018-09-21, 31 cities) → yes. About half the day.
+ */
+export const SHRAVANA_DAY_FRACTION = 0.495;
+
+function shravanaDwadashi(days: readonly Day[], i: number, dwadashi: Span, shravana: readonly Span[]): boolean {
+  const rise = days[i].startJdUt;
+  const set = days[i].sunsetJdUt;
+  if (set === null || set <= rise) return false;
+  const s = shravana.find((x) => x.startJdUt <= rise && rise < x.endJdUt);
+  return s !== undefined && Math.min(s.endJdUt, dwadashi.endJdUt) - rise >= (set - rise) * SHRAVANA_DAY_FRACTION;
 }
 
 function fmtGh(days: number): string {

@@ -37,6 +37,8 @@ export interface EkadashiDetails {
   readonly tithi: { readonly dashami_start: string; readonly ekadashi: Window; readonly dwadashi: Window };
   readonly hari_vasara: Window;
   readonly parana: ParanaWindow;
+  /** Madhva only: how the printed tables would show the parana (standard, after hh:mm, before hh:mm, window). */
+  readonly parana_printed?: string;
   /** Madhva only: extra fasting day (atirikta Ekadashi / Dwadashi) or a continued fast (Shravana Dwadashi). */
   readonly extra_fast?: { readonly date: string; readonly kind: string; readonly reason: string } | null;
 }
@@ -63,6 +65,14 @@ export interface EkadashiQuery {
 export const SMARTA_SOURCE = 'Dharmasindhu and Nirnayasindhu (Ekadashi-nirnaya: udaya tithi, Dwadashi for parana), as Drik Panchang applies them';
 export const VAISHNAVA_SOURCE = 'Hari Bhakti Vilasa (Ekadashi free of Dashami at arunodaya; the Mahadvadashis), as Drik Panchang applies it';
 export const MADHVA_SOURCE = 'Madhva (Tatvavadi) panchangam rules: arunodaya-viddha Ekadashi, atirikta days (Narasimha\'s calendar, tatvavadi.ru)';
+
+/**
+ * Madhva needs the Shravana nakshatra too (Shravana Dwadashi). Sunrise and tithis stay the
+ * daily engine's (Drik convention, upper limb refracted): of the alternatives tried on the
+ * Tatvavadi tables (Swiss Ephemeris tithis without Drik's ΔT excess; the Sun's centre, with or
+ * without refraction) none agrees better (README.md).
+ */
+export const MADHVA_CONVENTIONS = { withShravana: true } as const;
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -91,7 +101,7 @@ export function resolveEkadashis(f: RangeFacts): ResolvedEkadashi[] {
     // the rules look at the day before and up to three days after (parana)
     if (first < 1 || first + 4 >= f.days.length) continue;
     const decision = decide(f.days, e, first);
-    out.push({ facts: e, decision, madhva: madhvaDecision(f.days, e, first), name: ekadashiName(e.month.amanta.index, e.month.amanta.adhika, e.paksha) });
+    out.push({ facts: e, decision, madhva: madhvaDecision(f.days, e, first, f.shravana), name: ekadashiName(e.month.amanta.index, e.month.amanta.adhika, e.paksha) });
   }
   return out;
 }
@@ -99,7 +109,7 @@ export function resolveEkadashis(f: RangeFacts): ResolvedEkadashi[] {
 export function ekadashisInRange(q: EkadashiQuery): EkadashiObservance[] {
   checkQuery(q);
   const toDate = addDaysToDate(q.fromDate, q.days - 1);
-  const f = rangeFacts({ lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, fromDate: q.fromDate, toDate });
+  const f = rangeFacts({ lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, fromDate: q.fromDate, toDate, ...(q.tradition === 'madhva' ? MADHVA_CONVENTIONS : {}) });
   const out: EkadashiObservance[] = [];
   for (const r of resolveEkadashis(f)) {
     for (const o of observancesOf(f, r, q.tradition)) if (o.date >= q.fromDate && o.date <= toDate) out.push(o);
@@ -171,7 +181,7 @@ function build(f: RangeFacts, r: ResolvedEkadashi, kind: EkadashiObservanceKind,
       paksha: e.paksha,
       lunar_month: { amanta: e.month.amanta.name, purnimanta: e.month.purnimanta.name, adhika: e.month.amanta.adhika },
       case: d.case,
-      ...(kind === 'madhva' ? { madhva_case: r.madhva.case } : {}),
+      ...(kind === 'madhva' ? { madhva_case: r.madhva.case, parana_printed: r.madhva.parana.printed } : {}),
       tithi: { dashami_start: fmt(e.dashami.startJdUt), ekadashi: win(e.ekadashi), dwadashi: win(e.dwadashi) },
       hari_vasara: { start: fmt(e.dwadashi.startJdUt), end: fmt(parana.hariVasaraEndJdUt) },
       parana: {
