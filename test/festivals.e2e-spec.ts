@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
-import { useEmbeddedGateway } from './support/embedded';
+import { AS_OPERATOR, useEmbeddedGateway } from './support/embedded';
 
 /**
  * Festivals, vrats, parana and the explanation endpoints through the embedded gateway (HTTP →
@@ -55,7 +55,8 @@ const NEW_YORK = 'compare_lat=40.7128&compare_lng=-74.006&compare_tz=America/New
 /** Seconds between our ISO instant (with offset) and a Drik local minute in IST. */
 const vsIst = (iso: string, local: string) => (Date.parse(iso) - Date.parse(`${local}:00+05:30`)) / 1000;
 
-const { get } = useEmbeddedGateway();
+// as the operator: /panchang/month (with the festival markers) is a reserved product endpoint
+const { get } = useEmbeddedGateway(AS_OPERATOR.env, AS_OPERATOR.headers);
 
 describe('Diwali', () => {
   it.each([2022, 2023, 2024])('%i: /panchang/diwali gives Drik\'s date for New Delhi, with the evidence and the methodology fingerprint', async (year) => {
@@ -239,6 +240,20 @@ describe('parana, ranges, vrats', () => {
     expect(by['pana-sankranti']).toBe(solarStart('odia', 'Baisakha', 2025));
     expect(by['malayalam-new-year-chingam-1']).toBe(solarStart('malayalam', 'Chingam', 2025));
     expect(by['bestu-varas']).toBe(drik('Govardhan Puja', 2025));
+  });
+});
+
+describe('/panchang/month festival markers', () => {
+  it('2024-11 at New Delhi: Diwali and Govardhan Puja on Drik\'s dates, Devutthana Ekadashi on Drik\'s Smarta date', async () => {
+    const r = await get(`/panchang/month?ym=2024-11&${DELHI}`);
+    expect(r.status).toBe(200);
+    expect(r.body.festivals_note).toBeUndefined();
+    const on = (date: string) => r.body.days.find((d: any) => d.date === date).festivals.map((f: any) => f.rule_key);
+    expect(on(drik('Diwali', 2024))).toContain('diwali');
+    expect(on(drik('Govardhan Puja', 2024))).toContain('govardhan-puja');
+    const devutthana = ekadashis.find((x) => x.ekadashi === 'Devutthana Ekadashi' && x.date.startsWith('2024'))!.date;
+    expect(r.body.days.find((d: any) => d.date === devutthana).festivals.map((f: any) => f.slug)).toContain('devutthana-ekadashi');
+    expect(r.body.days.every((d: any) => Array.isArray(d.festivals))).toBe(true);
   });
 });
 

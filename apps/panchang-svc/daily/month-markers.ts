@@ -1,0 +1,35 @@
+/**
+ * Festival and vrat markers of the month grid (/panchang/month): every observance dated in the
+ * month at the place, from the observance engine (libs/calendar: the rule set and the Ekadashi
+ * module), attached to its row as { rule_key, slug, name, kind, tradition }. The evidence of each
+ * is served by /panchang/festivals and /festival/observance/explain.
+ */
+import { ekadashisInRange, Observance, observanceMethodology, observancesInRange } from '@pj/calendar';
+
+interface Row {
+  readonly date: string;
+}
+
+export interface MonthMarker {
+  readonly rule_key: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly kind: string;
+  readonly tradition: string | null;
+}
+
+export function withFestivalMarkers(computed: { body: Record<string, unknown>; methodology: Record<string, string> }): { body: Record<string, unknown>; methodology: Record<string, string> } {
+  const { festivals_note: _note, ...body } = computed.body as { festivals_note?: string; days: Row[]; place: { lat: number; lng: number; tz: string } } & Record<string, unknown>;
+  const days = body.days as Row[];
+  if (days.length === 0) return computed;
+  const q = { lat: body.place.lat, lng: body.place.lng, tz: body.place.tz, fromDate: days[0].date, days: days.length };
+  const rules = observancesInRange(q).observances;
+  const seen = new Set(rules.map((o) => `${o.slug}|${o.date}`));
+  const all: Observance[] = [...rules, ...ekadashisInRange(q).filter((o) => !seen.has(`${o.slug}|${o.date}`))];
+  const byDate = new Map<string, MonthMarker[]>();
+  for (const o of all) byDate.set(o.date, [...(byDate.get(o.date) ?? []), { rule_key: o.rule_key, slug: o.slug, name: o.name, kind: o.kind, tradition: o.tradition }]);
+  return {
+    body: { ...body, days: days.map((row) => ({ ...row, festivals: byDate.get(row.date) ?? [] })) },
+    methodology: { ...computed.methodology, ...Object.fromEntries(Object.entries(observanceMethodology()).map(([k, v]) => [`markers_${k}`, v])) },
+  };
+}
