@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { DateTime } from 'luxon';
+import { addDaysToDate } from '@pj/ephemeris';
 import type { Observance } from '../types';
 import { evidenceText } from './text';
 import { FeedPlace, placeKey } from './place';
@@ -40,11 +40,11 @@ export function observancesIcs(input: IcsInput): string {
   cal.x('X-WR-TIMEZONE', input.place.tz);
   const geo = { lat: input.place.lat, lon: input.place.lng };
   for (const o of input.observances) {
-    const day = DateTime.fromISO(o.date, { zone: input.place.tz });
+    // DATE values: a YYYY-MM-DD string is read as that UTC date and written as it is (no zone shift)
     cal.createEvent({
       id: observanceUid(o, input.place),
-      start: day,
-      end: day.plus({ days: 1 }),
+      start: o.date,
+      end: addDaysToDate(o.date, 1),
       allDay: true,
       stamp: input.stamp,
       summary: o.name,
