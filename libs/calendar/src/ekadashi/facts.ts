@@ -118,3 +118,30 @@ export function dayIndexAt(days: readonly Day[], jdUt: number): number {
   }
   return lo;
 }
+
+/**
+ * The parts of a year timeline (libs/calendar timeline.ts `Timeline`, built once for all
+ * observances) that the Ekadashi rules read, typed structurally so the timeline can be passed
+ * as is: no second sunrise or tithi search.
+ */
+export interface EkadashiTimeline {
+  readonly zone: string;
+  readonly place: Place;
+  readonly sampler: SunMoonSampler;
+  readonly days: readonly { readonly date: string; readonly sunriseJd: number; readonly sunsetJd: number; readonly hasSunrise: boolean }[];
+  readonly tithis: readonly { readonly index: number; readonly startJdUt: number; readonly endJdUt: number; readonly month: number }[];
+  readonly nakshatras: readonly { readonly index: number; readonly startJdUt: number; readonly endJdUt: number }[];
+  readonly months: readonly LunarMonth[];
+}
+
+export function factsFromTimeline(tl: EkadashiTimeline): RangeFacts {
+  const days: Day[] = tl.days.map((d) => ({ date: d.date, startJdUt: d.sunriseJd, sunriseJdUt: d.hasSunrise ? d.sunriseJd : null, sunsetJdUt: d.sunsetJd > d.sunriseJd ? d.sunsetJd : null }));
+  const ekadashis: EkadashiFacts[] = [];
+  const t = tl.tithis;
+  for (let i = 1; i + 2 < t.length; i++) {
+    const e = t[i];
+    if (e.index !== 10 && e.index !== 25) continue;
+    ekadashis.push({ paksha: e.index === 10 ? 'shukla' : 'krishna', tithiIndex: e.index, dashami: t[i - 1], ekadashi: e, dwadashi: t[i + 1], trayodashi: t[i + 2], month: tl.months[e.month] });
+  }
+  return { place: tl.place, zone: tl.zone, days, ekadashis, sampler: tl.sampler, shravana: tl.nakshatras.filter((s) => s.index === SHRAVANA_INDEX) };
+}

@@ -17,7 +17,7 @@
  *    after an atirikta fast, sunrise to the first fifth or the end of Dwadashi.
  */
 import { Day, EkadashiFacts, Span } from './facts';
-import { ParanaJd, PRATAHKALA_FRACTION } from './parana';
+import { ParanaJd, polarNote, PRATAHKALA_FRACTION } from './parana';
 
 export type MadhvaClass = 'ativriddha' | 'vriddha' | 'samya' | 'hrasva';
 export type MadhvaCase = 'shuddha' | 'viddha' | 'atirikta_ekadashi' | 'atirikta_dwadashi' | 'shravana_dwadashi';
@@ -100,7 +100,7 @@ export function madhvaDecision(days: readonly Day[], e: EkadashiFacts, firstDay:
     extra = { day: d + 1, kind: 'shravana_dwadashi', reason: 'Dwadashi at sunrise joined with Shravana nakshatra for about half the day or more (Shravana Dwadashi): the fast continues, parana the day after' };
     paranaDay = d + 2;
   }
-  return { fastDay: d, case: kase, tithiClass: cls, checkJdUt: check, extra, parana: madhvaParana(days, e, paranaDay, extra !== null), rule, notes, arunodaya };
+  return { fastDay: d, case: kase, tithiClass: cls, checkJdUt: check, extra, parana: withPolarNote(days, madhvaParana(days, e, paranaDay, extra !== null)), rule, notes, arunodaya };
 }
 
 /**
@@ -118,6 +118,11 @@ function shravanaDwadashi(days: readonly Day[], i: number, dwadashi: Span, shrav
   if (set === null || set <= rise) return false;
   const s = shravana.find((x) => x.startJdUt <= rise && rise < x.endJdUt);
   return s !== undefined && Math.min(s.endJdUt, dwadashi.endJdUt) - rise >= (set - rise) * SHRAVANA_DAY_FRACTION;
+}
+
+function withPolarNote(days: readonly Day[], p: MadhvaDecision['parana']): MadhvaDecision['parana'] {
+  const note = polarNote(days, p.dayIndex);
+  return note ? { ...p, explanation: p.explanation + note } : p;
 }
 
 function fmtGh(days: number): string {

@@ -7,7 +7,7 @@
 import { addDaysToDate, formatLocalJdUt } from '@pj/ephemeris';
 import { InputError } from '@pj/panchang';
 import { CandidateDay, Evidence, Observance, TraditionKey, Window } from '../types';
-import { Day, dayIndexAt, EkadashiFacts, rangeFacts, RangeFacts } from './facts';
+import { Day, dayIndexAt, EkadashiFacts, EkadashiTimeline, factsFromTimeline, rangeFacts, RangeFacts } from './facts';
 import { madhvaDecision, MadhvaDecision } from './madhva';
 import { ekadashiName, EkadashiName } from './names';
 import { paranaAfter, ParanaJd } from './parana';
@@ -74,6 +74,10 @@ export const MADHVA_SOURCE = 'Madhva (Tatvavadi) panchangam rules: arunodaya-vid
  */
 export const MADHVA_CONVENTIONS = { withShravana: true } as const;
 
+/** The ephemeris covers 1800-01-02 … 2399-12-31; the rules look up to a week around the range. */
+export const FIRST_DATE = '1800-02-01';
+export const LAST_DATE = '2399-11-30';
+
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function checkQuery(q: EkadashiQuery): void {
@@ -81,6 +85,9 @@ function checkQuery(q: EkadashiQuery): void {
   const m = typeof q.fromDate === 'string' ? DATE_RE.exec(q.fromDate) : null;
   if (!m || new Date(`${q.fromDate}T00:00:00Z`).toISOString().slice(0, 10) !== q.fromDate) errors.push({ loc: ['query', 'from_date'], msg: 'from_date must be an existing calendar date YYYY-MM-DD', type: 'format' });
   if (!Number.isInteger(q.days) || q.days < 1 || q.days > MAX_EKADASHI_RANGE_DAYS) errors.push({ loc: ['query', 'days'], msg: `days must be an integer from 1 to ${MAX_EKADASHI_RANGE_DAYS}`, type: 'range' });
+  else if (errors.length === 0 && (q.fromDate < FIRST_DATE || addDaysToDate(q.fromDate, q.days - 1) > LAST_DATE)) {
+    errors.push({ loc: ['query', 'from_date'], msg: `the range from_date … from_date + days − 1 must lie within ${FIRST_DATE} … ${LAST_DATE} (the ephemeris range, less the days the rules look around)`, type: 'range' });
+  }
   if (!Number.isFinite(q.lat) || q.lat < -90 || q.lat > 90) errors.push({ loc: ['query', 'lat'], msg: 'lat must be between -90 and 90', type: 'range' });
   if (!Number.isFinite(q.lng) || q.lng < -180 || q.lng > 180) errors.push({ loc: ['query', 'lng'], msg: 'lng must be between -180 and 180', type: 'range' });
   if (errors.length > 0) throw new InputError(errors);
@@ -113,6 +120,21 @@ export function ekadashisInRange(q: EkadashiQuery): EkadashiObservance[] {
   const out: EkadashiObservance[] = [];
   for (const r of resolveEkadashis(f)) {
     for (const o of observancesOf(f, r, q.tradition)) if (o.date >= q.fromDate && o.date <= toDate) out.push(o);
+  }
+  return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/**
+ * The same from a year timeline already built for all observances (F1's `buildTimeline`): no
+ * second search. The timeline should extend 4 days before `fromDate` and after `toDate` (the
+ * rules look at the day before an Ekadashi and up to three days after it); Ekadashis too near
+ * its ends are left out. Madhva here uses the timeline's sunrise and tithis (the same defaults).
+ */
+export function ekadashisFromTimeline(tl: EkadashiTimeline, q: { readonly fromDate: string; readonly toDate: string; readonly tradition?: TraditionKey }): EkadashiObservance[] {
+  const f = factsFromTimeline(tl);
+  const out: EkadashiObservance[] = [];
+  for (const r of resolveEkadashis(f)) {
+    for (const o of observancesOf(f, r, q.tradition)) if (o.date >= q.fromDate && o.date <= q.toDate) out.push(o);
   }
   return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

@@ -33,7 +33,20 @@ export function hariVasaraEnd(e: EkadashiFacts): number {
   return w.startJdUt + (w.endJdUt - w.startJdUt) / 4;
 }
 
+/** Where the Sun does not rise on the parana day, say so: the window then rests on the polar fallback (the day from civil midnight, its fifth from the 24-hour day). */
+export function polarNote(days: readonly Day[], p: number): string {
+  return days[p].sunriseJdUt === null || days[p].sunsetJdUt === null
+    ? ` (no ${days[p].sunriseJdUt === null ? 'sunrise' : 'sunset'} on ${days[p].date} at this place: the day runs from civil midnight or to the next day's start, the daily engine's polar fallback, so this window is conventional)`
+    : '';
+}
+
 export function paranaAfter(days: readonly Day[], e: EkadashiFacts, fastDay: number): ParanaJd {
+  const r = paranaCore(days, e, fastDay);
+  const note = polarNote(days, r.dayIndex);
+  return note ? { ...r, explanation: r.explanation + note } : r;
+}
+
+function paranaCore(days: readonly Day[], e: EkadashiFacts, fastDay: number): ParanaJd {
   const p = fastDay + 1;
   const sunrise = days[p].startJdUt;
   const sunset = days[p].sunsetJdUt !== null && days[p].sunsetJdUt! > sunrise ? days[p].sunsetJdUt! : days[p + 1].startJdUt;
