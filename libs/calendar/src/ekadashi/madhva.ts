@@ -142,12 +142,21 @@ function madhvaParana(days: readonly Day[], e: EkadashiFacts, p: number, atirikt
     }
     return { ...base, startJdUt: sunrise, endJdUt: fifth, rule: 'pratahkala', printed: 'standard', explanation: 'after an atirikta fast: parana from sunrise in the first fifth of the day' };
   }
+  if (W.endJdUt <= sunrise) {
+    return { ...base, startJdUt: sunrise, endJdUt: fifth, rule: 'dwadashi_over_at_sunrise', printed: 'standard', explanation: 'Dwadashi ends before sunrise of the parana day: parana from sunrise in the first fifth of the day' };
+  }
   let start = sunrise;
   let end = fifth;
   let printed: 'standard' | 'after' | 'before' | 'window' = 'standard';
   if (start < quarter) {
     start = quarter;
     printed = 'after';
+    if (end <= start) {
+      // the first quarter of Dwadashi outlasts the first fifth of the day: the tables print only "> start"
+      const sunset = days[p].sunsetJdUt !== null && days[p].sunsetJdUt! > start ? days[p].sunsetJdUt! : days[p + 1].startJdUt;
+      end = Math.min(W.endJdUt, sunset);
+      return { ...base, startJdUt: start, endJdUt: end, rule: 'after_hari_vasara', printed, explanation: 'the first quarter of Dwadashi ends after the first fifth of the day: parana after it, before Dwadashi ends (the tables print only the start)' };
+    }
   }
   if (W.endJdUt > start && W.endJdUt < end) {
     end = W.endJdUt;
