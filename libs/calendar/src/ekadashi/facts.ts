@@ -6,7 +6,7 @@
  * names it. Conventions are the daily engine's defaults: Drik convention, Lahiri, Sun's upper
  * limb with refraction for sunrise and sunset.
  */
-import { addDaysToDate, AyanamsaKey, localMidnight, nextRiseSet, Place, RiseConvention, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
+import { addDaysToDate, AyanamsaKey, Instant, localMidnight, nextRiseSet, Place, RiseConvention, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
 import { DEFAULT_PANCHANG_CONVENTION, DENSE_MARGIN_DAYS, elementSpans, lunarMonthAt, LunarMonth, PanchangConvention, resolvePlace, SunMoonSampler } from '@pj/panchang';
 
 export interface Span {
@@ -41,6 +41,8 @@ export interface RangeFacts {
   readonly sampler: SunMoonSampler;
   /** Spans of Shravana nakshatra (index 21) over the range, when asked for (Madhva: Shravana Dwadashi). */
   readonly shravana: readonly Span[];
+  /** Index of the day containing an instant (-1 outside); without it, a binary search over the days. */
+  readonly indexAt?: (jdUt: number) => number;
 }
 
 export interface FactsQuery {
@@ -69,22 +71,46 @@ export function dayCount(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/**
+ * A civil date's Hindu day with its sunrise and sunset searched on first use: the rules read
+ * only the ~6 days around each Ekadashi (about 150 of a year's 375), so most are never searched.
+ */
+class LazyDay implements Day {
+  private rise: number | null | undefined;
+  private set: number | null | undefined;
+  constructor(
+    readonly date: string,
+    private readonly midnight: Instant,
+    private readonly civilDays: number,
+    private readonly place: Place,
+    private readonly conv: RiseConvention,
+  ) {}
+  get sunriseJdUt(): number | null {
+    if (this.rise === undefined) this.rise = nextRiseSet('sun', 'rise', this.midnight, this.place, this.conv, this.civilDays).instant?.jdUt ?? null;
+    return this.rise;
+  }
+  get sunsetJdUt(): number | null {
+    if (this.set === undefined) this.set = nextRiseSet('sun', 'set', this.midnight, this.place, this.conv, this.civilDays).instant?.jdUt ?? null;
+    return this.set;
+  }
+  get startJdUt(): number {
+    return this.sunriseJdUt ?? this.midnight.jdUt;
+  }
+}
+
 export function rangeFacts(q: FactsQuery): RangeFacts {
   const { place, zone } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM });
   const conv: RiseConvention = riseConventionOf(q.sunrise);
   const first = addDaysToDate(q.fromDate, -PAD_DAYS);
   const n = dayCount(first, q.toDate) + 2 * PAD_DAYS + 1;
+  const midnights: Instant[] = [];
+  for (let d = 0; d <= n + 1; d++) midnights.push(localMidnight(addDaysToDate(first, d), zone));
+  const mids = midnights.map((m) => m.jdUt);
   const days: Day[] = [];
-  for (let d = 0; d <= n; d++) {
-    const date = addDaysToDate(first, d);
-    const midnight = localMidnight(date, zone);
-    const civilDays = localMidnight(addDaysToDate(date, 1), zone).jdUt - midnight.jdUt;
-    const rise = nextRiseSet('sun', 'rise', midnight, place, conv, civilDays).instant;
-    const set = nextRiseSet('sun', 'set', midnight, place, conv, civilDays).instant;
-    days.push({ date, startJdUt: rise?.jdUt ?? midnight.jdUt, sunriseJdUt: rise?.jdUt ?? null, sunsetJdUt: set?.jdUt ?? null });
-  }
-  const t0 = days[0].startJdUt;
-  const t1 = days[days.length - 1].startJdUt;
+  for (let d = 0; d <= n; d++) days.push(new LazyDay(addDaysToDate(first, d), midnights[d], mids[d + 1] - mids[d], place, conv));
+  // the tithi search spans the civil dates (a sunrise is always within its date)
+  const t0 = mids[0];
+  const t1 = mids[n + 1];
   const sampler = new SunMoonSampler(q.ayanamsa ?? 'lahiri', q.convention ?? DEFAULT_PANCHANG_CONVENTION, [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS]);
   const tithis = elementSpans(sampler, 'tithi', t0, t1);
   const ekadashis: EkadashiFacts[] = [];
@@ -103,7 +129,14 @@ export function rangeFacts(q: FactsQuery): RangeFacts {
     });
   }
   const shravana = q.withShravana ? elementSpans(sampler, 'nakshatra', t0, t1).filter((s) => s.index === SHRAVANA_INDEX) : [];
-  return { place, zone, days, ekadashis, sampler, shravana };
+  const indexAt = (jdUt: number): number => {
+    // the civil date holding the instant, then back one day if it is before that date's sunrise
+    if (jdUt < mids[0] || jdUt >= mids[n + 1]) return -1;
+    let i = mids.findIndex((m) => m > jdUt) - 1;
+    if (jdUt < days[i].startJdUt) i -= 1;
+    return i >= 0 && i < n ? i : -1;
+  };
+  return { place, zone, days, ekadashis, sampler, shravana, indexAt };
 }
 
 /** Index of the Hindu day containing an instant (days tile time), or -1 outside the computed days. */

@@ -104,7 +104,7 @@ export interface ResolvedEkadashi {
 export function resolveEkadashis(f: RangeFacts): ResolvedEkadashi[] {
   const out: ResolvedEkadashi[] = [];
   for (const e of f.ekadashis) {
-    const first = dayIndexAt(f.days, e.ekadashi.startJdUt);
+    const first = f.indexAt ? f.indexAt(e.ekadashi.startJdUt) : dayIndexAt(f.days, e.ekadashi.startJdUt);
     // the rules look at the day before and up to three days after (parana)
     if (first < 1 || first + 4 >= f.days.length) continue;
     const decision = decide(f.days, e, first);
