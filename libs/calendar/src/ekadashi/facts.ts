@@ -64,8 +64,8 @@ export interface FactsQuery {
 /** Shravana, the 22nd nakshatra (index 21). */
 export const SHRAVANA_INDEX = 21;
 
-/** Days examined before and after the range: an Ekadashi's observances and parana fall within 3 days of its start. */
-export const PAD_DAYS = 4;
+/** Days examined before and after the range: an Ekadashi's observances and parana (Madhva atirikta: the 4th day after) fall within 5 days of its start. */
+export const PAD_DAYS = 5;
 
 export function dayCount(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

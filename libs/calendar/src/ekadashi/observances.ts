@@ -106,7 +106,7 @@ export function resolveEkadashis(f: RangeFacts): ResolvedEkadashi[] {
   for (const e of f.ekadashis) {
     const first = f.indexAt ? f.indexAt(e.ekadashi.startJdUt) : dayIndexAt(f.days, e.ekadashi.startJdUt);
     // the rules look at the day before and up to three days after (parana)
-    if (first < 1 || first + 4 >= f.days.length) continue;
+    if (first < 1 || first + 5 >= f.days.length) continue;
     const decision = decide(f.days, e, first);
     out.push({ facts: e, decision, madhva: madhvaDecision(f.days, e, first, f.shravana), name: ekadashiName(e.month.amanta.index, e.month.amanta.adhika, e.paksha) });
   }
@@ -119,14 +119,48 @@ export function ekadashisInRange(q: EkadashiQuery): EkadashiObservance[] {
   const f = rangeFacts({ lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, fromDate: q.fromDate, toDate, ...(q.tradition === 'madhva' ? MADHVA_CONVENTIONS : {}) });
   const out: EkadashiObservance[] = [];
   for (const r of resolveEkadashis(f)) {
-    for (const o of observancesOf(f, r, q.tradition)) if (o.date >= q.fromDate && o.date <= toDate) out.push(o);
+    const adjusted = q.tradition === 'madhva' && madhvaNeedsLowerLatitude(f, r) ? madhvaAtLowerLatitude(q, r) : null;
+    const [ff, rr] = adjusted ? [adjusted.f, adjusted.r] : [f, r];
+    for (const o of observancesOf(ff, rr, q.tradition)) if (o.date >= q.fromDate && o.date <= toDate) out.push(adjusted ? withNote(o, adjusted.note) : o);
   }
   return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
+/** Lowest latitude the Madhva polar rule goes down to (the tables' calculator stops at 60°). */
+export const MADHVA_POLAR_LATITUDE_LIMIT = 60;
+
+/** Whether a day the Madhva rules read (from the day before the Ekadashi to the parana day) has no sunrise or no sunset. */
+function madhvaNeedsLowerLatitude(f: RangeFacts, r: ResolvedEkadashi): boolean {
+  for (let i = r.decision.firstDay - 1; i <= r.madhva.parana.dayIndex; i++) if (f.days[i].sunriseJdUt === null || f.days[i].sunsetJdUt === null) return true;
+  return false;
+}
+
+/**
+ * The Tatvavadi tables' polar rule: where a sunrise or sunset the rules need does not exist, the
+ * calculation is repeated with the latitude 1° nearer the equator at a time (down to 60°) until
+ * they all exist (Murmansk, 68.97° N, in the tables). Returns null if even 60° does not help.
+ */
+function madhvaAtLowerLatitude(q: EkadashiQuery, r: ResolvedEkadashi): { f: RangeFacts; r: ResolvedEkadashi; note: string } | null {
+  const sign = q.lat < 0 ? -1 : 1;
+  const from = formatLocalJdUt(r.facts.ekadashi.startJdUt - 6, 'UTC').slice(0, 10);
+  const to = formatLocalJdUt(r.facts.ekadashi.startJdUt + 6, 'UTC').slice(0, 10);
+  for (let lat = Math.abs(q.lat) - 1; lat >= MADHVA_POLAR_LATITUDE_LIMIT; lat -= 1) {
+    const f = rangeFacts({ lat: sign * lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, fromDate: from, toDate: to, ...MADHVA_CONVENTIONS });
+    const again = resolveEkadashis(f).find((x) => Math.abs(x.facts.ekadashi.startJdUt - r.facts.ekadashi.startJdUt) < 1e-6);
+    if (again && !madhvaNeedsLowerLatitude(f, again)) {
+      return { f, r: again, note: `no sunrise or sunset on a day the rules need at ${q.lat}°: computed at ${(sign * lat).toFixed(2)}°, the Madhva tables' rule (latitude lowered by whole degrees until every sunrise and sunset exists)` };
+    }
+  }
+  return null;
+}
+
+function withNote(o: EkadashiObservance, note: string): EkadashiObservance {
+  return { ...o, evidence: { ...o.evidence, notes: [...o.evidence.notes, note] } };
+}
+
 /**
  * The same from a year timeline already built for all observances (F1's `buildTimeline`): no
- * second search. The timeline should extend 4 days before `fromDate` and after `toDate` (the
+ * second search. The timeline should extend 5 days (EKADASHI_PAD_DAYS) before `fromDate` and after `toDate` (the
  * rules look at the day before an Ekadashi and up to three days after it); Ekadashis too near
  * its ends are left out. Madhva here uses the timeline's sunrise and tithis (the same defaults).
  */
