@@ -12,7 +12,9 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 
 const root = path.resolve(__dirname, '..');
-const { agreement, formatTable, yearObservances } = require(path.join(root, 'dist/libs/calendar/test/golden'));
+const distArg = process.argv.indexOf('--dist');
+const dist = distArg > 0 ? path.resolve(process.argv[distArg + 1]) : path.join(root, 'dist');
+const { agreement, formatTable, yearObservances } = require(path.join(dist, 'libs/calendar/test/golden'));
 
 const args = process.argv.slice(2);
 const dir =

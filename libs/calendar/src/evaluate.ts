@@ -62,6 +62,8 @@ interface Examined {
   readonly overlapS: number;
   readonly touches: boolean;
   readonly atSunrise: boolean;
+  /** Seconds from this day's sunrise to the anga's end (within the day; 0 when it ends before sunrise). */
+  readonly afterSunriseS: number;
   readonly nakshatraInKaala: boolean;
 }
 
@@ -84,7 +86,8 @@ function examine(tl: Timeline, day: TimelineDay, kaala: KaalaName, span: { start
   if (nakshatra !== undefined && k) {
     nakshatraInKaala = tl.nakshatras.some((n) => n.index === nakshatra && n.startJdUt <= k.end && n.endJdUt >= k.start);
   }
-  return { day, kaala: k, overlapS: Math.round(overlapS), touches, atSunrise, nakshatraInKaala };
+  const afterSunriseS = span.startJdUt < day.nextSunriseJd ? Math.max(0, Math.min(span.endJdUt, day.nextSunriseJd) - day.sunriseJd) * DAY_S : 0;
+  return { day, kaala: k, overlapS: Math.round(overlapS), touches, atSunrise, afterSunriseS, nakshatraInKaala };
 }
 
 function candidateDay(tl: Timeline, e: Examined, span: { startJdUt: number; endJdUt: number }): CandidateDay {
@@ -98,20 +101,31 @@ function candidateDay(tl: Timeline, e: Examined, span: { startJdUt: number; endJ
   };
 }
 
+/**
+ * Holika rule (three_prahara): the tithi must last 3½ of the day's four praharas after the later
+ * sunrise (7/8 of the daytime). Nirnayasindhu states "three praharas"; 3½ reproduces Drik's dates
+ * 1900–2050 (the boundary cases end 72 and 97 min before sunset).
+ */
+const HOLIKA_PRAHARA_FRACTION = 0.875;
+
 interface Choice {
   readonly index: number;
   readonly decidedBy: string;
   readonly tieBreak: Decision['tie_break'] | null;
 }
 
-function decide(ex: readonly Examined[], d: Decision, kaala: string, preferNakshatra: boolean): Choice | null {
+function decide(ex: readonly Examined[], d: Decision, kaala: string, preferNakshatra: boolean, starMinAfterSunriseS: number): Choice | null {
   const touching = ex.map((e, i) => (e.touches ? i : -1)).filter((i) => i >= 0);
+  if (preferNakshatra) {
+    // tithi + nakshatra rules: a day whose kaala holds the nakshatra wins when the tithi touches
+    // the kaala that day or prevails at its sunrise (long enough), and no other such day has it
+    const pool = ex.map((e, i) => (e.touches || (e.atSunrise && e.afterSunriseS >= starMinAfterSunriseS) ? i : -1)).filter((i) => i >= 0);
+    const withStar = pool.filter((i) => ex[i].nakshatraInKaala);
+    if (pool.length >= 2 && withStar.length === 1)
+      return { index: withStar[0], decidedBy: `the tithi qualifies on ${pool.map((i) => ex[i].day.date).join(' and ')}; only ${ex[withStar[0]].day.date} has the nakshatra in ${kaala}`, tieBreak: null };
+  }
   if (touching.length === 1) return { index: touching[0], decidedBy: `the anga touches ${kaala} only on ${ex[touching[0]].day.date}`, tieBreak: null };
   if (touching.length >= 2) {
-    if (preferNakshatra) {
-      const withStar = touching.filter((i) => ex[i].nakshatraInKaala);
-      if (withStar.length === 1) return { index: withStar[0], decidedBy: `the anga touches ${kaala} on ${touching.length} days; only ${ex[withStar[0]].day.date} also has the nakshatra`, tieBreak: null };
-    }
     const days = touching.map((i) => ex[i].day.date).join(' and ');
     switch (d.tie_break) {
       case 'purvaviddha':
@@ -132,6 +146,15 @@ function decide(ex: readonly Examined[], d: Decision, kaala: string, preferNaksh
   }
   if (ex.length === 0) return null;
   switch (d.on_none) {
+    case 'three_prahara': {
+      // Holika rule: the later day when the tithi prevails there from sunrise for 3½ praharas;
+      // otherwise the earlier day (after the Bhadra ends that night)
+      const last = ex[ex.length - 1];
+      const day = last.day.sunsetJd - last.day.sunriseJd;
+      if (last.afterSunriseS >= HOLIKA_PRAHARA_FRACTION * day * DAY_S)
+        return { index: ex.length - 1, decidedBy: `the anga touches ${kaala} on no day; on ${last.day.date} it lasts until ${Math.round(last.afterSunriseS / 60)} min after sunrise (≥ 3½ praharas): that evening`, tieBreak: 'paraviddha' };
+      return { index: 0, decidedBy: `the anga touches ${kaala} on no day and lasts < 3½ praharas after the later sunrise: the earlier day, after the Bhadra ends`, tieBreak: 'purvaviddha' };
+    }
     case 'purvaviddha':
       return { index: 0, decidedBy: `the anga touches ${kaala} on no day: the earlier day (purvaviddha)`, tieBreak: 'purvaviddha' };
     case 'paraviddha':
@@ -157,10 +180,15 @@ function monthMatches(tl: Timeline, rule: RuleDef, span: TithiSpan): { ok: boole
   const masa = anga.month_system === 'purnimanta' ? purnimantaMonthOf(tl, span) : m.amanta;
   const adhikaPolicy = rule.adhika ?? 'skip';
   if (masa.adhika && adhikaPolicy === 'skip') return { ok: false, monthName: masa.name, adhika: true, note: null };
+  if (adhikaPolicy === 'adhika_first' && !masa.adhika && span.month > 0) {
+    // held in the adhika month when the month is doubled: the nija occurrence is skipped
+    const prev = tl.months[span.month - 1];
+    if (prev.amanta.adhika && prev.amanta.index === masa.index) return { ok: false, monthName: masa.name, adhika: false, note: null };
+  }
   if (!masa.adhika && adhikaPolicy === 'only') return { ok: false, monthName: masa.name, adhika: false, note: null };
   if (!anga.month) return { ok: true, monthName: MONTH_NAMES[masa.index], adhika: masa.adhika, note: null };
   const target = MONTH_NAMES.indexOf(anga.month);
-  if (masa.index === target) return { ok: true, monthName: MONTH_NAMES[masa.index], adhika: masa.adhika, note: masa.adhika ? `${anga.month} is adhika this year` : null };
+  if (masa.index === target) return { ok: true, monthName: MONTH_NAMES[masa.index], adhika: masa.adhika, note: masa.adhika ? `${anga.month} is adhika this year${adhikaPolicy === 'adhika_first' ? ': this observance is kept in the adhika month' : ''}` : null };
   // kshaya month: its name is carried by the month that holds two sankrantis (amanta reading)
   if (m.expunged && m.expunged.index === target) return { ok: true, monthName: anga.month, adhika: false, note: `${anga.month} is kshaya (expunged) this year: observed in ${m.amanta.name}, the month with two sankrantis` };
   return { ok: false, monthName: masa.name, adhika: masa.adhika, note: null };
@@ -249,7 +277,7 @@ function tithiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecision):
     }
     if (ex.length === 0) continue;
     const kaalaLabel = d.kaala;
-    const choice = decide(ex, d, kaalaLabel, preferStar !== undefined);
+    const choice = decide(ex, d, kaalaLabel, preferStar !== undefined, anga.type === 'tithi' ? (anga.nakshatra_min_after_sunrise_s ?? 0) : 0);
     if (!choice) continue;
     const chosen = ex[choice.index];
     const date = addDays(chosen.day.date, d.offset_days ?? 0);

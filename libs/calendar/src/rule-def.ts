@@ -22,6 +22,8 @@ export type Anga =
       readonly weekday?: number;
       /** Nakshatra (0 = Ashwini … 26 = Revati) preferred at the kaala when both days touch (tithi + nakshatra rules). */
       readonly nakshatra?: number;
+      /** For the nakshatra preference, a day where the tithi prevails at sunrise counts only if it lasts this long after sunrise. */
+      readonly nakshatra_min_after_sunrise_s?: number;
     }
   | {
       /** A nakshatra in a lunar month (and paksha), e.g. Saraswati Puja on Purva Ashadha in Ashwin Shukla. */
@@ -48,8 +50,8 @@ export interface Decision {
   readonly kaala: KaalaName;
   /** When the anga touches the kaala on two days. */
   readonly tie_break: TieBreakKey;
-  /** When it touches on none: the earlier day, the later day, or the day it prevails at sunrise. */
-  readonly on_none: 'purvaviddha' | 'paraviddha' | 'sunrise_prevailing';
+  /** When it touches on none: the earlier day, the later day, the day it prevails at sunrise, or three_prahara (the later day when the tithi lasts ≥ 3 praharas after its sunrise, else the earlier: Holika Dahan). */
+  readonly on_none: 'purvaviddha' | 'paraviddha' | 'sunrise_prevailing' | 'three_prahara';
   /** Minimum overlap (s) for a window kaala to count as touched (e.g. one ghati = 1440 s). */
   readonly min_overlap_s?: number;
   /** Remove the Bhadra (Vishti karana, first half of Purnima) from the anga before testing. */
@@ -77,8 +79,8 @@ export interface RuleDef extends Decision {
   readonly names: LocalizedNames;
   readonly aliases: readonly string[];
   readonly anga: Anga;
-  /** adhika months: skipped (default: festivals are held in the nija month), included, or only. */
-  readonly adhika?: 'skip' | 'include' | 'only';
+  /** adhika months: skipped (default: festivals are held in the nija month), included, only, or adhika_first (held in the adhika month when the month is doubled, e.g. Ganga Dussehra). */
+  readonly adhika?: 'skip' | 'include' | 'only' | 'adhika_first';
   /** Occurrence names: per amanta month (`{month}` template) and/or per weekday (7 names, Sunday first). */
   readonly name_template?: string;
   readonly names_by_weekday?: readonly string[];
@@ -93,7 +95,7 @@ export interface RuleDef extends Decision {
 
 const KAALAS = ['sunrise', 'arunodaya', 'pratahkala', 'sangava', 'madhyahna', 'aparahna', 'sayahna', 'pradosha', 'nishita', 'moonrise', 'full_day', 'purvahna'];
 const TIE_BREAKS = ['purvaviddha', 'paraviddha', 'vyapti', 'first_touch', 'sunrise_prevailing'];
-const ON_NONE = ['purvaviddha', 'paraviddha', 'sunrise_prevailing'];
+const ON_NONE = ['purvaviddha', 'paraviddha', 'sunrise_prevailing', 'three_prahara'];
 const TRADITIONS = ['smarta', 'vaishnava', 'iskcon', 'madhva', 'shaiva'];
 const REGIONS = ['north_india', 'south_india', 'gujarati', 'marathi', 'bengali', 'tamil', 'malayalam', 'odia', 'telugu', 'kannada', 'sindhi'];
 const KINDS = ['festival', 'vrat', 'ekadashi', 'sankranti', 'eclipse', 'jayanti', 'new_year'];
@@ -138,6 +140,7 @@ export const RULE_SCHEMA = {
             month_system: { enum: ['amanta', 'purnimanta'] },
             weekday: { type: 'integer', minimum: 0, maximum: 6 },
             nakshatra: { type: 'integer', minimum: 0, maximum: 26 },
+            nakshatra_min_after_sunrise_s: { type: 'number', minimum: 0, maximum: 86400 },
           },
         },
         {
@@ -172,7 +175,7 @@ export const RULE_SCHEMA = {
       ],
     },
     ...decisionProps,
-    adhika: { enum: ['skip', 'include', 'only'] },
+    adhika: { enum: ['skip', 'include', 'only', 'adhika_first'] },
     name_template: { type: 'string' },
     names_by_weekday: { type: 'array', minItems: 7, maxItems: 7, items: { type: 'string' } },
     names_by_month: { type: 'object', additionalProperties: { type: 'string' } },

@@ -54,7 +54,8 @@ export interface Miss {
 function evidenceLine(o: Observance | undefined): string {
   if (!o) return 'no occurrence computed';
   const c = o.evidence.candidates.map((x) => `${x.date}: ${x.touches_kaala ? 'touches' : 'no'} ${o.evidence.kaala} ${x.kaala ? `[${x.kaala.start.slice(11, 16)}–${x.kaala.end.slice(11, 16)}]` : '[none]'} overlap ${x.overlap_s}s${x.at_sunrise ? ', at sunrise' : ''}`);
-  return `${o.evidence.anga}; ${c.join(' | ')}; ${o.evidence.decided_by}`;
+  const a = o.evidence.candidates[0]?.anga;
+  return `${o.evidence.anga}${a ? ` [${a.start.slice(5, 16)} → ${a.end.slice(5, 16)}]` : ''}; ${c.join(' | ')}; ${o.evidence.decided_by}`;
 }
 
 /**
