@@ -76,7 +76,7 @@ for (const r of madhva) {
   if (!byPlace.has(k)) byPlace.set(k, []);
   byPlace.get(k).push(r);
 }
-const m = { date: [0, 0], atirikta: [0, 0], paranaDate: [0, 0], paranaType: [0, 0], paranaTimes: [0, 0] };
+const m = { date: [0, 0], atirikta: [0, 0], paranaDate: [0, 0], paranaType: [0, 0], paranaTimes: [0, 0], paranaTimesExact: [0, 0] };
 const errs = [];
 const mMiss = [];
 const t1 = Date.now();
@@ -112,16 +112,22 @@ for (const [k, rows] of byPlace) {
     m.paranaType[1]++;
     if (refType === printed) m.paranaType[0]++;
     else mMiss.push(`MADHVA PARANA TYPE ${place} ${r.ekadashi_date}: table ${refType} ${r.parana.raw}, ours ${printed} ${p.start.slice(11, 19)}–${p.end.slice(11, 19)}`);
+    // the tables print a start ("> hh:mm", or a window's start) rounded UP to the minute and an
+    // end ("< hh:mm", a window's end) rounded DOWN, so the true instant lies in the printed minute
+    // interval: start in (printed − 60 s, printed], end in [printed, printed + 60 s)
     const cmp = [];
-    if (r.parana.start) cmp.push([r.parana.start, p.start]);
-    if (r.parana.end) cmp.push([r.parana.end, p.end]);
-    for (const [ref, our] of cmp) {
+    if (r.parana.start) cmp.push([r.parana.start, p.start, -60, 0]);
+    if (r.parana.end) cmp.push([r.parana.end, p.end, 0, 60]);
+    for (const [ref, our, lo, hi] of cmp) {
       m.paranaTimes[1]++;
       const d = (Date.parse(our) - Date.parse(`${ref}:00${our.slice(19)}`)) / 1000; // our instant − the printed minute (same offset)
-      errs.push(d);
+      const outside = d < lo ? d - lo : d > hi ? d - hi : 0; // seconds outside the printed minute's interval
+      errs.push(outside);
       if (process.env.GOLDEN_VERBOSE) console.log(`PT ${place} ${r.ekadashi_date} ${refType} ${ref === r.parana.start ? 'start' : 'end'} ${r.parana.raw} ${our} ${d.toFixed(0)}`);
-      if (d >= -60 && d < 60) m.paranaTimes[0]++;
-      else mMiss.push(`MADHVA PARANA TIME ${place} ${r.ekadashi_date}: table ${r.parana.raw}, ours ${p.start.slice(11, 19)}–${p.end.slice(11, 19)} (${d.toFixed(0)} s)`);
+      if (outside === 0) m.paranaTimesExact[0]++;
+      m.paranaTimesExact[1]++;
+      if (Math.abs(outside) <= 60) m.paranaTimes[0]++;
+      else mMiss.push(`MADHVA PARANA TIME ${place} ${r.ekadashi_date}: table ${r.parana.raw}, ours ${p.start.slice(11, 19)}–${p.end.slice(11, 19)} (${outside.toFixed(0)} s outside the printed minute)`);
     }
   }
 }
@@ -129,6 +135,6 @@ console.log(`\nMadhva (Tatvavadi tables, ${byPlace.size} places, ${madhva.length
 for (const [k, [a, n]] of Object.entries(m)) console.log(`  ${k.padEnd(12)} ${a}/${n} (${((100 * a) / Math.max(1, n)).toFixed(2)}%)`);
 if (errs.length) {
   const s = [...errs].sort((a, b) => a - b);
-  console.log(`  parana time − printed minute (s): min ${s[0].toFixed(0)}, median ${s[s.length >> 1].toFixed(0)}, max ${s[s.length - 1].toFixed(0)}`);
+  console.log(`  parana times: seconds outside the printed minute (paranaTimes: within 60 s of it; paranaTimesExact: inside it): min ${s[0].toFixed(0)}, median ${s[s.length >> 1].toFixed(0)}, max ${s[s.length - 1].toFixed(0)}`);
 }
 for (const l of mMiss) console.log(l);
