@@ -5,6 +5,7 @@
  */
 import { addDaysToDate } from '@pj/ephemeris';
 import { InputError, NotFoundError, PlaceEcho, resolvePlace } from '@pj/panchang';
+import { ekadashiBySlug, ekadashisFromTimeline } from './ekadashi';
 import { decisionOf, evaluateRule, slugOf, variantFor } from './evaluate';
 import { KAALA_DEFINITIONS, kaalaWindow } from './kaala';
 import { RuleDef, validateRules } from './rule-def';
@@ -99,13 +100,21 @@ function timelineFor(lat: number, lng: number, tz: string | null | undefined, fr
   return { tl, echo };
 }
 
-function evaluateAll(tl: Timeline, rules: readonly RuleDef[], from: string, to: string, tradition?: TraditionKey, region?: RegionKey, kinds?: readonly ObservanceKind[]): Observance[] {
+/** Is this name an Ekadashi (the Ekadashi module's names, with or without a tradition prefix)? */
+function isEkadashiSlug(s: string): boolean {
+  const slug = slugOf(s);
+  return slug === 'ekadashi' || ekadashiBySlug(slug.replace(/^(smarta|gauna|vaishnava|madhva)-/, '')) !== undefined;
+}
+
+function evaluateAll(tl: Timeline, rules: readonly RuleDef[], from: string, to: string, tradition?: TraditionKey, region?: RegionKey, kinds?: readonly ObservanceKind[], ekadashis = true): Observance[] {
   const ctx = { tl, from, to };
   const out: Observance[] = [];
   for (const r of rules) {
     if (kinds && !kinds.includes(r.kind)) continue;
     out.push(...evaluateRule(ctx, r, variantFor(r, tradition, region)));
   }
+  // Ekadashis (libs/calendar/src/ekadashi) on the same timeline: no second search
+  if (ekadashis && (!kinds || kinds.includes('ekadashi'))) out.push(...ekadashisFromTimeline(tl, { fromDate: from, toDate: addDaysToDate(to, -1), tradition }));
   for (const p of PROVIDERS) if (!kinds || kinds.includes(p.kind)) out.push(...p.fn(tl, { from, to, tradition, region }));
   return out;
 }
@@ -118,18 +127,25 @@ function sortObservances(o: Observance[]): Observance[] {
 export function observancesInRange(q: RangeQuery): RangeResult {
   checkRange(q.fromDate, q.days);
   let rules = loadRules();
+  let ekadashis = true;
+  let ekadashiSlugs: string[] | null = null;
   if (q.only && q.only.length) {
-    const wanted = q.only.map((s) => {
+    const wanted: string[] = [];
+    ekadashiSlugs = [];
+    for (const s of q.only) {
       const r = ruleBySlugOrAlias(s);
-      if (!r) throw new InputError([{ loc: ['query', 'only'], msg: `unknown observance ${JSON.stringify(s)}; GET /panchang/festivals lists the rule keys`, type: 'enum' }]);
-      return r.key;
-    });
+      if (r) wanted.push(r.key);
+      else if (isEkadashiSlug(s)) ekadashiSlugs.push(slugOf(s));
+      else throw new InputError([{ loc: ['query', 'only'], msg: `unknown observance ${JSON.stringify(s)}; GET /panchang/festivals lists the rule keys`, type: 'enum' }]);
+    }
     rules = rules.filter((r) => wanted.includes(r.key));
+    ekadashis = ekadashiSlugs.length > 0;
   }
   const { tl, echo } = timelineFor(q.lat, q.lng, q.tz, q.fromDate, q.days);
   const to = addDaysToDate(q.fromDate, q.days);
-  const obs = evaluateAll(tl, rules, q.fromDate, to, q.tradition, q.region, q.kinds);
-  const filtered = q.only && q.only.length ? obs.filter((o) => rules.some((r) => r.key === o.rule_key)) : obs;
+  const obs = evaluateAll(tl, rules, q.fromDate, to, q.tradition, q.region, q.kinds, ekadashis);
+  const ekadashiWanted = (o: Observance) => ekadashiSlugs === null || ekadashiSlugs.includes('ekadashi') || ekadashiSlugs.some((s) => o.slug === s || o.slug.endsWith(`-${s}`) || o.slug.replace(/^(smarta|gauna|vaishnava|madhva)-/, '') === s);
+  const filtered = obs.filter((o) => (o.rule_key === 'ekadashi' ? ekadashiWanted(o) : true));
   return { place: echo, observances: sortObservances(filtered), methodology: { ...methodology } };
 }
 
@@ -152,10 +168,15 @@ function checkYear(year: number): void {
 /** The occurrences of one observance in a Gregorian year at a place. */
 export function resolveObservance(q: PlaceArg & { slug: string; year: number; tradition?: TraditionKey; region?: RegionKey }): RangeResult {
   checkYear(q.year);
-  const rule = ruleOrNotFound(q.slug);
   const from = `${q.year}-01-01`;
   const to = `${q.year + 1}-01-01`;
   const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+  if (!ruleBySlugOrAlias(q.slug) && isEkadashiSlug(q.slug)) {
+    // an Ekadashi name: the Ekadashi module's occurrences in the year
+    const r = observancesInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: from, days, only: [q.slug], tradition: q.tradition, kinds: ['ekadashi'] });
+    return r;
+  }
+  const rule = ruleOrNotFound(q.slug);
   const { tl, echo } = timelineFor(q.lat, q.lng, q.tz, from, days);
   const obs = evaluateRule({ tl, from, to }, rule, variantFor(rule, q.tradition, q.region));
   return { place: echo, observances: sortObservances(obs), methodology: { ...methodology } };
