@@ -33,8 +33,8 @@ describe('rule files', () => {
     const rules = loadRules();
     expect(rules.length).toBe(files.length);
     for (const r of rules) {
-      expect(r.names.hi).toMatch(/[\u0900-\u097F]/);
-      expect(r.names.ta ?? r.names.te).toMatch(/[\u0B80-\u0BFF\u0C00-\u0C7F]/);
+      expect(r.names.hi).toMatch(/\p{Script=Devanagari}/u);
+      expect(r.names.ta ?? r.names.te).toMatch(/\p{Script=Tamil}|\p{Script=Telugu}/u);
       expect(r.authority.length).toBeGreaterThan(0);
     }
   });
