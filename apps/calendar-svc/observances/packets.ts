@@ -8,7 +8,6 @@ import {
   loadRules,
   Observance,
   observanceMethodology,
-  observancesInRange,
   observanceUid,
   paranaFor,
   ruleByKey,
@@ -46,9 +45,12 @@ function capPerRule(list: readonly Observance[], max: number | null): Observance
 
 /** /panchang/festivals and /panchang/vrats. */
 export function rangePacket(q: ObservanceRangeRequest): Computed {
-  const r = rangeWithEkadashis({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, only: opt(q.only), tradition: opt(q.tradition), region: opt(q.region), kinds: opt(q.kinds) });
+  // include_top: the festivals come from the same timeline pass as the vrats
+  const kinds = q.kinds && q.includeTop && !q.kinds.includes('festival') ? [...q.kinds, 'festival' as const] : q.kinds;
+  const r = rangeWithEkadashis({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, only: opt(q.only), tradition: opt(q.tradition), region: opt(q.region), kinds: opt(kinds) });
+  const wanted = r.observances.filter((o) => !q.kinds || q.kinds.includes(o.kind));
   const anchor = q.anchorDate ?? q.fromDate;
-  const list = capPerRule(r.observances, q.maxPerRule).map((o) => ({ ...(q.includeAliases ? o : compact(o)), days_from_anchor: daysBetween(anchor, o.date) }));
+  const list = capPerRule(wanted, q.maxPerRule).map((o) => ({ ...(q.includeAliases ? o : compact(o)), days_from_anchor: daysBetween(anchor, o.date) }));
   const next = list.find((o) => o.date >= anchor) ?? null;
   const body: Record<string, unknown> = {
     place: r.place,
@@ -65,8 +67,7 @@ export function rangePacket(q: ObservanceRangeRequest): Computed {
   };
   if (q.maxPerRule !== null) body.max_per_rule = q.maxPerRule;
   if (q.includeTop) {
-    const top = observancesInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, tradition: opt(q.tradition), kinds: ['festival'] });
-    body.top = top.observances.map(compact);
+    body.top = r.observances.filter((o) => o.kind === 'festival').map(compact);
   }
   if (list.length === 0) Object.assign(body, { available: false, reason: 'no observance of the requested kinds falls in the range' });
   return { body, methodology: r.methodology };
