@@ -194,11 +194,17 @@ function monthMatches(tl: Timeline, rule: RuleDef, span: TithiSpan): { ok: boole
   return { ok: false, monthName: masa.name, adhika: masa.adhika, note: null };
 }
 
+/** Month spellings in generated occurrence names, as Drik prints them ("Ashwina Purnima"). */
+const TEMPLATE_MONTH_SPELLING: Readonly<Record<string, string>> = { Ashwin: 'Ashwina' };
+
 function occurrenceName(rule: RuleDef, d: ResolvedDecision, monthName: string, adhika: boolean, vara: number): string {
   if (d.variantNote && d.name !== rule.names.en) return d.name;
   if (rule.names_by_month && rule.names_by_month[monthName] && !adhika) return rule.names_by_month[monthName];
   if (rule.names_by_weekday) return rule.names_by_weekday[vara];
-  if (rule.name_template) return rule.name_template.replace('{month}', adhika ? `${monthName} Adhika` : monthName);
+  if (rule.name_template) {
+    const shown = TEMPLATE_MONTH_SPELLING[monthName] ?? monthName;
+    return rule.name_template.replace('{month}', adhika ? `${shown} Adhika` : shown).replace('{adhika_prefix}', adhika ? 'Adhika ' : '');
+  }
   return d.name;
 }
 

@@ -81,7 +81,7 @@ export interface RuleDef extends Decision {
   readonly anga: Anga;
   /** adhika months: skipped (default: festivals are held in the nija month), included, only, or adhika_first (held in the adhika month when the month is doubled, e.g. Ganga Dussehra). */
   readonly adhika?: 'skip' | 'include' | 'only' | 'adhika_first';
-  /** Occurrence names: per amanta month (`{month}` template) and/or per weekday (7 names, Sunday first). */
+  /** Occurrence names: a template (`{month}`: the month, "X Adhika" in an adhika month; `{adhika_prefix}`: "Adhika " in an adhika month), per month, or per weekday (7 names, Sunday first). */
   readonly name_template?: string;
   readonly names_by_weekday?: readonly string[];
   readonly names_by_month?: Readonly<Record<string, string>>;

@@ -11,6 +11,7 @@ import r_chandra_grahan_anshika from '../rules/chandra-grahan-anshika.json';
 import r_chandra_grahan_purna from '../rules/chandra-grahan-purna.json';
 import r_chandra_grahan_upachchaya from '../rules/chandra-grahan-upachchaya.json';
 import r_chhath_puja from '../rules/chhath-puja.json';
+import r_darsha_amavasya from '../rules/darsha-amavasya.json';
 import r_dattatreya_jayanti from '../rules/dattatreya-jayanti.json';
 import r_dev_diwali from '../rules/dev-diwali.json';
 import r_dhanteras from '../rules/dhanteras.json';
@@ -49,6 +50,7 @@ import r_mesha_sankranti from '../rules/mesha-sankranti.json';
 import r_mithuna_sankranti from '../rules/mithuna-sankranti.json';
 import r_nag_panchami from '../rules/nag-panchami.json';
 import r_narak_chaturdashi from '../rules/narak-chaturdashi.json';
+import r_pithori_amavasya from '../rules/pithori-amavasya.json';
 import r_pitrupaksha_begins from '../rules/pitrupaksha-begins.json';
 import r_pongal from '../rules/pongal.json';
 import r_pradosh_vrat from '../rules/pradosh-vrat.json';
@@ -57,10 +59,12 @@ import r_radha_ashtami from '../rules/radha-ashtami.json';
 import r_raksha_bandhan from '../rules/raksha-bandhan.json';
 import r_rama_navami from '../rules/rama-navami.json';
 import r_ratha_saptami from '../rules/ratha-saptami.json';
+import r_sakat_chauth from '../rules/sakat-chauth.json';
 import r_sankashti_chaturthi from '../rules/sankashti-chaturthi.json';
 import r_saraswati_puja from '../rules/saraswati-puja.json';
 import r_sarva_pitru_amavasya from '../rules/sarva-pitru-amavasya.json';
 import r_satyanarayan_puja from '../rules/satyanarayan-puja.json';
+import r_shakambhari_purnima from '../rules/shakambhari-purnima.json';
 import r_sharad_purnima from '../rules/sharad-purnima.json';
 import r_simha_sankranti from '../rules/simha-sankranti.json';
 import r_skanda_sashti from '../rules/skanda-sashti.json';
@@ -75,6 +79,7 @@ import r_tula_sankranti from '../rules/tula-sankranti.json';
 import r_tulasi_vivah from '../rules/tulasi-vivah.json';
 import r_ugadi from '../rules/ugadi.json';
 import r_vasant_panchami from '../rules/vasant-panchami.json';
+import r_vasanta_purnima from '../rules/vasanta-purnima.json';
 import r_vat_savitri_vrat from '../rules/vat-savitri-vrat.json';
 import r_vinayaka_chaturthi from '../rules/vinayaka-chaturthi.json';
 import r_vivah_panchami from '../rules/vivah-panchami.json';
@@ -94,6 +99,7 @@ export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'chandra-grahan-purna.json', data: r_chandra_grahan_purna },
   { file: 'chandra-grahan-upachchaya.json', data: r_chandra_grahan_upachchaya },
   { file: 'chhath-puja.json', data: r_chhath_puja },
+  { file: 'darsha-amavasya.json', data: r_darsha_amavasya },
   { file: 'dattatreya-jayanti.json', data: r_dattatreya_jayanti },
   { file: 'dev-diwali.json', data: r_dev_diwali },
   { file: 'dhanteras.json', data: r_dhanteras },
@@ -132,6 +138,7 @@ export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'mithuna-sankranti.json', data: r_mithuna_sankranti },
   { file: 'nag-panchami.json', data: r_nag_panchami },
   { file: 'narak-chaturdashi.json', data: r_narak_chaturdashi },
+  { file: 'pithori-amavasya.json', data: r_pithori_amavasya },
   { file: 'pitrupaksha-begins.json', data: r_pitrupaksha_begins },
   { file: 'pongal.json', data: r_pongal },
   { file: 'pradosh-vrat.json', data: r_pradosh_vrat },
@@ -140,10 +147,12 @@ export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'raksha-bandhan.json', data: r_raksha_bandhan },
   { file: 'rama-navami.json', data: r_rama_navami },
   { file: 'ratha-saptami.json', data: r_ratha_saptami },
+  { file: 'sakat-chauth.json', data: r_sakat_chauth },
   { file: 'sankashti-chaturthi.json', data: r_sankashti_chaturthi },
   { file: 'saraswati-puja.json', data: r_saraswati_puja },
   { file: 'sarva-pitru-amavasya.json', data: r_sarva_pitru_amavasya },
   { file: 'satyanarayan-puja.json', data: r_satyanarayan_puja },
+  { file: 'shakambhari-purnima.json', data: r_shakambhari_purnima },
   { file: 'sharad-purnima.json', data: r_sharad_purnima },
   { file: 'simha-sankranti.json', data: r_simha_sankranti },
   { file: 'skanda-sashti.json', data: r_skanda_sashti },
@@ -158,6 +167,7 @@ export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'tulasi-vivah.json', data: r_tulasi_vivah },
   { file: 'ugadi.json', data: r_ugadi },
   { file: 'vasant-panchami.json', data: r_vasant_panchami },
+  { file: 'vasanta-purnima.json', data: r_vasanta_purnima },
   { file: 'vat-savitri-vrat.json', data: r_vat_savitri_vrat },
   { file: 'vinayaka-chaturthi.json', data: r_vinayaka_chaturthi },
   { file: 'vivah-panchami.json', data: r_vivah_panchami },
