@@ -55,6 +55,7 @@ describe('/calendar/festivals.ics', () => {
     expect(a.status).toBe(200);
     expect(a.type).toBe('text/calendar; charset=utf-8');
     expect(a.headers.get('x-methodology-fingerprint')).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.headers.get('cache-control')).toBe('public, max-age=300');
     const evs = events(a.body);
     expect(evs.length).toBeGreaterThan(50);
     for (const name of ['Diwali', 'Holi', 'Raksha Bandhan', 'Maha Shivaratri']) {

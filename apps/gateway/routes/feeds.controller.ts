@@ -5,6 +5,7 @@ import { feedsMethodology, observanceMethodology } from '@pj/calendar';
 import { windowsPacketMethodology } from '@pj/panchang';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ContractErrors } from '../http/openapi-responses';
+import { COMPUTED_CACHE_CONTROL } from '../http/representation';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
@@ -32,6 +33,7 @@ export class FeedsController {
     // Set only on success: errors stay JSON with _meta (CONTRACT §4). The fingerprint travels as a header.
     void res.header('content-type', reply.content_type);
     void res.header('content-disposition', `inline; filename="${reply.filename}"`);
+    void res.header('cache-control', COMPUTED_CACHE_CONTROL);
     const fp = reply._meta?.methodology?.fingerprint;
     if (fp) void res.header('x-methodology-fingerprint', fp);
     return reply.text;
