@@ -33,6 +33,6 @@ export class DailyController {
   @MessagePattern(Subjects.panchangMonth)
   month(@Payload() req: RpcRequest<MonthRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, withFestivalMarkers(monthPacket(req.payload)));
+    return this.packets.wrap(req, withFestivalMarkers(monthPacket(req.payload), req.payload.profile));
   }
 }
