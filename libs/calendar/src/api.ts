@@ -89,7 +89,7 @@ export const methodology: Readonly<Record<string, string>> = {
   observance_day: 'the Hindu day runs sunrise to next sunrise; an observance is dated by the civil date of the sunrise of the chosen day',
   lunar_month: 'amanta (new moon to new moon, named from the Sun\'s sign at the opening new moon; adhika = no sankranti; kshaya = two) and purnimanta (Krishna paksha takes the next month\'s name), as the daily engine',
   adhika_policy: 'festivals are not held in an adhika month unless the rule says so (they fall in the nija month); in a kshaya year the expunged month\'s festivals fall in the month holding its two sankrantis',
-  eclipse_date: 'the civil date at the place of the instant of greatest eclipse (global circumstances, Swiss Ephemeris)',
+  eclipse_date: 'the date, in the place\'s local mean time (UT + longitude/15 h), of the instant of greatest eclipse (global circumstances, Swiss Ephemeris), as Drik dates its listing; listed whether or not it is visible there',
   conventions: 'the daily engine\'s defaults: Drik convention, Lahiri ayanamsa, Sun upper limb with standard refraction',
   ...Object.fromEntries(Object.entries(KAALA_DEFINITIONS).map(([k, v]) => [`kaala_${k}`, v])),
 };

@@ -390,6 +390,12 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
   return out;
 }
 
+/** Calendar date of an instant in local mean time at a longitude (east positive). */
+function lmtDate(jdUt: number, lngDeg: number): string {
+  const ms = (jdUt - 2440587.5) * DAY_S * 1000 + (lngDeg / 15) * 3_600_000;
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
 const ECLIPSE_CACHE = new Map<string, { type: string; maxJdUt: number; begin: number; end: number; magnitude: number }[]>();
 
 function eclipsesBetween(body: 'solar' | 'lunar', t0: number, t1: number) {
@@ -426,14 +432,16 @@ function eclipseObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecision
   const out: Observance[] = [];
   for (const e of eclipsesBetween(anga.body, t0, t1)) {
     if (!anga.eclipse_types.includes(e.type)) continue;
-    const date = tl.dateOf(e.maxJdUt);
+    // the date of the greatest eclipse in the place's local mean time (UT + longitude/15 h):
+    // Drik's listing follows it (e.g. 2024-10-02 annular: 00:15 IST on the 3rd, 23:54 LMT on the 2nd)
+    const date = lmtDate(e.maxJdUt, tl.place.lngDeg);
     if (date < ctx.from || date >= ctx.to) continue;
     const evidence: Evidence = {
       anga: `${anga.body} eclipse (${e.type.replace('_', ', ')}), greatest eclipse ${tl.format(e.maxJdUt)}, magnitude ${e.magnitude.toFixed(4)}`,
       month_system: 'solar',
       kaala: 'full_day',
       candidates: [],
-      decided_by: 'the civil date, at the place, of the instant of greatest eclipse (global circumstances, Swiss Ephemeris)',
+      decided_by: 'the date, in the place\'s local mean time, of the instant of greatest eclipse (global circumstances, Swiss Ephemeris)',
       tie_break: null,
       notes: ['the date is listed wherever the eclipse is visible or not; local visibility and sutak are given by /sky eclipse endpoints'],
     };
