@@ -24,7 +24,10 @@ import {
 } from '@pj/calendar';
 import { InputError, NotFoundError, PlaceEcho, resolvePlace } from '@pj/panchang';
 
-export type Subject = { readonly kind: 'rule'; readonly rule: RuleDef } | { readonly kind: 'ekadashi'; readonly name: EkadashiName | null; readonly key: string; readonly en: string };
+export type Subject =
+  | { readonly kind: 'rule'; readonly rule: RuleDef }
+  /** `prefix`: the tradition the slug named (vaishnava-, gauna-, smarta-, madhva-), else null (every tradition's). */
+  | { readonly kind: 'ekadashi'; readonly name: EkadashiName | null; readonly key: string; readonly en: string; readonly prefix: string | null };
 
 const EKADASHI_PREFIX = /^(vaishnava|gauna|smarta|madhva)-/;
 
@@ -35,10 +38,10 @@ export function notFound(slug: string, what = 'observance'): never {
 export function subjectOf(slug: string): Subject {
   const rule = ruleByKey(slug) ?? ruleBySlugOrAlias(slug);
   if (rule) return { kind: 'rule', rule };
-  if (slug === 'ekadashi') return { kind: 'ekadashi', name: null, key: 'ekadashi', en: 'Ekadashi' };
+  if (slug === 'ekadashi') return { kind: 'ekadashi', name: null, key: 'ekadashi', en: 'Ekadashi', prefix: null };
   const base = slug.replace(EKADASHI_PREFIX, '');
   const name = ALL_EKADASHI_NAMES.find((e) => e.slug === base || e.aliases.some((a) => slugOf(a) === base));
-  if (name) return { kind: 'ekadashi', name, key: 'ekadashi', en: name.names.en };
+  if (name) return { kind: 'ekadashi', name, key: 'ekadashi', en: name.names.en, prefix: EKADASHI_PREFIX.exec(slug)?.[1] ?? null };
   return notFound(slug);
 }
 
@@ -56,7 +59,7 @@ const yearDays = (y: number) => Math.round((Date.parse(`${y + 1}-01-01`) - Date.
 
 function ekadashiYear(s: Extract<Subject, { kind: 'ekadashi' }>, q: { lat: number; lng: number; tz?: string | null; year: number }, tradition: TraditionKey | undefined): YearResult {
   const all = ekadashisInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: `${q.year}-01-01`, days: yearDays(q.year), tradition });
-  const observances = s.name ? all.filter((o) => o.slug.replace(EKADASHI_PREFIX, '') === s.name!.slug) : all;
+  const observances = all.filter((o) => (!s.name || o.slug.replace(EKADASHI_PREFIX, '') === s.name.slug) && (s.prefix === null || (EKADASHI_PREFIX.exec(o.slug)?.[1] ?? 'smarta') === s.prefix));
   return { place: resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz }).echo, observances, methodology: observanceMethodology() };
 }
 
@@ -86,7 +89,9 @@ export function positionsOf(s: Subject, q: ObservanceYearRequest): { place: Plac
     const v = traditionVariants(s.rule.key, q.year, { lat: q.lat, lng: q.lng, tz: q.tz });
     return { place: v.place, positions: v.variants, methodology: v.methodology };
   }
-  const positions = EKADASHI_TRADITIONS.map((t) => ({ tradition: t.tradition, region: null, name: s.en, note: t.note, observances: ekadashiYear(s, q, t.tradition).observances }));
+  // every tradition's position, whatever tradition prefix the slug carried
+  const all = { ...s, prefix: null };
+  const positions = EKADASHI_TRADITIONS.map((t) => ({ tradition: t.tradition, region: null, name: s.en, note: t.note, observances: ekadashiYear(all, q, t.tradition).observances }));
   return { place: resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz }).echo, positions, methodology: observanceMethodology() };
 }
 
@@ -111,7 +116,8 @@ const byDateThenKey = (a: Observance, b: Observance) => (a.date < b.date ? -1 : 
  */
 export function rangeWithEkadashis(q: RangeArgs): YearResult {
   let ruleOnly: string[] | null = null;
-  let ekadashiOnly: Extract<Subject, { kind: 'ekadashi' }>[] | null = null;
+  /** Ekadashi names in `only`: the base slug (null: every Ekadashi) and the tradition prefix, if any. */
+  let ekadashiOnly: { base: string | null; prefix: string | null }[] | null = null;
   if (q.only && q.only.length) {
     ruleOnly = [];
     ekadashiOnly = [];
@@ -121,7 +127,7 @@ export function rangeWithEkadashis(q: RangeArgs): YearResult {
       else {
         const subject = s === 'ekadashi' || ALL_EKADASHI_NAMES.some((e) => e.slug === s.replace(EKADASHI_PREFIX, '')) ? subjectOf(s) : null;
         if (!subject || subject.kind !== 'ekadashi') throw new InputError([{ loc: ['query', 'only'], msg: `unknown observance ${JSON.stringify(s)}; GET /ratifications lists the rule keys (Ekadashis: ekadashi or a named Ekadashi)`, type: 'enum' }]);
-        ekadashiOnly.push(subject);
+        ekadashiOnly.push({ base: subject.name?.slug ?? null, prefix: EKADASHI_PREFIX.exec(s)?.[1] ?? null });
       }
     }
   }
@@ -133,9 +139,10 @@ export function rangeWithEkadashis(q: RangeArgs): YearResult {
   const wantEkadashi = (!q.kinds || q.kinds.includes('ekadashi')) && (ekadashiOnly === null || ekadashiOnly.length > 0);
   if (!wantEkadashi) return rules;
   const seen = new Set(rules.observances.map((o) => `${o.slug}|${o.date}`));
-  const wanted = ekadashiOnly?.some((s) => s.name === null) ? null : ekadashiOnly?.map((s) => s.name!.slug) ?? null;
-  const extra = ekadashisInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, tradition: q.tradition }).filter(
-    (o) => !seen.has(`${o.slug}|${o.date}`) && (wanted === null || wanted.includes(o.slug.replace(EKADASHI_PREFIX, ''))),
-  );
+  // a prefixed name (vaishnava-…) keeps that observance only; a plain name keeps every tradition's
+  const matches = (slug: string) =>
+    ekadashiOnly === null ||
+    ekadashiOnly.some((w) => (w.base === null || w.base === slug.replace(EKADASHI_PREFIX, '')) && (w.prefix === null || (EKADASHI_PREFIX.exec(slug)?.[1] ?? 'smarta') === w.prefix));
+  const extra = ekadashisInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, tradition: q.tradition }).filter((o) => !seen.has(`${o.slug}|${o.date}`) && matches(o.slug));
   return { place: rules.place, observances: [...rules.observances, ...extra].sort(byDateThenKey), methodology: rules.methodology };
 }
