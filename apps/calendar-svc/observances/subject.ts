@@ -22,7 +22,7 @@ import {
   TraditionKey,
   traditionVariants,
 } from '@pj/calendar';
-import { InputError, NotFoundError, PlaceEcho, resolvePlace } from '@pj/panchang';
+import { NotFoundError, PlaceEcho, resolvePlace } from '@pj/panchang';
 
 export type Subject =
   | { readonly kind: 'rule'; readonly rule: RuleDef }
@@ -107,42 +107,11 @@ export interface RangeArgs {
   readonly kinds?: readonly ObservanceKind[];
 }
 
-const byDateThenKey = (a: Observance, b: Observance) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.rule_key < b.rule_key ? -1 : a.rule_key > b.rule_key ? 1 : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
-
 /**
- * The observances of a range: the rule set (observancesInRange) plus the Ekadashis of the
- * Ekadashi module where the rule set does not already list them (same slug and date), so the
- * vrat lists and feeds carry every Ekadashi. `only` may name rules and Ekadashis alike.
+ * The observances of a range, Ekadashis included: the engine evaluates the rule set and the
+ * Ekadashi module on one timeline (one pass), and `only` may name rules and Ekadashis alike
+ * (a tradition-prefixed Ekadashi keeps that observance; a plain name every tradition's).
  */
 export function rangeWithEkadashis(q: RangeArgs): YearResult {
-  let ruleOnly: string[] | null = null;
-  /** Ekadashi names in `only`: the base slug (null: every Ekadashi) and the tradition prefix, if any. */
-  let ekadashiOnly: { base: string | null; prefix: string | null }[] | null = null;
-  if (q.only && q.only.length) {
-    ruleOnly = [];
-    ekadashiOnly = [];
-    for (const s of q.only) {
-      const rule = ruleByKey(s) ?? ruleBySlugOrAlias(s);
-      if (rule) ruleOnly.push(s);
-      else {
-        const subject = s === 'ekadashi' || ALL_EKADASHI_NAMES.some((e) => e.slug === s.replace(EKADASHI_PREFIX, '')) ? subjectOf(s) : null;
-        if (!subject || subject.kind !== 'ekadashi') throw new InputError([{ loc: ['query', 'only'], msg: `unknown observance ${JSON.stringify(s)}; GET /ratifications lists the rule keys (Ekadashis: ekadashi or a named Ekadashi)`, type: 'enum' }]);
-        ekadashiOnly.push({ base: subject.name?.slug ?? null, prefix: EKADASHI_PREFIX.exec(s)?.[1] ?? null });
-      }
-    }
-  }
-  const place = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz }).echo;
-  const rules: YearResult =
-    ruleOnly === null || ruleOnly.length > 0
-      ? observancesInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, only: ruleOnly ?? undefined, tradition: q.tradition, region: q.region, kinds: q.kinds })
-      : { place, observances: [], methodology: observanceMethodology() };
-  const wantEkadashi = (!q.kinds || q.kinds.includes('ekadashi')) && (ekadashiOnly === null || ekadashiOnly.length > 0);
-  if (!wantEkadashi) return rules;
-  const seen = new Set(rules.observances.map((o) => `${o.slug}|${o.date}`));
-  // a prefixed name (vaishnava-…) keeps that observance only; a plain name keeps every tradition's
-  const matches = (slug: string) =>
-    ekadashiOnly === null ||
-    ekadashiOnly.some((w) => (w.base === null || w.base === slug.replace(EKADASHI_PREFIX, '')) && (w.prefix === null || (EKADASHI_PREFIX.exec(slug)?.[1] ?? 'smarta') === w.prefix));
-  const extra = ekadashisInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, tradition: q.tradition }).filter((o) => !seen.has(`${o.slug}|${o.date}`) && matches(o.slug));
-  return { place: rules.place, observances: [...rules.observances, ...extra].sort(byDateThenKey), methodology: rules.methodology };
+  return observancesInRange(q);
 }

@@ -1,11 +1,11 @@
 /**
  * Festival and vrat markers of the month grid (/panchang/month): every observance dated in the
  * month at the place, from the observance engine (libs/calendar: the rule set and the Ekadashi
- * module), attached to its row as { rule_key, slug, name, kind, tradition }. The evidence of each
+ * module on one timeline), attached to its row as { rule_key, slug, name, kind, tradition }. The evidence of each
  * is served by /panchang/festivals and /festival/observance/explain. The grid's `profile` picks the
  * rules' regional variant (e.g. maharashtra_amanta → marathi); north_india_purnimanta → the default.
  */
-import { ekadashisInRange, Observance, observanceMethodology, observancesInRange, RegionKey } from '@pj/calendar';
+import { observanceMethodology, observancesInRange, RegionKey } from '@pj/calendar';
 
 /** The regional rule variant of each calendar profile (libs/panchang/src/profiles). */
 export const PROFILE_REGION: Readonly<Record<string, RegionKey | undefined>> = {
@@ -38,9 +38,8 @@ export function withFestivalMarkers(computed: { body: Record<string, unknown>; m
   if (days.length === 0) return computed;
   const q = { lat: body.place.lat, lng: body.place.lng, tz: body.place.tz, fromDate: days[0].date, days: days.length };
   const region = PROFILE_REGION[profile];
-  const rules = observancesInRange({ ...q, region }).observances;
-  const seen = new Set(rules.map((o) => `${o.slug}|${o.date}`));
-  const all: Observance[] = [...rules, ...ekadashisInRange(q).filter((o) => !seen.has(`${o.slug}|${o.date}`))];
+  // the rule set and the Ekadashis, evaluated on one timeline of the month
+  const all = observancesInRange({ ...q, region }).observances;
   const byDate = new Map<string, MonthMarker[]>();
   for (const o of all) byDate.set(o.date, [...(byDate.get(o.date) ?? []), { rule_key: o.rule_key, slug: o.slug, name: o.name, kind: o.kind, tradition: o.tradition }]);
   return {
