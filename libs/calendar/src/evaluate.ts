@@ -65,6 +65,8 @@ interface Examined {
   /** Seconds from this day's sunrise to the anga's end (within the day; 0 when it ends before sunrise). */
   readonly afterSunriseS: number;
   readonly nakshatraInKaala: boolean;
+  /** The tithi prevails at sunrise and the nakshatra joins it within this Hindu day (e.g. Ashtami + Rohini: Jayanti). */
+  readonly joinedAfterSunrise: boolean;
 }
 
 function examine(tl: Timeline, day: TimelineDay, kaala: KaalaName, span: { startJdUt: number; endJdUt: number }, minOverlapS: number, nakshatra: number | undefined): Examined {
@@ -83,11 +85,16 @@ function examine(tl: Timeline, day: TimelineDay, kaala: KaalaName, span: { start
     }
   }
   let nakshatraInKaala = false;
-  if (nakshatra !== undefined && k) {
-    nakshatraInKaala = tl.nakshatras.some((n) => n.index === nakshatra && n.startJdUt <= k.end && n.endJdUt >= k.start);
+  let joinedAfterSunrise = false;
+  if (nakshatra !== undefined) {
+    const stars = tl.nakshatras.filter((n) => n.index === nakshatra && n.endJdUt > day.sunriseJd - 1 && n.startJdUt < day.nextSunriseJd + 1);
+    if (k) nakshatraInKaala = stars.some((n) => n.startJdUt <= k.end && n.endJdUt >= k.start);
+    const lo = day.sunriseJd;
+    const hi = Math.min(span.endJdUt, day.nextSunriseJd);
+    joinedAfterSunrise = atSunrise && stars.some((n) => n.startJdUt < hi && n.endJdUt > lo);
   }
   const afterSunriseS = span.startJdUt < day.nextSunriseJd ? Math.max(0, Math.min(span.endJdUt, day.nextSunriseJd) - day.sunriseJd) * DAY_S : 0;
-  return { day, kaala: k, overlapS: Math.round(overlapS), touches, atSunrise, afterSunriseS, nakshatraInKaala };
+  return { day, kaala: k, overlapS: Math.round(overlapS), touches, atSunrise, afterSunriseS, nakshatraInKaala, joinedAfterSunrise };
 }
 
 function candidateDay(tl: Timeline, e: Examined, span: { startJdUt: number; endJdUt: number }): CandidateDay {
@@ -114,9 +121,16 @@ interface Choice {
   readonly tieBreak: Decision['tie_break'] | null;
 }
 
-function decide(ex: readonly Examined[], d: Decision, kaala: string, preferNakshatra: boolean, starMinAfterSunriseS: number): Choice | null {
+function decide(ex: readonly Examined[], d: Decision, kaala: string, preferNakshatra: boolean, starMinAfterSunriseS: number, starRule: 'in_kaala' | 'joined_at_sunrise' = 'in_kaala'): Choice | null {
   const touching = ex.map((e, i) => (e.touches ? i : -1)).filter((i) => i >= 0);
-  if (preferNakshatra) {
+  if (preferNakshatra && starRule === 'joined_at_sunrise') {
+    // the later day on which the tithi prevails at sunrise and the nakshatra joins it (Jayanti yoga) wins
+    const joined = ex.map((e, i) => (e.joinedAfterSunrise && e.nakshatraInKaala ? i : -1)).filter((i) => i >= 0);
+    if (joined.length > 0 && ex.length >= 2) {
+      const i = joined[joined.length - 1];
+      return { index: i, decidedBy: `on ${ex[i].day.date} the tithi prevails at sunrise, the nakshatra joins it that day and holds at ${kaala} (tithi + nakshatra yoga): preferred`, tieBreak: null };
+    }
+  } else if (preferNakshatra) {
     // tithi + nakshatra rules: a day whose kaala holds the nakshatra wins when the tithi touches
     // the kaala that day or prevails at its sunrise (long enough), and no other such day has it
     const pool = ex.map((e, i) => (e.touches || (e.atSunrise && e.afterSunriseS >= starMinAfterSunriseS) ? i : -1)).filter((i) => i >= 0);
@@ -283,7 +297,7 @@ function tithiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecision):
     }
     if (ex.length === 0) continue;
     const kaalaLabel = d.kaala;
-    const choice = decide(ex, d, kaalaLabel, preferStar !== undefined, anga.type === 'tithi' ? (anga.nakshatra_min_after_sunrise_s ?? 0) : 0);
+    const choice = decide(ex, d, kaalaLabel, preferStar !== undefined, anga.type === 'tithi' ? (anga.nakshatra_min_after_sunrise_s ?? 0) : 0, anga.type === 'tithi' ? anga.nakshatra_rule : undefined);
     if (!choice) continue;
     const chosen = ex[choice.index];
     const date = addDays(chosen.day.date, d.offset_days ?? 0);

@@ -24,6 +24,12 @@ export type Anga =
       readonly nakshatra?: number;
       /** For the nakshatra preference, a day where the tithi prevails at sunrise counts only if it lasts this long after sunrise. */
       readonly nakshatra_min_after_sunrise_s?: number;
+      /**
+       * How the nakshatra decides: `in_kaala` (default) a single qualifying day with the nakshatra in
+       * the kaala wins; `joined_at_sunrise` the later day on which the tithi prevails at sunrise, the
+       * nakshatra joins it within the day and holds at the kaala wins (Janmashtami: Ashtami + Rohini).
+       */
+      readonly nakshatra_rule?: 'in_kaala' | 'joined_at_sunrise';
     }
   | {
       /** A nakshatra in a lunar month (and paksha), e.g. Saraswati Puja on Purva Ashadha in Ashwin Shukla. */
@@ -141,6 +147,7 @@ export const RULE_SCHEMA = {
             weekday: { type: 'integer', minimum: 0, maximum: 6 },
             nakshatra: { type: 'integer', minimum: 0, maximum: 26 },
             nakshatra_min_after_sunrise_s: { type: 'number', minimum: 0, maximum: 86400 },
+            nakshatra_rule: { enum: ['in_kaala', 'joined_at_sunrise'] },
           },
         },
         {
