@@ -464,8 +464,9 @@ function eclipseObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecision
   return out;
 }
 
-export function evaluateRule(ctx: EvalContext, rule: RuleDef, variant: Variant | null): Observance[] {
-  const d = decisionOf(rule, variant);
+export function evaluateRule(ctx: EvalContext, base: RuleDef, variant: Variant | null): Observance[] {
+  const d = decisionOf(base, variant);
+  const rule: RuleDef = variant?.anga ? { ...base, anga: variant.anga } : base;
   switch (rule.anga.type) {
     case 'tithi':
     case 'nakshatra':

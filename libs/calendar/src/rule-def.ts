@@ -67,6 +67,8 @@ export interface Decision {
 }
 
 export interface Variant extends Partial<Decision> {
+  /** A different anga for this tradition/region (e.g. Vat Savitri on Jyeshtha Purnima in Maharashtra). */
+  readonly anga?: Anga;
   readonly tradition?: TraditionKey;
   readonly region?: RegionKey;
   /** Name and slug of this variant's occurrence when it differs from the default (Drik prints e.g. "Janmashtami *ISKCON"). */
@@ -115,6 +117,55 @@ const decisionProps = {
   offset_days: { type: 'integer', minimum: -3, maximum: 3 },
 };
 
+const ANGA_SCHEMA = {
+  oneOf: [
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'tithi', 'month_system'],
+      properties: {
+        type: { const: 'tithi' },
+        tithi: { oneOf: [{ type: 'integer', minimum: 1, maximum: 30 }, { type: 'array', minItems: 1, items: { type: 'integer', minimum: 1, maximum: 30 } }] },
+        month: { enum: [...MONTH_NAMES] },
+        month_system: { enum: ['amanta', 'purnimanta'] },
+        weekday: { type: 'integer', minimum: 0, maximum: 6 },
+        nakshatra: { type: 'integer', minimum: 0, maximum: 26 },
+        nakshatra_min_after_sunrise_s: { type: 'number', minimum: 0, maximum: 86400 },
+        nakshatra_rule: { enum: ['in_kaala', 'joined_at_sunrise'] },
+      },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'nakshatra', 'month_system'],
+      properties: {
+        type: { const: 'nakshatra' },
+        nakshatra: { type: 'integer', minimum: 0, maximum: 26 },
+        month: { enum: [...MONTH_NAMES] },
+        month_system: { enum: ['amanta', 'purnimanta'] },
+        paksha: { enum: ['shukla', 'krishna'] },
+        weekday: { type: 'integer', minimum: 0, maximum: 6 },
+      },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'sign', 'day_rule'],
+      properties: { type: { const: 'sankranti' }, sign: { type: 'integer', minimum: 0, maximum: 11 }, day_rule: { enum: ['civil', 'sunset', 'hindu_day', 'punya_kala'] } },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'body', 'eclipse_types'],
+      properties: {
+        type: { const: 'eclipse' },
+        body: { enum: ['solar', 'lunar'] },
+        eclipse_types: { type: 'array', minItems: 1, items: { enum: ['total', 'annular', 'hybrid', 'partial', 'penumbral', 'total_noncentral', 'annular_noncentral'] } },
+      },
+    },
+  ],
+};
+
 /** JSON Schema (draft-07) of a rule file. */
 export const RULE_SCHEMA = {
   $id: 'https://panchang.example/schema/observance-rule.json',
@@ -133,54 +184,7 @@ export const RULE_SCHEMA = {
       anyOf: [{ required: ['ta'] }, { required: ['te'] }, { required: ['kn'] }, { required: ['ml'] }],
     },
     aliases: { type: 'array', items: { type: 'string', minLength: 1 } },
-    anga: {
-      oneOf: [
-        {
-          type: 'object',
-          additionalProperties: false,
-          required: ['type', 'tithi', 'month_system'],
-          properties: {
-            type: { const: 'tithi' },
-            tithi: { oneOf: [{ type: 'integer', minimum: 1, maximum: 30 }, { type: 'array', minItems: 1, items: { type: 'integer', minimum: 1, maximum: 30 } }] },
-            month: { enum: [...MONTH_NAMES] },
-            month_system: { enum: ['amanta', 'purnimanta'] },
-            weekday: { type: 'integer', minimum: 0, maximum: 6 },
-            nakshatra: { type: 'integer', minimum: 0, maximum: 26 },
-            nakshatra_min_after_sunrise_s: { type: 'number', minimum: 0, maximum: 86400 },
-            nakshatra_rule: { enum: ['in_kaala', 'joined_at_sunrise'] },
-          },
-        },
-        {
-          type: 'object',
-          additionalProperties: false,
-          required: ['type', 'nakshatra', 'month_system'],
-          properties: {
-            type: { const: 'nakshatra' },
-            nakshatra: { type: 'integer', minimum: 0, maximum: 26 },
-            month: { enum: [...MONTH_NAMES] },
-            month_system: { enum: ['amanta', 'purnimanta'] },
-            paksha: { enum: ['shukla', 'krishna'] },
-            weekday: { type: 'integer', minimum: 0, maximum: 6 },
-          },
-        },
-        {
-          type: 'object',
-          additionalProperties: false,
-          required: ['type', 'sign', 'day_rule'],
-          properties: { type: { const: 'sankranti' }, sign: { type: 'integer', minimum: 0, maximum: 11 }, day_rule: { enum: ['civil', 'sunset', 'hindu_day', 'punya_kala'] } },
-        },
-        {
-          type: 'object',
-          additionalProperties: false,
-          required: ['type', 'body', 'eclipse_types'],
-          properties: {
-            type: { const: 'eclipse' },
-            body: { enum: ['solar', 'lunar'] },
-            eclipse_types: { type: 'array', minItems: 1, items: { enum: ['total', 'annular', 'hybrid', 'partial', 'penumbral', 'total_noncentral', 'annular_noncentral'] } },
-          },
-        },
-      ],
-    },
+    anga: ANGA_SCHEMA,
     ...decisionProps,
     adhika: { enum: ['skip', 'include', 'only', 'adhika_first'] },
     name_template: { type: 'string' },
@@ -194,7 +198,7 @@ export const RULE_SCHEMA = {
         additionalProperties: false,
         required: ['note'],
         anyOf: [{ required: ['tradition'] }, { required: ['region'] }],
-        properties: { ...decisionProps, tradition: { enum: TRADITIONS }, region: { enum: REGIONS }, name: { type: 'string' }, note: { type: 'string', minLength: 1 } },
+        properties: { ...decisionProps, anga: ANGA_SCHEMA, tradition: { enum: TRADITIONS }, region: { enum: REGIONS }, name: { type: 'string' }, note: { type: 'string', minLength: 1 } },
       },
     },
     source: { type: 'string', minLength: 10 },

@@ -55,6 +55,7 @@ import r_pitrupaksha_begins from '../rules/pitrupaksha-begins.json';
 import r_pongal from '../rules/pongal.json';
 import r_pradosh_vrat from '../rules/pradosh-vrat.json';
 import r_purnima_vrat from '../rules/purnima-vrat.json';
+import r_puthandu from '../rules/puthandu.json';
 import r_radha_ashtami from '../rules/radha-ashtami.json';
 import r_raksha_bandhan from '../rules/raksha-bandhan.json';
 import r_rama_navami from '../rules/rama-navami.json';
@@ -80,6 +81,7 @@ import r_tulasi_vivah from '../rules/tulasi-vivah.json';
 import r_ugadi from '../rules/ugadi.json';
 import r_vasant_panchami from '../rules/vasant-panchami.json';
 import r_vasanta_purnima from '../rules/vasanta-purnima.json';
+import r_vat_purnima_vrat from '../rules/vat-purnima-vrat.json';
 import r_vat_savitri_vrat from '../rules/vat-savitri-vrat.json';
 import r_vinayaka_chaturthi from '../rules/vinayaka-chaturthi.json';
 import r_vivah_panchami from '../rules/vivah-panchami.json';
@@ -143,6 +145,7 @@ export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'pongal.json', data: r_pongal },
   { file: 'pradosh-vrat.json', data: r_pradosh_vrat },
   { file: 'purnima-vrat.json', data: r_purnima_vrat },
+  { file: 'puthandu.json', data: r_puthandu },
   { file: 'radha-ashtami.json', data: r_radha_ashtami },
   { file: 'raksha-bandhan.json', data: r_raksha_bandhan },
   { file: 'rama-navami.json', data: r_rama_navami },
@@ -168,6 +171,7 @@ export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'ugadi.json', data: r_ugadi },
   { file: 'vasant-panchami.json', data: r_vasant_panchami },
   { file: 'vasanta-purnima.json', data: r_vasanta_purnima },
+  { file: 'vat-purnima-vrat.json', data: r_vat_purnima_vrat },
   { file: 'vat-savitri-vrat.json', data: r_vat_savitri_vrat },
   { file: 'vinayaka-chaturthi.json', data: r_vinayaka_chaturthi },
   { file: 'vivah-panchami.json', data: r_vivah_panchami },

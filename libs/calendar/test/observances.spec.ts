@@ -109,6 +109,20 @@ describe('specific dates (Drik, New Delhi; values from the reference listing)', 
   });
 });
 
+describe('region overrides', () => {
+  it('Deepavali in Tamil Nadu is Naraka Chaturdashi (Drik New Delhi grid 2024: Narak Chaturdashi 2024-10-31, Diwali 2024-11-01)', () => {
+    const v = traditionVariants('diwali', 2024, NEW_DELHI);
+    const by = Object.fromEntries(v.variants.map((x) => [`${x.name}/${x.region ?? '-'}`, x.observances.map((o) => o.date)]));
+    expect(by['Diwali/-']).toEqual(['2024-11-01']);
+    expect(by['Deepavali/tamil']).toEqual(['2024-10-31']);
+    expect(resolveObservance({ ...NEW_DELHI, slug: 'diwali', year: 2024, region: 'tamil' }).observances.map((o) => [o.name, o.date])).toEqual([['Deepavali', '2024-10-31']]);
+  });
+  it('Vat Savitri (Jyeshtha Amavasya, North) and Vat Purnima (Jyeshtha Purnima) 2024: Drik grid 2024-06-06 and 2024-06-21', () => {
+    expect(resolveObservance({ ...NEW_DELHI, slug: 'vat-savitri-vrat', year: 2024 }).observances.map((o) => o.date)).toEqual(['2024-06-06']);
+    expect(resolveObservance({ ...NEW_DELHI, slug: 'vat-purnima-vrat', year: 2024 }).observances.map((o) => o.date)).toEqual(['2024-06-21']);
+  });
+});
+
 describe('evidence and API', () => {
   it('Diwali 2024: both candidate days touch pradosha; the second is chosen (paraviddha) with its muhurta', () => {
     const [o] = resolveObservance({ ...NEW_DELHI, slug: 'diwali', year: 2024 }).observances;
