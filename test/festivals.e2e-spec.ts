@@ -59,7 +59,7 @@ const vsIst = (iso: string, local: string) => (Date.parse(iso) - Date.parse(`${l
 const { get } = useEmbeddedGateway(AS_OPERATOR.env, AS_OPERATOR.headers);
 
 describe('Diwali', () => {
-  it.each([2022, 2023, 2024])('%i: /panchang/diwali gives Drik\'s date for New Delhi, with the evidence and the methodology fingerprint', async (year) => {
+  it.each([2022, 2023, 2024, 2025])('%i: /panchang/diwali gives Drik\'s date for New Delhi, with the evidence and the methodology fingerprint', async (year) => {
     const r = await get(`/panchang/diwali?year=${year}&${DELHI}`);
     expect(r.status).toBe(200);
     expect(r.body.dates).toEqual([drik('Diwali', year)]);
