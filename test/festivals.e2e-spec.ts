@@ -254,11 +254,13 @@ describe('/panchang/month festival markers', () => {
     const devutthana = ekadashis.find((x) => x.ekadashi === 'Devutthana Ekadashi' && x.date.startsWith('2024'))!.date;
     expect(r.body.days.find((d: any) => d.date === devutthana).festivals.map((f: any) => f.slug)).toContain('devutthana-ekadashi');
     expect(r.body.days.every((d: any) => Array.isArray(d.festivals))).toBe(true);
-    // a regional profile selects the rules' regional variants; Diwali has none and stays on Drik's date
-    const tamil = await get(`/panchang/month?ym=2024-11&profile=tamil_solar&${DELHI}`);
+    // a regional profile selects the rules' regional variants: in the Tamil calendar Deepavali is kept
+    // on Naraka Chaturdashi (the oil bath before sunrise), Drik's Narak Chaturdashi date
+    const tamil = await get(`/panchang/month?ym=2024-10&profile=tamil_solar&${DELHI}`);
     expect(tamil.status).toBe(200);
     expect(tamil.body._meta.methodology.markers_region).toBe('tamil');
-    expect(tamil.body.days.find((d: any) => d.date === drik('Diwali', 2024)).festivals.map((f: any) => f.rule_key)).toContain('diwali');
+    const deepavali = tamil.body.days.flatMap((d: any) => d.festivals.filter((f: any) => f.rule_key === 'diwali').map((f: any) => [d.date, f.name]));
+    expect(deepavali).toEqual([[drik('Narak Chaturdashi', 2024), 'Deepavali']]);
   });
 });
 
