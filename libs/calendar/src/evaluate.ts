@@ -350,14 +350,27 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
       case 'civil':
         why = 'the civil date of the sankranti instant';
         break;
-      case 'sunset':
-        date = jd < day.sunsetJd ? civil : addDays(civil, 1);
-        why = jd < day.sunsetJd ? 'the sankranti falls before sunset: that day' : 'the sankranti falls after sunset: the next day';
+      case 'sunset': {
+        const hd = jd < day.sunriseJd && di > 0 ? tl.days[di - 1] : day;
+        date = jd >= hd.sunriseJd && jd < hd.sunsetJd ? hd.date : addDays(hd.date, 1);
+        why = date === hd.date ? 'the sankranti falls between sunrise and sunset: that day' : 'the sankranti falls after sunset: the next day (Tamil month-start rule)';
         break;
+      }
       case 'hindu_day':
         date = jd < day.sunriseJd ? addDays(civil, -1) : civil;
         why = 'the Hindu day (sunrise to sunrise) containing the sankranti';
         break;
+      case 'next_day':
+        date = addDays(civil, 1);
+        why = 'the day after the civil date of the sankranti (Bengali month-start rule)';
+        break;
+      case 'madhyahna': {
+        const hd = jd < day.sunriseJd && di > 0 ? tl.days[di - 1] : day;
+        const madhyahnaEnd = hd.sunriseJd + 0.6 * (hd.sunsetJd - hd.sunriseJd);
+        date = jd >= hd.sunriseJd && jd < madhyahnaEnd ? hd.date : addDays(hd.date, 1);
+        why = date === hd.date ? 'the sankranti falls before the end of madhyahna (3/5 of the daytime): that day' : 'the sankranti falls after madhyahna: the next day (Malayalam month-start rule)';
+        break;
+      }
       case 'punya_kala': {
         // the Hindu day d holding the instant: [sunrise(d), sunrise(d + 1))
         const hd = jd < day.sunriseJd && di > 0 ? tl.days[di - 1] : day;

@@ -44,13 +44,15 @@ export type Anga =
   | { readonly type: 'eclipse'; readonly body: 'solar' | 'lunar'; readonly eclipse_types: readonly string[] };
 
 /**
- * The civil day a sankranti is assigned to: `civil` the date of the instant; `sunset` that date
- * when before sunset, else the next (Tamil custom); `hindu_day` the Hindu day (sunrise to sunrise)
+ * The civil day a sankranti is assigned to: `civil` the date of the instant (Odia); `sunset` the
+ * Hindu day when between sunrise and sunset, else the next (Tamil); `next_day` the day after the
+ * instant's civil date (Bengali); `madhyahna` the Hindu day when before the end of madhyahna (3/5
+ * of the daytime), else the next (Malayalam); `hindu_day` the Hindu day (sunrise to sunrise)
  * holding it; `punya_kala` the Dharmasindhu rule for the day of the punya kala: a daytime
  * sankranti that day; at night, Makara the next day, Karka the preceding day, the others the
  * preceding day in the first half of the night and the following day in the second half.
  */
-export type SankrantiDayRule = 'civil' | 'sunset' | 'hindu_day' | 'punya_kala';
+export type SankrantiDayRule = 'civil' | 'sunset' | 'hindu_day' | 'punya_kala' | 'next_day' | 'madhyahna';
 
 export interface Decision {
   readonly kaala: KaalaName;
@@ -151,7 +153,7 @@ const ANGA_SCHEMA = {
       type: 'object',
       additionalProperties: false,
       required: ['type', 'sign', 'day_rule'],
-      properties: { type: { const: 'sankranti' }, sign: { type: 'integer', minimum: 0, maximum: 11 }, day_rule: { enum: ['civil', 'sunset', 'hindu_day', 'punya_kala'] } },
+      properties: { type: { const: 'sankranti' }, sign: { type: 'integer', minimum: 0, maximum: 11 }, day_rule: { enum: ['civil', 'sunset', 'hindu_day', 'punya_kala', 'next_day', 'madhyahna'] } },
     },
     {
       type: 'object',

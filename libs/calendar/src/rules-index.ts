@@ -3,6 +3,7 @@ import r_ahoi_ashtami from '../rules/ahoi-ashtami.json';
 import r_akshaya_tritiya from '../rules/akshaya-tritiya.json';
 import r_amavasya from '../rules/amavasya.json';
 import r_anant_chaturdashi from '../rules/anant-chaturdashi.json';
+import r_bestu_varas from '../rules/bestu-varas.json';
 import r_bhai_dooj from '../rules/bhai-dooj.json';
 import r_bhaiya_dooj from '../rules/bhaiya-dooj.json';
 import r_buddha_purnima from '../rules/buddha-purnima.json';
@@ -10,6 +11,7 @@ import r_chaitra_navratri from '../rules/chaitra-navratri.json';
 import r_chandra_grahan_anshika from '../rules/chandra-grahan-anshika.json';
 import r_chandra_grahan_purna from '../rules/chandra-grahan-purna.json';
 import r_chandra_grahan_upachchaya from '../rules/chandra-grahan-upachchaya.json';
+import r_cheti_chand from '../rules/cheti-chand.json';
 import r_chhath_puja from '../rules/chhath-puja.json';
 import r_darsha_amavasya from '../rules/darsha-amavasya.json';
 import r_dattatreya_jayanti from '../rules/dattatreya-jayanti.json';
@@ -50,8 +52,10 @@ import r_mesha_sankranti from '../rules/mesha-sankranti.json';
 import r_mithuna_sankranti from '../rules/mithuna-sankranti.json';
 import r_nag_panchami from '../rules/nag-panchami.json';
 import r_narak_chaturdashi from '../rules/narak-chaturdashi.json';
+import r_pana_sankranti from '../rules/pana-sankranti.json';
 import r_pithori_amavasya from '../rules/pithori-amavasya.json';
 import r_pitrupaksha_begins from '../rules/pitrupaksha-begins.json';
+import r_pohela_boishakh from '../rules/pohela-boishakh.json';
 import r_pongal from '../rules/pongal.json';
 import r_pradosh_vrat from '../rules/pradosh-vrat.json';
 import r_purnima_vrat from '../rules/purnima-vrat.json';
@@ -84,6 +88,7 @@ import r_vasanta_purnima from '../rules/vasanta-purnima.json';
 import r_vat_purnima_vrat from '../rules/vat-purnima-vrat.json';
 import r_vat_savitri_vrat from '../rules/vat-savitri-vrat.json';
 import r_vinayaka_chaturthi from '../rules/vinayaka-chaturthi.json';
+import r_vishu from '../rules/vishu.json';
 import r_vivah_panchami from '../rules/vivah-panchami.json';
 import r_vrishabha_sankranti from '../rules/vrishabha-sankranti.json';
 import r_vrishchika_sankranti from '../rules/vrishchika-sankranti.json';
@@ -93,6 +98,7 @@ export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'akshaya-tritiya.json', data: r_akshaya_tritiya },
   { file: 'amavasya.json', data: r_amavasya },
   { file: 'anant-chaturdashi.json', data: r_anant_chaturdashi },
+  { file: 'bestu-varas.json', data: r_bestu_varas },
   { file: 'bhai-dooj.json', data: r_bhai_dooj },
   { file: 'bhaiya-dooj.json', data: r_bhaiya_dooj },
   { file: 'buddha-purnima.json', data: r_buddha_purnima },
@@ -100,6 +106,7 @@ export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'chandra-grahan-anshika.json', data: r_chandra_grahan_anshika },
   { file: 'chandra-grahan-purna.json', data: r_chandra_grahan_purna },
   { file: 'chandra-grahan-upachchaya.json', data: r_chandra_grahan_upachchaya },
+  { file: 'cheti-chand.json', data: r_cheti_chand },
   { file: 'chhath-puja.json', data: r_chhath_puja },
   { file: 'darsha-amavasya.json', data: r_darsha_amavasya },
   { file: 'dattatreya-jayanti.json', data: r_dattatreya_jayanti },
@@ -140,8 +147,10 @@ export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'mithuna-sankranti.json', data: r_mithuna_sankranti },
   { file: 'nag-panchami.json', data: r_nag_panchami },
   { file: 'narak-chaturdashi.json', data: r_narak_chaturdashi },
+  { file: 'pana-sankranti.json', data: r_pana_sankranti },
   { file: 'pithori-amavasya.json', data: r_pithori_amavasya },
   { file: 'pitrupaksha-begins.json', data: r_pitrupaksha_begins },
+  { file: 'pohela-boishakh.json', data: r_pohela_boishakh },
   { file: 'pongal.json', data: r_pongal },
   { file: 'pradosh-vrat.json', data: r_pradosh_vrat },
   { file: 'purnima-vrat.json', data: r_purnima_vrat },
@@ -174,6 +183,7 @@ export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'vat-purnima-vrat.json', data: r_vat_purnima_vrat },
   { file: 'vat-savitri-vrat.json', data: r_vat_savitri_vrat },
   { file: 'vinayaka-chaturthi.json', data: r_vinayaka_chaturthi },
+  { file: 'vishu.json', data: r_vishu },
   { file: 'vivah-panchami.json', data: r_vivah_panchami },
   { file: 'vrishabha-sankranti.json', data: r_vrishabha_sankranti },
   { file: 'vrishchika-sankranti.json', data: r_vrishchika_sankranti },

@@ -7,9 +7,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
-import { NotFoundError } from '@pj/panchang';
-import { loadRules, observancesInRange, resolveObservance, ruleBySlugOrAlias, traditionsCatalog, traditionVariants, whyNot } from '../src/api';
-import { RuleFileError, validateRules } from '../src/rule-def';
+import { NotFoundError, resolvePlace } from '@pj/panchang';
+import { loadRules, observancesInRange, resolveObservance, ruleByKey, ruleBySlugOrAlias, traditionsCatalog, traditionVariants, whyNot } from '../src/api';
+import { evaluateRule } from '../src/evaluate';
+import { RuleDef, RuleFileError, validateRules } from '../src/rule-def';
+import { buildTimeline } from '../src/timeline';
 import { RULE_FILES } from '../src/rules-index';
 import { agreement, formatTable, NEW_DELHI, RefRow, yearObservances } from './golden';
 import { Observance } from '../src/types';
@@ -80,6 +82,35 @@ describeRef('Drik Panchang New Delhi listing', () => {
     expect(compared).toBeGreaterThan(1800);
     expect(matches / compared).toBeGreaterThanOrEqual(0.985);
   }, 120_000);
+});
+
+describeRef('solar month starts (Drik Tamil/Bengali/Malayalam/Odia month pages, misc/solar_calendar_dates.json)', () => {
+  it('the regional sankranti day rules reproduce every listed month start', () => {
+    const rows = (JSON.parse(fs.readFileSync(path.join(REF!, 'misc/solar_calendar_dates.json'), 'utf8')) as Record<string, unknown>[]).filter((r) => r.kind === 'month start');
+    const RULE: Record<string, { key: string; first: number }> = {
+      tamil: { key: 'puthandu', first: 0 },
+      bengali: { key: 'pohela-boishakh', first: 0 },
+      odia: { key: 'pana-sankranti', first: 0 },
+      malayalam: { key: 'vishu', first: 4 }, // Malayalam month 1 = Chingam (Simha)
+    };
+    const byYear = new Map<number, Record<string, unknown>[]>();
+    for (const r of rows) byYear.set(Number(String(r.date).slice(0, 4)), [...(byYear.get(Number(String(r.date).slice(0, 4))) ?? []), r]);
+    const { place, zone } = resolvePlace(NEW_DELHI);
+    const wrong: string[] = [];
+    for (const [y, list] of byYear) {
+      const tl = buildTimeline({ place, zone, fromDate: `${y - 1}-12-20`, days: 380, moonrise: false });
+      for (const r of list) {
+        const base = ruleByKey(RULE[String(r.calendar)].key)!;
+        const anga = base.anga as Extract<RuleDef['anga'], { type: 'sankranti' }>;
+        const sign = (RULE[String(r.calendar)].first + Number(r.solar_month_index) - 1) % 12;
+        const dates = evaluateRule({ tl, from: `${y}-01-01`, to: `${y + 1}-01-01` }, { ...base, anga: { ...anga, sign } }, null).map((o) => o.date);
+        if (!dates.includes(String(r.date))) wrong.push(`${r.calendar} ${r.solar_month} ${r.date}: ours ${dates.join(',')}`);
+      }
+    }
+    expect(rows.length).toBeGreaterThan(100);
+    // one known disagreement: Bengali Joishtho (Jyeshtha) 2025 (Vrishabha sankranti 2025-05-15 00:20 IST; Drik starts the month that day)
+    expect(wrong).toEqual(['bengali Joishtho 2025-05-15: ours 2025-05-16']);
+  }, 60_000);
 });
 
 describe('specific dates (Drik, New Delhi; values from the reference listing)', () => {
