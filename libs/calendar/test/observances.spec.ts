@@ -113,6 +113,30 @@ describeRef('solar month starts (Drik Tamil/Bengali/Malayalam/Odia month pages, 
   }, 60_000);
 });
 
+describeRef('Calgary and New Delhi 2026 (festivals/repo_fixtures.json: Drik dates as recorded by another project, secondhand)', () => {
+  it('reproduces every recorded date at both places', () => {
+    const rows = JSON.parse(fs.readFileSync(path.join(REF!, 'festivals/repo_fixtures.json'), 'utf8')) as { festival: string; date: string; year: number; lat: number; lng: number; tz: string; place: string; tradition?: string }[];
+    // that project's "bhai-dooj" is the Kartika one (2026-11-10/11); Drik's own "Bhai Dooj" is the Holi one, so it maps to bhaiya-dooj
+    const SLUG: Record<string, string> = { 'bhai-dooj': 'bhaiya-dooj' };
+    const wrong: string[] = [];
+    const perPlace = new Map<string, Observance[]>();
+    for (const r of rows) {
+      const slug = SLUG[r.festival] ?? r.festival;
+      const tradition = /iskcon|vaishnava/i.test(r.tradition ?? '') ? 'iskcon' : null;
+      const key = `${r.place}:${r.year}`;
+      if (!perPlace.has(key)) perPlace.set(key, yearObservances(r.year, { lat: r.lat, lng: r.lng, tz: r.tz }));
+      const rule = ruleBySlugOrAlias(slug);
+      const dates = perPlace
+        .get(key)!
+        .filter((o) => o.rule_key === rule?.key && o.tradition === tradition && o.region === null)
+        .map((o) => o.date);
+      if (!dates.includes(r.date)) wrong.push(`${r.place} ${r.festival} ${r.date}: ours ${dates.join(',')}`);
+    }
+    expect(rows.filter((r) => r.place.startsWith('Calgary')).length).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  }, 60_000);
+});
+
 describe('specific dates (Drik, New Delhi; values from the reference listing)', () => {
   const dateOf = (slug: string, year: number, tradition?: 'smarta' | 'iskcon') => resolveObservance({ ...NEW_DELHI, slug, year, tradition }).observances.map((o) => o.date);
   it.each([
