@@ -221,14 +221,15 @@ export interface WhyNot {
 export function whyNot(slug: string, targetDate: string, year: number, place: PlaceArg & { tradition?: TraditionKey; region?: RegionKey }): WhyNot & { place: PlaceEcho; methodology: Record<string, string> } {
   if (!DATE.test(targetDate)) throw new InputError([{ loc: ['query', 'target_date'], msg: 'target_date must be a date YYYY-MM-DD', type: 'format' }]);
   const res = resolveObservance({ slug, year, lat: place.lat, lng: place.lng, tz: place.tz, tradition: place.tradition, region: place.region });
-  const rule = ruleOrNotFound(slug);
+  // a rule, or an Ekadashi name (resolveObservance has already rejected anything else)
+  const rule = ruleBySlugOrAlias(slug) ?? null;
   const obs = res.observances;
   const dates = obs.map((o) => o.date);
   const hit = obs.find((o) => o.date === targetDate);
   const nearest = [...obs].sort((a, b) => Math.abs(Date.parse(a.date) - Date.parse(targetDate)) - Math.abs(Date.parse(b.date) - Date.parse(targetDate)))[0];
   const cand = nearest?.evidence.candidates.find((c) => c.date === targetDate) ?? null;
   let targetKaala: { start: string; end: string } | null = null;
-  if (!cand) {
+  if (!cand && rule) {
     const { tl } = timelineFor(place.lat, place.lng, place.tz, targetDate, 1);
     const i = tl.dayIndex(targetDate);
     const d = decisionOf(rule, variantFor(rule, place.tradition, place.region));
@@ -237,13 +238,13 @@ export function whyNot(slug: string, targetDate: string, year: number, place: Pl
   }
   let explanation: string;
   if (hit) explanation = `${targetDate} is the date of ${hit.name}: ${hit.evidence.decided_by}`;
-  else if (!nearest) explanation = `${rule.names.en} does not occur in ${year} at this place (e.g. its month is adhika or the anga never qualifies)`;
+  else if (!nearest) explanation = `${rule?.names.en ?? slug} does not occur in ${year} at this place (e.g. its month is adhika or the anga never qualifies)`;
   else if (cand)
     explanation = `${targetDate} was a candidate for ${nearest.name} (${nearest.evidence.anga}; ${cand.touches_kaala ? `the anga touches ${nearest.evidence.kaala} for ${cand.overlap_s} s` : `the anga does not touch ${nearest.evidence.kaala}`}) but ${nearest.evidence.decided_by}, so it is observed on ${nearest.date}`;
   else explanation = `the anga of ${nearest.name} (${nearest.evidence.anga}) does not fall on ${targetDate} at all; it is observed on ${nearest.date} (${nearest.evidence.decided_by})`;
   return {
     place: res.place,
-    rule_key: rule.key,
+    rule_key: rule?.key ?? obs[0]?.rule_key ?? 'ekadashi',
     target_date: targetDate,
     is_observance_date: hit !== undefined,
     observed_on: dates,

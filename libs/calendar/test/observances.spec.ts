@@ -203,6 +203,17 @@ describe('evidence and API', () => {
     expect(w.explanation).toMatch(/paraviddha/);
   });
 
+  it('Ekadashi names resolve through the Ekadashi module (range, year, why-not)', () => {
+    const r = observancesInRange({ ...NEW_DELHI, fromDate: '2024-01-01', days: 366, only: ['mokshada-ekadashi'] });
+    expect(r.observances.length).toBeGreaterThanOrEqual(1);
+    expect(r.observances.every((o) => o.rule_key === 'ekadashi' && o.slug.endsWith('mokshada-ekadashi'))).toBe(true);
+    const y = resolveObservance({ ...NEW_DELHI, slug: 'mokshada-ekadashi', year: 2024 });
+    expect(y.observances.map((o) => o.date)).toEqual(r.observances.map((o) => o.date));
+    const w = whyNot('mokshada-ekadashi', '2024-12-10', 2024, NEW_DELHI);
+    expect(w.rule_key).toBe('ekadashi');
+    expect(w.observed_on).toEqual(y.observances.map((o) => o.date));
+  });
+
   it('unknown slugs are not found; bad ranges are 422-style input errors', () => {
     expect(() => resolveObservance({ ...NEW_DELHI, slug: 'no-such-festival', year: 2024 })).toThrow(NotFoundError);
     expect(() => observancesInRange({ ...NEW_DELHI, fromDate: '2024-13-01', days: 10 })).toThrow(/from_date/);
