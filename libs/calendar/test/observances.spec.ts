@@ -70,17 +70,43 @@ describeRef('Drik Panchang New Delhi listing', () => {
     expect(names.filter((n) => !ruleBySlugOrAlias(n))).toEqual([]);
   });
 
+  const ours = new Map<number, Observance[]>();
+  const sampleYears = () => [...new Set(fest.map((r) => r.year))].filter((y) => y % 10 === 0 || (y >= 2015 && y <= 2030));
+  const oursFor = () => {
+    if (ours.size === 0) for (const y of sampleYears()) ours.set(y, yearObservances(y));
+    return ours;
+  };
+
   it('agrees with Drik on ≥ 98.5 % of the dates of a sample of years (every 10th year and 2015–2030)', () => {
-    const years = [...new Set(fest.map((r) => r.year))].filter((y) => y % 10 === 0 || (y >= 2015 && y <= 2030));
-    const ours = new Map<number, Observance[]>();
-    for (const y of years) ours.set(y, yearObservances(y));
-    const { rows, misses } = agreement(fest, ours);
+    const { rows, misses } = agreement(fest, oursFor());
     const compared = rows.reduce((a, r) => a + r.compared, 0);
     const matches = rows.reduce((a, r) => a + r.matches, 0);
     // printed so the run shows the table and each miss with its evidence
     console.log(`${formatTable(rows)}\n\n${misses.map((m) => `- ${m.name} ${m.year}: Drik ${m.drik}, ours ${m.ours.join(', ')} — ${m.evidence}`).join('\n')}`);
     expect(compared).toBeGreaterThan(1800);
     expect(matches / compared).toBeGreaterThanOrEqual(0.985);
+  }, 120_000);
+
+  it('agrees with the month grids\' vrat events (Pradosh, Sankashti, Purnima/Amavasya…) on ≥ 99 % of the sample years', () => {
+    const years = new Set(sampleYears());
+    const GRID = /Pradosh Vrat$|Sankashti$|^Sakat Chauth$|Purnima$|Amavasya$|^Vat Purnima Vrat$/;
+    const grid: RefRow[] = [];
+    const decades = new Set([...years].map((y) => `${Math.floor(y / 10) * 10}s`));
+    for (const dec of decades) {
+      const f = path.join(REF!, `drik-grid/new-delhi-${dec}.jsonl.gz`);
+      if (!fs.existsSync(f)) continue;
+      for (const r of lines(f)) {
+        const y = Number(String(r.date).slice(0, 4));
+        if (!years.has(y)) continue;
+        for (const e of (r.events as string[] | undefined) ?? []) if (GRID.test(e)) grid.push({ name: e, date: String(r.date), year: y });
+      }
+    }
+    const { rows } = agreement(grid, oursFor());
+    const compared = rows.reduce((a, r) => a + r.compared, 0);
+    const matches = rows.reduce((a, r) => a + r.matches, 0);
+    console.log(formatTable(rows));
+    expect(compared).toBeGreaterThan(2000);
+    expect(matches / compared).toBeGreaterThanOrEqual(0.99);
   }, 120_000);
 });
 
