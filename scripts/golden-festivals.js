@@ -30,7 +30,7 @@ const withGrid = args.includes('--grid') || !args.includes('--no-grid');
 
 const lines = (f) => zlib.gunzipSync(fs.readFileSync(f)).toString('utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 const fest = lines(path.join(dir, 'festivals/drik-new-delhi-1900-2050.jsonl.gz')).map((r) => ({ name: r.festival, date: r.date, year: r.year }));
-const GRID_NAMES = /Pradosh Vrat$|Sankashti$|^Sakat Chauth$|Purnima$|Amavasya$|^Somavati Amavasya$|^Vat Purnima Vrat$|^(Gangaur|Sita Navami|Parashurama Jayanti|Narasimha Jayanti|Shani Jayanti|Ganga Saptami|Kajari Teej|Rishi Panchami|Vamana Jayanti|Kalki Jayanti|Govatsa Dwadashi|Labh Panchami|Akshaya Navami|Vaikuntha Chaturdashi|Kalabhairav Jayanti|Champa Shashthi|Bhishma Ashtami|Sheetala Ashtami|Ranga Panchami|Phulera Dooj|Mauni Amavas|Narada Jayanti|Jivitputrika Vrat)$/;
+const GRID_NAMES = /Pradosh Vrat$|Sankashti$|^Sakat Chauth$|Purnima$|Amavasya$|^Somavati Amavasya$|^Vat Purnima Vrat$|^(Gangaur|Sita Navami|Parashurama Jayanti|Narasimha Jayanti|Shani Jayanti|Ganga Saptami|Kajari Teej|Rishi Panchami|Vamana Jayanti|Kalki Jayanti|Govatsa Dwadashi|Labh Panchami|Akshaya Navami|Vaikuntha Chaturdashi|Kalabhairav Jayanti|Champa Shashthi|Bhishma Ashtami|Sheetala Ashtami|Ranga Panchami|Phulera Dooj|Mauni Amavas|Narada Jayanti|Jivitputrika Vrat|Yamuna Chhath|Gopashtami|Hala Shashthi|Bahula Chaturthi|Varaha Jayanti|Matsya Jayanti|Kurma Jayanti|Lakshmi Panchami|Swaminarayan Jayanti|Kokila Vrat|Kansa Vadh|Vishwakarma Puja|Saraswati Avahan|Magha Navratri|Ashadha Navratri|Durga Visarjan)$/;
 const grid = [];
 if (withGrid) {
   for (const f of fs.readdirSync(path.join(dir, 'drik-grid')).filter((x) => x.endsWith('.gz')).sort()) {

@@ -4,6 +4,8 @@ import r_akshaya_navami from '../rules/akshaya-navami.json';
 import r_akshaya_tritiya from '../rules/akshaya-tritiya.json';
 import r_amavasya from '../rules/amavasya.json';
 import r_anant_chaturdashi from '../rules/anant-chaturdashi.json';
+import r_ashadha_navratri from '../rules/ashadha-navratri.json';
+import r_bahula_chaturthi from '../rules/bahula-chaturthi.json';
 import r_bestu_varas from '../rules/bestu-varas.json';
 import r_bhai_dooj from '../rules/bhai-dooj.json';
 import r_bhaiya_dooj from '../rules/bhaiya-dooj.json';
@@ -23,6 +25,7 @@ import r_dhanteras from '../rules/dhanteras.json';
 import r_dhanu_sankranti from '../rules/dhanu-sankranti.json';
 import r_diwali from '../rules/diwali.json';
 import r_durga_ashtami from '../rules/durga-ashtami.json';
+import r_durga_visarjan from '../rules/durga-visarjan.json';
 import r_dussehra from '../rules/dussehra.json';
 import r_ganesh_chaturthi from '../rules/ganesh-chaturthi.json';
 import r_ganga_dussehra from '../rules/ganga-dussehra.json';
@@ -30,10 +33,12 @@ import r_ganga_saptami from '../rules/ganga-saptami.json';
 import r_gangaur from '../rules/gangaur.json';
 import r_ghatasthapana from '../rules/ghatasthapana.json';
 import r_gita_jayanti from '../rules/gita-jayanti.json';
+import r_gopashtami from '../rules/gopashtami.json';
 import r_govardhan_puja from '../rules/govardhan-puja.json';
 import r_govatsa_dwadashi from '../rules/govatsa-dwadashi.json';
 import r_gudi_padwa from '../rules/gudi-padwa.json';
 import r_guru_purnima from '../rules/guru-purnima.json';
+import r_hala_shashthi from '../rules/hala-shashthi.json';
 import r_hanuman_jayanti from '../rules/hanuman-jayanti.json';
 import r_hariyali_teej from '../rules/hariyali-teej.json';
 import r_hartalika_teej from '../rules/hartalika-teej.json';
@@ -46,18 +51,24 @@ import r_kajari_teej from '../rules/kajari-teej.json';
 import r_kalabhairav_jayanti from '../rules/kalabhairav-jayanti.json';
 import r_kalashtami from '../rules/kalashtami.json';
 import r_kalki_jayanti from '../rules/kalki-jayanti.json';
+import r_kansa_vadh from '../rules/kansa-vadh.json';
 import r_kanya_sankranti from '../rules/kanya-sankranti.json';
 import r_karka_sankranti from '../rules/karka-sankranti.json';
 import r_kartika_purnima from '../rules/kartika-purnima.json';
 import r_karwa_chauth from '../rules/karwa-chauth.json';
+import r_kokila_vrat from '../rules/kokila-vrat.json';
 import r_kumbha_sankranti from '../rules/kumbha-sankranti.json';
+import r_kurma_jayanti from '../rules/kurma-jayanti.json';
 import r_labh_panchami from '../rules/labh-panchami.json';
+import r_lakshmi_panchami from '../rules/lakshmi-panchami.json';
+import r_magha_navratri from '../rules/magha-navratri.json';
 import r_maha_navami from '../rules/maha-navami.json';
 import r_maha_shivaratri from '../rules/maha-shivaratri.json';
 import r_makara_sankranti from '../rules/makara-sankranti.json';
 import r_masik_durgashtami from '../rules/masik-durgashtami.json';
 import r_masik_krishna_janmashtami from '../rules/masik-krishna-janmashtami.json';
 import r_masik_shivaratri from '../rules/masik-shivaratri.json';
+import r_matsya_jayanti from '../rules/matsya-jayanti.json';
 import r_mauni_amavas from '../rules/mauni-amavas.json';
 import r_meena_sankranti from '../rules/meena-sankranti.json';
 import r_mesha_sankranti from '../rules/mesha-sankranti.json';
@@ -84,6 +95,7 @@ import r_ratha_saptami from '../rules/ratha-saptami.json';
 import r_rishi_panchami from '../rules/rishi-panchami.json';
 import r_sakat_chauth from '../rules/sakat-chauth.json';
 import r_sankashti_chaturthi from '../rules/sankashti-chaturthi.json';
+import r_saraswati_avahan from '../rules/saraswati-avahan.json';
 import r_saraswati_puja from '../rules/saraswati-puja.json';
 import r_sarva_pitru_amavasya from '../rules/sarva-pitru-amavasya.json';
 import r_satyanarayan_puja from '../rules/satyanarayan-puja.json';
@@ -101,20 +113,24 @@ import r_surya_grahan_dhruviya from '../rules/surya-grahan-dhruviya.json';
 import r_surya_grahan_purna from '../rules/surya-grahan-purna.json';
 import r_surya_grahan_sankarita from '../rules/surya-grahan-sankarita.json';
 import r_surya_grahan_valayakara from '../rules/surya-grahan-valayakara.json';
+import r_swaminarayan_jayanti from '../rules/swaminarayan-jayanti.json';
 import r_tula_sankranti from '../rules/tula-sankranti.json';
 import r_tulasi_vivah from '../rules/tulasi-vivah.json';
 import r_ugadi from '../rules/ugadi.json';
 import r_vaikuntha_chaturdashi from '../rules/vaikuntha-chaturdashi.json';
 import r_vamana_jayanti from '../rules/vamana-jayanti.json';
+import r_varaha_jayanti from '../rules/varaha-jayanti.json';
 import r_vasant_panchami from '../rules/vasant-panchami.json';
 import r_vasanta_purnima from '../rules/vasanta-purnima.json';
 import r_vat_purnima_vrat from '../rules/vat-purnima-vrat.json';
 import r_vat_savitri_vrat from '../rules/vat-savitri-vrat.json';
 import r_vinayaka_chaturthi from '../rules/vinayaka-chaturthi.json';
 import r_vishu from '../rules/vishu.json';
+import r_vishwakarma_puja from '../rules/vishwakarma-puja.json';
 import r_vivah_panchami from '../rules/vivah-panchami.json';
 import r_vrishabha_sankranti from '../rules/vrishabha-sankranti.json';
 import r_vrishchika_sankranti from '../rules/vrishchika-sankranti.json';
+import r_yamuna_chhath from '../rules/yamuna-chhath.json';
 
 export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'ahoi-ashtami.json', data: r_ahoi_ashtami },
@@ -122,6 +138,8 @@ export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'akshaya-tritiya.json', data: r_akshaya_tritiya },
   { file: 'amavasya.json', data: r_amavasya },
   { file: 'anant-chaturdashi.json', data: r_anant_chaturdashi },
+  { file: 'ashadha-navratri.json', data: r_ashadha_navratri },
+  { file: 'bahula-chaturthi.json', data: r_bahula_chaturthi },
   { file: 'bestu-varas.json', data: r_bestu_varas },
   { file: 'bhai-dooj.json', data: r_bhai_dooj },
   { file: 'bhaiya-dooj.json', data: r_bhaiya_dooj },
@@ -141,6 +159,7 @@ export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'dhanu-sankranti.json', data: r_dhanu_sankranti },
   { file: 'diwali.json', data: r_diwali },
   { file: 'durga-ashtami.json', data: r_durga_ashtami },
+  { file: 'durga-visarjan.json', data: r_durga_visarjan },
   { file: 'dussehra.json', data: r_dussehra },
   { file: 'ganesh-chaturthi.json', data: r_ganesh_chaturthi },
   { file: 'ganga-dussehra.json', data: r_ganga_dussehra },
@@ -148,10 +167,12 @@ export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'gangaur.json', data: r_gangaur },
   { file: 'ghatasthapana.json', data: r_ghatasthapana },
   { file: 'gita-jayanti.json', data: r_gita_jayanti },
+  { file: 'gopashtami.json', data: r_gopashtami },
   { file: 'govardhan-puja.json', data: r_govardhan_puja },
   { file: 'govatsa-dwadashi.json', data: r_govatsa_dwadashi },
   { file: 'gudi-padwa.json', data: r_gudi_padwa },
   { file: 'guru-purnima.json', data: r_guru_purnima },
+  { file: 'hala-shashthi.json', data: r_hala_shashthi },
   { file: 'hanuman-jayanti.json', data: r_hanuman_jayanti },
   { file: 'hariyali-teej.json', data: r_hariyali_teej },
   { file: 'hartalika-teej.json', data: r_hartalika_teej },
@@ -164,18 +185,24 @@ export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'kalabhairav-jayanti.json', data: r_kalabhairav_jayanti },
   { file: 'kalashtami.json', data: r_kalashtami },
   { file: 'kalki-jayanti.json', data: r_kalki_jayanti },
+  { file: 'kansa-vadh.json', data: r_kansa_vadh },
   { file: 'kanya-sankranti.json', data: r_kanya_sankranti },
   { file: 'karka-sankranti.json', data: r_karka_sankranti },
   { file: 'kartika-purnima.json', data: r_kartika_purnima },
   { file: 'karwa-chauth.json', data: r_karwa_chauth },
+  { file: 'kokila-vrat.json', data: r_kokila_vrat },
   { file: 'kumbha-sankranti.json', data: r_kumbha_sankranti },
+  { file: 'kurma-jayanti.json', data: r_kurma_jayanti },
   { file: 'labh-panchami.json', data: r_labh_panchami },
+  { file: 'lakshmi-panchami.json', data: r_lakshmi_panchami },
+  { file: 'magha-navratri.json', data: r_magha_navratri },
   { file: 'maha-navami.json', data: r_maha_navami },
   { file: 'maha-shivaratri.json', data: r_maha_shivaratri },
   { file: 'makara-sankranti.json', data: r_makara_sankranti },
   { file: 'masik-durgashtami.json', data: r_masik_durgashtami },
   { file: 'masik-krishna-janmashtami.json', data: r_masik_krishna_janmashtami },
   { file: 'masik-shivaratri.json', data: r_masik_shivaratri },
+  { file: 'matsya-jayanti.json', data: r_matsya_jayanti },
   { file: 'mauni-amavas.json', data: r_mauni_amavas },
   { file: 'meena-sankranti.json', data: r_meena_sankranti },
   { file: 'mesha-sankranti.json', data: r_mesha_sankranti },
@@ -202,6 +229,7 @@ export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'rishi-panchami.json', data: r_rishi_panchami },
   { file: 'sakat-chauth.json', data: r_sakat_chauth },
   { file: 'sankashti-chaturthi.json', data: r_sankashti_chaturthi },
+  { file: 'saraswati-avahan.json', data: r_saraswati_avahan },
   { file: 'saraswati-puja.json', data: r_saraswati_puja },
   { file: 'sarva-pitru-amavasya.json', data: r_sarva_pitru_amavasya },
   { file: 'satyanarayan-puja.json', data: r_satyanarayan_puja },
@@ -219,18 +247,22 @@ export const RULE_FILES: readonly { file: string; data: unknown }[] = [
   { file: 'surya-grahan-purna.json', data: r_surya_grahan_purna },
   { file: 'surya-grahan-sankarita.json', data: r_surya_grahan_sankarita },
   { file: 'surya-grahan-valayakara.json', data: r_surya_grahan_valayakara },
+  { file: 'swaminarayan-jayanti.json', data: r_swaminarayan_jayanti },
   { file: 'tula-sankranti.json', data: r_tula_sankranti },
   { file: 'tulasi-vivah.json', data: r_tulasi_vivah },
   { file: 'ugadi.json', data: r_ugadi },
   { file: 'vaikuntha-chaturdashi.json', data: r_vaikuntha_chaturdashi },
   { file: 'vamana-jayanti.json', data: r_vamana_jayanti },
+  { file: 'varaha-jayanti.json', data: r_varaha_jayanti },
   { file: 'vasant-panchami.json', data: r_vasant_panchami },
   { file: 'vasanta-purnima.json', data: r_vasanta_purnima },
   { file: 'vat-purnima-vrat.json', data: r_vat_purnima_vrat },
   { file: 'vat-savitri-vrat.json', data: r_vat_savitri_vrat },
   { file: 'vinayaka-chaturthi.json', data: r_vinayaka_chaturthi },
   { file: 'vishu.json', data: r_vishu },
+  { file: 'vishwakarma-puja.json', data: r_vishwakarma_puja },
   { file: 'vivah-panchami.json', data: r_vivah_panchami },
   { file: 'vrishabha-sankranti.json', data: r_vrishabha_sankranti },
   { file: 'vrishchika-sankranti.json', data: r_vrishchika_sankranti },
+  { file: 'yamuna-chhath.json', data: r_yamuna_chhath },
 ];
