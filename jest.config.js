@@ -7,6 +7,7 @@ const moduleNameMapper = {
   '^@pj/panchang$': '<rootDir>/libs/panchang/src',
   '^@pj/sky$': '<rootDir>/libs/sky/src',
   '^@pj/jyotish$': '<rootDir>/libs/jyotish/src',
+  '^@pj/calendar$': '<rootDir>/libs/calendar/src',
   '^@pj/platform$': '<rootDir>/platform/src',
 };
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };

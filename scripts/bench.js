@@ -5,7 +5,7 @@
  * autocannon on loopback. Needs `npm run build` and, for the NATS run, a NATS server
  * (NATS_URL, default nats://127.0.0.1:4222).
  *
- *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans|jyotish|policy --port-base 18181]
+ *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans|jyotish|policy|festivals --port-base 18181]
  *
  * `scans` (in-process, from dist/): the ephemeris scans of the sky endpoints and the rashifal,
  * median of repeated runs in ms (targets: each scan ≤ 150 ms, rashifal ≤ 10 ms).
@@ -14,6 +14,7 @@
  * request of each part of the gateway's policy layer — the throttler guard for a public caller (both
  * windows, headers) on the in-memory and on the Redis store, the stores alone, the verification of a
  * cached API key, and the strong-ETag memo on a real /sunrise body.
+ * `festivals` (in-process): all observances of one year at one place (≤ 300 ms) and a one-year ICS feed (≤ 500 ms).
  */
 'use strict';
 const { spawn } = require('node:child_process');
@@ -227,9 +228,43 @@ async function benchPolicy() {
   line(`strong-ETag memo on a /sunrise body (${fresh[0].length} bytes, 28 URLs)`, await timeAsync(50000, (i) => memo.settle(`public h /sunrise?d=${i % 28}`, fresh[i % 2800], true)));
 }
 
+/**
+ * Observances, in process (no HTTP): every observance of one Gregorian year at one place — the
+ * rules and Ekadashis in one timeline pass (observancesInRange), the Ekadashi module alone
+ * (ekadashisInRange, its own search), and the /panchang/festivals packet (target ≤ 300 ms) — and the one-year ICS feed
+ * of every observance as /festival/ics builds it (target ≤ 500 ms). Each run takes another year
+ * (2011–2030) so no cache can help; median of the runs after one warm-up.
+ */
+function benchFestivals() {
+  const cal = require(path.join(root, 'dist/libs/calendar/src'));
+  const { rangePacket } = require(path.join(root, 'dist/apps/calendar-svc/observances/packets'));
+  const { feedPacket } = require(path.join(root, 'dist/apps/calendar-svc/feeds/feed-packets'));
+  const delhi = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
+  const year = (i) => 2011 + (i % 20);
+  const days = (y) => (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 366 : 365);
+  const q = (i) => ({ ...delhi, fromDate: `${year(i)}-01-01`, days: days(year(i)) });
+  const runs = 9;
+  const row = (label, r, target, extra) => console.log(`${label.padEnd(52)} ${r.ms.toFixed(1).padStart(8)} ms   target ≤ ${target} ms ${r.ms <= target ? 'met' : 'MISSED'}${extra}`);
+  const eph = require(path.join(root, 'dist/libs/ephemeris/src'));
+  const calib = timed(() => {
+    for (let i = 0; i < 2000; i++) eph.bodyLongitudeAtJdUt(2460676.5 + i * 0.01, 'moon', { sidereal: null });
+  }, 5);
+  console.log(`Observances in process (median of ${runs} years, New Delhi), node ${process.version}; one engine call (tropical Moon) = ${((calib.ms * 1000) / 2000).toFixed(1)} µs`);
+  const rules = timed((i = 0) => cal.observancesInRange(q(i + 1)), runs);
+  console.log(`${'rules + Ekadashis, one year (observancesInRange)'.padEnd(52)} ${rules.ms.toFixed(1).padStart(8)} ms   ${rules.out.observances.length} observances`);
+  const ek = timed((i = 0) => cal.ekadashisInRange(q(i + 3)), runs);
+  console.log(`${'Ekadashi module alone, one year (ekadashisInRange)'.padEnd(52)} ${ek.ms.toFixed(1).padStart(8)} ms   ${ek.out.length} observances`);
+  const range = { anchorDate: null, only: null, includeAliases: false, tradition: null, region: null, kinds: null, maxPerRule: null, includeTop: false };
+  const all = timed((i = 0) => rangePacket({ ...q(i + 5), ...range }), runs);
+  row('all observances, one year (/panchang/festivals)', all, 300, `   ${all.out.body.count} observances`);
+  const ics = timed((i = 0) => feedPacket({ ...q(i + 7), feed: 'observances_ics', tradition: null, only: null, feedUrl: null }), runs);
+  row('one-year ICS feed, every observance (/festival/ics)', ics, 500, `   ${(ics.out.body.text.length / 1024).toFixed(0)} KB, ${ics.out.body.count} events`);
+}
+
 async function main() {
   if (only === 'scans') return scans();
   if (only === 'policy') return benchPolicy();
+  if (only === 'festivals') return benchFestivals();
   if (only !== 'jyotish') console.log(`GET /sunrise, ${connections} connections, ${duration} s, node ${process.version}, loopback`);
   if (only === 'all' || only === 'embedded') {
     const gw = start('gateway', { PORT: String(portBase), HOST: '127.0.0.1', NATS_URL: '', SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY, ...RAISED_LIMITS });
@@ -253,7 +288,10 @@ async function main() {
       await stop([gw]);
     }
   }
-  if (only === 'all') scans();
+  if (only === 'all') {
+    scans();
+    benchFestivals();
+  }
 }
 
 main().catch((err) => {

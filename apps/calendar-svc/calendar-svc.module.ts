@@ -1,10 +1,17 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { pingControllerFor } from '@pj/platform';
+import { FeedsController } from './feeds/feeds.controller';
+import { ObservancesController } from './observances/observances.controller';
+import { CalendarEnveloper, INSTANCE_ID } from './packet';
 
-/** calendar-svc: its domain handlers arrive with their issues; today it answers readiness pings. */
+/** calendar-svc: festivals, vrats, Ekadashi parana, their explanations, and the calendar feeds (SPEC §4.2, §4.4). */
 @Module({})
 export class CalendarSvcModule {
   static register(instanceId: string): DynamicModule {
-    return { module: CalendarSvcModule, controllers: [pingControllerFor('calendar-svc', instanceId)] };
+    return {
+      module: CalendarSvcModule,
+      controllers: [pingControllerFor('calendar-svc', instanceId), ObservancesController, FeedsController],
+      providers: [{ provide: INSTANCE_ID, useValue: instanceId }, CalendarEnveloper],
+    };
   }
 }

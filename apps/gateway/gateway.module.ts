@@ -3,6 +3,8 @@ import { RPC_TRANSPORT, RpcTransportClient } from '@pj/platform';
 import { GatewayEnvelope } from './http/gateway-envelope';
 import { DailyController } from './routes/daily.controller';
 import { CalendarController } from './routes/calendar.controller';
+import { FeedsController } from './routes/feeds.controller';
+import { FestivalsController } from './routes/festivals.controller';
 import { BalaController } from './routes/bala.controller';
 import { ClientLogsController } from './routes/client-logs.controller';
 import { CommentsController } from './routes/comments.controller';
@@ -36,7 +38,7 @@ export class GatewayModule {
   static register(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, CalendarController, BalaController, CommentsController, ClientLogsController, EngageController, SeoController, DiscoveryController, McpController, JyotishController, OpenApiController],
+      controllers: [HealthController, SunriseController, PlanetsController, SkyController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, CalendarController, FestivalsController, FeedsController, BalaController, CommentsController, ClientLogsController, EngageController, SeoController, DiscoveryController, McpController, JyotishController, OpenApiController],
       providers: [
         { provide: RPC_TRANSPORT, useValue: deps.transport },
         { provide: TRANSPORT_MODE, useValue: deps.mode },

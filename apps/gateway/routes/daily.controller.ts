@@ -80,7 +80,7 @@ export class DailyController {
     summary: 'Month grid: one row per civil date of a Gregorian month',
     description:
       'Each row is the Hindu day starting that date: sunrise, sunset, the tithi (number, name, paksha, end), nakshatra, yoga, karana and moon sign current at its start with their ends, ' +
-      'lunar_day_numbers (the tithi at sunrise, then any that ends before the next sunrise: a kshaya tithi), paksha, lunar month and samvat years. Festival markers are not included yet.',
+      'lunar_day_numbers (the tithi at sunrise, then any that ends before the next sunrise: a kshaya tithi), paksha, lunar month and samvat years, and `festivals`: the festival, vrat and Ekadashi markers of the date ({ rule_key, slug, name, kind, tradition }; the evidence is on /panchang/festivals).',
   })
   @ContractErrors()
   month(@Query() q: MonthQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {

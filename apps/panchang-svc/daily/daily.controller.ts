@@ -5,8 +5,9 @@ import { dailyPacket, detailsProfilePacket, monthPacket } from '@pj/panchang';
 import { utilityPacket } from '@pj/sky';
 import { assertWithinDeadline } from '@pj/platform';
 import { PacketEnveloper } from '../packet';
+import { withFestivalMarkers } from './month-markers';
 
-/** The daily Panchang family: the daily packet, its deep-detail projection and the month grid. */
+/** The daily Panchang family: the daily packet, its deep-detail projection and the month grid (with festival markers). */
 @Controller()
 export class DailyController {
   constructor(private readonly packets: PacketEnveloper) {}
@@ -32,6 +33,6 @@ export class DailyController {
   @MessagePattern(Subjects.panchangMonth)
   month(@Payload() req: RpcRequest<MonthRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, monthPacket(req.payload));
+    return this.packets.wrap(req, withFestivalMarkers(monthPacket(req.payload), req.payload.profile));
   }
 }

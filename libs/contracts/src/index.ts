@@ -1,4 +1,5 @@
 export * from './subjects';
 export * from './messages';
+export * from './calendar';
 export const CONTRACT_VERSION = '0.1.0';
 export * from './comments';

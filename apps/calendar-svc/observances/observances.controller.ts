@@ -1,0 +1,121 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  NewYearRequest,
+  ObservanceCompareRequest,
+  ObservanceRangeRequest,
+  ObservanceWhyNotRequest,
+  ObservanceYearRequest,
+  ParanaRequest,
+  RatificationsRequest,
+  RpcRequest,
+  SlugRequest,
+  Subjects,
+} from '@pj/contracts';
+import { assertWithinDeadline } from '@pj/platform';
+import { CalendarEnveloper } from '../packet';
+import { newYearPacket } from './new-year';
+import {
+  comparePacket,
+  debatePacket,
+  explainPacket,
+  festivalPacket,
+  paranaPacket,
+  provenancePacket,
+  rangePacket,
+  ratificationsPacket,
+  schemaPacket,
+  templePacket,
+  traditionsPacket,
+  whyNotPacket,
+} from './packets';
+
+/** Festivals, vrats, Ekadashi parana and their explanations (SPEC §4.2, §4.4). */
+@Controller()
+export class ObservancesController {
+  constructor(private readonly packets: CalendarEnveloper) {}
+
+  @MessagePattern(Subjects.calendarFestivals)
+  festivals(@Payload() req: RpcRequest<ObservanceRangeRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, rangePacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.calendarVrats)
+  vrats(@Payload() req: RpcRequest<ObservanceRangeRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, rangePacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.calendarFestival)
+  festival(@Payload() req: RpcRequest<ObservanceYearRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, festivalPacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.calendarParana)
+  parana(@Payload() req: RpcRequest<ParanaRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, paranaPacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.calendarExplain)
+  explain(@Payload() req: RpcRequest<ObservanceYearRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, explainPacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.calendarCompare)
+  compare(@Payload() req: RpcRequest<ObservanceCompareRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, comparePacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.calendarWhyNot)
+  whyNot(@Payload() req: RpcRequest<ObservanceWhyNotRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, whyNotPacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.calendarDebate)
+  debate(@Payload() req: RpcRequest<ObservanceYearRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, debatePacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.calendarProvenance)
+  provenance(@Payload() req: RpcRequest<SlugRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, provenancePacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.calendarNewYear)
+  newYear(@Payload() req: RpcRequest<NewYearRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, newYearPacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.calendarTempleObservance)
+  temple(@Payload() req: RpcRequest<ObservanceYearRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, templePacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.calendarTraditions)
+  traditions(@Payload() req: RpcRequest<Record<string, never>>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, traditionsPacket());
+  }
+
+  @MessagePattern(Subjects.calendarRatifications)
+  ratifications(@Payload() req: RpcRequest<RatificationsRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, ratificationsPacket(req.payload));
+  }
+
+  @MessagePattern(Subjects.calendarFestivalSchema)
+  schema(@Payload() req: RpcRequest<ObservanceYearRequest>): Record<string, unknown> {
+    assertWithinDeadline(req);
+    return this.packets.wrap(req, schemaPacket(req.payload));
+  }
+}

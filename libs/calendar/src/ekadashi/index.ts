@@ -1,0 +1,5 @@
+export { ekadashisInRange, ekadashisFromTimeline, EkadashiObservance, EkadashiDetails, EkadashiQuery, EkadashiObservanceKind, ParanaWindow, MAX_EKADASHI_RANGE_DAYS } from './observances';
+export { ALL_EKADASHI_NAMES, ekadashiBySlug, ekadashiName, EkadashiName } from './names';
+export { EkadashiCase } from './rules';
+export { paranaFor, ParanaQuery, ParanaAnswer, ParanaUnavailable, PARANA_VRATS, PARANA_TRADITIONS } from './parana-for';
+export { EkadashiTimeline, PAD_DAYS as EKADASHI_PAD_DAYS } from './facts';

@@ -1,0 +1,83 @@
+/**
+ * Parana (breaking the fast) on the day after the fast, Drik Panchang's rules as it states them
+ * on its Ekadashi pages and as its published windows show:
+ * - never during Hari Vasara, the first quarter of Dwadashi;
+ * - after sunrise, in pratahkala (the first fifth of the daytime, sunrise to sunset): Drik's
+ *   windows end there (New Delhi 2024-12-27 07:12–09:16, 2021-02-24 06:50–09:08);
+ * - within Dwadashi: when Dwadashi ends inside pratahkala, the window ends with it; when
+ *   Dwadashi is already over at sunrise, parana is after sunrise (pratahkala);
+ * - madhyahna (third fifth of the daytime) is avoided: when Hari Vasara runs past pratahkala,
+ *   the window opens after madhyahna and runs to the end of Dwadashi or sunset, whichever is first;
+ *   if Dwadashi ends before that, the window is from the end of Hari Vasara to the end of
+ *   Dwadashi (parana within Dwadashi outranks avoiding madhyahna).
+ */
+import { Day, EkadashiFacts } from './facts';
+
+export type ParanaRule = 'pratahkala' | 'until_dwadashi_end' | 'after_hari_vasara' | 'dwadashi_over_at_sunrise' | 'after_madhyahna' | 'before_dwadashi_end';
+
+export interface ParanaJd {
+  readonly dayIndex: number;
+  readonly startJdUt: number;
+  readonly endJdUt: number;
+  readonly hariVasaraEndJdUt: number;
+  readonly dwadashiEndJdUt: number;
+  readonly rule: ParanaRule;
+  readonly explanation: string;
+}
+
+export const PRATAHKALA_FRACTION = 1 / 5;
+export const MADHYAHNA_END_FRACTION = 3 / 5;
+
+export function hariVasaraEnd(e: EkadashiFacts): number {
+  const w = e.dwadashi;
+  return w.startJdUt + (w.endJdUt - w.startJdUt) / 4;
+}
+
+/** Where the Sun does not rise on the parana day, say so: the window then rests on the polar fallback (the day from civil midnight, its fifth from the 24-hour day). */
+export function polarNote(days: readonly Day[], p: number): string {
+  return days[p].sunriseJdUt === null || days[p].sunsetJdUt === null
+    ? ` (no ${days[p].sunriseJdUt === null ? 'sunrise' : 'sunset'} on ${days[p].date} at this place: the day runs from civil midnight or to the next day's start, the daily engine's polar fallback, so this window is conventional)`
+    : '';
+}
+
+export function paranaAfter(days: readonly Day[], e: EkadashiFacts, fastDay: number): ParanaJd {
+  const r = paranaCore(days, e, fastDay);
+  const note = polarNote(days, r.dayIndex);
+  return note ? { ...r, explanation: r.explanation + note } : r;
+}
+
+function paranaCore(days: readonly Day[], e: EkadashiFacts, fastDay: number): ParanaJd {
+  const p = fastDay + 1;
+  const sunrise = days[p].startJdUt;
+  const sunset = days[p].sunsetJdUt !== null && days[p].sunsetJdUt! > sunrise ? days[p].sunsetJdUt! : days[p + 1].startJdUt;
+  const dayLen = sunset - sunrise;
+  const pratahEnd = sunrise + dayLen * PRATAHKALA_FRACTION;
+  const madhyahnaEnd = sunrise + dayLen * MADHYAHNA_END_FRACTION;
+  const hv = hariVasaraEnd(e);
+  const dw = e.dwadashi.endJdUt;
+  const base = { dayIndex: p, hariVasaraEndJdUt: hv, dwadashiEndJdUt: dw };
+  if (dw <= sunrise) {
+    return { ...base, startJdUt: sunrise, endJdUt: pratahEnd, rule: 'dwadashi_over_at_sunrise', explanation: 'Dwadashi ends before sunrise of the parana day: parana after sunrise, in pratahkala (first fifth of the day)' };
+  }
+  const start = Math.max(sunrise, hv);
+  const end = Math.min(pratahEnd, dw);
+  if (start < end) {
+    const rule: ParanaRule = dw < pratahEnd ? 'until_dwadashi_end' : hv > sunrise ? 'after_hari_vasara' : 'pratahkala';
+    const explanation =
+      rule === 'until_dwadashi_end'
+        ? 'parana after sunrise' + (hv > sunrise ? ' and the end of Hari Vasara' : '') + ', before Dwadashi ends (inside pratahkala)'
+        : rule === 'after_hari_vasara'
+          ? 'Hari Vasara (first quarter of Dwadashi) ends after sunrise: parana from its end to the end of pratahkala'
+          : 'parana from sunrise to the end of pratahkala (first fifth of the day); Hari Vasara is over and Dwadashi lasts beyond';
+    return { ...base, startJdUt: start, endJdUt: end, rule, explanation };
+  }
+  const aStart = Math.max(hv, madhyahnaEnd);
+  const aEnd = Math.min(dw, sunset);
+  if (aStart < aEnd) {
+    return { ...base, startJdUt: aStart, endJdUt: aEnd, rule: 'after_madhyahna', explanation: 'Hari Vasara runs past pratahkala: madhyahna is avoided, parana after madhyahna and before Dwadashi ends (or sunset)' };
+  }
+  if (start < dw) {
+    return { ...base, startJdUt: start, endJdUt: dw, rule: 'before_dwadashi_end', explanation: 'Dwadashi ends before madhyahna is over: parana after Hari Vasara and before Dwadashi ends' };
+  }
+  return { ...base, startJdUt: sunrise, endJdUt: pratahEnd, rule: 'dwadashi_over_at_sunrise', explanation: 'Dwadashi ends before Hari Vasara could be waited out after sunrise: parana in pratahkala' };
+}

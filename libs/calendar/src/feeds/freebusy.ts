@@ -1,0 +1,113 @@
+/**
+ * iCalendar free/busy (RFC 5545 §3.6.4 VFREEBUSY, published busy time) of one Hindu day's timing
+ * windows: auspicious windows (abhijit, brahma muhurta, amrit kalam, vijaya…) as FBTYPE=FREE,
+ * inauspicious ones (rahu kalam, yamaganda, gulika, dur muhurta, varjyam) as FBTYPE=BUSY;
+ * neutral windows are left out. ical-generator writes no VFREEBUSY, so the component is written
+ * here, with ical-generator's own RFC 5545 TEXT escaping and 75-octet line folding.
+ * Periods are UTC (§3.3.9 requires it for FREEBUSY), one property per window so each carries its
+ * name in the X-PJ-WINDOW / X-PJ-NAME parameters (§3.2: x-params are allowed on any property).
+ */
+import { createHash } from 'node:crypto';
+import { escape, foldLines } from 'ical-generator';
+import { dailyCore, dailyWindows, isoToJdUt, type Window as DayWindow } from '@pj/panchang';
+import type { AyanamsaKey } from '@pj/ephemeris';
+import { FeedPlace, placeKey } from './place';
+import { ICS_PRODID, UID_DOMAIN } from './ics';
+
+const UNIX_EPOCH_JD = 2440587.5;
+
+/** RFC 5545 UTC DATE-TIME (YYYYMMDDTHHMMSSZ) of an ISO instant with offset, to the nearest second. */
+export function utcStamp(iso: string): string {
+  const ms = Math.round((isoToJdUt(iso) - UNIX_EPOCH_JD) * 86_400) * 1000;
+  return dateStamp(new Date(ms));
+}
+
+function dateStamp(d: Date): string {
+  return d.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+}
+
+/** A parameter value (RFC 5545 §3.1: param-value = paramtext / quoted-string; DQUOTE is not allowed inside). */
+function paramValue(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  return `"${s.replace(/["\u0000-\u001f\u007f]/g, "'")}"`;
+}
+
+export interface FreeBusyPeriod {
+  readonly kind: string;
+  readonly name: string;
+  readonly start: string;
+  readonly end: string;
+  readonly fbtype: 'FREE' | 'BUSY';
+}
+
+/** The periods of a day's windows: auspicious → FREE, inauspicious → BUSY, by start then kind. */
+export function freeBusyPeriods(windows: readonly DayWindow[]): FreeBusyPeriod[] {
+  return windows
+    .filter((w) => w.quality === 'auspicious' || w.quality === 'inauspicious')
+    .map((w) => ({ kind: w.kind, name: w.name, start: w.start, end: w.end, fbtype: w.quality === 'auspicious' ? ('FREE' as const) : ('BUSY' as const) }))
+    .sort((a, b) => isoToJdUt(a.start) - isoToJdUt(b.start) || a.kind.localeCompare(b.kind));
+}
+
+export interface FreeBusyInput {
+  readonly date: string;
+  readonly place: FeedPlace;
+  readonly periods: readonly FreeBusyPeriod[];
+  /** The span the object covers (DTSTART/DTEND): the Hindu day, sunrise to next sunrise, widened to every period. */
+  readonly start: string;
+  readonly end: string;
+  readonly stamp: Date;
+}
+
+/** The VCALENDAR text with one VFREEBUSY. */
+export function freeBusyIcs(input: FreeBusyInput): string {
+  const uidHash = createHash('sha256').update(`muhurta|${input.date}|${placeKey(input.place)}`).digest('hex').slice(0, 24);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${ICS_PRODID.company}//${ICS_PRODID.product}//${ICS_PRODID.language}`,
+    'METHOD:PUBLISH',
+    `X-WR-TIMEZONE:${escape(input.place.tz, false)}`,
+    'BEGIN:VFREEBUSY',
+    `UID:${input.date.replace(/-/g, '')}-muhurta-${uidHash}@${UID_DOMAIN}`,
+    `DTSTAMP:${dateStamp(input.stamp)}`,
+    `DTSTART:${utcStamp(input.start)}`,
+    `DTEND:${utcStamp(input.end)}`,
+    `COMMENT:${escape(`Auspicious (FREE) and inauspicious (BUSY) windows of the Hindu day of ${input.date} at ${input.place.lat.toFixed(4)}, ${input.place.lng.toFixed(4)} (${input.place.tz}).`, false)}`,
+    ...input.periods.map((p) => `FREEBUSY;FBTYPE=${p.fbtype};X-PJ-WINDOW=${paramValue(p.kind)};X-PJ-NAME=${paramValue(p.name)}:${utcStamp(p.start)}/${utcStamp(p.end)}`),
+    'END:VFREEBUSY',
+    'END:VCALENDAR',
+  ];
+  return `${foldLines(lines.join('\r\n'))}\r\n`;
+}
+
+export interface MuhurtaQuery {
+  readonly date: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly tz?: string | null;
+  readonly elevationM?: number;
+  readonly ayanamsa?: AyanamsaKey;
+}
+
+export interface MuhurtaFreeBusy {
+  readonly ics: string;
+  readonly place: FeedPlace;
+  readonly periods: readonly FreeBusyPeriod[];
+  /** Set when the day has no sunrise, sunset or next sunrise (polar): no frame-based windows exist. */
+  readonly note: string | null;
+}
+
+/** The free/busy calendar of one date's windows at a place (the daily engine's windows, libs/panchang). */
+export function muhurtaFreeBusy(q: MuhurtaQuery, stamp: Date): MuhurtaFreeBusy {
+  const ayanamsa = q.ayanamsa ?? 'lahiri';
+  const core = dailyCore({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa }).body;
+  const w = dailyWindows(core, { ayanamsa });
+  const periods = freeBusyPeriods(w.windows);
+  const place: FeedPlace = { lat: core.place.lat, lng: core.place.lng, tz: core.place.tz };
+  const jd = (s: string) => isoToJdUt(s);
+  const starts = [core.hindu_day.start, ...periods.map((p) => p.start)];
+  const ends = [core.hindu_day.end, ...periods.map((p) => p.end)];
+  const start = starts.reduce((a, b) => (jd(b) < jd(a) ? b : a));
+  const end = ends.reduce((a, b) => (jd(b) > jd(a) ? b : a));
+  return { ics: freeBusyIcs({ date: q.date, place, periods, start, end, stamp }), place, periods, note: w.windows_note ?? null };
+}
