@@ -1,3 +1,5 @@
+import * as v8 from 'node:v8';
+import * as vm from 'node:vm';
 import { BoundedMemoryStore } from './rate-limit-store';
 
 const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
@@ -30,7 +32,11 @@ describe('BoundedMemoryStore', () => {
     let now = 0;
     const store = new BoundedMemoryStore(10_000, () => now);
     const timersBefore = timers();
-    global.gc?.();
+    // a real collection before each reading (jest's context has no global gc): without it, garbage
+    // from earlier suites in the same process (--runInBand) makes the heap delta meaningless
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    gc();
     const heapBefore = process.memoryUsage().heapUsed;
     for (let i = 0; i < 100_000; i++) {
       store.hit(`rate:public_read:ip:10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, 60_000, 60);
@@ -39,7 +45,7 @@ describe('BoundedMemoryStore', () => {
     expect(store.size).toBe(10_000);
     expect(store.evictedLive).toBe(90_000);
     expect(timers()).toBe(timersBefore);
-    global.gc?.();
+    gc();
     // 10 000 buckets of ~40-byte keys: a few MB at most, whatever the number of keys seen
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(32 * 1024 * 1024);
     // expired windows are reclaimed before any live one is evicted
