@@ -140,6 +140,17 @@ describe('OpenAPI: daily Panchang and sky-event operations', () => {
     expect(problems).toEqual([]);
   });
 
+  it('issue 3/4: the sky routes with sidereal ingresses take convention (drik default | ephemeris), as /sankranti/all and the daily packet', () => {
+    const problems: string[] = [];
+    for (const path of ['/sankranti/all', '/panchang/solstice-equinox', '/panchang/next-transits', '/planets/events', '/panchang/transits', '/feeds/gochar.json']) {
+      const p = (doc.paths[path]?.get?.parameters ?? []).find((x) => x.name === 'convention' && x.in === 'query') as (Param & { schema?: { default?: unknown } }) | undefined;
+      if (!p) problems.push(`${path}: no convention`);
+      else if (JSON.stringify(p.schema?.enum) !== JSON.stringify(['drik', 'ephemeris']) || p.schema?.default !== 'drik') problems.push(`${path}: convention is not the enum drik|ephemeris with default drik`);
+      else if (!p.description?.includes('ephemeris:')) problems.push(`${path}: convention does not describe both values`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('carries the bounds SPEC states', () => {
     for (const [path, name, min, max] of SPEC_BOUNDS) {
       const p = doc.paths[path].get!.parameters!.find((x) => x.name === name)!;

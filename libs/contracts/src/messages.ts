@@ -81,6 +81,8 @@ export interface UtcDateRequest {
 
 export interface SeasonsRequest extends UtcDateRequest {
   readonly ayanamsa: AyanamsaKey;
+  /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
 }
 
 export interface NextTransitsRequest extends UtcDateRequest {
@@ -88,6 +90,8 @@ export interface NextTransitsRequest extends UtcDateRequest {
   readonly horizonDays: number;
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: 'mean' | 'true';
+  /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
 }
 
 export type PlanetEventKind = 'aspect' | 'ingress' | 'nakshatra' | 'station';
@@ -101,6 +105,8 @@ export interface PlanetEventsRequest extends PlaceInput {
   readonly kinds: readonly PlanetEventKind[];
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: 'mean' | 'true';
+  /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
   readonly dstPolicy?: 'reject' | 'earlier' | 'later';
 }
 
@@ -124,6 +130,8 @@ export interface GocharRequest {
   readonly fromDate: string;
   readonly windowDays: number;
   readonly ayanamsa: AyanamsaKey;
+  /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
 }
 
 export interface TithiYearRequest extends PlaceInput {

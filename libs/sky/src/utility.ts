@@ -89,8 +89,8 @@ export function utilityPacket(q: UtilityInput): { body: Record<string, unknown>;
   } else body.lagna_table = unavailable('include_lagna_table=false');
 
   if (q.includeEphemerisScans) {
-    body.ephemeris_scans = ephemerisScanLanes({ date: q.date, lat: q.lat, lng: q.lng, tz: p.place.tz, ayanamsa: q.ayanamsa });
-    Object.assign(methodology, prefixed('scans', ephemerisScansMethodology(q.ayanamsa)));
+    body.ephemeris_scans = ephemerisScanLanes({ date: q.date, lat: q.lat, lng: q.lng, tz: p.place.tz, ayanamsa: q.ayanamsa, convention: q.convention });
+    Object.assign(methodology, prefixed('scans', ephemerisScansMethodology(q.ayanamsa, undefined, q.convention)));
   } else body.ephemeris_scans = unavailable('include_ephemeris_scans=false');
 
   return { body, methodology };
