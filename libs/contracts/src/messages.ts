@@ -171,6 +171,10 @@ export interface MonthRequest extends PlaceInput {
 export interface DailyPlaceRequest extends PlaceInput {
   readonly date: string;
   readonly ayanamsa: AyanamsaKey;
+  /** Panchang convention of the element searches: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
+  /** Sunrise definition key (SUNRISE_CONVENTIONS of libs/ephemeris); default upper_limb_refracted. */
+  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
 
 export interface WindowsRequest extends DailyPlaceRequest {
