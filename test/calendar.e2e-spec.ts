@@ -103,3 +103,26 @@ describe('OpenAPI', () => {
     expect(doc.body.paths['/panchang/ritu'].get).toBeDefined();
   });
 });
+
+describe('/panchang/ritu: sunrise_convention and convention', () => {
+  it('the ritu is taken at /sunrise\'s sunrise for the option; convention=ephemeris moves the ritu edges by τ and is named; bad values are 422', async () => {
+    const D = `${DELHI}&date=2024-01-14`;
+    const sun = (await get(`/sunrise?${D}&sunrise_convention=center_geometric`)).body;
+    const r = await get(`/panchang/ritu?${D}&sunrise_convention=center_geometric`);
+    expect(r.status).toBe(200);
+    expect(r.body.at).toBe(sun.sunrise);
+    expect(r.body._meta.methodology.sunrise).toBe(sun._meta.methodology.sunrise);
+    const d = (await get(`/panchang/ritu?${D}`)).body;
+    const e = (await get(`/panchang/ritu?${D}&convention=ephemeris`)).body;
+    expect(e._meta.methodology.convention).toMatch(/^ephemeris/);
+    expect(d._meta.methodology.convention).toMatch(/^drik/);
+    // the tropical ritu edges: drik evaluates positions at UT + τ (61–62 s over 2020–2026), so its edges come τ earlier
+    const shift = (Date.parse(e.ritu.start) - Date.parse(d.ritu.start)) / 1000;
+    console.log(`ritu start ${d.ritu.start}: ephemeris − drik = ${shift} s`);
+    expect(shift).toBeGreaterThanOrEqual(60);
+    expect(shift).toBeLessThanOrEqual(63);
+    const bad = await get(`/panchang/ritu?${D}&convention=x&sunrise_convention=y`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail.map((x: { loc: string[] }) => x.loc[1]).sort()).toEqual(['convention', 'sunrise_convention']);
+  });
+});

@@ -210,12 +210,20 @@ export interface RituRequest extends PlaceInput {
   readonly date: string;
   readonly profile: string;
   readonly ayanamsa: AyanamsaKey;
+  /** Panchang convention: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
+  /** Sunrise definition key; default upper_limb_refracted. */
+  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
 
 /** /panchang/chandrabalam, /panchang/tarabalam, /panchang/rashifal: a local date at a place. */
 export interface DayBalaRequest extends PlaceInput {
   readonly date: string;
   readonly ayanamsa: AyanamsaKey;
+  /** Panchang convention of the Moon-sign and nakshatra spans: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
+  /** Sunrise definition key of the Hindu day; default upper_limb_refracted. */
+  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
   /** Personal projection of /panchang/chandrabalam (0–11), null for the public matrix only. */
   readonly natalMoonRashiIdx?: number | null;
   /** Personal projection of /panchang/tarabalam (0–26), null for the public matrix only. */

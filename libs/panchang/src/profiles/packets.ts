@@ -2,10 +2,10 @@
  * Packets of /calendar/convert and /panchang/ritu (bodies + methodology; the service wraps them
  * in the contract envelope).
  */
-import { AngleAt, angleStateSpans, AyanamsaKey, formatLocalJdUt, isAyanamsaKey, methodologySubset, norm360 } from '@pj/ephemeris';
+import { AngleAt, angleStateSpans, AyanamsaKey, formatLocalJdUt, isAyanamsaKey, methodologySubset, norm360, RiseConvention, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
 import { InputError } from '../errors';
 import { Paksha } from '../daily/elements';
-import { conventionMethodology, DEFAULT_PANCHANG_CONVENTION } from '../daily/convention';
+import { conventionMethodology, DEFAULT_PANCHANG_CONVENTION, isPanchangConvention, PANCHANG_CONVENTIONS, PanchangConvention } from '../daily/convention';
 import { lunarMonthAt } from '../daily/lunar-month';
 import { WEEKDAY_NAMES } from '../daily/names';
 import { SunMoonSampler } from '../daily/sampler';
@@ -189,6 +189,10 @@ export function calendarConvertPacket(q: CalendarConvertInput): Packet {
 
 export interface RituInput extends ProfiledPlaceInput {
   readonly date: string;
+  /** Panchang convention of the Sun and Moon positions (default drik, as /panchang/daily). */
+  readonly convention?: PanchangConvention;
+  /** Sunrise definition of the instant the ritu is taken at (default upper_limb_refracted). */
+  readonly sunrise?: SunriseConventionKey;
 }
 
 /**
@@ -196,10 +200,10 @@ export interface RituInput extends ProfiledPlaceInput {
  * counts amanta months from Chaitra for every profile), so it is named 'not used' and leaves the
  * fingerprint unchanged; the ayanamsa enters the amanta month names and the sidereal ayana.
  */
-export const rituMethodology = (ayanamsa: AyanamsaKey = 'lahiri') => ({
-  ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'sunrise', 'event_search', 'time_zones'], { ayanamsa }),
-  ...conventionMethodology(DEFAULT_PANCHANG_CONVENTION),
-  lunar_month: dailyMethodology(ayanamsa).lunar_month,
+export const rituMethodology = (ayanamsa: AyanamsaKey = 'lahiri', convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION, rise: RiseConvention = riseConventionOf(undefined)) => ({
+  ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'sunrise', 'event_search', 'time_zones'], { ayanamsa, rise }),
+  ...conventionMethodology(convention),
+  lunar_month: dailyMethodology(ayanamsa, convention, rise).lunar_month,
   profile: PROFILE_NOT_USED,
   ritu:
     'at sunrise of the date: drik ritu = tropical Sun in 60° parts from 330° (Vasanta 330°–30°, Grishma, Varsha from the June solstice, Sharad, ' +
@@ -216,10 +220,13 @@ export function rituPacket(q: RituInput): Packet {
   const issues: Issue[] = [];
   if (!isProfileKey(q.profile)) issues.push({ loc: ['query', 'profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' });
   if (!isAyanamsaKey(q.ayanamsa)) issues.push({ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(q.ayanamsa)}`, type: 'enum' });
+  if (q.convention !== undefined && !isPanchangConvention(q.convention)) issues.push({ loc: ['query', 'convention'], msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`, type: 'enum' });
   if (issues.length > 0) throw new InputError(issues);
   const { place, zone, echo } = resolvePlace(q);
-  const sampler = new SunMoonSampler(q.ayanamsa);
-  const t0 = hinduDayStart(q.date, zone, place);
+  const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
+  const rise = riseConventionOf(q.sunrise);
+  const sampler = new SunMoonSampler(q.ayanamsa, convention);
+  const t0 = hinduDayStart(q.date, zone, place, rise);
   const fmt = (jd: number) => formatLocalJdUt(jd, zone);
   const sun = sampler.sunAt(t0);
   const ritu = drikRitu(sun.sunTropicalDeg);
@@ -241,7 +248,7 @@ export function rituPacket(q: RituInput): Packet {
       ayana: { ...ayanaOf(sun.sunTropicalDeg), basis: 'tropical_sun' },
       sidereal_ayana: { ...ayanaOf(sidereal), basis: 'sidereal_sun' },
     },
-    methodology: rituMethodology(q.ayanamsa),
+    methodology: rituMethodology(q.ayanamsa, convention, rise),
   };
 }
 
