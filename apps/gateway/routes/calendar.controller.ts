@@ -16,6 +16,8 @@ const toConvert = (q: CalendarConvertQueryDto): CalendarConvertRequest => ({
   elevationM: q.elevation_m ?? 0,
   profile: q.profile ?? 'north_india_purnimanta',
   ayanamsa: q.ayanamsa ?? 'lahiri',
+  convention: q.convention ?? 'drik',
+  sunrise: q.sunrise_convention ?? 'upper_limb_refracted',
   date: q.date,
   year: q.year,
   masaIdx: q.masa_idx,

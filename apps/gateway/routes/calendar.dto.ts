@@ -27,6 +27,22 @@ export class CalendarConvertQueryDto extends PlaceQueryDto {
   @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa of the sankrantis (solar months, lunar month names).', default: 'lahiri' })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
+  @EnumParam(SUNRISE_CONVENTION_KEYS, {
+    description:
+      'Sunrise definition, as on /panchang/daily (extension of the contract): upper_limb_refracted (default; Drik Panchang\'s), center_refracted, upper_limb_geometric, center_geometric. ' +
+      'It moves the sunrise (udaya tithi) and the profiles\' sunrise/sunset day-start rules, so it can change the date near a boundary. Named in _meta.methodology.sunrise.',
+    default: 'upper_limb_refracted',
+  })
+  sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
+
+  @EnumParam(PANCHANG_CONVENTIONS, {
+    description:
+      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ) or ephemeris (true ayanamsa, Swiss Ephemeris ΔT). ' +
+      'It moves tithi, new-moon and sankranti instants (sankrantis by 10–13 min for Lahiri), so it can change the date near a boundary. Named in _meta.methodology.convention.',
+    default: 'drik',
+  })
+  convention?: (typeof PANCHANG_CONVENTIONS)[number];
+
   @NumberParam(ELEVATION)
   elevation_m?: number;
 

@@ -1,3 +1,4 @@
+import { SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
 import { MAX_DATE, MIN_DATE } from '../http/common.dto';
 import { DateParam, EnumParam, NumberParam, ZoneParam } from '../http/params';
 import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
@@ -87,6 +88,12 @@ export class SankrantiYearQueryDto {
     default: 'drik',
   })
   convention?: (typeof CONVENTION_VALUES)[number];
+
+  @EnumParam(SUNRISE_CONVENTION_KEYS, {
+    description: 'Sunrise definition (as on /panchang/daily). Accepted for the daily family; it does not change this result (a sankranti is an instant of the Sun\'s longitude; no sunrise enters it).',
+    default: 'upper_limb_refracted',
+  })
+  sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the sankrantis (the Sun's sidereal ingresses are the same for every regional calendar).`,

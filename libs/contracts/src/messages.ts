@@ -137,6 +137,8 @@ export interface GocharRequest {
 export interface TithiYearRequest extends PlaceInput {
   readonly slug: string;
   readonly year: number;
+  /** Panchang convention of the tithi search (time scale): 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
 }
 
 export interface SankrantiYearRequest {
@@ -204,6 +206,10 @@ export interface CalendarConvertRequest extends PlaceInput {
   readonly tithi?: number;
   readonly month?: number;
   readonly day?: number;
+  /** Panchang convention: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
+  /** Sunrise definition key; default upper_limb_refracted. */
+  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
 
 export interface RituRequest extends PlaceInput {

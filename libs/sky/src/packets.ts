@@ -6,6 +6,7 @@ import {
   PanchangConvention,
   PROFILE_NOT_USED,
   resolveLocalTime,
+  SUNRISE_NOT_USED,
   resolvePlace,
   SunMoonSampler,
 } from '@pj/panchang';
@@ -263,6 +264,7 @@ export const sankrantiMethodology = (ayanamsa: AyanamsaKey = 'lahiri', conventio
     ...conventionMethodology(convention),
     sankranti: 'the apparent Sun entering each sidereal sign (sidereal longitude and time scale per the convention above; the sunsign edges of /panchang/daily); instants to 1 s',
     sankranti_algorithm: 'sankranti-year-2',
+    sunrise: SUNRISE_NOT_USED,
     profile: PROFILE_NOT_USED,
   });
 
