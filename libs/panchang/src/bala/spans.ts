@@ -2,6 +2,7 @@ import { AyanamsaKey, formatLocalJdUt, NAKSHATRA_NAMES, RASHI_NAMES, riseConvent
 import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from '../daily/convention';
 import { resolvePlace, PlaceEcho } from '../place';
 import { elementSpans } from '../daily/elements';
+import { DENSE_MARGIN_DAYS } from '../daily/daily-core';
 import { hinduDay } from '../daily/hindu-day';
 import { SunMoonSampler } from '../daily/sampler';
 
@@ -40,7 +41,8 @@ export function moonDay(q: {
 }): MoonDay {
   const { place, zone, echo } = resolvePlace(q);
   const day = hinduDay(q.date, zone, place, riseConventionOf(q.sunrise));
-  const sampler = new SunMoonSampler(q.ayanamsa, q.convention ?? DEFAULT_PANCHANG_CONVENTION);
+  // the daily core's dense window: the same sampling grid and interpolation, so the spans are the daily packet's to the second
+  const sampler = new SunMoonSampler(q.ayanamsa, q.convention ?? DEFAULT_PANCHANG_CONVENTION, [day.startJdUt - DENSE_MARGIN_DAYS, day.endJdUt + DENSE_MARGIN_DAYS]);
   const named = (names: readonly string[]) => (s: { index: number; startJdUt: number; endJdUt: number }) => ({ index: s.index, name: names[s.index], startJdUt: s.startJdUt, endJdUt: s.endJdUt });
   return {
     place: echo,
