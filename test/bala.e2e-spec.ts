@@ -139,3 +139,45 @@ describe('chandrabalam and tarabalam through the gateway (embedded)', () => {
     expect(r.status).toBe(422);
   });
 });
+
+describe('sunrise_convention and convention on chandrabalam, tarabalam and rashifal: the spans of /panchang/daily under the same options', () => {
+  const D = `${DELHI}&date=2020-12-31`;
+  /** The same spans to the second (the same sampling grid as the daily core). */
+  const sameSpans = (ours: { index: number; start: string; end: string }[], ref: { index: number; start: string; end: string }[]) => {
+    const edges = (xs: { index: number; start: string; end: string }[]) => xs.map(({ index, start, end }) => ({ index, start, end }));
+    expect(edges(ours)).toEqual(edges(ref));
+  };
+  it.each(['sunrise_convention=center_geometric', 'convention=ephemeris', 'sunrise_convention=center_geometric&convention=ephemeris'])('%s', async (opts) => {
+    const day = (await get(`/panchang/daily?${D}&${opts}`)).body;
+    const cb = await get(`/panchang/chandrabalam?${D}&${opts}`);
+    const tb = await get(`/panchang/tarabalam?${D}&${opts}`);
+    const rf = await get(`/panchang/rashifal?${D}&${opts}`);
+    expect([cb.status, tb.status, rf.status]).toEqual([200, 200, 200]);
+    const dayEdges = { start: day.hindu_day.start, end: day.hindu_day.end };
+    expect(cb.body.hindu_day).toEqual(dayEdges);
+    sameSpans(cb.body.moonsign, day.moonsign);
+    sameSpans(tb.body.nakshatra, day.nakshatra);
+    expect(rf.body.hindu_day).toEqual(dayEdges);
+    sameSpans(rf.body.transits.moonsign, day.moonsign);
+    sameSpans(rf.body.transits.nakshatra, day.nakshatra);
+    for (const m of [cb.body._meta.methodology, rf.body._meta.methodology]) {
+      expect(m.sunrise).toBe(day._meta.methodology.sunrise);
+      expect(m.convention).toBe(day._meta.methodology.convention);
+    }
+  });
+
+  it('convention=ephemeris moves the Moon-sign edges by seconds (2020-12-31) and changes the fingerprint; bad values are 422', async () => {
+    const a = (await get(`/panchang/chandrabalam?${D}`)).body;
+    const b = (await get(`/panchang/chandrabalam?${D}&convention=ephemeris`)).body;
+    const shifts = a.moonsign.map((s: { end: string }, i: number) => (Date.parse(b.moonsign[i].end) - Date.parse(s.end)) / 1000);
+    console.log('chandrabalam 2020-12-31 moonsign ends, ephemeris − drik (s):', shifts.join(' '));
+    expect(shifts.some((x: number) => x !== 0)).toBe(true);
+    for (const x of shifts) expect(Math.abs(x)).toBeLessThan(120);
+    expect(b._meta.methodology.fingerprint).not.toBe(a._meta.methodology.fingerprint);
+    for (const route of ['chandrabalam', 'tarabalam', 'rashifal']) {
+      const bad = await get(`/panchang/${route}?${D}&convention=x&sunrise_convention=y`);
+      expect(bad.status).toBe(422);
+      expect(bad.body.detail.map((d: { loc: string[] }) => d.loc[1]).sort()).toEqual(['convention', 'sunrise_convention']);
+    }
+  });
+});

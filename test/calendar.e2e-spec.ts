@@ -113,3 +113,83 @@ describe('OpenAPI', () => {
     expect(doc.body.paths['/panchang/ritu'].get).toBeDefined();
   });
 });
+
+describe('/panchang/ritu: sunrise_convention and convention', () => {
+  it('the ritu is taken at /sunrise\'s sunrise for the option; convention=ephemeris moves the ritu edges by τ and is named; bad values are 422', async () => {
+    const D = `${DELHI}&date=2024-01-14`;
+    const sun = (await get(`/sunrise?${D}&sunrise_convention=center_geometric`)).body;
+    const r = await get(`/panchang/ritu?${D}&sunrise_convention=center_geometric`);
+    expect(r.status).toBe(200);
+    expect(r.body.at).toBe(sun.sunrise);
+    expect(r.body._meta.methodology.sunrise).toBe(sun._meta.methodology.sunrise);
+    const d = (await get(`/panchang/ritu?${D}`)).body;
+    const e = (await get(`/panchang/ritu?${D}&convention=ephemeris`)).body;
+    expect(e._meta.methodology.convention).toMatch(/^ephemeris/);
+    expect(d._meta.methodology.convention).toMatch(/^drik/);
+    // the tropical ritu edges: drik evaluates positions at UT + τ (61–62 s over 2020–2026), so its edges come τ earlier
+    const shift = (Date.parse(e.ritu.start) - Date.parse(d.ritu.start)) / 1000;
+    console.log(`ritu start ${d.ritu.start}: ephemeris − drik = ${shift} s`);
+    expect(shift).toBeGreaterThanOrEqual(60);
+    expect(shift).toBeLessThanOrEqual(63);
+    const bad = await get(`/panchang/ritu?${D}&convention=x&sunrise_convention=y`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail.map((x: { loc: string[] }) => x.loc[1]).sort()).toEqual(['convention', 'sunrise_convention']);
+  });
+});
+
+describe('/calendar/convert and /panchang/tithi/{slug}: sunrise_convention and convention', () => {
+  it('gregorian → profile date equals /panchang/utility\'s calendar under the same options (tamil_solar, gujarat_amanta)', async () => {
+    for (const profile of ['tamil_solar', 'gujarat_amanta']) {
+      for (const opts of ['sunrise_convention=center_geometric', 'convention=ephemeris']) {
+        const c = await get(`/calendar/convert?${DELHI}&date=2025-04-14&profile=${profile}&${opts}`);
+        const u = await get(`/panchang/utility?${DELHI}&date=2025-04-14&profile=${profile}&${opts}`);
+        expect([c.status, u.status]).toEqual([200, 200]);
+        const { profile: _p, kind: _k, label: _l, ...cal } = u.body.panchang.calendar;
+        // the packet's fields, as convert gives them (convert adds explanatory notes such as samvatsara_note)
+        const pick = (ref: unknown, obj: unknown): unknown =>
+          ref !== null && typeof ref === 'object' && !Array.isArray(ref) && obj !== null && typeof obj === 'object'
+            ? Object.fromEntries(Object.keys(ref).map((k) => [k, pick((ref as Record<string, unknown>)[k], (obj as Record<string, unknown>)[k])]))
+            : obj;
+        expect({ profile, opts, cal: pick(cal, c.body.calendar_date) }).toEqual({ profile, opts, cal });
+        expect(c.body._meta.methodology.sunrise).toBe(u.body._meta.methodology.sunrise);
+        expect(c.body._meta.methodology.convention).toBe(u.body._meta.methodology.convention);
+      }
+    }
+  });
+
+  it('lunar → civil: the tithi span moves by τ under convention=ephemeris (the elongation has no ayanamsa; drik evaluates at UT + τ, 61–62 s in 2024)', async () => {
+    const q = `/calendar/convert?${DELHI}&from=lunar&year=2081&masa_idx=7&paksha=shukla&tithi=11&profile=north_india_purnimanta`;
+    const d = (await get(q)).body;
+    const e = (await get(`${q}&convention=ephemeris`)).body;
+    expect({ d: d.detail, e: e.detail }).toEqual({ d: undefined, e: undefined });
+    // Vikram 2081 Kartika Shukla Ekadashi: 2024-11-12, the date whose sunrise Drik's grid gives Shukla Ekadashi (reference drik-grid)
+    expect([d.date, e.date]).toEqual(['2024-11-12', '2024-11-12']);
+    const shift = (Date.parse(e.selection.tithi_start) - Date.parse(d.selection.tithi_start)) / 1000;
+    console.log(`convert lunar ${d.date} tithi_start: ephemeris − drik = ${shift} s`);
+    expect(shift).toBeGreaterThanOrEqual(60);
+    expect(shift).toBeLessThanOrEqual(63);
+    const bad = await get(`${q}&convention=x&sunrise_convention=y`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail.map((x: { loc: string[] }) => x.loc[1]).sort()).toEqual(['convention', 'sunrise_convention']);
+  });
+
+  it('tithi/{slug}: convention=ephemeris moves every 2024 edge by τ (60–63 s); sunrise_convention is accepted and changes nothing', async () => {
+    const base = `/panchang/tithi/shukla-ekadashi?${DELHI}&year=2024`;
+    const d = (await get(base)).body;
+    const e = (await get(`${base}&convention=ephemeris`)).body;
+    const s = await get(`${base}&sunrise_convention=center_geometric`);
+    expect(d.count).toBe(e.count);
+    const shifts = (d.spans as { start: string; end: string }[]).flatMap((x, i) => [x.start, x.end].map((t, k) => (Date.parse(k ? e.spans[i].end : e.spans[i].start) - Date.parse(t)) / 1000));
+    console.log(`tithi/shukla-ekadashi 2024 edges, ephemeris − drik: ${Math.min(...shifts)}–${Math.max(...shifts)} s`);
+    for (const x of shifts) {
+      expect(x).toBeGreaterThanOrEqual(60);
+      expect(x).toBeLessThanOrEqual(63);
+    }
+    expect(e._meta.methodology.convention).toMatch(/^ephemeris/);
+    const { _meta: m1, ...a } = d;
+    const { _meta: m2, ...b } = s.body;
+    expect(b).toEqual(a);
+    expect(m2.methodology.fingerprint).toBe(m1.methodology.fingerprint);
+    expect(m1.methodology.sunrise).toContain('not used');
+  });
+});

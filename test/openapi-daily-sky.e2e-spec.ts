@@ -68,6 +68,14 @@ const UNCHANGED_BY: [string, string][] = [
     '/panchang/tarabalam', '/panchang/rashifal', '/panchang/panchaka', '/inauspicious-windows', '/muhurat/vehicle', '/lagna/table', '/sankranti/all', '/panchang/ritu',
   ].map((p): [string, string] => [p, 'profile']),
 ];
+/**
+ * Issue 3: "conventions are options": every computed daily operation takes sunrise_convention and convention (enums,
+ * defaults Drik's); where one cannot change the result its description says so.
+ */
+const CONVENTION_UNCHANGED_BY: [string, string][] = [
+  ...['/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/vedic-time', '/lagna/table'].map((p): [string, string] => [p, 'convention']),
+  ...['/panchang/tithi/{tithi_slug}', '/sankranti/all'].map((p): [string, string] => [p, 'sunrise_convention']),
+];
 /** SPEC's stated bounds. */
 const SPEC_BOUNDS: [string, string, number, number][] = [
   ['/panchang/tithi/{tithi_slug}', 'year', 1900, 2100],
@@ -136,6 +144,39 @@ describe('OpenAPI: daily Panchang and sky-event operations', () => {
     for (const [path, name] of UNCHANGED_BY) {
       const p = (doc.paths[path]?.get?.parameters ?? []).find((x) => x.name === name);
       if (!p?.description?.includes('does not change')) problems.push(`${path}: ${name} does not say it changes nothing`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('issue 3: every computed daily-family operation takes sunrise_convention and convention (enums, Drik defaults), and says where one does not change the result', () => {
+    const problems: string[] = [];
+    const want: Record<string, { values: string[]; default: string }> = {
+      sunrise_convention: { values: ['upper_limb_refracted', 'center_refracted', 'upper_limb_geometric', 'center_geometric'], default: 'upper_limb_refracted' },
+      convention: { values: ['drik', 'ephemeris'], default: 'drik' },
+    };
+    for (const path of ISSUE3_COMPUTED) {
+      const params = (doc.paths[path]?.get?.parameters ?? []) as (Param & { schema?: { default?: unknown } })[];
+      for (const [name, w] of Object.entries(want)) {
+        const p = params.find((x) => x.name === name && x.in === 'query');
+        if (!p) problems.push(`${path}: no ${name}`);
+        else if (JSON.stringify(p.schema?.enum) !== JSON.stringify(w.values) || p.schema?.default !== w.default) problems.push(`${path}: ${name} is not the enum ${w.values.join('|')} with default ${w.default}`);
+        else if (!p.description) problems.push(`${path}: ${name} has no description`);
+      }
+    }
+    for (const [path, name] of CONVENTION_UNCHANGED_BY) {
+      const p = (doc.paths[path]?.get?.parameters ?? []).find((x) => x.name === name);
+      if (!p?.description?.includes('does not change')) problems.push(`${path}: ${name} does not say it changes nothing`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('issue 3/4: the sky routes with sidereal ingresses take convention (drik default | ephemeris), as /sankranti/all and the daily packet', () => {
+    const problems: string[] = [];
+    for (const path of ['/sankranti/all', '/panchang/solstice-equinox', '/panchang/next-transits', '/planets/events', '/panchang/transits', '/feeds/gochar.json']) {
+      const p = (doc.paths[path]?.get?.parameters ?? []).find((x) => x.name === 'convention' && x.in === 'query') as (Param & { schema?: { default?: unknown } }) | undefined;
+      if (!p) problems.push(`${path}: no convention`);
+      else if (JSON.stringify(p.schema?.enum) !== JSON.stringify(['drik', 'ephemeris']) || p.schema?.default !== 'drik') problems.push(`${path}: convention is not the enum drik|ephemeris with default drik`);
+      else if (!p.description?.includes('ephemeris:')) problems.push(`${path}: convention does not describe both values`);
     }
     expect(problems).toEqual([]);
   });

@@ -90,6 +90,26 @@ describe('sky routes over NATS (gateway + services as processes)', () => {
     expect(a.body.signs[11].gochar.find((g: { key: string }) => g.key === 'saturn')).toMatchObject({ house: 1, phase: 'sade_sati_peak' });
   });
 
+  it('convention crosses the transport: next-transits, solstice-equinox and planets/events give /sankranti/all\'s Sun ingresses under drik (default) and ephemeris', async () => {
+    for (const convention of ['drik', 'ephemeris']) {
+      const q = convention === 'drik' ? '' : `&convention=${convention}`;
+      const sa = (await get(`/sankranti/all?year=2023${q}`)).body.sankrantis as { instant_utc: string; instant: string }[];
+      const nt = await get(`/panchang/next-transits?date=2023-01-01&planet=sun&horizon_days=365${q}`);
+      expect(nt.status).toBe(200);
+      expect(nt.body.convention).toBe(convention);
+      expect(nt.body.ingresses.map((i: { instant: string }) => i.instant)).toEqual(sa.map((s) => s.instant_utc));
+      const se = (await get(`/panchang/solstice-equinox?date=2023-01-01${q}`)).body;
+      expect({ convention, instance: se._meta.provenance.instance, echoed: se.convention }).toEqual({ convention, instance: `panchang-svc/${run}-sky`, echoed: convention });
+      expect(se.events.slice(0, 3).map((e: { sankranti: { instant: string } }) => e.sankranti.instant)).toEqual([sa[3], sa[6], sa[9]].map((s) => s.instant_utc));
+      const ev = (await get(`/planets/events?${DELHI}&date=2023-01-01&days=90&kinds=ingress&limit=500${q}`)).body;
+      expect(ev.events.filter((e: { planet: string }) => e.planet === 'sun').map((e: { instant: string }) => e.instant)).toEqual(sa.slice(0, 3).map((s) => s.instant));
+    }
+    // Saturn's ingress moves by ~77 min between the two (the ayanamsa's nutation and 24.0″ over Saturn's slow motion)
+    const d = (await get('/panchang/transits?from_date=2025-01-01&window_days=365')).body.grahas[1].ingresses[0].instant;
+    const e = (await get('/feeds/gochar.json?from_date=2025-01-01&window_days=365&convention=ephemeris')).body.grahas[1].ingresses[0].instant;
+    expect((Date.parse(d) - Date.parse(e)) / 1000).toBeGreaterThan(4000);
+  }, 30000);
+
   it('bad input is a 422 over NATS too', async () => {
     const r = await get('/panchang/next-transits?date=2025-01-01&horizon_days=3661');
     expect(r.status).toBe(422);

@@ -241,3 +241,148 @@ describe('sankrantis of a year', () => {
     expect(bad.body.detail).toEqual([{ loc: ['query', 'year'], msg: 'year must be between 1900 and 2100', type: 'range' }]);
   });
 });
+
+describe('convention on the sky routes: the Sun\'s sidereal ingresses are /sankranti/all\'s, under drik (default) and ephemeris', () => {
+  const FEED = JSON.parse(gunzipSync(readFileSync(join(__dirname, 'fixtures', 'golden', 'drik-daily', 'calendar_feed_2023.json.gz'))).toString('utf8')) as {
+    sun_sign: { name: string; upto: string | null }[];
+    moon_sign: { name: string; upto: string | null }[];
+    nakshatra: { name: string; upto: string | null }[];
+  }[];
+  /** Drik's printed ends of one element in 2023 (IST minutes), deduplicated: [name left, 'YYYY-MM-DDTHH:MM']. */
+  const drikEnds = (key: 'sun_sign' | 'moon_sign' | 'nakshatra') => {
+    const seen = new Map<string, string>();
+    for (const d of FEED) for (const x of d[key]) if (x.upto !== null) seen.set(x.upto, x.name);
+    return [...seen.entries()].map(([upto, name]) => ({ name, upto })).sort((a, b) => a.upto.localeCompare(b.upto));
+  };
+  const utc = (iso: string) => new Date(Date.parse(iso)).toISOString().replace('.000Z', 'Z');
+
+  it.each(['drik', 'ephemeris'])('next-transits?planet=sun (convention=%s): the 12 ingresses of 2023 are /sankranti/all\'s to the second', async (convention) => {
+    const q = convention === 'drik' ? '' : `&convention=${convention}`;
+    const nt = await get(`/panchang/next-transits?date=2022-12-31&planet=sun&horizon_days=367${q}`);
+    const sa = await get(`/sankranti/all?year=2023${q}`);
+    expect([nt.status, sa.status]).toEqual([200, 200]);
+    expect(nt.body.convention).toBe(convention);
+    expect(nt.body._meta.methodology.convention).toMatch(new RegExp(`^${convention}`));
+    const ours = (nt.body.ingresses as { instant: string; to: { name: string } }[]).filter((i) => i.instant.startsWith('2023') || utc(i.instant) >= sa.body.sankrantis[0].instant_utc);
+    const want = (sa.body.sankrantis as { instant_utc: string; rashi: { index: number; name: string } }[]).map((s) => ({ instant: s.instant_utc, to: s.rashi.name }));
+    expect(ours.filter((i) => want.some((w) => w.instant === i.instant)).map((i) => ({ instant: i.instant, to: i.to.name }))).toEqual(want);
+  });
+
+  it('next-transits?planet=sun: drik is within 60 s of Drik\'s printed 2023 sun-sign ends; ephemeris 9–14 min earlier; ephemeris within 60 s of astronomy-engine − true Lahiri', async () => {
+    const drik = drikEnds('sun_sign');
+    expect(drik).toHaveLength(12);
+    const d = await get('/panchang/next-transits?date=2023-01-01&planet=sun&horizon_days=365');
+    const e = await get('/panchang/next-transits?date=2023-01-01&planet=sun&horizon_days=365&convention=ephemeris');
+    expect(d.body.ingresses).toHaveLength(12);
+    expect(e.body.ingresses).toHaveLength(12);
+    const errs = drik.map((x, i) => (Date.parse(d.body.ingresses[i].instant) - Date.parse(`${x.upto}:00+05:30`)) / 1000);
+    console.log('next-transits sun (drik) − Drik 2023 feed, s:', errs.join(' '));
+    for (const err of errs) expect(Math.abs(err)).toBeLessThanOrEqual(60);
+    const jdOf = (iso: string) => Date.parse(iso) / 86_400_000 + 2440587.5;
+    const ae = (jd: number) => Astronomy.SunPosition(Astronomy.MakeTime(new Date((jd - 2440587.5) * 86_400_000))).elon - ayanamsaDeg(instantFromJdUt(jd), 'lahiri');
+    const aeErr: number[] = [];
+    e.body.ingresses.forEach((i: { instant: string; to: { index: number } }, k: number) => {
+      const shift = (Date.parse(i.instant) - Date.parse(d.body.ingresses[k].instant)) / 60000;
+      expect(shift).toBeGreaterThan(-14);
+      expect(shift).toBeLessThan(-9);
+      // astronomy-engine's crossing of the boundary by bisection (its own ΔT; the two differ by < 1 s in 2023)
+      let [a, b] = [jdOf(i.instant) - 0.05, jdOf(i.instant) + 0.05];
+      const f = (jd: number) => ((ae(jd) - i.to.index * 30 + 540) % 360) - 180;
+      expect(f(a) < 0 && f(b) >= 0).toBe(true);
+      while ((b - a) * 86400 > 0.05) {
+        const m = (a + b) / 2;
+        if (f(m) < 0) a = m;
+        else b = m;
+      }
+      aeErr.push(Math.round((jdOf(i.instant) - a) * 86400));
+    });
+    console.log('next-transits sun (ephemeris) − astronomy-engine, s:', aeErr.join(' '));
+    for (const err of aeErr) expect(Math.abs(err)).toBeLessThanOrEqual(60);
+  });
+
+  it('solstice-equinox: each paired sankranti is /sankranti/all\'s instant under the same convention (2023-01-01: Mesha, Karka, Tula 2023; Makara 2024)', async () => {
+    for (const convention of ['drik', 'ephemeris']) {
+      const q = convention === 'drik' ? '' : `&convention=${convention}`;
+      const se = await get(`/panchang/solstice-equinox?date=2023-01-01${q}`);
+      expect(se.status).toBe(200);
+      expect(se.body.convention).toBe(convention);
+      const all = [...(await get(`/sankranti/all?year=2023${q}`)).body.sankrantis, ...(await get(`/sankranti/all?year=2024${q}`)).body.sankrantis] as { name: string; instant_utc: string }[];
+      for (const ev of se.body.events as { instant: string; sankranti: { name: string; instant: string } }[]) {
+        const match = all.find((s) => s.name === `${ev.sankranti.name} Sankranti` && Date.parse(s.instant_utc) > Date.parse(ev.instant));
+        expect({ convention, name: ev.sankranti.name, instant: ev.sankranti.instant }).toEqual({ convention, name: ev.sankranti.name, instant: match!.instant_utc });
+      }
+    }
+  });
+
+  it('planets/events: Sun ingresses are /sankranti/all\'s; Moon sign and nakshatra ends within 60 s of Drik\'s 2023 feed under drik (default)', async () => {
+    const from = '2023-01-01';
+    const d = await get(`/planets/events?lat=28.6139&lng=77.209&tz=Asia/Kolkata&date=${from}&days=90&kinds=ingress,nakshatra&limit=500`);
+    const e = await get(`/planets/events?lat=28.6139&lng=77.209&tz=Asia/Kolkata&date=${from}&days=90&kinds=ingress,nakshatra&limit=500&convention=ephemeris`);
+    expect([d.status, e.status, d.body.truncated]).toEqual([200, 200, false]);
+    expect(d.body.convention).toBe('drik');
+    expect(d.body._meta.methodology.convention_scope).toContain('ingress and nakshatra');
+    type Ev = { kind: string; planet: string; instant: string; to: { name: string } };
+    const sa = (await get('/sankranti/all?year=2023')).body.sankrantis as { instant: string; name: string }[];
+    const sun = (d.body.events as Ev[]).filter((x) => x.planet === 'sun' && x.kind === 'ingress');
+    expect(sun.length).toBe(3);
+    expect(sun.map((x) => x.instant)).toEqual(sa.slice(0, 3).map((s) => s.instant));
+    const window = (upto: string) => upto >= '2023-01-01T00:30' && upto < '2023-03-31T23:30';
+    const check = (events: Ev[], kind: string, key: 'moon_sign' | 'nakshatra') => {
+      const ours = events.filter((x) => x.planet === 'moon' && x.kind === kind);
+      return drikEnds(key)
+        .filter((x) => window(x.upto))
+        .map((x) => {
+          const t = Date.parse(`${x.upto}:00+05:30`);
+          const near = ours.reduce((best, o) => (Math.abs(Date.parse(o.instant) - t) < Math.abs(Date.parse(best.instant) - t) ? o : best));
+          return (Date.parse(near.instant) - t) / 1000;
+        });
+    };
+    for (const [kind, key, n] of [['ingress', 'moon_sign', 38], ['nakshatra', 'nakshatra', 80]] as const) {
+      const errD = check(d.body.events, kind, key);
+      const errE = check(e.body.events, kind, key);
+      expect(errD.length).toBeGreaterThanOrEqual(n);
+      const max = (xs: number[]) => Math.max(...xs.map(Math.abs));
+      const mean = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1);
+      // for the Moon the two conventions nearly cancel in 2023 (τ ≈ 61 s of lunar motion ≈ 33″ against the ayanamsa's 24″ ± Δψ)
+      console.log(`planets/events moon ${kind} vs Drik 2023 feed (n=${errD.length}): drik max ${max(errD)} s mean ${mean(errD)} s; ephemeris max ${max(errE)} s mean ${mean(errE)} s`);
+      for (const err of errD) expect(Math.abs(err)).toBeLessThanOrEqual(60);
+    }
+    // aspects and stations do not depend on the convention
+    const a1 = await get(`/planets/events?lat=28.6139&lng=77.209&date=${from}&days=30&kinds=aspect,station`);
+    const a2 = await get(`/planets/events?lat=28.6139&lng=77.209&date=${from}&days=30&kinds=aspect,station&convention=ephemeris`);
+    expect(a2.body.events).toEqual(a1.body.events);
+  });
+
+  it('transits and gochar.json: convention moves the slow grahas\' ingresses by (true − drik ayanamsa) / the planet\'s rate; Saturn still enters Meena on 2025-03-29 IST (Drik)', async () => {
+    const d = await get('/panchang/transits?from_date=2025-01-01&window_days=365');
+    const e = await get('/panchang/transits?from_date=2025-01-01&window_days=365&convention=ephemeris');
+    const f = await get('/feeds/gochar.json?from_date=2025-01-01&window_days=365&convention=ephemeris');
+    expect([d.status, e.status, f.status]).toEqual([200, 200, 200]);
+    expect([d.body.convention, e.body.convention]).toEqual(['drik', 'ephemeris']);
+    expect(f.body.grahas).toEqual(e.body.grahas);
+    const satD = d.body.grahas[1].ingresses.find((i: { to: { name: string } }) => i.to.name === 'Meena');
+    const satE = e.body.grahas[1].ingresses.find((i: { to: { name: string } }) => i.to.name === 'Meena');
+    const ist = (iso: string) => new Date(Date.parse(iso) + 5.5 * 3600 * 1000).toISOString().slice(0, 10);
+    expect([ist(satD.instant), ist(satE.instant)]).toEqual(['2025-03-29', '2025-03-29']);
+    // expected shift: drik sidereal = tropical(UT + τ) − (mean Lahiri + 24.0″), ephemeris = tropical(UT) − true Lahiri; at the
+    // ingress the difference of the two sidereal longitudes, divided by Saturn's sidereal rate (astronomy-engine), is the shift
+    const jd = Date.parse(satE.instant) / 86_400_000 + 2440587.5;
+    const inst = instantFromJdUt(jd);
+    const tauS = 62; // τ in 2025 (methodology element_time_scale: 2020:61, 2026:62)
+    const saturnLon = (j: number) => {
+      const t = Astronomy.MakeTime(new Date((j - 2440587.5) * 86_400_000));
+      const v = Astronomy.RotateVector(Astronomy.Rotation_EQJ_ECT(t), Astronomy.GeoVector(Astronomy.Body.Saturn, t, true));
+      return Astronomy.SphereFromVector(v).lon;
+    };
+    const rate = (saturnLon(jd + 1) - saturnLon(jd - 1)) / 2;
+    const dAy = ayanamsaDeg(inst, 'lahiri') - (ayanamsaDeg(inst, 'lahiri', { nutation: false }) + 24.0 / 3600);
+    // sidereal_drik − sidereal_eph = rate·τ + dAy  ⇒  the drik ingress is that much / rate earlier
+    const expectedS = (-(rate * tauS) / 86400 - dAy) / rate * 86400;
+    const shiftS = (Date.parse(satD.instant) - Date.parse(satE.instant)) / 1000;
+    console.log(`Saturn into Meena: drik − ephemeris = ${shiftS} s, expected ${expectedS.toFixed(0)} s; drik ${satD.instant}`);
+    expect(Math.abs(shiftS - expectedS)).toBeLessThanOrEqual(Math.max(30, Math.abs(expectedS) * 0.02));
+    expect(d.body._meta.methodology.fingerprint).not.toBe(e.body._meta.methodology.fingerprint);
+    const bad = await get('/panchang/transits?convention=drik2');
+    expect(bad.body.detail).toEqual([{ loc: ['query', 'convention'], msg: expect.stringContaining('convention must be one of drik, ephemeris'), type: 'enum' }]);
+  });
+});

@@ -43,4 +43,20 @@ describe('window endpoints over NATS', () => {
     const bad = await fetch(`${base}/lagna/table?lat=28&lng=77&date=2024-01-01&ayanamsa=x`);
     expect(bad.status).toBe(422);
   }, 30000);
+
+  it('sunrise_convention and convention cross the transport: center-geometric periods start at /sunrise\'s sunrise; ephemeris moves varjyam', async () => {
+    const q = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata&date=2024-01-14';
+    const json = async (p: string) => (await (await fetch(`${base}${p}`)).json()) as Record<string, any>;
+    const sun = await json(`/sunrise?${q}&sunrise_convention=center_geometric`);
+    for (const p of ['choghadiya', 'hora', 'gowri']) {
+      const b = await json(`/panchang/${p}?${q}&sunrise_convention=center_geometric`);
+      expect({ p, start: b[p].day[0].start }).toEqual({ p, start: sun.sunrise });
+    }
+    const lagna = await json(`/lagna/table?${q}&sunrise_convention=center_geometric`);
+    expect(lagna.lagna[0].start).toBe(sun.sunrise);
+    const varjyam = async (opts: string) => ((await json(`/inauspicious-windows?${q}${opts}`)).windows as { kind: string; start: string }[]).find((w) => w.kind === 'varjyam')!.start;
+    expect((Date.parse(await varjyam('&convention=ephemeris')) - Date.parse(await varjyam(''))) / 1000).toBe(15);
+    const bad = await fetch(`${base}/panchang/hora?${q}&sunrise_convention=x`);
+    expect(bad.status).toBe(422);
+  }, 30000);
 });

@@ -240,3 +240,89 @@ describe('window endpoints through the gateway', () => {
     }
   });
 });
+
+/**
+ * sunrise_convention and convention on the window routes (issue 3: "conventions are options"): the same date, place and
+ * options give the sunrise of /sunrise and the windows and spans of /panchang/utility's daily packet (the independent
+ * check of the center-geometric sunrise against astronomy-engine is in daily.e2e-spec.ts).
+ */
+describe('sunrise_convention and convention on the window routes', () => {
+  const D = `${DELHI}&date=2024-01-14`;
+  const CG = 'sunrise_convention=center_geometric';
+  const EPH = 'convention=ephemeris';
+  const strip = (b: Record<string, unknown>) => {
+    const { _meta, ...rest } = b;
+    return rest;
+  };
+
+  it('choghadiya, hora, gowri (center_geometric): the first day period starts at /sunrise\'s center-geometric sunrise, the first night one at its sunset; convention changes nothing', async () => {
+    const sun = (await get(`/sunrise?${D}&${CG}`)).body;
+    const std = (await get(`/sunrise?${D}`)).body;
+    expect((Date.parse(sun.sunrise) - Date.parse(std.sunrise)) / 1000).toBeGreaterThan(200);
+    for (const route of ['choghadiya', 'hora', 'gowri']) {
+      const r = await get(`/panchang/${route}?${D}&${CG}`);
+      expect(r.status).toBe(200);
+      const v = r.body[route] as { day: { start: string }[]; night: { start: string; end: string }[] };
+      expect({ route, day0: v.day[0].start, night0: v.night[0].start, last: v.night[v.night.length - 1].end }).toEqual({ route, day0: sun.sunrise, night0: sun.sunset, last: sun.next_sunrise });
+      expect(r.body._meta.methodology.sunrise).toBe(sun._meta.methodology.sunrise);
+      const eph = await get(`/panchang/${route}?${D}&${CG}&${EPH}`);
+      expect(strip(eph.body)).toEqual(strip(r.body));
+      expect(eph.body._meta.methodology.fingerprint).toBe(r.body._meta.methodology.fingerprint);
+      expect(r.body._meta.methodology.convention).toContain('not used');
+    }
+  });
+
+  it('inauspicious-windows, panchaka, muhurat/vehicle, pradosham: the windows and spans of /panchang/utility under the same sunrise_convention and convention', async () => {
+    for (const opts of [CG, EPH, `${CG}&${EPH}`]) {
+      const u = (await get(`/panchang/utility?${D}&${opts}`)).body.panchang;
+      const inaus = await get(`/inauspicious-windows?${D}&${opts}`);
+      expect(inaus.status).toBe(200);
+      const kinds = new Set((inaus.body.windows as { kind: string }[]).map((w) => w.kind));
+      expect(kinds.has('rahu_kalam') && kinds.has('varjyam')).toBe(true);
+      expect({ opts, w: inaus.body.windows }).toEqual({ opts, w: (u.windows as { kind: string }[]).filter((w) => kinds.has(w.kind)) });
+      expect(inaus.body.sunrise).toBe(u.sunrise);
+      const pan = (await get(`/panchang/panchaka?${D}&${opts}`)).body;
+      expect({ opts, moonsign: pan.moonsign }).toEqual({ opts, moonsign: u.moonsign });
+      const veh = (await get(`/muhurat/vehicle?${D}&${opts}`)).body;
+      const edges = (xs: { index: number; start: string; end: string }[]) => xs.map(({ index, start, end }) => ({ index, start, end }));
+      expect({ opts, n: edges(veh.nakshatra), t: edges(veh.tithi) }).toEqual({ opts, n: edges(u.nakshatra), t: edges(u.tithi) });
+      const pra = (await get(`/panchang/pradosham?${D}&${opts}`)).body;
+      expect({ opts, tithi: edges(pra.tithi), start: pra.pradosham.pradosha_kala.start }).toEqual({ opts, tithi: edges(u.tithi), start: u.sunset });
+    }
+    // the two conventions differ on the element edges: varjyam moves with the nakshatra
+    const drik = (await get(`/inauspicious-windows?${D}`)).body;
+    const eph = (await get(`/inauspicious-windows?${D}&${EPH}`)).body;
+    const varjyam = (b: Record<string, any>) => (b.windows as { kind: string; start: string }[]).find((w) => w.kind === 'varjyam')!.start;
+    const shiftS = (Date.parse(varjyam(eph)) - Date.parse(varjyam(drik))) / 1000;
+    console.log(`varjyam 2024-01-14: ephemeris − drik = ${shiftS} s`);
+    expect(shiftS).not.toBe(0);
+    expect(Math.abs(shiftS)).toBeLessThan(120);
+    expect(eph._meta.methodology.convention).toMatch(/^ephemeris/);
+    expect(drik._meta.methodology.convention).toMatch(/^drik/);
+  });
+
+  it('lagna/table and vedic-time (center_geometric): the day starts at /sunrise\'s sunrise; convention changes nothing', async () => {
+    const sun = (await get(`/sunrise?${D}&${CG}`)).body;
+    const lagna = await get(`/lagna/table?${D}&${CG}`);
+    expect(lagna.status).toBe(200);
+    expect([lagna.body.lagna[0].start, lagna.body.lagna[lagna.body.lagna.length - 1].end]).toEqual([sun.sunrise, sun.next_sunrise]);
+    const lagnaEph = await get(`/lagna/table?${D}&${CG}&${EPH}`);
+    expect(strip(lagnaEph.body)).toEqual(strip(lagna.body));
+    expect(lagnaEph.body._meta.methodology.fingerprint).toBe(lagna.body._meta.methodology.fingerprint);
+    const vt = await get(`/panchang/vedic-time?${D}&${CG}&time=12:00`);
+    expect(vt.body.hindu_day.start).toBe(sun.sunrise);
+    expect(vt.body.elapsed_s).toBe((Date.parse('2024-01-14T12:00:00+05:30') - Date.parse(sun.sunrise)) / 1000);
+    const vtEph = await get(`/panchang/vedic-time?${D}&${CG}&time=12:00&${EPH}`);
+    expect(strip(vtEph.body)).toEqual(strip(vt.body));
+  });
+
+  it.each(['choghadiya', 'hora', 'gowri', 'panchaka', 'pradosham', 'vedic-time'].map((r) => `/panchang/${r}`).concat(['/inauspicious-windows', '/lagna/table', '/muhurat/vehicle']))(
+    '%s: bad sunrise_convention and convention → 422 naming the parameter',
+    async (route) => {
+      const a = await get(`${route}?${D}&sunrise_convention=apparent`);
+      expect(a.body.detail).toEqual([{ loc: ['query', 'sunrise_convention'], msg: expect.stringContaining('sunrise_convention must be one of upper_limb_refracted'), type: 'enum' }]);
+      const b = await get(`${route}?${D}&convention=surya`);
+      expect(b.body.detail).toEqual([{ loc: ['query', 'convention'], msg: expect.stringContaining('convention must be one of drik, ephemeris'), type: 'enum' }]);
+    },
+  );
+});

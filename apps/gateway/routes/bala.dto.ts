@@ -1,6 +1,8 @@
+import { SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
 import { DatedPlaceQueryDto } from '../http/common.dto';
 import { EnumParam, NumberParam } from '../http/params';
 import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
+import { CONVENTION_VALUES } from './daily.dto';
 import { AYANAMSA_VALUES } from './planets.dto';
 
 /** A local date at a place, with the observer elevation and ayanamsa of the daily packet. */
@@ -14,6 +16,22 @@ export class MoonDayQueryDto extends DatedPlaceQueryDto {
     default: 'lahiri',
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(SUNRISE_CONVENTION_KEYS, {
+    description:
+      'Sunrise definition, as on /panchang/daily and /sunrise (extension of the contract): upper_limb_refracted (default; Drik Panchang\'s), center_refracted, upper_limb_geometric, center_geometric. ' +
+      'It moves the edges of the Hindu day (sunrise to next sunrise), hence which spans overlap it; the span edges inside do not move. Named in _meta.methodology.sunrise.',
+    default: 'upper_limb_refracted',
+  })
+  sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
+
+  @EnumParam(CONVENTION_VALUES, {
+    description:
+      'Panchang convention (extension of the contract), as on /panchang/daily: it moves every Moon-sign and nakshatra span edge (by up to ~1.5 min). ' +
+      'drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, Drik Panchang\'s; ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT. Named in _meta.methodology.convention.',
+    default: 'drik',
+  })
+  convention?: (typeof CONVENTION_VALUES)[number];
 }
 
 /** /panchang/chandrabalam: the sidereal Moon-sign spans, so `ayanamsa` moves every span edge; `profile` changes nothing. */

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { PROFILE_KEYS, profileSummaries } from '@pj/panchang';
+import { SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
+import { PANCHANG_CONVENTIONS, PROFILE_KEYS, profileSummaries } from '@pj/panchang';
 import { MAX_DATE, MIN_DATE, PlaceQueryDto, DatedPlaceQueryDto } from '../http/common.dto';
 import { DateParam, EnumParam, NumberParam } from '../http/params';
 import { AYANAMSA_VALUES } from './planets.dto';
@@ -25,6 +26,22 @@ export class CalendarConvertQueryDto extends PlaceQueryDto {
 
   @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa of the sankrantis (solar months, lunar month names).', default: 'lahiri' })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(SUNRISE_CONVENTION_KEYS, {
+    description:
+      'Sunrise definition, as on /panchang/daily (extension of the contract): upper_limb_refracted (default; Drik Panchang\'s), center_refracted, upper_limb_geometric, center_geometric. ' +
+      'It moves the sunrise (udaya tithi) and the profiles\' sunrise/sunset day-start rules, so it can change the date near a boundary. Named in _meta.methodology.sunrise.',
+    default: 'upper_limb_refracted',
+  })
+  sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
+
+  @EnumParam(PANCHANG_CONVENTIONS, {
+    description:
+      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ) or ephemeris (true ayanamsa, Swiss Ephemeris ΔT). ' +
+      'It moves tithi, new-moon and sankranti instants (sankrantis by 10–13 min for Lahiri), so it can change the date near a boundary. Named in _meta.methodology.convention.',
+    default: 'drik',
+  })
+  convention?: (typeof PANCHANG_CONVENTIONS)[number];
 
   @NumberParam(ELEVATION)
   elevation_m?: number;
@@ -75,4 +92,20 @@ export class RituQueryDto extends DatedPlaceQueryDto {
 
   @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa: the sidereal ayana and the amanta month of the vedic ritu (named in _meta.methodology.ayanamsa).', default: 'lahiri' })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(SUNRISE_CONVENTION_KEYS, {
+    description:
+      'Sunrise definition, as on /panchang/daily (extension of the contract): upper_limb_refracted (default; Drik Panchang\'s), center_refracted, upper_limb_geometric, center_geometric. ' +
+      'It moves the instant the ritu and ayana are taken at (the `at` field); they change only when a boundary falls between the two sunrises. Named in _meta.methodology.sunrise.',
+    default: 'upper_limb_refracted',
+  })
+  sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
+
+  @EnumParam(PANCHANG_CONVENTIONS, {
+    description:
+      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ) or ephemeris (true ayanamsa, Swiss Ephemeris ΔT). ' +
+      'It moves the ritu span edges (by τ) and the sidereal ayana and amanta-month boundaries. Named in _meta.methodology.convention.',
+    default: 'drik',
+  })
+  convention?: (typeof PANCHANG_CONVENTIONS)[number];
 }

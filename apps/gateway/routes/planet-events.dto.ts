@@ -1,6 +1,8 @@
 import { DatedPlaceQueryDto } from '../http/common.dto';
 import { EnumParam, ListParam, NumberParam, TimeParam } from '../http/params';
+import { CONVENTION_VALUES } from './daily.dto';
 import { AYANAMSA_VALUES, DST_POLICY_VALUES, NODE_TYPE_VALUES } from './planets.dto';
+import { skyConventionDoc } from './sky.dto';
 
 export const EVENT_KIND_VALUES = ['aspect', 'ingress', 'nakshatra', 'station'] as const;
 export const MAX_EVENT_DAYS = 90;
@@ -24,6 +26,9 @@ export class PlanetEventsQueryDto extends DatedPlaceQueryDto {
 
   @EnumParam(NODE_TYPE_VALUES, { description: 'Mean or true node for Rahu/Ketu. Extension of the contract.', default: 'mean' })
   node_type?: (typeof NODE_TYPE_VALUES)[number];
+
+  @EnumParam(CONVENTION_VALUES, { description: skyConventionDoc('the ingress and nakshatra events', 'aspects or stations'), default: 'drik' })
+  convention?: (typeof CONVENTION_VALUES)[number];
 
   @EnumParam(DST_POLICY_VALUES, { description: 'A start time in a DST gap or overlap: reject (422), earlier or later reading.', default: 'reject' })
   dst_policy?: (typeof DST_POLICY_VALUES)[number];

@@ -18,24 +18,24 @@ export class SkyController {
   @ApiOperation({
     summary: 'The next four equinoxes and solstices, with the sidereal sankranti of each',
     description:
-      'Instants in UTC (whole seconds) when the apparent geocentric tropical longitude of the Sun reaches 0°, 90°, 180°, 270°, from 00:00 UTC of date; each with the matching sidereal sankranti (Mesha, Karka, Tula, Makara) for the ayanamsa.',
+      'Instants in UTC (whole seconds) when the apparent geocentric tropical longitude of the Sun reaches 0°, 90°, 180°, 270°, from 00:00 UTC of date; each with the matching sidereal sankranti (Mesha, Karka, Tula, Makara) for the ayanamsa and convention (default drik: the instant /sankranti/all and /panchang/daily give).',
   })
   @ContractErrors()
   seasons(@Query() q: SeasonsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangSeasons, { date: q.date, ayanamsa: q.ayanamsa ?? 'lahiri' }, ctx);
+    return this.rpc.call(Subjects.panchangSeasons, { date: q.date, ayanamsa: q.ayanamsa ?? 'lahiri', convention: q.convention ?? 'drik' }, ctx);
   }
 
   @Get('panchang/next-transits')
   @Endpoint('public_read', () => nextTransitsMethodology())
   @ApiOperation({
     summary: 'Sidereal sign ingresses of one graha over a horizon',
-    description: 'Every sign change of the planet within horizon_days of 00:00 UTC of date, to 1 s, in time order; re-entries during retrograde loops are flagged retrograde:true.',
+    description: 'Every sign change of the planet within horizon_days of 00:00 UTC of date, to 1 s, in time order; re-entries during retrograde loops are flagged retrograde:true. Sidereal longitudes per `convention` (default drik, as /panchang/daily; the Sun\'s ingresses are /sankranti/all\'s instants).',
   })
   @ContractErrors()
   nextTransits(@Query() q: NextTransitsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(
       Subjects.panchangNextTransits,
-      { date: q.date, planet: q.planet ?? 'saturn', horizonDays: q.horizon_days ?? 365, ayanamsa: q.ayanamsa ?? 'lahiri', nodeType: q.node_type ?? 'mean' },
+      { date: q.date, planet: q.planet ?? 'saturn', horizonDays: q.horizon_days ?? 365, ayanamsa: q.ayanamsa ?? 'lahiri', nodeType: q.node_type ?? 'mean', convention: q.convention ?? 'drik' },
       ctx,
     );
   }
@@ -67,7 +67,7 @@ export class SkyController {
   @Endpoint('public_read', () => gocharMethodology())
   @ApiOperation({
     summary: 'Stateless gochar scan of the slow grahas (Jupiter, Saturn, Rahu, Ketu, Mars)',
-    description: 'Sidereal position of each at 00:00 UTC of from_date, and every sign ingress within window_days (1–1100), per graha and as one timeline.',
+    description: 'Sidereal position of each at 00:00 UTC of from_date, and every sign ingress within window_days (1–1100), per graha and as one timeline, in the sidereal frame of `convention` (default drik).',
   })
   @ContractErrors()
   transits(@Query() q: GocharQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
@@ -78,7 +78,7 @@ export class SkyController {
   @Endpoint('public_read', () => gocharMethodology())
   @ApiOperation({
     summary: 'Gochar feed: the same scan as /panchang/transits, for feed readers',
-    description: 'Sidereal position of Jupiter, Saturn, Rahu, Ketu (mean nodes) and Mars at 00:00 UTC of from_date, and every sign ingress within window_days (1–1100), to 1 s.',
+    description: 'Sidereal position of Jupiter, Saturn, Rahu, Ketu (mean nodes) and Mars at 00:00 UTC of from_date, and every sign ingress within window_days (1–1100), to 1 s, in the sidereal frame of `convention` (default drik).',
   })
   @ContractErrors()
   gocharFeed(@Query() q: GocharQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
@@ -98,6 +98,6 @@ export class SkyController {
 
   private gochar(q: GocharQueryDto, ctx: RequestCtx): Promise<unknown> {
     const fromDate = q.from_date ?? new Date().toISOString().slice(0, 10);
-    return this.rpc.call(Subjects.panchangGochar, { fromDate, windowDays: q.window_days ?? 370, ayanamsa: q.ayanamsa ?? 'lahiri' }, ctx);
+    return this.rpc.call(Subjects.panchangGochar, { fromDate, windowDays: q.window_days ?? 370, ayanamsa: q.ayanamsa ?? 'lahiri', convention: q.convention ?? 'drik' }, ctx);
   }
 }

@@ -1,8 +1,19 @@
+import { SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
 import { MAX_DATE, MIN_DATE } from '../http/common.dto';
 import { DateParam, EnumParam, NumberParam, ZoneParam } from '../http/params';
 import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
 import { CONVENTION_VALUES } from './daily.dto';
 import { AYANAMSA_VALUES, NODE_TYPE_VALUES } from './planets.dto';
+
+/** OpenAPI text of `convention` on the sky routes whose sidereal ingresses it moves. */
+export function skyConventionDoc(what: string, unchanged: string): string {
+  return (
+    `Panchang convention (extension of the contract), as on /panchang/daily and /sankranti/all; it moves ${what}. ` +
+    'drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, Drik Panchang\'s definition (the Sun\'s ingresses are /sankranti/all\'s instants, ' +
+    '2023: all 12 within 60 s of Drik\'s printed times); ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT (the Sun\'s ingresses about 10–13 min earlier for Lahiri). ' +
+    `It does not change ${unchanged}. Named in _meta.methodology.convention.`
+  );
+}
 
 export const PLANET_VALUES = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
 
@@ -21,6 +32,9 @@ export class SeasonsQueryDto {
 
   @EnumParam(AYANAMSA_VALUES, { description: 'Ayanamsa of the sidereal sankranti paired with each event.', default: 'lahiri' })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(CONVENTION_VALUES, { description: skyConventionDoc('the paired sidereal sankrantis', 'the equinoxes and solstices (tropical)'), default: 'drik' })
+  convention?: (typeof CONVENTION_VALUES)[number];
 }
 
 export class NextTransitsQueryDto {
@@ -38,6 +52,9 @@ export class NextTransitsQueryDto {
 
   @EnumParam(NODE_TYPE_VALUES, { description: 'Mean or true node for Rahu/Ketu. Extension of the contract.', default: 'mean' })
   node_type?: (typeof NODE_TYPE_VALUES)[number];
+
+  @EnumParam(CONVENTION_VALUES, { description: skyConventionDoc('every ingress', 'which signs are entered or their order'), default: 'drik' })
+  convention?: (typeof CONVENTION_VALUES)[number];
 }
 
 export class GocharQueryDto {
@@ -49,6 +66,9 @@ export class GocharQueryDto {
 
   @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa.', default: 'lahiri' })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(CONVENTION_VALUES, { description: skyConventionDoc('every ingress and the longitudes at the start', 'which signs are entered'), default: 'drik' })
+  convention?: (typeof CONVENTION_VALUES)[number];
 }
 
 export class SankrantiYearQueryDto {
@@ -68,6 +88,12 @@ export class SankrantiYearQueryDto {
     default: 'drik',
   })
   convention?: (typeof CONVENTION_VALUES)[number];
+
+  @EnumParam(SUNRISE_CONVENTION_KEYS, {
+    description: 'Sunrise definition (as on /panchang/daily). Accepted for the daily family; it does not change this result (a sankranti is an instant of the Sun\'s longitude; no sunrise enters it).',
+    default: 'upper_limb_refracted',
+  })
+  sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the sankrantis (the Sun's sidereal ingresses are the same for every regional calendar).`,

@@ -25,13 +25,13 @@ export class TithisController {
   }
 
   @Get('tithi/:tithi_slug')
-  @Endpoint('public_read', tithiCalendarMethodology)
+  @Endpoint('public_read', () => tithiCalendarMethodology())
   @ApiOperation({
     summary: 'Every span of one tithi in a year (astronomical, from the Moon–Sun elongation)',
-    description: 'Spans overlapping the local calendar year at the place, with start and end instants to 1 s. It does not choose a festival, vrat, parana or muhurta date. ayanamsa and profile are accepted and do not change the spans (_meta.methodology says so). Unknown slug: 404.',
+    description: 'Spans overlapping the local calendar year at the place, with start and end instants to 1 s. It does not choose a festival, vrat, parana or muhurta date. convention moves every edge by the time-scale calibration τ; ayanamsa, sunrise_convention and profile are accepted and do not change the spans (_meta.methodology says so). Unknown slug: 404.',
   })
   @ContractErrors()
   year(@Param() p: TithiSlugParamDto, @Query() q: TithiYearQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangTithiYear, { slug: p.tithi_slug, year: q.year, lat: q.lat, lng: q.lng, tz: q.tz ?? null }, ctx);
+    return this.rpc.call(Subjects.panchangTithiYear, { slug: p.tithi_slug, year: q.year, lat: q.lat, lng: q.lng, tz: q.tz ?? null, convention: q.convention ?? 'drik' }, ctx);
   }
 }

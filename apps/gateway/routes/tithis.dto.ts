@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
+import { SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
+import { PANCHANG_CONVENTIONS } from '@pj/panchang';
 import { PlaceQueryDto } from '../http/common.dto';
 import { EnumParam, NumberParam } from '../http/params';
 import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
@@ -14,6 +16,20 @@ export class TithiYearQueryDto extends PlaceQueryDto {
     default: 'lahiri',
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(PANCHANG_CONVENTIONS, {
+    description:
+      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default) evaluates the positions on ΔT + τ (τ = 0 s to 2000, 61 s in 2020, 91 s in 2050), ' +
+      'ephemeris on Swiss Ephemeris ΔT, so every span edge moves by about τ (the elongation itself has no ayanamsa). Named in _meta.methodology.convention.',
+    default: 'drik',
+  })
+  convention?: (typeof PANCHANG_CONVENTIONS)[number];
+
+  @EnumParam(SUNRISE_CONVENTION_KEYS, {
+    description: 'Sunrise definition (as on /panchang/daily). Accepted for the daily family; it does not change this result (the spans are instants of the elongation, no sunrise enters them).',
+    default: 'upper_limb_refracted',
+  })
+  sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the spans (no calendar month or year enters them).`,

@@ -10,10 +10,11 @@ import { LagnaTableQueryDto, PeriodsQueryDto, PradoshamQueryDto, ProfiledWindows
 
 const toRequest = (q: WindowsQueryDto | PeriodsQueryDto | PradoshamQueryDto | LagnaTableQueryDto): DailyPlaceRequest => ({
   date: q.date, lat: q.lat, lng: q.lng, tz: q.tz ?? null, elevationM: q.elevation_m ?? 0, ayanamsa: q.ayanamsa ?? 'lahiri',
+  convention: q.convention ?? 'drik', sunrise: q.sunrise_convention ?? 'upper_limb_refracted',
 });
-const UNCHANGED = ' ayanamsa and profile are accepted and do not change this result (_meta.methodology says so).';
+const UNCHANGED = ' ayanamsa, convention and profile are accepted and do not change this result (_meta.methodology says so).';
 const FRAME =
-  'Day = sunrise to sunset, night = sunset to next sunrise (upper limb, standard refraction, as Drik Panchang); every period is an equal part of one of them. ' +
+  'Day = sunrise to sunset, night = sunset to next sunrise (sunrise_convention; default the upper limb with standard refraction, as Drik Panchang); every period is an equal part of one of them. ' +
   'Windows are {kind, name, start, end, quality} with ISO 8601 local instants; a polar day without sunrise/sunset gives empty lists and windows_note.';
 
 @ApiTags('timing')
@@ -59,7 +60,7 @@ export class WindowsController {
 
   @Get('panchang/pradosham')
   @Endpoint('public_read', () => pradoshamMethodology())
-  @ApiOperation({ summary: 'Pradosham: the pradosha kala (first fifth of the night) and whether a Trayodashi prevails in it', description: 'trayodashi_in_pradosha = the day of the Pradosha vrata (Drik rule).' + UNCHANGED })
+  @ApiOperation({ summary: 'Pradosham: the pradosha kala (first fifth of the night) and whether a Trayodashi prevails in it', description: 'trayodashi_in_pradosha = the day of the Pradosha vrata (Drik rule). sunrise_convention moves the frame, convention the tithi edges; ayanamsa and profile are accepted and do not change this result (_meta.methodology says so).' })
   @ContractErrors()
   pradosham(@Query() q: PradoshamQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.view('pradosham', q, ctx);
@@ -75,7 +76,7 @@ export class WindowsController {
 
   @Get('lagna/table')
   @Endpoint('public_read', () => lagnaTableMethodology())
-  @ApiOperation({ summary: 'Lagna table: the sidereal ascendant sign spans from sunrise to next sunrise', description: 'The first span starts at sunrise and the last ends at the next sunrise (their true edges lie outside the day). The ayanamsa moves every sign change (named in _meta.methodology.ayanamsa); profile is accepted and does not change the table.' })
+  @ApiOperation({ summary: 'Lagna table: the sidereal ascendant sign spans from sunrise to next sunrise', description: 'The first span starts at sunrise and the last ends at the next sunrise (their true edges lie outside the day). The ayanamsa moves every sign change (named in _meta.methodology.ayanamsa), sunrise_convention the edges of the day; convention and profile are accepted and do not change the table.' })
   @ContractErrors()
   lagna(@Query() q: LagnaTableQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.panchangLagnaTable, toRequest(q), ctx);

@@ -1,18 +1,40 @@
+import { SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
 import { DatedPlaceQueryDto } from '../http/common.dto';
 import { EnumParam, NumberParam, TimeParam } from '../http/params';
 import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
+import { CONVENTION_VALUES } from './daily.dto';
 import { AYANAMSA_VALUES } from './planets.dto';
 
-/** A local date at a place with the observer elevation: what every window endpoint needs. */
+/** `convention` where element boundaries (tithi, nakshatra, moon sign) enter the result. */
+export const CONVENTION_CHANGES_DOC =
+  'Panchang convention (extension of the contract), as on /panchang/daily: it moves the tithi, nakshatra and moon-sign span edges used here (by up to ~1.5 min). ' +
+  'drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″), element searches on ΔT + τ, Drik Panchang\'s; ' +
+  'ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT. Named in _meta.methodology.convention.';
+/** `convention` where no element boundary enters the result. */
+export const conventionUnchangedDoc = (why: string) =>
+  `Panchang convention (drik default | ephemeris), as on /panchang/daily. Accepted for the daily family; it does not change this result (${why}).`;
+
+/** A local date at a place with the observer elevation and sunrise definition: what every window endpoint needs. */
 class WindowsDayQueryDto extends DatedPlaceQueryDto {
   @NumberParam({ min: -500, max: 9000, required: false, default: 0, description: 'Observer elevation in metres above sea level (moves sunrise and sunset, hence every window).' })
   elevation_m?: number;
+
+  @EnumParam(SUNRISE_CONVENTION_KEYS, {
+    description:
+      'Sunrise definition, as on /panchang/daily and /sunrise (extension of the contract): upper_limb_refracted (default; Drik Panchang\'s), center_refracted, upper_limb_geometric, center_geometric. ' +
+      'It moves sunrise, sunset and next sunrise (up to ~3 min at mid-latitudes), hence the Hindu day and every window built on them. Named in _meta.methodology.sunrise.',
+    default: 'upper_limb_refracted',
+  })
+  sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 }
 
 /** SPEC §4.2/§4.3 window endpoints: lat, lng, date; tz, elevation_m, ayanamsa. */
 export class WindowsQueryDto extends WindowsDayQueryDto {
   @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa (nakshatra and rashi: varjyam, amrit kalam, panchaka, lagna).', default: 'lahiri' })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(CONVENTION_VALUES, { description: CONVENTION_CHANGES_DOC, default: 'drik' })
+  convention?: (typeof CONVENTION_VALUES)[number];
 }
 
 /** SPEC §4.2/§4.3 list `profile` on /panchang/panchaka, /inauspicious-windows and /muhurat/vehicle (and /panchang/pradosham: PradoshamQueryDto). */
@@ -28,6 +50,9 @@ export class PradoshamQueryDto extends WindowsDayQueryDto {
     default: 'lahiri',
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(CONVENTION_VALUES, { description: CONVENTION_CHANGES_DOC.replace('tithi, nakshatra and moon-sign span edges', 'tithi span edges (through the time scale only)'), default: 'drik' })
+  convention?: (typeof CONVENTION_VALUES)[number];
 
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change this result (no calendar month or year enters it).`,
@@ -47,6 +72,9 @@ export class PeriodsQueryDto extends WindowsDayQueryDto {
     default: 'lahiri',
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(CONVENTION_VALUES, { description: conventionUnchangedDoc('no tithi, nakshatra or rashi boundary enters it: only sunrise, sunset and the vara'), default: 'drik' })
+  convention?: (typeof CONVENTION_VALUES)[number];
 
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change this result (no calendar month or year enters it: only sunrise, sunset and the vara).`,
@@ -68,6 +96,9 @@ export class LagnaTableQueryDto extends WindowsDayQueryDto {
     default: 'lahiri',
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+
+  @EnumParam(CONVENTION_VALUES, { description: conventionUnchangedDoc('the ascendant uses the true ayanamsa on Swiss Ephemeris ΔT and no element boundary; only the sunrise frame and the ayanamsa move it'), default: 'drik' })
+  convention?: (typeof CONVENTION_VALUES)[number];
 
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the lagna table (no calendar month or year enters it).`,

@@ -81,6 +81,8 @@ export interface UtcDateRequest {
 
 export interface SeasonsRequest extends UtcDateRequest {
   readonly ayanamsa: AyanamsaKey;
+  /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
 }
 
 export interface NextTransitsRequest extends UtcDateRequest {
@@ -88,6 +90,8 @@ export interface NextTransitsRequest extends UtcDateRequest {
   readonly horizonDays: number;
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: 'mean' | 'true';
+  /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
 }
 
 export type PlanetEventKind = 'aspect' | 'ingress' | 'nakshatra' | 'station';
@@ -101,6 +105,8 @@ export interface PlanetEventsRequest extends PlaceInput {
   readonly kinds: readonly PlanetEventKind[];
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: 'mean' | 'true';
+  /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
   readonly dstPolicy?: 'reject' | 'earlier' | 'later';
 }
 
@@ -124,11 +130,15 @@ export interface GocharRequest {
   readonly fromDate: string;
   readonly windowDays: number;
   readonly ayanamsa: AyanamsaKey;
+  /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
 }
 
 export interface TithiYearRequest extends PlaceInput {
   readonly slug: string;
   readonly year: number;
+  /** Panchang convention of the tithi search (time scale): 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
 }
 
 export interface SankrantiYearRequest {
@@ -163,6 +173,10 @@ export interface MonthRequest extends PlaceInput {
 export interface DailyPlaceRequest extends PlaceInput {
   readonly date: string;
   readonly ayanamsa: AyanamsaKey;
+  /** Panchang convention of the element searches: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
+  /** Sunrise definition key (SUNRISE_CONVENTIONS of libs/ephemeris); default upper_limb_refracted. */
+  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
 
 export interface WindowsRequest extends DailyPlaceRequest {
@@ -192,18 +206,30 @@ export interface CalendarConvertRequest extends PlaceInput {
   readonly tithi?: number;
   readonly month?: number;
   readonly day?: number;
+  /** Panchang convention: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
+  /** Sunrise definition key; default upper_limb_refracted. */
+  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
 
 export interface RituRequest extends PlaceInput {
   readonly date: string;
   readonly profile: string;
   readonly ayanamsa: AyanamsaKey;
+  /** Panchang convention: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
+  /** Sunrise definition key; default upper_limb_refracted. */
+  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
 
 /** /panchang/chandrabalam, /panchang/tarabalam, /panchang/rashifal: a local date at a place. */
 export interface DayBalaRequest extends PlaceInput {
   readonly date: string;
   readonly ayanamsa: AyanamsaKey;
+  /** Panchang convention of the Moon-sign and nakshatra spans: 'drik' (default) or 'ephemeris'. */
+  readonly convention?: 'drik' | 'ephemeris';
+  /** Sunrise definition key of the Hindu day; default upper_limb_refracted. */
+  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
   /** Personal projection of /panchang/chandrabalam (0–11), null for the public matrix only. */
   readonly natalMoonRashiIdx?: number | null;
   /** Personal projection of /panchang/tarabalam (0–26), null for the public matrix only. */

@@ -4,8 +4,8 @@
  * profile (lunisolar: the profile's month scheme, regional month name and era year, from the
  * core's own month and samvat; solar: the solar month and day by the profile's day-start rule).
  */
-import { addDaysToDate, AyanamsaKey, riseConventionOf } from '@pj/ephemeris';
-import { DailyCoreInput, dailyCore, DailyCorePacket, detailsPacket, monthGrid, MonthGridInput } from './daily';
+import { addDaysToDate, AyanamsaKey, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
+import { DailyCoreInput, dailyCore, DailyCorePacket, detailsPacket, monthGrid, MonthGridInput, PanchangConvention } from './daily';
 import { InputError } from './errors';
 import { daysBetween, DEFAULT_PROFILE, isProfileKey, lunarDateFromPacket, Profile, profileEraYear, PROFILE_KEYS, PROFILES, SolarDate, solarDateOf } from './profiles';
 import { resolvePlace } from './place';
@@ -23,11 +23,18 @@ export function profileFor(key: string | undefined): Profile {
 }
 
 /** The date in a profile's calendar, from a core packet (solar profiles search the sankranti). */
-export function calendarOfPacket(b: DailyCorePacket, p: Profile, ayanamsa: AyanamsaKey, elevationM: number): Record<string, unknown> {
+export function calendarOfPacket(
+  b: DailyCorePacket,
+  p: Profile,
+  ayanamsa: AyanamsaKey,
+  elevationM: number,
+  conv: { convention?: PanchangConvention; sunrise?: SunriseConventionKey } = {},
+): Record<string, unknown> {
   const head = { profile: p.key, kind: p.kind, label: p.label };
   if (p.kind === 'lunisolar') return { ...head, ...lunarDateFromPacket(b, p) };
   const { place, zone } = resolvePlace({ lat: b.place.lat, lng: b.place.lng, tz: b.place.tz, elevationM });
-  return { ...head, ...solarDateOf(b.date, { profile: p, zone, place, ayanamsa }) };
+  // the solar month opens by the profile's rule on the packet's own sunrise definition and sankranti convention
+  return { ...head, ...solarDateOf(b.date, { profile: p, zone, place, ayanamsa, convention: conv.convention, rise: riseConventionOf(conv.sunrise) }) };
 }
 
 export function dailyPacketMethodology(ayanamsa: AyanamsaKey, core: Record<string, string>, p: Profile): Record<string, string> {
@@ -45,7 +52,7 @@ export function dailyPacket(input: DailyPacketInput): { body: Record<string, unk
   return {
     body: {
       ...core.body,
-      calendar: calendarOfPacket(core.body, profile, input.ayanamsa, input.elevationM ?? 0),
+      calendar: calendarOfPacket(core.body, profile, input.ayanamsa, input.elevationM ?? 0, input),
       ...w,
     },
     methodology: dailyPacketMethodology(input.ayanamsa, core.methodology, profile),
@@ -60,7 +67,7 @@ export function detailsProfilePacket(input: DailyPacketInput): { body: Record<st
   const profile = profileFor(input.profile);
   const d = detailsPacket(input);
   const { details, ...core } = d.body;
-  const calendar = calendarOfPacket(core as unknown as DailyCorePacket, profile, input.ayanamsa, input.elevationM ?? 0);
+  const calendar = calendarOfPacket(core as unknown as DailyCorePacket, profile, input.ayanamsa, input.elevationM ?? 0, input);
   return { body: { ...core, calendar, details }, methodology: { ...d.methodology, profile: `${profile.key}: ${profile.label}` } };
 }
 
@@ -92,7 +99,7 @@ export function monthPacket(input: MonthPacketInput): { body: Record<string, unk
     }
     if (solar === null || addDaysToDate(solar.month_start, solar.month_days) <= row.date) {
       const { place, zone } = resolvePlace({ lat: input.lat, lng: input.lng, tz: grid.body.place.tz, elevationM: input.elevationM });
-      solar = solarDateOf(row.date, { profile, zone, place, ayanamsa: input.ayanamsa });
+      solar = solarDateOf(row.date, { profile, zone, place, ayanamsa: input.ayanamsa, convention: input.convention, rise: riseConventionOf(input.sunrise) });
     }
     const s: SolarDate = solar;
     return { ...row, calendar: { ...head, era: s.era, year: s.year, month: s.month, month_name: s.month_name, day: daysBetween(s.month_start, row.date) + 1 } };

@@ -14,6 +14,8 @@ export const ALGORITHMS = {
  * Named in the methodology of results that an accepted `ayanamsa` or `profile` cannot change (a
  * constant string, so the fingerprint is the same whatever value was sent).
  */
+export const SUNRISE_NOT_USED =
+  'not used: no sunrise, sunset or Hindu-day edge enters this result; the sunrise_convention parameter is accepted and changes nothing';
 export const SIDEREAL_NOT_USED = 'not used: no sidereal position enters this result; the ayanamsa parameter is accepted and changes nothing';
 export const PROFILE_NOT_USED =
   'not used: no lunar or solar calendar month or year enters this result; the profile parameter is accepted and changes nothing';

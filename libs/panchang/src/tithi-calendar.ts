@@ -1,8 +1,9 @@
 import { addDaysToDate, formatLocalJdUt, localMidnight, methodologySubset } from '@pj/ephemeris';
 import { elementSpans, tithiValue } from './daily/elements';
-import { conventionMethodology, DEFAULT_PANCHANG_CONVENTION } from './daily/convention';
+import { conventionMethodology, DEFAULT_PANCHANG_CONVENTION, isPanchangConvention, PANCHANG_CONVENTIONS, PanchangConvention } from './daily/convention';
 import { SunMoonSampler } from './daily/sampler';
-import { PROFILE_NOT_USED, SIDEREAL_NOT_USED } from './methodology';
+import { InputError } from './errors';
+import { PROFILE_NOT_USED, SIDEREAL_NOT_USED, SUNRISE_NOT_USED } from './methodology';
 import { PlaceQuery, resolvePlace } from './place';
 
 /**
@@ -45,28 +46,33 @@ export function tithiCatalogPacket(): { body: Record<string, unknown>; methodolo
   return { body: { count: TITHI_CATALOG.length, tithis: TITHI_CATALOG }, methodology: tithiCatalogMethodology() };
 }
 
-export const tithiCalendarMethodology = () => {
-  const c = conventionMethodology(DEFAULT_PANCHANG_CONVENTION);
+export const tithiCalendarMethodology = (convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION) => {
+  const c = conventionMethodology(convention);
   return {
     ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'event_search', 'time_zones']),
     convention: c.convention,
     element_time_scale: c.element_time_scale,
     tithi: 'Moon−Sun apparent geocentric elongation (independent of the ayanamsa); span boundaries to 1 s',
     ayanamsa: SIDEREAL_NOT_USED,
+    sunrise: SUNRISE_NOT_USED,
     profile: PROFILE_NOT_USED,
     algorithms: 'tithi-calendar-2',
   };
 };
 
 /** Every span of the tithi `slug` that overlaps the local calendar year at the place, in order. */
-export function tithiYearPacket(q: PlaceQuery & { slug: string; year: number }): { body: Record<string, unknown>; methodology: Record<string, string> } {
+export function tithiYearPacket(q: PlaceQuery & { slug: string; year: number; convention?: PanchangConvention }): { body: Record<string, unknown>; methodology: Record<string, string> } {
+  if (q.convention !== undefined && !isPanchangConvention(q.convention)) {
+    throw new InputError([{ loc: ['query', 'convention'], msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`, type: 'enum' }]);
+  }
+  const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const t = TITHI_CATALOG.find((e) => e.slug === q.slug);
   if (!t) throw new NotFoundError(`unknown tithi slug ${JSON.stringify(q.slug)}; GET /panchang/tithis lists the 30 slugs`);
   const { zone, echo } = resolvePlace(q);
   const first = `${String(q.year).padStart(4, '0')}-01-01`;
   const t0 = localMidnight(first, zone).jdUt;
   const t1 = localMidnight(addDaysToDate(first, q.year % 4 === 0 && (q.year % 100 !== 0 || q.year % 400 === 0) ? 366 : 365), zone).jdUt;
-  const spans = elementSpans(new SunMoonSampler('lahiri'), 'tithi', t0, t1).filter((s) => s.index === t.index);
+  const spans = elementSpans(new SunMoonSampler('lahiri', convention), 'tithi', t0, t1).filter((s) => s.index === t.index);
   return {
     body: {
       tithi: t,
@@ -76,6 +82,6 @@ export function tithiYearPacket(q: PlaceQuery & { slug: string; year: number }):
       spans: spans.map((s) => ({ start: formatLocalJdUt(s.startJdUt, zone), end: formatLocalJdUt(s.endJdUt, zone), duration_s: Math.round((s.endJdUt - s.startJdUt) * 86400) })),
       note: 'Astronomical spans from the Moon–Sun elongation only; the day a festival, vrat or parana is kept follows observance rules and can differ.',
     },
-    methodology: tithiCalendarMethodology(),
+    methodology: tithiCalendarMethodology(convention),
   };
 }

@@ -10,8 +10,9 @@ import {
   NodeType,
   RASHI_NAMES,
   signedDiffDeg,
-  sunMoonAtJdUt,
 } from '@pj/ephemeris';
+import { PanchangConvention } from '@pj/panchang';
+import { LIBRARY_SKY_CONVENTION, siderealFrame, sunSignIngresses } from './frame';
 import { STATIONING } from './retrograde';
 import { angleStateStepDays, STEP_DAYS } from './steps';
 
@@ -46,6 +47,8 @@ export interface PlanetEvent {
 interface Options {
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: NodeType;
+  /** Sidereal frame of the ingress and nakshatra events (./frame.ts; library default ephemeris). Aspects and stations do not depend on it. */
+  readonly convention?: PanchangConvention;
 }
 
 /** Rahu and Ketu are always exactly opposite: their mutual "aspect" is not an event. */
@@ -88,12 +91,19 @@ function aspectEvents(t0: number, t1: number, pos: (k: GrahaKey, t: number) => A
   return out;
 }
 
-function boundaryEvents(t0: number, t1: number, pos: (k: GrahaKey, t: number) => AngleAt, nodeType: NodeType): PlanetEvent[] {
+function boundaryEvents(
+  t0: number,
+  t1: number,
+  pos: (k: GrahaKey, t: number) => AngleAt,
+  nodeType: NodeType,
+  sunSigns: () => { jdUt: number; from: number; to: number }[],
+): PlanetEvent[] {
   const out: PlanetEvent[] = [];
   for (const p of GRAHAS) {
     const stepDays = angleStateStepDays(p, nodeType);
     const a = (t: number) => pos(p, t);
-    for (const tr of findAngleStateTransitions(a, 12, t0, t1, { stepDays })) {
+    // the Sun's sign changes are the daily packet's sunsign edges (the same search, to the second)
+    for (const tr of p === 'sun' ? sunSigns() : findAngleStateTransitions(a, 12, t0, t1, { stepDays })) {
       out.push({ kind: 'ingress', jdUt: tr.jdUt, planet: p, from: { index: tr.from, name: RASHI_NAMES[tr.from] }, to: { index: tr.to, name: RASHI_NAMES[tr.to] }, retrograde: (tr.from - tr.to + 12) % 12 === 1 });
     }
     for (const tr of findAngleStateTransitions(a, 27, t0, t1, { stepDays })) {
@@ -136,21 +146,14 @@ export function planetEvents(t0JdUt: number, t1JdUt: number, o: Options, kinds: 
     };
   };
   const tropical = memoPos(null);
-  // sidereal = apparent tropical − true ayanamsa (the library's definition, as bodyLongitudeAtJdUt):
-  // one ayanamsa per instant serves all nine grahas, and the tropical samples are the aspects' own
-  const ayanamsaAt = new Map<number, number>();
-  const sidereal = (k: GrahaKey, t: number): AngleAt => {
-    let ay = ayanamsaAt.get(t);
-    if (ay === undefined) {
-      ay = sunMoonAtJdUt(t, { ayanamsa: o.ayanamsa, bodies: 'none' }).ayanamsaDeg;
-      ayanamsaAt.set(t, ay);
-    }
-    const p = tropical(k, t);
-    return { deg: p.deg - ay, rateDegPerDay: p.rateDegPerDay };
-  };
+  // sidereal longitudes in the convention's frame (./frame.ts): drik = apparent tropical at UT + τ −
+  // mean ayanamsa (Lahiri + 24.0″); ephemeris = apparent tropical − true ayanamsa
+  const convention = o.convention ?? LIBRARY_SKY_CONVENTION;
+  const sidereal = siderealFrame(o.ayanamsa, o.nodeType, convention, tropical).sidereal;
+  const sunSigns = () => sunSignIngresses(t0JdUt, t1JdUt, o.ayanamsa, convention);
   const events = [
     ...(kinds.includes('aspect') ? aspectEvents(t0JdUt, t1JdUt, tropical) : []),
-    ...(kinds.includes('ingress') || kinds.includes('nakshatra') ? boundaryEvents(t0JdUt, t1JdUt, sidereal, o.nodeType).filter((e) => kinds.includes(e.kind)) : []),
+    ...(kinds.includes('ingress') || kinds.includes('nakshatra') ? boundaryEvents(t0JdUt, t1JdUt, sidereal, o.nodeType, sunSigns).filter((e) => kinds.includes(e.kind)) : []),
     ...(kinds.includes('station') ? stationEvents(t0JdUt, t1JdUt, tropical) : []),
   ];
   return events.sort((a, b) => a.jdUt - b.jdUt);

@@ -1,4 +1,6 @@
-import { AyanamsaKey, bodyLongitudeAtJdUt, GrahaKey, NAKSHATRA_NAMES, nakshatraOf, signOf } from '@pj/ephemeris';
+import { AyanamsaKey, GrahaKey, NAKSHATRA_NAMES, nakshatraOf, norm360, signOf } from '@pj/ephemeris';
+import { PanchangConvention } from '@pj/panchang';
+import { LIBRARY_SKY_CONVENTION, siderealFrame } from './frame';
 import { Ingress, signIngresses } from './ingress';
 
 /** The slow grahas whose sign changes make gochar (transit) news: Jupiter, Saturn, Rahu, Ketu, and Mars. */
@@ -11,10 +13,21 @@ export interface GocharLane {
   readonly ingresses: readonly Ingress[];
 }
 
-/** Stateless gochar scan: where each graha of `grahas` (default the slow ones) stands at the start, and every sidereal sign ingress in the window. */
-export function gocharScan(fromJdUt: number, windowDays: number, ayanamsa: AyanamsaKey, grahas: readonly GrahaKey[] = GOCHAR_GRAHAS): GocharLane[] {
+/**
+ * Stateless gochar scan: where each graha of `grahas` (default the slow ones) stands at the start, and every sidereal
+ * sign ingress in the window, in the sidereal frame of `convention` (./frame.ts; library default ephemeris).
+ */
+export function gocharScan(
+  fromJdUt: number,
+  windowDays: number,
+  ayanamsa: AyanamsaKey,
+  grahas: readonly GrahaKey[] = GOCHAR_GRAHAS,
+  convention: PanchangConvention = LIBRARY_SKY_CONVENTION,
+): GocharLane[] {
+  const frame = siderealFrame(ayanamsa, 'mean', convention);
   return grahas.map((planet) => {
-    const p = bodyLongitudeAtJdUt(fromJdUt, planet, { sidereal: ayanamsa, nodeType: 'mean' });
+    const at = frame.sidereal(planet, fromJdUt);
+    const p = { lonDeg: norm360(at.deg), speedDegPerDay: at.rateDegPerDay };
     const sign = signOf(p.lonDeg);
     const nak = nakshatraOf(p.lonDeg);
     return {
@@ -25,7 +38,7 @@ export function gocharScan(fromJdUt: number, windowDays: number, ayanamsa: Ayana
         nakshatra: { index: nak.index, name: NAKSHATRA_NAMES[nak.index] },
         retrograde: p.speedDegPerDay < 0,
       },
-      ingresses: signIngresses(planet, fromJdUt, windowDays, { ayanamsa, nodeType: 'mean' }),
+      ingresses: signIngresses(planet, fromJdUt, windowDays, { ayanamsa, nodeType: 'mean', convention }),
     };
   });
 }

@@ -1,4 +1,5 @@
 export * from './seasons';
+export * from './frame';
 export * from './ingress';
 export * from './retrograde';
 export * from './combustion';

@@ -1,4 +1,6 @@
-import { AyanamsaKey, bodyLongitudeAtJdUt, findAngleStateTransitions, GrahaKey, NodeType, RASHI_NAMES } from '@pj/ephemeris';
+import { AyanamsaKey, findAngleStateTransitions, GrahaKey, NodeType, RASHI_NAMES } from '@pj/ephemeris';
+import { PanchangConvention } from '@pj/panchang';
+import { LIBRARY_SKY_CONVENTION, siderealFrame, sunSignIngresses } from './frame';
 import { angleStateStepDays } from './steps';
 
 export interface Ingress {
@@ -12,13 +14,27 @@ export interface Ingress {
 
 const sign = (index: number) => ({ index, name: RASHI_NAMES[index] });
 
-/** Sidereal sign ingresses of one graha in [fromJdUt, fromJdUt + horizonDays], in time order, to 1 s. */
-export function signIngresses(planet: GrahaKey, fromJdUt: number, horizonDays: number, opts: { ayanamsa: AyanamsaKey; nodeType: NodeType }): Ingress[] {
-  const angle = (t: number) => {
-    const p = bodyLongitudeAtJdUt(t, planet, { sidereal: opts.ayanamsa, nodeType: opts.nodeType });
-    return { deg: p.lonDeg, rateDegPerDay: p.speedDegPerDay };
-  };
-  return findAngleStateTransitions(angle, 12, fromJdUt, fromJdUt + horizonDays, { stepDays: angleStateStepDays(planet, opts.nodeType) }).map((tr) => ({
+/**
+ * Sidereal sign ingresses of one graha in [fromJdUt, fromJdUt + horizonDays], in time order, to 1 s,
+ * in the sidereal frame of `opts.convention` (./frame.ts; library default `ephemeris`). The Sun's are
+ * the daily packet's sunsign edges under the same convention.
+ */
+export function signIngresses(
+  planet: GrahaKey,
+  fromJdUt: number,
+  horizonDays: number,
+  opts: { ayanamsa: AyanamsaKey; nodeType: NodeType; convention?: PanchangConvention },
+): Ingress[] {
+  const convention = opts.convention ?? LIBRARY_SKY_CONVENTION;
+  const t1 = fromJdUt + horizonDays;
+  const frame = siderealFrame(opts.ayanamsa, opts.nodeType, convention);
+  const transitions =
+    planet === 'sun'
+      ? sunSignIngresses(fromJdUt, t1, opts.ayanamsa, convention)
+      : findAngleStateTransitions((t) => frame.sidereal(planet, t), 12, fromJdUt, t1, {
+          stepDays: angleStateStepDays(planet, opts.nodeType),
+        });
+  return transitions.map((tr) => ({
     planet,
     jdUt: tr.jdUt,
     from: sign(tr.from),

@@ -6,6 +6,7 @@ import {
   PanchangConvention,
   PROFILE_NOT_USED,
   resolveLocalTime,
+  SUNRISE_NOT_USED,
   resolvePlace,
   SunMoonSampler,
 } from '@pj/panchang';
@@ -41,13 +42,31 @@ function methodology(ayanamsa: AyanamsaKey, nodeType: NodeType, keys: readonly s
 
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
 
-export const seasonsMethodology = (ayanamsa: AyanamsaKey = 'lahiri') =>
-  methodology(ayanamsa, 'mean', ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'positions', 'event_search'], {
-    seasons: 'apparent geocentric tropical longitude of the Sun = 0°, 90°, 180°, 270°; sankranti = sidereal longitude of the Sun on the matching sign boundary',
+/**
+ * The Panchang convention's entries for a sky route (libs/panchang daily/convention.ts): they replace the ephemeris'
+ * `sidereal` line and say which instants the convention moves (sidereal sign and nakshatra ingresses, as the daily
+ * packet's element ends) and which it does not (tropical events, aspects, stations: Swiss Ephemeris ΔT).
+ */
+function skyConvention(convention: PanchangConvention, moves: string): Record<string, string> {
+  return {
+    ...conventionMethodology(convention),
+    convention_scope: `${moves} follow the convention (the same instants as /panchang/daily and /sankranti/all); everything else uses Swiss Ephemeris ΔT and is unchanged by it`,
+  };
+}
+
+export const seasonsMethodology = (ayanamsa: AyanamsaKey = 'lahiri', convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION) =>
+  methodology(ayanamsa, 'mean', ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'event_search'], {
+    ...skyConvention(convention, 'the sidereal sankrantis'),
+    seasons:
+      'apparent geocentric tropical longitude of the Sun = 0°, 90°, 180°, 270°; sankranti = the Sun entering the matching sidereal sign (the sunsign edge of /panchang/daily)',
+    seasons_algorithm: 'seasons-2',
   });
 
-export const nextTransitsMethodology = (ayanamsa: AyanamsaKey = 'lahiri', nodeType: NodeType = 'mean') =>
-  methodology(ayanamsa, nodeType, ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'nodes', 'positions', 'event_search']);
+export const nextTransitsMethodology = (ayanamsa: AyanamsaKey = 'lahiri', nodeType: NodeType = 'mean', convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION) =>
+  methodology(ayanamsa, nodeType, ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'nodes', 'positions', 'event_search'], {
+    ...skyConvention(convention, 'the sidereal sign ingresses'),
+    next_transits_algorithm: 'next-transits-2',
+  });
 
 export const retrogradesMethodology = () =>
   methodology('lahiri', 'mean', ['engine', 'ephemeris', 'delta_t', 'positions', 'event_search'], {
@@ -61,12 +80,14 @@ export const combustionsMethodology = () =>
       .join(', ')}`,
   });
 
-export function seasonsPacket(q: { date: string; ayanamsa: AyanamsaKey }): Packet {
-  const events = nextSeasons(dayStartJd(q.date), q.ayanamsa, 4);
+export function seasonsPacket(q: { date: string; ayanamsa: AyanamsaKey; convention?: PanchangConvention }): Packet {
+  const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
+  const events = nextSeasons(dayStartJd(q.date), q.ayanamsa, 4, convention);
   return {
     body: {
       from_date: q.date,
       ayanamsa: q.ayanamsa,
+      convention,
       events: events.map((e) => ({
         kind: e.kind,
         instant: utcIso(e.jdUt),
@@ -74,13 +95,14 @@ export function seasonsPacket(q: { date: string; ayanamsa: AyanamsaKey }): Packe
         sankranti: { index: e.sankranti.index, name: e.sankranti.name, instant: utcIso(e.sankranti.jdUt) },
       })),
     },
-    methodology: seasonsMethodology(q.ayanamsa),
+    methodology: seasonsMethodology(q.ayanamsa, convention),
   };
 }
 
-export function nextTransitsPacket(q: { date: string; planet: GrahaKey; horizonDays: number; ayanamsa: AyanamsaKey; nodeType: NodeType }): Packet {
+export function nextTransitsPacket(q: { date: string; planet: GrahaKey; horizonDays: number; ayanamsa: AyanamsaKey; nodeType: NodeType; convention?: PanchangConvention }): Packet {
+  const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const start = dayStartJd(q.date);
-  const ingresses = signIngresses(q.planet, start, q.horizonDays, { ayanamsa: q.ayanamsa, nodeType: q.nodeType });
+  const ingresses = signIngresses(q.planet, start, q.horizonDays, { ayanamsa: q.ayanamsa, nodeType: q.nodeType, convention });
   return {
     body: {
       from_date: q.date,
@@ -89,9 +111,10 @@ export function nextTransitsPacket(q: { date: string; planet: GrahaKey; horizonD
       until: utcIso(start + q.horizonDays),
       ayanamsa: q.ayanamsa,
       node_type: q.nodeType,
+      convention,
       ingresses: ingresses.map((i) => ({ instant: utcIso(i.jdUt), from: i.from, to: i.to, retrograde: i.retrograde })),
     },
-    methodology: nextTransitsMethodology(q.ayanamsa, q.nodeType),
+    methodology: nextTransitsMethodology(q.ayanamsa, q.nodeType, convention),
   };
 }
 
@@ -141,8 +164,10 @@ export function combustionsPacket(q: { date: string }): Packet {
 }
 
 
-export const planetEventsMethodology = (ayanamsa: AyanamsaKey = 'lahiri', nodeType: NodeType = 'mean') =>
-  methodology(ayanamsa, nodeType, ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'nodes', 'positions', 'event_search', 'time_zones'], {
+export const planetEventsMethodology = (ayanamsa: AyanamsaKey = 'lahiri', nodeType: NodeType = 'mean', convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION) =>
+  methodology(ayanamsa, nodeType, ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'nodes', 'positions', 'event_search', 'time_zones'], {
+    ...skyConvention(convention, 'ingress and nakshatra events (sidereal)'),
+    events_algorithm: 'planet-events-2',
     events:
       'aspects: sidereal longitude differences of 0°, ±60°, ±90°, ±120°, 180° between graha pairs (Rahu–Ketu excluded); ingress: sidereal sign change; nakshatra: sidereal nakshatra change; station: tropical apparent speed changes sign',
   });
@@ -158,6 +183,8 @@ export interface PlanetEventsQuery {
   readonly kinds: readonly EventKind[];
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: NodeType;
+  /** Sidereal frame of the ingress and nakshatra events (default drik). */
+  readonly convention?: PanchangConvention;
   readonly dstPolicy?: 'reject' | 'earlier' | 'later';
 }
 
@@ -165,7 +192,8 @@ export interface PlanetEventsQuery {
 export function planetEventsPacket(q: PlanetEventsQuery): Packet {
   const { zone, echo } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz });
   const start = resolveLocalTime({ date: q.date, time: q.time, dstPolicy: q.dstPolicy }, zone);
-  const all = planetEvents(start.jdUt, start.jdUt + q.days, { ayanamsa: q.ayanamsa, nodeType: q.nodeType }, q.kinds);
+  const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
+  const all = planetEvents(start.jdUt, start.jdUt + q.days, { ayanamsa: q.ayanamsa, nodeType: q.nodeType, convention }, q.kinds);
   const shown = all.slice(0, q.limit);
   return {
     body: {
@@ -175,6 +203,7 @@ export function planetEventsPacket(q: PlanetEventsQuery): Packet {
       window: { start: formatLocal(start, zone), end: formatLocal(instantFromJdUt(start.jdUt + q.days), zone), days: q.days },
       ayanamsa: q.ayanamsa,
       node_type: q.nodeType,
+      convention,
       kinds: q.kinds,
       count: shown.length,
       truncated: all.length > shown.length,
@@ -187,19 +216,22 @@ export function planetEventsPacket(q: PlanetEventsQuery): Packet {
         ...(e.station ? { station: e.station } : {}),
       })),
     },
-    methodology: planetEventsMethodology(q.ayanamsa, q.nodeType),
+    methodology: planetEventsMethodology(q.ayanamsa, q.nodeType, convention),
   };
 }
 
-export const gocharMethodology = (ayanamsa: AyanamsaKey = 'lahiri') =>
-  methodology(ayanamsa, 'mean', ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'nodes', 'positions', 'event_search'], {
+export const gocharMethodology = (ayanamsa: AyanamsaKey = 'lahiri', convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION) =>
+  methodology(ayanamsa, 'mean', ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'nodes', 'positions', 'event_search'], {
+    ...skyConvention(convention, 'the positions at the start and the sidereal sign ingresses'),
+    gochar_algorithm: 'gochar-2',
     gochar: 'slow grahas (Jupiter, Saturn, Rahu, Ketu, Mars): sidereal position at 00:00 UTC of from_date and every sign ingress in the window',
   });
 
 /** Gochar scan packet shared by /panchang/transits and /feeds/gochar.json. */
-export function gocharPacket(q: { fromDate: string; windowDays: number; ayanamsa: AyanamsaKey }): Packet {
+export function gocharPacket(q: { fromDate: string; windowDays: number; ayanamsa: AyanamsaKey; convention?: PanchangConvention }): Packet {
+  const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const start = dayStartJd(q.fromDate);
-  const lanes = gocharScan(start, q.windowDays, q.ayanamsa);
+  const lanes = gocharScan(start, q.windowDays, q.ayanamsa, undefined, convention);
   return {
     body: {
       from_date: q.fromDate,
@@ -207,6 +239,7 @@ export function gocharPacket(q: { fromDate: string; windowDays: number; ayanamsa
       until: utcIso(start + q.windowDays),
       ayanamsa: q.ayanamsa,
       node_type: 'mean',
+      convention,
       grahas: lanes.map((l) => ({
         key: l.planet,
         at_start: { longitude: round(l.start.longitudeDeg, 6), sign: l.start.sign, nakshatra: l.start.nakshatra, retrograde: l.start.retrograde },
@@ -217,7 +250,7 @@ export function gocharPacket(q: { fromDate: string; windowDays: number; ayanamsa
         .sort((a, b) => a.jdUt - b.jdUt)
         .map((i) => ({ instant: utcIso(i.jdUt), planet: i.planet, from: i.from, to: i.to, retrograde: i.retrograde })),
     },
-    methodology: gocharMethodology(q.ayanamsa),
+    methodology: gocharMethodology(q.ayanamsa, convention),
   };
 }
 
@@ -231,6 +264,7 @@ export const sankrantiMethodology = (ayanamsa: AyanamsaKey = 'lahiri', conventio
     ...conventionMethodology(convention),
     sankranti: 'the apparent Sun entering each sidereal sign (sidereal longitude and time scale per the convention above; the sunsign edges of /panchang/daily); instants to 1 s',
     sankranti_algorithm: 'sankranti-year-2',
+    sunrise: SUNRISE_NOT_USED,
     profile: PROFILE_NOT_USED,
   });
 

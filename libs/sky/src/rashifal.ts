@@ -1,5 +1,5 @@
-import { AyanamsaKey, GrahaKey, NAKSHATRA_NAMES, RASHI_NAMES } from '@pj/ephemeris';
-import { balaMethodology, DailyCoreInput, chandraBalaOf, GOCHARA_EFFECTS, GOCHARA_FAVOURABLE_HOUSES, houseFrom, moonDay, MoonDay, saturnPhase, taraOf } from '@pj/panchang';
+import { AyanamsaKey, GrahaKey, NAKSHATRA_NAMES, RASHI_NAMES, RiseConvention, riseConventionOf } from '@pj/ephemeris';
+import { balaMethodology, DailyCoreInput, DEFAULT_PANCHANG_CONVENTION, PanchangConvention, chandraBalaOf, GOCHARA_EFFECTS, GOCHARA_FAVOURABLE_HOUSES, houseFrom, moonDay, MoonDay, saturnPhase, taraOf } from '@pj/panchang';
 import { GocharLane, gocharScan } from './gochar';
 import { utcIso } from './packets';
 
@@ -24,9 +24,14 @@ const TONES = [
   { min: 0, tone: 'cautious', text: 'Most transits strain this sign today: prefer routine work and postpone new ventures.' },
 ] as const;
 
-export function rashifalMethodology(ayanamsa: AyanamsaKey = 'lahiri'): Record<string, string> {
+export function rashifalMethodology(
+  ayanamsa: AyanamsaKey = 'lahiri',
+  convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
+  rise: RiseConvention = riseConventionOf(undefined),
+): Record<string, string> {
   return {
-    ...balaMethodology(ayanamsa),
+    ...balaMethodology(ayanamsa, convention, rise),
+    graha_frame: 'graha longitudes and ingresses in the sidereal frame of the convention above (libs/sky frame.ts)',
     nodes: 'mean nodes',
     gochara:
       'houses from the natal Moon sign; favourable: Moon 1 3 6 7 10 11, Sun 3 6 10 11, Mars 3 6 11, Mercury 2 4 6 8 10 11, Jupiter 2 5 7 9 11, Venus 1 2 3 4 5 8 9 11 12, Saturn/Rahu/Ketu 3 6 11 (Phaladeepika 26, Brihat Samhita 104); vedha not applied; ' +
@@ -123,8 +128,9 @@ export type RashifalQuery = DailyCoreInput;
 /** The rashifal packet of a local date at a place (spans over sunrise → next sunrise in the place's zone). */
 export function rashifalPacket(q: RashifalQuery): { body: Record<string, unknown>; methodology: Record<string, string> } {
   const day = moonDay(q);
-  const lanes = gocharScan(day.startJdUt, day.endJdUt - day.startJdUt, q.ayanamsa, SLOW);
-  const fastLanes = gocharScan(day.startJdUt, day.endJdUt - day.startJdUt, q.ayanamsa, FAST);
+  const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
+  const lanes = gocharScan(day.startJdUt, day.endJdUt - day.startJdUt, q.ayanamsa, SLOW, convention);
+  const fastLanes = gocharScan(day.startJdUt, day.endJdUt - day.startJdUt, q.ayanamsa, FAST, convention);
   return {
     body: {
       date: q.date,
@@ -150,6 +156,6 @@ export function rashifalPacket(q: RashifalQuery): { body: Record<string, unknown
         'Muhurta Chintamani ch. 1; B. V. Raman, Muhurtha ch. 3: tara bala and chandrabala',
       ],
     },
-    methodology: rashifalMethodology(q.ayanamsa),
+    methodology: rashifalMethodology(q.ayanamsa, convention, riseConventionOf(q.sunrise)),
   };
 }

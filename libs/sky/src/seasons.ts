@@ -1,4 +1,6 @@
 import { AyanamsaKey, bodyLongitudeAtJdUt, findAngleCrossings, forwardDiffDeg } from '@pj/ephemeris';
+import { PanchangConvention } from '@pj/panchang';
+import { LIBRARY_SKY_CONVENTION, sunSignIngresses } from './frame';
 
 /**
  * Equinoxes and solstices: the apparent geocentric tropical longitude of the Sun crossing
@@ -31,8 +33,8 @@ export interface SeasonEvent {
   readonly sankranti: { readonly index: number; readonly name: string; readonly jdUt: number };
 }
 
-function sunCrossing(targetDeg: number, fromJdUt: number, ayanamsa: AyanamsaKey | null): number {
-  const lon = (t: number) => bodyLongitudeAtJdUt(t, 'sun', { sidereal: ayanamsa }).lonDeg;
+function sunCrossing(targetDeg: number, fromJdUt: number): number {
+  const lon = (t: number) => bodyLongitudeAtJdUt(t, 'sun', { sidereal: null }).lonDeg;
   const ahead = forwardDiffDeg(targetDeg, lon(fromJdUt));
   // exactly on the target at the start is not a crossing found by the scan: look for the next one
   const days = (ahead === 0 ? 360 : ahead) / SUN_MIN_SPEED_DEG_PER_DAY + SEARCH_MARGIN_DAYS;
@@ -41,18 +43,32 @@ function sunCrossing(targetDeg: number, fromJdUt: number, ayanamsa: AyanamsaKey 
   return jd;
 }
 
-/** The next `count` equinoxes and solstices at or after `fromJdUt`, in time order. */
-export function nextSeasons(fromJdUt: number, ayanamsa: AyanamsaKey, count = 4): SeasonEvent[] {
-  const events = QUARTERS.map((q) => ({ q, jdUt: sunCrossing(q.tropicalDeg, fromJdUt, null) })).sort((a, b) => a.jdUt - b.jdUt);
+/**
+ * The sidereal sankranti after a tropical event: the Sun entering `index`, the ayanamsa's worth of solar motion later
+ * (20–27 days for 1800–2400, searched within 40); the daily packet's sunsign edge under `convention`.
+ */
+const SANKRANTI_AFTER_EVENT_DAYS = 40;
+function sankrantiAfter(index: number, fromJdUt: number, ayanamsa: AyanamsaKey, convention: PanchangConvention): number {
+  const hit = sunSignIngresses(fromJdUt, fromJdUt + SANKRANTI_AFTER_EVENT_DAYS, ayanamsa, convention).find((i) => i.to === index);
+  if (hit === undefined) throw new Error(`no sankranti into sign ${index} within ${SANKRANTI_AFTER_EVENT_DAYS} days`);
+  return hit.jdUt;
+}
+
+/**
+ * The next `count` equinoxes and solstices at or after `fromJdUt`, in time order, each with the sidereal sankranti of its
+ * quarter in the frame of `convention` (./frame.ts; library default ephemeris).
+ */
+export function nextSeasons(fromJdUt: number, ayanamsa: AyanamsaKey, count = 4, convention: PanchangConvention = LIBRARY_SKY_CONVENTION): SeasonEvent[] {
+  const events = QUARTERS.map((q) => ({ q, jdUt: sunCrossing(q.tropicalDeg, fromJdUt) })).sort((a, b) => a.jdUt - b.jdUt);
   const out: SeasonEvent[] = [];
   for (let i = 0; out.length < count; i++) {
     const { q, jdUt } = events[i % 4];
-    const at = i < 4 ? jdUt : sunCrossing(q.tropicalDeg, out[i - 4].jdUt + 300, null);
+    const at = i < 4 ? jdUt : sunCrossing(q.tropicalDeg, out[i - 4].jdUt + 300);
     out.push({
       kind: q.kind,
       jdUt: at,
       tropicalLongitudeDeg: q.tropicalDeg,
-      sankranti: { ...q.sankranti, jdUt: sunCrossing(q.tropicalDeg, at, ayanamsa) },
+      sankranti: { ...q.sankranti, jdUt: sankrantiAfter(q.sankranti.index, at, ayanamsa, convention) },
     });
   }
   return out;

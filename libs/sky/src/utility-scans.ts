@@ -1,5 +1,5 @@
 import { AyanamsaKey, bodyLongitudeAtJdUt, formatLocal, instantFromJdUt, localMidnight, NodeType } from '@pj/ephemeris';
-import { resolvePlace } from '@pj/panchang';
+import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention, resolvePlace } from '@pj/panchang';
 import { COMBUSTIBLE, combustionState } from './combustion';
 import { describeEclipse, localOf, nextEclipses } from './eclipse-packets';
 import { planetEvents } from './events';
@@ -28,6 +28,8 @@ export interface EphemerisScanQuery {
   readonly ayanamsa: AyanamsaKey;
   /** Rahu/Ketu for the ingress lane (default mean). */
   readonly nodeType?: NodeType;
+  /** Sidereal frame of the ingress lane and the seasonal sankrantis (default drik, as the daily packet). */
+  readonly convention?: PanchangConvention;
 }
 
 export interface EphemerisScanLanes {
@@ -55,10 +57,11 @@ export function ephemerisScanLanes(q: EphemerisScanQuery): EphemerisScanLanes {
   const t0 = start.jdUt;
   const t1 = localMidnight(new Date(Date.parse(`${q.date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10), zone).jdUt;
   const at = (jd: number) => formatLocal(instantFromJdUt(jd), zone);
-  const events = planetEvents(t0, t1, { ayanamsa: q.ayanamsa, nodeType: q.nodeType ?? 'mean' }, ['ingress', 'station']);
+  const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
+  const events = planetEvents(t0, t1, { ayanamsa: q.ayanamsa, nodeType: q.nodeType ?? 'mean', convention }, ['ingress', 'station']);
   const eclipses: Record<string, unknown>[] = [];
   for (const e of nextEclipses(t0, Math.ceil(days / 30) + 2)) if (e.maxJdUt < t1) eclipses.push(describeEclipse(e, localOf(e, place), zone));
-  const seasons = nextSeasons(t0, q.ayanamsa, Math.min(4 * Math.ceil(days / 365) + 1, 8));
+  const seasons = nextSeasons(t0, q.ayanamsa, Math.min(4 * Math.ceil(days / 365) + 1, 8), convention);
   return {
     window: { start: at(t0), end: at(t1), days },
     retrograde: {
@@ -88,11 +91,11 @@ export function ephemerisScanLanes(q: EphemerisScanQuery): EphemerisScanLanes {
 }
 
 /** Methodology strings of the lanes (merge into the utility packet's methodology). */
-export function ephemerisScansMethodology(ayanamsa: AyanamsaKey = 'lahiri', nodeType: NodeType = 'mean'): Record<string, string> {
+export function ephemerisScansMethodology(ayanamsa: AyanamsaKey = 'lahiri', nodeType: NodeType = 'mean', convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION): Record<string, string> {
   return {
-    ...planetEventsMethodology(ayanamsa, nodeType),
+    ...planetEventsMethodology(ayanamsa, nodeType, convention),
     ephemeris_scans:
       'lanes over whole local days from local midnight: retrograde (tropical speed sign at the start, stations in the window), combustion (orbs of /panchang/combustions at the start), ingress (sidereal sign changes), eclipse (greatest phase in the window, local circumstances), seasonal (tropical 0/90/180/270° of the Sun)',
-    algorithms: 'ephemeris-scans-1',
+    algorithms: 'ephemeris-scans-2',
   };
 }

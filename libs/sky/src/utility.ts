@@ -11,7 +11,7 @@
  *   seasonal lanes of the date (./utility-scans.ts).
  * A lane that needs an input the caller did not give is `{ available: false, reason }`.
  */
-import { AyanamsaKey, formatLocalJdUt, jdUtOfLocalIso } from '@pj/ephemeris';
+import { AyanamsaKey, formatLocalJdUt, jdUtOfLocalIso, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
 import {
   balaMethodology,
   chandraBalaOf,
@@ -34,6 +34,8 @@ export interface UtilityInput {
   readonly elevationM?: number;
   readonly ayanamsa: AyanamsaKey;
   readonly convention?: PanchangConvention;
+  /** Sunrise definition (as /panchang/daily); default upper_limb_refracted. */
+  readonly sunrise?: SunriseConventionKey;
   readonly profile?: string;
   readonly natalMoonRashiIdx?: number | null;
   readonly natalLagna?: string | null;
@@ -67,7 +69,7 @@ export function utilityPacket(q: UtilityInput): { body: Record<string, unknown>;
     body.tarabalam = { natal_nakshatra_idx: natal, spans: p.nakshatra.map((s) => ({ nakshatra: { index: s.index, name: s.name }, ...spanOf(s), tara: taraOf(natal, s.index) })) };
   } else body.tarabalam = unavailable('natal_nakshatra_idx not given');
   const natalGiven = (v: number | null | undefined) => v !== undefined && v !== null;
-  if (natalGiven(q.natalMoonRashiIdx) || natalGiven(q.natalNakshatraIdx)) Object.assign(methodology, prefixed('bala', balaMethodology(q.ayanamsa)));
+  if (natalGiven(q.natalMoonRashiIdx) || natalGiven(q.natalNakshatraIdx)) Object.assign(methodology, prefixed('bala', balaMethodology(q.ayanamsa, q.convention, riseConventionOf(q.sunrise))));
 
   if (q.natalLagna) {
     const g = gemstonePacket({ lagna: q.natalLagna });
@@ -85,12 +87,12 @@ export function utilityPacket(q: UtilityInput): { body: Record<string, unknown>;
       start: formatLocalJdUt(s.startJdUt, p.place.tz),
       end: formatLocalJdUt(s.endJdUt, p.place.tz),
     }));
-    Object.assign(methodology, prefixed('lagna_table', lagnaTableMethodology(q.ayanamsa)));
+    Object.assign(methodology, prefixed('lagna_table', lagnaTableMethodology(q.ayanamsa, riseConventionOf(q.sunrise))));
   } else body.lagna_table = unavailable('include_lagna_table=false');
 
   if (q.includeEphemerisScans) {
-    body.ephemeris_scans = ephemerisScanLanes({ date: q.date, lat: q.lat, lng: q.lng, tz: p.place.tz, ayanamsa: q.ayanamsa });
-    Object.assign(methodology, prefixed('scans', ephemerisScansMethodology(q.ayanamsa)));
+    body.ephemeris_scans = ephemerisScanLanes({ date: q.date, lat: q.lat, lng: q.lng, tz: p.place.tz, ayanamsa: q.ayanamsa, convention: q.convention });
+    Object.assign(methodology, prefixed('scans', ephemerisScansMethodology(q.ayanamsa, undefined, q.convention)));
   } else body.ephemeris_scans = unavailable('include_ephemeris_scans=false');
 
   return { body, methodology };

@@ -11,6 +11,7 @@
  */
 import * as Astronomy from 'astronomy-engine';
 import { ayanamsaDeg, bodyLongitudeAtJdUt, instantFromJdUt, instantFromUtcMillis, signedDiffDeg } from '@pj/ephemeris';
+import { DRIK_AYANAMSA_EXCESS_ARCSEC, drikTimeExcessS } from '@pj/panchang';
 import { planetEvents } from '../src/events';
 
 const DAY_S = 86400;
@@ -19,7 +20,7 @@ const dateOf = (jd: number) => new Date((jd - 2440587.5) * 86400e3);
 
 const t0 = jdOf('2024-01-01T00:00:00Z');
 const t1 = jdOf('2025-12-31T00:00:00Z');
-const events = planetEvents(t0, t1, { ayanamsa: 'lahiri', nodeType: 'mean' }, ['ingress', 'nakshatra', 'station']);
+const events = planetEvents(t0, t1, { ayanamsa: 'lahiri', nodeType: 'mean', convention: 'ephemeris' }, ['ingress', 'nakshatra', 'station']);
 
 /** Apparent tropical longitude of date from astronomy-engine. */
 const aeLon = (body: 'sun' | 'moon', jd: number) => {
@@ -28,9 +29,17 @@ const aeLon = (body: 'sun' | 'moon', jd: number) => {
 };
 /** Sidereal longitude from astronomy-engine's position and the Lahiri ayanamsa (true, as ours) of the instant. */
 const aeSidereal = (body: 'sun' | 'moon', jd: number) => aeLon(body, jd) - ayanamsaDeg(instantFromJdUt(jd), 'lahiri');
+/**
+ * The drik convention's sidereal longitude from astronomy-engine's position: the position at UT + τ (the
+ * convention's time-scale calibration) less the mean Lahiri ayanamsa + 24.0″ (libs/panchang daily/convention.ts).
+ */
+const aeSiderealDrik = (body: 'sun' | 'moon', jd: number) => {
+  const te = jd + drikTimeExcessS(jd) / DAY_S;
+  return aeLon(body, te) - ayanamsaDeg(instantFromJdUt(te), 'lahiri', { nutation: false }) - DRIK_AYANAMSA_EXCESS_ARCSEC / 3600;
+};
 
-function aeCrossing(body: 'sun' | 'moon', boundaryDeg: number, nearJd: number): number {
-  const f = (jd: number) => signedDiffDeg(aeSidereal(body, jd), boundaryDeg);
+function aeCrossing(body: 'sun' | 'moon', boundaryDeg: number, nearJd: number, sidereal = aeSidereal): number {
+  const f = (jd: number) => signedDiffDeg(sidereal(body, jd), boundaryDeg);
   const half = body === 'sun' ? 0.1 : 0.02;
   let [a, b] = [nearJd - half, nearJd + half];
   if (!(f(a) < 0 && f(b) >= 0)) throw new Error(`${body}: astronomy-engine does not cross ${boundaryDeg}° near JD ${nearJd}`);
@@ -78,5 +87,21 @@ describe('planet events by a second method', () => {
       expect({ at: dateOf(e.jdUt).toISOString(), to: e.to!.name, ok: Math.abs(err) <= tolS ? true : err }).toEqual({ at: dateOf(e.jdUt).toISOString(), to: e.to!.name, ok: true });
     }
     console.log(`${body} ${kind}: n=${list.length}, max |ours − astronomy-engine| = ${max.toFixed(1)} s`);
+  });
+
+  it.each([
+    ['sun', 'ingress', 30, 60],
+    ['moon', 'ingress', 30, 10],
+    ['moon', 'nakshatra', 360 / 27, 10],
+  ] as const)('convention=drik: %s %s boundaries 2024–2025 agree with astronomy-engine in the drik frame (UT + τ, mean Lahiri + 24.0″)', (body, kind, width, tolS) => {
+    const drik = planetEvents(t0, t1, { ayanamsa: 'lahiri', nodeType: 'mean', convention: 'drik' }, [kind]).filter((e) => e.planet === body);
+    expect(drik.length).toBeGreaterThanOrEqual(body === 'sun' ? 23 : kind === 'ingress' ? 320 : 720);
+    let max = 0;
+    for (const e of drik) {
+      const err = (e.jdUt - aeCrossing(body, e.to!.index * width, e.jdUt, aeSiderealDrik)) * DAY_S;
+      max = Math.max(max, Math.abs(err));
+      expect({ at: dateOf(e.jdUt).toISOString(), to: e.to!.name, ok: Math.abs(err) <= tolS ? true : err }).toEqual({ at: dateOf(e.jdUt).toISOString(), to: e.to!.name, ok: true });
+    }
+    console.log(`drik ${body} ${kind}: n=${drik.length}, max |ours − astronomy-engine (drik frame)| = ${max.toFixed(1)} s`);
   });
 });

@@ -1,4 +1,5 @@
-import { AyanamsaKey, NAKSHATRA_NAMES, RASHI_NAMES } from '@pj/ephemeris';
+import { AyanamsaKey, NAKSHATRA_NAMES, RASHI_NAMES, RiseConvention, riseConventionOf } from '@pj/ephemeris';
+import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from '../daily/convention';
 import { DailyCoreInput } from '../daily/daily-core';
 import { dailyMethodology } from '../daily/methodology';
 import { PROFILE_NOT_USED } from '../methodology';
@@ -14,14 +15,20 @@ const BALA_SOURCES =
   'Muhurta Chintamani (Ram Daivajna) ch. 1 (tarabala, chandrabala); B. V. Raman, Muhurtha (Electional Astrology) ch. 3; Phaladeepika ch. 26 (Moon in gochara)';
 
 /** Methodology of /panchang/chandrabalam and /panchang/tarabalam: the daily spans plus the bala rules. */
-export function balaMethodology(ayanamsa: AyanamsaKey = 'lahiri'): Record<string, string> {
-  const d = dailyMethodology(ayanamsa);
+export function balaMethodology(
+  ayanamsa: AyanamsaKey = 'lahiri',
+  convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
+  rise: RiseConvention = riseConventionOf(undefined),
+): Record<string, string> {
+  const d = dailyMethodology(ayanamsa, convention, rise);
   return {
     engine: d.engine,
     ephemeris: d.ephemeris,
     delta_t: d.delta_t,
     ayanamsa: d.ayanamsa,
+    convention: d.convention,
     sidereal: d.sidereal,
+    element_time_scale: d.element_time_scale,
     positions: d.positions,
     sunrise: d.sunrise,
     time_zones: d.time_zones,
@@ -79,7 +86,7 @@ function dayMatrixPacket<C extends object>(q: BalaQuery, natal: number | null, s
       spans: spans.map((s) => ({ [spansKey]: named(spec.names, s.index), start: day.fmt(s.startJdUt), end: day.fmt(s.endJdUt), ...spec.cell(natal, s.index) })),
     };
   }
-  return { body, methodology: balaMethodology(q.ayanamsa) };
+  return { body, methodology: balaMethodology(q.ayanamsa, q.convention, riseConventionOf(q.sunrise)) };
 }
 
 /**

@@ -1,6 +1,8 @@
-import { AyanamsaKey, formatLocalJdUt, NAKSHATRA_NAMES, RASHI_NAMES } from '@pj/ephemeris';
+import { AyanamsaKey, formatLocalJdUt, NAKSHATRA_NAMES, RASHI_NAMES, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
+import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from '../daily/convention';
 import { resolvePlace, PlaceEcho } from '../place';
 import { elementSpans } from '../daily/elements';
+import { DENSE_MARGIN_DAYS } from '../daily/daily-core';
 import { hinduDay } from '../daily/hindu-day';
 import { SunMoonSampler } from '../daily/sampler';
 
@@ -23,11 +25,24 @@ export interface MoonDay {
   readonly fmt: (jdUt: number) => string;
 }
 
-/** The Moon's sign and nakshatra spans over the Hindu day of `date` at the place (the daily packet's spans). */
-export function moonDay(q: { date: string; lat: number; lng: number; tz?: string | null; elevationM?: number; ayanamsa: AyanamsaKey }): MoonDay {
+/**
+ * The Moon's sign and nakshatra spans over the Hindu day of `date` at the place (the daily packet's spans), under the
+ * request's sunrise definition (the day's edges) and Panchang convention (the span edges), as /panchang/daily.
+ */
+export function moonDay(q: {
+  date: string;
+  lat: number;
+  lng: number;
+  tz?: string | null;
+  elevationM?: number;
+  ayanamsa: AyanamsaKey;
+  convention?: PanchangConvention;
+  sunrise?: SunriseConventionKey;
+}): MoonDay {
   const { place, zone, echo } = resolvePlace(q);
-  const day = hinduDay(q.date, zone, place);
-  const sampler = new SunMoonSampler(q.ayanamsa);
+  const day = hinduDay(q.date, zone, place, riseConventionOf(q.sunrise));
+  // the daily core's dense window: the same sampling grid and interpolation, so the spans are the daily packet's to the second
+  const sampler = new SunMoonSampler(q.ayanamsa, q.convention ?? DEFAULT_PANCHANG_CONVENTION, [day.startJdUt - DENSE_MARGIN_DAYS, day.endJdUt + DENSE_MARGIN_DAYS]);
   const named = (names: readonly string[]) => (s: { index: number; startJdUt: number; endJdUt: number }) => ({ index: s.index, name: names[s.index], startJdUt: s.startJdUt, endJdUt: s.endJdUt });
   return {
     place: echo,

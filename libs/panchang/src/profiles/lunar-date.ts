@@ -13,13 +13,14 @@
  * between two sunrises) the date of the sunrise before it is returned with `skipped: true`
  * (the day on which the tithi runs, whose printed tithi is the one before it).
  */
-import { addDaysToDate, AyanamsaKey, formatLocalJdUt, instantFromUtcMillis, jdUtOfLocalIso, Place } from '@pj/ephemeris';
+import { addDaysToDate, AyanamsaKey, formatLocalJdUt, instantFromUtcMillis, jdUtOfLocalIso, Place, RiseConvention } from '@pj/ephemeris';
 import type { DailyCorePacket } from '../daily/daily-core';
 import { InputError } from '../errors';
 import { elementSpans, Paksha, tithiValue, TithiValue } from '../daily/elements';
 import { lunarMonthAt } from '../daily/lunar-month';
 import { MASA_NAMES } from '../daily/names';
 import { SunMoonSampler } from '../daily/sampler';
+import type { PanchangConvention } from '../daily/convention';
 import { Samvat, SHAKA_OFFSET_YEARS, samvatOf } from '../daily/samvat';
 import { hinduDayStart } from './civil';
 import { LunarProfile } from './profiles';
@@ -46,6 +47,10 @@ export interface LunarQuery {
   readonly zone: string;
   readonly place: Place;
   readonly ayanamsa: AyanamsaKey;
+  /** Panchang convention of the tithi and month searches (default drik, as the daily packet). */
+  readonly convention?: PanchangConvention;
+  /** Sunrise definition of the Hindu day (default upper limb with refraction). */
+  readonly rise?: RiseConvention;
 }
 
 const KARTIKA = 7;
@@ -84,9 +89,9 @@ function lunarAt(jdUt: number, p: LunarProfile, sampler: SunMoonSampler) {
 
 /** Lunisolar date of a civil date (YYYY-MM-DD) at a place, named at its sunrise. */
 export function lunarDateOf(date: string, q: LunarQuery): LunarDate {
-  const sampler = new SunMoonSampler(q.ayanamsa);
-  const t0 = hinduDayStart(date, q.zone, q.place);
-  const t1 = hinduDayStart(addDaysToDate(date, 1), q.zone, q.place);
+  const sampler = new SunMoonSampler(q.ayanamsa, q.convention);
+  const t0 = hinduDayStart(date, q.zone, q.place, q.rise);
+  const t1 = hinduDayStart(addDaysToDate(date, 1), q.zone, q.place, q.rise);
   const spans = elementSpans(sampler, 'tithi', t0, t1);
   const atSunrise = tithiValue(spans[0].index);
   const skipped = spans.find((s) => s.startJdUt > t0 && s.endJdUt <= t1);
@@ -153,7 +158,7 @@ function sameMonth(q: LunarDateQuery, l: ReturnType<typeof lunarAt>): boolean {
 export function gregorianOfLunar(q: LunarDateQuery, lq: LunarQuery): GregorianOfLunar {
   const p = lq.profile;
   const tithiIndex = (q.paksha === 'shukla' ? 0 : 15) + q.tithi - 1;
-  const sampler = new SunMoonSampler(lq.ayanamsa);
+  const sampler = new SunMoonSampler(lq.ayanamsa, lq.convention);
   const est = estimateJdUt(q, p, tithiIndex);
   const candidates = elementSpans(sampler, 'tithi', est - SEARCH_HALF_WIDTH_DAYS, est + SEARCH_HALF_WIDTH_DAYS).filter((s) => s.index === tithiIndex);
   const span = candidates.find((s) => sameMonth(q, lunarAt((s.startJdUt + s.endJdUt) / 2, p, sampler)));
@@ -167,7 +172,7 @@ export function gregorianOfLunar(q: LunarDateQuery, lq: LunarQuery): GregorianOf
   const days: string[] = [];
   for (let k = -1; k <= 2; k++) {
     const d = addDaysToDate(first, k);
-    const sr = hinduDayStart(d, lq.zone, lq.place);
+    const sr = hinduDayStart(d, lq.zone, lq.place, lq.rise);
     if (sr >= span.startJdUt && sr < span.endJdUt) days.push(d);
   }
   let date: string;
@@ -175,7 +180,7 @@ export function gregorianOfLunar(q: LunarDateQuery, lq: LunarQuery): GregorianOf
   else {
     // kshaya: the day whose sunrise precedes the tithi's start
     date = first;
-    if (hinduDayStart(first, lq.zone, lq.place) > span.startJdUt) date = addDaysToDate(first, -1);
+    if (hinduDayStart(first, lq.zone, lq.place, lq.rise) > span.startJdUt) date = addDaysToDate(first, -1);
   }
   return {
     date,

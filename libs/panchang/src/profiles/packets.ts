@@ -2,10 +2,10 @@
  * Packets of /calendar/convert and /panchang/ritu (bodies + methodology; the service wraps them
  * in the contract envelope).
  */
-import { AngleAt, angleStateSpans, AyanamsaKey, formatLocalJdUt, isAyanamsaKey, methodologySubset, norm360 } from '@pj/ephemeris';
+import { AngleAt, angleStateSpans, AyanamsaKey, formatLocalJdUt, isAyanamsaKey, methodologySubset, norm360, RiseConvention, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
 import { InputError } from '../errors';
 import { Paksha } from '../daily/elements';
-import { conventionMethodology, DEFAULT_PANCHANG_CONVENTION } from '../daily/convention';
+import { conventionMethodology, DEFAULT_PANCHANG_CONVENTION, isPanchangConvention, PANCHANG_CONVENTIONS, PanchangConvention } from '../daily/convention';
 import { lunarMonthAt } from '../daily/lunar-month';
 import { WEEKDAY_NAMES } from '../daily/names';
 import { SunMoonSampler } from '../daily/sampler';
@@ -34,6 +34,10 @@ export interface ProfiledPlaceInput {
   readonly elevationM?: number;
   readonly profile: string;
   readonly ayanamsa: AyanamsaKey;
+  /** Panchang convention of the element and sankranti searches (default drik, as /panchang/daily). */
+  readonly convention?: PanchangConvention;
+  /** Sunrise definition of the Hindu day and the profiles' day-start rules (default upper_limb_refracted). */
+  readonly sunrise?: SunriseConventionKey;
 }
 
 export interface CalendarConvertInput extends ProfiledPlaceInput {
@@ -58,11 +62,16 @@ function profileRules(p: Profile): string {
 }
 
 /** Methodology of a conversion: the ephemeris conventions, the profile's rules and the day-selection rule. */
-export function calendarMethodology(profile = 'north_india_purnimanta', ayanamsa: AyanamsaKey = 'lahiri'): Record<string, string> {
+export function calendarMethodology(
+  profile = 'north_india_purnimanta',
+  ayanamsa: AyanamsaKey = 'lahiri',
+  convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
+  rise: RiseConvention = riseConventionOf(undefined),
+): Record<string, string> {
   const p = isProfileKey(profile) ? PROFILES[profile] : PROFILES.north_india_purnimanta;
   return {
-    ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'sunrise', 'event_search', 'time_zones'], { ayanamsa }),
-    ...conventionMethodology(DEFAULT_PANCHANG_CONVENTION),
+    ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'sunrise', 'event_search', 'time_zones'], { ayanamsa, rise }),
+    ...conventionMethodology(convention),
     profile: p.key,
     profile_rules: profileRules(p),
     lunar_date:
@@ -101,13 +110,14 @@ function calendarDate(date: string, p: Profile, lq: Omit<LunarQuery, 'profile'>)
 export function calendarDateFor(date: string, q: ProfiledPlaceInput): Record<string, unknown> {
   const p = profileOf(q.profile);
   const { place, zone } = resolvePlace(q);
-  return calendarDate(date, p, { zone, place, ayanamsa: q.ayanamsa });
+  return calendarDate(date, p, { zone, place, ayanamsa: q.ayanamsa, convention: q.convention, rise: riseConventionOf(q.sunrise) });
 }
 
 function checkConvertInput(q: CalendarConvertInput): Profile {
   const issues: Issue[] = [];
   if (!isProfileKey(q.profile)) issues.push({ loc: ['query', 'profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' });
   if (!isAyanamsaKey(q.ayanamsa)) issues.push({ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(q.ayanamsa)}`, type: 'enum' });
+  if (q.convention !== undefined && !isPanchangConvention(q.convention)) issues.push({ loc: ['query', 'convention'], msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`, type: 'enum' });
   const need = (names: (keyof CalendarConvertInput)[]) => {
     for (const n of names) {
       if (q[n] === undefined || q[n] === null) issues.push({ loc: ['query', snake(n)], msg: `${snake(n)} is required when from=${q.from}`, type: 'missing' });
@@ -149,8 +159,9 @@ function snake(n: string): string {
 export function calendarConvertPacket(q: CalendarConvertInput): Packet {
   const p = checkConvertInput(q);
   const { place, zone, echo } = resolvePlace(q);
-  const base = { zone, place, ayanamsa: q.ayanamsa };
-  const methodology = calendarMethodology(p.key, q.ayanamsa);
+  const rise = riseConventionOf(q.sunrise);
+  const base = { zone, place, ayanamsa: q.ayanamsa, convention: q.convention, rise };
+  const methodology = calendarMethodology(p.key, q.ayanamsa, q.convention, rise);
   const head = { from: q.from, place: echo, profile: profileEcho(p) };
   if (q.from === 'gregorian') {
     const date = q.date as string;
@@ -189,6 +200,10 @@ export function calendarConvertPacket(q: CalendarConvertInput): Packet {
 
 export interface RituInput extends ProfiledPlaceInput {
   readonly date: string;
+  /** Panchang convention of the Sun and Moon positions (default drik, as /panchang/daily). */
+  readonly convention?: PanchangConvention;
+  /** Sunrise definition of the instant the ritu is taken at (default upper_limb_refracted). */
+  readonly sunrise?: SunriseConventionKey;
 }
 
 /**
@@ -196,10 +211,10 @@ export interface RituInput extends ProfiledPlaceInput {
  * counts amanta months from Chaitra for every profile), so it is named 'not used' and leaves the
  * fingerprint unchanged; the ayanamsa enters the amanta month names and the sidereal ayana.
  */
-export const rituMethodology = (ayanamsa: AyanamsaKey = 'lahiri') => ({
-  ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'sunrise', 'event_search', 'time_zones'], { ayanamsa }),
-  ...conventionMethodology(DEFAULT_PANCHANG_CONVENTION),
-  lunar_month: dailyMethodology(ayanamsa).lunar_month,
+export const rituMethodology = (ayanamsa: AyanamsaKey = 'lahiri', convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION, rise: RiseConvention = riseConventionOf(undefined)) => ({
+  ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'sunrise', 'event_search', 'time_zones'], { ayanamsa, rise }),
+  ...conventionMethodology(convention),
+  lunar_month: dailyMethodology(ayanamsa, convention, rise).lunar_month,
   profile: PROFILE_NOT_USED,
   ritu:
     'at sunrise of the date: drik ritu = tropical Sun in 60° parts from 330° (Vasanta 330°–30°, Grishma, Varsha from the June solstice, Sharad, ' +
@@ -216,10 +231,13 @@ export function rituPacket(q: RituInput): Packet {
   const issues: Issue[] = [];
   if (!isProfileKey(q.profile)) issues.push({ loc: ['query', 'profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' });
   if (!isAyanamsaKey(q.ayanamsa)) issues.push({ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(q.ayanamsa)}`, type: 'enum' });
+  if (q.convention !== undefined && !isPanchangConvention(q.convention)) issues.push({ loc: ['query', 'convention'], msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`, type: 'enum' });
   if (issues.length > 0) throw new InputError(issues);
   const { place, zone, echo } = resolvePlace(q);
-  const sampler = new SunMoonSampler(q.ayanamsa);
-  const t0 = hinduDayStart(q.date, zone, place);
+  const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
+  const rise = riseConventionOf(q.sunrise);
+  const sampler = new SunMoonSampler(q.ayanamsa, convention);
+  const t0 = hinduDayStart(q.date, zone, place, rise);
   const fmt = (jd: number) => formatLocalJdUt(jd, zone);
   const sun = sampler.sunAt(t0);
   const ritu = drikRitu(sun.sunTropicalDeg);
@@ -241,7 +259,7 @@ export function rituPacket(q: RituInput): Packet {
       ayana: { ...ayanaOf(sun.sunTropicalDeg), basis: 'tropical_sun' },
       sidereal_ayana: { ...ayanaOf(sidereal), basis: 'sidereal_sun' },
     },
-    methodology: rituMethodology(q.ayanamsa),
+    methodology: rituMethodology(q.ayanamsa, convention, rise),
   };
 }
 

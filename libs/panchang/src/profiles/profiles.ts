@@ -243,9 +243,10 @@ export const PROFILES: Readonly<Record<ProfileKey, Profile>> = Object.freeze({
 /** Years of the profile's era whose dates fall in 1900–2100 (SPEC `year` bounds), for validation and docs. */
 export function eraYearRange(p: Profile): { min: number; max: number } {
   if (p.kind === 'solar') return { min: 1900 - p.eraOffsetYears - 1, max: 2100 - p.eraOffsetYears };
-  // Shaka year = Gregorian − 78; Vikram year = Gregorian + 57 (each new year falls within the Gregorian year).
-  const delta = p.era === 'shaka' ? -78 : 57;
-  return { min: 1900 + delta - 1, max: 2100 + delta };
+  // era year − CE year: Shaka = CE − 78, Vikram (Chaitradi or Kartikadi) = CE + 57; one year of slack below for the
+  // months of an era year that fall in the previous CE year
+  const eraMinusCe = p.era === 'shaka' ? -78 : 57;
+  return { min: 1900 + eraMinusCe - 1, max: 2100 + eraMinusCe };
 }
 
 export function isProfileKey(x: unknown): x is ProfileKey {

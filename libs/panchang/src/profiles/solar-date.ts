@@ -21,8 +21,10 @@ import {
   localMidnight,
   Place,
   RASHI_NAMES,
+  RiseConvention,
 } from '@pj/ephemeris';
 import { InputError } from '../errors';
+import type { PanchangConvention } from '../daily/convention';
 import { SunMoonSampler } from '../daily/sampler';
 import { elementSpans } from '../daily/elements';
 import { daysBetween, hinduDayStart, sunEventOn } from './civil';
@@ -51,6 +53,7 @@ interface Ctx {
   readonly zone: string;
   readonly place: Place;
   readonly sampler: SunMoonSampler;
+  readonly rise?: RiseConvention;
 }
 
 /**
@@ -69,10 +72,10 @@ function criticalJdUt(date: string, c: Ctx): number {
       return r.kind === 'ok' ? r.instant.jdUt : r.candidates[0].instant.jdUt;
     }
     case 'sunset':
-      return sunEventOn('set', date, c.zone, c.place) ?? m0 + 18 / 24;
+      return sunEventOn('set', date, c.zone, c.place, c.rise) ?? m0 + 18 / 24;
     case 'madhyahna_end': {
-      const rise = sunEventOn('rise', date, c.zone, c.place);
-      const set = sunEventOn('set', date, c.zone, c.place);
+      const rise = sunEventOn('rise', date, c.zone, c.place, c.rise);
+      const set = sunEventOn('set', date, c.zone, c.place, c.rise);
       if (rise === null || set === null || set <= rise) return m0 + (6 + 12 * rule.fractionOfDaytime) / 24;
       return rise + rule.fractionOfDaytime * (set - rise);
     }
@@ -100,7 +103,7 @@ function bengalZoneOpening(sankrantiJdUt: number, rashi: number, c: Ctx): string
   if (rashi === zone.alwaysBeforeRashi) return m;
   if (rashi === zone.alwaysAfterRashi) return addDaysToDate(m, 1);
   // the Hindu day holding the sankranti began at the sunrise of the date before m
-  const sunrise = hinduDayStart(addDaysToDate(m, -1), c.zone, c.place);
+  const sunrise = hinduDayStart(addDaysToDate(m, -1), c.zone, c.place, c.rise);
   const [tithi] = elementSpans(c.sampler, 'tithi', sunrise, sunrise);
   return tithi.endJdUt > sankrantiJdUt ? m : addDaysToDate(m, 1);
 }
@@ -161,6 +164,10 @@ export interface SolarQuery {
   readonly zone: string;
   readonly place: Place;
   readonly ayanamsa: AyanamsaKey;
+  /** Panchang convention of the sankranti search (default drik, as the daily packet). */
+  readonly convention?: PanchangConvention;
+  /** Sunrise definition of the day-start rules (sunrise, sunset; default upper limb with refraction). */
+  readonly rise?: RiseConvention;
 }
 
 /**
@@ -168,12 +175,12 @@ export interface SolarQuery {
  * the profile's day-start rule at the place (for analyses of boundary cases and month grids).
  */
 export function openingDateOf(sankrantiJdUt: number, rashi: number, q: SolarQuery): string {
-  return openingDate(sankrantiJdUt, rashi, { ...q, sampler: new SunMoonSampler(q.ayanamsa) });
+  return openingDate(sankrantiJdUt, rashi, { ...q, sampler: new SunMoonSampler(q.ayanamsa, q.convention) });
 }
 
 /** Solar date of a civil date (YYYY-MM-DD) at a place. */
 export function solarDateOf(date: string, q: SolarQuery): SolarDate {
-  const c: Ctx = { ...q, sampler: new SunMoonSampler(q.ayanamsa) };
+  const c: Ctx = { ...q, sampler: new SunMoonSampler(q.ayanamsa, q.convention) };
   // the rashi at c(date) names the month, except where Bengal's midnight zone moves an opening by a day
   let span = signSpanAt(criticalJdUt(date, c), c);
   let base = solarDateFromSpan(span, c);

@@ -3,8 +3,8 @@
  * /inauspicious-windows, /lagna/table, /panchang/vedic-time, /muhurat/vehicle): the daily core and its windows,
  * projected. Pure: same input, same output.
  */
-import { AyanamsaKey, formatLocalJdUt, instantFromLocal, isAyanamsaKey } from '@pj/ephemeris';
-import { dailyCore, DailyCorePacket, dailyMethodology } from '../daily';
+import { AyanamsaKey, formatLocalJdUt, instantFromLocal, isAyanamsaKey, RiseConvention, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
+import { dailyCore, DailyCorePacket, dailyMethodology, DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from '../daily';
 import { InputError } from '../errors';
 import { PROFILE_NOT_USED, SIDEREAL_NOT_USED } from '../methodology';
 import { dailyWindows, DailyWindows, namedWindows } from './daily-windows';
@@ -20,6 +20,22 @@ export interface WindowsQuery {
   readonly tz?: string | null;
   readonly elevationM?: number;
   readonly ayanamsa?: AyanamsaKey;
+  /** Panchang convention of the element searches (tithi, nakshatra, moon sign spans); default drik. */
+  readonly convention?: PanchangConvention;
+  /** Sunrise definition of the Hindu day and every window frame; default upper_limb_refracted (Drik's). */
+  readonly sunrise?: SunriseConventionKey;
+}
+
+/**
+ * `convention` on a route whose result has no element boundary (equal parts of day and night, the lagna, vedic
+ * time): accepted for the daily family and changes nothing.
+ */
+export const CONVENTION_NOT_USED =
+  'not used: no tithi, nakshatra or rashi boundary enters this result; the convention parameter is accepted and changes nothing';
+
+/** The daily core of a window route, under the request's convention and sunrise definition (as /panchang/daily). */
+function coreOf(q: WindowsQuery, ayanamsa: AyanamsaKey, date = q.date, tz = q.tz): DailyCorePacket {
+  return dailyCore({ date, lat: q.lat, lng: q.lng, tz, elevationM: q.elevationM, ayanamsa, convention: q.convention, sunrise: q.sunrise }).body;
 }
 
 export type WindowsView = 'choghadiya' | 'hora' | 'gowri' | 'panchaka' | 'pradosham' | 'inauspicious';
@@ -30,8 +46,12 @@ interface Computed {
   methodology: Record<string, string>;
 }
 
-export function windowsPacketMethodology(ayanamsa: AyanamsaKey = 'lahiri'): Record<string, string> {
-  return { ...dailyMethodology(ayanamsa), ...windowsMethodology() };
+export function windowsPacketMethodology(
+  ayanamsa: AyanamsaKey = 'lahiri',
+  convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
+  rise: RiseConvention = riseConventionOf(undefined),
+): Record<string, string> {
+  return { ...dailyMethodology(ayanamsa, convention, rise), ...windowsMethodology() };
 }
 
 function frameFields(b: DailyCorePacket): Record<string, unknown> {
@@ -68,12 +88,13 @@ export const PERIOD_VIEWS: readonly WindowsView[] = ['choghadiya', 'hora', 'gowr
  * Methodology of /panchang/choghadiya, /hora and /gowri: sunrise, sunset, the vara and the period
  * tables. Independent of the ayanamsa and the profile (neither enters), so their fingerprint is too.
  */
-export function periodsMethodology(): Record<string, string> {
-  const d = dailyMethodology('lahiri');
+export function periodsMethodology(rise: RiseConvention = riseConventionOf(undefined)): Record<string, string> {
+  const d = dailyMethodology('lahiri', DEFAULT_PANCHANG_CONVENTION, rise);
   const w = windowsMethodology();
   return {
     engine: d.engine, ephemeris: d.ephemeris, delta_t: d.delta_t, sunrise: d.sunrise, time_zones: d.time_zones, hindu_day: d.hindu_day, vara: d.vara,
     ayanamsa: SIDEREAL_NOT_USED,
+    convention: CONVENTION_NOT_USED,
     profile: PROFILE_NOT_USED,
     windows_day_frame: w.windows_day_frame,
     windows_periods: w.windows_periods,
@@ -85,8 +106,8 @@ export function periodsMethodology(): Record<string, string> {
  * Methodology of /panchang/pradosham: the night frame and the tithi (a Moon − Sun elongation), neither of
  * which depends on the ayanamsa or the profile, so its fingerprint does not either.
  */
-export function pradoshamMethodology(): Record<string, string> {
-  const d = dailyMethodology('lahiri');
+export function pradoshamMethodology(convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION, rise: RiseConvention = riseConventionOf(undefined)): Record<string, string> {
+  const d = dailyMethodology('lahiri', convention, rise);
   const w = windowsMethodology();
   return {
     engine: d.engine, ephemeris: d.ephemeris, delta_t: d.delta_t, convention: d.convention, element_time_scale: d.element_time_scale,
@@ -105,20 +126,23 @@ export function pradoshamMethodology(): Record<string, string> {
 /** One window endpoint's packet. */
 export function windowsPacket(view: WindowsView, q: WindowsQuery): Computed {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
-  const core = dailyCore({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa });
-  const w = dailyWindows(core.body, { ayanamsa });
-  const methodology = PERIOD_VIEWS.includes(view) ? periodsMethodology() : view === 'pradosham' ? pradoshamMethodology() : windowsPacketMethodology(ayanamsa);
-  return { body: { ...frameFields(core.body), ...project(view, core.body, w) }, methodology };
+  const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
+  const rise = riseConventionOf(q.sunrise);
+  const core = coreOf(q, ayanamsa);
+  const w = dailyWindows(core, { ayanamsa, convention, rise });
+  const methodology = PERIOD_VIEWS.includes(view) ? periodsMethodology(rise) : view === 'pradosham' ? pradoshamMethodology(convention, rise) : windowsPacketMethodology(ayanamsa, convention, rise);
+  return { body: { ...frameFields(core), ...project(view, core, w) }, methodology };
 }
 
-export function lagnaTableMethodology(ayanamsa: AyanamsaKey = 'lahiri'): Record<string, string> {
-  const d = dailyMethodology(ayanamsa);
+export function lagnaTableMethodology(ayanamsa: AyanamsaKey = 'lahiri', rise: RiseConvention = riseConventionOf(undefined)): Record<string, string> {
+  const d = dailyMethodology(ayanamsa, DEFAULT_PANCHANG_CONVENTION, rise);
   return {
     engine: d.engine, ephemeris: d.ephemeris, delta_t: d.delta_t, ayanamsa: d.ayanamsa, sunrise: d.sunrise, time_zones: d.time_zones,
     hindu_day: d.hindu_day,
     lagna:
       'sidereal ascendant = tropical ascendant (swe_houses) − the true ayanamsa named above (mean + Δψ; the drik convention\'s mean-ayanamsa ' +
       'excess and ΔT calibration are not applied here); sign changes by findTransitions (10 min step, 1 s)',
+    convention: CONVENTION_NOT_USED,
     profile: PROFILE_NOT_USED,
     algorithms: 'lagna-table-1',
   };
@@ -128,7 +152,7 @@ export function lagnaTableMethodology(ayanamsa: AyanamsaKey = 'lahiri'): Record<
 export function lagnaTablePacket(q: WindowsQuery): Computed {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
   if (!isAyanamsaKey(ayanamsa)) throw new InputError([{ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(ayanamsa)}`, type: 'enum' }]);
-  const core = dailyCore({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa }).body;
+  const core = coreOf(q, ayanamsa);
   const zone = core.place.tz;
   const t0 = isoToJdUt(core.hindu_day.start);
   const t1 = isoToJdUt(core.hindu_day.end);
@@ -141,7 +165,7 @@ export function lagnaTablePacket(q: WindowsQuery): Computed {
     start_is_day_start: i === 0,
     end_is_day_end: i === all.length - 1,
   }));
-  return { body: { ...frameFields(core), hindu_day: core.hindu_day, lagna: spans }, methodology: lagnaTableMethodology(ayanamsa) };
+  return { body: { ...frameFields(core), hindu_day: core.hindu_day, lagna: spans }, methodology: lagnaTableMethodology(ayanamsa, riseConventionOf(q.sunrise)) };
 }
 
 /** 1 ghati = 1/60 day = 24 min; 1 pala = 1/60 ghati = 24 s; 1 vipala = 1/60 pala = 0.4 s (Surya Siddhanta 1.11–12). */
@@ -149,12 +173,13 @@ const GHATI_S = 1440;
 const PALA_S = 24;
 const VIPALA_S = 0.4;
 
-export function vedicTimeMethodology(): Record<string, string> {
-  const d = dailyMethodology('lahiri');
+export function vedicTimeMethodology(rise: RiseConvention = riseConventionOf(undefined)): Record<string, string> {
+  const d = dailyMethodology('lahiri', DEFAULT_PANCHANG_CONVENTION, rise);
   return {
     engine: d.engine, ephemeris: d.ephemeris, delta_t: d.delta_t, sunrise: d.sunrise, time_zones: d.time_zones, hindu_day: d.hindu_day,
     vedic_time: 'elapsed since the Hindu day\'s sunrise; ghati = 24 min, pala = 24 s, vipala = 0.4 s (60 ghatis a mean day); also as a share of dinamana/ratrimana',
     ayanamsa: SIDEREAL_NOT_USED,
+    convention: CONVENTION_NOT_USED,
     profile: PROFILE_NOT_USED,
     algorithms: 'vedic-time-1',
   };
@@ -162,7 +187,8 @@ export function vedicTimeMethodology(): Record<string, string> {
 
 /** /panchang/vedic-time: ghati/pala/vipala since the sunrise of the Hindu day holding the local instant. */
 export function vedicTimePacket(q: WindowsQuery & { time: string }): Computed {
-  const core0 = dailyCore({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa: 'lahiri' }).body;
+  // the convention cannot change the frame (sunrise, sunset): the default one is used, so the body is the same for any
+  const core0 = coreOf({ ...q, convention: undefined }, 'lahiri');
   const zone = core0.place.tz;
   const r = instantFromLocal(q.date, q.time, zone);
   if (r.kind !== 'ok') {
@@ -172,7 +198,7 @@ export function vedicTimePacket(q: WindowsQuery & { time: string }): Computed {
   let core = core0;
   if (t < isoToJdUt(core0.hindu_day.start)) {
     const prev = new Date(Date.parse(`${q.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    core = dailyCore({ date: prev, lat: q.lat, lng: q.lng, tz: zone, elevationM: q.elevationM, ayanamsa: 'lahiri' }).body;
+    core = coreOf({ ...q, convention: undefined }, 'lahiri', prev, zone);
   }
   const start = isoToJdUt(core.hindu_day.start);
   const elapsedS = Math.round((t - start) * SECONDS_PER_DAY * 10) / 10;
@@ -196,12 +222,16 @@ export function vedicTimePacket(q: WindowsQuery & { time: string }): Computed {
     body.part = isDay ? 'day' : 'night';
     body.ghati_of_part = Math.round((((t - a) / (b - a)) * 30) * 1e4) / 1e4;
   }
-  return { body, methodology: vedicTimeMethodology() };
+  return { body, methodology: vedicTimeMethodology(riseConventionOf(q.sunrise)) };
 }
 
-export function vehicleMuhurtaMethodology(ayanamsa: AyanamsaKey = 'lahiri'): Record<string, string> {
+export function vehicleMuhurtaMethodology(
+  ayanamsa: AyanamsaKey = 'lahiri',
+  convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
+  rise: RiseConvention = riseConventionOf(undefined),
+): Record<string, string> {
   return {
-    ...windowsPacketMethodology(ayanamsa),
+    ...windowsPacketMethodology(ayanamsa, convention, rise),
     vehicle_muhurta:
       'vara Mon/Wed/Thu/Fri; nakshatra chara, kshipra or mridu (Muhurta Chintamani classes); tithi not rikta (4, 9, 14) nor Amavasya; ' +
       'minus rahu kalam, yamaganda, gulika, dur muhurta, varjyam; no lagna condition',
@@ -212,13 +242,14 @@ export function vehicleMuhurtaMethodology(ayanamsa: AyanamsaKey = 'lahiri'): Rec
 /** /muhurat/vehicle: the vehicle-purchase windows of the Hindu day (empty on other varas, with the reason). */
 export function vehicleMuhurtaPacket(q: WindowsQuery): Computed {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
-  const core = dailyCore({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa }).body;
+  const core = coreOf(q, ayanamsa);
+  const methodology = vehicleMuhurtaMethodology(ayanamsa, q.convention, riseConventionOf(q.sunrise));
   const f = dayFrame(core);
   const body: Record<string, unknown> = { ...frameFields(core), nakshatra: core.nakshatra, tithi: core.tithi };
-  if (f === null) return { body: { ...body, windows: [], windows_note: 'no_sunrise_sunset_or_next_sunrise' }, methodology: vehicleMuhurtaMethodology(ayanamsa) };
+  if (f === null) return { body: { ...body, windows: [], windows_note: 'no_sunrise_sunset_or_next_sunrise' }, methodology };
   const spans = (xs: readonly { index: number; start: string; end: string }[]) => xs.map((x) => ({ index: x.index, startJdUt: isoToJdUt(x.start), endJdUt: isoToJdUt(x.end) }));
   const raw = vehicleMuhurta(f.vara, f.sunriseJdUt, f.nextSunriseJdUt, spans(core.nakshatra), spans(core.tithi), namedWindows(f, core));
   body.windows = raw.map((w) => formatWindow(w, core.place.tz));
   if (raw.length === 0) body.windows_note = [1, 3, 4, 5].includes(f.vara) ? 'no_nakshatra_and_tithi_condition_met' : 'vara_not_favourable';
-  return { body, methodology: vehicleMuhurtaMethodology(ayanamsa) };
+  return { body, methodology };
 }
