@@ -1,8 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { pingControllerFor } from '@pj/platform';
+import { packetEnveloperProviders, pingControllerFor } from '@pj/platform';
 import { FeedsController } from './feeds/feeds.controller';
 import { ObservancesController } from './observances/observances.controller';
-import { CalendarEnveloper, INSTANCE_ID } from './packet';
 
 /** calendar-svc: festivals, vrats, Ekadashi parana, their explanations, and the calendar feeds (SPEC §4.2, §4.4). */
 @Module({})
@@ -11,7 +10,7 @@ export class CalendarSvcModule {
     return {
       module: CalendarSvcModule,
       controllers: [pingControllerFor('calendar-svc', instanceId), ObservancesController, FeedsController],
-      providers: [{ provide: INSTANCE_ID, useValue: instanceId }, CalendarEnveloper],
+      providers: packetEnveloperProviders('calendar-svc', instanceId),
     };
   }
 }

@@ -1,10 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { pingControllerFor } from '@pj/platform';
+import { packetEnveloperProviders, pingControllerFor } from '@pj/platform';
 import { DailyController } from './daily/daily.controller';
 import { CalendarController } from './calendar/calendar.controller';
 import { BalaController } from './bala/bala.controller';
 import { EclipsesController } from './eclipses/eclipses.controller';
-import { INSTANCE_ID, PacketEnveloper } from './packet';
 import { PlanetPositionsController } from './planets/planet-positions.controller';
 import { SkyEventsController } from './sky/sky-events.controller';
 import { SunriseController } from './sunrise/sunrise.controller';
@@ -18,7 +17,7 @@ export class PanchangSvcModule {
     return {
       module: PanchangSvcModule,
       controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController, SkyEventsController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, CalendarController, BalaController],
-      providers: [{ provide: INSTANCE_ID, useValue: instanceId }, PacketEnveloper],
+      providers: packetEnveloperProviders('panchang-svc', instanceId),
     };
   }
 }

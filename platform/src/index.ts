@@ -6,3 +6,4 @@ export * from './deadline';
 export * from './ping.controller';
 export * from './bootstrap-service';
 export * from './db';
+export * from './packet-enveloper';

@@ -2,13 +2,13 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { FeedRequest, MuhurtaFreeBusyRequest, RpcRequest, Subjects } from '@pj/contracts';
 import { assertWithinDeadline } from '@pj/platform';
-import { CalendarEnveloper } from '../packet';
+import { PacketEnveloper } from '@pj/platform';
 import { feedPacket, freeBusyPacket } from './feed-packets';
 
 /** The calendar feeds: ICS and JSON Feed of observances, VFREEBUSY of a day's windows. */
 @Controller()
 export class FeedsController {
-  constructor(private readonly packets: CalendarEnveloper) {}
+  constructor(private readonly packets: PacketEnveloper) {}
 
   @MessagePattern(Subjects.calendarFeed)
   feed(@Payload() req: RpcRequest<FeedRequest>): Record<string, unknown> {

@@ -13,7 +13,7 @@ import {
   Subjects,
 } from '@pj/contracts';
 import { assertWithinDeadline } from '@pj/platform';
-import { CalendarEnveloper } from '../packet';
+import { PacketEnveloper } from '@pj/platform';
 import { newYearPacket } from './new-year';
 import {
   comparePacket,
@@ -33,7 +33,7 @@ import {
 /** Festivals, vrats, Ekadashi parana and their explanations (SPEC §4.2, §4.4). */
 @Controller()
 export class ObservancesController {
-  constructor(private readonly packets: CalendarEnveloper) {}
+  constructor(private readonly packets: PacketEnveloper) {}
 
   @MessagePattern(Subjects.calendarFestivals)
   festivals(@Payload() req: RpcRequest<ObservanceRangeRequest>): Record<string, unknown> {

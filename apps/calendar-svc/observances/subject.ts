@@ -10,10 +10,9 @@ import {
   EkadashiName,
   ekadashisInRange,
   Observance,
-  ObservanceKind,
   observanceMethodology,
   observancesInRange,
-  RegionKey,
+  RangeQuery,
   resolveObservance,
   ruleByKey,
   ruleBySlugOrAlias,
@@ -95,17 +94,8 @@ export function positionsOf(s: Subject, q: ObservanceYearRequest): { place: Plac
   return { place: resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz }).echo, positions, methodology: observanceMethodology() };
 }
 
-export interface RangeArgs {
-  readonly lat: number;
-  readonly lng: number;
-  readonly tz?: string | null;
-  readonly fromDate: string;
-  readonly days: number;
-  readonly only?: readonly string[];
-  readonly tradition?: TraditionKey;
-  readonly region?: RegionKey;
-  readonly kinds?: readonly ObservanceKind[];
-}
+/** The range query of the engine (from_date, days, only, tradition, region, kinds). */
+export type RangeArgs = RangeQuery;
 
 /**
  * The observances of a range, Ekadashis included: the engine evaluates the rule set and the

@@ -4,7 +4,7 @@ import { DayBalaRequest, RpcRequest, Subjects } from '@pj/contracts';
 import { chandrabalamPacket, tarabalamPacket } from '@pj/panchang';
 import { assertWithinDeadline } from '@pj/platform';
 import { rashifalPacket } from '@pj/sky';
-import { PacketEnveloper } from '../packet';
+import { PacketEnveloper } from '@pj/platform';
 
 /** Moon-based strengths of a day (chandrabala, tara bala) and the Chandra-rashi rashifal built on them. */
 @Controller()

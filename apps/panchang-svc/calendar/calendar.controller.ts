@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CalendarConvertRequest, RituRequest, RpcRequest, Subjects } from '@pj/contracts';
 import { calendarConvertPacket, rituPacket } from '@pj/panchang';
 import { assertWithinDeadline } from '@pj/platform';
-import { PacketEnveloper } from '../packet';
+import { PacketEnveloper } from '@pj/platform';
 
 @Controller()
 export class CalendarController {

@@ -4,7 +4,7 @@ import { DailyRequest, MonthRequest, RpcRequest, Subjects, UtilityRequest } from
 import { dailyPacket, detailsProfilePacket, monthPacket } from '@pj/panchang';
 import { utilityPacket } from '@pj/sky';
 import { assertWithinDeadline } from '@pj/platform';
-import { PacketEnveloper } from '../packet';
+import { PacketEnveloper } from '@pj/platform';
 import { withFestivalMarkers } from './month-markers';
 
 /** The daily Panchang family: the daily packet, its deep-detail projection and the month grid (with festival markers). */

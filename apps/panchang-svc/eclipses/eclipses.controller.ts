@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EclipseRequest, EclipsesRequest, EclipseSutakRequest, RpcRequest, Subjects } from '@pj/contracts';
 import { assertWithinDeadline } from '@pj/platform';
 import { eclipseSutakPacket, eclipseVisibilityPacket, eclipsesPacket } from '@pj/sky';
-import { PacketEnveloper } from '../packet';
+import { PacketEnveloper } from '@pj/platform';
 
 @Controller()
 export class EclipsesController {

@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PlanetPositionsRequest, RpcRequest, Subjects } from '@pj/contracts';
 import { planetPositionsPacket } from '@pj/panchang';
 import { assertWithinDeadline } from '@pj/platform';
-import { PacketEnveloper } from '../packet';
+import { PacketEnveloper } from '@pj/platform';
 
 @Controller()
 export class PlanetPositionsController {

@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { GocharRequest, NextTransitsRequest, SankrantiYearRequest, PlanetEventsRequest, RpcRequest, SeasonsRequest, Subjects, UtcDateRequest } from '@pj/contracts';
 import { assertWithinDeadline } from '@pj/platform';
 import { combustionsPacket, gocharPacket, nextTransitsPacket, sankrantiYearPacket, planetEventsPacket, retrogradesPacket, seasonsPacket } from '@pj/sky';
-import { PacketEnveloper } from '../packet';
+import { PacketEnveloper } from '@pj/platform';
 
 /** Ephemeris scans over time: seasons, sign ingresses, retrograde and combustion states. */
 @Controller()

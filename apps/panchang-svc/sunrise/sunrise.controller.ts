@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { RpcRequest, Subjects, SunriseRequest } from '@pj/contracts';
 import { sunrisePacket } from '@pj/panchang';
 import { assertWithinDeadline } from '@pj/platform';
-import { PacketEnveloper } from '../packet';
+import { PacketEnveloper } from '@pj/platform';
 
 @Controller()
 export class SunriseController {

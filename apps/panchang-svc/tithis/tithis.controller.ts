@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { RpcRequest, Subjects, TithiYearRequest } from '@pj/contracts';
 import { tithiCatalogPacket, tithiYearPacket } from '@pj/panchang';
 import { assertWithinDeadline } from '@pj/platform';
-import { PacketEnveloper } from '../packet';
+import { PacketEnveloper } from '@pj/platform';
 
 @Controller()
 export class TithisController {

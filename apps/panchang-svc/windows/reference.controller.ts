@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ReferenceRequest, RpcRequest, Subjects } from '@pj/contracts';
 import { babyNameSyllablesPacket, birthstarDeityPacket, gemstonePacket, rudrakshaPacket } from '@pj/panchang';
 import { assertWithinDeadline } from '@pj/platform';
-import { PacketEnveloper } from '../packet';
+import { PacketEnveloper } from '@pj/platform';
 
 function compute(p: ReferenceRequest): { body: Record<string, unknown>; methodology: Record<string, string> } {
   switch (p.table) {

@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DailyPlaceRequest, RpcRequest, Subjects, VedicTimeRequest, WindowsRequest } from '@pj/contracts';
 import { lagnaTablePacket, vedicTimePacket, vehicleMuhurtaPacket, windowsPacket } from '@pj/panchang';
 import { assertWithinDeadline } from '@pj/platform';
-import { PacketEnveloper } from '../packet';
+import { PacketEnveloper } from '@pj/platform';
 
 @Controller()
 export class WindowsController {

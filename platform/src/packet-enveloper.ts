@@ -1,0 +1,35 @@
+import { Inject, Injectable, Provider } from '@nestjs/common';
+import { CONTRACT_VERSION, RpcRequest } from '@pj/contracts';
+import { buildMeta, envelope } from '@pj/envelope';
+
+export const SERVICE_IDENTITY = Symbol('SERVICE_IDENTITY');
+
+export interface ServiceIdentity {
+  /** Service name in `_meta.provenance.service`, e.g. `panchang-svc`. */
+  readonly service: string;
+  /** This replica's id; `_meta.provenance.instance` is `<service>/<instanceId>`. */
+  readonly instanceId: string;
+}
+
+/** Wraps a computed packet in the contract envelope (CONTRACT §1) with this replica's provenance. */
+@Injectable()
+export class PacketEnveloper {
+  constructor(@Inject(SERVICE_IDENTITY) private readonly identity: ServiceIdentity) {}
+
+  wrap(req: RpcRequest<unknown>, computed: { body: Record<string, unknown>; methodology: Record<string, string> }): Record<string, unknown> {
+    const meta = buildMeta({
+      methodology: computed.methodology,
+      service: this.identity.service,
+      contractVersion: CONTRACT_VERSION,
+      requestId: req.requestId,
+      computedAt: new Date(),
+      instance: `${this.identity.service}/${this.identity.instanceId}`,
+    });
+    return envelope(computed.body, meta);
+  }
+}
+
+/** The providers a service module registers to inject a `PacketEnveloper`. */
+export function packetEnveloperProviders(service: string, instanceId: string): Provider[] {
+  return [{ provide: SERVICE_IDENTITY, useValue: { service, instanceId } satisfies ServiceIdentity }, PacketEnveloper];
+}
