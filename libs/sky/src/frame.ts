@@ -36,26 +36,37 @@ export function siderealFrame(
   tropicalAt?: (key: GrahaKey, jd: number) => AngleAt,
 ): SiderealFrame {
   const rules = conventionRules(convention, ayanamsa);
-  const engineJd = (t: number) => t + rules.timeExcessS(t) / 86_400;
-  const ayanamsaAt = new Map<number, number>();
-  const memo = new Map<string, AngleAt>();
-  const ay = (t: number): number => {
-    let v = ayanamsaAt.get(t);
+  const excessDays = (t: number) => rules.timeExcessS(t) / 86_400;
+  // The ayanamsa at whole-day anchors (0h UT), cubic (4-point Lagrange) in between: with nutation
+  // (ephemeris) the 13.7-day term (0.2″) leaves ≈ 0.0002″, i.e. < 0.1 s even for the slow mean node;
+  // the mean ayanamsa (drik) is linear anyway. One engine call per day instead of one per sample.
+  const anchors = new Map<number, number>();
+  const anchor = (d: number): number => {
+    let v = anchors.get(d);
     if (v === undefined) {
-      v = sunMoonAtJdUt(engineJd(t), { ayanamsa, bodies: 'none', ayanamsaNutation: rules.ayanamsaNutation }).ayanamsaDeg + rules.ayanamsaOffsetDeg;
-      ayanamsaAt.set(t, v);
+      v = sunMoonAtJdUt(d + excessDays(d), { ayanamsa, bodies: 'none', ayanamsaNutation: rules.ayanamsaNutation }).ayanamsaDeg + rules.ayanamsaOffsetDeg;
+      anchors.set(d, v);
     }
     return v;
   };
+  const ay = (t: number): number => {
+    const d = Math.floor(t - 0.5) + 0.5;
+    const x = t - d;
+    const [am, a0, a1, a2] = [anchor(d - 1), anchor(d), anchor(d + 1), anchor(d + 2)];
+    return (-am * x * (x - 1) * (x - 2)) / 6 + (a0 * (x + 1) * (x - 1) * (x - 2)) / 2 - (a1 * (x + 1) * x * (x - 2)) / 2 + (a2 * (x + 1) * x * (x - 1)) / 6;
+  };
+  const memo = new Map<string, AngleAt>();
   return {
     convention,
     sidereal: (key, t) => {
       const k = `${key}:${t}`;
       let v = memo.get(k);
       if (v === undefined) {
-        const jd = engineJd(t);
-        const p = tropicalAt ? tropicalAt(key, jd) : toAngle(bodyLongitudeAtJdUt(jd, key, { sidereal: null, nodeType }));
-        v = { deg: p.deg - ay(t), rateDegPerDay: p.rateDegPerDay - AYANAMSA_RATE_DEG_PER_DAY };
+        // the position at UT + τ to first order from the one at UT (the caller's memo is keyed by UT,
+        // so aspect and ingress searches share samples): the neglected ½·a·τ² is < 0.001″ for the
+        // Moon (a ≤ 0.5°/day², τ ≤ 91 s)
+        const p = tropicalAt ? tropicalAt(key, t) : toAngle(bodyLongitudeAtJdUt(t, key, { sidereal: null, nodeType }));
+        v = { deg: p.deg + p.rateDegPerDay * excessDays(t) - ay(t), rateDegPerDay: p.rateDegPerDay - AYANAMSA_RATE_DEG_PER_DAY };
         memo.set(k, v);
       }
       return v;
