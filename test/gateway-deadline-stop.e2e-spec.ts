@@ -59,7 +59,6 @@ describe('embedded: the tier deadline stops the computation', () => {
       expect(full).toBeGreaterThan(r.ms + 300);
       expect(maxGap).toBeLessThan(DEADLINE_S * 1000 + 700);
       expect(next.ms).toBeLessThan(1000);
-      // eslint-disable-next-line no-console
       console.log(`embedded: unbounded ${full} ms; 504 after ${r.ms} ms (deadline ${DEADLINE_S * 1000} ms); longest event-loop block ${maxGap} ms; next request ${next.ms} ms`);
     } finally {
       clearInterval(tick);
@@ -107,7 +106,6 @@ describe('distributed (private NATS, one calendar-svc replica): the service stop
     const next = await timed(base, SHORT);
     expect(next.status).toBe(200);
     expect(r.ms + next.ms).toBeLessThan(full);
-    // eslint-disable-next-line no-console
     console.log(`distributed: unbounded ${full} ms; 504 after ${r.ms} ms; next request on the same replica 200 after ${next.ms} ms`);
   }, 120_000);
 });
