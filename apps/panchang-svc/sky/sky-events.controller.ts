@@ -25,13 +25,13 @@ export class SkyEventsController {
   @MessagePattern(Subjects.panchangRetrogrades)
   retrogrades(@Payload() req: RpcRequest<UtcDateRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, retrogradesPacket(req.payload));
+    return this.packets.wrap(req, retrogradesPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
   @MessagePattern(Subjects.panchangCombustions)
   combustions(@Payload() req: RpcRequest<UtcDateRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, combustionsPacket(req.payload));
+    return this.packets.wrap(req, combustionsPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
   @MessagePattern(Subjects.panchangPlanetEvents)

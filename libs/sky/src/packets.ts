@@ -118,14 +118,14 @@ export function nextTransitsPacket(q: { date: string; planet: GrahaKey; horizonD
   };
 }
 
-export function retrogradesPacket(q: { date: string }): Packet {
+export function retrogradesPacket(q: { date: string; stop?: StopCheck }): Packet {
   const jd = noonJd(q.date);
   return {
     body: {
       date: q.date,
       snapshot: utcIso(jd),
       planets: STATIONING.map((p) => {
-        const s = retrogradeState(p, jd);
+        const s = retrogradeState(p, jd, q.stop);
         return {
           key: p,
           retrograde: s.retrograde,
@@ -139,14 +139,14 @@ export function retrogradesPacket(q: { date: string }): Packet {
   };
 }
 
-export function combustionsPacket(q: { date: string }): Packet {
+export function combustionsPacket(q: { date: string; stop?: StopCheck }): Packet {
   const jd = noonJd(q.date);
   return {
     body: {
       date: q.date,
       snapshot: utcIso(jd),
       planets: COMBUSTIBLE.map((p) => {
-        const c = combustionState(p, jd);
+        const c = combustionState(p, jd, q.stop);
         return {
           key: p,
           combust: c.combust,
