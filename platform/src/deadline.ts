@@ -1,5 +1,6 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { RpcRequest } from '@pj/contracts';
+import { StopCheck, stopAtDeadline } from '@pj/ephemeris';
 import type { Observable } from 'rxjs';
 import { DomainError } from './rpc-exception.filter';
 
@@ -11,10 +12,22 @@ export function assertWithinDeadline(req: RpcRequest<unknown>, nowMs: number = D
 }
 
 /**
+ * The cooperative deadline of a request's computation: a libs/ephemeris `StopCheck` that throws
+ * `DeadlineExceededError` (code `deadline_exceeded`, passed through by RpcErrorFilter; the gateway
+ * answers 504 `request_timeout`) once the gateway's absolute `deadlineAtMs` has passed. Handlers
+ * pass it into the long loops (year timelines, scans) so they stop instead of running to their end.
+ */
+export function stopCheckOf(req: RpcRequest<unknown>, now: () => number = Date.now): StopCheck {
+  return stopAtDeadline(req && typeof req.deadlineAtMs === 'number' ? req.deadlineAtMs : null, { now });
+}
+
+/**
  * Every message handler of a service, before it runs: a request whose absolute deadline has
  * passed (it waited in a queue, or a retry arrived late) is refused with `deadline_exceeded`
  * instead of being computed for a caller that already got its 504. A computation that has
- * started runs to its end (they are synchronous and bounded by the parameter bounds).
+ * started stops cooperatively where its handler passes `stopCheckOf(req)` into the libs (the long
+ * ones: observance years and ranges, sky scans, tithi years, month grids, dasha trees); a
+ * short one runs to its end (well under the smallest deadline).
  */
 @Injectable()
 export class DeadlineInterceptor implements NestInterceptor {

@@ -6,6 +6,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { parseConfig } from '@pj/config';
 import { Subjects } from '@pj/contracts';
 import { startService } from './bootstrap-service';
+import { stopCheckOf } from './deadline';
 import { InProcessBus, InProcessClient, InProcessServer } from './in-process.transport';
 import { RpcFailure } from './rpc-client';
 import { DomainError, RpcErrorFilter } from './rpc-exception.filter';
@@ -115,6 +116,38 @@ describe('deadlines at the service edge (startService installs DeadlineIntercept
       expect(ran).toBe(0);
       await expect(client.request(SUBJECT, { requestId: 'r2', deadlineAtMs: Date.now() + 5_000, payload: { n: 2 } }, 1000)).resolves.toEqual({ n: 2 });
       expect(ran).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+  it('a running computation given stopCheckOf(req) stops at the deadline; the error crosses the transport as deadline_exceeded (not internal)', async () => {
+    let steps = 0;
+    @Controller()
+    class LoopController {
+      @MessagePattern(SUBJECT)
+      handle(@Payload() req: { deadlineAtMs: number; payload: { n: number } }) {
+        const stop = stopCheckOf(req as never);
+        // an unbounded synchronous loop: only the cooperative check ends it
+        for (;;) {
+          stop();
+          steps++;
+        }
+      }
+    }
+    @Module({ controllers: [LoopController] })
+    class LoopModule {}
+    const bus = new InProcessBus();
+    const app = await startService('panchang-svc', LoopModule, parseConfig({ LOG_LEVEL: 'error' }), bus);
+    try {
+      const client = new InProcessClient(bus);
+      const deadlineAtMs = Date.now() + 50;
+      const failure = (await client.request(SUBJECT, { requestId: 'r3', deadlineAtMs, payload: { n: 3 } }, 5_000).catch((e) => e)) as RpcFailure;
+      const overrun = Date.now() - deadlineAtMs;
+      expect(failure.kind).toBe('remote');
+      expect(failure.remote).toMatchObject({ code: 'deadline_exceeded' });
+      expect((failure.remote as { message: string }).message).toMatch(/^deadline passed \d+ ms ago; the computation was stopped$/);
+      expect(steps).toBeGreaterThan(0);
+      expect(overrun).toBeLessThan(100);
     } finally {
       await app.close();
     }

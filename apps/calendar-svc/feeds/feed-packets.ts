@@ -1,7 +1,7 @@
 /** calendar-svc feed packets: ICS and JSON Feed of a date range, and the free/busy of a day. */
 import { FeedKind, FeedReply, FeedRequest, MuhurtaFreeBusyRequest, ObservanceKindInput } from '@pj/contracts';
 import { feedsMethodology, muhurtaFreeBusy, observancesIcs, observancesJsonFeed, JSON_FEED_CONTENT_TYPE } from '@pj/calendar';
-import { addDaysToDate } from '@pj/ephemeris';
+import { addDaysToDate, NEVER_STOP, StopCheck } from '@pj/ephemeris';
 import { windowsPacketMethodology } from '@pj/panchang';
 import type { Computed } from '../observances/packets';
 import { rangeWithEkadashis } from '../observances/subject';
@@ -25,8 +25,8 @@ const TITLES: Record<FeedKind, string> = {
 };
 
 /** A feed of observances in [fromDate, fromDate + days): ICS text (as FeedReply) or a JSON Feed document. */
-export function feedPacket(q: FeedRequest, stamp: Date = new Date()): Computed {
-  const r = rangeWithEkadashis({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, only: q.only ?? undefined, tradition: q.tradition ?? undefined, kinds: KINDS[q.feed] });
+export function feedPacket(q: FeedRequest, stamp: Date = new Date(), stop: StopCheck = NEVER_STOP): Computed {
+  const r = rangeWithEkadashis({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, only: q.only ?? undefined, tradition: q.tradition ?? undefined, kinds: KINDS[q.feed], stop });
   const place = { lat: r.place.lat, lng: r.place.lng, tz: r.place.tz };
   const last = addDaysToDate(q.fromDate, q.days - 1);
   const title = `${TITLES[q.feed]} ${q.fromDate} to ${last} at ${place.lat.toFixed(4)}, ${place.lng.toFixed(4)}${q.tradition ? ` (${q.tradition})` : ''}`;

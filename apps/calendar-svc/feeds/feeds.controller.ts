@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { FeedRequest, MuhurtaFreeBusyRequest, RpcRequest, Subjects } from '@pj/contracts';
-import { assertWithinDeadline } from '@pj/platform';
+import { assertWithinDeadline, stopCheckOf } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 import { feedPacket, freeBusyPacket } from './feed-packets';
 
@@ -13,7 +13,7 @@ export class FeedsController {
   @MessagePattern(Subjects.calendarFeed)
   feed(@Payload() req: RpcRequest<FeedRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, feedPacket(req.payload));
+    return this.packets.wrap(req, feedPacket(req.payload, new Date(), stopCheckOf(req)));
   }
 
   @MessagePattern(Subjects.calendarMuhurtaFreeBusy)

@@ -7,6 +7,7 @@
  *   day-start rule (Tamil: before sunset; Malayalam: before the end of madhyahna; Bengali: the
  *   midnight rule; Odia: the civil date). A rule-based entry with the same slug takes precedence.
  */
+import { NEVER_STOP, StopCheck } from '@pj/ephemeris';
 import { NewYearRequest } from '@pj/contracts';
 import { observancesInRange, slugOf } from '@pj/calendar';
 import { calendarConvertPacket, profileOf } from '@pj/panchang';
@@ -47,10 +48,10 @@ const SOLAR: readonly SolarStart[] = [
   { name: 'Malayalam New Year (Chingam 1)', region: 'Kerala (Kollam era)', profile: 'malayalam_solar', inside: (y) => `${y}-08-30` },
 ];
 
-export function newYearPacket(q: NewYearRequest): Computed {
+export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): Computed {
   const base = { lat: q.lat, lng: q.lng, tz: q.tz, elevationM: 0, ayanamsa: 'lahiri' as const };
   const days = Math.round((Date.parse(`${q.year + 1}-01-01`) - Date.parse(`${q.year}-01-01`)) / 86_400_000);
-  const rules = observancesInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: `${q.year}-01-01`, days, kinds: ['new_year'] });
+  const rules = observancesInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: `${q.year}-01-01`, days, kinds: ['new_year'], stop });
   const entries: Record<string, unknown>[] = rules.observances.map((o) => ({ slug: o.slug, name: o.name, names: o.names, region: o.region, date: o.date, basis: 'rule', rule_key: o.rule_key, evidence: o.evidence, source: o.source }));
   const have = new Set(entries.map((e) => e.slug));
   let calendarMethodology: Record<string, string> = {};

@@ -12,7 +12,7 @@ import {
   SlugRequest,
   Subjects,
 } from '@pj/contracts';
-import { assertWithinDeadline } from '@pj/platform';
+import { assertWithinDeadline, stopCheckOf } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 import { newYearPacket } from './new-year';
 import {
@@ -38,49 +38,49 @@ export class ObservancesController {
   @MessagePattern(Subjects.calendarFestivals)
   festivals(@Payload() req: RpcRequest<ObservanceRangeRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, rangePacket(req.payload));
+    return this.packets.wrap(req, rangePacket(req.payload, stopCheckOf(req)));
   }
 
   @MessagePattern(Subjects.calendarVrats)
   vrats(@Payload() req: RpcRequest<ObservanceRangeRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, rangePacket(req.payload));
+    return this.packets.wrap(req, rangePacket(req.payload, stopCheckOf(req)));
   }
 
   @MessagePattern(Subjects.calendarFestival)
   festival(@Payload() req: RpcRequest<ObservanceYearRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, festivalPacket(req.payload));
+    return this.packets.wrap(req, festivalPacket(req.payload, stopCheckOf(req)));
   }
 
   @MessagePattern(Subjects.calendarParana)
   parana(@Payload() req: RpcRequest<ParanaRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, paranaPacket(req.payload));
+    return this.packets.wrap(req, paranaPacket(req.payload, stopCheckOf(req)));
   }
 
   @MessagePattern(Subjects.calendarExplain)
   explain(@Payload() req: RpcRequest<ObservanceYearRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, explainPacket(req.payload));
+    return this.packets.wrap(req, explainPacket(req.payload, stopCheckOf(req)));
   }
 
   @MessagePattern(Subjects.calendarCompare)
   compare(@Payload() req: RpcRequest<ObservanceCompareRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, comparePacket(req.payload));
+    return this.packets.wrap(req, comparePacket(req.payload, stopCheckOf(req)));
   }
 
   @MessagePattern(Subjects.calendarWhyNot)
   whyNot(@Payload() req: RpcRequest<ObservanceWhyNotRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, whyNotPacket(req.payload));
+    return this.packets.wrap(req, whyNotPacket(req.payload, stopCheckOf(req)));
   }
 
   @MessagePattern(Subjects.calendarDebate)
   debate(@Payload() req: RpcRequest<ObservanceYearRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, debatePacket(req.payload));
+    return this.packets.wrap(req, debatePacket(req.payload, stopCheckOf(req)));
   }
 
   @MessagePattern(Subjects.calendarProvenance)
@@ -92,13 +92,13 @@ export class ObservancesController {
   @MessagePattern(Subjects.calendarNewYear)
   newYear(@Payload() req: RpcRequest<NewYearRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, newYearPacket(req.payload));
+    return this.packets.wrap(req, newYearPacket(req.payload, stopCheckOf(req)));
   }
 
   @MessagePattern(Subjects.calendarTempleObservance)
   temple(@Payload() req: RpcRequest<ObservanceYearRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, templePacket(req.payload));
+    return this.packets.wrap(req, templePacket(req.payload, stopCheckOf(req)));
   }
 
   @MessagePattern(Subjects.calendarTraditions)
@@ -116,6 +116,6 @@ export class ObservancesController {
   @MessagePattern(Subjects.calendarFestivalSchema)
   schema(@Payload() req: RpcRequest<ObservanceYearRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, schemaPacket(req.payload));
+    return this.packets.wrap(req, schemaPacket(req.payload, stopCheckOf(req)));
   }
 }

@@ -15,7 +15,7 @@ import {
   traditionsCatalog,
   whyNot,
 } from '@pj/calendar';
-import { addDaysToDate } from '@pj/ephemeris';
+import { addDaysToDate, NEVER_STOP, StopCheck } from '@pj/ephemeris';
 import { notFound, positionsOf, rangeWithEkadashis, Subject, subjectKey, subjectName, subjectOf, yearOf } from './subject';
 
 export interface Computed {
@@ -44,10 +44,10 @@ function capPerRule(list: readonly Observance[], max: number | null): Observance
 }
 
 /** /panchang/festivals and /panchang/vrats. */
-export function rangePacket(q: ObservanceRangeRequest): Computed {
+export function rangePacket(q: ObservanceRangeRequest, stop: StopCheck = NEVER_STOP): Computed {
   // include_top: the festivals come from the same timeline pass as the vrats
   const kinds = q.kinds && q.includeTop && !q.kinds.includes('festival') ? [...q.kinds, 'festival' as const] : q.kinds;
-  const r = rangeWithEkadashis({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, only: opt(q.only), tradition: opt(q.tradition), region: opt(q.region), kinds: opt(kinds) });
+  const r = rangeWithEkadashis({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, only: opt(q.only), tradition: opt(q.tradition), region: opt(q.region), kinds: opt(kinds), stop });
   const wanted = r.observances.filter((o) => !q.kinds || q.kinds.includes(o.kind));
   const anchor = q.anchorDate ?? q.fromDate;
   const list = capPerRule(wanted, q.maxPerRule).map((o) => ({ ...(q.includeAliases ? o : compact(o)), days_from_anchor: daysBetween(anchor, o.date) }));
@@ -115,10 +115,10 @@ function ekadashiSummary(s: Extract<Subject, { kind: 'ekadashi' }>): Record<stri
 const summaryOf = (s: Subject) => (s.kind === 'rule' ? ruleSummary(s.rule) : ekadashiSummary(s));
 
 /** /panchang/festival/{rule_key}, /panchang/diwali. */
-export function festivalPacket(q: ObservanceYearRequest): Computed {
+export function festivalPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): Computed {
   const s = subjectOf(q.slug);
-  const r = yearOf(s, q);
-  const v = positionsOf(s, q);
+  const r = yearOf(s, q, stop);
+  const v = positionsOf(s, q, stop);
   const chosen = r.observances.map((o) => o.date).join(',');
   const others = v.positions
     .filter((x) => x.observances.length > 0 && x.observances.map((o) => o.date).join(',') !== chosen)
@@ -139,9 +139,9 @@ export function festivalPacket(q: ObservanceYearRequest): Computed {
 }
 
 /** /festival/observance/explain. */
-export function explainPacket(q: ObservanceYearRequest): Computed {
+export function explainPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): Computed {
   const s = subjectOf(q.slug);
-  const r = yearOf(s, q);
+  const r = yearOf(s, q, stop);
   const body: Record<string, unknown> = {
     slug: q.slug,
     year: q.year,
@@ -188,10 +188,10 @@ function pairUp(a: readonly Observance[], b: readonly Observance[]): [Observance
 }
 
 /** /festival/observance/compare and /festival/locality-shift/{slug}. */
-export function comparePacket(q: ObservanceCompareRequest): Computed {
+export function comparePacket(q: ObservanceCompareRequest, stop: StopCheck = NEVER_STOP): Computed {
   const s = subjectOf(q.slug);
-  const a = yearOf(s, q);
-  const b = yearOf(s, { ...q, lat: q.compareLat, lng: q.compareLng, tz: q.compareTz });
+  const a = yearOf(s, q, stop);
+  const b = yearOf(s, { ...q, lat: q.compareLat, lng: q.compareLng, tz: q.compareTz }, stop);
   const labelA = `${a.place.lat}, ${a.place.lng} (${a.place.tz})`;
   const labelB = `${b.place.lat}, ${b.place.lng} (${b.place.tz})`;
   const occurrences = pairUp(a.observances, b.observances).map(([oa, ob]) => {
@@ -228,15 +228,15 @@ export function comparePacket(q: ObservanceCompareRequest): Computed {
 }
 
 /** /festival/why-not/{slug}. */
-export function whyNotPacket(q: ObservanceWhyNotRequest): Computed {
+export function whyNotPacket(q: ObservanceWhyNotRequest, stop: StopCheck = NEVER_STOP): Computed {
   const s = subjectOf(q.slug);
   if (s.kind === 'rule') {
-    const w = whyNot(s.rule.key, q.targetDate, q.year, { lat: q.lat, lng: q.lng, tz: q.tz, tradition: opt(q.tradition) });
+    const w = whyNot(s.rule.key, q.targetDate, q.year, { lat: q.lat, lng: q.lng, tz: q.tz, tradition: opt(q.tradition), stop });
     const { methodology, ...rest } = w;
     return { body: { slug: q.slug, year: q.year, tradition: q.tradition, ...rest }, methodology };
   }
   // Ekadashi: the same reasoning over the Ekadashi module's evidence
-  const r = yearOf(s, q);
+  const r = yearOf(s, q, stop);
   const obs = r.observances;
   const hit = obs.find((o) => o.date === q.targetDate);
   const nearest = [...obs].sort((x, y) => Math.abs(daysBetween(x.date, q.targetDate)) - Math.abs(daysBetween(y.date, q.targetDate)))[0];
@@ -266,9 +266,9 @@ export function whyNotPacket(q: ObservanceWhyNotRequest): Computed {
 }
 
 /** /festival/debate/{slug}: traditions that disagree, grouped by date. */
-export function debatePacket(q: ObservanceYearRequest): Computed {
+export function debatePacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): Computed {
   const s = subjectOf(q.slug);
-  const v = positionsOf(s, q);
+  const v = positionsOf(s, q, stop);
   const positions = v.positions.map((x) => ({
     tradition: x.tradition ?? 'smarta',
     region: x.region,
@@ -325,9 +325,9 @@ export function traditionsPacket(): Computed {
 }
 
 /** /temple-observance/{festival}: the festival under each tradition's rule, with its puja muhurta. */
-export function templePacket(q: ObservanceYearRequest): Computed {
+export function templePacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): Computed {
   const s = subjectOf(q.slug);
-  const v = positionsOf(s, q);
+  const v = positionsOf(s, q, stop);
   const rows = v.positions.map((x) => ({
     tradition: x.tradition ?? 'smarta',
     region: x.region,
@@ -349,9 +349,9 @@ export function templePacket(q: ObservanceYearRequest): Computed {
 }
 
 /** /schema/festival/{slug}: schema.org Event JSON-LD of the first occurrence in the year. */
-export function schemaPacket(q: ObservanceYearRequest): Computed {
+export function schemaPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): Computed {
   const s = subjectOf(q.slug);
-  const r = yearOf(s, q);
+  const r = yearOf(s, q, stop);
   const o = r.observances[0];
   if (!o) return { body: { '@context': 'https://schema.org', ...noOccurrence(subjectName(s), q.year) }, methodology: r.methodology };
   const place = { lat: r.place.lat, lng: r.place.lng, tz: r.place.tz };
@@ -375,7 +375,7 @@ export function schemaPacket(q: ObservanceYearRequest): Computed {
 }
 
 /** /vrat/parana. */
-export function paranaPacket(q: ParanaRequest): Computed {
-  const r = paranaFor({ vrat: q.vrat, fromDate: q.fromDate, lat: q.lat, lng: q.lng, tz: q.tz, tradition: opt(q.tradition) });
+export function paranaPacket(q: ParanaRequest, stop: StopCheck = NEVER_STOP): Computed {
+  const r = paranaFor({ vrat: q.vrat, fromDate: q.fromDate, lat: q.lat, lng: q.lng, tz: q.tz, tradition: opt(q.tradition), stop });
   return { body: { from_date: q.fromDate, ...r }, methodology: observanceMethodology() };
 }

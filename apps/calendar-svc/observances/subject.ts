@@ -21,6 +21,7 @@ import {
   TraditionKey,
   traditionVariants,
 } from '@pj/calendar';
+import { NEVER_STOP, StopCheck } from '@pj/ephemeris';
 import { NotFoundError, PlaceEcho, resolvePlace } from '@pj/panchang';
 
 export type Subject =
@@ -56,16 +57,16 @@ export interface YearResult {
 const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
 const yearDays = (y: number) => Math.round((Date.parse(`${y + 1}-01-01`) - Date.parse(`${y}-01-01`)) / 86_400_000);
 
-function ekadashiYear(s: Extract<Subject, { kind: 'ekadashi' }>, q: { lat: number; lng: number; tz?: string | null; year: number }, tradition: TraditionKey | undefined): YearResult {
-  const all = ekadashisInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: `${q.year}-01-01`, days: yearDays(q.year), tradition });
+function ekadashiYear(s: Extract<Subject, { kind: 'ekadashi' }>, q: { lat: number; lng: number; tz?: string | null; year: number }, tradition: TraditionKey | undefined, stop: StopCheck): YearResult {
+  const all = ekadashisInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: `${q.year}-01-01`, days: yearDays(q.year), tradition, stop });
   const observances = all.filter((o) => (!s.name || o.slug.replace(EKADASHI_PREFIX, '') === s.name.slug) && (s.prefix === null || (EKADASHI_PREFIX.exec(o.slug)?.[1] ?? 'smarta') === s.prefix));
   return { place: resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz }).echo, observances, methodology: observanceMethodology() };
 }
 
 /** The occurrences of the subject dated in the year at the place, under `tradition` (null: the default listing). */
-export function yearOf(s: Subject, q: ObservanceYearRequest | (Omit<ObservanceYearRequest, 'slug'> & { slug?: string })): YearResult {
-  if (s.kind === 'rule') return resolveObservance({ slug: s.rule.key, year: q.year, lat: q.lat, lng: q.lng, tz: q.tz, tradition: opt(q.tradition) });
-  return ekadashiYear(s, q, opt(q.tradition));
+export function yearOf(s: Subject, q: ObservanceYearRequest | (Omit<ObservanceYearRequest, 'slug'> & { slug?: string }), stop: StopCheck = NEVER_STOP): YearResult {
+  if (s.kind === 'rule') return resolveObservance({ slug: s.rule.key, year: q.year, lat: q.lat, lng: q.lng, tz: q.tz, tradition: opt(q.tradition), stop });
+  return ekadashiYear(s, q, opt(q.tradition), stop);
 }
 
 export interface Position {
@@ -83,14 +84,14 @@ const EKADASHI_TRADITIONS: readonly { tradition: TraditionKey; note: string }[] 
 ];
 
 /** The subject under the default rule and every tradition/region variant. */
-export function positionsOf(s: Subject, q: ObservanceYearRequest): { place: PlaceEcho; positions: Position[]; methodology: Record<string, string> } {
+export function positionsOf(s: Subject, q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): { place: PlaceEcho; positions: Position[]; methodology: Record<string, string> } {
   if (s.kind === 'rule') {
-    const v = traditionVariants(s.rule.key, q.year, { lat: q.lat, lng: q.lng, tz: q.tz });
+    const v = traditionVariants(s.rule.key, q.year, { lat: q.lat, lng: q.lng, tz: q.tz, stop });
     return { place: v.place, positions: v.variants, methodology: v.methodology };
   }
   // every tradition's position, whatever tradition prefix the slug carried
   const all = { ...s, prefix: null };
-  const positions = EKADASHI_TRADITIONS.map((t) => ({ tradition: t.tradition, region: null, name: s.en, note: t.note, observances: ekadashiYear(all, q, t.tradition).observances }));
+  const positions = EKADASHI_TRADITIONS.map((t) => ({ tradition: t.tradition, region: null, name: s.en, note: t.note, observances: ekadashiYear(all, q, t.tradition, stop).observances }));
   return { place: resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz }).echo, positions, methodology: observanceMethodology() };
 }
 

@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DailyRequest, MonthRequest, RpcRequest, Subjects, UtilityRequest } from '@pj/contracts';
 import { dailyPacket, detailsProfilePacket, monthPacket } from '@pj/panchang';
 import { utilityPacket } from '@pj/sky';
-import { assertWithinDeadline } from '@pj/platform';
+import { assertWithinDeadline, stopCheckOf } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 import { withFestivalMarkers } from './month-markers';
 
@@ -33,6 +33,7 @@ export class DailyController {
   @MessagePattern(Subjects.panchangMonth)
   month(@Payload() req: RpcRequest<MonthRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, withFestivalMarkers(monthPacket(req.payload), req.payload.profile));
+    const stop = stopCheckOf(req);
+    return this.packets.wrap(req, withFestivalMarkers(monthPacket({ ...req.payload, stop }), req.payload.profile, stop));
   }
 }

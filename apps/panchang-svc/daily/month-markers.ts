@@ -6,6 +6,7 @@
  * rules' regional variant (e.g. maharashtra_amanta → marathi); north_india_purnimanta → the default.
  */
 import { observanceMethodology, observancesInRange, RegionKey } from '@pj/calendar';
+import { StopCheck } from '@pj/ephemeris';
 
 /** The regional rule variant of each calendar profile (libs/panchang/src/profiles). */
 export const PROFILE_REGION: Readonly<Record<string, RegionKey | undefined>> = {
@@ -32,14 +33,14 @@ export interface MonthMarker {
   readonly tradition: string | null;
 }
 
-export function withFestivalMarkers(computed: { body: Record<string, unknown>; methodology: Record<string, string> }, profile: string): { body: Record<string, unknown>; methodology: Record<string, string> } {
+export function withFestivalMarkers(computed: { body: Record<string, unknown>; methodology: Record<string, string> }, profile: string, stop?: StopCheck): { body: Record<string, unknown>; methodology: Record<string, string> } {
   const { festivals_note: _note, ...body } = computed.body as { festivals_note?: string; days: Row[]; place: { lat: number; lng: number; tz: string } } & Record<string, unknown>;
   const days = body.days as Row[];
   if (days.length === 0) return computed;
   const q = { lat: body.place.lat, lng: body.place.lng, tz: body.place.tz, fromDate: days[0].date, days: days.length };
   const region = PROFILE_REGION[profile];
   // the rule set and the Ekadashis, evaluated on one timeline of the month
-  const all = observancesInRange({ ...q, region }).observances;
+  const all = observancesInRange({ ...q, region, stop }).observances;
   const byDate = new Map<string, MonthMarker[]>();
   for (const o of all) byDate.set(o.date, [...(byDate.get(o.date) ?? []), { rule_key: o.rule_key, slug: o.slug, name: o.name, kind: o.kind, tradition: o.tradition }]);
   return {

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EclipseRequest, EclipsesRequest, EclipseSutakRequest, RpcRequest, Subjects } from '@pj/contracts';
-import { assertWithinDeadline } from '@pj/platform';
+import { assertWithinDeadline, stopCheckOf } from '@pj/platform';
 import { eclipseSutakPacket, eclipseVisibilityPacket, eclipsesPacket } from '@pj/sky';
 import { PacketEnveloper } from '@pj/platform';
 
@@ -12,7 +12,7 @@ export class EclipsesController {
   @MessagePattern(Subjects.panchangEclipses)
   eclipses(@Payload() req: RpcRequest<EclipsesRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, eclipsesPacket(req.payload));
+    return this.packets.wrap(req, eclipsesPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
   @MessagePattern(Subjects.panchangEclipseVisibility)

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { RpcRequest, Subjects, TithiYearRequest } from '@pj/contracts';
 import { tithiCatalogPacket, tithiYearPacket } from '@pj/panchang';
-import { assertWithinDeadline } from '@pj/platform';
+import { assertWithinDeadline, stopCheckOf } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 
 @Controller()
@@ -18,6 +18,6 @@ export class TithisController {
   @MessagePattern(Subjects.panchangTithiYear)
   year(@Payload() req: RpcRequest<TithiYearRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, tithiYearPacket(req.payload));
+    return this.packets.wrap(req, tithiYearPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 }

@@ -3,7 +3,7 @@
  * range at a place in one pass, one observance in a year, its date under every tradition, and
  * why a given date is not the observance date.
  */
-import { addDaysToDate } from '@pj/ephemeris';
+import { addDaysToDate, StopCheck } from '@pj/ephemeris';
 import { InputError, NotFoundError, PlaceEcho, resolvePlace } from '@pj/panchang';
 import { ekadashiBySlug, ekadashisFromTimeline } from './ekadashi';
 import { decisionOf, evaluateRule, slugOf, variantFor } from './evaluate';
@@ -68,6 +68,8 @@ export interface RangeQuery {
   readonly tradition?: TraditionKey;
   readonly region?: RegionKey;
   readonly kinds?: readonly ObservanceKind[];
+  /** Cooperative deadline (libs/ephemeris `StopCheck`); never stops by default. */
+  readonly stop?: StopCheck;
 }
 
 export interface RangeResult {
@@ -94,9 +96,9 @@ export const methodology: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.entries(KAALA_DEFINITIONS).map(([k, v]) => [`kaala_${k}`, v])),
 };
 
-function timelineFor(lat: number, lng: number, tz: string | null | undefined, fromDate: string, days: number) {
+function timelineFor(lat: number, lng: number, tz: string | null | undefined, fromDate: string, days: number, stop?: StopCheck) {
   const { place, zone, echo } = resolvePlace({ lat, lng, tz });
-  const tl = buildTimeline({ place, zone, fromDate: addDaysToDate(fromDate, -MARGIN_DAYS), days: days + 2 * MARGIN_DAYS });
+  const tl = buildTimeline({ place, zone, fromDate: addDaysToDate(fromDate, -MARGIN_DAYS), days: days + 2 * MARGIN_DAYS, stop });
   return { tl, echo };
 }
 
@@ -111,6 +113,7 @@ function evaluateAll(tl: Timeline, rules: readonly RuleDef[], from: string, to: 
   const out: Observance[] = [];
   for (const r of rules) {
     if (kinds && !kinds.includes(r.kind)) continue;
+    tl.stop();
     out.push(...evaluateRule(ctx, r, variantFor(r, tradition, region)));
   }
   // Ekadashis (libs/calendar/src/ekadashi) on the same timeline: no second search
@@ -141,7 +144,7 @@ export function observancesInRange(q: RangeQuery): RangeResult {
     rules = rules.filter((r) => wanted.includes(r.key));
     ekadashis = ekadashiSlugs.length > 0;
   }
-  const { tl, echo } = timelineFor(q.lat, q.lng, q.tz, q.fromDate, q.days);
+  const { tl, echo } = timelineFor(q.lat, q.lng, q.tz, q.fromDate, q.days, q.stop);
   const to = addDaysToDate(q.fromDate, q.days);
   const obs = evaluateAll(tl, rules, q.fromDate, to, q.tradition, q.region, q.kinds, ekadashis);
   const ekadashiWanted = (o: Observance) => ekadashiSlugs === null || ekadashiSlugs.includes('ekadashi') || ekadashiSlugs.some((s) => o.slug === s || o.slug.endsWith(`-${s}`) || o.slug.replace(/^(smarta|gauna|vaishnava|madhva)-/, '') === s);
@@ -153,6 +156,8 @@ export interface PlaceArg {
   readonly lat: number;
   readonly lng: number;
   readonly tz?: string | null;
+  /** Cooperative deadline (libs/ephemeris `StopCheck`); never stops by default. */
+  readonly stop?: StopCheck;
 }
 
 function ruleOrNotFound(slug: string): RuleDef {
@@ -173,11 +178,11 @@ export function resolveObservance(q: PlaceArg & { slug: string; year: number; tr
   const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
   if (!ruleBySlugOrAlias(q.slug) && isEkadashiSlug(q.slug)) {
     // an Ekadashi name: the Ekadashi module's occurrences in the year
-    const r = observancesInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: from, days, only: [q.slug], tradition: q.tradition, kinds: ['ekadashi'] });
+    const r = observancesInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: from, days, only: [q.slug], tradition: q.tradition, kinds: ['ekadashi'], stop: q.stop });
     return r;
   }
   const rule = ruleOrNotFound(q.slug);
-  const { tl, echo } = timelineFor(q.lat, q.lng, q.tz, from, days);
+  const { tl, echo } = timelineFor(q.lat, q.lng, q.tz, from, days, q.stop);
   const obs = evaluateRule({ tl, from, to }, rule, variantFor(rule, q.tradition, q.region));
   return { place: echo, observances: sortObservances(obs), methodology: { ...methodology } };
 }
@@ -197,7 +202,7 @@ export function traditionVariants(slug: string, year: number, place: PlaceArg): 
   const from = `${year}-01-01`;
   const to = `${year + 1}-01-01`;
   const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-  const { tl, echo } = timelineFor(place.lat, place.lng, place.tz, from, days);
+  const { tl, echo } = timelineFor(place.lat, place.lng, place.tz, from, days, place.stop);
   const ctx = { tl, from, to };
   const variants: TraditionVariant[] = [{ tradition: null, region: null, name: rule.names.en, note: 'default rule', observances: evaluateRule(ctx, rule, null) }];
   for (const v of rule.variants ?? []) {
@@ -220,7 +225,7 @@ export interface WhyNot {
 /** Why `targetDate` is (or is not) the observance's date in `year` at the place, with the evidence. */
 export function whyNot(slug: string, targetDate: string, year: number, place: PlaceArg & { tradition?: TraditionKey; region?: RegionKey }): WhyNot & { place: PlaceEcho; methodology: Record<string, string> } {
   if (!DATE.test(targetDate)) throw new InputError([{ loc: ['query', 'target_date'], msg: 'target_date must be a date YYYY-MM-DD', type: 'format' }]);
-  const res = resolveObservance({ slug, year, lat: place.lat, lng: place.lng, tz: place.tz, tradition: place.tradition, region: place.region });
+  const res = resolveObservance({ slug, year, lat: place.lat, lng: place.lng, tz: place.tz, tradition: place.tradition, region: place.region, stop: place.stop });
   // a rule, or an Ekadashi name (resolveObservance has already rejected anything else)
   const rule = ruleBySlugOrAlias(slug) ?? null;
   const obs = res.observances;
@@ -230,7 +235,7 @@ export function whyNot(slug: string, targetDate: string, year: number, place: Pl
   const cand = nearest?.evidence.candidates.find((c) => c.date === targetDate) ?? null;
   let targetKaala: { start: string; end: string } | null = null;
   if (!cand && rule) {
-    const { tl } = timelineFor(place.lat, place.lng, place.tz, targetDate, 1);
+    const { tl } = timelineFor(place.lat, place.lng, place.tz, targetDate, 1, place.stop);
     const i = tl.dayIndex(targetDate);
     const d = decisionOf(rule, variantFor(rule, place.tradition, place.region));
     const k = i >= 0 ? kaalaWindow(tl.days[i], d.kaala) : null;

@@ -285,6 +285,7 @@ function tithiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecision):
   const out: Observance[] = [];
   const preferStar = anga.type === 'tithi' ? anga.nakshatra : undefined;
   for (const span of angaSpans(tl, rule)) {
+    tl.stop();
     const tv = tithiValue(span.index);
     const mm = monthMatches(tl, rule, span);
     if (!mm.ok) continue;

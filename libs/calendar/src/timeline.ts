@@ -22,6 +22,8 @@ import {
   Place,
   riseConventionOf,
   RiseConvention,
+  NEVER_STOP,
+  StopCheck,
   SunriseConventionKey,
 } from '@pj/ephemeris';
 import { DEFAULT_PANCHANG_CONVENTION, elementSpans, LunarMonth, lunarMonthAt, PanchangConvention, purnimantaOf, SunMoonSampler } from '@pj/panchang';
@@ -60,6 +62,8 @@ export interface Timeline {
   readonly ayanamsa: AyanamsaKey;
   readonly convention: PanchangConvention;
   readonly rise: RiseConvention;
+  /** The computation's cooperative deadline (libs/ephemeris `StopCheck`): the rule evaluators call it per step. */
+  readonly stop: StopCheck;
   /** Local date of an instant. */
   dateOf(jdUt: number): string;
   /** Index of the day with this date, or -1. */
@@ -78,6 +82,8 @@ export interface TimelineInput {
   readonly sunrise?: SunriseConventionKey;
   /** Compute moonrises (default true; the golden runs over 150 years may skip them for rules that do not need them). */
   readonly moonrise?: boolean;
+  /** Cooperative deadline, called per day and per engine sample; never stops by default. */
+  readonly stop?: StopCheck;
 }
 
 const DENSE_MARGIN_DAYS = 3.5;
@@ -88,6 +94,7 @@ export function buildTimeline(input: TimelineInput): Timeline {
   const convention = input.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const rise = riseConventionOf(input.sunrise);
   const n = input.days;
+  const stop = input.stop ?? NEVER_STOP;
   // one extra day before (previous sunset) and after (next sunrise)
   const dates: string[] = [];
   const mids: number[] = [];
@@ -99,6 +106,7 @@ export function buildTimeline(input: TimelineInput): Timeline {
   const rises: (number | null)[] = [];
   const sets: (number | null)[] = [];
   for (let i = 0; i < dates.length - 1; i++) {
+    stop();
     const civil = mids[i + 1] - mids[i];
     const after = instantFromJdUt(mids[i]);
     rises.push(nextRiseSet('sun', 'rise', after, place, rise, civil).instant?.jdUt ?? null);
@@ -108,6 +116,7 @@ export function buildTimeline(input: TimelineInput): Timeline {
   const days: TimelineDay[] = [];
   const withMoon = input.moonrise !== false;
   for (let d = 0; d < n; d++) {
+    stop();
     const i = d + 1;
     const s = start(i);
     const e = start(i + 1);
@@ -125,7 +134,7 @@ export function buildTimeline(input: TimelineInput): Timeline {
   }
   const t0 = start(0) - 2;
   const t1 = start(n + 1) + 2;
-  const sampler = new SunMoonSampler(ayanamsa, convention, [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS]);
+  const sampler = new SunMoonSampler(ayanamsa, convention, [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS], stop);
   const rawTithis = elementSpans(sampler, 'tithi', t0, t1);
   const nakshatras = elementSpans(sampler, 'nakshatra', t0, t1);
   const sunSigns = elementSpans(sampler, 'sunsign', t0 - 32, t1 + 32);
@@ -155,6 +164,7 @@ export function buildTimeline(input: TimelineInput): Timeline {
     ayanamsa,
     convention,
     rise,
+    stop,
     dateOf: (jd) => formatLocalJdUt(jd, zone).slice(0, 10),
     dayIndex: (date) => byDate.get(date) ?? -1,
     format: (jd) => formatLocalJdUt(jd, zone),

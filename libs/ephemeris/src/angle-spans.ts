@@ -18,6 +18,7 @@
  */
 import { norm360, signedDiffDeg } from './angles';
 import { EphemerisInputError } from './errors';
+import { NEVER_STOP, StopCheck } from './budget';
 
 export interface AngleAt {
   /** The angle in degrees (any real; it is reduced mod 360). */
@@ -154,6 +155,8 @@ export function angleStateSpans(
     epsilonS?: number;
     acceptInterpolation?: (t0JdUt: number, t1JdUt: number) => boolean;
     alignToStep?: boolean;
+    /** Cooperative deadline, called before every evaluation of the angle (./budget.ts); never stops by default. */
+    stop?: StopCheck;
   },
 ): AngleSpan[] {
   const epsilonS = opts.epsilonS ?? DEFAULT_EPSILON_S;
@@ -161,7 +164,9 @@ export function angleStateSpans(
   if (!Number.isFinite(opts.maxSpanDays) || opts.maxSpanDays <= 0) throw new EphemerisInputError(`maxSpanDays must be > 0, got ${opts.maxSpanDays}`);
   const eps = epsilonS / SECONDS_PER_DAY;
   const step = opts.stepDays;
+  const stop = opts.stop ?? NEVER_STOP;
   const at = (t: number): Pt => {
+    stop();
     const r = angle(t);
     return { t, deg: r.deg, rate: r.rateDegPerDay };
   };
@@ -244,12 +249,14 @@ export function findAngleStateTransitions(
   states: number,
   t0JdUt: number,
   t1JdUt: number,
-  opts: { stepDays: number; epsilonS?: number },
+  opts: { stepDays: number; epsilonS?: number; stop?: StopCheck },
 ): { jdUt: number; from: number; to: number }[] {
   const epsilonS = opts.epsilonS ?? DEFAULT_EPSILON_S;
   checkAngleSearch(states, t0JdUt, t1JdUt, opts.stepDays, epsilonS);
   const eps = epsilonS / SECONDS_PER_DAY;
+  const stop = opts.stop ?? NEVER_STOP;
   const at = (t: number): Pt => {
+    stop();
     const r = angle(t);
     return { t, deg: r.deg, rate: r.rateDegPerDay };
   };

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './budget';
 export * from './angles';
 export * from './settings';
 export * from './conventions';

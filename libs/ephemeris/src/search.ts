@@ -15,6 +15,7 @@
  * Both are limited by binary64 JD resolution (≈ 40 µs), so epsilonS should be ≥ 0.001.
  */
 import { signedDiffDeg, norm360 } from './angles';
+import { NEVER_STOP, StopCheck } from './budget';
 import { EphemerisInputError } from './errors';
 
 export interface Transition<S> {
@@ -39,11 +40,16 @@ function checkWindow(t0: number, t1: number, stepDays: number, epsilonS: number)
  * Several changes visible at refinement points within one step are all found.
  */
 export function findTransitions(
-  state: (jdUt: number) => number,
+  stateOf: (jdUt: number) => number,
   t0JdUt: number,
   t1JdUt: number,
-  opts: { stepDays: number; epsilonS?: number; maxCount?: number },
+  opts: { stepDays: number; epsilonS?: number; maxCount?: number; stop?: StopCheck },
 ): Transition<number>[] {
+  const stop = opts.stop ?? NEVER_STOP;
+  const state = (t: number): number => {
+    stop();
+    return stateOf(t);
+  };
   const epsilonS = opts.epsilonS ?? DEFAULT_EPSILON_S;
   checkWindow(t0JdUt, t1JdUt, opts.stepDays, epsilonS);
   const eps = epsilonS / SECONDS_PER_DAY;
@@ -113,13 +119,18 @@ interface SignChange {
 
 /** Sign changes of f sampled every stepDays; `continuous(fa, fb)` rejects brackets across a discontinuity. */
 function scanSignChanges(
-  f: (t: number) => number,
+  fOf: (t: number) => number,
   t0: number,
   t1: number,
   stepDays: number,
   epsilonS: number,
   continuous: (fa: number, fb: number) => boolean,
+  stop: StopCheck = NEVER_STOP,
 ): SignChange[] {
+  const f = (t: number): number => {
+    stop();
+    return fOf(t);
+  };
   checkWindow(t0, t1, stepDays, epsilonS);
   const eps = epsilonS / SECONDS_PER_DAY;
   const out: SignChange[] = [];
@@ -150,12 +161,12 @@ export function findAngleCrossings(
   targetDeg: number,
   t0JdUt: number,
   t1JdUt: number,
-  opts: { stepDays: number; epsilonS?: number },
+  opts: { stepDays: number; epsilonS?: number; stop?: StopCheck },
 ): number[] {
   const g = (t: number) => signedDiffDeg(angleDeg(t), targetDeg);
   // g jumps by ~360° where the angle passes the antipode of the target: not a crossing
   const continuous = (ga: number, gb: number) => Math.abs(gb - ga) < 180;
-  return scanSignChanges(g, t0JdUt, t1JdUt, opts.stepDays, opts.epsilonS ?? DEFAULT_EPSILON_S, continuous).map((c) => c.jdUt);
+  return scanSignChanges(g, t0JdUt, t1JdUt, opts.stepDays, opts.epsilonS ?? DEFAULT_EPSILON_S, continuous, opts.stop).map((c) => c.jdUt);
 }
 
 /**
@@ -166,9 +177,9 @@ export function findStations(
   speed: (jdUt: number) => number,
   t0: number,
   t1: number,
-  opts: { stepDays: number; epsilonS?: number },
+  opts: { stepDays: number; epsilonS?: number; stop?: StopCheck },
 ): { jdUt: number; kind: 'retrograde' | 'direct' }[] {
-  return scanSignChanges(speed, t0, t1, opts.stepDays, opts.epsilonS ?? DEFAULT_EPSILON_S, () => true).map((c) => ({
+  return scanSignChanges(speed, t0, t1, opts.stepDays, opts.epsilonS ?? DEFAULT_EPSILON_S, () => true, opts.stop).map((c) => ({
     jdUt: c.jdUt,
     kind: c.rising ? ('direct' as const) : ('retrograde' as const),
   }));

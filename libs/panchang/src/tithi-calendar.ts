@@ -1,4 +1,4 @@
-import { addDaysToDate, formatLocalJdUt, localMidnight, methodologySubset } from '@pj/ephemeris';
+import { addDaysToDate, formatLocalJdUt, localMidnight, methodologySubset, StopCheck } from '@pj/ephemeris';
 import { elementSpans, tithiValue } from './daily/elements';
 import { conventionMethodology, DEFAULT_PANCHANG_CONVENTION, isPanchangConvention, PANCHANG_CONVENTIONS, PanchangConvention } from './daily/convention';
 import { SunMoonSampler } from './daily/sampler';
@@ -61,7 +61,7 @@ export const tithiCalendarMethodology = (convention: PanchangConvention = DEFAUL
 };
 
 /** Every span of the tithi `slug` that overlaps the local calendar year at the place, in order. */
-export function tithiYearPacket(q: PlaceQuery & { slug: string; year: number; convention?: PanchangConvention }): { body: Record<string, unknown>; methodology: Record<string, string> } {
+export function tithiYearPacket(q: PlaceQuery & { slug: string; year: number; convention?: PanchangConvention; stop?: StopCheck }): { body: Record<string, unknown>; methodology: Record<string, string> } {
   if (q.convention !== undefined && !isPanchangConvention(q.convention)) {
     throw new InputError([{ loc: ['query', 'convention'], msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`, type: 'enum' }]);
   }
@@ -72,7 +72,7 @@ export function tithiYearPacket(q: PlaceQuery & { slug: string; year: number; co
   const first = `${String(q.year).padStart(4, '0')}-01-01`;
   const t0 = localMidnight(first, zone).jdUt;
   const t1 = localMidnight(addDaysToDate(first, q.year % 4 === 0 && (q.year % 100 !== 0 || q.year % 400 === 0) ? 366 : 365), zone).jdUt;
-  const spans = elementSpans(new SunMoonSampler('lahiri', convention), 'tithi', t0, t1).filter((s) => s.index === t.index);
+  const spans = elementSpans(new SunMoonSampler('lahiri', convention, null, q.stop), 'tithi', t0, t1).filter((s) => s.index === t.index);
   return {
     body: {
       tithi: t,

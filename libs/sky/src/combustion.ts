@@ -1,4 +1,4 @@
-import { bodyLongitudeAtJdUt, findAngleCrossings, GrahaKey, signedDiffDeg } from '@pj/ephemeris';
+import { bodyLongitudeAtJdUt, findAngleCrossings, GrahaKey, signedDiffDeg, StopCheck } from '@pj/ephemeris';
 
 /**
  * Combustion (asta): a graha within its orb of the Sun, by difference of longitude. Orbs in
@@ -35,7 +35,8 @@ function separation(planet: GrahaKey, t: number): { sep: number; retro: boolean 
   return { sep: signedDiffDeg(p.lonDeg, sun.lonDeg), retro: p.speedDegPerDay < 0 };
 }
 
-export function combustionState(planet: GrahaKey, jdUt: number): CombustionState {
+/** `stop`: cooperative deadline (libs/ephemeris `StopCheck`), called per evaluation of the edge scans. */
+export function combustionState(planet: GrahaKey, jdUt: number, stop?: StopCheck): CombustionState {
   const orbs = COMBUSTION_ORB_DEG[planet];
   if (!orbs) throw new Error(`${planet} is never combust`);
   const { sep, retro } = separation(planet, jdUt);
@@ -58,7 +59,7 @@ export function combustionState(planet: GrahaKey, jdUt: number): CombustionState
     const found: number[] = [];
     for (const orb of new Set([orbs.direct, orbs.retrograde])) {
       for (const target of [orb, -orb]) {
-        for (const t of findAngleCrossings((t) => sepAt(t).sep, target, t0, t1, { stepDays: planet === 'moon' ? 0.25 : 0.5 })) {
+        for (const t of findAngleCrossings((t) => sepAt(t).sep, target, t0, t1, { stepDays: planet === 'moon' ? 0.25 : 0.5, stop })) {
           const s = sepAt(t);
           if (Math.abs(Math.abs(s.sep) - (s.retro ? orbs.retrograde : orbs.direct)) < 1e-3) found.push(t);
         }

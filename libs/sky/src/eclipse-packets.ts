@@ -11,9 +11,11 @@ import {
   localSolarCircumstances,
   LunarEclipse,
   nextLunarEclipse,
+  NEVER_STOP,
   nextSolarEclipse,
   Place,
   SolarEclipse,
+  StopCheck,
 } from '@pj/ephemeris';
 import { resolvePlace } from '@pj/panchang';
 
@@ -34,11 +36,12 @@ export const eclipsesMethodology = () => {
 };
 
 /** The next `count` eclipses after `fromJdUt`, solar and lunar in time order. */
-export function nextEclipses(fromJdUt: number, count: number): Eclipse[] {
+export function nextEclipses(fromJdUt: number, count: number, stop: StopCheck = NEVER_STOP): Eclipse[] {
   const out: Eclipse[] = [];
   let solar = nextSolarEclipse(fromJdUt);
   let lunar = nextLunarEclipse(fromJdUt);
   while (out.length < count) {
+    stop();
     if (solar.maxJdUt < lunar.maxJdUt) {
       out.push(solar);
       solar = nextSolarEclipse(solar.maxJdUt + 1);
@@ -85,9 +88,9 @@ export function describeEclipse(e: Eclipse, local: Local | null, zone: string): 
 
 const round = (x: number, d: number) => Number(x.toFixed(d));
 
-export function eclipsesPacket(q: { date: string; lat: number; lng: number; tz: string | null; count: number }): Packet {
+export function eclipsesPacket(q: { date: string; lat: number; lng: number; tz: string | null; count: number; stop?: StopCheck }): Packet {
   const { place, zone, echo } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz });
-  const list = nextEclipses(localMidnight(q.date, zone).jdUt, q.count);
+  const list = nextEclipses(localMidnight(q.date, zone).jdUt, q.count, q.stop);
   return {
     body: { from_date: q.date, place: echo, count: list.length, eclipses: list.map((e) => describeEclipse(e, localOf(e, place), zone)) },
     methodology: eclipsesMethodology(),

@@ -10,6 +10,8 @@ import {
   NodeType,
   RASHI_NAMES,
   signedDiffDeg,
+  NEVER_STOP,
+  StopCheck,
 } from '@pj/ephemeris';
 import { PanchangConvention } from '@pj/panchang';
 import { LIBRARY_SKY_CONVENTION, siderealFrame, sunSignIngresses } from './frame';
@@ -49,6 +51,8 @@ interface Options {
   readonly nodeType: NodeType;
   /** Sidereal frame of the ingress and nakshatra events (./frame.ts; library default ephemeris). Aspects and stations do not depend on it. */
   readonly convention?: PanchangConvention;
+  /** Cooperative deadline (libs/ephemeris `StopCheck`), called before every engine evaluation; never stops by default. */
+  readonly stop?: StopCheck;
 }
 
 /** Rahu and Ketu are always exactly opposite: their mutual "aspect" is not an event. */
@@ -132,12 +136,14 @@ export function planetEvents(t0JdUt: number, t1JdUt: number, o: Options, kinds: 
   // one memo per body and frame, keyed by the instant: the samples of the many pair and target
   // searches coincide. Aspects use tropical longitudes: the ayanamsa is the same for both bodies at
   // one instant, so the difference is the sidereal one, at half the cost of a sidereal position.
+  const stop = o.stop ?? NEVER_STOP;
   const memoPos = (frame: AyanamsaKey | null) => {
     const memo = new Map<GrahaKey, Map<number, AngleAt>>(GRAHAS.map((k) => [k, new Map<number, AngleAt>()]));
     return (k: GrahaKey, t: number): AngleAt => {
       const m = memo.get(k)!;
       let v = m.get(t);
       if (v === undefined) {
+        stop();
         const p = bodyLongitudeAtJdUt(t, k, { sidereal: frame, nodeType: o.nodeType });
         v = { deg: p.lonDeg, rateDegPerDay: p.speedDegPerDay };
         m.set(t, v);
@@ -150,7 +156,7 @@ export function planetEvents(t0JdUt: number, t1JdUt: number, o: Options, kinds: 
   // mean ayanamsa (Lahiri + 24.0″); ephemeris = apparent tropical − true ayanamsa
   const convention = o.convention ?? LIBRARY_SKY_CONVENTION;
   const sidereal = siderealFrame(o.ayanamsa, o.nodeType, convention, tropical).sidereal;
-  const sunSigns = () => sunSignIngresses(t0JdUt, t1JdUt, o.ayanamsa, convention);
+  const sunSigns = () => sunSignIngresses(t0JdUt, t1JdUt, o.ayanamsa, convention, stop);
   const events = [
     ...(kinds.includes('aspect') ? aspectEvents(t0JdUt, t1JdUt, tropical) : []),
     ...(kinds.includes('ingress') || kinds.includes('nakshatra') ? boundaryEvents(t0JdUt, t1JdUt, sidereal, o.nodeType, sunSigns).filter((e) => kinds.includes(e.kind)) : []),

@@ -1,4 +1,4 @@
-import { AngleAt, AyanamsaKey, bodyLongitudeAtJdUt, GrahaKey, NodeType, sunMoonAtJdUt } from '@pj/ephemeris';
+import { AngleAt, AyanamsaKey, bodyLongitudeAtJdUt, GrahaKey, NEVER_STOP, NodeType, StopCheck, sunMoonAtJdUt } from '@pj/ephemeris';
 import { conventionRules, elementSpans, PanchangConvention, SunMoonSampler } from '@pj/panchang';
 
 /**
@@ -79,8 +79,14 @@ export function siderealFrame(
  * the daily packet (the same memoised search on exact Sun positions, elementSpans 'sunsign'), so
  * /sankranti/all, /panchang/daily and every sky route give the same instant to the second.
  */
-export function sunSignIngresses(t0JdUt: number, t1JdUt: number, ayanamsa: AyanamsaKey, convention: PanchangConvention = LIBRARY_SKY_CONVENTION): { jdUt: number; from: number; to: number }[] {
-  return elementSpans(new SunMoonSampler(ayanamsa, convention), 'sunsign', t0JdUt, t1JdUt)
+export function sunSignIngresses(
+  t0JdUt: number,
+  t1JdUt: number,
+  ayanamsa: AyanamsaKey,
+  convention: PanchangConvention = LIBRARY_SKY_CONVENTION,
+  stop: StopCheck = NEVER_STOP,
+): { jdUt: number; from: number; to: number }[] {
+  return elementSpans(new SunMoonSampler(ayanamsa, convention, null, stop), 'sunsign', t0JdUt, t1JdUt)
     .filter((sp) => sp.startJdUt >= t0JdUt && sp.startJdUt <= t1JdUt)
     .map((sp) => ({ jdUt: sp.startJdUt, from: (sp.index + 11) % 12, to: sp.index }));
 }

@@ -1,4 +1,4 @@
-import { AyanamsaKey, GrahaKey, NAKSHATRA_NAMES, nakshatraOf, norm360, signOf } from '@pj/ephemeris';
+import { AyanamsaKey, GrahaKey, NAKSHATRA_NAMES, nakshatraOf, norm360, signOf, StopCheck } from '@pj/ephemeris';
 import { PanchangConvention } from '@pj/panchang';
 import { LIBRARY_SKY_CONVENTION, siderealFrame } from './frame';
 import { Ingress, signIngresses } from './ingress';
@@ -23,6 +23,7 @@ export function gocharScan(
   ayanamsa: AyanamsaKey,
   grahas: readonly GrahaKey[] = GOCHAR_GRAHAS,
   convention: PanchangConvention = LIBRARY_SKY_CONVENTION,
+  stop?: StopCheck,
 ): GocharLane[] {
   const frame = siderealFrame(ayanamsa, 'mean', convention);
   return grahas.map((planet) => {
@@ -38,7 +39,7 @@ export function gocharScan(
         nakshatra: { index: nak.index, name: NAKSHATRA_NAMES[nak.index] },
         retrograde: p.speedDegPerDay < 0,
       },
-      ingresses: signIngresses(planet, fromJdUt, windowDays, { ayanamsa, nodeType: 'mean', convention }),
+      ingresses: signIngresses(planet, fromJdUt, windowDays, { ayanamsa, nodeType: 'mean', convention, stop }),
     };
   });
 }

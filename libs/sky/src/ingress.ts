@@ -1,4 +1,4 @@
-import { AyanamsaKey, findAngleStateTransitions, GrahaKey, NodeType, RASHI_NAMES } from '@pj/ephemeris';
+import { AyanamsaKey, findAngleStateTransitions, GrahaKey, NodeType, RASHI_NAMES, StopCheck } from '@pj/ephemeris';
 import { PanchangConvention } from '@pj/panchang';
 import { LIBRARY_SKY_CONVENTION, siderealFrame, sunSignIngresses } from './frame';
 import { angleStateStepDays } from './steps';
@@ -23,16 +23,17 @@ export function signIngresses(
   planet: GrahaKey,
   fromJdUt: number,
   horizonDays: number,
-  opts: { ayanamsa: AyanamsaKey; nodeType: NodeType; convention?: PanchangConvention },
+  opts: { ayanamsa: AyanamsaKey; nodeType: NodeType; convention?: PanchangConvention; stop?: StopCheck },
 ): Ingress[] {
   const convention = opts.convention ?? LIBRARY_SKY_CONVENTION;
   const t1 = fromJdUt + horizonDays;
   const frame = siderealFrame(opts.ayanamsa, opts.nodeType, convention);
   const transitions =
     planet === 'sun'
-      ? sunSignIngresses(fromJdUt, t1, opts.ayanamsa, convention)
+      ? sunSignIngresses(fromJdUt, t1, opts.ayanamsa, convention, opts.stop)
       : findAngleStateTransitions((t) => frame.sidereal(planet, t), 12, fromJdUt, t1, {
           stepDays: angleStateStepDays(planet, opts.nodeType),
+          stop: opts.stop,
         });
   return transitions.map((tr) => ({
     planet,

@@ -1,4 +1,4 @@
-import { AyanamsaKey, formatLocal, GrahaKey, instantFromJdUt, instantFromUtcMillis, localMidnight, methodologySubset, NodeType, RASHI_NAMES } from '@pj/ephemeris';
+import { AyanamsaKey, formatLocal, GrahaKey, instantFromJdUt, instantFromUtcMillis, localMidnight, methodologySubset, NodeType, RASHI_NAMES, StopCheck } from '@pj/ephemeris';
 import {
   conventionMethodology,
   DEFAULT_PANCHANG_CONVENTION,
@@ -99,10 +99,10 @@ export function seasonsPacket(q: { date: string; ayanamsa: AyanamsaKey; conventi
   };
 }
 
-export function nextTransitsPacket(q: { date: string; planet: GrahaKey; horizonDays: number; ayanamsa: AyanamsaKey; nodeType: NodeType; convention?: PanchangConvention }): Packet {
+export function nextTransitsPacket(q: { date: string; planet: GrahaKey; horizonDays: number; ayanamsa: AyanamsaKey; nodeType: NodeType; convention?: PanchangConvention; stop?: StopCheck }): Packet {
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const start = dayStartJd(q.date);
-  const ingresses = signIngresses(q.planet, start, q.horizonDays, { ayanamsa: q.ayanamsa, nodeType: q.nodeType, convention });
+  const ingresses = signIngresses(q.planet, start, q.horizonDays, { ayanamsa: q.ayanamsa, nodeType: q.nodeType, convention, stop: q.stop });
   return {
     body: {
       from_date: q.date,
@@ -118,14 +118,14 @@ export function nextTransitsPacket(q: { date: string; planet: GrahaKey; horizonD
   };
 }
 
-export function retrogradesPacket(q: { date: string }): Packet {
+export function retrogradesPacket(q: { date: string; stop?: StopCheck }): Packet {
   const jd = noonJd(q.date);
   return {
     body: {
       date: q.date,
       snapshot: utcIso(jd),
       planets: STATIONING.map((p) => {
-        const s = retrogradeState(p, jd);
+        const s = retrogradeState(p, jd, q.stop);
         return {
           key: p,
           retrograde: s.retrograde,
@@ -139,14 +139,14 @@ export function retrogradesPacket(q: { date: string }): Packet {
   };
 }
 
-export function combustionsPacket(q: { date: string }): Packet {
+export function combustionsPacket(q: { date: string; stop?: StopCheck }): Packet {
   const jd = noonJd(q.date);
   return {
     body: {
       date: q.date,
       snapshot: utcIso(jd),
       planets: COMBUSTIBLE.map((p) => {
-        const c = combustionState(p, jd);
+        const c = combustionState(p, jd, q.stop);
         return {
           key: p,
           combust: c.combust,
@@ -186,6 +186,8 @@ export interface PlanetEventsQuery {
   /** Sidereal frame of the ingress and nakshatra events (default drik). */
   readonly convention?: PanchangConvention;
   readonly dstPolicy?: 'reject' | 'earlier' | 'later';
+  /** Cooperative deadline (libs/ephemeris `StopCheck`); never stops by default. */
+  readonly stop?: StopCheck;
 }
 
 /** Events from a local date and time over `days`, at most `limit`, in time order, instants in the place's zone. */
@@ -193,7 +195,7 @@ export function planetEventsPacket(q: PlanetEventsQuery): Packet {
   const { zone, echo } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz });
   const start = resolveLocalTime({ date: q.date, time: q.time, dstPolicy: q.dstPolicy }, zone);
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
-  const all = planetEvents(start.jdUt, start.jdUt + q.days, { ayanamsa: q.ayanamsa, nodeType: q.nodeType, convention }, q.kinds);
+  const all = planetEvents(start.jdUt, start.jdUt + q.days, { ayanamsa: q.ayanamsa, nodeType: q.nodeType, convention, stop: q.stop }, q.kinds);
   const shown = all.slice(0, q.limit);
   return {
     body: {
@@ -228,10 +230,10 @@ export const gocharMethodology = (ayanamsa: AyanamsaKey = 'lahiri', convention: 
   });
 
 /** Gochar scan packet shared by /panchang/transits and /feeds/gochar.json. */
-export function gocharPacket(q: { fromDate: string; windowDays: number; ayanamsa: AyanamsaKey; convention?: PanchangConvention }): Packet {
+export function gocharPacket(q: { fromDate: string; windowDays: number; ayanamsa: AyanamsaKey; convention?: PanchangConvention; stop?: StopCheck }): Packet {
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const start = dayStartJd(q.fromDate);
-  const lanes = gocharScan(start, q.windowDays, q.ayanamsa, undefined, convention);
+  const lanes = gocharScan(start, q.windowDays, q.ayanamsa, undefined, convention, q.stop);
   return {
     body: {
       from_date: q.fromDate,

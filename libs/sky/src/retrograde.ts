@@ -1,4 +1,4 @@
-import { bodyLongitudeAtJdUt, findStations, GrahaKey } from '@pj/ephemeris';
+import { bodyLongitudeAtJdUt, findStations, GrahaKey, StopCheck } from '@pj/ephemeris';
 import { STEP_DAYS } from './steps';
 
 /** Grahas that station: the Sun and Moon never do; the nodes' retrograde motion is their normal state. */
@@ -22,10 +22,11 @@ export interface RetrogradeState {
 /** Geocentric apparent tropical speed: a station is where it changes sign (to 1 s). */
 const speedOf = (planet: GrahaKey) => (t: number) => bodyLongitudeAtJdUt(t, planet, { sidereal: null }).speedDegPerDay;
 
-export function retrogradeState(planet: GrahaKey, jdUt: number): RetrogradeState {
+/** `stop`: cooperative deadline (libs/ephemeris `StopCheck`), called per evaluation of the two station scans. */
+export function retrogradeState(planet: GrahaKey, jdUt: number, stop?: StopCheck): RetrogradeState {
   const speed = speedOf(planet)(jdUt);
   const retrograde = speed < 0;
-  const step = { stepDays: STEP_DAYS[planet] };
+  const step = { stepDays: STEP_DAYS[planet], stop };
   const before = findStations(speedOf(planet), jdUt - STATION_WINDOW_DAYS, jdUt, step);
   const after = findStations(speedOf(planet), jdUt, jdUt + STATION_WINDOW_DAYS, step);
   const lastRetro = [...before].reverse().find((s) => s.kind === 'retrograde');

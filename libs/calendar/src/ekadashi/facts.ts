@@ -6,7 +6,7 @@
  * names it. Conventions are the daily engine's defaults: Drik convention, Lahiri, Sun's upper
  * limb with refraction for sunrise and sunset.
  */
-import { addDaysToDate, AyanamsaKey, Instant, localMidnight, nextRiseSet, Place, RiseConvention, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
+import { addDaysToDate, AyanamsaKey, Instant, localMidnight, NEVER_STOP, nextRiseSet, Place, RiseConvention, riseConventionOf, StopCheck, SunriseConventionKey } from '@pj/ephemeris';
 import { DEFAULT_PANCHANG_CONVENTION, DENSE_MARGIN_DAYS, elementSpans, lunarMonthAt, LunarMonth, PanchangConvention, resolvePlace, SunMoonSampler } from '@pj/panchang';
 
 export interface Span {
@@ -59,6 +59,8 @@ export interface FactsQuery {
   readonly sunrise?: SunriseConventionKey;
   /** Also search the nakshatra spans (for Shravana Dwadashi). */
   readonly withShravana?: boolean;
+  /** Cooperative deadline (libs/ephemeris `StopCheck`), called per engine sample; never stops by default. */
+  readonly stop?: StopCheck;
 }
 
 /** Shravana, the 22nd nakshatra (index 21). */
@@ -84,12 +86,15 @@ class LazyDay implements Day {
     private readonly civilDays: number,
     private readonly place: Place,
     private readonly conv: RiseConvention,
+    private readonly stop: StopCheck,
   ) {}
   get sunriseJdUt(): number | null {
+    if (this.rise === undefined) this.stop();
     if (this.rise === undefined) this.rise = nextRiseSet('sun', 'rise', this.midnight, this.place, this.conv, this.civilDays).instant?.jdUt ?? null;
     return this.rise;
   }
   get sunsetJdUt(): number | null {
+    if (this.set === undefined) this.stop();
     if (this.set === undefined) this.set = nextRiseSet('sun', 'set', this.midnight, this.place, this.conv, this.civilDays).instant?.jdUt ?? null;
     return this.set;
   }
@@ -107,11 +112,11 @@ export function rangeFacts(q: FactsQuery): RangeFacts {
   for (let d = 0; d <= n + 1; d++) midnights.push(localMidnight(addDaysToDate(first, d), zone));
   const mids = midnights.map((m) => m.jdUt);
   const days: Day[] = [];
-  for (let d = 0; d <= n; d++) days.push(new LazyDay(addDaysToDate(first, d), midnights[d], mids[d + 1] - mids[d], place, conv));
+  for (let d = 0; d <= n; d++) days.push(new LazyDay(addDaysToDate(first, d), midnights[d], mids[d + 1] - mids[d], place, conv, q.stop ?? NEVER_STOP));
   // the tithi search spans the civil dates (a sunrise is always within its date)
   const t0 = mids[0];
   const t1 = mids[n + 1];
-  const sampler = new SunMoonSampler(q.ayanamsa ?? 'lahiri', q.convention ?? DEFAULT_PANCHANG_CONVENTION, [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS]);
+  const sampler = new SunMoonSampler(q.ayanamsa ?? 'lahiri', q.convention ?? DEFAULT_PANCHANG_CONVENTION, [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS], q.stop);
   const tithis = elementSpans(sampler, 'tithi', t0, t1);
   const ekadashis: EkadashiFacts[] = [];
   for (let i = 1; i + 2 < tithis.length; i++) {

@@ -4,7 +4,7 @@
  * (./madhva.ts). Each result carries its evidence: the candidate days with the Ekadashi's span
  * against the day's sunrise and arunodaya, and the rule that decided.
  */
-import { addDaysToDate, formatLocalJdUt } from '@pj/ephemeris';
+import { addDaysToDate, formatLocalJdUt, StopCheck } from '@pj/ephemeris';
 import { InputError } from '@pj/panchang';
 import { CandidateDay, Evidence, Observance, TraditionKey, Window } from '../types';
 import { Day, dayIndexAt, EkadashiFacts, EkadashiTimeline, factsFromTimeline, rangeFacts, RangeFacts } from './facts';
@@ -60,6 +60,8 @@ export interface EkadashiQuery {
    * Ekadashi. madhva: the Madhva (Tatvavadi) date of every Ekadashi.
    */
   readonly tradition?: TraditionKey;
+  /** Cooperative deadline (libs/ephemeris `StopCheck`); never stops by default. */
+  readonly stop?: StopCheck;
 }
 
 export const SMARTA_SOURCE = 'Dharmasindhu and Nirnayasindhu (Ekadashi-nirnaya: udaya tithi, Dwadashi for parana), as Drik Panchang applies them';
@@ -116,7 +118,7 @@ export function resolveEkadashis(f: RangeFacts): ResolvedEkadashi[] {
 export function ekadashisInRange(q: EkadashiQuery): EkadashiObservance[] {
   checkQuery(q);
   const toDate = addDaysToDate(q.fromDate, q.days - 1);
-  const f = rangeFacts({ lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, fromDate: q.fromDate, toDate, ...(q.tradition === 'madhva' ? MADHVA_CONVENTIONS : {}) });
+  const f = rangeFacts({ lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, fromDate: q.fromDate, toDate, stop: q.stop, ...(q.tradition === 'madhva' ? MADHVA_CONVENTIONS : {}) });
   const out: EkadashiObservance[] = [];
   for (const r of resolveEkadashis(f)) {
     const adjusted = q.tradition === 'madhva' && madhvaNeedsLowerLatitude(f, r) ? madhvaAtLowerLatitude(q, r) : null;
@@ -145,7 +147,7 @@ function madhvaAtLowerLatitude(q: EkadashiQuery, r: ResolvedEkadashi): { f: Rang
   const from = formatLocalJdUt(r.facts.ekadashi.startJdUt - 6, 'UTC').slice(0, 10);
   const to = formatLocalJdUt(r.facts.ekadashi.startJdUt + 6, 'UTC').slice(0, 10);
   for (let lat = Math.abs(q.lat) - 1; lat >= MADHVA_POLAR_LATITUDE_LIMIT; lat -= 1) {
-    const f = rangeFacts({ lat: sign * lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, fromDate: from, toDate: to, ...MADHVA_CONVENTIONS });
+    const f = rangeFacts({ lat: sign * lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, fromDate: from, toDate: to, stop: q.stop, ...MADHVA_CONVENTIONS });
     const again = resolveEkadashis(f).find((x) => Math.abs(x.facts.ekadashi.startJdUt - r.facts.ekadashi.startJdUt) < 1e-6);
     if (again && !madhvaNeedsLowerLatitude(f, again)) {
       return { f, r: again, note: `no sunrise or sunset on a day the rules need at ${q.lat}°: computed at ${(sign * lat).toFixed(2)}°, the Madhva tables' rule (latitude lowered by whole degrees until every sunrise and sunset exists)` };

@@ -4,7 +4,7 @@
  * parana (Pradosh, Janmashtami…) can be added as entries with their own resolver; today it
  * holds `ekadashi` (the next Ekadashi of any name) and the 26 named Ekadashis.
  */
-import { addDaysToDate } from '@pj/ephemeris';
+import { addDaysToDate, StopCheck } from '@pj/ephemeris';
 import { InputError } from '@pj/panchang';
 import { Evidence, TraditionKey, Window } from '../types';
 import { ALL_EKADASHI_NAMES } from './names';
@@ -20,6 +20,8 @@ export interface ParanaQuery {
   readonly elevationM?: number;
   /** smarta (default), vaishnava, iskcon, madhva, shaiva. */
   readonly tradition?: TraditionKey;
+  /** Cooperative deadline (libs/ephemeris `StopCheck`); never stops by default. */
+  readonly stop?: StopCheck;
 }
 
 export interface ParanaAnswer {
@@ -84,7 +86,7 @@ export function paranaFor(q: ParanaQuery): ParanaAnswer | ParanaUnavailable {
   for (let offset = 0; offset < entry.horizonDays; offset += CHUNK_DAYS) {
     const from = addDaysToDate(q.fromDate, offset);
     const days = Math.min(CHUNK_DAYS, entry.horizonDays - offset);
-    const found = ekadashisInRange({ lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, fromDate: from, days, tradition })
+    const found = ekadashisInRange({ lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, fromDate: from, days, tradition, stop: q.stop })
       .filter((o) => o.ekadashi.observance !== 'gauna')
       .find(entry.matches);
     if (found) {

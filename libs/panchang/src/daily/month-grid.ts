@@ -6,7 +6,7 @@
  * day takes the span current at its start; only the Sun's rise and set are searched per day.
  * Every row equals the corresponding daily packet's values (unit test).
  */
-import { addDaysToDate, AyanamsaKey, formatLocalJdUt, localMidnight, nextRiseSet, RiseEvent, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
+import { addDaysToDate, AyanamsaKey, formatLocalJdUt, localMidnight, nextRiseSet, NEVER_STOP, RiseEvent, riseConventionOf, StopCheck, SunriseConventionKey } from '@pj/ephemeris';
 import { InputError } from '../errors';
 import { PlaceEcho, resolvePlace } from '../place';
 import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from './convention';
@@ -28,6 +28,8 @@ export interface MonthGridInput {
   readonly ayanamsa: AyanamsaKey;
   readonly convention?: PanchangConvention;
   readonly sunrise?: SunriseConventionKey;
+  /** Cooperative deadline (libs/ephemeris `StopCheck`), called per day and per engine sample; never stops by default. */
+  readonly stop?: StopCheck;
 }
 
 interface Ended {
@@ -71,7 +73,9 @@ export function monthGrid(input: MonthGridInput): { body: { ym: string; place: P
   const rises: RiseEvent[] = [];
   const sets: RiseEvent[] = [];
   const starts: number[] = [];
+  const stop = input.stop ?? NEVER_STOP;
   for (let d = 0; d <= days; d++) {
+    stop();
     const date = addDaysToDate(first, d);
     const midnight = localMidnight(date, zone);
     const civilDays = localMidnight(addDaysToDate(date, 1), zone).jdUt - midnight.jdUt;
@@ -84,7 +88,7 @@ export function monthGrid(input: MonthGridInput): { body: { ym: string; place: P
 
   const t0 = starts[0];
   const t1 = starts[days];
-  const sampler = new SunMoonSampler(input.ayanamsa, convention, [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS]);
+  const sampler = new SunMoonSampler(input.ayanamsa, convention, [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS], stop);
   const tithis = elementSpans(sampler, 'tithi', t0, t1);
   const nakshatras = elementSpans(sampler, 'nakshatra', t0, t1);
   const yogas = elementSpans(sampler, 'yoga', t0, t1);

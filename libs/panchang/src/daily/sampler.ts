@@ -1,4 +1,4 @@
-import { AngleAt, AyanamsaKey, norm360, signedDiffDeg, sunMoonAtJdUt } from '@pj/ephemeris';
+import { AngleAt, AyanamsaKey, NEVER_STOP, norm360, signedDiffDeg, StopCheck, sunMoonAtJdUt } from '@pj/ephemeris';
 import { ConventionRules, conventionRules, DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from './convention';
 
 interface Sample {
@@ -51,11 +51,14 @@ export class SunMoonSampler {
   /**
    * @param denseWindow [jd0, jd1] (UT) where the computation samples densely (a day or a month
    *   with margins): there the Sun and ayanamsa come from anchors; elsewhere they are computed.
+   * @param stop called before every engine evaluation: the cooperative deadline of the whole
+   *   computation (every search over this sampler stops within one evaluation of it); never stops by default.
    */
   constructor(
     readonly ayanamsa: AyanamsaKey,
     readonly convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
     private readonly denseWindow: readonly [number, number] | null = null,
+    readonly stop: StopCheck = NEVER_STOP,
   ) {
     this.rules = conventionRules(convention, ayanamsa);
   }
@@ -66,6 +69,7 @@ export class SunMoonSampler {
   }
 
   private sample(jdUt: number, ayanamsa: AyanamsaKey | null, bodies: 'both' | 'moon' | 'sun' | 'none'): Sample {
+    this.stop();
     const r = sunMoonAtJdUt(this.engineJd(jdUt), { ayanamsa, bodies, ayanamsaNutation: this.rules.ayanamsaNutation });
     this.evaluations++;
     return { ...r, ayanamsaDeg: r.ayanamsaDeg + this.rules.ayanamsaOffsetDeg };
