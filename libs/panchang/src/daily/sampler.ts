@@ -66,7 +66,7 @@ export class SunMoonSampler {
   }
 
   private sample(jdUt: number, ayanamsa: AyanamsaKey | null, bodies: 'both' | 'moon' | 'sun' | 'none'): Sample {
-    const r = sunMoonAtJdUt(this.engineJd(jdUt), { ayanamsa, bodies, ayanamsaNutation: this.rules.ayanamsaNutation });
+    const r = sunMoonAtJdUt(this.engineJd(jdUt), { ayanamsa, bodies, ayanamsaNutation: this.rules.ayanamsaNutation, moonTheory: this.rules.moonTheory });
     this.evaluations++;
     return { ...r, ayanamsaDeg: r.ayanamsaDeg + this.rules.ayanamsaOffsetDeg };
   }
