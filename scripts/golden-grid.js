@@ -8,12 +8,13 @@
  * our nearest boundary is from sunrise. `npm test` runs a 3 000-day sample of the same data
  * (libs/panchang/test/daily-grid.spec.ts); this is the whole of it.
  *
- *   npm run build && node scripts/golden-grid.js <reference>/drik-grid [lat lng]
+ *   npm run build && node scripts/golden-grid.js <reference>/drik-grid [lat lng [convention]]
  *
  * The grid pages state no coordinates; the reference set uses 28.6139, 77.2090 (the default here).
  * `lat lng` computes at another point, e.g. GeoNames' New Delhi 28.63576 77.22445, to test which
  * point Drik computes for (2026-11-24: sunrise within ±30 s 87.5 % → 93.0 %, mean error +6.2 s →
- * +2.4 s, discrete disagreements near sunrise 19 → 13; element ends unchanged).
+ * +2.4 s, discrete disagreements near sunrise 19 → 13; element ends unchanged). `convention`
+ * (default drik) selects the Panchang convention, e.g. drik_meeus (Drik's Moon: Meeus ch. 47).
  */
 'use strict';
 const fs = require('node:fs');
@@ -27,6 +28,7 @@ const { jdUtOfLocalIso } = require(path.join(root, 'dist/libs/ephemeris/src'));
 const dir = process.argv[2] || path.resolve(root, '../shared/reference/drik-grid');
 const LAT = process.argv[3] === undefined ? 28.6139 : Number(process.argv[3]);
 const LNG = process.argv[4] === undefined ? 77.209 : Number(process.argv[4]);
+const CONVENTION = process.argv[5] || 'drik';
 if (!(Math.abs(LAT) <= 90 && Math.abs(LNG) <= 180)) {
   console.error(`bad coordinates: ${process.argv[3]} ${process.argv[4]}`);
   process.exit(2);
@@ -58,7 +60,7 @@ const mismatches = [];
 const counts = { days: 0, tithi: 0, lunar_days: 0, nakshatra: 0, moonsign: 0, amanta: 0, adhika: 0, headers: 0, shaka: 0 };
 const t = Date.now();
 for (const [ym, recs] of byMonth) {
-  const grid = monthGrid({ ym, lat: LAT, lng: LNG, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' }).body;
+  const grid = monthGrid({ ym, lat: LAT, lng: LNG, tz: 'Asia/Kolkata', ayanamsa: 'lahiri', convention: CONVENTION }).body;
   const rows = new Map(grid.days.map((d) => [d.date, d]));
   for (const r of recs) {
     const row = rows.get(r.date);
@@ -85,13 +87,13 @@ for (const [ym, recs] of byMonth) {
       counts.headers++;
       if (row.lunar_month.amanta.name === canonical(r.page_header.amanta_month)) counts.amanta++;
       else miss('amanta', r.page_header.amanta_month, row.lunar_month.amanta.name);
-      const b = dailyCore({ date: r.date, lat: LAT, lng: LNG, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' }).body;
+      const b = dailyCore({ date: r.date, lat: LAT, lng: LNG, tz: 'Asia/Kolkata', ayanamsa: 'lahiri', convention: CONVENTION }).body;
       if (b.samvat.shaka.year === r.page_header.shaka_year && b.samvat.shaka.samvatsara.name === r.page_header.shaka_samvatsara) counts.shaka++;
       else miss('shaka', `${r.page_header.shaka_year} ${r.page_header.shaka_samvatsara}`, `${b.samvat.shaka.year} ${b.samvat.shaka.samvatsara.name}`);
     }
   }
 }
-console.log(`Drik grid New Delhi (computed at ${LAT}, ${LNG}): ${counts.days} days, ${byMonth.size} months in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+console.log(`Drik grid New Delhi (computed at ${LAT}, ${LNG}, convention ${CONVENTION}): ${counts.days} days, ${byMonth.size} months in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 for (const [k, v] of Object.entries(errors)) {
   const abs = v.map(Math.abs);
   const within = (s) => ((100 * abs.filter((x) => x <= s).length) / v.length).toFixed(2);
@@ -106,7 +108,7 @@ console.log(
 );
 for (const m of mismatches) {
   // how close our nearest boundary of that element is to a sunrise of the day
-  const b = dailyCore({ date: m.date, lat: LAT, lng: LNG, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' }).body;
+  const b = dailyCore({ date: m.date, lat: LAT, lng: LNG, tz: 'Asia/Kolkata', ayanamsa: 'lahiri', convention: CONVENTION }).body;
   const spans = { tithi: b.tithi, lunar_days: b.tithi, nakshatra: b.nakshatra, moonsign: b.moonsign }[m.field] ?? [];
   const edges = [seconds(b.hindu_day.start), seconds(b.hindu_day.end)];
   const nearest = Math.min(...spans.flatMap((x) => [x.start, x.end]).flatMap((iso) => edges.map((e) => Math.abs(seconds(iso) - e))));

@@ -28,7 +28,7 @@ export class MoonDayQueryDto extends DatedPlaceQueryDto {
   @EnumParam(CONVENTION_VALUES, {
     description:
       'Panchang convention (extension of the contract), as on /panchang/daily: it moves every Moon-sign and nakshatra span edge (by up to ~1.5 min). ' +
-      'drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, Drik Panchang\'s; ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT. Named in _meta.methodology.convention.',
+      'drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, Drik Panchang\'s; ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT. drik_meeus: drik with Drik\'s own Moon (Meeus, Astronomical Algorithms ch. 47) in the element searches. Named in _meta.methodology.convention.',
     default: 'drik',
   })
   convention?: (typeof CONVENTION_VALUES)[number];

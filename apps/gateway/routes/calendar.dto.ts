@@ -37,7 +37,7 @@ export class CalendarConvertQueryDto extends PlaceQueryDto {
 
   @EnumParam(PANCHANG_CONVENTIONS, {
     description:
-      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ) or ephemeris (true ayanamsa, Swiss Ephemeris ΔT). ' +
+      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ), ephemeris (true ayanamsa, Swiss Ephemeris ΔT) or drik_meeus (drik with Drik\'s own Moon, Meeus ch. 47). ' +
       'It moves tithi, new-moon and sankranti instants (sankrantis by 10–13 min for Lahiri), so it can change the date near a boundary. Named in _meta.methodology.convention.',
     default: 'drik',
   })
@@ -103,7 +103,7 @@ export class RituQueryDto extends DatedPlaceQueryDto {
 
   @EnumParam(PANCHANG_CONVENTIONS, {
     description:
-      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ) or ephemeris (true ayanamsa, Swiss Ephemeris ΔT). ' +
+      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ), ephemeris (true ayanamsa, Swiss Ephemeris ΔT) or drik_meeus (drik with Drik\'s own Moon, Meeus ch. 47). ' +
       'It moves the ritu span edges (by τ) and the sidereal ayana and amanta-month boundaries. Named in _meta.methodology.convention.',
     default: 'drik',
   })

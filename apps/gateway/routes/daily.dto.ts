@@ -5,14 +5,15 @@ import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
 import { AYANAMSA_VALUES } from './planets.dto';
 import { SunriseQueryDto } from './sunrise.dto';
 
-export const CONVENTION_VALUES = ['drik', 'ephemeris'] as const;
+export const CONVENTION_VALUES = ['drik', 'ephemeris', 'drik_meeus'] as const;
 
 const AYANAMSA_DOC =
   'Sidereal ayanamsa for nakshatra, yoga, rashis and the lunar month (tithi and karana do not depend on it).';
 const CONVENTION_DOC =
   'Panchang convention (extension of the contract). drik (default): Drik Panchang\'s conventions measured from its published grid — ' +
   'sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″), element searches on ΔT + τ (τ = 0 s to 2000, 61 s in 2020, 91 s in 2050). ' +
-  'ephemeris: sidereal = apparent tropical − true ayanamsa, Swiss Ephemeris ΔT. Element ends differ by up to ~1.5 min; see _meta.methodology.';
+  'ephemeris: sidereal = apparent tropical − true ayanamsa, Swiss Ephemeris ΔT. Element ends differ by up to ~1.5 min. ' +
+  'drik_meeus: drik with Drik\'s Moon as well (Meeus, Astronomical Algorithms ch. 47, instead of DE431): 99 % of Drik\'s nakshatra ends within its ±30 s rounding (drik: 94 %); see _meta.methodology.';
 
 export class DailyQueryDto extends SunriseQueryDto {
   @EnumParam(AYANAMSA_VALUES, { description: AYANAMSA_DOC, default: 'lahiri' })

@@ -9,10 +9,10 @@ import { AYANAMSA_VALUES } from './planets.dto';
 export const CONVENTION_CHANGES_DOC =
   'Panchang convention (extension of the contract), as on /panchang/daily: it moves the tithi, nakshatra and moon-sign span edges used here (by up to ~1.5 min). ' +
   'drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″), element searches on ΔT + τ, Drik Panchang\'s; ' +
-  'ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT. Named in _meta.methodology.convention.';
+  'ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT. drik_meeus: drik with Drik\'s own Moon (Meeus, Astronomical Algorithms ch. 47) in the element searches. Named in _meta.methodology.convention.';
 /** `convention` where no element boundary enters the result. */
 export const conventionUnchangedDoc = (why: string) =>
-  `Panchang convention (drik default | ephemeris), as on /panchang/daily. Accepted for the daily family; it does not change this result (${why}).`;
+  `Panchang convention (drik default | ephemeris | drik_meeus), as on /panchang/daily. Accepted for the daily family; it does not change this result (${why}).`;
 
 /** A local date at a place with the observer elevation and sunrise definition: what every window endpoint needs. */
 class WindowsDayQueryDto extends DatedPlaceQueryDto {

@@ -82,7 +82,7 @@ export interface UtcDateRequest {
 export interface SeasonsRequest extends UtcDateRequest {
   readonly ayanamsa: AyanamsaKey;
   /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
 }
 
 export interface NextTransitsRequest extends UtcDateRequest {
@@ -91,7 +91,7 @@ export interface NextTransitsRequest extends UtcDateRequest {
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: 'mean' | 'true';
   /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
 }
 
 export type PlanetEventKind = 'aspect' | 'ingress' | 'nakshatra' | 'station';
@@ -106,7 +106,7 @@ export interface PlanetEventsRequest extends PlaceInput {
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: 'mean' | 'true';
   /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
   readonly dstPolicy?: 'reject' | 'earlier' | 'later';
 }
 
@@ -131,14 +131,14 @@ export interface GocharRequest {
   readonly windowDays: number;
   readonly ayanamsa: AyanamsaKey;
   /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
 }
 
 export interface TithiYearRequest extends PlaceInput {
   readonly slug: string;
   readonly year: number;
   /** Panchang convention of the tithi search (time scale): 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
 }
 
 export interface SankrantiYearRequest {
@@ -146,7 +146,7 @@ export interface SankrantiYearRequest {
   readonly tz: string;
   readonly ayanamsa: AyanamsaKey;
   /** Panchang convention: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
 }
 
 /** /panchang/daily and /panchang/details. */
@@ -154,7 +154,7 @@ export interface DailyRequest extends PlaceInput {
   readonly date: string;
   readonly ayanamsa: 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
   /** Panchang convention: 'drik' (default) or 'ephemeris'. */
-  readonly convention: 'drik' | 'ephemeris';
+  readonly convention: 'drik' | 'ephemeris' | 'drik_meeus';
   /** Calendar profile key (default north_india_purnimanta). */
   readonly profile: string;
   readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
@@ -165,7 +165,7 @@ export interface MonthRequest extends PlaceInput {
   /** YYYY-MM. */
   readonly ym: string;
   readonly ayanamsa: 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
-  readonly convention: 'drik' | 'ephemeris';
+  readonly convention: 'drik' | 'ephemeris' | 'drik_meeus';
   readonly profile: string;
   readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
@@ -174,7 +174,7 @@ export interface DailyPlaceRequest extends PlaceInput {
   readonly date: string;
   readonly ayanamsa: AyanamsaKey;
   /** Panchang convention of the element searches: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
   /** Sunrise definition key (SUNRISE_CONVENTIONS of libs/ephemeris); default upper_limb_refracted. */
   readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
@@ -207,7 +207,7 @@ export interface CalendarConvertRequest extends PlaceInput {
   readonly month?: number;
   readonly day?: number;
   /** Panchang convention: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
   /** Sunrise definition key; default upper_limb_refracted. */
   readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
@@ -217,7 +217,7 @@ export interface RituRequest extends PlaceInput {
   readonly profile: string;
   readonly ayanamsa: AyanamsaKey;
   /** Panchang convention: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
   /** Sunrise definition key; default upper_limb_refracted. */
   readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
@@ -227,7 +227,7 @@ export interface DayBalaRequest extends PlaceInput {
   readonly date: string;
   readonly ayanamsa: AyanamsaKey;
   /** Panchang convention of the Moon-sign and nakshatra spans: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
   /** Sunrise definition key of the Hindu day; default upper_limb_refracted. */
   readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
   /** Personal projection of /panchang/chandrabalam (0–11), null for the public matrix only. */

@@ -79,6 +79,8 @@ export interface SweSession {
   equatorialTopocentric(jdUt: number, body: SweBody): EquatorialOfDate;
   /** Ayanamsa of the session's sidereal mode; `nutation` adds Δψ (the "true" ayanamsa). */
   ayanamsaDeg(jdUt: number, nutation: boolean): number;
+  /** Nutation in longitude Δψ in degrees (swe_calc_ut with SE_ECL_NUT: SE's IAU 2000B-based model). */
+  nutationLongitudeDeg(jdUt: number): number;
   /**
    * JD (UT) of the first event after `jdUt`, or null when SE reports none (-2). Rise/set:
    * 'fast' = swe_rise_trans (SE's iterative method below 60° (Moon) / 65° (Sun), else the slow
@@ -305,6 +307,14 @@ function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): 
       const r = swe.swe_get_ayanamsa_ex_ut(jdUt, flags);
       if ('error' in r) throw new EphemerisUnavailableError(`swe_get_ayanamsa_ex_ut failed: ${r.error}`);
       return r.ayanamsa;
+    },
+    nutationLongitudeDeg(jdUt) {
+      active();
+      checkJd(jdUt);
+      // SE_ECL_NUT returns [true obliquity, mean obliquity, Δψ, Δε]; the binding names x[2] `distance`
+      const r = swe.swe_calc_ut(jdUt, swe.SE_ECL_NUT, 0) as unknown as Record<string, unknown>;
+      if (typeof r.distance !== 'number' || !Number.isFinite(r.distance)) throw new EphemerisUnavailableError('swe_calc_ut(SE_ECL_NUT) returned no nutation');
+      return r.distance;
     },
     riseTrans(jdUt, body, kind, limb, refraction, algorithm) {
       active();

@@ -29,3 +29,4 @@ export * from './houses';
 export * from './eclipses';
 export * from './sun-moon';
 export * from './angle-spans';
+export { MeeusMoon, meeusMoonLongitude } from './meeus-moon';

@@ -8,7 +8,15 @@
 import { norm360 } from './angles';
 import { withSwe } from './engine';
 import { EphemerisInputError } from './errors';
+import { meeusMoonLongitude } from './meeus-moon';
 import { AyanamsaKey, isAyanamsaKey } from './settings';
+
+/**
+ * Which Moon: 'ephemeris' (Swiss Ephemeris, DE431: apparent place) or 'meeus' (Meeus ch. 47's
+ * truncated ELP-2000/82 at TT = UT + SE's ΔT, plus SE's nutation Δψ: Drik Panchang's Moon, see
+ * meeus-moon.ts).
+ */
+export type MoonTheory = 'ephemeris' | 'meeus';
 
 export interface SunMoonSample {
   readonly jdUt: number;
@@ -29,11 +37,12 @@ export type SunMoonBodies = 'both' | 'sun' | 'moon' | 'none';
  * @param jdUt Julian day (UT), within the ephemeris range (1800-01-02 .. 2399-12-31).
  * @param opts.bodies which bodies to compute (default both); opts.ayanamsa the ayanamsa to
  *   evaluate for sidereal longitudes (sidereal = tropical − ayanamsaDeg), or null for none;
- *   opts.ayanamsaNutation false gives the mean (nutation-free) ayanamsa instead of the true one.
+ *   opts.ayanamsaNutation false gives the mean (nutation-free) ayanamsa instead of the true one;
+ *   opts.moonTheory 'meeus' takes the Moon from Meeus ch. 47 (Drik Panchang's) instead of SE.
  */
 export function sunMoonAtJdUt(
   jdUt: number,
-  opts: { ayanamsa: AyanamsaKey | null; bodies?: SunMoonBodies; ayanamsaNutation?: boolean },
+  opts: { ayanamsa: AyanamsaKey | null; bodies?: SunMoonBodies; ayanamsaNutation?: boolean; moonTheory?: MoonTheory },
 ): SunMoonSample {
   const ayanamsa = opts.ayanamsa;
   if (ayanamsa !== null && !isAyanamsaKey(ayanamsa)) throw new EphemerisInputError(`unknown ayanamsa: ${JSON.stringify(ayanamsa)}`);
@@ -41,9 +50,17 @@ export function sunMoonAtJdUt(
   if (bodies !== 'both' && bodies !== 'sun' && bodies !== 'moon' && bodies !== 'none') {
     throw new EphemerisInputError(`bodies must be both, sun, moon or none, got ${JSON.stringify(bodies)}`);
   }
+  if (opts.moonTheory !== undefined && opts.moonTheory !== 'ephemeris' && opts.moonTheory !== 'meeus') {
+    throw new EphemerisInputError(`moonTheory must be ephemeris or meeus, got ${JSON.stringify(opts.moonTheory)}`);
+  }
   return withSwe({ ayanamsa: ayanamsa ?? undefined }, (s) => {
     const sun = bodies === 'both' || bodies === 'sun' ? s.eclipticOfDate(jdUt, 'sun') : null;
-    const moon = bodies === 'both' || bodies === 'moon' ? s.eclipticOfDate(jdUt, 'moon') : null;
+    const wantMoon = bodies === 'both' || bodies === 'moon';
+    let moon: { lonDeg: number; lonSpeedDegPerDay: number } | null = null;
+    if (wantMoon && opts.moonTheory === 'meeus') {
+      const m = meeusMoonLongitude(jdUt + s.deltaTDays(jdUt));
+      moon = { lonDeg: m.lonDeg + s.nutationLongitudeDeg(jdUt), lonSpeedDegPerDay: m.speedDegPerDay };
+    } else if (wantMoon) moon = s.eclipticOfDate(jdUt, 'moon');
     return {
       jdUt,
       sunTropicalDeg: sun ? norm360(sun.lonDeg) : NaN,

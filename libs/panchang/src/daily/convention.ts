@@ -15,11 +15,17 @@
  *   physical model; the other ayanamsas keep their own mean value (no 24.0″ excess).
  * - `ephemeris`: the library's own definitions: sidereal = apparent tropical − true ayanamsa
  *   (mean + Δψ), Swiss Ephemeris ΔT (observed values, then its extrapolation).
- * Sunrise, sunset and the moon events are the same under both (τ moves the Sun by < 4″).
+ * - `drik_meeus`: `drik` with Drik's Moon as well: the Moon's longitude from the truncated
+ *   ELP-2000/82 series of Meeus' *Astronomical Algorithms* ch. 47 (at TT = UT + τ + SE ΔT, plus SE's
+ *   Δψ) instead of DE431. Over the whole New Delhi grid it puts 98.96 % of the nakshatra ends and
+ *   98.87 % of the moon-sign ends within Drik's ±30 s rounding (`drik`: 93.9 %); the 2.7″ rms
+ *   difference between the two Moons was the residual scatter (scripts/experiments/README.md).
+ * Sunrise, sunset and the moon events are the same under all three (τ moves the Sun by < 4″;
+ * rise/set keep SE's Moon).
  */
-import { AyanamsaKey } from '@pj/ephemeris';
+import { AyanamsaKey, MoonTheory } from '@pj/ephemeris';
 
-export const PANCHANG_CONVENTIONS = ['drik', 'ephemeris'] as const;
+export const PANCHANG_CONVENTIONS = ['drik', 'ephemeris', 'drik_meeus'] as const;
 export type PanchangConvention = (typeof PANCHANG_CONVENTIONS)[number];
 export const DEFAULT_PANCHANG_CONVENTION: PanchangConvention = 'drik';
 
@@ -62,13 +68,16 @@ export interface ConventionRules {
   readonly ayanamsaOffsetDeg: number;
   /** Instants (JD UT) where the time shift changes slope. */
   readonly knotsJdUt: readonly number[];
+  /** The Moon's theory for the element searches. */
+  readonly moonTheory: MoonTheory;
 }
 
 const KNOTS_JD_UT = DRIK_TIME_EXCESS_KNOTS.map(([year]) => JD_2000 + (year - 2000) * 365.25);
 
 export function conventionRules(convention: PanchangConvention, ayanamsa: AyanamsaKey): ConventionRules {
-  if (convention === 'ephemeris') return { timeExcessS: () => 0, ayanamsaNutation: true, ayanamsaOffsetDeg: 0, knotsJdUt: [] };
+  if (convention === 'ephemeris') return { timeExcessS: () => 0, ayanamsaNutation: true, ayanamsaOffsetDeg: 0, knotsJdUt: [], moonTheory: 'ephemeris' };
   return {
+    moonTheory: convention === 'drik_meeus' ? 'meeus' : 'ephemeris',
     timeExcessS: drikTimeExcessS,
     knotsJdUt: KNOTS_JD_UT,
     ayanamsaNutation: false,
@@ -88,6 +97,15 @@ export function conventionMethodology(convention: PanchangConvention): Record<st
       element_time_scale: 'Swiss Ephemeris ΔT',
     };
   }
+  const moon: Record<string, string> =
+    convention === 'drik_meeus'
+      ? {
+          convention: 'drik_meeus (drik with Drik Panchang\'s Moon: Meeus, Astronomical Algorithms ch. 47)',
+          element_moon:
+            'Moon for the element searches: truncated ELP-2000/82 of Meeus ch. 47 (59 periodic terms + 3 additive, mean equinox of date) ' +
+            'at TT = UT + τ + Swiss Ephemeris ΔT, plus Swiss Ephemeris nutation Δψ; rise/set use Swiss Ephemeris (DE431)',
+        }
+      : {};
   return {
     convention: 'drik (Drik Panchang\'s conventions, measured from its 1900–2050 New Delhi grid)',
     sidereal:
@@ -97,5 +115,6 @@ export function conventionMethodology(convention: PanchangConvention): Record<st
       'element searches use ΔT = Swiss Ephemeris ΔT + τ, τ (s) piecewise linear in the year through ' +
       DRIK_TIME_EXCESS_KNOTS.map(([y, t]) => `${y}:${t}`).join(', ') +
       ' (constant outside; a calibration to Drik\'s published ends); rise/set use Swiss Ephemeris ΔT',
+    ...moon,
   };
 }

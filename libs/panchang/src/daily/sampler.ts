@@ -70,7 +70,7 @@ export class SunMoonSampler {
 
   private sample(jdUt: number, ayanamsa: AyanamsaKey | null, bodies: 'both' | 'moon' | 'sun' | 'none'): Sample {
     this.stop();
-    const r = sunMoonAtJdUt(this.engineJd(jdUt), { ayanamsa, bodies, ayanamsaNutation: this.rules.ayanamsaNutation });
+    const r = sunMoonAtJdUt(this.engineJd(jdUt), { ayanamsa, bodies, ayanamsaNutation: this.rules.ayanamsaNutation, moonTheory: this.rules.moonTheory });
     this.evaluations++;
     return { ...r, ayanamsaDeg: r.ayanamsaDeg + this.rules.ayanamsaOffsetDeg };
   }
