@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
+import { Proc, ROOT, startCluster, stopAll } from './support/processes';
 import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
 import { AS_OPERATOR } from './support/embedded';
 
@@ -36,12 +36,7 @@ async function get(p: string, headers: Record<string, string> = AS_OPERATOR.head
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js'))) throw new Error('run `npm run build` first (dist/ is missing)');
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  for (const svc of ['panchang-svc', 'jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc']) procs.push(startApp(svc, { NATS_URL, INSTANCE_ID: `${run}-day` }));
-  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, ...FUNCTIONAL_TEST_LIMITS, ...AS_OPERATOR.env }));
-  await waitFor(async () => (await fetch(`${base}/ready`)).status === 200, 30000, 'the cluster to become ready');
+  base = await startCluster(procs, { serviceInstanceId: `${run}-day`, gatewayInstanceId: `${run}-gw`, gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS, ...AS_OPERATOR.env } });
 }, 60000);
 
 afterAll(async () => {

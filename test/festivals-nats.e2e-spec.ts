@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import * as path from 'node:path';
 import ICAL from 'ical.js';
-import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
+import { Proc, startCluster, stopAll } from './support/processes';
 import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
 
 /**
@@ -16,12 +14,7 @@ const procs: Proc[] = [];
 let base = '';
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js'))) throw new Error('run `npm run build` first (dist/ is missing)');
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  for (const svc of ['panchang-svc', 'jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc']) procs.push(startApp(svc, { NATS_URL, INSTANCE_ID: `${run}-1` }));
-  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, ...FUNCTIONAL_TEST_LIMITS }));
-  await waitFor(async () => (await fetch(`${base}/ready`)).status === 200, 30000, 'the cluster to become ready');
+  base = await startCluster(procs, { serviceInstanceId: `${run}-1`, gatewayInstanceId: `${run}-gw`, gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS } });
 }, 60000);
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -57,4 +58,24 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
 export async function stopAll(procs: Proc[]): Promise<void> {
   for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
   await Promise.all(procs.map((p) => p.exited));
+}
+
+export const SERVICE_APPS = ['panchang-svc', 'jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc'] as const;
+
+/**
+ * The built gateway and one replica of every service as processes over NATS (procs are pushed
+ * into `procs` as they start, so `stopAll(procs)` cleans up even if readiness times out).
+ * Resolves to the gateway's base URL once `/ready` answers 200.
+ */
+export async function startCluster(
+  procs: Proc[],
+  o: { serviceInstanceId: string; gatewayInstanceId: string; gatewayEnv?: Record<string, string> },
+): Promise<string> {
+  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js'))) throw new Error('run `npm run build` first (dist/ is missing)');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  for (const svc of SERVICE_APPS) procs.push(startApp(svc, { NATS_URL, INSTANCE_ID: o.serviceInstanceId }));
+  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: o.gatewayInstanceId, ...o.gatewayEnv }));
+  await waitFor(async () => (await fetch(`${base}/ready`)).status === 200, 30000, 'the cluster to become ready');
+  return base;
 }
