@@ -1,4 +1,5 @@
-import { DeadlineExceededError, stopAtDeadline } from '@pj/ephemeris';
+import { stopAtDeadline } from '@pj/ephemeris';
+import { overrunMs } from '../../ephemeris/test/deadline-support';
 import { observancesInRange, resolveObservance } from '../src';
 import { ekadashisInRange } from '../src/ekadashi';
 
@@ -7,19 +8,6 @@ import { ekadashisInRange } from '../src/ekadashi';
  * sample) and the evaluators stop once the budget has passed; without one, results do not change.
  */
 const TROMSO = { lat: 69.65, lng: 18.96, tz: 'Europe/Oslo' };
-
-/** Runs f with a deadline `ms` from now; returns how long after the deadline it threw. */
-function overrunMs(ms: number, f: (stop: ReturnType<typeof stopAtDeadline>) => unknown): number {
-  const deadline = Date.now() + ms;
-  try {
-    f(stopAtDeadline(deadline));
-  } catch (e) {
-    expect(e).toBeInstanceOf(DeadlineExceededError);
-    expect((e as DeadlineExceededError).code).toBe('deadline_exceeded');
-    return Date.now() - deadline;
-  }
-  throw new Error(`finished within ${ms} ms: no deadline was exercised`);
-}
 
 describe('observance engine: cooperative deadline', () => {
   beforeAll(() => {

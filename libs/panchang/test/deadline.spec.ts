@@ -1,19 +1,8 @@
-import { DeadlineExceededError, stopAtDeadline } from '@pj/ephemeris';
+import { stopAtDeadline } from '@pj/ephemeris';
+import { overrunMs } from '../../ephemeris/test/deadline-support';
 import { monthGrid, tithiYearPacket } from '../src';
 
 /** The month grid (per day and per engine sample) and the tithi year stop at the budget; without one they do not change. */
-function overrunMs(ms: number, f: (stop: ReturnType<typeof stopAtDeadline>) => unknown): number {
-  const deadline = Date.now() + ms;
-  try {
-    f(stopAtDeadline(deadline));
-  } catch (e) {
-    expect(e).toBeInstanceOf(DeadlineExceededError);
-    expect((e as DeadlineExceededError).code).toBe('deadline_exceeded');
-    return Date.now() - deadline;
-  }
-  throw new Error(`finished within ${ms} ms: no deadline was exercised`);
-}
-
 const TROMSO = { lat: 69.65, lng: 18.96, tz: 'Europe/Oslo' };
 
 describe('month grid and tithi year: cooperative deadline', () => {

@@ -1,19 +1,8 @@
-import { DeadlineExceededError, stopAtDeadline } from '@pj/ephemeris';
+import { stopAtDeadline } from '@pj/ephemeris';
+import { overrunMs } from '../../ephemeris/test/deadline-support';
 import { combustionsPacket, eclipsesPacket, gocharPacket, nextTransitsPacket, planetEventsPacket, retrogradesPacket } from '../src';
 
 /** The sky scans stop at the budget (checked per engine evaluation); without one they do not change. */
-function overrunMs(ms: number, f: (stop: ReturnType<typeof stopAtDeadline>) => unknown): number {
-  const deadline = Date.now() + ms;
-  try {
-    f(stopAtDeadline(deadline));
-  } catch (e) {
-    expect(e).toBeInstanceOf(DeadlineExceededError);
-    expect((e as DeadlineExceededError).code).toBe('deadline_exceeded');
-    return Date.now() - deadline;
-  }
-  throw new Error(`finished within ${ms} ms: no deadline was exercised`);
-}
-
 const events = (days: number, stop?: ReturnType<typeof stopAtDeadline>) =>
   planetEventsPacket({ date: '2025-01-01', time: '00:00:00', lat: 28.61, lng: 77.21, tz: 'Asia/Kolkata', days, limit: 5000, kinds: ['aspect', 'ingress', 'nakshatra', 'station'], ayanamsa: 'lahiri', nodeType: 'mean', stop });
 
