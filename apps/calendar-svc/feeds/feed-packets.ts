@@ -1,10 +1,9 @@
 /** calendar-svc feed packets: ICS and JSON Feed of a date range, and the free/busy of a day. */
 import { FeedKind, FeedReply, FeedRequest, MuhurtaFreeBusyRequest, ObservanceKindInput } from '@pj/contracts';
-import { feedsMethodology, muhurtaFreeBusy, observancesIcs, observancesJsonFeed, JSON_FEED_CONTENT_TYPE } from '@pj/calendar';
+import { feedsMethodology, muhurtaFreeBusy, observancesIcs, observancesInRange, observancesJsonFeed, JSON_FEED_CONTENT_TYPE } from '@pj/calendar';
 import { addDaysToDate, NEVER_STOP, StopCheck } from '@pj/ephemeris';
 import { windowsPacketMethodology } from '@pj/panchang';
 import type { Computed } from '../observances/packets';
-import { rangeWithEkadashis } from '../observances/subject';
 
 const FESTIVAL_KINDS: readonly ObservanceKindInput[] = ['festival', 'jayanti', 'sankranti', 'eclipse', 'new_year'];
 const VRAT_KINDS: readonly ObservanceKindInput[] = ['vrat', 'ekadashi'];
@@ -26,7 +25,7 @@ const TITLES: Record<FeedKind, string> = {
 
 /** A feed of observances in [fromDate, fromDate + days): ICS text (as FeedReply) or a JSON Feed document. */
 export function feedPacket(q: FeedRequest, stamp: Date = new Date(), stop: StopCheck = NEVER_STOP): Computed {
-  const r = rangeWithEkadashis({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, only: q.only ?? undefined, tradition: q.tradition ?? undefined, kinds: KINDS[q.feed], stop });
+  const r = observancesInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, only: q.only ?? undefined, tradition: q.tradition ?? undefined, kinds: KINDS[q.feed], stop });
   const place = { lat: r.place.lat, lng: r.place.lng, tz: r.place.tz };
   const last = addDaysToDate(q.fromDate, q.days - 1);
   const title = `${TITLES[q.feed]} ${q.fromDate} to ${last} at ${place.lat.toFixed(4)}, ${place.lng.toFixed(4)}${q.tradition ? ` (${q.tradition})` : ''}`;

@@ -8,6 +8,7 @@ import {
   loadRules,
   Observance,
   observanceMethodology,
+  observancesInRange,
   observanceUid,
   paranaFor,
   ruleByKey,
@@ -16,7 +17,7 @@ import {
   whyNot,
 } from '@pj/calendar';
 import { addDaysToDate, NEVER_STOP, StopCheck } from '@pj/ephemeris';
-import { notFound, positionsOf, rangeWithEkadashis, Subject, subjectKey, subjectName, subjectOf, yearOf } from './subject';
+import { notFound, positionsOf, Subject, subjectKey, subjectName, subjectOf, yearOf } from './subject';
 
 export interface Computed {
   readonly body: Record<string, unknown>;
@@ -47,7 +48,7 @@ function capPerRule(list: readonly Observance[], max: number | null): Observance
 export function rangePacket(q: ObservanceRangeRequest, stop: StopCheck = NEVER_STOP): Computed {
   // include_top: the festivals come from the same timeline pass as the vrats
   const kinds = q.kinds && q.includeTop && !q.kinds.includes('festival') ? [...q.kinds, 'festival' as const] : q.kinds;
-  const r = rangeWithEkadashis({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, only: opt(q.only), tradition: opt(q.tradition), region: opt(q.region), kinds: opt(kinds), stop });
+  const r = observancesInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, only: opt(q.only), tradition: opt(q.tradition), region: opt(q.region), kinds: opt(kinds), stop });
   const wanted = r.observances.filter((o) => !q.kinds || q.kinds.includes(o.kind));
   const anchor = q.anchorDate ?? q.fromDate;
   const list = capPerRule(wanted, q.maxPerRule).map((o) => ({ ...(q.includeAliases ? o : compact(o)), days_from_anchor: daysBetween(anchor, o.date) }));

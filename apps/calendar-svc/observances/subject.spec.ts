@@ -4,7 +4,8 @@
  * module; anything else is not_found (404) or, in `only`, a 422 naming `only`. Dates: Drik
  * Panchang's New Delhi listing (Papankusha Ekadashi 2024: Smarta Oct 13, Vaishnava Oct 14).
  */
-import { positionsOf, rangeWithEkadashis, subjectOf, yearOf } from './subject';
+import { observancesInRange } from '@pj/calendar';
+import { positionsOf, subjectOf, yearOf } from './subject';
 
 const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
 
@@ -38,11 +39,11 @@ describe('Ekadashi subjects over a year', () => {
   });
 });
 
-describe('rangeWithEkadashis', () => {
+describe('observancesInRange', () => {
   const oct2024 = { ...DELHI, fromDate: '2024-10-01', days: 31 };
 
   it('adds the Ekadashis of the range (Drik: Papankusha Smarta 2024-10-13, Vaishnava 2024-10-14), sorted by date, no duplicate', () => {
-    const r = rangeWithEkadashis({ ...oct2024, kinds: ['vrat', 'ekadashi'] });
+    const r = observancesInRange({ ...oct2024, kinds: ['vrat', 'ekadashi'] });
     const ek = r.observances.filter((o) => o.kind === 'ekadashi').map((o) => [o.slug, o.date]);
     expect(ek).toEqual(expect.arrayContaining([['papankusha-ekadashi', '2024-10-13'], ['vaishnava-papankusha-ekadashi', '2024-10-14']]));
     const keys = r.observances.map((o) => `${o.slug}|${o.date}`);
@@ -51,16 +52,16 @@ describe('rangeWithEkadashis', () => {
   });
 
   it('only= splits rules and Ekadashis; an unknown name is a 422 on only', () => {
-    const r = rangeWithEkadashis({ ...oct2024, only: ['diwali', 'vaishnava-papankusha-ekadashi'] });
+    const r = observancesInRange({ ...oct2024, only: ['diwali', 'vaishnava-papankusha-ekadashi'] });
     // Diwali 2024 is Nov 1 (outside the range); the prefixed name keeps the Vaishnava observance only
     expect(r.observances.map((o) => [o.slug, o.date])).toEqual([['vaishnava-papankusha-ekadashi', '2024-10-14']]);
-    const plain = rangeWithEkadashis({ ...oct2024, only: ['papankusha-ekadashi'] });
+    const plain = observancesInRange({ ...oct2024, only: ['papankusha-ekadashi'] });
     expect(plain.observances.map((o) => o.date).sort()).toEqual(['2024-10-13', '2024-10-14', '2024-10-14']);
-    expect(() => rangeWithEkadashis({ ...oct2024, only: ['not-a-festival'] })).toThrow(expect.objectContaining({ code: 'validation_failed' }));
+    expect(() => observancesInRange({ ...oct2024, only: ['not-a-festival'] })).toThrow(expect.objectContaining({ code: 'validation_failed' }));
   });
 
   it('kinds without ekadashi leave the Ekadashi module out', () => {
-    const r = rangeWithEkadashis({ ...oct2024, kinds: ['festival'] });
+    const r = observancesInRange({ ...oct2024, kinds: ['festival'] });
     expect(r.observances.some((o) => o.kind === 'ekadashi')).toBe(false);
   });
 });

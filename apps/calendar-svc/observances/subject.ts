@@ -11,8 +11,6 @@ import {
   ekadashisInRange,
   Observance,
   observanceMethodology,
-  observancesInRange,
-  RangeQuery,
   resolveObservance,
   ruleByKey,
   ruleBySlugOrAlias,
@@ -93,16 +91,4 @@ export function positionsOf(s: Subject, q: ObservanceYearRequest, stop: StopChec
   const all = { ...s, prefix: null };
   const positions = EKADASHI_TRADITIONS.map((t) => ({ tradition: t.tradition, region: null, name: s.en, note: t.note, observances: ekadashiYear(all, q, t.tradition, stop).observances }));
   return { place: resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz }).echo, positions, methodology: observanceMethodology() };
-}
-
-/** The range query of the engine (from_date, days, only, tradition, region, kinds). */
-export type RangeArgs = RangeQuery;
-
-/**
- * The observances of a range, Ekadashis included: the engine evaluates the rule set and the
- * Ekadashi module on one timeline (one pass), and `only` may name rules and Ekadashis alike
- * (a tradition-prefixed Ekadashi keeps that observance; a plain name every tradition's).
- */
-export function rangeWithEkadashis(q: RangeArgs): YearResult {
-  return observancesInRange(q);
 }
