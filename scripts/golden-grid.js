@@ -14,7 +14,7 @@
  * `lat lng` computes at another point, e.g. GeoNames' New Delhi 28.63576 77.22445, to test which
  * point Drik computes for (2026-11-24: sunrise within ±30 s 87.5 % → 93.0 %, mean error +6.2 s →
  * +2.4 s, discrete disagreements near sunrise 19 → 13; element ends unchanged). `convention`
- * (default drik) selects the Panchang convention, e.g. drik_meeus (Drik's Moon: Meeus ch. 47).
+ * (default drik) selects the Panchang convention, e.g. drik_de431 (the Swiss Ephemeris Moon instead of Drik's Meeus ch. 47 Moon).
  */
 'use strict';
 const fs = require('node:fs');

@@ -58,15 +58,16 @@ describe('daily Panchang family over NATS (gateway + services as processes)', ()
     expect(off(r.body.yoga[0].end, '2020-12-31T14:52')).toBeLessThanOrEqual(MINUTE_S);
   });
 
-  it('/panchang/daily convention=drik_meeus crosses NATS: Drik\'s Moon (Meeus ch. 47) named in _meta, the 2020-12-31 ends within Drik\'s ±30 s, its own fingerprint', async () => {
-    const r = await get(`/panchang/daily?date=2020-12-31&${DELHI}&convention=drik_meeus`);
+  it('/panchang/daily crosses NATS with Drik\'s Moon (Meeus ch. 47) named in _meta, the 2020-12-31 ends within Drik\'s ±30 s; drik_de431 has its own fingerprint', async () => {
+    const r = await get(`/panchang/daily?date=2020-12-31&${DELHI}`);
     expect(r.status).toBe(200);
-    expect(r.body._meta.methodology.convention).toMatch(/^drik_meeus/);
-    expect(r.body._meta.methodology.element_moon).toContain('Meeus ch. 47');
+    expect(r.body._meta.methodology.convention).toMatch(/^drik \(/);
+    expect(r.body._meta.methodology.element_moon).toContain('Meeus, Astronomical Algorithms ch. 47');
     expect(off(r.body.tithi[0].end, '2020-12-31T09:30')).toBeLessThanOrEqual(MINUTE_S / 2);
     expect(off(r.body.nakshatra[0].end, '2020-12-31T19:49')).toBeLessThanOrEqual(MINUTE_S / 2);
     expect(off(r.body.yoga[0].end, '2020-12-31T14:52')).toBeLessThanOrEqual(MINUTE_S / 2);
-    const d = (await get(`/panchang/daily?date=2020-12-31&${DELHI}`)).body;
+    const d = (await get(`/panchang/daily?date=2020-12-31&${DELHI}&convention=drik_de431`)).body;
+    expect(d._meta.methodology.convention).toMatch(/^drik_de431/);
     expect(r.body._meta.methodology.fingerprint).not.toBe(d._meta.methodology.fingerprint);
   });
 

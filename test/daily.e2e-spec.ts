@@ -41,15 +41,17 @@ describe('daily Panchang through the gateway', () => {
     expect(eph._meta.methodology.fingerprint).not.toBe(drik._meta.methodology.fingerprint);
   });
 
-  it('convention=drik_meeus: Drik\'s own Moon (Meeus ch. 47) in the element searches, named in _meta; same sunrise; ends within Drik\'s rounding on 2020-12-31', async () => {
-    const drik = (await get(`/panchang/daily?date=2020-12-31&${DELHI}`)).body;
-    const r = await get(`/panchang/daily?date=2020-12-31&${DELHI}&convention=drik_meeus`);
+  it('default convention drik: Drik\'s own Moon (Meeus ch. 47) in the element searches, named in _meta; drik_de431 (DE431 Moon) has the same sunrise and its own fingerprint; ends within Drik\'s rounding on 2020-12-31', async () => {
+    const de431 = (await get(`/panchang/daily?date=2020-12-31&${DELHI}&convention=drik_de431`)).body;
+    const r = await get(`/panchang/daily?date=2020-12-31&${DELHI}`);
     expect(r.status).toBe(200);
     const b = r.body;
-    expect(b._meta.methodology.convention).toMatch(/^drik_meeus/);
-    expect(b._meta.methodology.element_moon).toContain('Meeus ch. 47');
-    expect(b.sunrise).toBe(drik.sunrise);
-    expect(b._meta.methodology.fingerprint).not.toBe(drik._meta.methodology.fingerprint);
+    expect(b._meta.methodology.convention).toMatch(/^drik \(/);
+    expect(b._meta.methodology.element_moon).toContain('Meeus, Astronomical Algorithms ch. 47');
+    expect(de431._meta.methodology.convention).toMatch(/^drik_de431/);
+    expect(de431._meta.methodology.element_moon).toContain('DE431');
+    expect(b.sunrise).toBe(de431.sunrise);
+    expect(b._meta.methodology.fingerprint).not.toBe(de431._meta.methodology.fingerprint);
     // Drik's page for the day (reference/drik/days.json): Pratipada upto 09:30, Punarvasu upto 19:49, Indra upto 14:52
     expect(off(b.tithi[0].end, '2020-12-31T09:30')).toBeLessThanOrEqual(30);
     expect(off(b.nakshatra[0].end, '2020-12-31T19:49')).toBeLessThanOrEqual(30);
@@ -91,7 +93,7 @@ describe('daily Panchang through the gateway', () => {
     const cases: [string, unknown][] = [
       [`/panchang/month?ym=2024-13&${DELHI}`, [{ loc: ['query', 'ym'], msg: 'ym must be a month YYYY-MM', type: 'format' }]],
       [`/panchang/month?ym=1899-12&${DELHI}`, [{ loc: ['query', 'ym'], msg: 'ym must be between 1900-01 and 2100-12', type: 'range' }]],
-      [`/panchang/daily?date=2024-01-01&${DELHI}&convention=swiss`, [{ loc: ['query', 'convention'], msg: 'convention must be one of drik, ephemeris, drik_meeus', type: 'enum' }]],
+      [`/panchang/daily?date=2024-01-01&${DELHI}&convention=swiss`, [{ loc: ['query', 'convention'], msg: 'convention must be one of drik, ephemeris, drik_de431', type: 'enum' }]],
       [`/panchang/details?${DELHI}`, [{ loc: ['query', 'date'], msg: 'date is required', type: 'missing' }]],
       [`/panchang/daily?date=2024-01-01&lat=91&lng=77`, [{ loc: ['query', 'lat'], msg: 'lat must be between -90 and 90', type: 'range' }]],
     ];

@@ -152,7 +152,7 @@ describe('OpenAPI: daily Panchang and sky-event operations', () => {
     const problems: string[] = [];
     const want: Record<string, { values: string[]; default: string }> = {
       sunrise_convention: { values: ['upper_limb_refracted', 'center_refracted', 'upper_limb_geometric', 'center_geometric'], default: 'upper_limb_refracted' },
-      convention: { values: ['drik', 'ephemeris', 'drik_meeus'], default: 'drik' },
+      convention: { values: ['drik', 'ephemeris', 'drik_de431'], default: 'drik' },
     };
     for (const path of ISSUE3_COMPUTED) {
       const params = (doc.paths[path]?.get?.parameters ?? []) as (Param & { schema?: { default?: unknown } })[];
@@ -175,7 +175,7 @@ describe('OpenAPI: daily Panchang and sky-event operations', () => {
     for (const path of ['/sankranti/all', '/panchang/solstice-equinox', '/panchang/next-transits', '/planets/events', '/panchang/transits', '/feeds/gochar.json']) {
       const p = (doc.paths[path]?.get?.parameters ?? []).find((x) => x.name === 'convention' && x.in === 'query') as (Param & { schema?: { default?: unknown } }) | undefined;
       if (!p) problems.push(`${path}: no convention`);
-      else if (JSON.stringify(p.schema?.enum) !== JSON.stringify(['drik', 'ephemeris', 'drik_meeus']) || p.schema?.default !== 'drik') problems.push(`${path}: convention is not the enum drik|ephemeris|drik_meeus with default drik`);
+      else if (JSON.stringify(p.schema?.enum) !== JSON.stringify(['drik', 'ephemeris', 'drik_de431']) || p.schema?.default !== 'drik') problems.push(`${path}: convention is not the enum drik|ephemeris|drik_de431 with default drik`);
       else if (!p.description?.includes('ephemeris:')) problems.push(`${path}: convention does not describe both values`);
     }
     expect(problems).toEqual([]);

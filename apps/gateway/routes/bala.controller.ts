@@ -10,7 +10,7 @@ import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { ChandrabalamQueryDto, MoonDayQueryDto, RashifalQueryDto, TarabalamQueryDto } from './bala.dto';
 
 const day = (q: MoonDayQueryDto): DayBalaRequest => ({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz ?? null, elevationM: q.elevation_m ?? 0, ayanamsa: q.ayanamsa ?? 'lahiri',
-  convention: q.convention ?? 'drik', sunrise: q.sunrise_convention ?? 'upper_limb_refracted' });
+  convention: q.convention ?? 'drik', sunrise: q.sunrise_convention ?? 'drik' });
 
 @ApiTags('panchang')
 @Controller('panchang')

@@ -19,16 +19,16 @@ export class MoonDayQueryDto extends DatedPlaceQueryDto {
 
   @EnumParam(SUNRISE_CONVENTION_KEYS, {
     description:
-      'Sunrise definition, as on /panchang/daily and /sunrise (extension of the contract): upper_limb_refracted (default; Drik Panchang\'s), center_refracted, upper_limb_geometric, center_geometric. ' +
+      'Sunrise definition, as on /panchang/daily and /sunrise (extension of the contract): drik (default: Drik Panchang\'s published sunrise, see /sunrise), upper_limb_refracted, center_refracted, upper_limb_geometric, center_geometric. ' +
       'It moves the edges of the Hindu day (sunrise to next sunrise), hence which spans overlap it; the span edges inside do not move. Named in _meta.methodology.sunrise.',
-    default: 'upper_limb_refracted',
+    default: 'drik',
   })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 
   @EnumParam(CONVENTION_VALUES, {
     description:
       'Panchang convention (extension of the contract), as on /panchang/daily: it moves every Moon-sign and nakshatra span edge (by up to ~1.5 min). ' +
-      'drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, Drik Panchang\'s; ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT. drik_meeus: drik with Drik\'s own Moon (Meeus, Astronomical Algorithms ch. 47) in the element searches. Named in _meta.methodology.convention.',
+      'drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, Drik Panchang\'s; ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT. drik uses Drik\'s own Moon (Meeus, Astronomical Algorithms ch. 47) in the element searches; drik_de431 the Swiss Ephemeris (DE431) Moon. Named in _meta.methodology.convention.',
     default: 'drik',
   })
   convention?: (typeof CONVENTION_VALUES)[number];

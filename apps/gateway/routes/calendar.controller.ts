@@ -17,7 +17,7 @@ const toConvert = (q: CalendarConvertQueryDto): CalendarConvertRequest => ({
   profile: q.profile ?? 'north_india_purnimanta',
   ayanamsa: q.ayanamsa ?? 'lahiri',
   convention: q.convention ?? 'drik',
-  sunrise: q.sunrise_convention ?? 'upper_limb_refracted',
+  sunrise: q.sunrise_convention ?? 'drik',
   date: q.date,
   year: q.year,
   masaIdx: q.masa_idx,
@@ -57,7 +57,7 @@ export class CalendarController {
   @ContractErrors()
   ritu(@Query() q: RituQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     const req: RituRequest = { date: q.date, lat: q.lat, lng: q.lng, tz: q.tz ?? null, elevationM: q.elevation_m ?? 0, profile: q.profile ?? 'north_india_purnimanta', ayanamsa: q.ayanamsa ?? 'lahiri',
-      convention: q.convention ?? 'drik', sunrise: q.sunrise_convention ?? 'upper_limb_refracted' };
+      convention: q.convention ?? 'drik', sunrise: q.sunrise_convention ?? 'drik' };
     return this.rpc.call(Subjects.panchangRitu, req, ctx);
   }
 }

@@ -29,15 +29,15 @@ export class CalendarConvertQueryDto extends PlaceQueryDto {
 
   @EnumParam(SUNRISE_CONVENTION_KEYS, {
     description:
-      'Sunrise definition, as on /panchang/daily (extension of the contract): upper_limb_refracted (default; Drik Panchang\'s), center_refracted, upper_limb_geometric, center_geometric. ' +
+      'Sunrise definition, as on /panchang/daily (extension of the contract): drik (default: Drik Panchang\'s published sunrise, see /sunrise), upper_limb_refracted, center_refracted, upper_limb_geometric, center_geometric. ' +
       'It moves the sunrise (udaya tithi) and the profiles\' sunrise/sunset day-start rules, so it can change the date near a boundary. Named in _meta.methodology.sunrise.',
-    default: 'upper_limb_refracted',
+    default: 'drik',
   })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 
   @EnumParam(PANCHANG_CONVENTIONS, {
     description:
-      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ), ephemeris (true ayanamsa, Swiss Ephemeris ΔT) or drik_meeus (drik with Drik\'s own Moon, Meeus ch. 47). ' +
+      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ), ephemeris (true ayanamsa, Swiss Ephemeris ΔT) or drik_de431 (drik with the Swiss Ephemeris Moon instead of Drik\'s own, Meeus ch. 47). ' +
       'It moves tithi, new-moon and sankranti instants (sankrantis by 10–13 min for Lahiri), so it can change the date near a boundary. Named in _meta.methodology.convention.',
     default: 'drik',
   })
@@ -95,15 +95,15 @@ export class RituQueryDto extends DatedPlaceQueryDto {
 
   @EnumParam(SUNRISE_CONVENTION_KEYS, {
     description:
-      'Sunrise definition, as on /panchang/daily (extension of the contract): upper_limb_refracted (default; Drik Panchang\'s), center_refracted, upper_limb_geometric, center_geometric. ' +
+      'Sunrise definition, as on /panchang/daily (extension of the contract): drik (default: Drik Panchang\'s published sunrise, see /sunrise), upper_limb_refracted, center_refracted, upper_limb_geometric, center_geometric. ' +
       'It moves the instant the ritu and ayana are taken at (the `at` field); they change only when a boundary falls between the two sunrises. Named in _meta.methodology.sunrise.',
-    default: 'upper_limb_refracted',
+    default: 'drik',
   })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 
   @EnumParam(PANCHANG_CONVENTIONS, {
     description:
-      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ), ephemeris (true ayanamsa, Swiss Ephemeris ΔT) or drik_meeus (drik with Drik\'s own Moon, Meeus ch. 47). ' +
+      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ), ephemeris (true ayanamsa, Swiss Ephemeris ΔT) or drik_de431 (drik with the Swiss Ephemeris Moon instead of Drik\'s own, Meeus ch. 47). ' +
       'It moves the ritu span edges (by τ) and the sidereal ayana and amanta-month boundaries. Named in _meta.methodology.convention.',
     default: 'drik',
   })

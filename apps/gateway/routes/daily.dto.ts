@@ -5,15 +5,16 @@ import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
 import { AYANAMSA_VALUES } from './planets.dto';
 import { SunriseQueryDto } from './sunrise.dto';
 
-export const CONVENTION_VALUES = ['drik', 'ephemeris', 'drik_meeus'] as const;
+export const CONVENTION_VALUES = ['drik', 'ephemeris', 'drik_de431'] as const;
 
 const AYANAMSA_DOC =
   'Sidereal ayanamsa for nakshatra, yoga, rashis and the lunar month (tithi and karana do not depend on it).';
 const CONVENTION_DOC =
   'Panchang convention (extension of the contract). drik (default): Drik Panchang\'s conventions measured from its published grid — ' +
+  'the Moon of Meeus, Astronomical Algorithms ch. 47 (Drik\'s own; 99 % of its nakshatra ends within its ±30 s rounding), ' +
   'sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″), element searches on ΔT + τ (τ = 0 s to 2000, 61 s in 2020, 91 s in 2050). ' +
-  'ephemeris: sidereal = apparent tropical − true ayanamsa, Swiss Ephemeris ΔT. Element ends differ by up to ~1.5 min. ' +
-  'drik_meeus: drik with Drik\'s Moon as well (Meeus, Astronomical Algorithms ch. 47, instead of DE431): 99 % of Drik\'s nakshatra ends within its ±30 s rounding (drik: 94 %); see _meta.methodology.';
+  'drik_de431: drik with the Swiss Ephemeris (DE431) Moon instead (94 % within the rounding). ' +
+  'ephemeris: sidereal = apparent tropical − true ayanamsa, Swiss Ephemeris ΔT and Moon. Element ends differ by up to ~1.5 min; see _meta.methodology.';
 
 export class DailyQueryDto extends SunriseQueryDto {
   @EnumParam(AYANAMSA_VALUES, { description: AYANAMSA_DOC, default: 'lahiri' })
@@ -33,7 +34,7 @@ export class MonthQueryDto extends PlaceQueryDto {
   @NumberParam({ min: -500, max: 9000, required: false, default: 0, description: 'Observer elevation in metres above sea level.' })
   elevation_m?: number;
 
-  @EnumParam(SUNRISE_CONVENTION_KEYS, { description: 'Sunrise definition (as on /panchang/daily); default upper_limb_refracted (Drik\'s).', default: 'upper_limb_refracted' })
+  @EnumParam(SUNRISE_CONVENTION_KEYS, { description: 'Sunrise definition (as on /panchang/daily); default drik (Drik Panchang\'s published sunrise, see /sunrise).', default: 'drik' })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 
   @EnumParam(AYANAMSA_VALUES, { description: AYANAMSA_DOC, default: 'lahiri' })

@@ -20,14 +20,14 @@ export class TithiYearQueryDto extends PlaceQueryDto {
   @EnumParam(PANCHANG_CONVENTIONS, {
     description:
       'Panchang convention, as on /panchang/daily (extension of the contract): drik (default) evaluates the positions on ΔT + τ (τ = 0 s to 2000, 61 s in 2020, 91 s in 2050), ' +
-      'ephemeris on Swiss Ephemeris ΔT, so every span edge moves by about τ (the elongation itself has no ayanamsa). drik_meeus: drik with Drik\'s own Moon (Meeus, Astronomical Algorithms ch. 47) in the element searches. Named in _meta.methodology.convention.',
+      'ephemeris on Swiss Ephemeris ΔT, so every span edge moves by about τ (the elongation itself has no ayanamsa). drik uses Drik\'s own Moon (Meeus, Astronomical Algorithms ch. 47) in the element searches; drik_de431 the Swiss Ephemeris (DE431) Moon. Named in _meta.methodology.convention.',
     default: 'drik',
   })
   convention?: (typeof PANCHANG_CONVENTIONS)[number];
 
   @EnumParam(SUNRISE_CONVENTION_KEYS, {
     description: 'Sunrise definition (as on /panchang/daily). Accepted for the daily family; it does not change this result (the spans are instants of the elongation, no sunrise enters them).',
-    default: 'upper_limb_refracted',
+    default: 'drik',
   })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 

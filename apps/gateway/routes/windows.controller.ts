@@ -10,7 +10,7 @@ import { LagnaTableQueryDto, PeriodsQueryDto, PradoshamQueryDto, ProfiledWindows
 
 const toRequest = (q: WindowsQueryDto | PeriodsQueryDto | PradoshamQueryDto | LagnaTableQueryDto): DailyPlaceRequest => ({
   date: q.date, lat: q.lat, lng: q.lng, tz: q.tz ?? null, elevationM: q.elevation_m ?? 0, ayanamsa: q.ayanamsa ?? 'lahiri',
-  convention: q.convention ?? 'drik', sunrise: q.sunrise_convention ?? 'upper_limb_refracted',
+  convention: q.convention ?? 'drik', sunrise: q.sunrise_convention ?? 'drik',
 });
 const UNCHANGED = ' ayanamsa, convention and profile are accepted and do not change this result (_meta.methodology says so).';
 const FRAME =

@@ -8,11 +8,11 @@ import { AYANAMSA_VALUES } from './planets.dto';
 /** `convention` where element boundaries (tithi, nakshatra, moon sign) enter the result. */
 export const CONVENTION_CHANGES_DOC =
   'Panchang convention (extension of the contract), as on /panchang/daily: it moves the tithi, nakshatra and moon-sign span edges used here (by up to ~1.5 min). ' +
-  'drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″), element searches on ΔT + τ, Drik Panchang\'s; ' +
-  'ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT. drik_meeus: drik with Drik\'s own Moon (Meeus, Astronomical Algorithms ch. 47) in the element searches. Named in _meta.methodology.convention.';
+  'drik (default): Drik Panchang\'s — its Moon (Meeus, Astronomical Algorithms ch. 47), sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″), element searches on ΔT + τ; ' +
+  'drik_de431: drik with the Swiss Ephemeris (DE431) Moon; ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT and Moon. Named in _meta.methodology.convention.';
 /** `convention` where no element boundary enters the result. */
 export const conventionUnchangedDoc = (why: string) =>
-  `Panchang convention (drik default | ephemeris | drik_meeus), as on /panchang/daily. Accepted for the daily family; it does not change this result (${why}).`;
+  `Panchang convention (drik default | ephemeris | drik_de431), as on /panchang/daily. Accepted for the daily family; it does not change this result (${why}).`;
 
 /** A local date at a place with the observer elevation and sunrise definition: what every window endpoint needs. */
 class WindowsDayQueryDto extends DatedPlaceQueryDto {
@@ -21,9 +21,9 @@ class WindowsDayQueryDto extends DatedPlaceQueryDto {
 
   @EnumParam(SUNRISE_CONVENTION_KEYS, {
     description:
-      'Sunrise definition, as on /panchang/daily and /sunrise (extension of the contract): upper_limb_refracted (default; Drik Panchang\'s), center_refracted, upper_limb_geometric, center_geometric. ' +
+      'Sunrise definition, as on /panchang/daily and /sunrise (extension of the contract): drik (default: Drik Panchang\'s published sunrise, see /sunrise), upper_limb_refracted, center_refracted, upper_limb_geometric, center_geometric. ' +
       'It moves sunrise, sunset and next sunrise (up to ~3 min at mid-latitudes), hence the Hindu day and every window built on them. Named in _meta.methodology.sunrise.',
-    default: 'upper_limb_refracted',
+    default: 'drik',
   })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 }

@@ -50,8 +50,8 @@ export interface PlaceInput {
 
 export interface SunriseRequest extends PlaceInput {
   readonly date: string;
-  /** Sunrise definition key (SUNRISE_CONVENTIONS of libs/ephemeris); default upper_limb_refracted. */
-  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
+  /** Sunrise definition key (SUNRISE_CONVENTIONS of libs/ephemeris); default drik. */
+  readonly sunrise?: 'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
 
 export interface PlanetPositionsRequest extends PlaceInput {
@@ -82,7 +82,7 @@ export interface UtcDateRequest {
 export interface SeasonsRequest extends UtcDateRequest {
   readonly ayanamsa: AyanamsaKey;
   /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
 }
 
 export interface NextTransitsRequest extends UtcDateRequest {
@@ -91,7 +91,7 @@ export interface NextTransitsRequest extends UtcDateRequest {
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: 'mean' | 'true';
   /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
 }
 
 export type PlanetEventKind = 'aspect' | 'ingress' | 'nakshatra' | 'station';
@@ -106,7 +106,7 @@ export interface PlanetEventsRequest extends PlaceInput {
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: 'mean' | 'true';
   /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
   readonly dstPolicy?: 'reject' | 'earlier' | 'later';
 }
 
@@ -131,14 +131,14 @@ export interface GocharRequest {
   readonly windowDays: number;
   readonly ayanamsa: AyanamsaKey;
   /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
 }
 
 export interface TithiYearRequest extends PlaceInput {
   readonly slug: string;
   readonly year: number;
   /** Panchang convention of the tithi search (time scale): 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
 }
 
 export interface SankrantiYearRequest {
@@ -146,7 +146,7 @@ export interface SankrantiYearRequest {
   readonly tz: string;
   readonly ayanamsa: AyanamsaKey;
   /** Panchang convention: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
 }
 
 /** /panchang/daily and /panchang/details. */
@@ -154,10 +154,10 @@ export interface DailyRequest extends PlaceInput {
   readonly date: string;
   readonly ayanamsa: 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
   /** Panchang convention: 'drik' (default) or 'ephemeris'. */
-  readonly convention: 'drik' | 'ephemeris' | 'drik_meeus';
+  readonly convention: 'drik' | 'ephemeris' | 'drik_de431';
   /** Calendar profile key (default north_india_purnimanta). */
   readonly profile: string;
-  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
+  readonly sunrise?: 'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
 
 /** /panchang/month. */
@@ -165,18 +165,18 @@ export interface MonthRequest extends PlaceInput {
   /** YYYY-MM. */
   readonly ym: string;
   readonly ayanamsa: 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
-  readonly convention: 'drik' | 'ephemeris' | 'drik_meeus';
+  readonly convention: 'drik' | 'ephemeris' | 'drik_de431';
   readonly profile: string;
-  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
+  readonly sunrise?: 'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
 /** A dated place with the daily packet's options (window endpoints, /lagna/table). */
 export interface DailyPlaceRequest extends PlaceInput {
   readonly date: string;
   readonly ayanamsa: AyanamsaKey;
   /** Panchang convention of the element searches: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
-  /** Sunrise definition key (SUNRISE_CONVENTIONS of libs/ephemeris); default upper_limb_refracted. */
-  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
+  /** Sunrise definition key (SUNRISE_CONVENTIONS of libs/ephemeris); default drik. */
+  readonly sunrise?: 'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
 
 export interface WindowsRequest extends DailyPlaceRequest {
@@ -207,9 +207,9 @@ export interface CalendarConvertRequest extends PlaceInput {
   readonly month?: number;
   readonly day?: number;
   /** Panchang convention: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
-  /** Sunrise definition key; default upper_limb_refracted. */
-  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
+  /** Sunrise definition key; default drik. */
+  readonly sunrise?: 'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
 
 export interface RituRequest extends PlaceInput {
@@ -217,9 +217,9 @@ export interface RituRequest extends PlaceInput {
   readonly profile: string;
   readonly ayanamsa: AyanamsaKey;
   /** Panchang convention: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
-  /** Sunrise definition key; default upper_limb_refracted. */
-  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
+  /** Sunrise definition key; default drik. */
+  readonly sunrise?: 'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
 }
 
 /** /panchang/chandrabalam, /panchang/tarabalam, /panchang/rashifal: a local date at a place. */
@@ -227,9 +227,9 @@ export interface DayBalaRequest extends PlaceInput {
   readonly date: string;
   readonly ayanamsa: AyanamsaKey;
   /** Panchang convention of the Moon-sign and nakshatra spans: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_meeus';
-  /** Sunrise definition key of the Hindu day; default upper_limb_refracted. */
-  readonly sunrise?: 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
+  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
+  /** Sunrise definition key of the Hindu day; default drik. */
+  readonly sunrise?: 'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
   /** Personal projection of /panchang/chandrabalam (0–11), null for the public matrix only. */
   readonly natalMoonRashiIdx?: number | null;
   /** Personal projection of /panchang/tarabalam (0–26), null for the public matrix only. */

@@ -37,15 +37,15 @@ export function civilDayRiseSet(date: string, zone: string, place: Place, conv: 
   const start = localMidnight(date, zone).jdUt - EDGE_DAYS;
   const end = localMidnight(addDaysToDate(date, 1), zone).jdUt - EDGE_DAYS;
   return withSwe({ topo }, (s) => {
-    const sunrise = riseSetInSession(s, 'sun', 'rise', start, end, conv, topo.latDeg);
+    const sunrise = riseSetInSession(s, 'sun', 'rise', start, end, conv, topo.latDeg, topo.lngDeg);
     const from = sunrise.instant ? sunrise.instant.jdUt + NEXT_SUNRISE_GAP_DAYS : end;
     return {
       sunrise,
-      sunset: riseSetInSession(s, 'sun', 'set', start, end, conv, topo.latDeg),
+      sunset: riseSetInSession(s, 'sun', 'set', start, end, conv, topo.latDeg, topo.lngDeg),
       solarNoon: transitInSession(s, 'sun', 'upper', start),
-      nextSunrise: riseSetInSession(s, 'sun', 'rise', from, from + NEXT_SUNRISE_LIMIT_DAYS, conv, topo.latDeg),
-      moonrise: riseSetInSession(s, 'moon', 'rise', start, end, conv, topo.latDeg),
-      moonset: riseSetInSession(s, 'moon', 'set', start, end, conv, topo.latDeg),
+      nextSunrise: riseSetInSession(s, 'sun', 'rise', from, from + NEXT_SUNRISE_LIMIT_DAYS, conv, topo.latDeg, topo.lngDeg),
+      moonrise: riseSetInSession(s, 'moon', 'rise', start, end, conv, topo.latDeg, topo.lngDeg),
+      moonset: riseSetInSession(s, 'moon', 'set', start, end, conv, topo.latDeg, topo.lngDeg),
     };
   });
 }

@@ -77,6 +77,8 @@ export interface SweSession {
   eclipticOfDate(jdUt: number, body: SweBody, model?: PositionModel): EclipticOfDate;
   /** Topocentric apparent equatorial position of date for the session's observer (`settings.topo`). */
   equatorialTopocentric(jdUt: number, body: SweBody): EquatorialOfDate;
+  /** Geocentric apparent equatorial position of date (true equinox and equator). */
+  equatorialGeocentric(jdUt: number, body: SweBody): EquatorialOfDate;
   /** Ayanamsa of the session's sidereal mode; `nutation` adds Δψ (the "true" ayanamsa). */
   ayanamsaDeg(jdUt: number, nutation: boolean): number;
   /** Nutation in longitude Δψ in degrees (swe_calc_ut with SE_ECL_NUT: SE's IAU 2000B-based model). */
@@ -296,6 +298,12 @@ function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): 
       active();
       topo();
       const r = calcChecked(swe, jdUt, body, swe.SEFLG_SWIEPH | swe.SEFLG_EQUATORIAL | swe.SEFLG_TOPOCTR);
+      if (!('rectAscension' in r)) throw new EphemerisUnavailableError('swe_calc_ut returned no equatorial coordinates');
+      return { raDeg: r.rectAscension, decDeg: r.declination, distanceAu: r.distance };
+    },
+    equatorialGeocentric(jdUt, body) {
+      active();
+      const r = calcChecked(swe, jdUt, body, swe.SEFLG_SWIEPH | swe.SEFLG_EQUATORIAL);
       if (!('rectAscension' in r)) throw new EphemerisUnavailableError('swe_calc_ut returned no equatorial coordinates');
       return { raDeg: r.rectAscension, decDeg: r.declination, distanceAu: r.distance };
     },

@@ -7,7 +7,7 @@
  *
  * Why it is here: Drik Panchang's element ends follow this series, not a modern ephemeris
  * (scripts/experiments/README.md: 98.96 % of the New Delhi grid's nakshatra ends within Drik's
- * ±30 s rounding with it, 93.9 % with DE431 or SE's Moshier Moon). The `drik_meeus` Panchang
+ * ±30 s rounding with it, 93.9 % with DE431 or SE's Moshier Moon). The `drik` Panchang
  * convention uses it; every other computation uses Swiss Ephemeris.
  */
 

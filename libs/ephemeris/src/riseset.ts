@@ -6,7 +6,8 @@
 import { withSwe, SweSession, Topo } from './engine';
 import { EphemerisInputError } from './errors';
 import { Instant, instantInSession, SECONDS_PER_DAY } from './time';
-import { RiseConvention } from './conventions';
+import { DRIK_MOON_RISE_CONVENTION, RiseConvention } from './conventions';
+import { DRIK_SUN_ALTITUDE_DEG, drikSunEventOnMeanDay, nearestMeanNoonJdUt } from './drik-sunrise';
 
 export { DEFAULT_RISE_CONVENTION, RiseConvention } from './conventions';
 
@@ -64,13 +65,14 @@ export function checkPlace(place: Place): Topo {
 }
 
 export function checkConvention(conv: RiseConvention): void {
-  if ((conv.limb !== 'upper' && conv.limb !== 'center') || typeof conv.refraction !== 'boolean') {
+  if ((conv.limb !== 'upper' && conv.limb !== 'center') || typeof conv.refraction !== 'boolean' || (conv.model !== undefined && conv.model !== 'swe' && conv.model !== 'drik')) {
     throw new EphemerisInputError(`invalid rise convention: ${JSON.stringify(conv)}`);
   }
 }
 
 /** Degrees by which the chosen point of the disc stands above the (refracted) horizon; > 0 = visible. */
 function horizonMarginDeg(s: SweSession, jdUt: number, body: 'sun' | 'moon', conv: RiseConvention): number {
+  if (conv.model === 'drik' && body === 'sun') return s.trueAltitudeDeg(jdUt, s.equatorialTopocentric(jdUt, body)) - DRIK_SUN_ALTITUDE_DEG;
   const eq = s.equatorialTopocentric(jdUt, body);
   const semiDiameterDeg =
     conv.limb === 'upper' ? (Math.asin(DIAMETER_M[body] / 2 / (AU_M * eq.distanceAu)) * 180) / Math.PI : 0;
@@ -107,6 +109,20 @@ function plausibleFastResult(
   return rising === (kind === 'rise');
 }
 
+/**
+ * Drik's Sun event (drik-sunrise.ts) with jdAfter < t ≤ jdEnd: the local mean days that can hold
+ * one are tried in order; null when none of them has an event in the window.
+ */
+function drikSunEventInSession(s: SweSession, kind: 'rise' | 'set', jdAfter: number, jdEnd: number, latDeg: number, lngDeg: number): RiseEvent | null {
+  const declination = (jd: number) => s.equatorialGeocentric(jd, 'sun').decDeg;
+  // an event lies within ±(0.5 d + 4 min) of its mean noon (half-day arc ≤ 0.5 d, |E| < 17 min)
+  for (let noon = nearestMeanNoonJdUt(jdAfter, lngDeg) - 1; noon - 0.52 <= jdEnd; noon += 1) {
+    const ev = drikSunEventOnMeanDay(kind, noon, latDeg, lngDeg, declination);
+    if (ev.jdUt !== null && ev.jdUt > jdAfter && ev.jdUt <= jdEnd) return { instant: instantInSession(s, ev.jdUt), reason: null };
+  }
+  return null;
+}
+
 /** First rise or set with jdAfter < t ≤ jdEnd, in a session whose topo is the place. */
 export function riseSetInSession(
   s: SweSession,
@@ -116,7 +132,12 @@ export function riseSetInSession(
   jdEnd: number,
   conv: RiseConvention,
   latDeg: number,
+  lngDeg: number,
 ): RiseEvent {
+  if (conv.model === 'drik') {
+    if (body === 'moon') return riseSetInSession(s, body, kind, jdAfter, jdEnd, DRIK_MOON_RISE_CONVENTION, latDeg, lngDeg);
+    return drikSunEventInSession(s, kind, jdAfter, jdEnd, latDeg, lngDeg) ?? { instant: null, reason: classifyWindow(s, body, conv, jdAfter, jdEnd) };
+  }
   const slowOnly = Math.abs(latDeg) > FAST_METHOD_MAX_LAT_DEG;
   let t = jdAfter;
   // bounded: each pass advances t by at least one second or one day
@@ -157,7 +178,7 @@ export function nextRiseSet(
   const topo = checkPlace(place);
   checkConvention(conv);
   if (!Number.isFinite(limitDays) || limitDays <= 0) throw new EphemerisInputError(`limitDays must be > 0, got ${limitDays}`);
-  return withSwe({ topo }, (s) => riseSetInSession(s, body, kind, after.jdUt, after.jdUt + limitDays, conv, topo.latDeg));
+  return withSwe({ topo }, (s) => riseSetInSession(s, body, kind, after.jdUt, after.jdUt + limitDays, conv, topo.latDeg, topo.lngDeg));
 }
 
 /** Meridian transit in a session whose topo is the place: first with t > jdAfter. */

@@ -1,6 +1,6 @@
 /**
  * Meeus' truncated lunar series (Astronomical Algorithms, 2nd ed., ch. 47), used by the
- * `drik_meeus` Panchang convention: the book's worked example, its derivative, and its distance
+ * `drik` Panchang convention: the book's worked example, its derivative, and its distance
  * from Swiss Ephemeris' DE431 Moon (Meeus states ~10″).
  */
 import { meeusMoonLongitude, norm180 } from '../src';

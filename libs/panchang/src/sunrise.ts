@@ -5,7 +5,7 @@ import { PlaceEcho, PlaceQuery, resolvePlace } from './place';
 export interface SunriseQuery extends PlaceQuery {
   /** Local civil date YYYY-MM-DD in the place's zone. */
   readonly date: string;
-  /** Sunrise definition (SUNRISE_CONVENTIONS); default upper_limb_refracted. */
+  /** Sunrise definition (SUNRISE_CONVENTIONS); default drik. */
   readonly sunrise?: SunriseConventionKey;
 }
 

@@ -1,9 +1,9 @@
 /**
- * Golden: the `drik_meeus` convention (drik + Drik's own Moon, Meeus ch. 47) against every
+ * Golden: the `drik` convention (Drik's own Moon, Meeus ch. 47) against every
  * Moon-based end of Drik's 2023 calendar feed (fixture: test/fixtures/golden/drik-daily). Tithi
  * and karana ends have no ayanamsa, so their gain shows the Moon, not the sidereal frame, was the
  * difference. Measured here (ends rounded to the second as served, |e| ≤ 30 s): tithi 98.1 %,
- * karana 99.1 %, nakshatra 99.7 %, yoga 98.5 %, moon sign 99.4 % (drik: 94.3, 93.4, 94.4, 94.1,
+ * karana 99.1 %, nakshatra 99.7 %, yoga 98.5 %, moon sign 99.4 % (drik_de431: 94.3, 93.4, 94.4, 94.1,
  * 92.5 %); the gates leave 1–2 points (one record is 0.3 % of a field).
  */
 import { AngleSpan } from '@pj/ephemeris';
@@ -26,24 +26,24 @@ const FIELDS: readonly { field: 'tithi' | 'karana' | 'nakshatra' | 'yoga' | 'moo
 const PROBE_BEFORE_END_DAYS = 1 / 24;
 const feed = readJson<FeedDay[]>('drik-daily', 'calendar_feed_2023.json.gz');
 
-describe('drik_meeus convention vs Drik calendar feed 2023', () => {
+describe('drik convention vs Drik calendar feed 2023', () => {
   for (const f of FIELDS) {
-    it(`${f.field} ends: every one within a minute, ≥ ${f.minWithinPct} % within Drik's ±30 s, more than under drik`, () => {
-      const errors: Record<'drik' | 'drik_meeus', number[]> = { drik: [], drik_meeus: [] };
+    it(`${f.field} ends: every one within a minute, ≥ ${f.minWithinPct} % within Drik's ±30 s, more than under drik_de431 (the DE431 Moon)`, () => {
+      const errors: Record<'drik_de431' | 'drik', number[]> = { drik_de431: [], drik: [] };
       for (const day of feed) {
         for (const item of day[f.field]) {
           if (!item.upto) continue;
           const u = publishedJd(item.upto, day.tz);
-          for (const convention of ['drik', 'drik_meeus'] as PanchangConvention[]) {
+          for (const convention of ['drik_de431', 'drik'] as PanchangConvention[]) {
             const [span]: AngleSpan[] = elementSpans(new SunMoonSampler('lahiri', convention), f.key, u - PROBE_BEFORE_END_DAYS, u - PROBE_BEFORE_END_DAYS);
-            errors[convention as 'drik' | 'drik_meeus'].push((Math.round(span.endJdUt * SECONDS_PER_DAY) / SECONDS_PER_DAY - u) * SECONDS_PER_DAY);
+            errors[convention as 'drik_de431' | 'drik'].push((Math.round(span.endJdUt * SECONDS_PER_DAY) / SECONDS_PER_DAY - u) * SECONDS_PER_DAY);
           }
         }
       }
-      const m = stats(errors.drik_meeus);
-      const d = stats(errors.drik);
-      report(`feed 2023 ${f.field} ends, drik_meeus − Drik`, m);
-      report(`feed 2023 ${f.field} ends, drik − Drik`, d);
+      const m = stats(errors.drik);
+      const d = stats(errors.drik_de431);
+      report(`feed 2023 ${f.field} ends, drik − Drik`, m);
+      report(`feed 2023 ${f.field} ends, drik_de431 − Drik`, d);
       expect(m.n).toBeGreaterThan(150);
       expect(m.maxAbs).toBeLessThanOrEqual(MINUTE_S);
       expect(m.withinRoundingPct).toBeGreaterThanOrEqual(f.minWithinPct);

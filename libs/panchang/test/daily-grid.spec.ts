@@ -37,7 +37,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
  * residuals 1900–1998 (τ = 0) have sd 17.9 s against 17.3 s for uniform ±30 s rounding, i.e. an
  * extra σ ≈ 4.4 s (≈ 2.4″ of Moon longitude) in Drik's positions, which leaves ~94 % inside.
  * The issue's 99 % is not reachable with this (DE431) Moon; 90 % guards the model. The scatter is
- * the difference between DE431 and Drik's Moon (Meeus ch. 47): the `drik_meeus` convention removes
+ * the difference between DE431 and Drik's Moon (Meeus ch. 47): the `drik` convention (Meeus Moon) removes
  * it (daily-grid-meeus.spec.ts).
  */
 const MODELLED_WITHIN_ROUNDING_MIN_PCT = 90;

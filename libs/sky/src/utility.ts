@@ -34,7 +34,7 @@ export interface UtilityInput {
   readonly elevationM?: number;
   readonly ayanamsa: AyanamsaKey;
   readonly convention?: PanchangConvention;
-  /** Sunrise definition (as /panchang/daily); default upper_limb_refracted. */
+  /** Sunrise definition (as /panchang/daily); default drik. */
   readonly sunrise?: SunriseConventionKey;
   readonly profile?: string;
   readonly natalMoonRashiIdx?: number | null;

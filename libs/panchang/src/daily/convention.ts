@@ -5,27 +5,28 @@
  * `_meta.methodology`, never an accident.
  *
  * - `drik` (default): Drik Panchang's conventions as measured from its published New Delhi grid
- *   1900–2050 (test/fixtures/golden/drik-grid/README.md):
- *   1. sidereal = apparent tropical − a nutation-free (mean) ayanamsa; for Lahiri that mean
+ *   1900–2050 (test/fixtures/golden/drik-grid/README.md, scripts/experiments/README.md):
+ *   1. the Moon's longitude from the truncated ELP-2000/82 series of Meeus' *Astronomical
+ *      Algorithms* ch. 47 (at TT = UT + τ + SE ΔT, plus SE's Δψ) instead of DE431: the 2.7″ rms
+ *      difference between the two Moons was the whole scatter of our element ends around Drik's
+ *      minutes (nakshatra ends within Drik's ±30 s rounding: 98.7 % with it, 93.9 % with DE431);
+ *   2. sidereal = apparent tropical − a nutation-free (mean) ayanamsa; for Lahiri that mean
  *      ayanamsa exceeds Swiss Ephemeris' mean Lahiri by 24.0″ (23°15′07.9″ at 1956-03-21);
- *   2. a time scale whose ΔT exceeds Swiss Ephemeris' by τ(t): 0 s to 2000, 4–17 s over
+ *   3. a time scale whose ΔT exceeds Swiss Ephemeris' by τ(t): 0 s to 2000, 4–17 s over
  *      2003–2019, 61 s from 2020 rising to 91 s in 2050 (Drik's implied ΔT ≈ 130 s in 2020,
  *      ≈ 169 s in 2050); held at 91 s after 2051, where no published value constrains it.
  *   τ is a calibration fitted to Drik's data (piecewise linear through yearly means), not a
  *   physical model; the other ayanamsas keep their own mean value (no 24.0″ excess).
+ * - `drik_de431`: `drik` with the Swiss Ephemeris (DE431) Moon in the element searches (the
+ *   default until Drik's Moon was identified).
  * - `ephemeris`: the library's own definitions: sidereal = apparent tropical − true ayanamsa
- *   (mean + Δψ), Swiss Ephemeris ΔT (observed values, then its extrapolation).
- * - `drik_meeus`: `drik` with Drik's Moon as well: the Moon's longitude from the truncated
- *   ELP-2000/82 series of Meeus' *Astronomical Algorithms* ch. 47 (at TT = UT + τ + SE ΔT, plus SE's
- *   Δψ) instead of DE431. Over the whole New Delhi grid it puts 98.96 % of the nakshatra ends and
- *   98.87 % of the moon-sign ends within Drik's ±30 s rounding (`drik`: 93.9 %); the 2.7″ rms
- *   difference between the two Moons was the residual scatter (scripts/experiments/README.md).
+ *   (mean + Δψ), Swiss Ephemeris ΔT (observed values, then its extrapolation) and Moon.
  * Sunrise, sunset and the moon events are the same under all three (τ moves the Sun by < 4″;
- * rise/set keep SE's Moon).
+ * rise/set have their own `sunrise` convention and keep SE's Moon).
  */
 import { AyanamsaKey, MoonTheory } from '@pj/ephemeris';
 
-export const PANCHANG_CONVENTIONS = ['drik', 'ephemeris', 'drik_meeus'] as const;
+export const PANCHANG_CONVENTIONS = ['drik', 'ephemeris', 'drik_de431'] as const;
 export type PanchangConvention = (typeof PANCHANG_CONVENTIONS)[number];
 export const DEFAULT_PANCHANG_CONVENTION: PanchangConvention = 'drik';
 
@@ -77,7 +78,7 @@ const KNOTS_JD_UT = DRIK_TIME_EXCESS_KNOTS.map(([year]) => JD_2000 + (year - 200
 export function conventionRules(convention: PanchangConvention, ayanamsa: AyanamsaKey): ConventionRules {
   if (convention === 'ephemeris') return { timeExcessS: () => 0, ayanamsaNutation: true, ayanamsaOffsetDeg: 0, knotsJdUt: [], moonTheory: 'ephemeris' };
   return {
-    moonTheory: convention === 'drik_meeus' ? 'meeus' : 'ephemeris',
+    moonTheory: convention === 'drik_de431' ? 'ephemeris' : 'meeus',
     timeExcessS: drikTimeExcessS,
     knotsJdUt: KNOTS_JD_UT,
     ayanamsaNutation: false,
@@ -98,14 +99,16 @@ export function conventionMethodology(convention: PanchangConvention): Record<st
     };
   }
   const moon: Record<string, string> =
-    convention === 'drik_meeus'
+    convention === 'drik_de431'
       ? {
-          convention: 'drik_meeus (drik with Drik Panchang\'s Moon: Meeus, Astronomical Algorithms ch. 47)',
-          element_moon:
-            'Moon for the element searches: truncated ELP-2000/82 of Meeus ch. 47 (59 periodic terms + 3 additive, mean equinox of date) ' +
-            'at TT = UT + τ + Swiss Ephemeris ΔT, plus Swiss Ephemeris nutation Δψ; rise/set use Swiss Ephemeris (DE431)',
+          convention: 'drik_de431 (drik with the Swiss Ephemeris (DE431) Moon instead of Drik Panchang\'s own)',
+          element_moon: 'Moon for the element searches: Swiss Ephemeris (DE431), apparent, at UT + τ',
         }
-      : {};
+      : {
+          element_moon:
+            'Moon for the element searches: Drik Panchang\'s, the truncated ELP-2000/82 of Meeus, Astronomical Algorithms ch. 47 (59 periodic terms + 3 additive, mean equinox of date) ' +
+            'at TT = UT + τ + Swiss Ephemeris ΔT, plus Swiss Ephemeris nutation Δψ; rise/set use Swiss Ephemeris (DE431)',
+        };
   return {
     convention: 'drik (Drik Panchang\'s conventions, measured from its 1900–2050 New Delhi grid)',
     sidereal:

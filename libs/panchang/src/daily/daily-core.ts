@@ -29,7 +29,7 @@ export interface DailyCoreInput {
   readonly ayanamsa: AyanamsaKey;
   /** Sidereal/time-scale convention of the element searches (./convention.ts); default `drik`. */
   readonly convention?: PanchangConvention;
-  /** Sunrise definition (SUNRISE_CONVENTIONS of @pj/ephemeris); default upper_limb_refracted (Drik's). */
+  /** Sunrise definition (SUNRISE_CONVENTIONS of @pj/ephemeris); default drik (Drik Panchang's published sunrise). */
   readonly sunrise?: SunriseConventionKey;
 }
 

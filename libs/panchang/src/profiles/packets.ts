@@ -36,7 +36,7 @@ export interface ProfiledPlaceInput {
   readonly ayanamsa: AyanamsaKey;
   /** Panchang convention of the element and sankranti searches (default drik, as /panchang/daily). */
   readonly convention?: PanchangConvention;
-  /** Sunrise definition of the Hindu day and the profiles' day-start rules (default upper_limb_refracted). */
+  /** Sunrise definition of the Hindu day and the profiles' day-start rules (default drik). */
   readonly sunrise?: SunriseConventionKey;
 }
 
@@ -202,7 +202,7 @@ export interface RituInput extends ProfiledPlaceInput {
   readonly date: string;
   /** Panchang convention of the Sun and Moon positions (default drik, as /panchang/daily). */
   readonly convention?: PanchangConvention;
-  /** Sunrise definition of the instant the ritu is taken at (default upper_limb_refracted). */
+  /** Sunrise definition of the instant the ritu is taken at (default drik). */
   readonly sunrise?: SunriseConventionKey;
 }
 

@@ -22,7 +22,7 @@ export interface WindowsQuery {
   readonly ayanamsa?: AyanamsaKey;
   /** Panchang convention of the element searches (tithi, nakshatra, moon sign spans); default drik. */
   readonly convention?: PanchangConvention;
-  /** Sunrise definition of the Hindu day and every window frame; default upper_limb_refracted (Drik's). */
+  /** Sunrise definition of the Hindu day and every window frame; default drik (Drik Panchang's published sunrise). */
   readonly sunrise?: SunriseConventionKey;
 }
 
