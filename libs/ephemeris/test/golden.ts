@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import * as zlib from 'node:zlib';
 
 /** Copied reference data (see each folder's README.md): repo-local so CI needs no outside files. */
 export const GOLDEN_DIR = path.join(__dirname, '..', '..', '..', 'test', 'fixtures', 'golden');
@@ -8,9 +9,12 @@ export function readJson<T>(...parts: string[]): T {
   return JSON.parse(fs.readFileSync(path.join(GOLDEN_DIR, ...parts), 'utf8')) as T;
 }
 
+/** One JSON value per line; `.gz` files are gunzipped. */
 export function readJsonLines<T>(...parts: string[]): T[] {
-  return fs
-    .readFileSync(path.join(GOLDEN_DIR, ...parts), 'utf8')
+  const file = path.join(GOLDEN_DIR, ...parts);
+  const raw = fs.readFileSync(file);
+  return (file.endsWith('.gz') ? zlib.gunzipSync(raw) : raw)
+    .toString('utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as T);

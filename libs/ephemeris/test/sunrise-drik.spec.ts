@@ -2,13 +2,25 @@
  * Golden: sunrise/sunset (and, for the daily pages, moonrise/moonset) for New Delhi against
  * Drik Panchang. Fixtures and conventions: test/fixtures/golden/drik-new-delhi/README.md.
  */
-import { civilDayRiseSet, DEFAULT_RISE_CONVENTION, instantFromLocal, Instant, Place, RiseEvent } from '../src';
+import { civilDayRiseSet, DEFAULT_RISE_CONVENTION, instantFromLocal, Instant, Place, RiseEvent, SUNRISE_CONVENTIONS } from '../src';
 import { readJson, readJsonLines, report, SECONDS_PER_DAY, stats } from './golden';
 
 /** Drik prints the nearest minute (±30 s); the other 30 s cover refraction/ΔT/coordinate differences. */
 const MINUTE_S = 60;
 
-const NEW_DELHI: Place = { latDeg: 28.6139, lngDeg: 77.209, elevationM: 0 };
+/** The coordinates the reference records state for New Delhi. */
+const REFERENCE_POINT = { lat: 28.6139, lng: 77.209 };
+/**
+ * The point Drik computes New Delhi for: its pages name the place by GeoNames id 1261481
+ * (reference/misc/tithi_masa_at_sunrise.json, coords_note), whose coordinates are 28.63576 N,
+ * 77.22445 E. At the reference point (2.4 km south-west) the drik model puts 93.6 % of the grid's
+ * sunrises within ±30 s and its mean error is +3.7 s; at this point 99.6 % and −0.1 s.
+ */
+const NEW_DELHI: Place = { latDeg: 28.63576, lngDeg: 77.22445, elevationM: 0 };
+/** Drik's model: whole grid 1900–2050 99.6 % of sunrises and 99.7 % of sunsets within ±30 s (scripts/experiments/README.md); the gate leaves 0.5 point for the sample. */
+const WITHIN_ROUNDING_MIN_PCT = 99;
+/** Largest error on the whole grid: 30.7 s (the model is within ~1 s of Drik's unrounded instant). */
+const MODEL_MAX_S = 32;
 const ZONE = 'Asia/Kolkata';
 
 interface TimeField {
@@ -48,7 +60,7 @@ function compare(records: DayRecord[], kinds: readonly ('sunrise' | 'sunset' | '
   const errors: number[] = [];
   for (const r of records) {
     if (SKIPPED[r.source_url]) continue;
-    expect([r.tz, r.lat, r.lng]).toEqual([ZONE, NEW_DELHI.latDeg, NEW_DELHI.lngDeg]);
+    expect([r.tz, r.lat, r.lng]).toEqual([ZONE, REFERENCE_POINT.lat, REFERENCE_POINT.lng]);
     for (const kind of kinds) {
       const field = r[kind];
       if (!field) continue;
@@ -93,8 +105,23 @@ describe('sunrise/sunset vs Drik Panchang, New Delhi', () => {
     expect(Math.abs(s.meanSigned)).toBeLessThan(10);
   });
 
-  it('2020-12-31 instants match the seconds quoted in the reference README (07:13:41, 17:34:54)', () => {
-    const day = civilDayRiseSet('2020-12-31', ZONE, NEW_DELHI, DEFAULT_RISE_CONVENTION);
+  it('month-grid sample 1900-2050 (1 559 days): Drik\'s model puts >= 99 % of sunrises and sunsets within the ±30 s rounding, every one within 32 s', () => {
+    const grid = readJsonLines<DayRecord>('drik-grid', 'grid-sample.jsonl.gz');
+    expect(grid).toHaveLength(1559);
+    for (const kind of ['sunrise', 'sunset'] as const) {
+      const errors = compare(grid, [kind]);
+      const s = stats(errors);
+      const within = (100 * errors.filter((e) => Math.abs(e) < 30).length) / errors.length;
+      report(`Drik month grid sample 1900-2050, ${kind} (s), ${within.toFixed(2)} % within ±30 s`, s, 's', 1);
+      expect(errors).toHaveLength(1559);
+      expect(within).toBeGreaterThanOrEqual(WITHIN_ROUNDING_MIN_PCT);
+      expect(s.maxAbs).toBeLessThanOrEqual(MODEL_MAX_S);
+      expect(Math.abs(s.meanSigned)).toBeLessThan(1.5);
+    }
+  });
+
+  it('2020-12-31 upper_limb_refracted instants at the reference point match the seconds quoted in the reference README (07:13:41, 17:34:54)', () => {
+    const day = civilDayRiseSet('2020-12-31', ZONE, { latDeg: REFERENCE_POINT.lat, lngDeg: REFERENCE_POINT.lng, elevationM: 0 }, SUNRISE_CONVENTIONS.upper_limb_refracted);
     const quoted = (hms: string) => {
       const r = instantFromLocal('2020-12-31', hms, ZONE);
       if (r.kind !== 'ok') throw new Error('unexpected');
