@@ -173,20 +173,24 @@ describe('/calendar/convert and /panchang/tithi/{slug}: sunrise_convention and c
     expect(bad.body.detail.map((x: { loc: string[] }) => x.loc[1]).sort()).toEqual(['convention', 'sunrise_convention']);
   });
 
-  it('tithi/{slug}: convention=ephemeris moves every 2024 edge by τ (60–63 s); sunrise_convention is accepted and changes nothing', async () => {
+  it('tithi/{slug}: convention=ephemeris moves every 2024 edge from drik_de431 by τ (60–63 s), and drik (Meeus Moon) within 15 s of drik_de431; sunrise_convention is accepted and changes nothing', async () => {
     const base = `/panchang/tithi/shukla-ekadashi?${DELHI}&year=2024`;
-    const d = (await get(base)).body;
+    const d = (await get(`${base}&convention=drik_de431`)).body;
+    const m = (await get(base)).body;
     const e = (await get(`${base}&convention=ephemeris`)).body;
     const s = await get(`${base}&sunrise_convention=center_geometric`);
     expect(d.count).toBe(e.count);
     const shifts = (d.spans as { start: string; end: string }[]).flatMap((x, i) => [x.start, x.end].map((t, k) => (Date.parse(k ? e.spans[i].end : e.spans[i].start) - Date.parse(t)) / 1000));
-    console.log(`tithi/shukla-ekadashi 2024 edges, ephemeris − drik: ${Math.min(...shifts)}–${Math.max(...shifts)} s`);
+    console.log(`tithi/shukla-ekadashi 2024 edges, ephemeris − drik_de431: ${Math.min(...shifts)}–${Math.max(...shifts)} s`);
     for (const x of shifts) {
       expect(x).toBeGreaterThanOrEqual(60);
       expect(x).toBeLessThanOrEqual(63);
     }
+    expect(m.count).toBe(d.count);
+    const moonShifts = (d.spans as { start: string; end: string }[]).flatMap((x, i) => [x.start, x.end].map((t, k) => (Date.parse(k ? m.spans[i].end : m.spans[i].start) - Date.parse(t)) / 1000));
+    for (const x of moonShifts) expect(Math.abs(x)).toBeLessThanOrEqual(15);
     expect(e._meta.methodology.convention).toMatch(/^ephemeris/);
-    const { _meta: m1, ...a } = d;
+    const { _meta: m1, ...a } = m;
     const { _meta: m2, ...b } = s.body;
     expect(b).toEqual(a);
     expect(m2.methodology.fingerprint).toBe(m1.methodology.fingerprint);

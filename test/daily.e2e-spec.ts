@@ -207,6 +207,6 @@ describe('daily Panchang through the gateway', () => {
     expect(day.hindu_day.start).toBe(r.body.sunrise);
     expect(day._meta.methodology.sunrise).not.toBe(std.body._meta.methodology.sunrise);
     const bad = await get(`/panchang/month?ym=2024-01&${DELHI}&sunrise_convention=apparent`);
-    expect(bad.body.detail).toEqual([{ loc: ['query', 'sunrise_convention'], msg: expect.stringContaining('sunrise_convention must be one of upper_limb_refracted'), type: 'enum' }]);
+    expect(bad.body.detail).toEqual([{ loc: ['query', 'sunrise_convention'], msg: expect.stringContaining('sunrise_convention must be one of drik, upper_limb_refracted'), type: 'enum' }]);
   });
 });

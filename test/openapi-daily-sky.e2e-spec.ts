@@ -151,7 +151,7 @@ describe('OpenAPI: daily Panchang and sky-event operations', () => {
   it('issue 3: every computed daily-family operation takes sunrise_convention and convention (enums, Drik defaults), and says where one does not change the result', () => {
     const problems: string[] = [];
     const want: Record<string, { values: string[]; default: string }> = {
-      sunrise_convention: { values: ['upper_limb_refracted', 'center_refracted', 'upper_limb_geometric', 'center_geometric'], default: 'upper_limb_refracted' },
+      sunrise_convention: { values: ['drik', 'upper_limb_refracted', 'center_refracted', 'upper_limb_geometric', 'center_geometric'], default: 'drik' },
       convention: { values: ['drik', 'ephemeris', 'drik_de431'], default: 'drik' },
     };
     for (const path of ISSUE3_COMPUTED) {

@@ -320,7 +320,7 @@ describe('sunrise_convention and convention on the window routes', () => {
     '%s: bad sunrise_convention and convention → 422 naming the parameter',
     async (route) => {
       const a = await get(`${route}?${D}&sunrise_convention=apparent`);
-      expect(a.body.detail).toEqual([{ loc: ['query', 'sunrise_convention'], msg: expect.stringContaining('sunrise_convention must be one of upper_limb_refracted'), type: 'enum' }]);
+      expect(a.body.detail).toEqual([{ loc: ['query', 'sunrise_convention'], msg: expect.stringContaining('sunrise_convention must be one of drik, upper_limb_refracted'), type: 'enum' }]);
       const b = await get(`${route}?${D}&convention=surya`);
       expect(b.body.detail).toEqual([{ loc: ['query', 'convention'], msg: expect.stringContaining('convention must be one of drik, ephemeris'), type: 'enum' }]);
     },

@@ -19,7 +19,7 @@ export class TithiYearQueryDto extends PlaceQueryDto {
 
   @EnumParam(PANCHANG_CONVENTIONS, {
     description:
-      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default) evaluates the positions on ΔT + τ (τ = 0 s to 2000, 61 s in 2020, 91 s in 2050), ' +
+      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default) evaluates the positions on ΔT + τ (Drik\'s ΔT: τ = 0 s to 1996, 58.5 s in 2020, 94 s in 2050), ' +
       'ephemeris on Swiss Ephemeris ΔT, so every span edge moves by about τ (the elongation itself has no ayanamsa). drik uses Drik\'s own Moon (Meeus, Astronomical Algorithms ch. 47) in the element searches; drik_de431 the Swiss Ephemeris (DE431) Moon. Named in _meta.methodology.convention.',
     default: 'drik',
   })

@@ -30,3 +30,4 @@ export * from './eclipses';
 export * from './sun-moon';
 export * from './angle-spans';
 export { MeeusMoon, meeusMoonLongitude } from './meeus-moon';
+export { DRIK_SUN_ALTITUDE_DEG, smartEquationOfTimeDays } from './drik-sunrise';

@@ -108,7 +108,7 @@ describe('daily packet edge cases vs astronomy-engine', () => {
     });
   }
 
-  it('drik_de431 moves tithi ends from ephemeris only by its calibrated ΔT offset (0 s in 1900, ≤ 91 s after 2050); drik\'s Meeus Moon moves them a few seconds more; never the sunrise', () => {
+  it('drik_de431 moves tithi ends from ephemeris only by its calibrated ΔT offset (0 s in 1900, ≤ 163 s in 2100); drik\'s Meeus Moon moves them a few seconds more; never the sunrise', () => {
     for (const date of ['1900-01-01', '2100-12-31']) {
       const q = { date, lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' as const };
       const drik = dailyCore(q).body as Record<string, any>;

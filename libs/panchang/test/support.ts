@@ -120,7 +120,7 @@ export function drikModelOffsetS(angle: ElementAngle, jdUt: number): number {
 }
 
 /**
- * Bound on |ours − Drik| for an end under those conventions: rounding (30 s) + |τ| (≤ 91 s)
+ * Bound on |ours − Drik| for an end under those conventions: rounding (30 s) + |τ| (≤ 95 s through 2050, the data's range)
  * + k·(24.0″ + |Δψ| ≤ 17.6″)/(slowest rate: Moon 11.7°/day, Sun 0.95°/day, Sun+Moon 12.6°/day).
  */
 export function drikConventionBoundS(angle: ElementAngle): number {
@@ -128,7 +128,7 @@ export function drikConventionBoundS(angle: ElementAngle): number {
   const slowest = { elongation: Infinity, moon: 11.7, sun: 0.95, sun_plus_moon: 12.6 }[angle];
   const k = angle === 'sun_plus_moon' ? 2 : 1;
   const ayanamsaTermS = angle === 'elongation' ? 0 : (k * maxShiftArcsec) / ((slowest * 3600) / SECONDS_PER_DAY);
-  return DRIK_ROUNDING_S + 91 + ayanamsaTermS;
+  return DRIK_ROUNDING_S + 95 + ayanamsaTermS;
 }
 
 /** A record of test/fixtures/golden/drik-tithi-masa/tithi_masa_at_sunrise.json (tithi and amanta month at sunrise, four places). */

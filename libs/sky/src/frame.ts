@@ -63,8 +63,8 @@ export function siderealFrame(
       let v = memo.get(k);
       if (v === undefined) {
         // the position at UT + τ to first order from the one at UT (the caller's memo is keyed by UT,
-        // so aspect and ingress searches share samples): the neglected ½·a·τ² is < 0.001″ for the
-        // Moon (a ≤ 0.5°/day², τ ≤ 91 s)
+        // so aspect and ingress searches share samples): the neglected ½·a·τ² is < 0.004″ for the
+        // Moon (a ≤ 0.5°/day², τ ≤ 163 s)
         const p = tropicalAt ? tropicalAt(key, t) : toAngle(bodyLongitudeAtJdUt(t, key, { sidereal: null, nodeType }));
         v = { deg: p.deg + p.rateDegPerDay * excessDays(t) - ay(t), rateDegPerDay: p.rateDegPerDay - AYANAMSA_RATE_DEG_PER_DAY };
         memo.set(k, v);

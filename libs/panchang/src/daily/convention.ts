@@ -12,11 +12,12 @@
  *      minutes (nakshatra ends within Drik's ±30 s rounding: 98.7 % with it, 93.9 % with DE431);
  *   2. sidereal = apparent tropical − a nutation-free (mean) ayanamsa; for Lahiri that mean
  *      ayanamsa exceeds Swiss Ephemeris' mean Lahiri by 24.0″ (23°15′07.9″ at 1956-03-21);
- *   3. a time scale whose ΔT exceeds Swiss Ephemeris' by τ(t): 0 s to 2000, 4–17 s over
- *      2003–2019, 61 s from 2020 rising to 91 s in 2050 (Drik's implied ΔT ≈ 130 s in 2020,
- *      ≈ 169 s in 2050); held at 91 s after 2051, where no published value constrains it.
- *   τ is a calibration fitted to Drik's data (piecewise linear through yearly means), not a
- *   physical model; the other ayanamsas keep their own mean value (no 24.0″ excess).
+ *   3. Drik's ΔT (drikDeltaTForYearS): Swiss Ephemeris' until 1996, then one value per calendar
+ *      year — a fitted linear extrapolation to 2019 and the CCF97 parabola (Meeus ch. 10) from 2020;
+ *      its excess τ over SE's ΔT is 0 s to 1996, 2–17 s over 1997–2019, 58.5 s in 2020, 94 s in
+ *      2050 and 163 s in 2100 (held after). Nakshatra and moon-sign ends of the whole grid: 99.1 %
+ *      within Drik's ±30 s as served; 99.4 % with every third year left out of the fit.
+ *   The other ayanamsas keep their own mean value (no 24.0″ excess).
  * - `drik_de431`: `drik` with the Swiss Ephemeris (DE431) Moon in the element searches (the
  *   default until Drik's Moon was identified).
  * - `ephemeris`: the library's own definitions: sidereal = apparent tropical − true ayanamsa
@@ -24,7 +25,7 @@
  * Sunrise, sunset and the moon events are the same under all three (τ moves the Sun by < 4″;
  * rise/set have their own `sunrise` convention and keep SE's Moon).
  */
-import { AyanamsaKey, MoonTheory } from '@pj/ephemeris';
+import { AyanamsaKey, instantFromJdUt, MoonTheory } from '@pj/ephemeris';
 
 export const PANCHANG_CONVENTIONS = ['drik', 'ephemeris', 'drik_de431'] as const;
 export type PanchangConvention = (typeof PANCHANG_CONVENTIONS)[number];
@@ -38,25 +39,57 @@ export function isPanchangConvention(v: unknown): v is PanchangConvention {
 export const DRIK_AYANAMSA_EXCESS_ARCSEC = 24.0;
 
 /**
- * τ(year) knots, seconds: Drik's ΔT − Swiss Ephemeris ΔT. Yearly means of the grid's nakshatra
- * ends after removing the ayanamsa term (rounded); Drik's 2023 tithi ends (ayanamsa-free) give 59.6 s.
+ * Drik Panchang's ΔT, seconds, as measured from its grid with its own Moon (scripts/experiments/
+ * README.md, "ΔT"): Swiss Ephemeris' ΔT until 1996; from 1997 one value per calendar year Y (UT),
+ * 66.3 + 1.03 (Y − 2000) s (a linear extrapolation fitted to the grid, never below SE's);
+ * from 2020 the parabola of Chapront, Chapront-Touzé & Francou (1997) quoted in Meeus,
+ * *Astronomical Algorithms* (2nd ed.) ch. 10, 102.3 + 123.5 t + 32.5 t² with t = (Y − 2000)/100,
+ * at the integer year, less 0.4 s (fitted). Evidence for the yearly steps: within each year the
+ * residual drifts by −1.4 s, SE ΔT's own slope; before 1997 it does not. Beyond 2100, the end of
+ * the daily family's range, τ = this − SE ΔT is held at its 2100 value.
  */
-export const DRIK_TIME_EXCESS_KNOTS: readonly (readonly [number, number])[] = [
-  [1800, 0], [2000, 0], [2003, 4], [2005, 8], [2010, 11], [2015, 12], [2019.999, 17],
-  [2020, 61], [2026, 62], [2030, 66], [2035, 73], [2040, 81], [2045, 86], [2051, 91],
-];
-
-const JD_2000 = 2451544.5;
-
-/** τ at a Julian day (UT), seconds: linear between knots, constant outside them. */
-export function drikTimeExcessS(jdUt: number): number {
-  const year = 2000 + (jdUt - JD_2000) / 365.25;
-  const k = DRIK_TIME_EXCESS_KNOTS;
-  if (year <= k[0][0]) return k[0][1];
-  for (let i = 1; i < k.length; i++) {
-    if (year <= k[i][0]) return k[i - 1][1] + ((k[i][1] - k[i - 1][1]) * (year - k[i - 1][0])) / (k[i][0] - k[i - 1][0]);
+export function drikDeltaTForYearS(year: number, seDeltaTS: number): number {
+  if (year >= 2020) {
+    const t = (year - 2000) / 100;
+    return 102.3 + 123.5 * t + 32.5 * t * t - DRIK_DELTA_T_OFFSET_S;
   }
-  return k[k.length - 1][1];
+  if (year >= 1997) return Math.max(seDeltaTS, 66.3 + 1.03 * (year - 2000));
+  return seDeltaTS;
+}
+/** Fitted offset of Drik's ΔT from the CCF97 parabola, s. */
+const DRIK_DELTA_T_OFFSET_S = 0.4;
+const FIRST_STEP_YEAR = 1997;
+const LAST_STEP_YEAR = 2100;
+const JD_UNIX = 2440587.5;
+const jdOfYearStart = (year: number) => Date.UTC(year, 0, 1) / 86_400_000 + JD_UNIX;
+const FIRST_STEP_JD = jdOfYearStart(FIRST_STEP_YEAR);
+const HOLD_FROM_JD = jdOfYearStart(LAST_STEP_YEAR + 1);
+
+/** SE ΔT (s) at whole-day anchors, linear in between (ΔT moves < 0.01 s a day): one engine call per day. */
+const seDeltaTAnchors = new Map<number, number>();
+const MAX_ANCHORS = 200_000;
+function seDeltaTS(jdUt: number): number {
+  const d = Math.floor(jdUt);
+  const at = (k: number): number => {
+    let v = seDeltaTAnchors.get(k);
+    if (v === undefined) {
+      if (seDeltaTAnchors.size >= MAX_ANCHORS) seDeltaTAnchors.clear();
+      v = instantFromJdUt(k).deltaTS;
+      seDeltaTAnchors.set(k, v);
+    }
+    return v;
+  };
+  const a = at(d);
+  return a + (at(d + 1) - a) * (jdUt - d);
+}
+
+/** τ at a Julian day (UT), seconds: Drik's ΔT − Swiss Ephemeris' ΔT (0 before 1997). */
+export function drikTimeExcessS(jdUt: number): number {
+  if (jdUt < FIRST_STEP_JD) return 0;
+  const t = Math.min(jdUt, HOLD_FROM_JD - 1e-6);
+  const year = new Date((t - JD_UNIX) * 86_400_000).getUTCFullYear();
+  const se = seDeltaTS(t);
+  return drikDeltaTForYearS(year, se) - se;
 }
 
 /** What a convention does to the sampler: time shift of the positions and the ayanamsa definition. */
@@ -73,7 +106,8 @@ export interface ConventionRules {
   readonly moonTheory: MoonTheory;
 }
 
-const KNOTS_JD_UT = DRIK_TIME_EXCESS_KNOTS.map(([year]) => JD_2000 + (year - 2000) * 365.25);
+/** τ steps at every 1 January (UT) from 1997 to 2101. */
+const KNOTS_JD_UT = Array.from({ length: LAST_STEP_YEAR + 2 - FIRST_STEP_YEAR }, (_, i) => jdOfYearStart(FIRST_STEP_YEAR + i));
 
 export function conventionRules(convention: PanchangConvention, ayanamsa: AyanamsaKey): ConventionRules {
   if (convention === 'ephemeris') return { timeExcessS: () => 0, ayanamsaNutation: true, ayanamsaOffsetDeg: 0, knotsJdUt: [], moonTheory: 'ephemeris' };
@@ -115,9 +149,10 @@ export function conventionMethodology(convention: PanchangConvention): Record<st
       'apparent tropical longitude of date − mean (nutation-free) ayanamsa; Lahiri + ' +
       `${DRIK_AYANAMSA_EXCESS_ARCSEC.toFixed(1)}″ (23°15′07.9″ at 1956-03-21), other ayanamsas their own mean value`,
     element_time_scale:
-      'element searches use ΔT = Swiss Ephemeris ΔT + τ, τ (s) piecewise linear in the year through ' +
-      DRIK_TIME_EXCESS_KNOTS.map(([y, t]) => `${y}:${t}`).join(', ') +
-      ' (constant outside; a calibration to Drik\'s published ends); rise/set use Swiss Ephemeris ΔT',
+      'element searches use Drik Panchang\'s ΔT: Swiss Ephemeris ΔT to 1996; from 1997 one value per calendar year Y, ' +
+      'max(SE ΔT, 66.3 + 1.03 (Y − 2000)) s to 2019, then 102.3 + 123.5 t + 32.5 t² − 0.4 s, t = (Y − 2000)/100 ' +
+      '(Chapront, Chapront-Touzé & Francou 1997 via Meeus ch. 10); its excess over SE ΔT held after 2100 ' +
+      '(fitted to Drik\'s published ends); rise/set use Swiss Ephemeris ΔT',
     ...moon,
   };
 }
