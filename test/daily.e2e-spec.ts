@@ -31,12 +31,12 @@ describe('daily Panchang through the gateway', () => {
     expect(b._meta.methodology.convention).toMatch(/^drik/);
   });
 
-  it('convention=ephemeris: the same tithi ends later by τ(2020-12-31) ≈ 61 s (Drik\'s larger ΔT), and a different fingerprint', async () => {
-    const drik = (await get(`/panchang/daily?date=2020-12-31&${DELHI}`)).body;
+  it('convention=ephemeris: the same tithi ends later than under drik_de431 by τ(2020-12-31) = 127.9 s (Drik\'s ΔT for 2020) − SE ΔT ≈ 58.5 s, and a different fingerprint', async () => {
+    const drik = (await get(`/panchang/daily?date=2020-12-31&${DELHI}&convention=drik_de431`)).body;
     const eph = (await get(`/panchang/daily?date=2020-12-31&${DELHI}&convention=ephemeris`)).body;
     const shift = sec(eph.tithi[0].end) - sec(drik.tithi[0].end);
-    expect(shift).toBeGreaterThanOrEqual(59);
-    expect(shift).toBeLessThanOrEqual(63);
+    expect(shift).toBeGreaterThanOrEqual(57);
+    expect(shift).toBeLessThanOrEqual(60);
     expect(eph.sunrise).toBe(drik.sunrise);
     expect(eph._meta.methodology.fingerprint).not.toBe(drik._meta.methodology.fingerprint);
   });

@@ -22,7 +22,7 @@ export const DRIK_MOON_RISE_CONVENTION: Readonly<RiseConvention> = Object.freeze
 
 /**
  * The sunrise definitions practitioners use, by name (the `sunrise` option of the daily endpoints):
- * `drik` (the default) reproduces Drik Panchang's published sunrise and sunset (99.6 % of its
+ * `drik` (the default) reproduces Drik Panchang's published sunrise and sunset (99.7 % of its
  * New Delhi minutes 1900–2050 within the ±30 s rounding); the others are the geometric definitions
  * computed by Swiss Ephemeris' swe_rise_trans for the topocentric Sun: upper limb or disc centre on
  * the horizon, with standard refraction or geometric. `upper_limb_refracted` is the almanacs'

@@ -12,10 +12,10 @@
  *   mean time read as UT.
  *
  * The last point is not an astronomical choice but a reproduction: with E at the event's own
- * instant, 94.7 % of Drik's minutes hold our instant within ±30 s and the residual has a
- * 4.6 s cos 2λ☉ wave (the derivative of the equation of time); with E at UT + λ/15 h, 99.6 % do and
- * the largest error is 30.7 s. An evaluation at UT + the zone offset (5.5 h) fits almost as well
- * (99.5 %); New Delhi's data cannot tell the two apart, so places far from their zone meridian are
+ * instant, 94.7 % (Swiss Ephemeris E; 95.2 % with Smart's) of Drik's minutes hold our instant within ±30 s and the residual has a
+ * 4.6 s cos 2λ☉ wave (the derivative of the equation of time); with E at UT + λ/15 h, 99.7 % do and
+ * the largest error is 30.5 s. An evaluation at UT + the zone offset (5.5 h) fits almost as well
+ * (99.6 %); New Delhi's data cannot tell the two apart, so places far from their zone meridian are
  * the open question.
  *
  * Pure arithmetic apart from the declination, which comes from the caller (Swiss Ephemeris).
