@@ -69,6 +69,9 @@ interface Examined {
   readonly joinedAfterSunrise: boolean;
 }
 
+/** Shortest overlap that counts as the anga touching a kaala: the element search's tolerance. */
+const MIN_CONTACT_S = 1;
+
 function examine(tl: Timeline, day: TimelineDay, kaala: KaalaName, span: { startJdUt: number; endJdUt: number }, minOverlapS: number, nakshatra: number | undefined): Examined {
   const k = kaalaWindow(day, kaala);
   const atSunrise = span.startJdUt <= day.sunriseJd && day.sunriseJd < span.endJdUt;
@@ -81,7 +84,8 @@ function examine(tl: Timeline, day: TimelineDay, kaala: KaalaName, span: { start
       overlapS = Math.max(0, Math.min(span.endJdUt, day.nextSunriseJd) - Math.max(span.startJdUt, day.sunriseJd)) * DAY_S;
     } else {
       overlapS = Math.max(0, Math.min(span.endJdUt, k.end) - Math.max(span.startJdUt, k.start)) * DAY_S;
-      touches = overlapS > 0 && overlapS >= (minOverlapS || 0);
+      // below a second the overlap is within the element search's own tolerance (1 s): no contact
+      touches = overlapS >= Math.max(MIN_CONTACT_S, minOverlapS || 0);
     }
   }
   let nakshatraInKaala = false;
