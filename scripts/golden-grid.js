@@ -10,10 +10,10 @@
  *
  *   npm run build && node scripts/golden-grid.js <reference>/drik-grid [lat lng [convention]]
  *
- * The grid pages state no coordinates; the reference set uses 28.6139, 77.2090 (the default here).
- * `lat lng` computes at another point, e.g. GeoNames' New Delhi 28.63576 77.22445, to test which
- * point Drik computes for (2026-11-24: sunrise within ±30 s 87.5 % → 93.0 %, mean error +6.2 s →
- * +2.4 s, discrete disagreements near sunrise 19 → 13; element ends unchanged). `convention`
+ * The grid pages state no coordinates; Drik names the place by GeoNames id 1261481, whose point
+ * 28.63576, 77.22445 is the default here (the reference set states 28.6139, 77.2090: with Drik's
+ * sunrise model there 93.7 % of sunrises fall within ±30 s, at the GeoNames point 99.2 % as served).
+ * `lat lng` computes at another point. `convention`
  * (default drik) selects the Panchang convention, e.g. drik_de431 (the Swiss Ephemeris Moon instead of Drik's Meeus ch. 47 Moon).
  */
 'use strict';
@@ -26,8 +26,9 @@ const { monthGrid, dailyCore } = require(path.join(root, 'dist/libs/panchang/src
 const { jdUtOfLocalIso } = require(path.join(root, 'dist/libs/ephemeris/src'));
 
 const dir = process.argv[2] || path.resolve(root, '../shared/reference/drik-grid');
-const LAT = process.argv[3] === undefined ? 28.6139 : Number(process.argv[3]);
-const LNG = process.argv[4] === undefined ? 77.209 : Number(process.argv[4]);
+// Drik's own New Delhi: GeoNames 1261481 (its pages name the place by that id)
+const LAT = process.argv[3] === undefined ? 28.63576 : Number(process.argv[3]);
+const LNG = process.argv[4] === undefined ? 77.22445 : Number(process.argv[4]);
 const CONVENTION = process.argv[5] || 'drik';
 if (!(Math.abs(LAT) <= 90 && Math.abs(LNG) <= 180)) {
   console.error(`bad coordinates: ${process.argv[3]} ${process.argv[4]}`);

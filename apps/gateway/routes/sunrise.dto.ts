@@ -8,7 +8,9 @@ export class SunriseQueryDto extends DatedPlaceQueryDto {
     max: 9000,
     required: false,
     default: 0,
-    description: 'Observer elevation in metres above sea level (lowers the apparent horizon: earlier rise, later set).',
+    description:
+      'Observer elevation in metres above sea level: the topocentric Moon (moonrise/moonset) and the Swiss Ephemeris sunrise conventions. ' +
+      'The default sunrise_convention=drik is Drik Panchang\'s sea-level sunrise and does not use it.',
   })
   elevation_m?: number;
 
