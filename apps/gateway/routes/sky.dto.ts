@@ -11,7 +11,8 @@ export function skyConventionDoc(what: string, unchanged: string): string {
     `Panchang convention (extension of the contract), as on /panchang/daily and /sankranti/all; it moves ${what}. ` +
     'drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, Drik Panchang\'s definition (the Sun\'s ingresses are /sankranti/all\'s instants, ' +
     '2023: all 12 within 60 s of Drik\'s printed times); ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT (the Sun\'s ingresses about 10–13 min earlier for Lahiri). ' +
-    'drik_de431: drik with the Swiss Ephemeris (DE431) Moon in the daily element searches (drik uses Meeus\' ch. 47 Moon there); on this route every body, the Moon included, is the Swiss Ephemeris one, so drik_de431 gives the drik results. ' +
+    'Under drik the Moon is Drik\'s own (Meeus, Astronomical Algorithms ch. 47), so its sign and nakshatra ingresses are the daily packet\'s moon-sign and nakshatra ends to the second; ' +
+    'drik_de431 is drik with the Swiss Ephemeris (DE431) Moon; every other body is the Swiss Ephemeris one under all three. ' +
     `It does not change ${unchanged}. Named in _meta.methodology.convention.`
   );
 }
@@ -86,7 +87,7 @@ export class SankrantiYearQueryDto {
     description:
       'Panchang convention (extension of the contract), as on /panchang/daily. drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, ' +
       'which reproduces Drik\'s printed sankranti times (2023: all 12 within 60 s); ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT (about 10–13 min earlier for Lahiri); ' +
-      'drik_de431: drik with the Swiss Ephemeris Moon in the daily element searches, the same sankrantis (the Sun is unchanged).',
+      'drik_de431: drik with the Swiss Ephemeris Moon instead of Drik\'s Meeus ch. 47 Moon, the same sankrantis (the Sun is unchanged).',
     default: 'drik',
   })
   convention?: (typeof CONVENTION_VALUES)[number];

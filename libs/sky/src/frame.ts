@@ -6,7 +6,9 @@ import { conventionRules, elementSpans, PanchangConvention, SunMoonSampler } fro
  * daily/convention.ts), so that a sign or nakshatra ingress here is the instant the daily packet
  * shows for the same boundary:
  * - `drik`: apparent tropical longitude at UT + τ(UT) − mean ayanamsa (Lahiri + 24.0″), the
- *   sampler's definition (SunMoonSampler), which reproduces Drik Panchang's printed sankrantis;
+ *   sampler's definition (SunMoonSampler), which reproduces Drik Panchang's printed sankrantis; the
+ *   Moon is Drik's (Meeus ch. 47), so its sign and nakshatra ingresses are the daily packet's ends;
+ * - `drik_de431`: the same with the Swiss Ephemeris Moon;
  * - `ephemeris`: apparent tropical longitude at UT − true ayanamsa (mean + Δψ), the library's own
  *   definition (bodyLongitudeAtJdUt with `sidereal`).
  * The library default is `ephemeris` (its own definitions, as astronomy-engine checks them); the
@@ -65,8 +67,14 @@ export function siderealFrame(
         // the position at UT + τ to first order from the one at UT (the caller's memo is keyed by UT,
         // so aspect and ingress searches share samples): the neglected ½·a·τ² is < 0.004″ for the
         // Moon (a ≤ 0.5°/day², τ ≤ 163 s)
-        const p = tropicalAt ? tropicalAt(key, t) : toAngle(bodyLongitudeAtJdUt(t, key, { sidereal: null, nodeType }));
-        v = { deg: p.deg + p.rateDegPerDay * excessDays(t) - ay(t), rateDegPerDay: p.rateDegPerDay - AYANAMSA_RATE_DEG_PER_DAY };
+        if (key === 'moon' && rules.moonTheory === 'meeus') {
+          // drik: Drik's own Moon (Meeus ch. 47) at UT + τ, as the daily packet's moon-sign and nakshatra ends
+          const m = sunMoonAtJdUt(t + excessDays(t), { ayanamsa: null, bodies: 'moon', moonTheory: 'meeus' });
+          v = { deg: m.moonTropicalDeg - ay(t), rateDegPerDay: m.moonSpeedDegPerDay - AYANAMSA_RATE_DEG_PER_DAY };
+        } else {
+          const p = tropicalAt ? tropicalAt(key, t) : toAngle(bodyLongitudeAtJdUt(t, key, { sidereal: null, nodeType }));
+          v = { deg: p.deg + p.rateDegPerDay * excessDays(t) - ay(t), rateDegPerDay: p.rateDegPerDay - AYANAMSA_RATE_DEG_PER_DAY };
+        }
         memo.set(k, v);
       }
       return v;

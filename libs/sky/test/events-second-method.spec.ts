@@ -11,7 +11,7 @@
  */
 import * as Astronomy from 'astronomy-engine';
 import { ayanamsaDeg, bodyLongitudeAtJdUt, instantFromJdUt, instantFromUtcMillis, signedDiffDeg } from '@pj/ephemeris';
-import { DRIK_AYANAMSA_EXCESS_ARCSEC, drikTimeExcessS } from '@pj/panchang';
+import { DRIK_AYANAMSA_EXCESS_ARCSEC, drikTimeExcessS, elementSpans, SunMoonSampler } from '@pj/panchang';
 import { planetEvents } from '../src/events';
 
 const DAY_S = 86400;
@@ -93,8 +93,8 @@ describe('planet events by a second method', () => {
     ['sun', 'ingress', 30, 60],
     ['moon', 'ingress', 30, 10],
     ['moon', 'nakshatra', 360 / 27, 10],
-  ] as const)('convention=drik: %s %s boundaries 2024–2025 agree with astronomy-engine in the drik frame (UT + τ, mean Lahiri + 24.0″)', (body, kind, width, tolS) => {
-    const drik = planetEvents(t0, t1, { ayanamsa: 'lahiri', nodeType: 'mean', convention: 'drik' }, [kind]).filter((e) => e.planet === body);
+  ] as const)('convention=drik_de431: %s %s boundaries 2024–2025 agree with astronomy-engine in the drik frame (UT + τ, mean Lahiri + 24.0″)', (body, kind, width, tolS) => {
+    const drik = planetEvents(t0, t1, { ayanamsa: 'lahiri', nodeType: 'mean', convention: 'drik_de431' }, [kind]).filter((e) => e.planet === body);
     expect(drik.length).toBeGreaterThanOrEqual(body === 'sun' ? 23 : kind === 'ingress' ? 320 : 720);
     let max = 0;
     for (const e of drik) {
@@ -102,6 +102,20 @@ describe('planet events by a second method', () => {
       max = Math.max(max, Math.abs(err));
       expect({ at: dateOf(e.jdUt).toISOString(), to: e.to!.name, ok: Math.abs(err) <= tolS ? true : err }).toEqual({ at: dateOf(e.jdUt).toISOString(), to: e.to!.name, ok: true });
     }
-    console.log(`drik ${body} ${kind}: n=${drik.length}, max |ours − astronomy-engine (drik frame)| = ${max.toFixed(1)} s`);
+    console.log(`drik_de431 ${body} ${kind}: n=${drik.length}, max |ours − astronomy-engine (drik frame)| = ${max.toFixed(1)} s`);
+  });
+
+  it('convention=drik: the Moon\'s sign and nakshatra ingresses 2024 are the daily packet\'s moon-sign and nakshatra ends (Drik\'s Meeus Moon in both) within 1 s', () => {
+    const y0 = jdOf('2024-01-01T00:00:00Z');
+    const y1 = jdOf('2024-12-31T00:00:00Z');
+    const sampler = new SunMoonSampler('lahiri', 'drik');
+    for (const [kind, element] of [['ingress', 'moonsign'], ['nakshatra', 'nakshatra']] as const) {
+      const ours = planetEvents(y0, y1, { ayanamsa: 'lahiri', nodeType: 'mean', convention: 'drik' }, [kind]).filter((e) => e.planet === 'moon');
+      const spans = elementSpans(sampler, element, y0, y1).filter((sp) => sp.startJdUt > y0 && sp.startJdUt < y1);
+      expect(ours.length).toBe(spans.length);
+      const worst = Math.max(...ours.map((e, i) => Math.abs(e.jdUt - spans[i].startJdUt) * DAY_S));
+      console.log(`drik moon ${kind} vs daily ${element} starts 2024: n=${ours.length}, max ${worst.toFixed(2)} s`);
+      expect(worst).toBeLessThanOrEqual(1);
+    }
   });
 });
