@@ -29,7 +29,7 @@ export const DRIK_MOON_RISE_CONVENTION: Readonly<RiseConvention> = Object.freeze
  * (USNO, HM Nautical Almanac Office) definition.
  */
 export const SUNRISE_CONVENTIONS: Readonly<
-  Record<'drik' | 'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric', Readonly<RiseConvention>>
+  Record<'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric', Readonly<RiseConvention>>
 > = Object.freeze({
   drik: DEFAULT_RISE_CONVENTION,
   upper_limb_refracted: Object.freeze({ limb: 'upper', refraction: true }),

@@ -72,8 +72,8 @@ export function checkConvention(conv: RiseConvention): void {
 
 /** Degrees by which the chosen point of the disc stands above the (refracted) horizon; > 0 = visible. */
 function horizonMarginDeg(s: SweSession, jdUt: number, body: 'sun' | 'moon', conv: RiseConvention): number {
-  if (conv.model === 'drik' && body === 'sun') return s.trueAltitudeDeg(jdUt, s.equatorialTopocentric(jdUt, body)) - DRIK_SUN_ALTITUDE_DEG;
   const eq = s.equatorialTopocentric(jdUt, body);
+  if (conv.model === 'drik' && body === 'sun') return s.trueAltitudeDeg(jdUt, eq) - DRIK_SUN_ALTITUDE_DEG;
   const semiDiameterDeg =
     conv.limb === 'upper' ? (Math.asin(DIAMETER_M[body] / 2 / (AU_M * eq.distanceAu)) * 180) / Math.PI : 0;
   return s.trueAltitudeDeg(jdUt, eq) + semiDiameterDeg + (conv.refraction ? HORIZON_REFRACTION_DEG : 0);
@@ -115,8 +115,12 @@ function plausibleFastResult(
  */
 function drikSunEventInSession(s: SweSession, kind: 'rise' | 'set', jdAfter: number, jdEnd: number, latDeg: number, lngDeg: number): RiseEvent | null {
   const declination = (jd: number) => s.equatorialGeocentric(jd, 'sun').decDeg;
-  // an event lies within ±(0.5 d + 4 min) of its mean noon (half-day arc ≤ 0.5 d, |E| < 17 min)
-  for (let noon = nearestMeanNoonJdUt(jdAfter, lngDeg) - 1; noon - 0.52 <= jdEnd; noon += 1) {
+  // a rise lies in [noon − 0.52 d, noon + 0.02 d], a set in [noon − 0.02 d, noon + 0.52 d] (half-day
+  // arc ≤ 0.5 d, |E| < 17 min): start at the first mean day whose event can come after jdAfter
+  const [before, after] = kind === 'rise' ? [0.52, 0.02] : [0.02, 0.52];
+  let noon = nearestMeanNoonJdUt(jdAfter, lngDeg) - 1;
+  while (noon + after <= jdAfter) noon += 1;
+  for (; noon - before <= jdEnd; noon += 1) {
     const ev = drikSunEventOnMeanDay(kind, noon, latDeg, lngDeg, declination);
     if (ev.jdUt !== null && ev.jdUt > jdAfter && ev.jdUt <= jdEnd) return { instant: instantInSession(s, ev.jdUt), reason: null };
   }

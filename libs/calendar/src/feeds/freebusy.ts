@@ -9,8 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { escape, foldLines } from 'ical-generator';
-import { dailyCore, dailyWindows, isoToJdUt, type Window as DayWindow } from '@pj/panchang';
-import type { AyanamsaKey } from '@pj/ephemeris';
+import { dailyCore, dailyWindows, isoToJdUt, type Window as DayWindow, type WindowsQuery } from '@pj/panchang';
 import { FeedPlace, placeKey } from './place';
 import { ICS_PRODID, UID_DOMAIN } from './ics';
 
@@ -80,14 +79,8 @@ export function freeBusyIcs(input: FreeBusyInput): string {
   return `${foldLines(lines.join('\r\n'))}\r\n`;
 }
 
-export interface MuhurtaQuery {
-  readonly date: string;
-  readonly lat: number;
-  readonly lng: number;
-  readonly tz?: string | null;
-  readonly elevationM?: number;
-  readonly ayanamsa?: AyanamsaKey;
-}
+/** The day and place of the windows, as /panchang/daily's windows take them. */
+export type MuhurtaQuery = Pick<WindowsQuery, 'date' | 'lat' | 'lng' | 'tz' | 'elevationM' | 'ayanamsa'>;
 
 export interface MuhurtaFreeBusy {
   readonly ics: string;
