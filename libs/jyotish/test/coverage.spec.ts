@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
 
 const ROOT = join(__dirname, '../../..');
-const REFERENCE = '/work/shared/reference/jyotish/cases.json';
+/** The shared reference set beside the checkout (or one level further up), when present. */
+const REFERENCE = [join(ROOT, '..', 'shared', 'reference', 'jyotish', 'cases.json'), join(ROOT, '..', '..', 'shared', 'reference', 'jyotish', 'cases.json')].find((p) => existsSync(p)) ?? '';
 
 interface Entry {
   calculation: string;
