@@ -115,7 +115,7 @@ describe('OpenAPI', () => {
 });
 
 describe('/panchang/ritu: sunrise_convention and convention', () => {
-  it('the ritu is taken at /sunrise\'s sunrise for the option; convention=ephemeris moves the ritu edges by τ and is named; bad values are 422', async () => {
+  it('the ritu is taken at /sunrise\'s sunrise for the option; convention=ephemeris moves the ritu edges by τ and the drik Sun excess and is named; bad values are 422', async () => {
     const D = `${DELHI}&date=2024-01-14`;
     const sun = (await get(`/sunrise?${D}&sunrise_convention=center_geometric`)).body;
     const r = await get(`/panchang/ritu?${D}&sunrise_convention=center_geometric`);
@@ -129,8 +129,9 @@ describe('/panchang/ritu: sunrise_convention and convention', () => {
     // the tropical ritu edges: drik evaluates positions at UT + τ (61–62 s over 2020–2026), so its edges come τ earlier
     const shift = (Date.parse(e.ritu.start) - Date.parse(d.ritu.start)) / 1000;
     console.log(`ritu start ${d.ritu.start}: ephemeris − drik = ${shift} s`);
-    expect(shift).toBeGreaterThanOrEqual(60);
-    expect(shift).toBeLessThanOrEqual(63);
+    // τ (61–62 s in 2024) + Drik's Sun 0.5″ ahead at ~1°/day (12 s)
+    expect(shift).toBeGreaterThanOrEqual(72);
+    expect(shift).toBeLessThanOrEqual(75);
     const bad = await get(`/panchang/ritu?${D}&convention=x&sunrise_convention=y`);
     expect(bad.status).toBe(422);
     expect(bad.body.detail.map((x: { loc: string[] }) => x.loc[1]).sort()).toEqual(['convention', 'sunrise_convention']);
@@ -157,7 +158,7 @@ describe('/calendar/convert and /panchang/tithi/{slug}: sunrise_convention and c
     }
   });
 
-  it('lunar → civil: the tithi span moves by τ under convention=ephemeris (the elongation has no ayanamsa; drik evaluates at UT + τ, 61–62 s in 2024)', async () => {
+  it('lunar → civil: the tithi span moves by τ under convention=ephemeris (the elongation has no ayanamsa; drik evaluates at UT + τ, 61–62 s in 2024, with its Sun 0.5″ ahead)', async () => {
     const q = `/calendar/convert?${DELHI}&from=lunar&year=2081&masa_idx=7&paksha=shukla&tithi=11&profile=north_india_purnimanta`;
     const d = (await get(q)).body;
     const e = (await get(`${q}&convention=ephemeris`)).body;
@@ -166,8 +167,9 @@ describe('/calendar/convert and /panchang/tithi/{slug}: sunrise_convention and c
     expect([d.date, e.date]).toEqual(['2024-11-12', '2024-11-12']);
     const shift = (Date.parse(e.selection.tithi_start) - Date.parse(d.selection.tithi_start)) / 1000;
     console.log(`convert lunar ${d.date} tithi_start: ephemeris − drik = ${shift} s`);
-    expect(shift).toBeGreaterThanOrEqual(60);
-    expect(shift).toBeLessThanOrEqual(63);
+    // τ (61–62 s in 2024) less Drik's Sun 0.5″ ahead over the elongation's ~12°/day (1 s)
+    expect(shift).toBeGreaterThanOrEqual(59);
+    expect(shift).toBeLessThanOrEqual(62);
     const bad = await get(`${q}&convention=x&sunrise_convention=y`);
     expect(bad.status).toBe(422);
     expect(bad.body.detail.map((x: { loc: string[] }) => x.loc[1]).sort()).toEqual(['convention', 'sunrise_convention']);

@@ -12,7 +12,8 @@ const AYANAMSA_DOC =
 const CONVENTION_DOC =
   'Panchang convention (extension of the contract). drik (default): Drik Panchang\'s conventions measured from its published grid — ' +
   'the Moon of Meeus, Astronomical Algorithms ch. 47 (Drik\'s own; 99 % of its nakshatra ends within its ±30 s rounding), ' +
-  'sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″), element searches on ΔT + τ (Drik\'s ΔT: τ = 0 s to 1996, 58.5 s in 2020, 94 s in 2050). ' +
+  'sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″), the Sun 0.5″ ahead of Swiss Ephemeris\' (fitted to Drik\'s tithi and yoga ends), ' +
+  'element searches on ΔT + τ (Drik\'s ΔT: τ = 0 s to 1996, 58.5 s in 2020, 94 s in 2050). ' +
   'drik_de431: drik with the Swiss Ephemeris (DE431) Moon instead (94 % within the rounding). ' +
   'ephemeris: sidereal = apparent tropical − true ayanamsa, Swiss Ephemeris ΔT and Moon. Element ends differ by up to ~1.5 min; see _meta.methodology.';
 

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { ayanamsaDeg, bodyLongitudeAtJdUt, instantFromJdUt, instantFromLocal } from '@pj/ephemeris';
 import { ErrorStats as BaseStats, stats as baseStats } from '../../ephemeris/test/golden';
-import { DRIK_AYANAMSA_EXCESS_ARCSEC, drikTimeExcessS } from '../src';
+import { DRIK_AYANAMSA_EXCESS_ARCSEC, DRIK_SUN_EXCESS_ARCSEC, drikTimeExcessS } from '../src';
 
 export const GOLDEN_DIR = path.join(__dirname, '..', '..', '..', 'test', 'fixtures', 'golden');
 export const SECONDS_PER_DAY = 86_400;
@@ -104,19 +104,25 @@ export type ElementAngle = 'elongation' | 'moon' | 'sun' | 'sun_plus_moon';
 
 /**
  * Expected (ours − Drik) in seconds for an element end at jdUt under the measured conventions:
- * τ − k·(24.0″ − Δψ)/rate, with k = 0 (tithi, karana), 1 (nakshatra, moonsign, sunsign), 2 (yoga).
+ * τ − k·(24.0″ − Δψ)/rate + j·0.5″/rate, with k = 0 (tithi, karana), 1 (nakshatra, moonsign,
+ * sunsign), 2 (yoga), and j = −1 (tithi, karana), 0 (nakshatra, moonsign), 1 (sunsign, yoga) for
+ * Drik's Sun 0.5″ ahead of ours.
  */
 export function drikModelOffsetS(angle: ElementAngle, jdUt: number): number {
   const tau = drikTimeExcessS(jdUt);
-  if (angle === 'elongation') return tau;
+  const sunRate = bodyLongitudeAtJdUt(jdUt, 'sun', { sidereal: null }).speedDegPerDay;
+  const arcsecPerS = (degPerDay: number) => (degPerDay * 3600) / SECONDS_PER_DAY;
+  if (angle === 'elongation') {
+    const moonRate = bodyLongitudeAtJdUt(jdUt, 'moon', { sidereal: null }).speedDegPerDay;
+    return tau - DRIK_SUN_EXCESS_ARCSEC / arcsecPerS(moonRate - sunRate);
+  }
   const inst = instantFromJdUt(jdUt);
   const dPsiArcsec = (ayanamsaDeg(inst, 'lahiri', { nutation: true }) - ayanamsaDeg(inst, 'lahiri', { nutation: false })) * 3600;
   const moon = bodyLongitudeAtJdUt(jdUt, 'moon', { sidereal: null }).speedDegPerDay;
-  const sun = bodyLongitudeAtJdUt(jdUt, 'sun', { sidereal: null }).speedDegPerDay;
   const k = angle === 'sun_plus_moon' ? 2 : 1;
-  const rateDegPerDay = angle === 'moon' ? moon : angle === 'sun' ? sun : sun + moon;
-  const rateArcsecPerS = (rateDegPerDay * 3600) / SECONDS_PER_DAY;
-  return tau - (k * (DRIK_AYANAMSA_EXCESS_ARCSEC - dPsiArcsec)) / rateArcsecPerS;
+  const rateArcsecPerS = arcsecPerS(angle === 'moon' ? moon : angle === 'sun' ? sunRate : sunRate + moon);
+  const sunTermS = angle === 'moon' ? 0 : DRIK_SUN_EXCESS_ARCSEC / rateArcsecPerS;
+  return tau - (k * (DRIK_AYANAMSA_EXCESS_ARCSEC - dPsiArcsec)) / rateArcsecPerS + sunTermS;
 }
 
 /**

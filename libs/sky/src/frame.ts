@@ -5,8 +5,9 @@ import { conventionRules, elementSpans, PanchangConvention, SunMoonSampler } fro
  * The sidereal frame of the sky-event searches under a Panchang convention (libs/panchang
  * daily/convention.ts), so that a sign or nakshatra ingress here is the instant the daily packet
  * shows for the same boundary:
- * - `drik`: apparent tropical longitude at UT + τ(UT) − mean ayanamsa (Lahiri + 24.0″), the
- *   sampler's definition (SunMoonSampler), which reproduces Drik Panchang's printed sankrantis; the
+ * - `drik`: apparent tropical longitude at UT + τ(UT) − mean ayanamsa (Lahiri + 24.0″), the Sun
+ *   0.5″ ahead (DRIK_SUN_EXCESS_ARCSEC), the sampler's definition (SunMoonSampler), which
+ *   reproduces Drik Panchang's printed sankrantis; the
  *   Moon is Drik's (Meeus ch. 47), so its sign and nakshatra ingresses are the daily packet's ends;
  * - `drik_de431`: the same with the Swiss Ephemeris Moon;
  * - `ephemeris`: apparent tropical longitude at UT − true ayanamsa (mean + Δψ), the library's own
@@ -73,7 +74,8 @@ export function siderealFrame(
           v = { deg: m.moonTropicalDeg - ay(t), rateDegPerDay: m.moonSpeedDegPerDay - AYANAMSA_RATE_DEG_PER_DAY };
         } else {
           const p = tropicalAt ? tropicalAt(key, t) : toAngle(bodyLongitudeAtJdUt(t, key, { sidereal: null, nodeType }));
-          v = { deg: p.deg + p.rateDegPerDay * excessDays(t) - ay(t), rateDegPerDay: p.rateDegPerDay - AYANAMSA_RATE_DEG_PER_DAY };
+          const sunOffset = key === 'sun' ? rules.sunOffsetDeg : 0;
+          v = { deg: p.deg + p.rateDegPerDay * excessDays(t) + sunOffset - ay(t), rateDegPerDay: p.rateDegPerDay - AYANAMSA_RATE_DEG_PER_DAY };
         }
         memo.set(k, v);
       }

@@ -16,7 +16,9 @@
  *      year — a fitted linear extrapolation to 2019 and the CCF97 parabola (Meeus ch. 10) from 2020;
  *      its excess τ over SE's ΔT is 0 s to 1996, 2–17 s over 1997–2019, 58.5 s in 2020, 94 s in
  *      2050 and 163 s in 2100 (held after). Nakshatra and moon-sign ends of the whole grid: 99.1 %
- *      within Drik's ±30 s as served; 99.4 % with every third year left out of the fit.
+ *      within Drik's ±30 s as served; 99.4 % with every third year left out of the fit;
+ *   4. the Sun 0.5″ ahead of Swiss Ephemeris' apparent Sun (DRIK_SUN_EXCESS_ARCSEC), fitted to the
+ *      tithi, karana and yoga ends of Drik's 2023 feed and confirmed by its 12 sankrantis.
  *   The other ayanamsas keep their own mean value (no 24.0″ excess).
  * - `drik_de431`: `drik` with the Swiss Ephemeris (DE431) Moon in the element searches (the
  *   default until Drik's Moon was identified).
@@ -37,6 +39,19 @@ export function isPanchangConvention(v: unknown): v is PanchangConvention {
 
 /** Drik's Lahiri (nutation-free) minus Swiss Ephemeris' mean Lahiri, arcseconds (fit to 32 050 nakshatra ends). */
 export const DRIK_AYANAMSA_EXCESS_ARCSEC = 24.0;
+
+/**
+ * Drik's Sun minus Swiss Ephemeris' apparent Sun, arcseconds (`drik` only; fitted to the 1 129
+ * tithi/karana and yoga ends of Drik's 2023 feed, where the Moon − Sun angle decides and the Moon
+ * alone is fixed by the grid's 47 643 nakshatra ends). With 0 the feed had tithi 98.4 %, karana
+ * 99.2 %, yoga 98.5 % of ends within Drik's ±30 s; every value from 0.4″ to 0.6″ gives 99.5 %,
+ * 99.6 %, 99.7 %, and each half-year alone has the same optimum (scripts/experiments/README.md,
+ * "The Sun's 0.5″"). Only the Moon − Sun and Sun + Moon angles tell it: a Moon 0.5″ behind with
+ * the ayanamsa 0.5″ lower gives the same ends, and Meeus' Moon already holds the light-time term
+ * (−0.70″) that an engine applying light-time again would double. Nakshatra and moon-sign ends
+ * are untouched; sun-sign ends (sankrantis) come 12 s earlier.
+ */
+export const DRIK_SUN_EXCESS_ARCSEC = 0.5;
 
 /**
  * Drik Panchang's ΔT, seconds, as measured from its grid with its own Moon (scripts/experiments/
@@ -104,15 +119,18 @@ export interface ConventionRules {
   readonly knotsJdUt: readonly number[];
   /** The Moon's theory for the element searches. */
   readonly moonTheory: MoonTheory;
+  /** Added to the Sun's apparent tropical longitude, degrees (Drik's Sun leads Swiss Ephemeris' by DRIK_SUN_EXCESS_ARCSEC). */
+  readonly sunOffsetDeg: number;
 }
 
 /** τ steps at every 1 January (UT) from 1997 to 2101. */
 const KNOTS_JD_UT = Array.from({ length: LAST_STEP_YEAR + 2 - FIRST_STEP_YEAR }, (_, i) => jdOfYearStart(FIRST_STEP_YEAR + i));
 
 export function conventionRules(convention: PanchangConvention, ayanamsa: AyanamsaKey): ConventionRules {
-  if (convention === 'ephemeris') return { timeExcessS: () => 0, ayanamsaNutation: true, ayanamsaOffsetDeg: 0, knotsJdUt: [], moonTheory: 'ephemeris' };
+  if (convention === 'ephemeris') return { timeExcessS: () => 0, ayanamsaNutation: true, ayanamsaOffsetDeg: 0, knotsJdUt: [], moonTheory: 'ephemeris', sunOffsetDeg: 0 };
   return {
     moonTheory: convention === 'drik_de431' ? 'ephemeris' : 'meeus',
+    sunOffsetDeg: convention === 'drik' ? DRIK_SUN_EXCESS_ARCSEC / 3600 : 0,
     timeExcessS: drikTimeExcessS,
     knotsJdUt: KNOTS_JD_UT,
     ayanamsaNutation: false,
@@ -153,6 +171,9 @@ export function conventionMethodology(convention: PanchangConvention): Record<st
       'max(SE ΔT, 66.3 + 1.03 (Y − 2000)) s to 2019, then 102.3 + 123.5 t + 32.5 t² − 0.4 s, t = (Y − 2000)/100 ' +
       '(Chapront, Chapront-Touzé & Francou 1997 via Meeus ch. 10); its excess over SE ΔT held after 2100 ' +
       '(fitted to Drik\'s published ends); rise/set use Swiss Ephemeris ΔT',
+    element_sun:
+      `Sun for the element searches: Swiss Ephemeris apparent Sun + ${DRIK_SUN_EXCESS_ARCSEC.toFixed(1)}″ ` +
+      '(fitted to Drik Panchang\'s 2023 tithi, karana and yoga ends; equivalently its Moon − Sun is that much smaller)',
     ...moon,
   };
 }

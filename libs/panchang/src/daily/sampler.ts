@@ -72,7 +72,7 @@ export class SunMoonSampler {
     this.stop();
     const r = sunMoonAtJdUt(this.engineJd(jdUt), { ayanamsa, bodies, ayanamsaNutation: this.rules.ayanamsaNutation, moonTheory: this.rules.moonTheory });
     this.evaluations++;
-    return { ...r, ayanamsaDeg: r.ayanamsaDeg + this.rules.ayanamsaOffsetDeg };
+    return { ...r, sunTropicalDeg: this.rules.sunOffsetDeg === 0 ? r.sunTropicalDeg : norm360(r.sunTropicalDeg + this.rules.sunOffsetDeg), ayanamsaDeg: r.ayanamsaDeg + this.rules.ayanamsaOffsetDeg };
   }
 
   private anchor(k: number): Anchor {
