@@ -280,8 +280,12 @@ function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): 
     if (!settings.topo) throw new Error('SweSession: this computation needs settings.topo');
     return settings.topo;
   };
+  let eclipse: EclipseOps | null = null;
   return {
-    eclipse: eclipseOps(swe, active, topo),
+    // built on first use: most sessions never touch the eclipse functions
+    get eclipse() {
+      return (eclipse ??= eclipseOps(swe, active, topo));
+    },
     deltaTDays(jdUt) {
       active();
       checkJd(jdUt);

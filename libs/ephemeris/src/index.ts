@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './budget';
+export { BoundedMemo } from './memo';
 export * from './angles';
 export * from './settings';
 export * from './conventions';
@@ -14,6 +15,7 @@ export {
   localMidnight,
   formatLocal,
   formatLocalJdUt,
+  formatJdUtAtOffset,
   jdUtOfLocalIso,
   formatOffset,
   isValidZone,

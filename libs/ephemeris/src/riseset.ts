@@ -7,7 +7,8 @@ import { withSwe, SweSession, Topo } from './engine';
 import { EphemerisInputError } from './errors';
 import { Instant, instantInSession, SECONDS_PER_DAY } from './time';
 import { DRIK_MOON_RISE_CONVENTION, RiseConvention } from './conventions';
-import { DRIK_SUN_ALTITUDE_DEG, drikSunEventOnMeanDay, nearestMeanNoonJdUt } from './drik-sunrise';
+import { DRIK_SUN_ALTITUDE_DEG, DrikSunEvent, drikSunEventOnMeanDay, nearestMeanNoonJdUt } from './drik-sunrise';
+import { BoundedMemo } from './memo';
 
 export { DEFAULT_RISE_CONVENTION, RiseConvention } from './conventions';
 
@@ -83,13 +84,19 @@ function classifyWindow(s: SweSession, body: 'sun' | 'moon', conv: RiseConventio
   let above = false;
   let below = false;
   const n = Math.max(2, Math.ceil((t1 - t0) / CLASSIFY_STEP_DAYS));
-  for (let i = 0; i <= n; i++) {
-    if (horizonMarginDeg(s, t0 + ((t1 - t0) * i) / n, body, conv) > 0) above = true;
-    else below = true;
+  // The answer depends on the set of samples i = 0 … n only, not on their order: visit them coarse
+  // to fine (0, then odd multiples of n's power-of-two ceiling halved, quartered, …) and stop once
+  // both sides are seen. A Moon that skips its rise or set in the day is up for part of it, so
+  // that takes a few samples instead of up to all 73; a polar day or night still visits every one.
+  const top = 2 ** Math.ceil(Math.log2(n));
+  for (let stride = top; stride >= 1; stride /= 2) {
+    for (let i = stride === top ? 0 : stride; i <= n; i += stride === top ? stride : 2 * stride) {
+      if (horizonMarginDeg(s, t0 + ((t1 - t0) * i) / n, body, conv) > 0) above = true;
+      else below = true;
+      if (above && below) return 'no_event_in_window';
+    }
   }
-  if (!below) return 'always_above_horizon';
-  if (!above) return 'always_below_horizon';
-  return 'no_event_in_window';
+  return below ? 'always_below_horizon' : 'always_above_horizon';
 }
 
 /** Is a fast-method result a crossing of the horizon, in the asked direction, not beyond the next one? */
@@ -121,11 +128,23 @@ function drikSunEventInSession(s: SweSession, kind: 'rise' | 'set', jdAfter: num
   let noon = nearestMeanNoonJdUt(jdAfter, lngDeg) - 1;
   while (noon + after <= jdAfter) noon += 1;
   for (; noon - before <= jdEnd; noon += 1) {
-    const ev = drikSunEventOnMeanDay(kind, noon, latDeg, lngDeg, declination);
+    const ev = drikSunEvents.getOrCompute(`${kind} ${latDeg} ${lngDeg} ${noon}`, () => drikSunEventOnMeanDay(kind, noon, latDeg, lngDeg, declination));
     if (ev.jdUt !== null && ev.jdUt > jdAfter && ev.jdUt <= jdEnd) return { instant: instantInSession(s, ev.jdUt), reason: null };
   }
   return null;
 }
+
+/**
+ * Drik Sun events by (kind, place, mean day). A daily packet asks for four distinct ones six times
+ * (its sunset search first meets the previous day's sunset, the next-sunrise search the day's own
+ * sunrise, the windows the previous sunset), and the packet of the next day shares two of them.
+ * The event is a pure function of the key (the declination comes from the geocentric Sun; the mean
+ * noon is integer − λ/360°, and ±1 d steps are exact at these magnitudes, so each day has one key
+ * whichever search reaches it). Bounded: starts afresh past DRIK_SUN_EVENTS_LIMIT (~5 years of
+ * rises and sets at one place).
+ */
+const DRIK_SUN_EVENTS_LIMIT = 4096;
+const drikSunEvents = new BoundedMemo<string, DrikSunEvent>(DRIK_SUN_EVENTS_LIMIT);
 
 /** First rise or set with jdAfter < t ≤ jdEnd, in a session whose topo is the place. */
 export function riseSetInSession(

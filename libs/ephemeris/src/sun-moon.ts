@@ -9,7 +9,8 @@ import { norm360 } from './angles';
 import { withSwe } from './engine';
 import { EphemerisInputError } from './errors';
 import { meeusMoonLongitude } from './meeus-moon';
-import { AyanamsaKey, isAyanamsaKey } from './settings';
+import { BoundedMemo } from './memo';
+import { AYANAMSAS, AyanamsaKey, isAyanamsaKey } from './settings';
 
 /**
  * Which Moon: 'ephemeris' (Swiss Ephemeris, DE431: apparent place) or 'meeus' (Meeus ch. 47's
@@ -53,21 +54,48 @@ export function sunMoonAtJdUt(
   if (opts.moonTheory !== undefined && opts.moonTheory !== 'ephemeris' && opts.moonTheory !== 'meeus') {
     throw new EphemerisInputError(`moonTheory must be ephemeris or meeus, got ${JSON.stringify(opts.moonTheory)}`);
   }
-  return withSwe({ ayanamsa: ayanamsa ?? undefined }, (s) => {
-    const sun = bodies === 'both' || bodies === 'sun' ? s.eclipticOfDate(jdUt, 'sun') : null;
-    const wantMoon = bodies === 'both' || bodies === 'moon';
-    let moon: { lonDeg: number; lonSpeedDegPerDay: number } | null = null;
-    if (wantMoon && opts.moonTheory === 'meeus') {
-      const m = meeusMoonLongitude(jdUt + s.deltaTDays(jdUt));
-      moon = { lonDeg: m.lonDeg + s.nutationLongitudeDeg(jdUt), lonSpeedDegPerDay: m.speedDegPerDay };
-    } else if (wantMoon) moon = s.eclipticOfDate(jdUt, 'moon');
-    return {
-      jdUt,
-      sunTropicalDeg: sun ? norm360(sun.lonDeg) : NaN,
-      sunSpeedDegPerDay: sun ? sun.lonSpeedDegPerDay : NaN,
-      moonTropicalDeg: moon ? norm360(moon.lonDeg) : NaN,
-      moonSpeedDegPerDay: moon ? moon.lonSpeedDegPerDay : NaN,
-      ayanamsaDeg: ayanamsa === null ? NaN : s.ayanamsaDeg(jdUt, opts.ayanamsaNutation ?? true),
-    };
-  });
+  const nutation = opts.ayanamsaNutation ?? true;
+  const memo = memoOf(ayanamsa, nutation, bodies, opts.moonTheory === 'meeus');
+  const hit = memo.get(jdUt);
+  if (hit !== undefined) return hit;
+  return memo.set(
+    jdUt,
+    withSwe({ ayanamsa: ayanamsa ?? undefined }, (s) => {
+      const sun = bodies === 'both' || bodies === 'sun' ? s.eclipticOfDate(jdUt, 'sun') : null;
+      const wantMoon = bodies === 'both' || bodies === 'moon';
+      let moon: { lonDeg: number; lonSpeedDegPerDay: number } | null = null;
+      if (wantMoon && opts.moonTheory === 'meeus') {
+        const m = meeusMoonLongitude(jdUt + s.deltaTDays(jdUt));
+        moon = { lonDeg: m.lonDeg + s.nutationLongitudeDeg(jdUt), lonSpeedDegPerDay: m.speedDegPerDay };
+      } else if (wantMoon) moon = s.eclipticOfDate(jdUt, 'moon');
+      return Object.freeze({
+        jdUt,
+        sunTropicalDeg: sun ? norm360(sun.lonDeg) : NaN,
+        sunSpeedDegPerDay: sun ? sun.lonSpeedDegPerDay : NaN,
+        moonTropicalDeg: moon ? norm360(moon.lonDeg) : NaN,
+        moonSpeedDegPerDay: moon ? moon.lonSpeedDegPerDay : NaN,
+        ayanamsaDeg: ayanamsa === null ? NaN : s.ayanamsaDeg(jdUt, nutation),
+      });
+    }),
+  );
+}
+
+/**
+ * Samples memoised per option set and instant. The Panchang searches sample on grids aligned in
+ * Julian days (the Moon every 0.625 d, the Sun and ayanamsa at whole days, new moons every 10 d),
+ * so the daily packets of neighbouring days, and a day's packet and its month grid, ask for the
+ * same instants: each is computed once. A sample is a pure function of its instant and options
+ * (the engine's settings are set per call by withSwe), so a hit is the value a fresh call returns.
+ * Bounded: each option set (a handful in use; at most 5 × 2 × 4 × 2) holds at most
+ * SAMPLES_PER_OPTION_SET instants (a daily packet adds ~1 000 a year to the busiest, the Moon's)
+ * and then starts afresh.
+ */
+const SAMPLES_PER_OPTION_SET = 20_000;
+const BODIES: readonly SunMoonBodies[] = ['both', 'sun', 'moon', 'none'];
+/** By option set: index from (ayanamsa or none, nutation, bodies, Meeus Moon), without building a key string per call. */
+const sampleMemos: BoundedMemo<number, SunMoonSample>[] = [];
+
+function memoOf(ayanamsa: AyanamsaKey | null, nutation: boolean, bodies: SunMoonBodies, meeus: boolean): BoundedMemo<number, SunMoonSample> {
+  const i = (((AYANAMSAS.indexOf(ayanamsa as AyanamsaKey) + 1) * 2 + (nutation ? 1 : 0)) * BODIES.length + BODIES.indexOf(bodies)) * 2 + (meeus ? 1 : 0);
+  return (sampleMemos[i] ??= new BoundedMemo(SAMPLES_PER_OPTION_SET));
 }

@@ -9,6 +9,7 @@
 import { IANAZone } from 'luxon';
 import { SweSession, withSwe } from './engine';
 import { EphemerisInputError } from './errors';
+import { BoundedMemo } from './memo';
 
 export interface Instant {
   /** Julian day, Universal Time. */
@@ -74,40 +75,80 @@ export function isValidZone(zone: string): boolean {
 /** Zone names luxon accepted (its check builds an Intl formatter, ~0.06 ms a call). */
 const knownZones = new Set<string>();
 
+/** luxon zones by name, valid names only (so bounded by the tz database, like knownZones). */
+const zones = new Map<string, IANAZone>();
+
 function zoneOf(zone: string): IANAZone {
-  if (!isValidZone(zone)) throw new EphemerisInputError(`unknown IANA time zone: ${JSON.stringify(zone)}`);
-  return IANAZone.create(zone);
+  let z = zones.get(zone);
+  if (z === undefined) {
+    if (!isValidZone(zone)) throw new EphemerisInputError(`unknown IANA time zone: ${JSON.stringify(zone)}`);
+    z = IANAZone.create(zone);
+    zones.set(zone, z);
+  }
+  return z;
 }
 
 /**
- * Offsets per zone and UTC hour. luxon asks Intl for every offset (~0.1 ms a call); an hour
- * whose two ends have the same offset has that offset throughout (no zone in the tz database
- * changes its offset twice within one hour), so it is cached; an hour holding a transition is
- * never cached and always asked exactly. Bounded: the map is cleared past MAX_CACHED_HOURS.
+ * Offsets per zone, by UTC day. luxon asks Intl for every offset (5–8 µs a call, the largest cost
+ * of formatting a packet's instants before this cache). A UTC day whose two ends (00:00 and the
+ * next 00:00) have the same offset has that offset throughout, because no zone changes its offset
+ * twice within 48 hours: the closest two transitions of any zone over 1800–2400 are 95.7 h apart
+ * (Africa/Freetown, September 1939; tzdata 2025b with backzone, zdump). Window formatting
+ * (dayFormatter in libs/panchang) and localMidnight's readings rely on the same spacing. Each day
+ * end is asked once and shared by the two days it bounds. A day holding a transition is cached by
+ * hour the same way (an hour whose ends agree; the hour of the transition itself is never cached
+ * and always asked exactly). Bounded: everything is cleared past MAX_CACHED_OFFSETS entries.
  */
-const offsetCache = new Map<string, Map<number, number>>();
-const MAX_CACHED_HOURS = 200_000;
-let cachedHours = 0;
+interface ZoneOffsets {
+  /** Offset at 00:00 UTC of each day asked. */
+  readonly dayStarts: Map<number, number>;
+  /** Offset of each day without a transition; NaN for a day that holds one. */
+  readonly days: Map<number, number>;
+  /** Offset of each hour without a transition, within days that hold one. */
+  readonly hours: Map<number, number>;
+}
+const zoneOffsets = new Map<string, ZoneOffsets>();
+const MAX_CACHED_OFFSETS = 200_000;
+let cachedOffsets = 0;
+
+function offsetsOf(zone: string): ZoneOffsets {
+  let o = zoneOffsets.get(zone);
+  if (!o) {
+    o = { dayStarts: new Map(), days: new Map(), hours: new Map() };
+    zoneOffsets.set(zone, o);
+  }
+  return o;
+}
+
+function remember(map: Map<number, number>, key: number, offset: number): number {
+  map.set(key, offset);
+  cachedOffsets++;
+  return offset;
+}
+
+function dayStartOffset(o: ZoneOffsets, z: IANAZone, day: number): number {
+  return o.dayStarts.get(day) ?? remember(o.dayStarts, day, z.offset(day * MS_PER_DAY));
+}
 
 function cachedOffset(zone: string, z: IANAZone, ms: number): number {
+  if (cachedOffsets >= MAX_CACHED_OFFSETS) {
+    zoneOffsets.clear();
+    cachedOffsets = 0;
+  }
+  const o = offsetsOf(zone);
+  const day = Math.floor(ms / MS_PER_DAY);
+  let dayOffset = o.days.get(day);
+  if (dayOffset === undefined) {
+    const start = dayStartOffset(o, z, day);
+    dayOffset = remember(o.days, day, sameOffset(start, dayStartOffset(o, z, day + 1)) ? start : NaN);
+  }
+  if (!Number.isNaN(dayOffset)) return dayOffset;
   const hour = Math.floor(ms / MS_PER_HOUR);
-  let byHour = offsetCache.get(zone);
-  const hit = byHour?.get(hour);
+  const hit = o.hours.get(hour);
   if (hit !== undefined) return hit;
   const start = z.offset(hour * MS_PER_HOUR);
   if (!sameOffset(start, z.offset((hour + 1) * MS_PER_HOUR - 1))) return z.offset(ms);
-  if (cachedHours >= MAX_CACHED_HOURS) {
-    offsetCache.clear();
-    cachedHours = 0;
-    byHour = undefined;
-  }
-  if (!byHour) {
-    byHour = new Map();
-    offsetCache.set(zone, byHour);
-  }
-  byHour.set(hour, start);
-  cachedHours++;
-  return start;
+  return remember(o.hours, hour, start);
 }
 
 /** UTC offset of `zone` at Unix time `ms`, in minutes (fractional for LMT-era offsets). */
@@ -199,6 +240,16 @@ export function addDaysToDate(date: string, days: number): string {
  * where DST skips midnight (e.g. America/Havana, America/Santiago), the transition instant.
  */
 export function localMidnight(date: string, zone: string): Instant {
+  // a pure function of (date, zone) asked twice per daily packet (its date and the next), and
+  // again by the next date's packet: memoised (Instants are frozen)
+  const key = `${zone} ${date}`;
+  return midnights.get(key) ?? midnights.set(key, findLocalMidnight(date, zone));
+}
+
+/** Local midnights by zone and date; bounded (~55 years of dates at one place). */
+const midnights = new BoundedMemo<string, Instant>(20_000);
+
+function findLocalMidnight(date: string, zone: string): Instant {
   const r = instantFromLocal(date, '00:00', zone);
   if (r.kind === 'ok') return r.instant;
   if (r.kind === 'ambiguous') return r.candidates[0].instant;
@@ -238,13 +289,63 @@ export function formatLocal(instant: Instant, zone: string): string {
  * (building one costs an engine call). Same rounding and offset rule as formatLocal.
  */
 export function formatLocalJdUt(jdUt: number, zone: string): string {
-  const z = zoneOf(zone);
   const ms = Math.round(jdUtToUnixMs(jdUt) / 1000) * 1000;
-  const off = cachedOffset(zone, z, ms);
-  const local = new Date(ms + Math.round(off * 60) * 1000);
-  const date = `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
-  const clock = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
-  return `${date}T${clock}${formatOffset(off)}`;
+  return formatUnixSecondAtOffset(ms / 1000, cachedOffset(zone, zoneOf(zone), ms));
+}
+
+/**
+ * formatLocalJdUt with the offset given (a caller that knows it holds throughout a stretch of
+ * time, e.g. a day without a DST change): the same rounding to whole seconds, the same string.
+ */
+export function formatJdUtAtOffset(jdUt: number, offsetMinutes: number): string {
+  return formatUnixSecondAtOffset(Math.round(jdUtToUnixMs(jdUt) / 1000), offsetMinutes);
+}
+
+/** '00' … '59'. */
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad(i));
+
+/**
+ * ISO 8601 of a whole Unix second at a UTC offset. Arithmetic on the local second count (a daily
+ * packet formats ~200 instants: this is about half the cost of going through a Date and its
+ * getters); the date part is that of proleptic Gregorian day numbers (civilDate).
+ */
+function formatUnixSecondAtOffset(unixS: number, offsetMinutes: number): string {
+  const localS = unixS + Math.round(offsetMinutes * 60);
+  const day = Math.floor(localS / SECONDS_PER_DAY);
+  const s = localS - day * SECONDS_PER_DAY;
+  const clock = `${TWO_DIGITS[Math.floor(s / 3600)]}:${TWO_DIGITS[Math.floor(s / 60) % 60]}:${TWO_DIGITS[s % 60]}`;
+  return `${civilDate(day)}T${clock}${offsetSuffix(offsetMinutes)}`;
+}
+
+/** The last day formatted: the instants of one packet mostly share a few dates (a one-entry memo of a pure function). */
+let lastDay = NaN;
+let lastDate = '';
+
+/**
+ * YYYY-MM-DD of day number `day` (days since 1970-01-01, proleptic Gregorian), as Date's UTC
+ * getters give it: the inverse of days-from-civil with the year starting in March, so that the
+ * leap day ends the year (400-year eras of 146 097 days).
+ */
+function civilDate(day: number): string {
+  if (day === lastDay) return lastDate;
+  const z = day + 719_468; // days from 0000-03-01
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const m5 = Math.floor((5 * dayOfYear + 2) / 153); // 0 = March … 11 = February
+  const d = dayOfYear - Math.floor((153 * m5 + 2) / 5) + 1;
+  const m = m5 < 10 ? m5 + 3 : m5 - 9;
+  const y = yearOfEra + era * 400 + (m <= 2 ? 1 : 0);
+  lastDate = `${pad(y, 4)}-${TWO_DIGITS[m]}-${TWO_DIGITS[d]}`;
+  lastDay = day;
+  return lastDate;
+}
+
+/** formatOffset per offset: a zone has a handful (standard, DST, local mean time before standard time). */
+const offsetSuffixes = new BoundedMemo<number, string>(1024);
+function offsetSuffix(offsetMinutes: number): string {
+  return offsetSuffixes.get(offsetMinutes) ?? offsetSuffixes.set(offsetMinutes, formatOffset(offsetMinutes));
 }
 
 const LOCAL_ISO_RE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:Z|([+-])(\d{2}):(\d{2})(?::(\d{2}))?)$/;

@@ -1,12 +1,16 @@
 /** Instants, civil time and zones. */
+import { IANAZone } from 'luxon';
 import {
   EphemerisInputError,
+  formatJdUtAtOffset,
   formatLocal,
+  formatLocalJdUt,
   instantFromJdUt,
   instantFromLocal,
   instantFromUtcMillis,
   isValidZone,
   localMidnight,
+  offsetMinutesAt,
   resolveZone,
 } from '../src';
 
@@ -50,6 +54,46 @@ describe('formatLocal', () => {
     expect(formatLocal(at('1943-06-01T00:00:00Z'), 'Asia/Kolkata')).toBe('1943-06-01T06:30:00+06:30');
     const r = instantFromLocal('1900-06-01', '05:21:10', 'Asia/Kolkata');
     expect(r.kind === 'ok' && r.instant.utcIso).toBe('1900-06-01T00:00:00.000Z');
+  });
+});
+
+describe('formatLocalJdUt against Date and luxon directly', () => {
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  /** The formatting formatLocalJdUt had before its day-number arithmetic and offset cache: a Date at the luxon offset. */
+  const reference = (ms: number, zone: string) => {
+    const off = IANAZone.create(zone).offset(ms);
+    const d = new Date(ms + Math.round(off * 60) * 1000);
+    const a = Math.abs(Math.round(off * 60));
+    const suffix = `${off < 0 ? '-' : '+'}${pad(Math.floor(a / 3600))}:${pad(Math.floor((a % 3600) / 60))}${a % 60 ? `:${pad(a % 60)}` : ''}`;
+    return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}${suffix}`;
+  };
+  const jdOf = (ms: number) => ms / 86_400_000 + 2440587.5;
+
+  it('gives the same string and offset at instants across 1800–2399, DST and LMT changes included', () => {
+    // zones with DST both hemispheres, a DST-skipped midnight, LMT offsets with seconds, +05:45, the closest
+    // pair of transitions in the tz database (Africa/Freetown 1939) and a skipped date (Pacific/Apia 2011)
+    const zones = ['Asia/Kolkata', 'America/New_York', 'Europe/Oslo', 'Australia/Sydney', 'America/Santiago', 'Asia/Kathmandu', 'Africa/Freetown', 'Pacific/Apia', 'UTC'];
+    const years = [1800, 1854, 1906, 1939, 1943, 2011, 2024, 2100, 2399];
+    // 11 h 13 min 17 s steps: every hour of the day and minute of the hour, crossing each transition of the year
+    const step = (11 * 3600 + 13 * 60 + 17) * 1000;
+    const differing: string[] = [];
+    let n = 0;
+    for (const zone of zones) {
+      for (const y of years) {
+        for (let ms = Date.UTC(y, 0, 1); ms < Date.UTC(y + 1, 0, 1); ms += step, n++) {
+          const got = formatLocalJdUt(jdOf(ms), zone);
+          if (got !== reference(ms, zone) || offsetMinutesAt(zone, ms) !== IANAZone.create(zone).offset(ms)) differing.push(`${zone} ${ms} ${got}`);
+        }
+      }
+    }
+    expect(n).toBeGreaterThan(60_000);
+    expect(differing).toEqual([]);
+  });
+
+  it('formatJdUtAtOffset: the same rounding and string at a given offset', () => {
+    expect(formatJdUtAtOffset(jdOf(Date.UTC(1906, 0, 1, 0, 8, 50)) + 0.4 / 86_400, 321 + 10 / 60)).toBe('1906-01-01T05:30:00+05:21:10');
+    expect(formatJdUtAtOffset(jdOf(Date.UTC(2024, 1, 29, 18, 29, 59, 600)), 330)).toBe('2024-03-01T00:00:00+05:30');
+    expect(formatJdUtAtOffset(jdOf(Date.UTC(1900, 1, 28, 23, 0)), -300)).toBe('1900-02-28T18:00:00-05:00');
   });
 });
 

@@ -36,14 +36,16 @@ const ANCHOR_DAYS = 1;
  *
  * The convention (./convention.ts) decides the ayanamsa definition and the time scale: samples
  * keyed by UT evaluate the positions at UT + τ(UT).
- * Not shared between computations (no hidden state outlives a dailyCore call).
+ * Its own caches live for one computation. The engine samples behind them are memoised
+ * process-wide by sunMoonAtJdUt (pure values of instant and options: a day's grid instants are
+ * mostly those of its neighbours), which changes no result.
  */
 export class SunMoonSampler {
   private readonly both = new Map<number, Sample>();
   private readonly sunOnly = new Map<number, Sample>();
   private readonly anchors = new Map<number, Anchor>();
   private readonly exact = new Map<number, Sample>();
-  /** Engine calls made (for the performance test and the timing report). */
+  /** Engine samples asked (for the performance test and the timing report); memoised ones count too, so the figure does not depend on earlier computations. */
   evaluations = 0;
 
   private readonly rules: ConventionRules;

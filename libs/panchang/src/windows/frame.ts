@@ -4,7 +4,7 @@
  * (libs/panchang/src/daily), whose instants are whole seconds, so windows derived here carry
  * at most ±0.5 s from that rounding.
  */
-import { formatLocalJdUt, formatOffset, offsetMinutesAt } from '@pj/ephemeris';
+import { formatJdUtAtOffset, formatLocalJdUt, offsetMinutesAt } from '@pj/ephemeris';
 import type { DailyCorePacket } from '../daily';
 
 export const SECONDS_PER_DAY = 86_400;
@@ -71,10 +71,6 @@ export function part(t0: number, t1: number, n: number, i: number): [number, num
   return [t0 + w * i, t0 + w * (i + 1)];
 }
 
-function pad(n: number, width = 2): string {
-  return String(n).padStart(width, '0');
-}
-
 /**
  * formatLocalJdUt for many instants of one day: where the zone's offset is the same at both ends
  * of [t0 − 1 h, t1 + 1 h] (no DST change within), instants inside are formatted with that fixed
@@ -86,16 +82,7 @@ export function dayFormatter(zone: string, t0JdUt: number, t1JdUt: number): (jdU
   const hi = t1JdUt + 1 / 24;
   const off = offsetMinutesAt(zone, jdUtToUnixMs(lo));
   if (off !== offsetMinutesAt(zone, jdUtToUnixMs(hi))) return (jd) => formatLocalJdUt(jd, zone);
-  const offMs = Math.round(off * 60) * 1000;
-  const suffix = formatOffset(off);
-  return (jd) => {
-    if (jd < lo || jd > hi) return formatLocalJdUt(jd, zone);
-    const local = new Date(Math.round(jdUtToUnixMs(jd) / 1000) * 1000 + offMs);
-    return (
-      `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}` +
-      `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}${suffix}`
-    );
-  };
+  return (jd) => (jd < lo || jd > hi ? formatLocalJdUt(jd, zone) : formatJdUtAtOffset(jd, off));
 }
 
 export function formatWindow(w: RawWindow, zone: string | ((jdUt: number) => string)): Window {
