@@ -86,11 +86,12 @@ export function sunMoonAtJdUt(
  * so the daily packets of neighbouring days, and a day's packet and its month grid, ask for the
  * same instants: each is computed once. A sample is a pure function of its instant and options
  * (the engine's settings are set per call by withSwe), so a hit is the value a fresh call returns.
- * Bounded: each option set (a handful in use; at most 5 × 2 × 4 × 2) holds at most
- * SAMPLES_PER_OPTION_SET instants (a daily packet adds ~1 000 a year to the busiest, the Moon's)
- * and then starts afresh.
+ * Bounded: each option set holds at most SAMPLES_PER_OPTION_SET instants (a daily packet adds
+ * ~1 000 a year to the busiest, the Moon's) and then starts afresh. A sample costs ≈ 245 bytes, so
+ * a full set is ≈ 2 MB; the searches use about 24 of the 5 × 2 × 4 × 2 possible sets (ayanamsa
+ * samples are Sun-only or ayanamsa-only, Moon samples carry no ayanamsa): ≈ 50 MB at most.
  */
-const SAMPLES_PER_OPTION_SET = 20_000;
+const SAMPLES_PER_OPTION_SET = 8_000;
 const BODIES: readonly SunMoonBodies[] = ['both', 'sun', 'moon', 'none'];
 /** By option set: index from (ayanamsa or none, nutation, bodies, Meeus Moon), without building a key string per call. */
 const sampleMemos: BoundedMemo<number, SunMoonSample>[] = [];
