@@ -29,6 +29,17 @@ function moduleAnswering(name: string, behaviour: 'echo' | 'domain-error' | 'cra
   return { module: TestModule };
 }
 
+/** Runs `body` against a service of `module` started through startService on an in-process bus, then closes it. */
+async function withService(module: new () => unknown, body: (client: InProcessClient) => Promise<void>): Promise<void> {
+  const bus = new InProcessBus();
+  const app = await startService('panchang-svc', module, parseConfig({ LOG_LEVEL: 'error' }), bus);
+  try {
+    await body(new InProcessClient(bus));
+  } finally {
+    await app.close();
+  }
+}
+
 async function serve(bus: InProcessBus, mod: DynamicModule): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(mod, { strategy: new InProcessServer(bus), logger: false });
   app.useGlobalFilters(new RpcErrorFilter());
@@ -106,19 +117,14 @@ describe('deadlines at the service edge (startService installs DeadlineIntercept
     }
     @Module({ controllers: [CountingController] })
     class CountingModule {}
-    const bus = new InProcessBus();
-    const app = await startService('panchang-svc', CountingModule, parseConfig({ LOG_LEVEL: 'error' }), bus);
-    try {
-      const client = new InProcessClient(bus);
+    await withService(CountingModule, async (client) => {
       const late = (await client.request(SUBJECT, { requestId: 'r1', deadlineAtMs: Date.now() - 5, payload: { n: 1 } }, 1000).catch((e) => e)) as RpcFailure;
       expect(late.kind).toBe('remote');
       expect(late.remote).toMatchObject({ code: 'deadline_exceeded' });
       expect(ran).toBe(0);
       await expect(client.request(SUBJECT, { requestId: 'r2', deadlineAtMs: Date.now() + 5_000, payload: { n: 2 } }, 1000)).resolves.toEqual({ n: 2 });
       expect(ran).toBe(1);
-    } finally {
-      await app.close();
-    }
+    });
   });
   it('a running computation given stopCheckOf(req) stops at the deadline; the error crosses the transport as deadline_exceeded (not internal)', async () => {
     let steps = 0;
@@ -136,10 +142,7 @@ describe('deadlines at the service edge (startService installs DeadlineIntercept
     }
     @Module({ controllers: [LoopController] })
     class LoopModule {}
-    const bus = new InProcessBus();
-    const app = await startService('panchang-svc', LoopModule, parseConfig({ LOG_LEVEL: 'error' }), bus);
-    try {
-      const client = new InProcessClient(bus);
+    await withService(LoopModule, async (client) => {
       const deadlineAtMs = Date.now() + 50;
       const failure = (await client.request(SUBJECT, { requestId: 'r3', deadlineAtMs, payload: { n: 3 } }, 5_000).catch((e) => e)) as RpcFailure;
       const overrun = Date.now() - deadlineAtMs;
@@ -148,8 +151,6 @@ describe('deadlines at the service edge (startService installs DeadlineIntercept
       expect((failure.remote as { message: string }).message).toMatch(/^deadline passed \d+ ms ago; the computation was stopped$/);
       expect(steps).toBeGreaterThan(0);
       expect(overrun).toBeLessThan(100);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
