@@ -190,11 +190,14 @@ describe('gateway policy over NATS with PostgreSQL keys and Redis limits', () =>
 
   it('reservation: anonymous and partner callers get the capacity_reserved 503; the operator gets the daily packet computed by panchang-svc (Drik: sunrise 07:14, Pratipada upto 09:30)', async () => {
     const partner = JSON.parse((await keysCli('create', '--scope', 'partner', '--label', 'resv')).trim()).key as string;
-    for (const headers of [{}, { 'x-api-key': partner }] as Record<string, string>[]) {
-      const r = await get(base.a, `/panchang/daily?${DELHI}&date=2020-12-31`, headers);
-      expect(r.status).toBe(503);
-      expect(r.headers.get('retry-after')).toBeNull();
-      expect(r.body.detail).toMatchObject({ code: 'capacity_reserved', reason: 'policy_reservation', retryable: false });
+    // the encoded spellings the router decodes to the same route were a bypass (issue 15, item 1)
+    for (const path of ['/panchang/daily', '/panchang/%64aily', '/%70anchang/daily', '/panchang/dail%79', '/panchang/%6Donth', '/panchang/%72ashifal']) {
+      for (const headers of [{}, { 'x-api-key': partner }] as Record<string, string>[]) {
+        const r = await get(base.a, `${path}?${DELHI}&date=2020-12-31&ym=2020-12`, headers);
+        expect(r.status).toBe(503);
+        expect(r.headers.get('retry-after')).toBeNull();
+        expect(r.body.detail).toMatchObject({ code: 'capacity_reserved', reason: 'policy_reservation', retryable: false });
+      }
     }
     const off = (iso: string, local: string) => Math.abs(Date.parse(iso) - Date.parse(`${local}:00+05:30`)) / 1000;
     const stored = JSON.parse((await keysCli('create', '--scope', 'operator', '--label', 'ops')).trim()).key as string;

@@ -8,7 +8,7 @@ import { Database, InProcessBus, InProcessClient, loggerLevels, NatsRpcClient, o
 import { Redis } from 'ioredis';
 import { startEmbeddedServices } from './embedded';
 import { GatewayModule } from './gateway.module';
-import { installAccessHook } from './http/access';
+import { installAccessHook, ReservationGuard } from './http/access';
 import { ApiKeyVerifier } from './http/api-keys';
 import { ContractErrorFilter } from './http/contract-error.filter';
 import { OPEN_ALTERNATIVE_CANDIDATES, resolveTiers, TierTable } from './http/policy';
@@ -97,7 +97,6 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
   installAccessHook(fastify, {
     verifier: new ApiKeyVerifier(database.prisma, config.apiKeyHashSecret, config.bootstrapOperatorKey, config.apiKeyCacheMs),
     bootstrapKey: config.bootstrapOperatorKey?.reveal() ?? null,
-    openAlternatives: () => (alternatives ??= OPEN_ALTERNATIVE_CANDIDATES.filter((url) => fastify.hasRoute({ method: 'GET', url }))),
     fallbackMethodology: serviceMethodology,
   });
   const representations = new RepresentationMemo(undefined, overrides.now);
@@ -107,7 +106,8 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
   const reflector = app.get(Reflector);
   const guard = new PolicyThrottlerGuard(store, reflector, tiers);
   await guard.onModuleInit();
-  app.useGlobalGuards(guard);
+  const openAlternatives = () => (alternatives ??= OPEN_ALTERNATIVE_CANDIDATES.filter((url) => fastify.hasRoute({ method: 'GET', url })));
+  app.useGlobalGuards(new ReservationGuard(reflector, openAlternatives), guard);
   app.useGlobalPipes(new ContractValidationPipe());
   app.useGlobalInterceptors(new RequestContextInterceptor(reflector, tiers, inFlight));
   app.useGlobalFilters(new ContractErrorFilter(serviceMethodology));

@@ -1,7 +1,8 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { CONTRACT_VERSION } from '@pj/contracts';
-import { DEFAULT_TIER, RESERVED_ENDPOINTS, TierName, TierTable } from './http/policy';
+import { reservedPaths } from './http/discovery';
+import { DEFAULT_TIER, TierName, TierTable } from './http/policy';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -92,7 +93,7 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
   const ext = document as unknown as Record<string, unknown>;
   ext['x-svc-tiers'] = tiers;
   ext['x-svc-evaluation-policy'] = {
-    reserved_endpoints: [...RESERVED_ENDPOINTS],
+    reserved_endpoints: reservedPaths(document),
     reserved_response: 'HTTP 503 with detail.code capacity_reserved, reason policy_reservation, retryable false; no Retry-After; never clears',
     limits_apply_per: 'client network address (IPv6 /64) and tier; X-Forwarded-For only from TRUSTED_PROXIES',
     operator_scope: 'outside evaluation quotas; may call the reserved endpoints',

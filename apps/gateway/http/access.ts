@@ -1,10 +1,13 @@
+import { CanActivate, ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { timingSafeEqual } from 'node:crypto';
 import { reservedError } from '@pj/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiKeyVerifier, KEY_LIKE_RE, Principal, PUBLIC_PRINCIPAL } from './api-keys';
+import { ContractHttpException } from './contract-exception';
 import { sendContractError } from './contract-reply';
 import { MCP_INTERNAL_HEADER, MCP_INTERNAL_TOKEN } from './mcp';
-import { RESERVED_ENDPOINTS } from './policy';
+import { RESERVED_KEY } from './policy';
 import type { CtxRequest } from './request-context';
 
 export type AccessRequest = CtxRequest & { svcAccess?: Principal; svcViaMcp?: boolean };
@@ -19,8 +22,6 @@ function isMcpInner(req: FastifyRequest): boolean {
 
 /** Query parameters that name a credential: refused outright (CONTRACT §5: never in a URL). */
 const CREDENTIAL_PARAMS = new Set(['api_key', 'apikey', 'api-key', 'key', 'access_token', 'token', 'x-api-key', 'authorization', 'bearer']);
-
-const RESERVED = new Set<string>(RESERVED_ENDPOINTS);
 
 export function principalOf(req: FastifyRequest): Principal {
   return (req as AccessRequest).svcAccess ?? PUBLIC_PRINCIPAL;
@@ -53,25 +54,17 @@ function presentedKey(req: FastifyRequest): { key: string | null; error: string 
   return { key: bearer ?? header, error: null };
 }
 
-function pathOf(url: string): string {
-  const q = url.indexOf('?');
-  const p = q < 0 ? url : url.slice(0, q);
-  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
-}
-
 export interface AccessHookOptions {
   readonly verifier: ApiKeyVerifier;
   readonly bootstrapKey: string | null;
-  /** Open alternatives named in the capacity_reserved body (only routes the gateway serves). */
-  readonly openAlternatives: () => readonly string[];
   readonly fallbackMethodology: () => Record<string, string>;
 }
 
 /**
- * Runs first on every request, routed or not: refuses credentials in the URL (400), resolves the
- * caller's scope from its key (401 for an unknown or revoked key), and answers the reserved
- * product endpoints with 503 capacity_reserved for everyone but the operator (SPEC §7). Key
- * material is never echoed or logged: error bodies name the header or parameter only.
+ * Runs first on every request, routed or not: refuses credentials in the URL (400) and resolves
+ * the caller's scope from its key (401 for an unknown or revoked key). Key material is never
+ * echoed or logged: error bodies name the header or parameter only. The reservation is not
+ * decided here (the raw URL is not the route): ReservationGuard decides it on the matched handler.
  */
 export function installAccessHook(fastify: FastifyInstance, o: AccessHookOptions): void {
   fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
@@ -92,8 +85,26 @@ export function installAccessHook(fastify: FastifyInstance, o: AccessHookOptions
     (req as AccessRequest).svcAccess = principal;
     // the inner request of an MCP tool call: its evaluation limit was the mcp tier's, counted on POST /mcp
     if (isMcpInner(req)) (req as AccessRequest).svcViaMcp = true;
-    if (principal.scope !== 'operator' && RESERVED.has(pathOf(req.url))) {
-      return fail(503, reservedError(o.openAlternatives()), { 'x-svc-access-scope': principal.scope });
-    }
   });
+}
+
+/**
+ * The reserved product endpoints (SPEC §4.1, §7): 503 capacity_reserved for everyone but the
+ * operator. Decided on the handler the router matched (its `@Endpoint(…, { reserved: true })`),
+ * so percent-encoded, doubled-slash, dot-segment or any other spelling the router accepts is
+ * reserved too. Registered before the limiter: a refused call spends no quota.
+ */
+export class ReservationGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    /** Open alternatives named in the capacity_reserved body (only routes the gateway serves). */
+    private readonly openAlternatives: () => readonly string[],
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (this.reflector.get<boolean | undefined>(RESERVED_KEY, context.getHandler()) !== true) return true;
+    const scope = principalOf(context.switchToHttp().getRequest<FastifyRequest>()).scope;
+    if (scope === 'operator') return true;
+    throw new ContractHttpException(503, reservedError(this.openAlternatives()), { 'x-svc-access-scope': scope });
+  }
 }

@@ -1,6 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { CONTRACT_VERSION } from '@pj/contracts';
-import { RESERVED_ENDPOINTS, TierTable } from './policy';
+import { RESERVED_EXTENSION, TierTable } from './policy';
 
 /**
  * Discovery documents derived from the generated OpenAPI document (itself generated from the
@@ -38,6 +38,9 @@ export function operationsOf(doc: OpenAPIObject): Operation[] {
   return out.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
 
+/** The paths of the reserved product endpoints: the operations declared `@Endpoint(…, { reserved: true })`. */
+export const reservedPaths = (doc: OpenAPIObject): string[] => [...new Set(operationsOf(doc).filter((o) => o.op[RESERVED_EXTENSION] === true).map((o) => o.path))];
+
 export const familiesOf = (doc: OpenAPIObject): string[] => [...new Set(operationsOf(doc).map((o) => o.family))].sort();
 
 /** The OpenAPI subset of one family (its operations, the shared components and extensions); null when unknown. */
@@ -64,7 +67,7 @@ export interface ToolSpec {
 
 /** MCP tools: every public read-only operation (GET of a metered public tier), plus the reserved and the authenticated ones listed as not callable. */
 export function mcpTools(doc: OpenAPIObject): ToolSpec[] {
-  const reserved = new Set<string>(RESERVED_ENDPOINTS);
+  const reserved = new Set<string>(reservedPaths(doc));
   const tools: ToolSpec[] = operationsOf(doc)
     .filter((o) => o.method === 'get' && o.tier === 'public_read' && !reserved.has(o.path))
     .map((o) => {
@@ -84,7 +87,7 @@ export function mcpTools(doc: OpenAPIObject): ToolSpec[] {
         tier: o.tier,
       };
     });
-  for (const path of RESERVED_ENDPOINTS) {
+  for (const path of reserved) {
     tools.push({ name: toolName(path), description: `${path}: reserved product endpoint (operator only)`, inputSchema: { type: 'object' }, path, callable: false, tier: 'reserved', reason: 'policy_reservation' });
   }
   // read-only operations that need a credential (OpenAPI `security`): named, so an agent knows they exist, but never run over /mcp
@@ -106,17 +109,18 @@ export function rootDocument(doc: OpenAPIObject, tiers: TierTable) {
     terms: '/terms',
     access: {
       tiers: Object.fromEntries(Object.entries(tiers).map(([name, t]) => [name, { rate: t.rate, burst: t.burst, deadline_seconds: t.deadlineS, applies_to: t.appliesTo }])),
-      reserved_endpoints: [...RESERVED_ENDPOINTS],
+      reserved_endpoints: reservedPaths(doc),
       credentials: 'Authorization: Bearer <key> or X-API-Key; never in a URL',
     },
   };
 }
 
 export function aiSitemap(doc: OpenAPIObject) {
+  const reserved = new Set(reservedPaths(doc));
   return {
     contract_version: CONTRACT_VERSION,
     openapi: '/api-docs/openapi.json',
-    operations: operationsOf(doc).map((o) => ({ method: o.method.toUpperCase(), path: o.path, family: o.family, tier: o.tier, summary: o.summary, reserved: (RESERVED_ENDPOINTS as readonly string[]).includes(o.path) })),
+    operations: operationsOf(doc).map((o) => ({ method: o.method.toUpperCase(), path: o.path, family: o.family, tier: o.tier, summary: o.summary, reserved: reserved.has(o.path) })),
   };
 }
 

@@ -39,17 +39,30 @@ export const DEFAULT_TIER: TierName = 'discovery';
 
 export type TierTable = Readonly<Record<TierName, TierSpec>>;
 
-/** Product endpoints reserved for the operator (SPEC §4.1, §7): everyone else gets 503 capacity_reserved. */
-export const RESERVED_ENDPOINTS = ['/panchang/daily', '/panchang/details', '/panchang/month', '/panchang/rashifal'] as const;
 /** Open endpoints a reserved-endpoint caller may use instead; only those the gateway actually serves are named. */
 export const OPEN_ALTERNATIVE_CANDIDATES = ['/panchang/utility', '/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/tithis', '/sunrise', '/planets/positions'] as const;
 
 export const TIER_KEY = 'svc:tier';
 export const METHODOLOGY_KEY = 'svc:methodology';
+export const RESERVED_KEY = 'svc:reserved';
+/** OpenAPI operation extension of a reserved route; discovery and the evaluation policy list these. */
+export const RESERVED_EXTENSION = 'x-svc-reserved';
 
-/** Route policy: its tier (limits, deadline, in-flight bound) and the methodology it computes with (for `_meta` on errors). */
-export function Endpoint(tier: TierName, methodology: () => Record<string, string>): MethodDecorator {
-  return applyDecorators(SetMetadata(TIER_KEY, tier), SetMetadata(METHODOLOGY_KEY, methodology), ApiExtension('x-svc-tier', tier));
+/** Route policy beyond the tier. */
+export interface EndpointPolicy {
+  /**
+   * A product endpoint reserved for the operator (SPEC §4.1, §7): everyone else gets 503
+   * capacity_reserved. Decided on the handler the router matched (ReservationGuard), never on
+   * the raw path, so no spelling of the URL that reaches the handler escapes it.
+   */
+  readonly reserved?: boolean;
+}
+
+/** Route policy: its tier (limits, deadline, in-flight bound), the methodology it computes with (for `_meta` on errors), reservation. */
+export function Endpoint(tier: TierName, methodology: () => Record<string, string>, policy: EndpointPolicy = {}): MethodDecorator {
+  const decorators = [SetMetadata(TIER_KEY, tier), SetMetadata(METHODOLOGY_KEY, methodology), ApiExtension('x-svc-tier', tier)];
+  if (policy.reserved) decorators.push(SetMetadata(RESERVED_KEY, true), ApiExtension(RESERVED_EXTENSION, true));
+  return applyDecorators(...decorators);
 }
 
 /** The defaults with the TIER_* overrides of the configuration; an unknown tier name stops start-up. */

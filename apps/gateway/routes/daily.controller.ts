@@ -32,7 +32,7 @@ export class DailyController {
   constructor(private readonly rpc: RpcGateway) {}
 
   @Get('daily')
-  @Endpoint('public_read', () => dailyMethodology('lahiri'))
+  @Endpoint('public_read', () => dailyMethodology('lahiri'), { reserved: true })
   @ApiOperation({ summary: 'The daily Panchang packet of a place and local date', description: DAY_DOC })
   @ContractErrors()
   daily(@Query() q: DailyQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
@@ -40,7 +40,7 @@ export class DailyController {
   }
 
   @Get('details')
-  @Endpoint('public_read', () => dailyMethodology('lahiri'))
+  @Endpoint('public_read', () => dailyMethodology('lahiri'), { reserved: true })
   @ApiOperation({
     summary: 'The daily packet with how it was found',
     description: `${DAY_DOC} Adds details: the Sun's and Moon's longitudes and the ayanamsa at the day start, each element's angle and progress in its span, the angle at every boundary of the day, and the search window, steps and tolerance.`,
@@ -75,7 +75,7 @@ export class DailyController {
   }
 
   @Get('month')
-  @Endpoint('public_read', () => dailyMethodology('lahiri'))
+  @Endpoint('public_read', () => dailyMethodology('lahiri'), { reserved: true })
   @ApiOperation({
     summary: 'Month grid: one row per civil date of a Gregorian month',
     description:
