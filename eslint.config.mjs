@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 /** Imports a pure lib must never make: frameworks, transports, persistence. */
@@ -15,16 +16,23 @@ const LIB_FORBIDDEN = {
 /** The native addon holds global state; one module (libs/ephemeris/src/engine.ts) owns it. */
 const SWISSEPH_ONLY_IN_ENGINE = {
   group: ['swisseph'],
-  message: 'only libs/ephemeris/src/engine.ts talks to the Swiss Ephemeris addon (it sets all global state at one call site).',
+  message:
+    'only libs/ephemeris/src/engine.ts talks to the Swiss Ephemeris addon (it sets all global state at one call site).',
 };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'var/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  prettier,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Prettier sets the layout at 120 columns; it cannot break strings or comments, so this rule keeps those short too.
+      'max-len': [
+        'error',
+        { code: 120, ignoreUrls: true, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true },
+      ],
     },
   },
   {
@@ -35,7 +43,14 @@ export default tseslint.config(
     files: ['libs/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...LIB_FORBIDDEN.patterns, SWISSEPH_ONLY_IN_ENGINE] }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'libs/** take configuration as parameters; read process.env only in apps/*/config/.' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'libs/** take configuration as parameters; read process.env only in apps/*/config/.',
+        },
+      ],
     },
   },
   {
@@ -47,7 +62,10 @@ export default tseslint.config(
     files: ['apps/**/*.ts', 'platform/**/*.ts'],
     ignores: ['apps/*/config/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'read process.env only in apps/*/config/.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'read process.env only in apps/*/config/.' },
+      ],
     },
   },
   {

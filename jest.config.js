@@ -11,7 +11,13 @@ const moduleNameMapper = {
   '^@pj/platform$': '<rootDir>/platform/src',
 };
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };
-const base = { rootDir: __dirname, testEnvironment: 'node', moduleNameMapper, transform, moduleFileExtensions: ['ts', 'js', 'json'] };
+const base = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  moduleNameMapper,
+  transform,
+  moduleFileExtensions: ['ts', 'js', 'json'],
+};
 module.exports = {
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,platform}/**/*.spec.ts'] },

@@ -25,7 +25,8 @@ const year = Number(arg('year', 2024));
 const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' };
 
 const dates = [];
-for (let t = Date.UTC(year, 0, 1); t < Date.UTC(year + 1, 0, 1); t += 86_400_000) dates.push(new Date(t).toISOString().slice(0, 10));
+for (let t = Date.UTC(year, 0, 1); t < Date.UTC(year + 1, 0, 1); t += 86_400_000)
+  dates.push(new Date(t).toISOString().slice(0, 10));
 
 function timeEach(items, fn) {
   const ms = [];
@@ -35,7 +36,11 @@ function timeEach(items, fn) {
     ms.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
   ms.sort((a, b) => a - b);
-  return { median: ms[Math.floor(ms.length / 2)], p95: ms[Math.floor(ms.length * 0.95)], total: ms.reduce((a, b) => a + b, 0) };
+  return {
+    median: ms[Math.floor(ms.length / 2)],
+    p95: ms[Math.floor(ms.length * 0.95)],
+    total: ms.reduce((a, b) => a + b, 0),
+  };
 }
 
 function main() {
@@ -66,14 +71,22 @@ function main() {
   const best = (k) => rounds.map((r) => r[k]).sort((x, y) => x.median - y.median)[0];
   const repeatOurs = best('ours');
   const repeatPeer = best('peer');
-  const gridFirst = timeEach(months.map((ym) => ym.replace(String(year), String(year + 1))), (ym) => monthGrid({ ym, ...DELHI }));
+  const gridFirst = timeEach(
+    months.map((ym) => ym.replace(String(year), String(year + 1))),
+    (ym) => monthGrid({ ym, ...DELHI }),
+  );
   const gridRepeat = timeEach(months, (ym) => monthGrid({ ym, ...DELHI }));
   console.log(`Daily Panchang in-process, New Delhi, ${dates.length} days of ${year}, node ${process.version}`);
-  const row = (label, r) => console.log(`${label.padEnd(62)} median ${r.median.toFixed(3).padStart(7)} ms   p95 ${r.p95.toFixed(3).padStart(7)} ms   total ${r.total.toFixed(0).padStart(5)} ms`);
+  const row = (label, r) =>
+    console.log(
+      `${label.padEnd(62)} median ${r.median.toFixed(3).padStart(7)} ms   p95 ${r.p95.toFixed(3).padStart(7)} ms   total ${r.total.toFixed(0).padStart(5)} ms`,
+    );
   row('ours: dailyPacket (full packet), first computation', first.ours);
   row(`ours: monthGrid (one month of ${year + 1}), first computation`, gridFirst);
   row('peer: @ishubhamx/panchangam-js getPanchangam', first.peer);
-  console.log(`speed-up, first computation (peer median / ours median): ${(first.peer.median / first.ours.median).toFixed(1)}×`);
+  console.log(
+    `speed-up, first computation (peer median / ours median): ${(first.peer.median / first.ours.median).toFixed(1)}×`,
+  );
   row('ours: dailyPacket, repeated days (memoised)', repeatOurs);
   row(`ours: monthGrid (one month of ${year}, its days computed before)`, gridRepeat);
   row('peer: getPanchangam, repeated days', repeatPeer);

@@ -33,7 +33,10 @@ const NATS_URL = process.env.NATS_URL || 'nats://127.0.0.1:4222';
 const portBase = Number(arg('port-base', 18181));
 /** The runs send an operator key (outside evaluation quotas); `public` runs raise the tier limits instead. */
 const OPERATOR_KEY = 'bench-operator-key-0123456789abcdef';
-const RAISED_LIMITS = { TIER_RATE_LIMITS: 'public_read=1000000,discovery=1000000', TIER_BURST_LIMITS: 'public_read=1000000,discovery=1000000' };
+const RAISED_LIMITS = {
+  TIER_RATE_LIMITS: 'public_read=1000000,discovery=1000000',
+  TIER_BURST_LIMITS: 'public_read=1000000,discovery=1000000',
+};
 
 function start(app, env) {
   const child = spawn(process.execPath, [path.join(root, 'dist/apps', app, 'main.js')], {
@@ -58,7 +61,14 @@ async function waitReady(base) {
 async function measure(label, base, headers = { authorization: `Bearer ${OPERATOR_KEY}` }) {
   // vary the date so no layer can serve a repeated answer
   let n = 0;
-  const requests = [{ setupRequest: (req) => ({ ...req, path: `/sunrise?lat=28.6139&lng=77.209&date=2024-${String((n % 12) + 1).padStart(2, '0')}-${String((n++ % 28) + 1).padStart(2, '0')}` }) }];
+  const requests = [
+    {
+      setupRequest: (req) => ({
+        ...req,
+        path: `/sunrise?lat=28.6139&lng=77.209&date=2024-${String((n % 12) + 1).padStart(2, '0')}-${String((n++ % 28) + 1).padStart(2, '0')}`,
+      }),
+    },
+  ];
   await autocannon({ url: base, duration: 2, connections, requests, headers }); // warm-up
   const r = await autocannon({ url: base, duration, connections, requests, headers });
   const non2xx = r.non2xx + r.errors + r.timeouts;
@@ -103,11 +113,17 @@ function scans() {
   const cal = timed(() => {
     for (let i = 0; i < 2000; i++) eph.bodyLongitudeAtJdUt(2460676.5 + i * 0.01, 'moon', { sidereal: null });
   }, 5);
-  console.log(`In-process scans (median, ms); one engine call (tropical Moon) = ${((cal.ms * 1000) / 2000).toFixed(1)} µs`);
+  console.log(
+    `In-process scans (median, ms); one engine call (tropical Moon) = ${((cal.ms * 1000) / 2000).toFixed(1)} µs`,
+  );
   const transits = timed(() => sky.gocharPacket({ fromDate: '2025-01-01', windowDays: 1100, ayanamsa: 'lahiri' }), 5);
   row('/panchang/transits 1100 days (5 slow grahas)', transits, `   ${transits.out.body.timeline.length} ingresses`);
   for (const planet of ['saturn', 'moon']) {
-    const r = timed(() => sky.nextTransitsPacket({ date: '2025-01-01', planet, horizonDays: 3660, ayanamsa: 'lahiri', nodeType: 'mean' }), 5);
+    const r = timed(
+      () =>
+        sky.nextTransitsPacket({ date: '2025-01-01', planet, horizonDays: 3660, ayanamsa: 'lahiri', nodeType: 'mean' }),
+      5,
+    );
     row(`/panchang/next-transits 3660 days (${planet})`, r, `   ${r.out.body.ingresses.length} ingresses`);
   }
   const JD_2025 = 2460676.5; // 2025-01-01 00:00 UT
@@ -115,12 +131,30 @@ function scans() {
   const eclipses = timed(() => sky.eclipsesPacket({ date: '2025-01-01', ...delhi, count: tenYears }), 5);
   row('/panchang/eclipses 10 years (with New Delhi circumstances)', eclipses, `   ${eclipses.out.body.count} eclipses`);
   const events = timed(
-    () => sky.planetEventsPacket({ date: '2024-01-01', time: '00:00', ...delhi, days: 365, limit: 100000, kinds: ['aspect', 'ingress', 'nakshatra', 'station'], ayanamsa: 'lahiri', nodeType: 'mean' }),
+    () =>
+      sky.planetEventsPacket({
+        date: '2024-01-01',
+        time: '00:00',
+        ...delhi,
+        days: 365,
+        limit: 100000,
+        kinds: ['aspect', 'ingress', 'nakshatra', 'station'],
+        ayanamsa: 'lahiri',
+        nodeType: 'mean',
+      }),
     3,
   );
   row('/planets/events 365 days (all kinds)', events, `   ${events.out.body.count} events`);
-  const rashifal = timed((i = 0) => sky.rashifalPacket({ date: `2025-06-${String((i % 28) + 1).padStart(2, '0')}`, ...delhi, ayanamsa: 'lahiri' }), 28);
-  row('/panchang/rashifal (12 signs)', rashifal, `   ${(JSON.stringify(rashifal.out.body).length / 1024).toFixed(1)} KB`);
+  const rashifal = timed(
+    (i = 0) =>
+      sky.rashifalPacket({ date: `2025-06-${String((i % 28) + 1).padStart(2, '0')}`, ...delhi, ayanamsa: 'lahiri' }),
+    28,
+  );
+  row(
+    '/panchang/rashifal (12 signs)',
+    rashifal,
+    `   ${(JSON.stringify(rashifal.out.body).length / 1024).toFixed(1)} KB`,
+  );
 }
 
 /**
@@ -130,7 +164,13 @@ function scans() {
  */
 function benchJyotish() {
   const j = require(path.join(root, 'dist/libs/jyotish/src'));
-  const person = (i) => ({ date: '1996-12-07', time: `${String(6 + (i % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00`, lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' });
+  const person = (i) => ({
+    date: '1996-12-07',
+    time: `${String(6 + (i % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00`,
+    lat: 13.0878,
+    lng: 80.2785,
+    utc_offset: '+05:30',
+  });
   const timeIt = (n, fn) => {
     const ms = [];
     for (let i = 0; i < n; i++) {
@@ -148,7 +188,10 @@ function benchJyotish() {
     const core = cores[i % cores.length];
     for (const n of j.VARGAS) j.vargaChart(core, n);
   });
-  const line = (label, r, target) => console.log(`${label.padEnd(34)} mean ${r.mean.toFixed(3)} ms   p99 ${r.p99.toFixed(3)} ms   target ≤ ${target} ms ${r.mean <= target ? 'met' : 'MISSED'}`);
+  const line = (label, r, target) =>
+    console.log(
+      `${label.padEnd(34)} mean ${r.mean.toFixed(3)} ms   p99 ${r.p99.toFixed(3)} ms   target ≤ ${target} ms ${r.mean <= target ? 'met' : 'MISSED'}`,
+    );
   line('jyotish bundle (in-process)', bundle, 5);
   line('16 vargas × 10 points (in-process)', vargas, 1);
 }
@@ -167,7 +210,11 @@ async function benchPolicy() {
   const { Secret } = require(path.join(root, 'dist/libs/config/src'));
   const stats = (us) => {
     us.sort((a, b) => a - b);
-    return { mean: us.reduce((a, b) => a + b, 0) / us.length, p50: us[Math.floor(us.length / 2)], p99: us[Math.floor(us.length * 0.99)] };
+    return {
+      mean: us.reduce((a, b) => a + b, 0) / us.length,
+      p50: us[Math.floor(us.length / 2)],
+      p99: us[Math.floor(us.length * 0.99)],
+    };
   };
   async function timeAsync(n, fn) {
     for (let i = 0; i < Math.min(1000, n); i++) await fn(i); // warm-up
@@ -179,14 +226,26 @@ async function benchPolicy() {
     }
     return stats(us);
   }
-  const line = (label, r) => console.log(`${label.padEnd(60)} p50 ${r.p50.toFixed(1).padStart(6)} µs   mean ${r.mean.toFixed(1).padStart(6)} µs   p99 ${r.p99.toFixed(1).padStart(7)} µs`);
-  const tiers = resolveTiers({ rate: { public_read: 1e9 }, burst: { public_read: 1e9 }, deadlineS: {}, maxInFlight: {} });
+  const line = (label, r) =>
+    console.log(
+      `${label.padEnd(60)} p50 ${r.p50.toFixed(1).padStart(6)} µs   mean ${r.mean.toFixed(1).padStart(6)} µs   p99 ${r.p99.toFixed(1).padStart(7)} µs`,
+    );
+  const tiers = resolveTiers({
+    rate: { public_read: 1e9 },
+    burst: { public_read: 1e9 },
+    deadlineS: {},
+    maxInFlight: {},
+  });
   const handler = () => undefined;
   Reflect.defineMetadata(TIER_KEY, 'public_read', handler);
   const guardCall = (guard) => (i) => {
     const req = { ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, headers: {} };
     const reply = { header: () => reply };
-    const ctx = { getHandler: () => handler, getClass: () => class X {}, switchToHttp: () => ({ getRequest: () => req, getResponse: () => reply }) };
+    const ctx = {
+      getHandler: () => handler,
+      getClass: () => class X {},
+      switchToHttp: () => ({ getRequest: () => req, getResponse: () => reply }),
+    };
     return guard.canActivate(ctx);
   };
   console.log(`Policy layer, per request (in-process, node ${process.version})`);
@@ -194,7 +253,10 @@ async function benchPolicy() {
   const memGuard = new PolicyThrottlerGuard(mem, new Reflector(), tiers);
   await memGuard.onModuleInit();
   line('throttler guard, public caller, in-memory store', await timeAsync(50000, guardCall(memGuard)));
-  line('  in-memory store alone (one window)', await timeAsync(200000, (i) => mem.increment(`k${i % 5000}`, 60000, 60)));
+  line(
+    '  in-memory store alone (one window)',
+    await timeAsync(200000, (i) => mem.increment(`k${i % 5000}`, 60000, 60)),
+  );
   const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
   try {
     const prefix = `bench-policy:${process.pid}:`;
@@ -202,7 +264,10 @@ async function benchPolicy() {
     const redisGuard = new PolicyThrottlerGuard(rs, new Reflector(), tiers);
     await redisGuard.onModuleInit();
     line('throttler guard, public caller, Redis store (2 round trips)', await timeAsync(5000, guardCall(redisGuard)));
-    line('  Redis store alone (one Lua round trip)', await timeAsync(5000, (i) => rs.increment(`k${i % 500}`, 60000, 60)));
+    line(
+      '  Redis store alone (one Lua round trip)',
+      await timeAsync(5000, (i) => rs.increment(`k${i % 500}`, 60000, 60)),
+    );
     const keys = await redis.keys(`${prefix}*`);
     for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
   } finally {
@@ -210,7 +275,16 @@ async function benchPolicy() {
   }
   const secret = new Secret('bench-hash-secret-0123456789abcdef0123');
   const { key, prefix } = generateApiKey();
-  const row = { prefix, hash: hashApiKey(key, secret), scope: 'partner', label: 'b', ratePerMinute: null, burstPerSecond: null, revokedAt: null, createdAt: new Date() };
+  const row = {
+    prefix,
+    hash: hashApiKey(key, secret),
+    scope: 'partner',
+    label: 'b',
+    ratePerMinute: null,
+    burstPerSecond: null,
+    revokedAt: null,
+    createdAt: new Date(),
+  };
   // only the first call reaches the database (this in-memory stand-in); the timed calls are cache hits
   const prisma = { apiKey: { findUnique: async () => row, update: async () => row } };
   const verifier = new ApiKeyVerifier(prisma, secret, null, 5000);
@@ -220,12 +294,28 @@ async function benchPolicy() {
   const bodies = Array.from({ length: 28 }, (_, d) => {
     const date = `2024-01-${String(d + 1).padStart(2, '0')}`;
     const packet = sunrise.sunrisePacket({ lat: 28.6139, lng: 77.209, date, tz: 'Asia/Kolkata', elevationM: 0 });
-    return (k) => JSON.stringify(envelope(packet.body, buildMeta({ methodology: packet.methodology, service: 'panchang-svc', contractVersion: '0.1.0', requestId: `req-${k}`, computedAt: new Date(), instance: 'panchang-svc/1' })));
+    return (k) =>
+      JSON.stringify(
+        envelope(
+          packet.body,
+          buildMeta({
+            methodology: packet.methodology,
+            service: 'panchang-svc',
+            contractVersion: '0.1.0',
+            requestId: `req-${k}`,
+            computedAt: new Date(),
+            instance: 'panchang-svc/1',
+          }),
+        ),
+      );
   });
   // bodies as a service sends them (own request id and time each), made before timing
   const fresh = Array.from({ length: 2800 }, (_, k) => bodies[k % 28](k));
   const memo = new RepresentationMemo();
-  line(`strong-ETag memo on a /sunrise body (${fresh[0].length} bytes, 28 URLs)`, await timeAsync(50000, (i) => memo.settle(`public h /sunrise?d=${i % 28}`, fresh[i % 2800], true)));
+  line(
+    `strong-ETag memo on a /sunrise body (${fresh[0].length} bytes, 28 URLs)`,
+    await timeAsync(50000, (i) => memo.settle(`public h /sunrise?d=${i % 28}`, fresh[i % 2800], true)),
+  );
 }
 
 /**
@@ -244,30 +334,63 @@ function benchFestivals() {
   const days = (y) => (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 366 : 365);
   const q = (i) => ({ ...delhi, fromDate: `${year(i)}-01-01`, days: days(year(i)) });
   const runs = 9;
-  const row = (label, r, target, extra) => console.log(`${label.padEnd(52)} ${r.ms.toFixed(1).padStart(8)} ms   target ≤ ${target} ms ${r.ms <= target ? 'met' : 'MISSED'}${extra}`);
+  const row = (label, r, target, extra) =>
+    console.log(
+      `${label.padEnd(52)} ${r.ms.toFixed(1).padStart(8)} ms   target ≤ ${target} ms ${r.ms <= target ? 'met' : 'MISSED'}${extra}`,
+    );
   const eph = require(path.join(root, 'dist/libs/ephemeris/src'));
   const calib = timed(() => {
     for (let i = 0; i < 2000; i++) eph.bodyLongitudeAtJdUt(2460676.5 + i * 0.01, 'moon', { sidereal: null });
   }, 5);
-  console.log(`Observances in process (median of ${runs} years, New Delhi), node ${process.version}; one engine call (tropical Moon) = ${((calib.ms * 1000) / 2000).toFixed(1)} µs`);
+  console.log(
+    `Observances in process (median of ${runs} years, New Delhi), node ${process.version}; one engine call (tropical Moon) = ${((calib.ms * 1000) / 2000).toFixed(1)} µs`,
+  );
   const rules = timed((i = 0) => cal.observancesInRange(q(i + 1)), runs);
-  console.log(`${'rules + Ekadashis, one year (observancesInRange)'.padEnd(52)} ${rules.ms.toFixed(1).padStart(8)} ms   ${rules.out.observances.length} observances`);
+  console.log(
+    `${'rules + Ekadashis, one year (observancesInRange)'.padEnd(52)} ${rules.ms.toFixed(1).padStart(8)} ms   ${rules.out.observances.length} observances`,
+  );
   const ek = timed((i = 0) => cal.ekadashisInRange(q(i + 3)), runs);
-  console.log(`${'Ekadashi module alone, one year (ekadashisInRange)'.padEnd(52)} ${ek.ms.toFixed(1).padStart(8)} ms   ${ek.out.length} observances`);
-  const range = { anchorDate: null, only: null, includeAliases: false, tradition: null, region: null, kinds: null, maxPerRule: null, includeTop: false };
+  console.log(
+    `${'Ekadashi module alone, one year (ekadashisInRange)'.padEnd(52)} ${ek.ms.toFixed(1).padStart(8)} ms   ${ek.out.length} observances`,
+  );
+  const range = {
+    anchorDate: null,
+    only: null,
+    includeAliases: false,
+    tradition: null,
+    region: null,
+    kinds: null,
+    maxPerRule: null,
+    includeTop: false,
+  };
   const all = timed((i = 0) => rangePacket({ ...q(i + 5), ...range }), runs);
   row('all observances, one year (/panchang/festivals)', all, 300, `   ${all.out.body.count} observances`);
-  const ics = timed((i = 0) => feedPacket({ ...q(i + 7), feed: 'observances_ics', tradition: null, only: null, feedUrl: null }), runs);
-  row('one-year ICS feed, every observance (/festival/ics)', ics, 500, `   ${(ics.out.body.text.length / 1024).toFixed(0)} KB, ${ics.out.body.count} events`);
+  const ics = timed(
+    (i = 0) => feedPacket({ ...q(i + 7), feed: 'observances_ics', tradition: null, only: null, feedUrl: null }),
+    runs,
+  );
+  row(
+    'one-year ICS feed, every observance (/festival/ics)',
+    ics,
+    500,
+    `   ${(ics.out.body.text.length / 1024).toFixed(0)} KB, ${ics.out.body.count} events`,
+  );
 }
 
 async function main() {
   if (only === 'scans') return scans();
   if (only === 'policy') return benchPolicy();
   if (only === 'festivals') return benchFestivals();
-  if (only !== 'jyotish') console.log(`GET /sunrise, ${connections} connections, ${duration} s, node ${process.version}, loopback`);
+  if (only !== 'jyotish')
+    console.log(`GET /sunrise, ${connections} connections, ${duration} s, node ${process.version}, loopback`);
   if (only === 'all' || only === 'embedded') {
-    const gw = start('gateway', { PORT: String(portBase), HOST: '127.0.0.1', NATS_URL: '', SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY, ...RAISED_LIMITS });
+    const gw = start('gateway', {
+      PORT: String(portBase),
+      HOST: '127.0.0.1',
+      NATS_URL: '',
+      SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY,
+      ...RAISED_LIMITS,
+    });
     try {
       await waitReady(`http://127.0.0.1:${portBase}`);
       await measure('embedded, operator key', `http://127.0.0.1:${portBase}`);
@@ -278,8 +401,16 @@ async function main() {
   }
   if (only === 'all' || only === 'jyotish') benchJyotish();
   if (only === 'all' || only === 'nats') {
-    const services = ['panchang-svc', 'panchang-svc', 'jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc'].map((s, i) => start(s, { NATS_URL, INSTANCE_ID: `bench-${i}` }));
-    const gw = start('gateway', { PORT: String(portBase + 1), HOST: '127.0.0.1', NATS_URL, INSTANCE_ID: 'bench-gw', SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY });
+    const services = ['panchang-svc', 'panchang-svc', 'jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc'].map(
+      (s, i) => start(s, { NATS_URL, INSTANCE_ID: `bench-${i}` }),
+    );
+    const gw = start('gateway', {
+      PORT: String(portBase + 1),
+      HOST: '127.0.0.1',
+      NATS_URL,
+      INSTANCE_ID: 'bench-gw',
+      SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY,
+    });
     try {
       await waitReady(`http://127.0.0.1:${portBase + 1}`);
       await measure('NATS (gw + 2 panchang-svc), operator', `http://127.0.0.1:${portBase + 1}`);

@@ -22,7 +22,13 @@ const dir = args.find((a) => !a.startsWith('--')) || path.join(root, 'test/fixtu
 const opt = (k, d) => (args.find((a) => a.startsWith(`--${k}=`)) || `--${k}=${d}`).split('=')[1];
 const [y0, y1] = opt('years', '1900-2050').split('-').map(Number);
 const step = Number(opt('step', '1'));
-const lines = (f) => zlib.gunzipSync(fs.readFileSync(path.join(dir, f))).toString('utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+const lines = (f) =>
+  zlib
+    .gunzipSync(fs.readFileSync(path.join(dir, f)))
+    .toString('utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
 
 // ---------- Drik, New Delhi ----------
 const drik = lines('drik-new-delhi-1900-2050.jsonl.gz');
@@ -37,7 +43,8 @@ for (const y of [...years].sort()) {
   if (!refRows.some((r) => r.date.startsWith(y))) continue; // years held back by the reference
   computedYears++;
   const days = (Date.UTC(+y + 1, 0, 1) - Date.UTC(+y, 0, 1)) / 86400000;
-  for (const o of ekadashisInRange({ lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', fromDate: `${y}-01-01`, days })) ours.set(`${o.date}|${o.ekadashi.observance}|${o.name}`, o);
+  for (const o of ekadashisInRange({ lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', fromDate: `${y}-01-01`, days }))
+    ours.set(`${o.date}|${o.ekadashi.observance}|${o.name}`, o);
 }
 const ms = Date.now() - t0;
 const per = {};
@@ -54,19 +61,32 @@ for (const r of refRows) {
     perName[base][0]++;
   } else misses.push(r);
 }
-console.log(`Drik New Delhi: ${computedYears} years (${y0}-${y1} step ${step}), ${refRows.length} reference rows, ${ms} ms`);
+console.log(
+  `Drik New Delhi: ${computedYears} years (${y0}-${y1} step ${step}), ${refRows.length} reference rows, ${ms} ms`,
+);
 console.log('agreement per observance:');
-for (const [k, [a, n]] of Object.entries(per)) console.log(`  ${k.padEnd(10)} ${a}/${n} (${((100 * a) / n).toFixed(2)}%)`);
+for (const [k, [a, n]] of Object.entries(per))
+  console.log(`  ${k.padEnd(10)} ${a}/${n} (${((100 * a) / n).toFixed(2)}%)`);
 console.log('agreement per name:');
 for (const [k, [a, n]] of Object.entries(perName).sort()) console.log(`  ${k.padEnd(28)} ${a}/${n}`);
 for (const r of misses) {
-  const near = [...ours.values()].filter((o) => Math.abs(Date.parse(o.date) - Date.parse(r.date)) <= 3 * 86400000 && o.name.endsWith(r.ekadashi.replace(/^(Gauna|Vaishnava) /, '')));
-  console.log(`MISS ${r.date} ${r.observance} ${r.ekadashi} (tithi at sunrise ${r.tithi_at_sunrise}); ours nearby: ${near.map((o) => `${o.date} ${o.ekadashi.observance} [${o.ekadashi.case}] ${o.evidence.decided_by} | ${o.evidence.notes[1]}`).join(' ; ') || 'none'}`);
+  const near = [...ours.values()].filter(
+    (o) =>
+      Math.abs(Date.parse(o.date) - Date.parse(r.date)) <= 3 * 86400000 &&
+      o.name.endsWith(r.ekadashi.replace(/^(Gauna|Vaishnava) /, '')),
+  );
+  console.log(
+    `MISS ${r.date} ${r.observance} ${r.ekadashi} (tithi at sunrise ${r.tithi_at_sunrise}); ours nearby: ${near.map((o) => `${o.date} ${o.ekadashi.observance} [${o.ekadashi.case}] ${o.evidence.decided_by} | ${o.evidence.notes[1]}`).join(' ; ') || 'none'}`,
+  );
 }
 const extras = [...ours.entries()].filter(([k]) => years.has(k.slice(0, 4)) && !refKeys.has(k));
 const devutthana = extras.filter(([k]) => k.includes('|smarta|Devutthana'));
-console.log(`extra (ours, not in the reference): ${extras.length}, of which ${devutthana.length} Smarta Devutthana (the reference's grid omits most Smarta Devutthana rows: it lists 31 of 136)`);
-for (const [k, o] of extras) if (!k.includes('|smarta|Devutthana')) console.log(`EXTRA ${k} [${o.ekadashi.case}] ${o.evidence.decided_by} | ${o.evidence.notes[1]}`);
+console.log(
+  `extra (ours, not in the reference): ${extras.length}, of which ${devutthana.length} Smarta Devutthana (the reference's grid omits most Smarta Devutthana rows: it lists 31 of 136)`,
+);
+for (const [k, o] of extras)
+  if (!k.includes('|smarta|Devutthana'))
+    console.log(`EXTRA ${k} [${o.ekadashi.case}] ${o.evidence.decided_by} | ${o.evidence.notes[1]}`);
 
 // ---------- Madhva (Tatvavadi tables) ----------
 const madhva = lines('tatvavadi-madhva.jsonl.gz');
@@ -76,7 +96,14 @@ for (const r of madhva) {
   if (!byPlace.has(k)) byPlace.set(k, []);
   byPlace.get(k).push(r);
 }
-const m = { date: [0, 0], atirikta: [0, 0], paranaDate: [0, 0], paranaType: [0, 0], paranaTimes: [0, 0], paranaTimesExact: [0, 0] };
+const m = {
+  date: [0, 0],
+  atirikta: [0, 0],
+  paranaDate: [0, 0],
+  paranaType: [0, 0],
+  paranaTimes: [0, 0],
+  paranaTimesExact: [0, 0],
+};
 const errs = [];
 const mMiss = [];
 const t1 = Date.now();
@@ -91,11 +118,19 @@ for (const [k, rows] of byPlace) {
     const o = obs.find((x) => x.date === r.ekadashi_date);
     if (!o) {
       const near = obs.filter((x) => Math.abs(Date.parse(x.date) - Date.parse(r.ekadashi_date)) <= 3 * 86400000);
-      mMiss.push(`MADHVA MISS ${place} ${r.ekadashi_date} (${r.ekadashi_name_raw}); ours ${near.map((x) => `${x.date} ${x.ekadashi.madhva_case}: ${x.evidence.decided_by} | ${x.evidence.notes[1]}`).join(' ; ') || 'none'}`);
+      mMiss.push(
+        `MADHVA MISS ${place} ${r.ekadashi_date} (${r.ekadashi_name_raw}); ours ${near.map((x) => `${x.date} ${x.ekadashi.madhva_case}: ${x.evidence.decided_by} | ${x.evidence.notes[1]}`).join(' ; ') || 'none'}`,
+      );
       continue;
     }
     m.date[0]++;
-    const refAt = r.atirikta ? (r.atirikta.startsWith('atirikta dvadashi') ? 'atirikta_dwadashi' : r.atirikta.startsWith('atirikta ekadashi') ? 'atirikta_ekadashi' : 'shravana_dwadashi') : null;
+    const refAt = r.atirikta
+      ? r.atirikta.startsWith('atirikta dvadashi')
+        ? 'atirikta_dwadashi'
+        : r.atirikta.startsWith('atirikta ekadashi')
+          ? 'atirikta_ekadashi'
+          : 'shravana_dwadashi'
+      : null;
     const ourAt = o.ekadashi.extra_fast ? o.ekadashi.extra_fast.kind : null;
     m.atirikta[1]++;
     if (refAt === ourAt) m.atirikta[0]++;
@@ -111,7 +146,10 @@ for (const [k, rows] of byPlace) {
     const printed = o.ekadashi.parana_printed;
     m.paranaType[1]++;
     if (refType === printed) m.paranaType[0]++;
-    else mMiss.push(`MADHVA PARANA TYPE ${place} ${r.ekadashi_date}: table ${refType} ${r.parana.raw}, ours ${printed} ${p.start.slice(11, 19)}–${p.end.slice(11, 19)}`);
+    else
+      mMiss.push(
+        `MADHVA PARANA TYPE ${place} ${r.ekadashi_date}: table ${refType} ${r.parana.raw}, ours ${printed} ${p.start.slice(11, 19)}–${p.end.slice(11, 19)}`,
+      );
     // the tables print a start ("> hh:mm", or a window's start) rounded UP to the minute and an
     // end ("< hh:mm", a window's end) rounded DOWN, so the true instant lies in the printed minute
     // interval: start in (printed − 60 s, printed], end in [printed, printed + 60 s)
@@ -123,18 +161,27 @@ for (const [k, rows] of byPlace) {
       const d = (Date.parse(our) - Date.parse(`${ref}:00${our.slice(19)}`)) / 1000; // our instant − the printed minute (same offset)
       const outside = d < lo ? d - lo : d > hi ? d - hi : 0; // seconds outside the printed minute's interval
       errs.push(outside);
-      if (process.env.GOLDEN_VERBOSE) console.log(`PT ${place} ${r.ekadashi_date} ${refType} ${ref === r.parana.start ? 'start' : 'end'} ${r.parana.raw} ${our} ${d.toFixed(0)}`);
+      if (process.env.GOLDEN_VERBOSE)
+        console.log(
+          `PT ${place} ${r.ekadashi_date} ${refType} ${ref === r.parana.start ? 'start' : 'end'} ${r.parana.raw} ${our} ${d.toFixed(0)}`,
+        );
       if (outside === 0) m.paranaTimesExact[0]++;
       m.paranaTimesExact[1]++;
       if (Math.abs(outside) <= 60) m.paranaTimes[0]++;
-      else mMiss.push(`MADHVA PARANA TIME ${place} ${r.ekadashi_date}: table ${r.parana.raw}, ours ${p.start.slice(11, 19)}–${p.end.slice(11, 19)} (${outside.toFixed(0)} s outside the printed minute)`);
+      else
+        mMiss.push(
+          `MADHVA PARANA TIME ${place} ${r.ekadashi_date}: table ${r.parana.raw}, ours ${p.start.slice(11, 19)}–${p.end.slice(11, 19)} (${outside.toFixed(0)} s outside the printed minute)`,
+        );
     }
   }
 }
 console.log(`\nMadhva (Tatvavadi tables, ${byPlace.size} places, ${madhva.length} rows, ${Date.now() - t1} ms)`);
-for (const [k, [a, n]] of Object.entries(m)) console.log(`  ${k.padEnd(12)} ${a}/${n} (${((100 * a) / Math.max(1, n)).toFixed(2)}%)`);
+for (const [k, [a, n]] of Object.entries(m))
+  console.log(`  ${k.padEnd(12)} ${a}/${n} (${((100 * a) / Math.max(1, n)).toFixed(2)}%)`);
 if (errs.length) {
   const s = [...errs].sort((a, b) => a - b);
-  console.log(`  parana times: seconds outside the printed minute (paranaTimes: within 60 s of it; paranaTimesExact: inside it): min ${s[0].toFixed(0)}, median ${s[s.length >> 1].toFixed(0)}, max ${s[s.length - 1].toFixed(0)}`);
+  console.log(
+    `  parana times: seconds outside the printed minute (paranaTimes: within 60 s of it; paranaTimesExact: inside it): min ${s[0].toFixed(0)}, median ${s[s.length >> 1].toFixed(0)}, max ${s[s.length - 1].toFixed(0)}`,
+  );
 }
 for (const l of mMiss) console.log(l);

@@ -19,7 +19,9 @@ const { agreement, formatTable, yearObservances } = require(path.join(dist, 'lib
 const args = process.argv.slice(2);
 const dir =
   args.find((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--'))) ||
-  [path.resolve(root, '../shared/reference'), path.resolve(root, '../../shared/reference')].find((d) => fs.existsSync(d));
+  [path.resolve(root, '../shared/reference'), path.resolve(root, '../../shared/reference')].find((d) =>
+    fs.existsSync(d),
+  );
 const opt = (k, d) => {
   const i = args.indexOf(k);
   return i >= 0 ? args[i + 1] : d;
@@ -28,13 +30,29 @@ const [y0, y1] = opt('--years', '1900-2050').split('-').map(Number);
 const maxMisses = Number(opt('--misses', '400'));
 const withGrid = args.includes('--grid') || !args.includes('--no-grid');
 
-const lines = (f) => zlib.gunzipSync(fs.readFileSync(f)).toString('utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
-const fest = lines(path.join(dir, 'festivals/drik-new-delhi-1900-2050.jsonl.gz')).map((r) => ({ name: r.festival, date: r.date, year: r.year }));
-const GRID_NAMES = /Pradosh Vrat$|Sankashti$|^Sakat Chauth$|Purnima$|Amavasya$|^Somavati Amavasya$|^Vat Purnima Vrat$|^(Gangaur|Sita Navami|Parashurama Jayanti|Narasimha Jayanti|Shani Jayanti|Ganga Saptami|Kajari Teej|Rishi Panchami|Vamana Jayanti|Kalki Jayanti|Govatsa Dwadashi|Labh Panchami|Akshaya Navami|Vaikuntha Chaturdashi|Kalabhairav Jayanti|Champa Shashthi|Bhishma Ashtami|Sheetala Ashtami|Ranga Panchami|Phulera Dooj|Mauni Amavas|Narada Jayanti|Jivitputrika Vrat|Yamuna Chhath|Gopashtami|Hala Shashthi|Bahula Chaturthi|Varaha Jayanti|Matsya Jayanti|Kurma Jayanti|Lakshmi Panchami|Swaminarayan Jayanti|Kokila Vrat|Kansa Vadh|Vishwakarma Puja|Saraswati Avahan|Magha Navratri|Ashadha Navratri|Durga Visarjan)$/;
+const lines = (f) =>
+  zlib
+    .gunzipSync(fs.readFileSync(f))
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+const fest = lines(path.join(dir, 'festivals/drik-new-delhi-1900-2050.jsonl.gz')).map((r) => ({
+  name: r.festival,
+  date: r.date,
+  year: r.year,
+}));
+const GRID_NAMES =
+  /Pradosh Vrat$|Sankashti$|^Sakat Chauth$|Purnima$|Amavasya$|^Somavati Amavasya$|^Vat Purnima Vrat$|^(Gangaur|Sita Navami|Parashurama Jayanti|Narasimha Jayanti|Shani Jayanti|Ganga Saptami|Kajari Teej|Rishi Panchami|Vamana Jayanti|Kalki Jayanti|Govatsa Dwadashi|Labh Panchami|Akshaya Navami|Vaikuntha Chaturdashi|Kalabhairav Jayanti|Champa Shashthi|Bhishma Ashtami|Sheetala Ashtami|Ranga Panchami|Phulera Dooj|Mauni Amavas|Narada Jayanti|Jivitputrika Vrat|Yamuna Chhath|Gopashtami|Hala Shashthi|Bahula Chaturthi|Varaha Jayanti|Matsya Jayanti|Kurma Jayanti|Lakshmi Panchami|Swaminarayan Jayanti|Kokila Vrat|Kansa Vadh|Vishwakarma Puja|Saraswati Avahan|Magha Navratri|Ashadha Navratri|Durga Visarjan)$/;
 const grid = [];
 if (withGrid) {
-  for (const f of fs.readdirSync(path.join(dir, 'drik-grid')).filter((x) => x.endsWith('.gz')).sort()) {
-    for (const r of lines(path.join(dir, 'drik-grid', f))) for (const e of r.events || []) if (GRID_NAMES.test(e)) grid.push({ name: e, date: r.date, year: Number(r.date.slice(0, 4)) });
+  for (const f of fs
+    .readdirSync(path.join(dir, 'drik-grid'))
+    .filter((x) => x.endsWith('.gz'))
+    .sort()) {
+    for (const r of lines(path.join(dir, 'drik-grid', f)))
+      for (const e of r.events || [])
+        if (GRID_NAMES.test(e)) grid.push({ name: e, date: r.date, year: Number(r.date.slice(0, 4)) });
   }
 }
 const refYears = new Set(fest.map((r) => r.year));
@@ -53,7 +71,8 @@ const show = (title, ref) => {
   console.log(`\n## ${title} (${y0}–${y1}, ${ours.size} years)\n`);
   console.log(formatTable(rows, true));
   console.log(`\n### misses (${misses.length}${misses.length > maxMisses ? `, first ${maxMisses}` : ''})\n`);
-  for (const m of misses.slice(0, maxMisses)) console.log(`- ${m.name} ${m.year}: Drik ${m.drik}, ours ${m.ours.join(', ') || 'none'} — ${m.evidence}`);
+  for (const m of misses.slice(0, maxMisses))
+    console.log(`- ${m.name} ${m.year}: Drik ${m.drik}, ours ${m.ours.join(', ') || 'none'} — ${m.evidence}`);
 };
 show('Drik festival listing', fest);
 if (withGrid) show('Drik month-grid vrat events', grid);

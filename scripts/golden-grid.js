@@ -46,8 +46,15 @@ const { DateTime } = require('luxon');
 const published = (local) => DateTime.fromISO(local, { zone: 'Asia/Kolkata' }).toSeconds();
 
 const records = [];
-for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.jsonl.gz')).sort()) {
-  for (const line of zlib.gunzipSync(fs.readFileSync(path.join(dir, f))).toString('utf8').split('\n')) if (line.trim()) records.push(JSON.parse(line));
+for (const f of fs
+  .readdirSync(dir)
+  .filter((x) => x.endsWith('.jsonl.gz'))
+  .sort()) {
+  for (const line of zlib
+    .gunzipSync(fs.readFileSync(path.join(dir, f)))
+    .toString('utf8')
+    .split('\n'))
+    if (line.trim()) records.push(JSON.parse(line));
 }
 const byMonth = new Map();
 for (const r of records) {
@@ -58,10 +65,27 @@ for (const r of records) {
 
 const errors = { sunrise: [], sunset: [], nakshatra_end: [], moonsign_end: [] };
 const mismatches = [];
-const counts = { days: 0, tithi: 0, lunar_days: 0, nakshatra: 0, moonsign: 0, amanta: 0, adhika: 0, headers: 0, shaka: 0 };
+const counts = {
+  days: 0,
+  tithi: 0,
+  lunar_days: 0,
+  nakshatra: 0,
+  moonsign: 0,
+  amanta: 0,
+  adhika: 0,
+  headers: 0,
+  shaka: 0,
+};
 const t = Date.now();
 for (const [ym, recs] of byMonth) {
-  const grid = monthGrid({ ym, lat: LAT, lng: LNG, tz: 'Asia/Kolkata', ayanamsa: 'lahiri', convention: CONVENTION }).body;
+  const grid = monthGrid({
+    ym,
+    lat: LAT,
+    lng: LNG,
+    tz: 'Asia/Kolkata',
+    ayanamsa: 'lahiri',
+    convention: CONVENTION,
+  }).body;
   const rows = new Map(grid.days.map((d) => [d.date, d]));
   for (const r of recs) {
     const row = rows.get(r.date);
@@ -81,20 +105,40 @@ for (const [ym, recs] of byMonth) {
       counts.moonsign++;
       if (r.moon_sign.upto) errors.moonsign_end.push(seconds(row.moonsign.end) - published(r.moon_sign.upto));
     } else miss('moonsign', r.moon_sign.name, row.moonsign.name);
-    const drikAdhika = r.page_header ? r.page_header.adhika : r.adhika_masa_day || (r.grid_classes || []).includes('dpHolidayLeaped');
+    const drikAdhika = r.page_header
+      ? r.page_header.adhika
+      : r.adhika_masa_day || (r.grid_classes || []).includes('dpHolidayLeaped');
     if (row.lunar_month.amanta.adhika === drikAdhika) counts.adhika++;
     else miss('adhika', drikAdhika, row.lunar_month.amanta.adhika);
     if (r.page_header) {
       counts.headers++;
       if (row.lunar_month.amanta.name === canonical(r.page_header.amanta_month)) counts.amanta++;
       else miss('amanta', r.page_header.amanta_month, row.lunar_month.amanta.name);
-      const b = dailyCore({ date: r.date, lat: LAT, lng: LNG, tz: 'Asia/Kolkata', ayanamsa: 'lahiri', convention: CONVENTION }).body;
-      if (b.samvat.shaka.year === r.page_header.shaka_year && b.samvat.shaka.samvatsara.name === r.page_header.shaka_samvatsara) counts.shaka++;
-      else miss('shaka', `${r.page_header.shaka_year} ${r.page_header.shaka_samvatsara}`, `${b.samvat.shaka.year} ${b.samvat.shaka.samvatsara.name}`);
+      const b = dailyCore({
+        date: r.date,
+        lat: LAT,
+        lng: LNG,
+        tz: 'Asia/Kolkata',
+        ayanamsa: 'lahiri',
+        convention: CONVENTION,
+      }).body;
+      if (
+        b.samvat.shaka.year === r.page_header.shaka_year &&
+        b.samvat.shaka.samvatsara.name === r.page_header.shaka_samvatsara
+      )
+        counts.shaka++;
+      else
+        miss(
+          'shaka',
+          `${r.page_header.shaka_year} ${r.page_header.shaka_samvatsara}`,
+          `${b.samvat.shaka.year} ${b.samvat.shaka.samvatsara.name}`,
+        );
     }
   }
 }
-console.log(`Drik grid New Delhi (computed at ${LAT}, ${LNG}, convention ${CONVENTION}): ${counts.days} days, ${byMonth.size} months in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+console.log(
+  `Drik grid New Delhi (computed at ${LAT}, ${LNG}, convention ${CONVENTION}): ${counts.days} days, ${byMonth.size} months in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+);
 for (const [k, v] of Object.entries(errors)) {
   const abs = v.map(Math.abs);
   const within = (s) => ((100 * abs.filter((x) => x <= s).length) / v.length).toFixed(2);
@@ -109,9 +153,20 @@ console.log(
 );
 for (const m of mismatches) {
   // how close our nearest boundary of that element is to a sunrise of the day
-  const b = dailyCore({ date: m.date, lat: LAT, lng: LNG, tz: 'Asia/Kolkata', ayanamsa: 'lahiri', convention: CONVENTION }).body;
+  const b = dailyCore({
+    date: m.date,
+    lat: LAT,
+    lng: LNG,
+    tz: 'Asia/Kolkata',
+    ayanamsa: 'lahiri',
+    convention: CONVENTION,
+  }).body;
   const spans = { tithi: b.tithi, lunar_days: b.tithi, nakshatra: b.nakshatra, moonsign: b.moonsign }[m.field] ?? [];
   const edges = [seconds(b.hindu_day.start), seconds(b.hindu_day.end)];
-  const nearest = Math.min(...spans.flatMap((x) => [x.start, x.end]).flatMap((iso) => edges.map((e) => Math.abs(seconds(iso) - e))));
-  console.log(`disagreement ${m.date} ${m.field}: Drik ${m.drik}, ours ${m.ours}; our nearest boundary ${nearest.toFixed(0)} s from a sunrise`);
+  const nearest = Math.min(
+    ...spans.flatMap((x) => [x.start, x.end]).flatMap((iso) => edges.map((e) => Math.abs(seconds(iso) - e))),
+  );
+  console.log(
+    `disagreement ${m.date} ${m.field}: Drik ${m.drik}, ours ${m.ours}; our nearest boundary ${nearest.toFixed(0)} s from a sunrise`,
+  );
 }

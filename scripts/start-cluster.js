@@ -19,7 +19,10 @@ const root = path.resolve(__dirname, '..');
 
 function parseReplicas(text) {
   const counts = Object.fromEntries(SERVICES.map((s) => [s, 1]));
-  for (const item of (text || '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of (text || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [name, n] = item.split('=');
     if (!SERVICES.includes(name) || !/^\d+$/.test(n || '') || Number(n) < 1 || Number(n) > 16) {
       throw new Error(`replicas: "${item}" must be <service>=<1..16> with service one of ${SERVICES.join(', ')}`);
@@ -35,7 +38,8 @@ function main() {
   const env = { ...process.env, NATS_URL: process.env.NATS_URL || 'nats://127.0.0.1:4222' };
   const port = Number(env.PORT || 8080);
   for (const app of ['gateway', ...SERVICES]) {
-    if (!fs.existsSync(path.join(root, 'dist/apps', app, 'main.js'))) throw new Error(`dist/apps/${app}/main.js is missing: run npm run build`);
+    if (!fs.existsSync(path.join(root, 'dist/apps', app, 'main.js')))
+      throw new Error(`dist/apps/${app}/main.js is missing: run npm run build`);
   }
   const children = [];
   const start = (app, instance) => {
@@ -65,7 +69,8 @@ function main() {
   const stop = async (code) => {
     if (stopping) return;
     stopping = true;
-    const waitExit = (c) => (c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise((r) => c.once('exit', r)));
+    const waitExit = (c) =>
+      c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise((r) => c.once('exit', r));
     const services = children.filter((c) => c.app !== 'gateway');
     services.forEach((c) => c.child.kill('SIGTERM'));
     await Promise.all(services.map((c) => waitExit(c.child)));

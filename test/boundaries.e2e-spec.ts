@@ -7,11 +7,22 @@ const ROOT = path.resolve(__dirname, '..');
 describe('architecture boundary lint rule', () => {
   // The ESLint CLI in a child process: its flat config is an ES module, which Jest's VM cannot import.
   const lint = async (file: string, code: string): Promise<(string | null)[]> => {
-    const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--format', 'json', '--stdin', '--stdin-filename', path.join(ROOT, file)], {
-      cwd: ROOT,
-      input: code,
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/eslint/bin/eslint.js'),
+        '--format',
+        'json',
+        '--stdin',
+        '--stdin-filename',
+        path.join(ROOT, file),
+      ],
+      {
+        cwd: ROOT,
+        input: code,
+        encoding: 'utf8',
+      },
+    );
     const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null }[] }[];
     return result.messages.map((m) => m.ruleId);
   };
@@ -28,9 +39,18 @@ describe('architecture boundary lint rule', () => {
   });
 
   it('allows Nest in apps/ and reading the environment only in apps/*/config/', async () => {
-    expect(await lint('apps/gateway/probe.ts', "import { Injectable } from '@nestjs/common';\nexport const x = Injectable;\n")).toEqual([]);
-    expect(await lint('apps/gateway/probe.ts', 'export const p = process.env.PORT;\n')).toContain('no-restricted-properties');
+    expect(
+      await lint(
+        'apps/gateway/probe.ts',
+        "import { Injectable } from '@nestjs/common';\nexport const x = Injectable;\n",
+      ),
+    ).toEqual([]);
+    expect(await lint('apps/gateway/probe.ts', 'export const p = process.env.PORT;\n')).toContain(
+      'no-restricted-properties',
+    );
     expect(await lint('apps/gateway/config/probe.ts', 'export const p = process.env.PORT;\n')).toEqual([]);
-    expect(await lint('apps/panchang-svc/probe.ts', "import swe from 'swisseph';\nexport const x = swe;\n")).toContain('no-restricted-imports');
+    expect(await lint('apps/panchang-svc/probe.ts', "import swe from 'swisseph';\nexport const x = swe;\n")).toContain(
+      'no-restricted-imports',
+    );
   });
 });

@@ -11,7 +11,11 @@ const procs: Proc[] = [];
 let base = '';
 
 beforeAll(async () => {
-  base = await startCluster(procs, { serviceInstanceId: `${run}-1`, gatewayInstanceId: `${run}-gw`, gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS } });
+  base = await startCluster(procs, {
+    serviceInstanceId: `${run}-1`,
+    gatewayInstanceId: `${run}-gw`,
+    gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS },
+  });
 }, 60000);
 
 afterAll(async () => {
@@ -25,11 +29,15 @@ const get = async (p: string) => {
 
 describe('calendar conversion over NATS', () => {
   it('Los Angeles 2026-03-14: Odia Chaitra 1, 1433 (Drik); a 422 crosses the transport with its loc', async () => {
-    const r = await get('/calendar/convert?lat=34.0522&lng=-118.2437&tz=America/Los_Angeles&date=2026-03-14&profile=odia_solar');
+    const r = await get(
+      '/calendar/convert?lat=34.0522&lng=-118.2437&tz=America/Los_Angeles&date=2026-03-14&profile=odia_solar',
+    );
     expect(r.status).toBe(200);
     expect(r.body.calendar_date).toMatchObject({ month: 12, day: 1, year: 1433 });
     expect(r.body._meta.provenance.instance).toBe(`panchang-svc/${run}-1`);
-    const bad = await get('/calendar/convert?lat=28.6139&lng=77.209&from=lunar&profile=maharashtra_amanta&year=1946&masa_idx=4&adhika=true&paksha=shukla&tithi=1');
+    const bad = await get(
+      '/calendar/convert?lat=28.6139&lng=77.209&from=lunar&profile=maharashtra_amanta&year=1946&masa_idx=4&adhika=true&paksha=shukla&tithi=1',
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.detail).toEqual([expect.objectContaining({ loc: ['query', 'adhika'], type: 'value' })]);
   }, 30000);

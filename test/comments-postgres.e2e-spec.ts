@@ -37,7 +37,8 @@ const replica = (id: string) => {
 };
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js'))) throw new Error('run `npm run build` first (dist/ is missing)');
+  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js')))
+    throw new Error('run `npm run build` first (dist/ is missing)');
   await admin(`CREATE DATABASE "${dbName}"`);
   const u = new URL(ADMIN_URL);
   u.pathname = `/${dbName}`;
@@ -47,8 +48,23 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   replica('a');
   replica('b');
-  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, TRUSTED_PROXIES: '127.0.0.1', RPC_ATTEMPT_TIMEOUT_MS: '2000', SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY, ...FUNCTIONAL_TEST_LIMITS }));
-  await waitFor(async () => procs.slice(0, 2).every((p) => p.output.includes('serving on NATS')), 60_000, 'both comments-svc replicas');
+  procs.push(
+    startApp('gateway', {
+      NATS_URL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      INSTANCE_ID: `${run}-gw`,
+      TRUSTED_PROXIES: '127.0.0.1',
+      RPC_ATTEMPT_TIMEOUT_MS: '2000',
+      SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY,
+      ...FUNCTIONAL_TEST_LIMITS,
+    }),
+  );
+  await waitFor(
+    async () => procs.slice(0, 2).every((p) => p.output.includes('serving on NATS')),
+    60_000,
+    'both comments-svc replicas',
+  );
   await waitFor(async () => (await fetch(`${base}/api/v1/engage/config`)).status === 200, 30_000, 'the gateway');
   await pg.connect();
 }, 120_000);
@@ -58,13 +74,22 @@ async function prepare(n: number, prefix: string, text: string): Promise<Record<
   const out: Record<string, string>[] = [];
   for (let i = 0; i < n; i++) {
     const ch = (await send(base, 'GET', '/api/v1/comments/challenge')).body;
-    out.push({ page_key: `${prefix}/${i % 4}`, body: `${text} (${i})`, challenge: ch.challenge, solution: solve(ch.challenge, ch.difficulty_bits) });
+    out.push({
+      page_key: `${prefix}/${i % 4}`,
+      body: `${text} (${i})`,
+      challenge: ch.challenge,
+      solution: solve(ch.challenge, ch.difficulty_bits),
+    });
   }
   return out;
 }
 
 /** Runs `fn` over `items`, `concurrency` at a time; results in item order. */
-async function runConcurrently<T, R>(items: readonly T[], concurrency: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+async function runConcurrently<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  fn: (item: T, i: number) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(
@@ -88,7 +113,15 @@ describe('comments-svc on PostgreSQL over NATS', () => {
   it('two replicas starting together migrate once', async () => {
     const applied = await pg.query(`SELECT name FROM schema_migrations ORDER BY name`);
     expect(applied.rows.map((r) => r.name)).toEqual(['0001_api_keys.sql', '0002_comments_logs_engagement.sql']);
-    const said = procs.slice(0, 2).map((p) => (p.output.includes('applied migration(s)') ? 'applied' : p.output.includes('schema up to date') ? 'up to date' : '?'));
+    const said = procs
+      .slice(0, 2)
+      .map((p) =>
+        p.output.includes('applied migration(s)')
+          ? 'applied'
+          : p.output.includes('schema up to date')
+            ? 'up to date'
+            : '?',
+      );
     expect(said.sort()).toEqual(['applied', 'up to date']);
   });
 
@@ -96,12 +129,20 @@ describe('comments-svc on PostgreSQL over NATS', () => {
     const key = '/pg/lifecycle';
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await postComment(base, { page_key: key, body: i % 2 ? 'The tithi time was wrong by an hour.' : `Great site, helpful and clear (${i}).` }, '198.51.100.20');
+      const r = await postComment(
+        base,
+        {
+          page_key: key,
+          body: i % 2 ? 'The tithi time was wrong by an hour.' : `Great site, helpful and clear (${i}).`,
+        },
+        '198.51.100.20',
+      );
       expect(r.status).toBe(202);
       ids.push(r.body.id);
     }
     const instances = new Set<string>();
-    for (let i = 0; i < 6; i++) instances.add((await send(base, 'GET', '/api/v1/engage/config')).headers.get('x-svc-instance')!);
+    for (let i = 0; i < 6; i++)
+      instances.add((await send(base, 'GET', '/api/v1/engage/config')).headers.get('x-svc-instance')!);
     expect(instances.size).toBe(2);
     const sixth = await postComment(base, { page_key: key, body: 'Great again' }, '198.51.100.20');
     expect(sixth.status).toBe(429);
@@ -115,52 +156,100 @@ describe('comments-svc on PostgreSQL over NATS', () => {
 
   it('refuses a replayed challenge on the other replica', async () => {
     const ch = (await send(base, 'GET', '/api/v1/comments/challenge')).body;
-    const body = { page_key: '/pg/replay', body: 'Helpful.', challenge: ch.challenge, solution: solve(ch.challenge, ch.difficulty_bits) };
+    const body = {
+      page_key: '/pg/replay',
+      body: 'Helpful.',
+      challenge: ch.challenge,
+      solution: solve(ch.challenge, ch.difficulty_bits),
+    };
     const first = await send(base, 'POST', '/panchang/comments', body, { 'x-forwarded-for': '198.51.100.21' });
-    const replays = await Promise.all(Array.from({ length: 4 }, () => send(base, 'POST', '/panchang/comments', body, { 'x-forwarded-for': '198.51.100.21' })));
+    const replays = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        send(base, 'POST', '/panchang/comments', body, { 'x-forwarded-for': '198.51.100.21' }),
+      ),
+    );
     expect(first.status).toBe(202);
     expect(replays.map((r) => r.body.detail?.[0]?.type)).toEqual(Array(4).fill('challenge_replayed'));
   });
 
   it('counts exactly under 50 parallel likes from 50 clients spread over both replicas', async () => {
-    const rs = await Promise.all(Array.from({ length: 50 }, (_, i) => send(base, 'POST', '/api/v1/engage/like', { path: '/pg/atomic' }, { 'x-forwarded-for': `192.0.2.${i + 1}` })));
+    const rs = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        send(base, 'POST', '/api/v1/engage/like', { path: '/pg/atomic' }, { 'x-forwarded-for': `192.0.2.${i + 1}` }),
+      ),
+    );
     expect(rs.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect(new Set(rs.map((r) => r.body._meta.provenance.instance)).size).toBe(2);
-    expect((await send(base, 'GET', '/api/v1/engage?path=/pg/atomic')).body.counters).toEqual({ view: 0, like: 50, share: 0 });
-    expect((await pg.query(`SELECT count FROM engagement_counters WHERE page = '/pg/atomic' AND kind = 'like'`)).rows).toEqual([{ count: 50 }]);
+    expect((await send(base, 'GET', '/api/v1/engage?path=/pg/atomic')).body.counters).toEqual({
+      view: 0,
+      like: 50,
+      share: 0,
+    });
+    expect(
+      (await pg.query(`SELECT count FROM engagement_counters WHERE page = '/pg/atomic' AND kind = 'like'`)).rows,
+    ).toEqual([{ count: 50 }]);
   });
 
   it('client logs (redacted), journey events and blog sitemaps work over NATS on PostgreSQL; reading and purging logs is for the operator', async () => {
-    const one = await send(base, 'POST', '/api/v1/client_logs', { entries: [{ level: 'error', message: 'boom token=abc123secret\r\nforged', page: '/pg/x' }, { level: 'warn', message: 'mail ravi@example.com' }] });
+    const one = await send(base, 'POST', '/api/v1/client_logs', {
+      entries: [
+        { level: 'error', message: 'boom token=abc123secret\r\nforged', page: '/pg/x' },
+        { level: 'warn', message: 'mail ravi@example.com' },
+      ],
+    });
     expect(one.status).toBe(202);
     expect(one.body.accepted).toBe(2);
     const stored = await pg.query(`SELECT message FROM client_logs ORDER BY message`);
     expect(stored.rows.map((r) => r.message)).toEqual(['boom token=[REDACTED]\\u000d\\u000aforged', 'mail [EMAIL]']);
     expect((await send(base, 'GET', '/api/v1/client_logs/recent')).status).toBe(401);
-    const recent = await send(base, 'GET', '/api/v1/client_logs/recent?level=warn', undefined, { authorization: `Bearer ${OPERATOR_KEY}` });
+    const recent = await send(base, 'GET', '/api/v1/client_logs/recent?level=warn', undefined, {
+      authorization: `Bearer ${OPERATOR_KEY}`,
+    });
     expect(recent.status).toBe(200);
     expect(recent.body.entries.map((e: { message: string }) => e.message)).toEqual(['mail [EMAIL]']);
-    await pg.query(`INSERT INTO client_logs (id, level, message, client_hash, created_at) VALUES ('pg-old', 'info', 'old', 'h', '2020-01-01T00:00:00Z')`);
-    const purged = await send(base, 'POST', '/api/v1/client_logs/purge?older_than_days=30', undefined, { 'x-api-key': OPERATOR_KEY });
+    await pg.query(
+      `INSERT INTO client_logs (id, level, message, client_hash, created_at) VALUES ('pg-old', 'info', 'old', 'h', '2020-01-01T00:00:00Z')`,
+    );
+    const purged = await send(base, 'POST', '/api/v1/client_logs/purge?older_than_days=30', undefined, {
+      'x-api-key': OPERATOR_KEY,
+    });
     expect(purged.body).toMatchObject({ older_than_days: 30, deleted: 1 });
-    const journey = await send(base, 'POST', '/api/v1/journey_events', { session_id: 'sess-pg-0001', events: [{ name: 'open', path: '/pg/x', props: { email: 'a@b.co', n: 2 } }] });
+    const journey = await send(base, 'POST', '/api/v1/journey_events', {
+      session_id: 'sess-pg-0001',
+      events: [{ name: 'open', path: '/pg/x', props: { email: 'a@b.co', n: 2 } }],
+    });
     expect(journey.status).toBe(202);
     expect(journey.body.accepted).toBe(1);
     const xml = await send(base, 'GET', '/api/v1/seo/blog_sitemap.xml?limit=3');
     expect(xml.status).toBe(200);
     expect(xml.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    expect(xml.text.match(/<loc>[^<]+<\/loc>/g)).toEqual([`<loc>${base}/blog/what-is-a-tithi</loc>`, `<loc>${base}/blog/reading-choghadiya</loc>`, `<loc>${base}/blog/adhika-masa-explained</loc>`]);
-    expect((await send(base, 'GET', '/api/v1/seo/blog_sitemap_meta?limit=3')).body).toMatchObject({ total_urls: 4, shard_count: 2 });
+    expect(xml.text.match(/<loc>[^<]+<\/loc>/g)).toEqual([
+      `<loc>${base}/blog/what-is-a-tithi</loc>`,
+      `<loc>${base}/blog/reading-choghadiya</loc>`,
+      `<loc>${base}/blog/adhika-masa-explained</loc>`,
+    ]);
+    expect((await send(base, 'GET', '/api/v1/seo/blog_sitemap_meta?limit=3')).body).toMatchObject({
+      total_urls: 4,
+      shard_count: 2,
+    });
   });
 
   it('measures POST /panchang/comments throughput with both replicas up (200 posts, concurrency 8)', async () => {
     const prepared = await prepare(200, '/pg/throughput', 'Wonderful and helpful, thanks');
     const started = performance.now();
-    const statuses = await runConcurrently(prepared, 8, (b, i) => send(base, 'POST', '/panchang/comments', b, { 'x-forwarded-for': `10.8.${Math.floor(i / 5)}.${i % 5}` }).then((r) => r.status));
+    const statuses = await runConcurrently(prepared, 8, (b, i) =>
+      send(base, 'POST', '/panchang/comments', b, { 'x-forwarded-for': `10.8.${Math.floor(i / 5)}.${i % 5}` }).then(
+        (r) => r.status,
+      ),
+    );
     const seconds = (performance.now() - started) / 1000;
     expect(statuses).toEqual(Array(200).fill(202));
-    expect((await pg.query(`SELECT count(*)::int AS n FROM comments WHERE page_key LIKE '/pg/throughput/%'`)).rows[0].n).toBe(200);
-    console.log(`POST /panchang/comments on PostgreSQL over NATS, 2 replicas: 200 in ${seconds.toFixed(2)} s = ${(200 / seconds).toFixed(1)}/s at concurrency 8`);
+    expect(
+      (await pg.query(`SELECT count(*)::int AS n FROM comments WHERE page_key LIKE '/pg/throughput/%'`)).rows[0].n,
+    ).toBe(200);
+    console.log(
+      `POST /panchang/comments on PostgreSQL over NATS, 2 replicas: 200 in ${seconds.toFixed(2)} s = ${(200 / seconds).toFixed(1)}/s at concurrency 8`,
+    );
   });
 
   it('stores and serves every 202 when a replica is killed (SIGKILL) during a burst of POSTs; measures POST throughput', async () => {
@@ -170,7 +259,9 @@ describe('comments-svc on PostgreSQL over NATS', () => {
     const started = performance.now();
     const results = await runConcurrently(prepared, 8, async (b, i) => {
       if (i === 40) a.child.kill('SIGKILL');
-      const r = await send(base, 'POST', '/panchang/comments', b, { 'x-forwarded-for': `10.9.${Math.floor(i / 5)}.${i % 5}` });
+      const r = await send(base, 'POST', '/panchang/comments', b, {
+        'x-forwarded-for': `10.9.${Math.floor(i / 5)}.${i % 5}`,
+      });
       return { status: r.status, id: r.body.id as string | undefined };
     });
     const seconds = (performance.now() - started) / 1000;
@@ -183,13 +274,18 @@ describe('comments-svc on PostgreSQL over NATS', () => {
     const stored = await pg.query(`SELECT id FROM comments WHERE id = ANY($1::text[])`, [accepted]);
     expect(stored.rowCount).toBe(accepted.length);
     const listed = new Set<string>();
-    for (let p = 0; p < 4; p++) for (const c of (await send(base, 'GET', `/panchang/comments?page_key=/pg/burst/${p}&limit=50`)).body.comments) listed.add(c.id);
+    for (let p = 0; p < 4; p++)
+      for (const c of (await send(base, 'GET', `/panchang/comments?page_key=/pg/burst/${p}&limit=50`)).body.comments)
+        listed.add(c.id);
     expect(accepted.filter((id) => !listed.has(id))).toEqual([]);
-    const rowsInBurst = (await pg.query(`SELECT count(*)::int AS n FROM comments WHERE page_key LIKE '/pg/burst/%'`)).rows[0].n as number;
+    const rowsInBurst = (await pg.query(`SELECT count(*)::int AS n FROM comments WHERE page_key LIKE '/pg/burst/%'`))
+      .rows[0].n as number;
     // A 503 may still have been stored (committed before the replica died): at least the accepted, at most all.
     expect(rowsInBurst).toBeGreaterThanOrEqual(accepted.length);
     expect(rowsInBurst).toBeLessThanOrEqual(total);
     console.log(`stored ${rowsInBurst} rows for ${accepted.length} 202s`);
-    console.log(`POST /panchang/comments on PostgreSQL over NATS: ${total} in ${seconds.toFixed(2)} s = ${(total / seconds).toFixed(1)}/s at concurrency 8 (replica killed at #40; ${accepted.length} accepted, ${failed.length} refused ${JSON.stringify(failed.map((f) => f.status))})`);
+    console.log(
+      `POST /panchang/comments on PostgreSQL over NATS: ${total} in ${seconds.toFixed(2)} s = ${(total / seconds).toFixed(1)}/s at concurrency 8 (replica killed at #40; ${accepted.length} accepted, ${failed.length} refused ${JSON.stringify(failed.map((f) => f.status))})`,
+    );
   });
 });

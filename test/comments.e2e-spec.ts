@@ -68,7 +68,12 @@ async function openBackend(kind: 'sqlite' | 'postgresql'): Promise<Backend> {
     async q(sql, params = []) {
       if (!connected) await conn.connect().then(() => (connected = true));
       let i = 0;
-      return (await conn.query(sql.replace(/\?/g, () => `$${++i}`), params)).rows as Record<string, unknown>[];
+      return (
+        await conn.query(
+          sql.replace(/\?/g, () => `$${++i}`),
+          params,
+        )
+      ).rows as Record<string, unknown>[];
     },
     async close() {
       if (connected) await conn.end();
@@ -84,7 +89,12 @@ describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
 
   beforeAll(async () => {
     db = await openBackend(kind);
-    ({ base, gateway } = await startEmbedded({ DATABASE_URL: db.url, TRUSTED_PROXIES: '127.0.0.1', SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY, API_KEY_HASH_SECRET: HASH_SECRET }));
+    ({ base, gateway } = await startEmbedded({
+      DATABASE_URL: db.url,
+      TRUSTED_PROXIES: '127.0.0.1',
+      SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY,
+      API_KEY_HASH_SECRET: HASH_SECRET,
+    }));
   });
   afterAll(async () => {
     await gateway?.close();
@@ -98,26 +108,60 @@ describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
     it('accepts with 202 pending, publishes only approved comments, newest first, as given, without internals', async () => {
       const key = page('lifecycle');
       const posted: string[] = [];
-      for (const [i, body] of ['Great site, helpful and clear.', 'The tithi time was wrong by an hour.', 'I <3 this great & wonderful site', 'Visit www.luckystones.shop now'].entries()) {
-        const r = await postComment(base, { page_key: key, body, display_name: `<b>N${i}</b>`, rating: 5 }, `10.1.0.${i}`);
+      for (const [i, body] of [
+        'Great site, helpful and clear.',
+        'The tithi time was wrong by an hour.',
+        'I <3 this great & wonderful site',
+        'Visit www.luckystones.shop now',
+      ].entries()) {
+        const r = await postComment(
+          base,
+          { page_key: key, body, display_name: `<b>N${i}</b>`, rating: 5 },
+          `10.1.0.${i}`,
+        );
         expect(r.status).toBe(202);
-        expect(r.body).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), state: 'pending', page_key: key, created_at: expect.stringMatching(/Z$/) });
+        expect(r.body).toMatchObject({
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          state: 'pending',
+          page_key: key,
+          created_at: expect.stringMatching(/Z$/),
+        });
         expect(r.body._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
         posted.push(r.body.id);
       }
-      const states = (await q(`SELECT id, state, reasons FROM comments WHERE page_key = ?`, [key])) as { id: string; state: string; reasons: string }[];
-      expect(Object.fromEntries(states.map((s) => [posted.indexOf(s.id), s.state]))).toEqual({ 0: 'approved', 1: 'held', 2: 'approved', 3: 'held' });
+      const states = (await q(`SELECT id, state, reasons FROM comments WHERE page_key = ?`, [key])) as {
+        id: string;
+        state: string;
+        reasons: string;
+      }[];
+      expect(Object.fromEntries(states.map((s) => [posted.indexOf(s.id), s.state]))).toEqual({
+        0: 'approved',
+        1: 'held',
+        2: 'approved',
+        3: 'held',
+      });
 
       const list = await send(base, 'GET', `/panchang/comments?page_key=${encodeURIComponent(key)}&limit=50`);
       expect(list.status).toBe(200);
       expect(list.body.comments.map((c: { id: string }) => c.id)).toEqual([posted[2], posted[0]]);
-      expect(list.body.comments[0]).toEqual({ id: posted[2], body: 'I <3 this great & wonderful site', display_name: '<b>N2</b>', rating: 5, created_at: expect.any(String) });
+      expect(list.body.comments[0]).toEqual({
+        id: posted[2],
+        body: 'I <3 this great & wonderful site',
+        display_name: '<b>N2</b>',
+        rating: 5,
+        created_at: expect.any(String),
+      });
       const byPath = await send(base, 'GET', `/api/v1/comments?path=${encodeURIComponent(key)}&limit=1`);
       expect(byPath.body.comments.map((c: { id: string }) => c.id)).toEqual([posted[2]]);
     });
 
     it('POST /api/v1/comments takes the page as path', async () => {
-      const r = await postComment(base, { path: page('api'), body: 'Excellent resource, very helpful.' }, '10.2.0.1', '/api/v1/comments');
+      const r = await postComment(
+        base,
+        { path: page('api'), body: 'Excellent resource, very helpful.' },
+        '10.2.0.1',
+        '/api/v1/comments',
+      );
       expect(r.status).toBe(202);
       expect((await send(base, 'GET', `/api/v1/comments?path=${encodeURIComponent(page('api'))}`)).body.count).toBe(1);
     });
@@ -132,50 +176,108 @@ describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
     it('refuses a replayed, forged or unsolved challenge with 422 naming it', async () => {
       const h = { 'x-forwarded-for': '10.3.0.1' };
       const ch = (await send(base, 'GET', '/api/v1/comments/challenge', undefined, h)).body;
-      expect(ch).toMatchObject({ algorithm: 'sha256-leading-zero-bits', difficulty_bits: 12, submission_limit: { max: 5, window_seconds: 3600 } });
+      expect(ch).toMatchObject({
+        algorithm: 'sha256-leading-zero-bits',
+        difficulty_bits: 12,
+        submission_limit: { max: 5, window_seconds: 3600 },
+      });
       expect(Date.parse(ch.expires_at) - Date.now()).toBeGreaterThan(290_000);
-      const body = { page_key: page('replay'), body: 'Great and helpful.', challenge: ch.challenge, solution: solve(ch.challenge, ch.difficulty_bits) };
+      const body = {
+        page_key: page('replay'),
+        body: 'Great and helpful.',
+        challenge: ch.challenge,
+        solution: solve(ch.challenge, ch.difficulty_bits),
+      };
       expect((await send(base, 'POST', '/panchang/comments', body, h)).status).toBe(202);
       const replay = await send(base, 'POST', '/panchang/comments', body, h);
       expect(replay.status).toBe(422);
-      expect(replay.body.detail).toEqual([{ loc: ['body', 'challenge'], msg: expect.stringMatching(/already answered/), type: 'challenge_replayed' }]);
+      expect(replay.body.detail).toEqual([
+        { loc: ['body', 'challenge'], msg: expect.stringMatching(/already answered/), type: 'challenge_replayed' },
+      ]);
 
       const [v, n, e, bits, sig] = ch.challenge.split('.');
       const forged = [v, n, String(Number(e) + 3_600_000), bits, sig].join('.');
-      expect((await send(base, 'POST', '/panchang/comments', { ...body, challenge: forged, solution: solve(forged, 12) }, h)).body.detail[0].type).toBe('challenge_bad_signature');
+      expect(
+        (await send(base, 'POST', '/panchang/comments', { ...body, challenge: forged, solution: solve(forged, 12) }, h))
+          .body.detail[0].type,
+      ).toBe('challenge_bad_signature');
       const fresh = (await send(base, 'GET', '/api/v1/comments/challenge', undefined, h)).body.challenge;
       let wrong = 0;
       while (solve(fresh, 12) === `s${wrong}`) wrong++;
-      const unsolved = await send(base, 'POST', '/panchang/comments', { ...body, challenge: fresh, solution: `s${wrong}` }, h);
-      expect(unsolved.body.detail).toEqual([{ loc: ['body', 'solution'], msg: expect.any(String), type: 'challenge_insufficient_work' }]);
+      const unsolved = await send(
+        base,
+        'POST',
+        '/panchang/comments',
+        { ...body, challenge: fresh, solution: `s${wrong}` },
+        h,
+      );
+      expect(unsolved.body.detail).toEqual([
+        { loc: ['body', 'solution'], msg: expect.any(String), type: 'challenge_insufficient_work' },
+      ]);
     });
 
     it('limits 5 submissions per address per 60 minutes (429, Retry-After), per address only', async () => {
-      for (let i = 0; i < 5; i++) expect((await postComment(base, { page_key: page('limit'), body: `Helpful page number ${i}` }, '198.51.100.5')).status).toBe(202);
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await postComment(base, { page_key: page('limit'), body: `Helpful page number ${i}` }, '198.51.100.5'))
+            .status,
+        ).toBe(202);
       const sixth = await postComment(base, { page_key: page('limit'), body: 'one more' }, '198.51.100.5');
       expect(sixth.status).toBe(429);
       const retry = Number(sixth.headers.get('retry-after'));
       expect(retry).toBeGreaterThan(3500);
       expect(retry).toBeLessThanOrEqual(3600);
-      expect(sixth.body.detail).toEqual({ code: 'rate_limit_exceeded', retry_after_seconds: retry, tier: 'panchang_comments' });
-      expect((await postComment(base, { page_key: page('limit'), body: 'other address' }, '198.51.100.6')).status).toBe(202);
+      expect(sixth.body.detail).toEqual({
+        code: 'rate_limit_exceeded',
+        retry_after_seconds: retry,
+        tier: 'panchang_comments',
+      });
+      expect((await postComment(base, { page_key: page('limit'), body: 'other address' }, '198.51.100.6')).status).toBe(
+        202,
+      );
     });
 
     it('holds the limit under 8 parallel posts from one address: exactly 5 accepted', async () => {
-      const rs = await Promise.all(Array.from({ length: 8 }, (_, i) => postComment(base, { page_key: page('parallel'), body: `parallel ${i}` }, '198.51.100.9')));
+      const rs = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          postComment(base, { page_key: page('parallel'), body: `parallel ${i}` }, '198.51.100.9'),
+        ),
+      );
       expect(rs.map((r) => r.status).sort()).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
     });
 
     it('answers 422 for every broken rule, unknown fields included', async () => {
-      const r = await send(base, 'POST', '/panchang/comments', { page_key: 'x'.repeat(181), body: '   ', rating: 6, extra: 1, challenge: 'c'.repeat(20), solution: 'no way' });
+      const r = await send(base, 'POST', '/panchang/comments', {
+        page_key: 'x'.repeat(181),
+        body: '   ',
+        rating: 6,
+        extra: 1,
+        challenge: 'c'.repeat(20),
+        solution: 'no way',
+      });
       expect(r.status).toBe(422);
       expect(r.body.detail.map((d: { loc: string[]; type: string }) => `${d.loc.join('.')}:${d.type}`).sort()).toEqual(
-        ['body.body:format', 'body.extra:extra_forbidden', 'body.page_key:length', 'body.rating:range', 'body.solution:format'].sort(),
+        [
+          'body.body:format',
+          'body.extra:extra_forbidden',
+          'body.page_key:length',
+          'body.rating:range',
+          'body.solution:format',
+        ].sort(),
       );
       const missing = await send(base, 'POST', '/panchang/comments', {});
-      expect(missing.body.detail.map((d: { loc: string[]; type: string }) => `${d.loc[1]}:${d.type}`).sort()).toEqual(['body:missing', 'challenge:missing', 'page_key:missing', 'solution:missing']);
-      expect((await send(base, 'GET', '/panchang/comments?page_key=a&limit=51')).body.detail).toEqual([{ loc: ['query', 'limit'], msg: 'limit must be between 1 and 50', type: 'range' }]);
-      expect((await send(base, 'GET', '/panchang/comments')).body.detail).toEqual([{ loc: ['query', 'page_key'], msg: 'page_key is required', type: 'missing' }]);
+      expect(missing.body.detail.map((d: { loc: string[]; type: string }) => `${d.loc[1]}:${d.type}`).sort()).toEqual([
+        'body:missing',
+        'challenge:missing',
+        'page_key:missing',
+        'solution:missing',
+      ]);
+      expect((await send(base, 'GET', '/panchang/comments?page_key=a&limit=51')).body.detail).toEqual([
+        { loc: ['query', 'limit'], msg: 'limit must be between 1 and 50', type: 'range' },
+      ]);
+      expect((await send(base, 'GET', '/panchang/comments')).body.detail).toEqual([
+        { loc: ['query', 'page_key'], msg: 'page_key is required', type: 'missing' },
+      ]);
     });
   });
 
@@ -183,16 +285,22 @@ describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
     it('documents the comment body as PanchangCommentRequest with its bounds, the 202 and 429 answers, and the operator-only routes', async () => {
       const doc = (await send(base, 'GET', '/api-docs/openapi.json')).body;
       const post = doc.paths['/panchang/comments'].post;
-      expect(post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PanchangCommentRequest' });
+      expect(post.requestBody.content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/PanchangCommentRequest',
+      });
       expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['202', '422', '429']));
       const schema = doc.components.schemas.PanchangCommentRequest;
       expect(schema.required.sort()).toEqual(['body', 'challenge', 'page_key', 'solution']);
       expect(schema.properties.page_key).toMatchObject({ minLength: 1, maxLength: 180 });
       expect(schema.properties.rating).toMatchObject({ minimum: 1, maximum: 5 });
-      expect(doc.paths['/panchang/comments'].get.parameters.find((p: { name: string }) => p.name === 'limit').schema).toMatchObject({ minimum: 1, maximum: 50, default: 20 });
+      expect(
+        doc.paths['/panchang/comments'].get.parameters.find((p: { name: string }) => p.name === 'limit').schema,
+      ).toMatchObject({ minimum: 1, maximum: 50, default: 20 });
       expect(doc.paths['/api/v1/client_logs/recent'].get.security).toEqual([{ bearer: [] }]);
       expect(doc.paths['/api/v1/client_logs/recent'].get.description).toMatch(/Operator scope only/);
-      expect(doc.paths['/api/v1/seo/blog_sitemap.xml'].get.responses['200'].content).toHaveProperty(['application/xml']);
+      expect(doc.paths['/api/v1/seo/blog_sitemap.xml'].get.responses['200'].content).toHaveProperty([
+        'application/xml',
+      ]);
     });
   });
 
@@ -200,7 +308,12 @@ describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
     const op = { authorization: `Bearer ${OPERATOR_KEY}` };
 
     it('stores a single entry and a batch redacted and neutralised; reads them back as operator only', async () => {
-      const one = await send(base, 'POST', '/api/v1/client_logs', { level: 'error', message: 'login failed password=hunter2\n[info] forged', page: '/x', attributes: { token: 'abc', n: 1 } });
+      const one = await send(base, 'POST', '/api/v1/client_logs', {
+        level: 'error',
+        message: 'login failed password=hunter2\n[info] forged',
+        page: '/x',
+        attributes: { token: 'abc', n: 1 },
+      });
       expect(one.status).toBe(202);
       expect(one.body.accepted).toBe(1);
       const batch = await send(base, 'POST', '/api/v1/client_logs', {
@@ -218,45 +331,80 @@ describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
       ]);
       expect((await send(base, 'GET', '/api/v1/client_logs/recent')).status).toBe(401);
       // an unknown key is refused by the gateway's access check (CONTRACT §5: 401 invalid_credentials)
-      expect((await send(base, 'GET', '/api/v1/client_logs/recent', undefined, { 'x-api-key': 'wrong-key' })).status).toBe(401);
+      expect(
+        (await send(base, 'GET', '/api/v1/client_logs/recent', undefined, { 'x-api-key': 'wrong-key' })).status,
+      ).toBe(401);
       const recent = await send(base, 'GET', '/api/v1/client_logs/recent?level=warn', undefined, op);
       expect(recent.status).toBe(200);
       expect(recent.body.entries.map((e: { message: string }) => e.message)).toEqual(['mail [EMAIL]']);
     });
 
     it('refuses bad levels, oversize or deep attributes, mixed forms and batches over 50', async () => {
-      expect((await send(base, 'POST', '/api/v1/client_logs', { level: 'fatal', message: 'x' })).body.detail).toEqual([{ loc: ['body', 'level'], msg: 'level must be one of debug, info, warn, error', type: 'enum' }]);
-      const deep = await send(base, 'POST', '/api/v1/client_logs', { level: 'info', message: 'x', attributes: { a: { b: { c: { d: { e: 1 } } } } } });
+      expect((await send(base, 'POST', '/api/v1/client_logs', { level: 'fatal', message: 'x' })).body.detail).toEqual([
+        { loc: ['body', 'level'], msg: 'level must be one of debug, info, warn, error', type: 'enum' },
+      ]);
+      const deep = await send(base, 'POST', '/api/v1/client_logs', {
+        level: 'info',
+        message: 'x',
+        attributes: { a: { b: { c: { d: { e: 1 } } } } },
+      });
       expect(deep.status).toBe(422);
       expect(deep.body.detail[0]).toMatchObject({ type: 'depth' });
-      expect((await send(base, 'POST', '/api/v1/client_logs', { entries: [], level: 'info' })).body.detail.map((d: { type: string }) => d.type).sort()).toEqual(['exclusive', 'range']);
+      expect(
+        (await send(base, 'POST', '/api/v1/client_logs', { entries: [], level: 'info' })).body.detail
+          .map((d: { type: string }) => d.type)
+          .sort(),
+      ).toEqual(['exclusive', 'range']);
       const many = Array.from({ length: 51 }, () => ({ level: 'info', message: 'm' }));
-      expect((await send(base, 'POST', '/api/v1/client_logs', { entries: many })).body.detail).toEqual([{ loc: ['body', 'entries'], msg: 'entries must be an array of 1 to 50 items', type: 'range' }]);
-      const nested = await send(base, 'POST', '/api/v1/client_logs', { entries: [{ level: 'info', message: 'm', bogus: 1 }] });
-      expect(nested.body.detail).toEqual([{ loc: ['body', 'entries', '0', 'bogus'], msg: 'bogus is not a parameter of this endpoint', type: 'extra_forbidden' }]);
+      expect((await send(base, 'POST', '/api/v1/client_logs', { entries: many })).body.detail).toEqual([
+        { loc: ['body', 'entries'], msg: 'entries must be an array of 1 to 50 items', type: 'range' },
+      ]);
+      const nested = await send(base, 'POST', '/api/v1/client_logs', {
+        entries: [{ level: 'info', message: 'm', bogus: 1 }],
+      });
+      expect(nested.body.detail).toEqual([
+        {
+          loc: ['body', 'entries', '0', 'bogus'],
+          msg: 'bogus is not a parameter of this endpoint',
+          type: 'extra_forbidden',
+        },
+      ]);
     });
 
     it('operator-only means the operator scope: a stored operator key reads and purges, a partner key gets 403', async () => {
       const prisma = gateway!.database.prisma;
       const stored = (await createApiKey(prisma, new Secret(HASH_SECRET), { scope: 'operator', label: 'ops' })).key;
       const partner = (await createApiKey(prisma, new Secret(HASH_SECRET), { scope: 'partner', label: 'acme' })).key;
-      const asStored = await send(base, 'GET', '/api/v1/client_logs/recent?level=warn', undefined, { authorization: `Bearer ${stored}` });
+      const asStored = await send(base, 'GET', '/api/v1/client_logs/recent?level=warn', undefined, {
+        authorization: `Bearer ${stored}`,
+      });
       expect(asStored.status).toBe(200);
       expect(asStored.body.entries.map((e: { message: string }) => e.message)).toEqual(['mail [EMAIL]']);
       const asPartner = await send(base, 'GET', '/api/v1/client_logs/recent', undefined, { 'x-api-key': partner });
       expect(asPartner.status).toBe(403);
       expect(asPartner.body.detail.code).toBe('forbidden');
-      expect(JSON.stringify(asPartner.body)).not.toContain(partner.slice(17) /* the 43-character secret after pjk_<12-hex prefix>_ (it may itself contain _) */);
-      expect((await send(base, 'POST', '/api/v1/client_logs/purge?older_than_days=365', undefined, { 'x-api-key': partner })).status).toBe(403);
-      const purged = await send(base, 'POST', '/api/v1/client_logs/purge?older_than_days=365', undefined, { 'x-api-key': stored });
+      expect(JSON.stringify(asPartner.body)).not.toContain(
+        partner.slice(17) /* the 43-character secret after pjk_<12-hex prefix>_ (it may itself contain _) */,
+      );
+      expect(
+        (await send(base, 'POST', '/api/v1/client_logs/purge?older_than_days=365', undefined, { 'x-api-key': partner }))
+          .status,
+      ).toBe(403);
+      const purged = await send(base, 'POST', '/api/v1/client_logs/purge?older_than_days=365', undefined, {
+        'x-api-key': stored,
+      });
       expect(purged.status).toBe(200);
       expect(purged.body).toMatchObject({ older_than_days: 365, deleted: 0 });
     });
 
     it('purges entries older than N days (operator)', async () => {
-      await q(`INSERT INTO client_logs (id, level, message, client_hash, created_at) VALUES ('old-1', 'info', 'old', 'h', '2020-01-01T00:00:00.000+00:00')`);
+      await q(
+        `INSERT INTO client_logs (id, level, message, client_hash, created_at) VALUES ('old-1', 'info', 'old', 'h', '2020-01-01T00:00:00.000+00:00')`,
+      );
       expect((await send(base, 'POST', '/api/v1/client_logs/purge?older_than_days=30')).status).toBe(401);
-      const r = await send(base, 'POST', '/api/v1/client_logs/purge?older_than_days=30', undefined, { 'x-api-key': OPERATOR_KEY });
+      const r = await send(base, 'POST', '/api/v1/client_logs/purge?older_than_days=30', undefined, {
+        'x-api-key': OPERATOR_KEY,
+      });
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ older_than_days: 30, deleted: 1 });
       expect(Number((await q(`SELECT count(*) AS n FROM client_logs WHERE id = 'old-1'`))[0].n)).toBe(0);
@@ -267,22 +415,49 @@ describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
   describe('engagement and journey events', () => {
     it('counts exactly under 50 parallel clients, once per client and day', async () => {
       const p = '/blog/atomic';
-      const rs = await Promise.all(Array.from({ length: 50 }, (_, i) => send(base, 'POST', '/api/v1/engage/like', { path: p }, { 'x-forwarded-for': `192.0.2.${i + 1}` })));
+      const rs = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          send(base, 'POST', '/api/v1/engage/like', { path: p }, { 'x-forwarded-for': `192.0.2.${i + 1}` }),
+        ),
+      );
       expect(rs.every((r) => r.status === 200 && r.body.counted === true)).toBe(true);
-      const again = await Promise.all(Array.from({ length: 10 }, (_, i) => send(base, 'GET', `/api/v1/engage/like?path=${p}`, undefined, { 'x-forwarded-for': `192.0.2.${i + 1}` })));
+      const again = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          send(base, 'GET', `/api/v1/engage/like?path=${p}`, undefined, { 'x-forwarded-for': `192.0.2.${i + 1}` }),
+        ),
+      );
       expect(again.every((r) => r.body.counted === false)).toBe(true);
-      expect((await send(base, 'GET', `/api/v1/engage?path=${p}`)).body.counters).toEqual({ view: 0, like: 50, share: 0 });
-      expect((await send(base, 'GET', `/api/v1/engage/view?path=${p}`)).body).toMatchObject({ kind: 'view', counted: true, counters: { view: 1, like: 50, share: 0 } });
-      await q(`INSERT INTO engagement_marks (page, kind, client_hash, window_start) VALUES ('/old', 'like', 'h', '2020-01-01T00:00:00.000+00:00')`);
+      expect((await send(base, 'GET', `/api/v1/engage?path=${p}`)).body.counters).toEqual({
+        view: 0,
+        like: 50,
+        share: 0,
+      });
+      expect((await send(base, 'GET', `/api/v1/engage/view?path=${p}`)).body).toMatchObject({
+        kind: 'view',
+        counted: true,
+        counters: { view: 1, like: 50, share: 0 },
+      });
+      await q(
+        `INSERT INTO engagement_marks (page, kind, client_hash, window_start) VALUES ('/old', 'like', 'h', '2020-01-01T00:00:00.000+00:00')`,
+      );
       await send(base, 'POST', '/api/v1/engage/share', { path: p });
       expect(await q(`SELECT page FROM engagement_marks WHERE page = '/old'`)).toEqual([]);
       expect(Number((await q(`SELECT count(*) AS n FROM engagement_marks WHERE page = ?`, [p]))[0].n)).toBe(52);
     });
 
     it('refuses unknown kinds and bad paths, serves its config', async () => {
-      expect((await send(base, 'POST', '/api/v1/engage/hug', { path: '/x' })).body.detail).toEqual([{ loc: ['path', 'kind'], msg: 'kind must be one of view, like, share', type: 'enum' }]);
-      expect((await send(base, 'GET', '/api/v1/engage?path=no-slash')).body.detail[0]).toMatchObject({ loc: ['query', 'path'], type: 'format' });
-      expect((await send(base, 'GET', '/api/v1/engage/config')).body).toMatchObject({ kinds: ['view', 'like', 'share'], dedupe: { window_seconds: 86400 }, journey_events: { max_events: 50 } });
+      expect((await send(base, 'POST', '/api/v1/engage/hug', { path: '/x' })).body.detail).toEqual([
+        { loc: ['path', 'kind'], msg: 'kind must be one of view, like, share', type: 'enum' },
+      ]);
+      expect((await send(base, 'GET', '/api/v1/engage?path=no-slash')).body.detail[0]).toMatchObject({
+        loc: ['query', 'path'],
+        type: 'format',
+      });
+      expect((await send(base, 'GET', '/api/v1/engage/config')).body).toMatchObject({
+        kinds: ['view', 'like', 'share'],
+        dedupe: { window_seconds: 86400 },
+        journey_events: { max_events: 50 },
+      });
     });
 
     it('stores a bounded batch of journey events with redacted props', async () => {
@@ -307,7 +482,10 @@ describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
       JSON.parse(
         execFileSync(
           'python3',
-          ['-c', "import sys,json,xml.etree.ElementTree as E;r=E.fromstring(sys.stdin.buffer.read());n='{http://www.sitemaps.org/schemas/sitemap/0.9}';print(json.dumps({'root':r.tag,'urls':[[u.find(n+'loc').text,(u.find(n+'lastmod').text if u.find(n+'lastmod') is not None else None)] for u in r]}))"],
+          [
+            '-c',
+            "import sys,json,xml.etree.ElementTree as E;r=E.fromstring(sys.stdin.buffer.read());n='{http://www.sitemaps.org/schemas/sitemap/0.9}';print(json.dumps({'root':r.tag,'urls':[[u.find(n+'loc').text,(u.find(n+'lastmod').text if u.find(n+'lastmod') is not None else None)] for u in r]}))",
+          ],
           { input: xml },
         ).toString(),
       ) as { root: string; urls: [string, string | null][] };
@@ -331,18 +509,24 @@ describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
           [`${base}/blog/sunrise-definitions`, '2025-04-22T12:00:00+00:00'],
         ],
       });
-      expect(parse((await send(base, 'GET', '/api/v1/seo/blog_sitemap.xml?shard=1&limit=3')).text).urls).toEqual([[`${base}/blog/sunrise-definitions`, '2025-04-22T12:00:00+00:00']]);
+      expect(parse((await send(base, 'GET', '/api/v1/seo/blog_sitemap.xml?shard=1&limit=3')).text).urls).toEqual([
+        [`${base}/blog/sunrise-definitions`, '2025-04-22T12:00:00+00:00'],
+      ]);
     });
 
     it('escapes URLs, 404s past the last shard, bounds limit', async () => {
-      await q(`INSERT INTO blog_posts (slug, title, published_at) VALUES ('a&b<c>', 't', '2026-01-01T00:00:00.000+00:00')`);
+      await q(
+        `INSERT INTO blog_posts (slug, title, published_at) VALUES ('a&b<c>', 't', '2026-01-01T00:00:00.000+00:00')`,
+      );
       const xml = (await send(base, 'GET', '/api/v1/seo/blog_sitemap.xml')).text;
       expect(xml).toContain(`<loc>${base}/blog/a%26b%3Cc%3E</loc>`);
       expect(parse(xml).urls).toHaveLength(5);
       const gone = await send(base, 'GET', '/api/v1/seo/blog_sitemap.xml?shard=9&limit=3');
       expect(gone.status).toBe(404);
       expect(gone.body.detail.code).toBe('not_found');
-      expect((await send(base, 'GET', '/api/v1/seo/blog_sitemap.xml?limit=50001')).body.detail).toEqual([{ loc: ['query', 'limit'], msg: 'limit must be between 1 and 50000', type: 'range' }]);
+      expect((await send(base, 'GET', '/api/v1/seo/blog_sitemap.xml?limit=50001')).body.detail).toEqual([
+        { loc: ['query', 'limit'], msg: 'limit must be between 1 and 50000', type: 'range' },
+      ]);
     });
   });
 });

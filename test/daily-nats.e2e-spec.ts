@@ -17,7 +17,10 @@ const run = randomBytes(4).toString('hex');
 const procs: Proc[] = [];
 let base = '';
 const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
-/** Drik prints the nearest minute: a published minute m means the instant lies in [m − 30 s, m + 30 s); the issue's bound is 60 s. */
+/**
+ * Drik prints the nearest minute: a published minute m means the instant lies in [m − 30 s, m + 30 s); the issue's
+ * bound is 60 s.
+ */
 const MINUTE_S = 60;
 const off = (iso: string, drikLocal: string) => Math.abs(Date.parse(iso) - Date.parse(`${drikLocal}:00+05:30`)) / 1000;
 const GRID_SAMPLE = path.join(ROOT, 'test/fixtures/golden/drik-grid/grid-sample.jsonl.gz');
@@ -25,18 +28,28 @@ const SPELLING: Record<string, string> = { Dhanishtha: 'Dhanishta' };
 
 /**
  * Drik's adhika flag as libs/panchang/test/daily-grid.spec.ts reads it: the grid marks adhika days by the cell
- * class dpLeapMonthDay, a festival cell in an adhika month carries dpHolidayLeaped instead, a header day says it in the header.
+ * class dpLeapMonthDay, a festival cell in an adhika month carries dpHolidayLeaped instead, a header day says it in the
+ * header.
  */
 const drikAdhika = (d: Record<string, any>): boolean =>
-  d.page_header ? d.page_header.adhika : d.adhika_masa_day || ((d.grid_classes as string[] | undefined) ?? []).includes('dpHolidayLeaped');
+  d.page_header
+    ? d.page_header.adhika
+    : d.adhika_masa_day || ((d.grid_classes as string[] | undefined) ?? []).includes('dpHolidayLeaped');
 
-async function get(p: string, headers: Record<string, string> = AS_OPERATOR.headers): Promise<{ status: number; body: Record<string, any> }> {
+async function get(
+  p: string,
+  headers: Record<string, string> = AS_OPERATOR.headers,
+): Promise<{ status: number; body: Record<string, any> }> {
   const res = await fetch(base + p, { headers });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
 beforeAll(async () => {
-  base = await startCluster(procs, { serviceInstanceId: `${run}-day`, gatewayInstanceId: `${run}-gw`, gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS, ...AS_OPERATOR.env } });
+  base = await startCluster(procs, {
+    serviceInstanceId: `${run}-day`,
+    gatewayInstanceId: `${run}-gw`,
+    gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS, ...AS_OPERATOR.env },
+  });
 }, 60000);
 
 afterAll(async () => {
@@ -58,7 +71,7 @@ describe('daily Panchang family over NATS (gateway + services as processes)', ()
     expect(off(r.body.yoga[0].end, '2020-12-31T14:52')).toBeLessThanOrEqual(MINUTE_S);
   });
 
-  it('/panchang/daily crosses NATS with Drik\'s Moon (Meeus ch. 47) named in _meta, the 2020-12-31 ends within Drik\'s ±30 s; drik_de431 has its own fingerprint', async () => {
+  it("/panchang/daily crosses NATS with Drik's Moon (Meeus ch. 47) named in _meta, the 2020-12-31 ends within Drik's ±30 s; drik_de431 has its own fingerprint", async () => {
     const r = await get(`/panchang/daily?date=2020-12-31&${DELHI}`);
     expect(r.status).toBe(200);
     expect(r.body._meta.methodology.convention).toMatch(/^drik \(/);
@@ -94,23 +107,44 @@ describe('daily Panchang family over NATS (gateway + services as processes)', ()
     expect(r.body.days).toHaveLength(31);
     for (const d of grid) {
       const row = r.body.days.find((x: { date: string }) => x.date === d.date);
-      expect({ date: d.date, sunrise: off(row.sunrise, d.sunrise.local) <= MINUTE_S, sunset: off(row.sunset, d.sunset.local) <= MINUTE_S }).toEqual({ date: d.date, sunrise: true, sunset: true });
-      expect({ date: d.date, tithi: row.tithi.number, nakshatra: row.nakshatra.name, moonsign: row.moonsign.name }).toEqual({
+      expect({
+        date: d.date,
+        sunrise: off(row.sunrise, d.sunrise.local) <= MINUTE_S,
+        sunset: off(row.sunset, d.sunset.local) <= MINUTE_S,
+      }).toEqual({ date: d.date, sunrise: true, sunset: true });
+      expect({
+        date: d.date,
+        tithi: row.tithi.number,
+        nakshatra: row.nakshatra.name,
+        moonsign: row.moonsign.name,
+      }).toEqual({
         date: d.date,
         tithi: d.tithi_at_sunrise.index,
         nakshatra: SPELLING[d.nakshatra.name_full ?? d.nakshatra.name] ?? d.nakshatra.name_full ?? d.nakshatra.name,
         moonsign: d.moon_sign.name,
       });
       expect({ date: d.date, adhika: row.lunar_month.amanta.adhika }).toEqual({ date: d.date, adhika: drikAdhika(d) });
-      if (d.nakshatra.upto) expect({ date: d.date, nakshatraEnd: off(row.nakshatra.end, d.nakshatra.upto) <= MINUTE_S }).toEqual({ date: d.date, nakshatraEnd: true });
-      if (d.moon_sign.upto) expect({ date: d.date, moonsignEnd: off(row.moonsign.end, d.moon_sign.upto) <= MINUTE_S }).toEqual({ date: d.date, moonsignEnd: true });
+      if (d.nakshatra.upto)
+        expect({ date: d.date, nakshatraEnd: off(row.nakshatra.end, d.nakshatra.upto) <= MINUTE_S }).toEqual({
+          date: d.date,
+          nakshatraEnd: true,
+        });
+      if (d.moon_sign.upto)
+        expect({ date: d.date, moonsignEnd: off(row.moonsign.end, d.moon_sign.upto) <= MINUTE_S }).toEqual({
+          date: d.date,
+          moonsignEnd: true,
+        });
     }
   });
 
   it('/panchang/utility over NATS: lagna table tiles the day; ephemeris scans find the December solstice within 2 min of USNO (2020-12-21 10:02 UTC)', async () => {
-    const r = await get(`/panchang/utility?date=2020-12-21&${DELHI}&include_ephemeris_scans=true&include_lagna_table=true&natal_moon_rashi_idx=0`);
+    const r = await get(
+      `/panchang/utility?date=2020-12-21&${DELHI}&include_ephemeris_scans=true&include_lagna_table=true&natal_moon_rashi_idx=0`,
+    );
     expect(r.status).toBe(200);
-    const sol = r.body.ephemeris_scans.seasonal.in_window.find((e: { kind: string }) => /december|winter/i.test(e.kind));
+    const sol = r.body.ephemeris_scans.seasonal.in_window.find((e: { kind: string }) =>
+      /december|winter/i.test(e.kind),
+    );
     expect(Math.abs(Date.parse(sol.instant) - Date.parse('2020-12-21T10:02:00Z'))).toBeLessThanOrEqual(120_000);
     expect(r.body.lagna_table[0].start).toBe(r.body.panchang.sunrise);
     expect(r.body.chandrabalam.spans.length).toBeGreaterThanOrEqual(1);
@@ -126,7 +160,18 @@ describe('daily Panchang family over NATS (gateway + services as processes)', ()
     expect(off(t.body.spans[0].end, '2024-01-21T19:26')).toBeLessThanOrEqual(MINUTE_S);
     const s = await get('/sankranti/all?year=2024');
     expect(s.body.sankrantis.map((x: { instant: string }) => x.instant.slice(0, 10))).toEqual([
-      '2024-01-15', '2024-02-13', '2024-03-14', '2024-04-13', '2024-05-14', '2024-06-15', '2024-07-16', '2024-08-16', '2024-09-16', '2024-10-17', '2024-11-16', '2024-12-15',
+      '2024-01-15',
+      '2024-02-13',
+      '2024-03-14',
+      '2024-04-13',
+      '2024-05-14',
+      '2024-06-15',
+      '2024-07-16',
+      '2024-08-16',
+      '2024-09-16',
+      '2024-10-17',
+      '2024-11-16',
+      '2024-12-15',
     ]);
   });
 

@@ -31,7 +31,7 @@ describe('daily Panchang through the gateway', () => {
     expect(b._meta.methodology.convention).toMatch(/^drik/);
   });
 
-  it('convention=ephemeris: the same tithi ends later than under drik_de431 by τ(2020-12-31) = 127.9 s (Drik\'s ΔT for 2020) − SE ΔT ≈ 58.5 s, and a different fingerprint', async () => {
+  it("convention=ephemeris: the same tithi ends later than under drik_de431 by τ(2020-12-31) = 127.9 s (Drik's ΔT for 2020) − SE ΔT ≈ 58.5 s, and a different fingerprint", async () => {
     const drik = (await get(`/panchang/daily?date=2020-12-31&${DELHI}&convention=drik_de431`)).body;
     const eph = (await get(`/panchang/daily?date=2020-12-31&${DELHI}&convention=ephemeris`)).body;
     const shift = sec(eph.tithi[0].end) - sec(drik.tithi[0].end);
@@ -41,7 +41,7 @@ describe('daily Panchang through the gateway', () => {
     expect(eph._meta.methodology.fingerprint).not.toBe(drik._meta.methodology.fingerprint);
   });
 
-  it('default convention drik: Drik\'s own Moon (Meeus ch. 47) in the element searches, named in _meta; drik_de431 (DE431 Moon) has the same sunrise and its own fingerprint; ends within Drik\'s rounding on 2020-12-31', async () => {
+  it("default convention drik: Drik's own Moon (Meeus ch. 47) in the element searches, named in _meta; drik_de431 (DE431 Moon) has the same sunrise and its own fingerprint; ends within Drik's rounding on 2020-12-31", async () => {
     const de431 = (await get(`/panchang/daily?date=2020-12-31&${DELHI}&convention=drik_de431`)).body;
     const r = await get(`/panchang/daily?date=2020-12-31&${DELHI}`);
     expect(r.status).toBe(200);
@@ -82,20 +82,40 @@ describe('daily Panchang through the gateway', () => {
   });
 
   it('anyone but the operator gets 503 capacity_reserved on the product endpoints; /panchang/utility stays open', async () => {
-    for (const path of [`/panchang/daily?date=2024-01-01&${DELHI}`, `/panchang/details?date=2024-01-01&${DELHI}`, `/panchang/month?ym=2024-01&${DELHI}`]) {
+    for (const path of [
+      `/panchang/daily?date=2024-01-01&${DELHI}`,
+      `/panchang/details?date=2024-01-01&${DELHI}`,
+      `/panchang/month?ym=2024-01&${DELHI}`,
+    ]) {
       const r = await anonymous.get(path);
-      expect({ path, status: r.status, code: r.body.detail.code }).toEqual({ path, status: 503, code: 'capacity_reserved' });
+      expect({ path, status: r.status, code: r.body.detail.code }).toEqual({
+        path,
+        status: 503,
+        code: 'capacity_reserved',
+      });
     }
     expect((await anonymous.get(`/panchang/utility?date=2024-01-01&${DELHI}`)).status).toBe(200);
   });
 
   it('bad input: 422 naming the parameter and the rule', async () => {
     const cases: [string, unknown][] = [
-      [`/panchang/month?ym=2024-13&${DELHI}`, [{ loc: ['query', 'ym'], msg: 'ym must be a month YYYY-MM', type: 'format' }]],
-      [`/panchang/month?ym=1899-12&${DELHI}`, [{ loc: ['query', 'ym'], msg: 'ym must be between 1900-01 and 2100-12', type: 'range' }]],
-      [`/panchang/daily?date=2024-01-01&${DELHI}&convention=swiss`, [{ loc: ['query', 'convention'], msg: 'convention must be one of drik, ephemeris, drik_de431', type: 'enum' }]],
+      [
+        `/panchang/month?ym=2024-13&${DELHI}`,
+        [{ loc: ['query', 'ym'], msg: 'ym must be a month YYYY-MM', type: 'format' }],
+      ],
+      [
+        `/panchang/month?ym=1899-12&${DELHI}`,
+        [{ loc: ['query', 'ym'], msg: 'ym must be between 1900-01 and 2100-12', type: 'range' }],
+      ],
+      [
+        `/panchang/daily?date=2024-01-01&${DELHI}&convention=swiss`,
+        [{ loc: ['query', 'convention'], msg: 'convention must be one of drik, ephemeris, drik_de431', type: 'enum' }],
+      ],
       [`/panchang/details?${DELHI}`, [{ loc: ['query', 'date'], msg: 'date is required', type: 'missing' }]],
-      [`/panchang/daily?date=2024-01-01&lat=91&lng=77`, [{ loc: ['query', 'lat'], msg: 'lat must be between -90 and 90', type: 'range' }]],
+      [
+        `/panchang/daily?date=2024-01-01&lat=91&lng=77`,
+        [{ loc: ['query', 'lat'], msg: 'lat must be between -90 and 90', type: 'range' }],
+      ],
     ];
     for (const [url, detail] of cases) {
       const r = await get(url);
@@ -115,10 +135,21 @@ describe('daily Panchang through the gateway', () => {
     const m = (await get(`/panchang/month?ym=2025-04&${DELHI}&profile=tamil_solar`)).body;
     const d14 = m.days.find((d: { date: string }) => d.date === '2025-04-14');
     const d13 = m.days.find((d: { date: string }) => d.date === '2025-04-13');
-    expect(d14.calendar).toMatchObject({ profile: 'tamil_solar', month: 1, month_name: 'Chithirai', day: 1, year: 1947 });
+    expect(d14.calendar).toMatchObject({
+      profile: 'tamil_solar',
+      month: 1,
+      month_name: 'Chithirai',
+      day: 1,
+      year: 1947,
+    });
     expect(d13.calendar).toMatchObject({ month: 12, month_name: 'Panguni', year: 1946 });
     const g = (await get(`/panchang/daily?date=2024-11-02&${DELHI}&profile=gujarat_amanta`)).body;
-    expect(g.calendar).toMatchObject({ profile: 'gujarat_amanta', scheme: 'amanta', month: { name: 'Kartika' }, year: { era: 'vikram_kartikadi', year: 2081 } });
+    expect(g.calendar).toMatchObject({
+      profile: 'gujarat_amanta',
+      scheme: 'amanta',
+      month: { name: 'Kartika' },
+      year: { era: 'vikram_kartikadi', year: 2081 },
+    });
     const g1 = (await get(`/panchang/daily?date=2024-11-01&${DELHI}&profile=gujarat_amanta`)).body;
     expect(g1.calendar.year.year).toBe(2080);
   });
@@ -126,17 +157,30 @@ describe('daily Panchang through the gateway', () => {
   it('GET /panchang/details honours profile as /panchang/daily does: the calendar date (Drik: Kartikadi Vikram 2081 from 2024-11-02; Chithirai 1, 1947 on 2025-04-14), named in the methodology', async () => {
     const g = await get(`/panchang/details?date=2024-11-02&${DELHI}&profile=gujarat_amanta`);
     expect(g.status).toBe(200);
-    expect(g.body.calendar).toMatchObject({ profile: 'gujarat_amanta', scheme: 'amanta', month: { name: 'Kartika' }, year: { era: 'vikram_kartikadi', year: 2081 } });
+    expect(g.body.calendar).toMatchObject({
+      profile: 'gujarat_amanta',
+      scheme: 'amanta',
+      month: { name: 'Kartika' },
+      year: { era: 'vikram_kartikadi', year: 2081 },
+    });
     expect(g.body._meta.methodology.profile).toContain('gujarat_amanta');
     expect(g.body.details.at_day_start.ayanamsa_deg).toBeGreaterThan(24);
     const daily = await get(`/panchang/daily?date=2024-11-02&${DELHI}&profile=gujarat_amanta`);
     expect(g.body.calendar).toEqual(daily.body.calendar);
     const t = await get(`/panchang/details?date=2025-04-14&${DELHI}&profile=tamil_solar`);
-    expect(t.body.calendar).toMatchObject({ profile: 'tamil_solar', month: 1, month_name: 'Chithirai', day: 1, year: 1947 });
-    expect(t.body._meta.methodology.fingerprint).not.toBe((await get(`/panchang/details?date=2025-04-14&${DELHI}`)).body._meta.methodology.fingerprint);
+    expect(t.body.calendar).toMatchObject({
+      profile: 'tamil_solar',
+      month: 1,
+      month_name: 'Chithirai',
+      day: 1,
+      year: 1947,
+    });
+    expect(t.body._meta.methodology.fingerprint).not.toBe(
+      (await get(`/panchang/details?date=2025-04-14&${DELHI}`)).body._meta.methodology.fingerprint,
+    );
   });
 
-  it('GET /panchang/utility: the daily lanes; personal chandrabalam and tara bala from the day\'s spans; gemstone; lagna table; scans', async () => {
+  it("GET /panchang/utility: the daily lanes; personal chandrabalam and tara bala from the day's spans; gemstone; lagna table; scans", async () => {
     const base = `/panchang/utility?date=2020-12-31&${DELHI}`;
     const plain = (await get(base)).body;
     const day = (await get(`/panchang/daily?date=2020-12-31&${DELHI}`)).body;
@@ -145,12 +189,20 @@ describe('daily Panchang through the gateway', () => {
     expect(plain.hora_gowri.hora.day).toHaveLength(12);
     expect(plain.chandrabalam).toEqual({ available: false, reason: 'natal_moon_rashi_idx not given' });
     // natal Karka (3): the day's Moon signs are Mithuna then Karka (Drik: Mithuna upto 13:38)
-    const r = (await get(`${base}&natal_moon_rashi_idx=3&natal_nakshatra_idx=3&natal_lagna=Mesha&include_lagna_table=true`)).body;
-    const houses = r.chandrabalam.spans.map((s: { moonsign: { index: number }; house: number }) => [s.moonsign.index, s.house]);
+    const r = (
+      await get(`${base}&natal_moon_rashi_idx=3&natal_nakshatra_idx=3&natal_lagna=Mesha&include_lagna_table=true`)
+    ).body;
+    const houses = r.chandrabalam.spans.map((s: { moonsign: { index: number }; house: number }) => [
+      s.moonsign.index,
+      s.house,
+    ]);
     expect(houses).toEqual(day.moonsign.map((s: { index: number }) => [s.index, ((s.index - 3 + 12) % 12) + 1]));
     expect(houses[0]).toEqual([2, 12]);
     // Rohini (3) → Punarvasu (6): 4th star inclusive = Kshema
-    expect(r.tarabalam.spans[0]).toMatchObject({ nakshatra: { index: 6, name: 'Punarvasu' }, tara: { name: 'Kshema' } });
+    expect(r.tarabalam.spans[0]).toMatchObject({
+      nakshatra: { index: 6, name: 'Punarvasu' },
+      tara: { name: 'Kshema' },
+    });
     expect(r.gemstone.recommendations[0]).toMatchObject({ house: 1, lord: 'mars' });
     const lagna = r.lagna_table;
     expect(lagna[0].start).toBe(day.sunrise);
@@ -181,10 +233,28 @@ describe('daily Panchang through the gateway', () => {
   it('GET /panchang/utility bad input: 422 per parameter', async () => {
     const base = `/panchang/utility?date=2020-12-31&${DELHI}`;
     const cases: [string, unknown][] = [
-      [`${base}&include_windows=yes`, [{ loc: ['query', 'include_windows'], msg: 'include_windows must be true or false', type: 'type' }]],
-      [`${base}&natal_nakshatra_idx=27`, [{ loc: ['query', 'natal_nakshatra_idx'], msg: 'natal_nakshatra_idx must be between 0 and 26', type: 'range' }]],
-      [`${base}&natal_lagna=Aries`, [{ loc: ['query', 'natal_lagna'], msg: expect.stringContaining('natal_lagna must be one of Mesha'), type: 'enum' }]],
-      [`${base}&profile=kerala`, [{ loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' }]],
+      [
+        `${base}&include_windows=yes`,
+        [{ loc: ['query', 'include_windows'], msg: 'include_windows must be true or false', type: 'type' }],
+      ],
+      [
+        `${base}&natal_nakshatra_idx=27`,
+        [{ loc: ['query', 'natal_nakshatra_idx'], msg: 'natal_nakshatra_idx must be between 0 and 26', type: 'range' }],
+      ],
+      [
+        `${base}&natal_lagna=Aries`,
+        [
+          {
+            loc: ['query', 'natal_lagna'],
+            msg: expect.stringContaining('natal_lagna must be one of Mesha'),
+            type: 'enum',
+          },
+        ],
+      ],
+      [
+        `${base}&profile=kerala`,
+        [{ loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' }],
+      ],
     ];
     for (const [url, detail] of cases) {
       const res = await get(url);
@@ -207,6 +277,12 @@ describe('daily Panchang through the gateway', () => {
     expect(day.hindu_day.start).toBe(r.body.sunrise);
     expect(day._meta.methodology.sunrise).not.toBe(std.body._meta.methodology.sunrise);
     const bad = await get(`/panchang/month?ym=2024-01&${DELHI}&sunrise_convention=apparent`);
-    expect(bad.body.detail).toEqual([{ loc: ['query', 'sunrise_convention'], msg: expect.stringContaining('sunrise_convention must be one of drik, upper_limb_refracted'), type: 'enum' }]);
+    expect(bad.body.detail).toEqual([
+      {
+        loc: ['query', 'sunrise_convention'],
+        msg: expect.stringContaining('sunrise_convention must be one of drik, upper_limb_refracted'),
+        type: 'enum',
+      },
+    ]);
   });
 });

@@ -10,7 +10,16 @@
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -96,7 +105,11 @@ async function freshDatabase(kind: DatabaseKind): Promise<Fresh> {
     async connect() {
       const client = new Client({ connectionString: where });
       await client.connect();
-      return { target: { kind, client }, rows: async <T>(sql: string) => (await client.query(sql)).rows as T[], close: () => client.end() };
+      return {
+        target: { kind, client },
+        rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
+        close: () => client.end(),
+      };
     },
   };
 }
@@ -113,7 +126,8 @@ async function withConn<T>(fresh: Fresh, fn: (conn: Conn) => Promise<T>): Promis
 /** A copy of the shipped migrations of `kind` that a test may edit. */
 function migrationsCopy(kind: DatabaseKind): string {
   const dir = tempDir();
-  for (const name of readdirSync(defaultMigrationsDir(kind))) copyFileSync(path.join(defaultMigrationsDir(kind), name), path.join(dir, name));
+  for (const name of readdirSync(defaultMigrationsDir(kind)))
+    copyFileSync(path.join(defaultMigrationsDir(kind), name), path.join(dir, name));
   return dir;
 }
 
@@ -196,7 +210,9 @@ describe.each(KINDS)('migrate on %s', (kind) => {
     writeFileSync(path.join(dir, '0900_later.sql'), 'CREATE TABLE "later" ("x" INTEGER);\n');
     const refusal = withConn(fresh, (c) => migrate(c.target, { dir }));
     await expect(refusal).rejects.toThrow(MigrationError);
-    await expect(refusal).rejects.toThrow(/migration 0001_api_keys\.sql was changed after it was applied \(checksum recorded [0-9a-f]{64}, file now [0-9a-f]{64}\)/);
+    await expect(refusal).rejects.toThrow(
+      /migration 0001_api_keys\.sql was changed after it was applied \(checksum recorded [0-9a-f]{64}, file now [0-9a-f]{64}\)/,
+    );
     expect(await withConn(fresh, (c) => recorded(c))).toEqual(before);
     expect(await withConn(fresh, tableNames)).not.toEqual(expect.arrayContaining(['later']));
   });
@@ -218,14 +234,18 @@ describe.each(KINDS)('migrate on %s', (kind) => {
     writeFileSync(path.join(dir, '0003_c.sql'), 'CREATE TABLE "c" ("x" INTEGER);\n');
     await withConn(fresh, (c) => migrate(c.target, { dir }));
     writeFileSync(path.join(dir, '0002_b.sql'), 'CREATE TABLE "b" ("x" INTEGER);\n');
-    await expect(withConn(fresh, (c) => migrate(c.target, { dir }))).rejects.toThrow(/0002_b\.sql sort before the already applied 0003_c\.sql/);
+    await expect(withConn(fresh, (c) => migrate(c.target, { dir }))).rejects.toThrow(
+      /0002_b\.sql sort before the already applied 0003_c\.sql/,
+    );
   });
 
   it('applies all pending files or none: a failing file rolls back the ones before it', async () => {
     const fresh = await freshDatabase(kind);
     const dir = migrationsCopy(kind);
     writeFileSync(path.join(dir, '0002_broken.sql'), 'CREATE TABLE "half" ("x" INTEGER);\nSELEC 1;\n');
-    await expect(withConn(fresh, (c) => migrate(c.target, { dir }))).rejects.toThrow(/migration 0002_broken\.sql failed, nothing was applied: .*syntax error/);
+    await expect(withConn(fresh, (c) => migrate(c.target, { dir }))).rejects.toThrow(
+      /migration 0002_broken\.sql failed, nothing was applied: .*syntax error/,
+    );
     expect(await withConn(fresh, tableNames)).toEqual([]);
   });
 
@@ -235,7 +255,12 @@ describe.each(KINDS)('migrate on %s', (kind) => {
     const dir = migrationsCopy(kind);
     // First an empty database, then one that has the bookkeeping table and a migration to add.
     for (const [slow, expected] of [
-      ['0002_slow.sql', loadMigrations(dir).map((f) => f.name).concat('0002_slow.sql')],
+      [
+        '0002_slow.sql',
+        loadMigrations(dir)
+          .map((f) => f.name)
+          .concat('0002_slow.sql'),
+      ],
       ['0003_slow.sql', ['0003_slow.sql']],
     ] as const) {
       writeFileSync(path.join(dir, slow), slowSql(kind, slow.replace('.sql', '')));
@@ -246,7 +271,9 @@ describe.each(KINDS)('migrate on %s', (kind) => {
       // Their calls overlapped: the second waited on the lock while the first migrated.
       expect(Math.max(...results.map((r) => r.t0))).toBeLessThan(Math.min(...results.map((r) => r.t1)));
     }
-    expect((await withConn(fresh, (c) => recorded(c))).map((r) => r.name)).toEqual(loadMigrations(dir).map((f) => f.name));
+    expect((await withConn(fresh, (c) => recorded(c))).map((r) => r.name)).toEqual(
+      loadMigrations(dir).map((f) => f.name),
+    );
   });
 
   if (kind === 'postgresql') {
@@ -271,7 +298,9 @@ describe.each(KINDS)('migrate on %s', (kind) => {
     const [holder, waiter] = await Promise.all([fresh.connect(), fresh.connect()]);
     try {
       for (const sql of HOLD_LOCK[kind]) await holder.rows(sql);
-      await expect(migrate(waiter.target, { lockTimeoutMs: 300 })).rejects.toThrow(/another process held the migration lock for more than 300 ms/);
+      await expect(migrate(waiter.target, { lockTimeoutMs: 300 })).rejects.toThrow(
+        /another process held the migration lock for more than 300 ms/,
+      );
       await holder.rows('ROLLBACK');
     } finally {
       await Promise.all([holder.close(), waiter.close()]);
@@ -280,7 +309,12 @@ describe.each(KINDS)('migrate on %s', (kind) => {
 });
 
 /** The built runner in a child process; resolves with what it applied and when its call started and ended. */
-function runChild(kind: DatabaseKind, where: string, dir: string, startAt: number): Promise<{ applied: string[]; t0: number; t1: number }> {
+function runChild(
+  kind: DatabaseKind,
+  where: string,
+  dir: string,
+  startAt: number,
+): Promise<{ applied: string[]; t0: number; t1: number }> {
   const script = `
     const [runner, kind, where, dir, startAt] = process.argv.slice(1);
     (async () => {
@@ -313,6 +347,8 @@ function runChild(kind: DatabaseKind, where: string, dir: string, startAt: numbe
   child.stderr?.on('data', (d) => (err += d));
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`migrating child exited ${code}: ${err}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`migrating child exited ${code}: ${err}`)),
+    );
   });
 }

@@ -17,7 +17,15 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Client } from 'pg';
 import { Secret } from '@pj/config';
-import { ApiKey, Database, DatabaseKind, DbClient, MIGRATIONS_TABLE, openDatabase, sqlitePath } from '../platform/src/db';
+import {
+  ApiKey,
+  Database,
+  DatabaseKind,
+  DbClient,
+  MIGRATIONS_TABLE,
+  openDatabase,
+  sqlitePath,
+} from '../platform/src/db';
 import { ApiKeyScope, ClientLogLevel, CommentState, Prisma } from '../platform/src/db/generated/sqlite/client';
 
 jest.setTimeout(30_000);
@@ -73,7 +81,12 @@ async function openFresh(kind: DatabaseKind): Promise<Opened> {
     logs,
     async raw<T>(sql: string, params: unknown[] = []) {
       let i = 0;
-      return (await conn.query(sql.replace(/\?/g, () => `$${++i}`), params)).rows as T[];
+      return (
+        await conn.query(
+          sql.replace(/\?/g, () => `$${++i}`),
+          params,
+        )
+      ).rows as T[];
     },
     async close() {
       await conn.end();
@@ -113,14 +126,18 @@ interface RuntimeModel {
  */
 function runtimeModels(prisma: DbClient): Record<string, RuntimeModel> {
   const dm = (prisma as unknown as { _runtimeDataModel?: { models?: Record<string, RuntimeModel> } })._runtimeDataModel;
-  if (!dm?.models) throw new Error('Prisma Client no longer exposes _runtimeDataModel; update runtimeModels() in this test');
+  if (!dm?.models)
+    throw new Error('Prisma Client no longer exposes _runtimeDataModel; update runtimeModels() in this test');
   return dm.models;
 }
 
 const tableOf = (name: string, m: RuntimeModel) => m.dbName ?? name;
 const columnOf = (f: RuntimeField) => f.dbName ?? f.name;
 
-/** Nullability of each model's columns, derived by the compiler from the generated row types: a wrong or missing entry does not compile. */
+/**
+ * Nullability of each model's columns, derived by the compiler from the generated row types: a wrong or missing entry
+ * does not compile.
+ */
 type Scalars<M extends Prisma.ModelName> = Prisma.TypeMap['model'][M]['payload']['scalars'];
 type Nullability<T> = { [K in keyof T]-?: null extends T[K] ? 'nullable' : 'required' };
 const NULLABILITY: { [M in Prisma.ModelName]: Nullability<Scalars<M>> } = {
@@ -163,7 +180,13 @@ const NULLABILITY: { [M in Prisma.ModelName]: Nullability<Scalars<M>> } = {
     createdAt: 'required',
   },
   EngagementCounter: { page: 'required', kind: 'required', count: 'required', updatedAt: 'required' },
-  EngagementMark: { page: 'required', kind: 'required', clientHash: 'required', windowStart: 'required', createdAt: 'required' },
+  EngagementMark: {
+    page: 'required',
+    kind: 'required',
+    clientHash: 'required',
+    windowStart: 'required',
+    createdAt: 'required',
+  },
   JourneyEvent: {
     id: 'required',
     sessionId: 'nullable',
@@ -174,13 +197,26 @@ const NULLABILITY: { [M in Prisma.ModelName]: Nullability<Scalars<M>> } = {
     clientTime: 'nullable',
     createdAt: 'required',
   },
-  BlogPost: { slug: 'required', title: 'required', publishedAt: 'required', updatedAt: 'nullable', published: 'required' },
+  BlogPost: {
+    slug: 'required',
+    title: 'required',
+    publishedAt: 'required',
+    updatedAt: 'nullable',
+    published: 'required',
+  },
 };
 
 /** Column type each Prisma scalar type is migrated to; a type without an entry fails the test until one is added. */
 const COLUMN_TYPE: Record<DatabaseKind, Record<string, string>> = {
   sqlite: { String: 'TEXT', Int: 'INTEGER', DateTime: 'DATETIME', Boolean: 'BOOLEAN', Float: 'REAL', enum: 'TEXT' },
-  postgresql: { String: 'text', Int: 'integer', DateTime: 'timestamp with time zone', Boolean: 'boolean', Float: 'double precision', enum: 'USER-DEFINED' },
+  postgresql: {
+    String: 'text',
+    Int: 'integer',
+    DateTime: 'timestamp with time zone',
+    Boolean: 'boolean',
+    Float: 'double precision',
+    enum: 'USER-DEFINED',
+  },
 };
 
 /** The values of each Prisma enum, as the generated client defines them. */
@@ -201,24 +237,41 @@ interface Column {
 async function introspect(o: Opened, kind: DatabaseKind): Promise<Record<string, Column[]>> {
   const out: Record<string, Column[]> = {};
   if (kind === 'sqlite') {
-    const tables = await o.raw<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`);
+    const tables = await o.raw<{ name: string }>(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
+    );
     for (const { name } of tables) {
-      const cols = await o.raw<{ name: string; type: string; notnull: number; pk: number }>(`SELECT * FROM pragma_table_info(?)`, [name]);
+      const cols = await o.raw<{ name: string; type: string; notnull: number; pk: number }>(
+        `SELECT * FROM pragma_table_info(?)`,
+        [name],
+      );
       out[name] = cols.map((c) => ({ name: c.name, type: c.type, nullable: c.notnull === 0 && c.pk === 0 }));
     }
   } else {
-    const cols = await o.raw<{ table_name: string; column_name: string; data_type: string; is_nullable: string; udt_name: string }>(
+    const cols = await o.raw<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      is_nullable: string;
+      udt_name: string;
+    }>(
       `SELECT table_name, column_name, data_type, is_nullable, udt_name FROM information_schema.columns WHERE table_schema = 'public' ORDER BY ordinal_position`,
     );
     for (const c of cols) {
-      (out[c.table_name] ??= []).push({ name: c.column_name, type: c.data_type, nullable: c.is_nullable === 'YES', udt: c.udt_name });
+      (out[c.table_name] ??= []).push({
+        name: c.column_name,
+        type: c.data_type,
+        nullable: c.is_nullable === 'YES',
+        udt: c.udt_name,
+      });
     }
   }
   return out;
 }
 
 /** Name, type and nullability, in name order. */
-const shape = (xs: readonly Column[]) => xs.map(({ name, type, nullable }) => ({ name, type, nullable })).sort((a, b) => a.name.localeCompare(b.name));
+const shape = (xs: readonly Column[]) =>
+  xs.map(({ name, type, nullable }) => ({ name, type, nullable })).sort((a, b) => a.name.localeCompare(b.name));
 
 // ---- the tests ---------------------------------------------------------------------------------
 
@@ -237,16 +290,25 @@ describe('openDatabase with the SQLite default', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pj-db-'));
     try {
       const logs: string[] = [];
-      const first = await openDatabase({ kind: 'sqlite', url: 'file:./var/panchang.db' }, { baseDir: dir, log: (m) => logs.push(m) });
+      const first = await openDatabase(
+        { kind: 'sqlite', url: 'file:./var/panchang.db' },
+        { baseDir: dir, log: (m) => logs.push(m) },
+      );
       expect(first.kind).toBe('sqlite');
       expect(existsSync(path.join(dir, 'var/panchang.db'))).toBe(true);
       expect(await first.prisma.apiKey.count()).toBe(0);
       await first.close();
       await first.close();
 
-      const second = await openDatabase({ kind: 'sqlite', url: 'file:./var/panchang.db' }, { baseDir: dir, log: (m) => logs.push(m) });
+      const second = await openDatabase(
+        { kind: 'sqlite', url: 'file:./var/panchang.db' },
+        { baseDir: dir, log: (m) => logs.push(m) },
+      );
       await second.close();
-      expect(logs).toEqual([`sqlite: applied migration(s) ${MIGRATIONS}`, 'sqlite: schema up to date (2 migration(s))']);
+      expect(logs).toEqual([
+        `sqlite: applied migration(s) ${MIGRATIONS}`,
+        'sqlite: schema up to date (2 migration(s))',
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -266,7 +328,9 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
     const models = runtimeModels(o.db.prisma);
     expect(Object.keys(models).sort()).toEqual(Object.values(Prisma.ModelName).sort());
     expect(models.ApiKey.fields.map((f) => f.name).sort()).toEqual(Object.values(Prisma.ApiKeyScalarFieldEnum).sort());
-    expect(models.Comment.fields.map((f) => f.name).sort()).toEqual(Object.values(Prisma.CommentScalarFieldEnum).sort());
+    expect(models.Comment.fields.map((f) => f.name).sort()).toEqual(
+      Object.values(Prisma.CommentScalarFieldEnum).sort(),
+    );
     expect(Object.keys(NULLABILITY).sort()).toEqual(Object.keys(models).sort());
   });
 
@@ -280,14 +344,16 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
         .filter((f) => f.kind === 'scalar' || f.kind === 'enum')
         .map((f) => {
           const type = COLUMN_TYPE[kind][f.kind === 'enum' ? 'enum' : f.type];
-          if (!type) throw new Error(`no expected ${kind} column type for Prisma type ${f.type}: add it to COLUMN_TYPE`);
+          if (!type)
+            throw new Error(`no expected ${kind} column type for Prisma type ${f.type}: add it to COLUMN_TYPE`);
           return { name: columnOf(f), type, nullable: nullability[f.name] === 'nullable' };
         });
     }
     const { [MIGRATIONS_TABLE]: bookkeeping, ...modelTables } = actual;
     expect(bookkeeping).toBeDefined();
     expect(Object.keys(modelTables).sort()).toEqual(Object.keys(expected).sort());
-    for (const table of Object.keys(expected)) expect({ table, columns: shape(modelTables[table]) }).toEqual({ table, columns: shape(expected[table]) });
+    for (const table of Object.keys(expected))
+      expect({ table, columns: shape(modelTables[table]) }).toEqual({ table, columns: shape(expected[table]) });
   });
 
   if (kind === 'postgresql') {
@@ -301,7 +367,10 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
             `SELECT e.enumlabel FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid WHERE t.typname = ? ORDER BY e.enumsortorder`,
             [udt],
           );
-          expect({ field: `${name}.${f.name}`, values: labels.map((l) => l.enumlabel) }).toEqual({ field: `${name}.${f.name}`, values: ENUM_VALUES[f.type] });
+          expect({ field: `${name}.${f.name}`, values: labels.map((l) => l.enumlabel) }).toEqual({
+            field: `${name}.${f.name}`,
+            values: ENUM_VALUES[f.type],
+          });
         }
       }
       const precision = await o.raw<{ column_name: string; datetime_precision: number }>(
@@ -334,7 +403,10 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
     await expectColumns(full);
 
     const nulled = { ...full, ratePerMinute: null, burstPerSecond: null, revokedAt: null, lastUsedAt: null };
-    await prisma.apiKey.update({ where: { id: full.id }, data: { ratePerMinute: null, burstPerSecond: null, revokedAt: null, lastUsedAt: null } });
+    await prisma.apiKey.update({
+      where: { id: full.id },
+      data: { ratePerMinute: null, burstPerSecond: null, revokedAt: null, lastUsedAt: null },
+    });
     expect(await prisma.apiKey.findUniqueOrThrow({ where: { id: full.id } })).toEqual(nulled);
     expect(await prisma.apiKey.findMany({ where: { revokedAt: null, id: full.id } })).toHaveLength(1);
     await expectColumns(nulled);
@@ -364,18 +436,36 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
     await expectColumnsOf('ApiKey', ['id'], row);
   }
 
-  async function expectColumnsOf(modelName: Prisma.ModelName, keys: readonly string[], row: Record<string, unknown>): Promise<void> {
+  async function expectColumnsOf(
+    modelName: Prisma.ModelName,
+    keys: readonly string[],
+    row: Record<string, unknown>,
+  ): Promise<void> {
     const model = runtimeModels(o.db.prisma)[modelName];
     const col = (name: string) => columnOf(model.fields.find((f) => f.name === name)!);
     const where = keys.map((k) => `"${col(k)}" = ?`).join(' AND ');
-    const params = keys.map((k) => (row[k] instanceof Date ? (kind === 'sqlite' ? (row[k] as Date).toISOString().replace('Z', '+00:00') : row[k]) : row[k]));
+    const params = keys.map((k) =>
+      row[k] instanceof Date
+        ? kind === 'sqlite'
+          ? (row[k] as Date).toISOString().replace('Z', '+00:00')
+          : row[k]
+        : row[k],
+    );
     const [stored] = await o.raw(`SELECT * FROM "${tableOf(modelName, model)}" WHERE ${where}`, params);
     expect(stored).toBeDefined();
     for (const f of model.fields) {
       const want = row[f.name];
       const got = stored[columnOf(f)];
       const norm = (v: unknown) =>
-        v === null ? null : want instanceof Date ? new Date(v as string | Date).toISOString() : typeof v === 'bigint' ? Number(v) : typeof want === 'boolean' ? Boolean(v) : v;
+        v === null
+          ? null
+          : want instanceof Date
+            ? new Date(v as string | Date).toISOString()
+            : typeof v === 'bigint'
+              ? Number(v)
+              : typeof want === 'boolean'
+                ? Boolean(v)
+                : v;
       expect({ field: f.name, value: norm(got) }).toEqual({ field: f.name, value: norm(want) });
     }
   }
@@ -401,21 +491,35 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
     } satisfies Full<Prisma.CommentGetPayload<object>>;
     expect(await p.comment.create({ data: comment })).toEqual(comment);
     await expectColumnsOf('Comment', ['id'], comment);
-    const commentNulls = { displayName: null, rating: null, sentimentScore: null, sentimentComparative: null, moderatedAt: null };
+    const commentNulls = {
+      displayName: null,
+      rating: null,
+      sentimentScore: null,
+      sentimentComparative: null,
+      moderatedAt: null,
+    };
     await p.comment.update({ where: { id: comment.id }, data: { ...commentNulls, state: 'approved' } });
-    expect(await p.comment.findUniqueOrThrow({ where: { id: comment.id } })).toEqual({ ...comment, ...commentNulls, state: 'approved' });
+    expect(await p.comment.findUniqueOrThrow({ where: { id: comment.id } })).toEqual({
+      ...comment,
+      ...commentNulls,
+      state: 'approved',
+    });
     await expectColumnsOf('Comment', ['id'], { ...comment, ...commentNulls, state: 'approved' });
 
-    const used = { nonce: randomBytes(12).toString('hex'), expiresAt: t('2024-01-02T03:09:05.000Z'), usedAt: t('2024-01-02T03:05:00.123Z') } satisfies Full<
-      Prisma.UsedChallengeGetPayload<object>
-    >;
+    const used = {
+      nonce: randomBytes(12).toString('hex'),
+      expiresAt: t('2024-01-02T03:09:05.000Z'),
+      usedAt: t('2024-01-02T03:05:00.123Z'),
+    } satisfies Full<Prisma.UsedChallengeGetPayload<object>>;
     expect(await p.usedChallenge.create({ data: used })).toEqual(used);
     await expectColumnsOf('UsedChallenge', ['nonce'], used);
     await expect(p.usedChallenge.create({ data: used })).rejects.toMatchObject({ code: 'P2002' });
 
-    const secret = { name: 'challenge_hmac', value: randomBytes(32).toString('base64url'), createdAt: t('2024-01-01T00:00:00.000Z') } satisfies Full<
-      Prisma.ServiceSecretGetPayload<object>
-    >;
+    const secret = {
+      name: 'challenge_hmac',
+      value: randomBytes(32).toString('base64url'),
+      createdAt: t('2024-01-01T00:00:00.000Z'),
+    } satisfies Full<Prisma.ServiceSecretGetPayload<object>>;
     expect(await p.serviceSecret.create({ data: secret })).toEqual(secret);
     await expectColumnsOf('ServiceSecret', ['name'], secret);
 
@@ -434,13 +538,19 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
     await p.clientLog.update({ where: { id: log.id }, data: { page: null, clientTime: null } });
     await expectColumnsOf('ClientLog', ['id'], { ...log, page: null, clientTime: null });
 
-    const counter = { page: '/p', kind: 'like', count: 41, updatedAt: t('2024-01-02T03:04:05.000Z') } satisfies Full<Prisma.EngagementCounterGetPayload<object>>;
+    const counter = { page: '/p', kind: 'like', count: 41, updatedAt: t('2024-01-02T03:04:05.000Z') } satisfies Full<
+      Prisma.EngagementCounterGetPayload<object>
+    >;
     expect(await p.engagementCounter.create({ data: counter })).toEqual(counter);
     await expectColumnsOf('EngagementCounter', ['page', 'kind'], counter);
 
-    const mark = { page: '/p', kind: 'like', clientHash: 'hmac:x', windowStart: t('2024-01-02T00:00:00.000Z'), createdAt: t('2024-01-02T03:00:00.000Z') } satisfies Full<
-      Prisma.EngagementMarkGetPayload<object>
-    >;
+    const mark = {
+      page: '/p',
+      kind: 'like',
+      clientHash: 'hmac:x',
+      windowStart: t('2024-01-02T00:00:00.000Z'),
+      createdAt: t('2024-01-02T03:00:00.000Z'),
+    } satisfies Full<Prisma.EngagementMarkGetPayload<object>>;
     expect(await p.engagementMark.create({ data: mark })).toEqual(mark);
     await expectColumnsOf('EngagementMark', ['page', 'kind', 'clientHash', 'windowStart'], mark);
     await expect(p.engagementMark.create({ data: mark })).rejects.toMatchObject({ code: 'P2002' });
@@ -460,9 +570,13 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
     await p.journeyEvent.update({ where: { id: ev.id }, data: { sessionId: null, clientTime: null } });
     await expectColumnsOf('JourneyEvent', ['id'], { ...ev, sessionId: null, clientTime: null });
 
-    const post = { slug: 'ekadashi-explained', title: 'Ekadashi & fasting', publishedAt: t('2024-03-01T00:00:00.000Z'), updatedAt: t('2024-03-05T10:00:00.000Z'), published: false } satisfies Full<
-      Prisma.BlogPostGetPayload<object>
-    >;
+    const post = {
+      slug: 'ekadashi-explained',
+      title: 'Ekadashi & fasting',
+      publishedAt: t('2024-03-01T00:00:00.000Z'),
+      updatedAt: t('2024-03-05T10:00:00.000Z'),
+      published: false,
+    } satisfies Full<Prisma.BlogPostGetPayload<object>>;
     expect(await p.blogPost.create({ data: post })).toEqual(post);
     await expectColumnsOf('BlogPost', ['slug'], post);
     await p.blogPost.update({ where: { slug: post.slug }, data: { updatedAt: null, published: true } });
@@ -470,11 +584,24 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
   });
 
   it('refuses comment states and log levels outside the enums even without Prisma', async () => {
-    await expect(o.raw(`INSERT INTO "comments" ("id", "page_key", "body", "state", "client_hash") VALUES (?, 'p', 'b', 'published', 'h')`, [randomUUID()])).rejects.toMatchObject({
-      message: expect.stringMatching(kind === 'sqlite' ? /CHECK constraint failed/ : /invalid input value for enum comment_state/),
+    await expect(
+      o.raw(
+        `INSERT INTO "comments" ("id", "page_key", "body", "state", "client_hash") VALUES (?, 'p', 'b', 'published', 'h')`,
+        [randomUUID()],
+      ),
+    ).rejects.toMatchObject({
+      message: expect.stringMatching(
+        kind === 'sqlite' ? /CHECK constraint failed/ : /invalid input value for enum comment_state/,
+      ),
     });
-    await expect(o.raw(`INSERT INTO "client_logs" ("id", "level", "message", "client_hash") VALUES (?, 'fatal', 'm', 'h')`, [randomUUID()])).rejects.toMatchObject({
-      message: expect.stringMatching(kind === 'sqlite' ? /CHECK constraint failed/ : /invalid input value for enum client_log_level/),
+    await expect(
+      o.raw(`INSERT INTO "client_logs" ("id", "level", "message", "client_hash") VALUES (?, 'fatal', 'm', 'h')`, [
+        randomUUID(),
+      ]),
+    ).rejects.toMatchObject({
+      message: expect.stringMatching(
+        kind === 'sqlite' ? /CHECK constraint failed/ : /invalid input value for enum client_log_level/,
+      ),
     });
   });
 
@@ -486,20 +613,36 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
   });
 
   it('refuses a scope outside the enum even without Prisma', async () => {
-    // toMatchObject, not toThrow: better-sqlite3's error class belongs to whichever test file loaded the addon first (another realm).
-    await expect(o.raw(`INSERT INTO "api_keys" ("id", "prefix", "hash", "scope", "label") VALUES (?, ?, 'h', 'admin', 'x')`, [randomUUID(), 'pk_bad'])).rejects.toMatchObject({
-      message: expect.stringMatching(kind === 'sqlite' ? /CHECK constraint failed/ : /invalid input value for enum api_key_scope/),
+    // toMatchObject, not toThrow: better-sqlite3's error class belongs to whichever test file loaded the addon first
+    // (another realm).
+    await expect(
+      o.raw(`INSERT INTO "api_keys" ("id", "prefix", "hash", "scope", "label") VALUES (?, ?, 'h', 'admin', 'x')`, [
+        randomUUID(),
+        'pk_bad',
+      ]),
+    ).rejects.toMatchObject({
+      message: expect.stringMatching(
+        kind === 'sqlite' ? /CHECK constraint failed/ : /invalid input value for enum api_key_scope/,
+      ),
     });
   });
 
   it('gives a row written without Prisma a created_at that Prisma reads and orders with its own', async () => {
-    const before = await o.db.prisma.apiKey.create({ data: { prefix: `pk_${randomBytes(4).toString('hex')}`, hash: 'h', scope: 'operator', label: 'before' } });
+    const before = await o.db.prisma.apiKey.create({
+      data: { prefix: `pk_${randomBytes(4).toString('hex')}`, hash: 'h', scope: 'operator', label: 'before' },
+    });
     await new Promise((r) => setTimeout(r, 5));
     const id = randomUUID();
-    await o.raw(`INSERT INTO "api_keys" ("id", "prefix", "hash", "scope", "label") VALUES (?, ?, 'h', 'partner', 'raw')`, [id, `pk_${randomBytes(4).toString('hex')}`]);
+    await o.raw(
+      `INSERT INTO "api_keys" ("id", "prefix", "hash", "scope", "label") VALUES (?, ?, 'h', 'partner', 'raw')`,
+      [id, `pk_${randomBytes(4).toString('hex')}`],
+    );
     const raw = await o.db.prisma.apiKey.findUniqueOrThrow({ where: { id } });
     expect(Math.abs(raw.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
-    const ordered = await o.db.prisma.apiKey.findMany({ where: { id: { in: [before.id, id] } }, orderBy: { createdAt: 'asc' } });
+    const ordered = await o.db.prisma.apiKey.findMany({
+      where: { id: { in: [before.id, id] } },
+      orderBy: { createdAt: 'asc' },
+    });
     expect(ordered.map((k) => k.label)).toEqual(['before', 'raw']);
     expect(await o.db.prisma.apiKey.count({ where: { id, createdAt: { gt: before.createdAt } } })).toBe(1);
   });
@@ -526,13 +669,19 @@ describe('openDatabase on PostgreSQL', () => {
       dbUrl.pathname = `/${name}`;
       const logs: string[] = [];
       for (let i = 0; i < 2; i++) {
-        const db = await openDatabase({ kind: 'postgresql', url: new Secret(dbUrl.toString()) }, { log: (m) => logs.push(m) });
+        const db = await openDatabase(
+          { kind: 'postgresql', url: new Secret(dbUrl.toString()) },
+          { log: (m) => logs.push(m) },
+        );
         expect(db.kind).toBe('postgresql');
         expect(await db.prisma.apiKey.count()).toBe(0);
         await db.close();
         await db.close();
       }
-      expect(logs).toEqual([`postgresql: applied migration(s) ${MIGRATIONS}`, 'postgresql: schema up to date (2 migration(s))']);
+      expect(logs).toEqual([
+        `postgresql: applied migration(s) ${MIGRATIONS}`,
+        'postgresql: schema up to date (2 migration(s))',
+      ]);
     } finally {
       await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     }

@@ -38,7 +38,12 @@ function startIn(cwd: string, app: string, env: Record<string, string>): Proc {
     env: { ...process.env, LOG_LEVEL: 'log', DATABASE_URL: '', NATS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const proc: Proc = { name: app, child, output: '', exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))) };
+  const proc: Proc = {
+    name: app,
+    child,
+    output: '',
+    exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
+  };
   child.stdout?.on('data', (d) => (proc.output += d));
   child.stderr?.on('data', (d) => (proc.output += d));
   procs.push(proc);
@@ -56,7 +61,9 @@ async function terminate(proc: Proc): Promise<number | null> {
 function appliedIn(file: string): string[] {
   const db = new BetterSqlite3(file, { readonly: true });
   try {
-    return (db.prepare(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY name`).all() as { name: string }[]).map((r) => r.name);
+    return (db.prepare(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY name`).all() as { name: string }[]).map(
+      (r) => r.name,
+    );
   } finally {
     db.close();
   }
@@ -66,10 +73,16 @@ describe('comments-svc start-up migration', () => {
   it('embedded (`npm start` without DATABASE_URL) creates and migrates ./var/panchang.db, and closes it on SIGTERM', async () => {
     const cwd = tempDir();
     const gateway = startIn(cwd, 'gateway', { PORT: '0', HOST: '127.0.0.1' });
-    await waitFor(async () => gateway.output.includes('listening on'), 30_000, `the embedded gateway (output: ${gateway.output})`);
+    await waitFor(
+      async () => gateway.output.includes('listening on'),
+      30_000,
+      `the embedded gateway (output: ${gateway.output})`,
+    );
     const file = path.join(cwd, 'var/panchang.db');
     expect(appliedIn(file)).toEqual(['0001_api_keys.sql', '0002_comments_logs_engagement.sql']);
-    expect(gateway.output).toContain('sqlite: applied migration(s) 0001_api_keys.sql, 0002_comments_logs_engagement.sql');
+    expect(gateway.output).toContain(
+      'sqlite: applied migration(s) 0001_api_keys.sql, 0002_comments_logs_engagement.sql',
+    );
 
     expect(await terminate(gateway)).toBe(0);
     expect(plain(gateway.output)).toMatch(/\[database\] sqlite: closed/);
@@ -84,14 +97,21 @@ describe('comments-svc start-up migration', () => {
       const url = new URL(ADMIN_URL);
       url.pathname = `/${name}`;
       url.password = `pw-${randomBytes(6).toString('hex')}`;
-      const svc = startApp('comments-svc', { NATS_URL, DATABASE_URL: url.toString(), LOG_LEVEL: 'log', INSTANCE_ID: 'db-startup' });
+      const svc = startApp('comments-svc', {
+        NATS_URL,
+        DATABASE_URL: url.toString(),
+        LOG_LEVEL: 'log',
+        INSTANCE_ID: 'db-startup',
+      });
       procs.push(svc);
       await waitFor(async () => svc.output.includes('serving on NATS'), 30_000, `comments-svc (output: ${svc.output})`);
       const c = new Client({ connectionString: url.toString() });
       await c.connect();
       const rows = await c.query(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY name`).finally(() => c.end());
       expect(rows.rows.map((r) => r.name)).toEqual(['0001_api_keys.sql', '0002_comments_logs_engagement.sql']);
-      expect(svc.output).toContain('postgresql: applied migration(s) 0001_api_keys.sql, 0002_comments_logs_engagement.sql');
+      expect(svc.output).toContain(
+        'postgresql: applied migration(s) 0001_api_keys.sql, 0002_comments_logs_engagement.sql',
+      );
       expect(await terminate(svc)).toBe(0);
       expect(plain(svc.output)).toMatch(/\[database\] postgresql: closed/);
       expect(svc.output).not.toContain(url.password);

@@ -17,13 +17,18 @@ describe('eclipses through the gateway (embedded)', () => {
     const r = await get('/panchang/eclipses?date=2025-01-01&lat=28.6139&lng=77.209&count=4');
     expect(r.status).toBe(200);
     // NASA canon: 2025-03-14 total lunar, 2025-03-29 partial solar, 2025-09-07 total lunar, 2025-09-21 partial solar
-    expect(r.body.eclipses.map((e: { kind: string; type: string }) => `${e.kind}:${e.type}`)).toEqual(['lunar:total', 'solar:partial', 'lunar:total', 'solar:partial']);
+    expect(r.body.eclipses.map((e: { kind: string; type: string }) => `${e.kind}:${e.type}`)).toEqual([
+      'lunar:total',
+      'solar:partial',
+      'lunar:total',
+      'solar:partial',
+    ]);
     expect(r.body.eclipses.map((e: { saros: { series: number } }) => e.saros.series)).toEqual([123, 149, 128, 154]);
     expect(r.body.eclipses[0].local).toEqual({ visible: false, reason: 'not_visible_at_place' });
     expect(r.body.eclipses[2].local.visible).toBe(true);
   });
 
-  it('the total lunar eclipse of 2025-09-07 matches Drik Panchang\'s New Delhi contacts (shadow-model tolerance)', async () => {
+  it("the total lunar eclipse of 2025-09-07 matches Drik Panchang's New Delhi contacts (shadow-model tolerance)", async () => {
     const r = await get('/eclipse/visibility?date=2025-09-07&lat=28.6139&lng=77.209');
     expect(r.status).toBe(200);
     expect(r.body.available).toBe(true);
@@ -62,7 +67,8 @@ describe('eclipses through the gateway (embedded)', () => {
     const none = await get('/eclipse/sutak?date=2025-09-10&lat=28.6139&lng=77.209');
     expect(none.status).toBe(200);
     expect(none.body).toMatchObject({ available: false, reason: 'no_eclipse_on_date' });
-    // 2024-04-08 total solar eclipse: night in New Delhi (IST date 2024-04-08 ends before greatest eclipse? greatest 18:17 UTC = 23:47 IST)
+    // 2024-04-08 total solar eclipse: night in New Delhi (IST date 2024-04-08 ends before greatest eclipse? greatest
+    // 18:17 UTC = 23:47 IST)
     const night = await get('/eclipse/visibility?date=2024-04-08&lat=28.6139&lng=77.209');
     expect(night.body).toMatchObject({ available: false, reason: 'not_visible_at_place' });
     expect(night.body.eclipse.type).toBe('total');

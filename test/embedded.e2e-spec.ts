@@ -35,10 +35,20 @@ describe('embedded mode over HTTP', () => {
   it('GET /sunrise for New Delhi 2024-01-01 matches Drik Panchang (07:14 / 17:35) within a minute', async () => {
     const r = await get('/sunrise?lat=28.6139&lng=77.209&date=2024-01-01');
     expect(r.status).toBe(200);
-    expect(r.body.place).toEqual({ lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', tz_source: 'resolved', elevation_m: 0 });
+    expect(r.body.place).toEqual({
+      lat: 28.6139,
+      lng: 77.209,
+      tz: 'Asia/Kolkata',
+      tz_source: 'resolved',
+      elevation_m: 0,
+    });
     expect(r.body.sunrise).toMatch(/^2024-01-01T07:1\d:\d\d\+05:30$/);
-    expect(Math.abs(secondsFromPublishedMinute(r.body.sunrise, '2024-01-01T07:14', '+05:30'))).toBeLessThanOrEqual(MINUTE_S);
-    expect(Math.abs(secondsFromPublishedMinute(r.body.sunset, '2024-01-01T17:35', '+05:30'))).toBeLessThanOrEqual(MINUTE_S);
+    expect(Math.abs(secondsFromPublishedMinute(r.body.sunrise, '2024-01-01T07:14', '+05:30'))).toBeLessThanOrEqual(
+      MINUTE_S,
+    );
+    expect(Math.abs(secondsFromPublishedMinute(r.body.sunset, '2024-01-01T17:35', '+05:30'))).toBeLessThanOrEqual(
+      MINUTE_S,
+    );
     expect(r.body.day_length_s).toBe((Date.parse(r.body.sunset) - Date.parse(r.body.sunrise)) / 1000);
     expect(r.body._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(r.body._meta.methodology.sunrise).toMatch(/upper limb/);
@@ -66,7 +76,17 @@ describe('embedded mode over HTTP', () => {
   it('GET /planets/positions agrees with astronomy-engine for the Sun and applies the ayanamsa', async () => {
     const r = await get('/planets/positions?lat=28.6139&lng=77.209&date=2024-01-01&time=12:00');
     expect(r.status).toBe(200);
-    expect(r.body.points.map((p: { key: string }) => p.key)).toEqual(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu']);
+    expect(r.body.points.map((p: { key: string }) => p.key)).toEqual([
+      'sun',
+      'moon',
+      'mars',
+      'mercury',
+      'jupiter',
+      'venus',
+      'saturn',
+      'rahu',
+      'ketu',
+    ]);
     const sun = r.body.points[0];
     const independent = Astronomy.SunPosition(new Date('2024-01-01T06:30:00Z')).elon;
     expect(Math.abs(sun.tropical_longitude - independent)).toBeLessThan(SUN_LON_TOL_DEG);
@@ -74,7 +94,7 @@ describe('embedded mode over HTTP', () => {
     expect(ayan).toBeGreaterThan(24.1);
     expect(ayan).toBeLessThan(24.3);
     for (const p of r.body.points) {
-      const diff = (((p.tropical_longitude - p.longitude - ayan) % 360) + 540) % 360 - 180;
+      const diff = ((((p.tropical_longitude - p.longitude - ayan) % 360) + 540) % 360) - 180;
       expect(Math.abs(diff)).toBeLessThan(1e-5);
     }
     const rahu = r.body.points[7];

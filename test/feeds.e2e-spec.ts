@@ -14,7 +14,11 @@ import type { RunningGateway } from '../apps/gateway/bootstrap';
 const ROOT = path.join(__dirname, '..');
 const GOLDEN = path.join(ROOT, 'test', 'fixtures', 'golden');
 function referenceFile(fixture: string, shared: string): string {
-  const candidates = [path.join(GOLDEN, fixture), path.resolve(ROOT, '..', 'shared', 'reference', shared), path.resolve(ROOT, '..', '..', 'shared', 'reference', shared)];
+  const candidates = [
+    path.join(GOLDEN, fixture),
+    path.resolve(ROOT, '..', 'shared', 'reference', shared),
+    path.resolve(ROOT, '..', '..', 'shared', 'reference', shared),
+  ];
   const found = candidates.find((p) => fs.existsSync(p));
   if (!found) throw new Error(`reference ${shared} not found`);
   return found;
@@ -26,10 +30,17 @@ const jsonl = <T>(p: string): T[] =>
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as T);
-const festivals = jsonl<{ date: string; festival: string; year: number }>(referenceFile('festivals/drik-new-delhi-1900-2050.jsonl.gz', 'festivals/drik-new-delhi-1900-2050.jsonl.gz'));
-const ekadashis = jsonl<{ date: string; ekadashi: string; observance: string }>(referenceFile('ekadashi/drik-new-delhi-1900-2050.jsonl.gz', 'ekadashi/drik-new-delhi-1900-2050.jsonl.gz'));
+const festivals = jsonl<{ date: string; festival: string; year: number }>(
+  referenceFile('festivals/drik-new-delhi-1900-2050.jsonl.gz', 'festivals/drik-new-delhi-1900-2050.jsonl.gz'),
+);
+const ekadashis = jsonl<{ date: string; ekadashi: string; observance: string }>(
+  referenceFile('ekadashi/drik-new-delhi-1900-2050.jsonl.gz', 'ekadashi/drik-new-delhi-1900-2050.jsonl.gz'),
+);
 const drik = (name: string, year: number) => festivals.find((r) => r.festival === name && r.year === year)!.date;
-const pages = JSON.parse(fs.readFileSync(path.join(GOLDEN, 'drik-daily', 'days.json'), 'utf8')) as { date: string; windows: Record<string, { start: string | null; end: string | null }> }[];
+const pages = JSON.parse(fs.readFileSync(path.join(GOLDEN, 'drik-daily', 'days.json'), 'utf8')) as {
+  date: string;
+  windows: Record<string, { start: string | null; end: string | null }>;
+}[];
 
 const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
 const ist = (local: string) => Date.parse(`${local}:00+05:30`) / 1000;
@@ -43,14 +54,19 @@ afterAll(async () => gateway?.close());
 
 async function text(p: string): Promise<{ status: number; type: string; body: string; headers: Headers }> {
   const res = await fetch(base + p);
-  return { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.text(), headers: res.headers };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    body: await res.text(),
+    headers: res.headers,
+  };
 }
 const events = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent');
 const summary = (e: ICAL.Component) => e.getFirstPropertyValue('summary') as string;
 const startOf = (e: ICAL.Component) => (e.getFirstPropertyValue('dtstart') as ICAL.Time).toString();
 
 describe('/calendar/festivals.ics', () => {
-  it('2024 at New Delhi: Diwali, Holi, Raksha Bandhan and Maha Shivaratri on Drik\'s dates; stable UIDs; evidence in DESCRIPTION', async () => {
+  it("2024 at New Delhi: Diwali, Holi, Raksha Bandhan and Maha Shivaratri on Drik's dates; stable UIDs; evidence in DESCRIPTION", async () => {
     const a = await text(`/calendar/festivals.ics?from_date=2024-01-01&days=366&${DELHI}`);
     expect(a.status).toBe(200);
     expect(a.type).toBe('text/calendar; charset=utf-8');
@@ -84,18 +100,20 @@ describe('/calendar/festivals.ics', () => {
 });
 
 describe('/calendar/vrats.ics and /festival/ics', () => {
-  it('vrats 2024-10: both Papankusha Ekadashi observances (Smarta and Vaishnava) on Drik\'s dates', async () => {
+  it("vrats 2024-10: both Papankusha Ekadashi observances (Smarta and Vaishnava) on Drik's dates", async () => {
     const r = await text(`/calendar/vrats.ics?from_date=2024-10-01&days=31&${DELHI}`);
     expect(r.status).toBe(200);
     const evs = events(r.body);
     const smarta = ekadashis.find((x) => x.ekadashi === 'Papankusha Ekadashi' && x.date.startsWith('2024'))!.date;
-    const vaishnava = ekadashis.find((x) => x.ekadashi === 'Vaishnava Papankusha Ekadashi' && x.date.startsWith('2024'))!.date;
+    const vaishnava = ekadashis.find(
+      (x) => x.ekadashi === 'Vaishnava Papankusha Ekadashi' && x.date.startsWith('2024'),
+    )!.date;
     expect(startOf(evs.find((e) => summary(e) === 'Papankusha Ekadashi')!)).toBe(smarta);
     expect(startOf(evs.find((e) => summary(e) === 'Vaishnava Papankusha Ekadashi')!)).toBe(vaishnava);
     expect(evs.some((e) => summary(e) === 'Diwali')).toBe(false);
   });
 
-  it('/festival/ics?only=diwali: one festival\'s feed', async () => {
+  it("/festival/ics?only=diwali: one festival's feed", async () => {
     const r = await text(`/festival/ics?only=diwali&from_date=2023-01-01&days=365&${DELHI}`);
     expect(r.status).toBe(200);
     expect(events(r.body).map((e) => [summary(e), startOf(e)])).toEqual([['Diwali', drik('Diwali', 2023)]]);
@@ -103,7 +121,7 @@ describe('/calendar/vrats.ics and /festival/ics', () => {
 });
 
 describe('/calendar/muhurta.ifb', () => {
-  it('2022-01-26 New Delhi: BUSY rahu kalam, yamaganda, gulika and dur muhurta; FREE brahma muhurta — Drik\'s minutes within 60 s', async () => {
+  it("2022-01-26 New Delhi: BUSY rahu kalam, yamaganda, gulika and dur muhurta; FREE brahma muhurta — Drik's minutes within 60 s", async () => {
     const r = await text(`/calendar/muhurta.ifb?date=2022-01-26&${DELHI}`);
     expect(r.status).toBe(200);
     expect(r.type).toBe('text/calendar; charset=utf-8');
@@ -127,7 +145,7 @@ describe('/calendar/muhurta.ifb', () => {
 });
 
 describe('JSON Feed 1.1', () => {
-  it('/feeds/festivals.json: version, items with the ICS UIDs, Diwali 2024 on Drik\'s date, _meta fingerprint', async () => {
+  it("/feeds/festivals.json: version, items with the ICS UIDs, Diwali 2024 on Drik's date, _meta fingerprint", async () => {
     const res = await fetch(`${base}/feeds/festivals.json?from_date=2024-10-01&days=61&${DELHI}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/feed+json; charset=utf-8');
@@ -140,7 +158,11 @@ describe('JSON Feed 1.1', () => {
     for (const i of feed.items) expect(typeof i.id === 'string' && typeof i.content_text === 'string').toBe(true);
     expect(feed._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     const ics = await text(`/calendar/festivals.ics?from_date=2024-10-01&days=61&${DELHI}`);
-    expect(events(ics.body).map((e) => e.getFirstPropertyValue('uid')).sort()).toEqual(feed.items.map((i: any) => i.id).sort());
+    expect(
+      events(ics.body)
+        .map((e) => e.getFirstPropertyValue('uid'))
+        .sort(),
+    ).toEqual(feed.items.map((i: any) => i.id).sort());
   });
 
   it('/feeds/vrats.json carries the Ekadashis', async () => {

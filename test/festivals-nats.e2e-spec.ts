@@ -14,7 +14,11 @@ const procs: Proc[] = [];
 let base = '';
 
 beforeAll(async () => {
-  base = await startCluster(procs, { serviceInstanceId: `${run}-1`, gatewayInstanceId: `${run}-gw`, gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS } });
+  base = await startCluster(procs, {
+    serviceInstanceId: `${run}-1`,
+    gatewayInstanceId: `${run}-gw`,
+    gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS },
+  });
 }, 60000);
 
 afterAll(async () => {
@@ -28,7 +32,7 @@ const get = async (p: string) => {
 const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
 
 describe('calendar-svc over NATS', () => {
-  it('/panchang/diwali 2024 answered by calendar-svc: Drik\'s 2024-11-01', async () => {
+  it("/panchang/diwali 2024 answered by calendar-svc: Drik's 2024-11-01", async () => {
     const r = await get(`/panchang/diwali?year=2024&${DELHI}`);
     expect(r.status).toBe(200);
     const body = JSON.parse(r.text);
@@ -56,7 +60,9 @@ describe('calendar-svc over NATS', () => {
     const ics = await get(`/calendar/festivals.ics?from_date=2024-10-01&days=61&${DELHI}`);
     expect(ics.status).toBe(200);
     expect(ics.type).toBe('text/calendar; charset=utf-8');
-    const diwali = new ICAL.Component(ICAL.parse(ics.text)).getAllSubcomponents('vevent').find((e) => e.getFirstPropertyValue('summary') === 'Diwali')!;
+    const diwali = new ICAL.Component(ICAL.parse(ics.text))
+      .getAllSubcomponents('vevent')
+      .find((e) => e.getFirstPropertyValue('summary') === 'Diwali')!;
     expect((diwali.getFirstPropertyValue('dtstart') as ICAL.Time).toString()).toBe('2024-11-01');
     const ifb = await get(`/calendar/muhurta.ifb?date=2022-01-26&${DELHI}`);
     expect(ifb.status).toBe(200);
@@ -65,7 +71,11 @@ describe('calendar-svc over NATS', () => {
       .getAllProperties('freebusy')
       .find((p) => p.getParameter('x-pj-window') === 'rahu_kalam')!;
     const period = rahu.getFirstValue() as ICAL.Period;
-    expect(Math.abs(period.start.toUnixTime() - Date.parse('2022-01-26T12:34:00+05:30') / 1000)).toBeLessThanOrEqual(60);
-    expect(Math.abs(period.getEnd().toUnixTime() - Date.parse('2022-01-26T13:54:00+05:30') / 1000)).toBeLessThanOrEqual(60);
+    expect(Math.abs(period.start.toUnixTime() - Date.parse('2022-01-26T12:34:00+05:30') / 1000)).toBeLessThanOrEqual(
+      60,
+    );
+    expect(Math.abs(period.getEnd().toUnixTime() - Date.parse('2022-01-26T13:54:00+05:30') / 1000)).toBeLessThanOrEqual(
+      60,
+    );
   });
 });

@@ -15,7 +15,11 @@ const ROOT = path.join(__dirname, '..');
 const GOLDEN = path.join(ROOT, 'test', 'fixtures', 'golden');
 /** A reference file from the repository's fixtures, else from the shared reference set beside the checkout. */
 function referenceFile(fixture: string, shared: string): string {
-  const candidates = [path.join(GOLDEN, fixture), path.resolve(ROOT, '..', 'shared', 'reference', shared), path.resolve(ROOT, '..', '..', 'shared', 'reference', shared)];
+  const candidates = [
+    path.join(GOLDEN, fixture),
+    path.resolve(ROOT, '..', 'shared', 'reference', shared),
+    path.resolve(ROOT, '..', '..', 'shared', 'reference', shared),
+  ];
   const found = candidates.find((p) => fs.existsSync(p));
   if (!found) throw new Error(`reference ${shared} not found (looked in ${candidates.join(', ')})`);
   return found;
@@ -38,17 +42,28 @@ interface EkadashiRow {
   ekadashi: string;
   observance: string;
 }
-const festivals = jsonl<FestivalRow>(referenceFile('festivals/drik-new-delhi-1900-2050.jsonl.gz', 'festivals/drik-new-delhi-1900-2050.jsonl.gz'));
-const ekadashis = jsonl<EkadashiRow>(referenceFile('ekadashi/drik-new-delhi-1900-2050.jsonl.gz', 'ekadashi/drik-new-delhi-1900-2050.jsonl.gz'));
+const festivals = jsonl<FestivalRow>(
+  referenceFile('festivals/drik-new-delhi-1900-2050.jsonl.gz', 'festivals/drik-new-delhi-1900-2050.jsonl.gz'),
+);
+const ekadashis = jsonl<EkadashiRow>(
+  referenceFile('ekadashi/drik-new-delhi-1900-2050.jsonl.gz', 'ekadashi/drik-new-delhi-1900-2050.jsonl.gz'),
+);
 const drik = (name: string, year: number) => {
   const hits = festivals.filter((r) => r.festival === name && r.year === year);
   if (hits.length !== 1) throw new Error(`reference has ${hits.length} rows for ${name} ${year}`);
   return hits[0].date;
 };
-const secondaryFestivals = JSON.parse(fs.readFileSync(path.join(GOLDEN, 'drik-daily', 'secondary_festivals.json'), 'utf8')) as any[];
+const secondaryFestivals = JSON.parse(
+  fs.readFileSync(path.join(GOLDEN, 'drik-daily', 'secondary_festivals.json'), 'utf8'),
+) as any[];
 const diwali2024 = secondaryFestivals.find((r) => r.year === 2024 && r.place === 'New Delhi');
-const solarStarts = JSON.parse(fs.readFileSync(path.join(GOLDEN, 'solar-calendar', 'solar_calendar_dates.json'), 'utf8')) as { date: string; calendar: string; solar_month: string; solar_day: number }[];
-const solarStart = (calendar: string, month: string, year: number) => solarStarts.find((r) => r.calendar === calendar && r.solar_month === month && r.solar_day === 1 && r.date.startsWith(String(year)))!.date;
+const solarStarts = JSON.parse(
+  fs.readFileSync(path.join(GOLDEN, 'solar-calendar', 'solar_calendar_dates.json'), 'utf8'),
+) as { date: string; calendar: string; solar_month: string; solar_day: number }[];
+const solarStart = (calendar: string, month: string, year: number) =>
+  solarStarts.find(
+    (r) => r.calendar === calendar && r.solar_month === month && r.solar_day === 1 && r.date.startsWith(String(year)),
+  )!.date;
 
 const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
 const NEW_YORK = 'compare_lat=40.7128&compare_lng=-74.006&compare_tz=America/New_York';
@@ -59,15 +74,18 @@ const vsIst = (iso: string, local: string) => (Date.parse(iso) - Date.parse(`${l
 const { get } = useEmbeddedGateway(AS_OPERATOR.env, AS_OPERATOR.headers);
 
 describe('Diwali', () => {
-  it.each([2022, 2023, 2024, 2025])('%i: /panchang/diwali gives Drik\'s date for New Delhi, with the evidence and the methodology fingerprint', async (year) => {
-    const r = await get(`/panchang/diwali?year=${year}&${DELHI}`);
-    expect(r.status).toBe(200);
-    expect(r.body.dates).toEqual([drik('Diwali', year)]);
-    expect(r.body.observances[0].evidence.candidates.length).toBeGreaterThanOrEqual(1);
-    expect(r.body._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
-  });
+  it.each([2022, 2023, 2024, 2025])(
+    "%i: /panchang/diwali gives Drik's date for New Delhi, with the evidence and the methodology fingerprint",
+    async (year) => {
+      const r = await get(`/panchang/diwali?year=${year}&${DELHI}`);
+      expect(r.status).toBe(200);
+      expect(r.body.dates).toEqual([drik('Diwali', year)]);
+      expect(r.body.observances[0].evidence.candidates.length).toBeGreaterThanOrEqual(1);
+      expect(r.body._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    },
+  );
 
-  it('2024 explain: the Amavasya touches pradosha on Oct 31 and Nov 1; the kaala, the anga span and the Lakshmi puja muhurta are Drik\'s within 60 s', async () => {
+  it("2024 explain: the Amavasya touches pradosha on Oct 31 and Nov 1; the kaala, the anga span and the Lakshmi puja muhurta are Drik's within 60 s", async () => {
     const r = await get(`/festival/observance/explain?slug=diwali&year=2024&${DELHI}`);
     expect(r.status).toBe(200);
     expect(r.body.rule.kaala).toBe('pradosha');
@@ -88,7 +106,7 @@ describe('Diwali', () => {
     expect(o.explanation).toContain('Decided by:');
   });
 
-  it('why-not 2024-10-31: a candidate (the Amavasya covers that pradosha too) that the tie-break passes over for Drik\'s date', async () => {
+  it("why-not 2024-10-31: a candidate (the Amavasya covers that pradosha too) that the tie-break passes over for Drik's date", async () => {
     const r = await get(`/festival/why-not/diwali?target_date=2024-10-31&${DELHI}`);
     expect(r.status).toBe(200);
     expect(r.body.is_observance_date).toBe(false);
@@ -119,13 +137,18 @@ describe('Diwali', () => {
   it('schema.org Event JSON-LD for Diwali 2024', async () => {
     const r = await get(`/schema/festival/diwali?year=2024&${DELHI}`);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ '@context': 'https://schema.org', '@type': 'Event', startDate: drik('Diwali', 2024), location: { '@type': 'Place', geo: { '@type': 'GeoCoordinates', latitude: 28.6139, longitude: 77.209 } } });
+    expect(r.body).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      startDate: drik('Diwali', 2024),
+      location: { '@type': 'Place', geo: { '@type': 'GeoCoordinates', latitude: 28.6139, longitude: 77.209 } },
+    });
     expect(r.body.description).toContain('pradosha');
   });
 });
 
 describe('Janmashtami: Smarta vs ISKCON (Drik 2023: Smarta Sep 6, ISKCON Sep 7)', () => {
-  it('explain under each tradition gives Drik\'s date with its own kaala', async () => {
+  it("explain under each tradition gives Drik's date with its own kaala", async () => {
     const smarta = await get(`/festival/observance/explain?slug=janmashtami&year=2023&tradition=smarta&${DELHI}`);
     const iskcon = await get(`/festival/observance/explain?slug=janmashtami&year=2023&tradition=iskcon&${DELHI}`);
     expect(smarta.status).toBe(200);
@@ -136,25 +159,29 @@ describe('Janmashtami: Smarta vs ISKCON (Drik 2023: Smarta Sep 6, ISKCON Sep 7)'
     expect(iskcon.body.occurrences[0].evidence.kaala).toBe('sunrise');
   });
 
-  it('debate lists both camps with Drik\'s two dates', async () => {
+  it("debate lists both camps with Drik's two dates", async () => {
     const r = await get(`/festival/debate/janmashtami?year=2023&${DELHI}`);
     expect(r.status).toBe(200);
     expect(r.body.disagree).toBe(true);
     const dates = r.body.camps.map((c: any) => c.dates.join(','));
-    expect(dates).toEqual(expect.arrayContaining([drik('Janmashtami *Smarta', 2023), drik('Janmashtami *ISKCON', 2023)]));
+    expect(dates).toEqual(
+      expect.arrayContaining([drik('Janmashtami *Smarta', 2023), drik('Janmashtami *ISKCON', 2023)]),
+    );
     const iskcon = r.body.positions.find((p: any) => p.tradition === 'iskcon');
     expect(iskcon.dates).toEqual([drik('Janmashtami *ISKCON', 2023)]);
   });
 
   it('why-not the ISKCON date for a Smarta: the Ashtami is not at nishita that night', async () => {
-    const r = await get(`/festival/why-not/janmashtami?target_date=${drik('Janmashtami *ISKCON', 2023)}&tradition=smarta&${DELHI}`);
+    const r = await get(
+      `/festival/why-not/janmashtami?target_date=${drik('Janmashtami *ISKCON', 2023)}&tradition=smarta&${DELHI}`,
+    );
     expect(r.status).toBe(200);
     expect(r.body.is_observance_date).toBe(false);
     expect(r.body.observed_on).toEqual([drik('Janmashtami *Smarta', 2023)]);
     expect(r.body.explanation).toContain(drik('Janmashtami *Smarta', 2023));
   });
 
-  it('temple observance shows each tradition\'s date', async () => {
+  it("temple observance shows each tradition's date", async () => {
     const r = await get(`/temple-observance/janmashtami?year=2023&${DELHI}`);
     expect(r.status).toBe(200);
     const iskcon = r.body.by_tradition.find((x: any) => x.tradition === 'iskcon');
@@ -163,14 +190,18 @@ describe('Janmashtami: Smarta vs ISKCON (Drik 2023: Smarta Sep 6, ISKCON Sep 7)'
 });
 
 describe('Ekadashi with a Vaishnava/Smarta disagreement (Drik 2024: Papankusha Smarta Oct 13, Vaishnava Oct 14)', () => {
-  const smartaDate = ekadashis.find((r) => r.ekadashi === 'Papankusha Ekadashi' && r.observance === 'smarta' && r.date.startsWith('2024'))!.date;
-  const vaishnavaDate = ekadashis.find((r) => r.ekadashi === 'Vaishnava Papankusha Ekadashi' && r.date.startsWith('2024'))!.date;
+  const smartaDate = ekadashis.find(
+    (r) => r.ekadashi === 'Papankusha Ekadashi' && r.observance === 'smarta' && r.date.startsWith('2024'),
+  )!.date;
+  const vaishnavaDate = ekadashis.find(
+    (r) => r.ekadashi === 'Vaishnava Papankusha Ekadashi' && r.date.startsWith('2024'),
+  )!.date;
 
   it('the reference disagrees (the case is a real one)', () => {
     expect(smartaDate).not.toBe(vaishnavaDate);
   });
 
-  it('explain lists both observances with Drik\'s dates and the kaala each tradition tests', async () => {
+  it("explain lists both observances with Drik's dates and the kaala each tradition tests", async () => {
     const r = await get(`/festival/observance/explain?slug=papankusha-ekadashi&year=2024&${DELHI}`);
     expect(r.status).toBe(200);
     const by = Object.fromEntries(r.body.occurrences.map((o: any) => [o.slug, o]));
@@ -189,7 +220,7 @@ describe('Ekadashi with a Vaishnava/Smarta disagreement (Drik 2024: Papankusha S
     expect(r.body.explanation).toContain(vaishnavaDate);
   });
 
-  it('debate: Smarta and Vaishnava camps on Drik\'s two dates', async () => {
+  it("debate: Smarta and Vaishnava camps on Drik's two dates", async () => {
     const r = await get(`/festival/debate/papankusha-ekadashi?year=2024&${DELHI}`);
     expect(r.status).toBe(200);
     expect(r.body.disagree).toBe(true);
@@ -200,7 +231,9 @@ describe('Ekadashi with a Vaishnava/Smarta disagreement (Drik 2024: Papankusha S
 
 describe('parana, ranges, vrats', () => {
   it('/vrat/parana: Saphala Ekadashi 2024 fast on Dec 26, parana Dec 27 07:12–09:16 (Drik) within 60 s', async () => {
-    const secondary = JSON.parse(fs.readFileSync(referenceFile('ekadashi/secondary_vrats.json', 'drik/secondary_vrats.json'), 'utf8')) as any[];
+    const secondary = JSON.parse(
+      fs.readFileSync(referenceFile('ekadashi/secondary_vrats.json', 'drik/secondary_vrats.json'), 'utf8'),
+    ) as any[];
     const saphala = secondary.find((x) => x.vrat === 'Saphala Ekadashi' && x.year === 2024);
     const r = await get(`/vrat/parana?vrat=ekadashi&from_date=2024-12-20&${DELHI}`);
     expect(r.status).toBe(200);
@@ -210,8 +243,10 @@ describe('parana, ranges, vrats', () => {
     expect(Math.abs(vsIst(r.body.parana.end, saphala.parana.end))).toBeLessThanOrEqual(60);
   });
 
-  it('/panchang/festivals with only= and anchor_date: Drik\'s Holi and Diwali 2024; next after the anchor', async () => {
-    const r = await get(`/panchang/festivals?from_date=2024-01-01&days=366&only=holi,diwali&anchor_date=2024-06-01&include_aliases=true&${DELHI}`);
+  it("/panchang/festivals with only= and anchor_date: Drik's Holi and Diwali 2024; next after the anchor", async () => {
+    const r = await get(
+      `/panchang/festivals?from_date=2024-01-01&days=366&only=holi,diwali&anchor_date=2024-06-01&include_aliases=true&${DELHI}`,
+    );
     expect(r.status).toBe(200);
     const dates = Object.fromEntries(r.body.observances.map((o: any) => [o.rule_key, o.date]));
     expect(dates).toEqual({ holi: drik('Holi', 2024), diwali: drik('Diwali', 2024) });
@@ -244,7 +279,7 @@ describe('parana, ranges, vrats', () => {
 });
 
 describe('/panchang/month festival markers', () => {
-  it('2024-11 at New Delhi: Diwali and Govardhan Puja on Drik\'s dates, Devutthana Ekadashi on Drik\'s Smarta date', async () => {
+  it("2024-11 at New Delhi: Diwali and Govardhan Puja on Drik's dates, Devutthana Ekadashi on Drik's Smarta date", async () => {
     const r = await get(`/panchang/month?ym=2024-11&${DELHI}`);
     expect(r.status).toBe(200);
     expect(r.body.festivals_note).toBeUndefined();
@@ -252,14 +287,18 @@ describe('/panchang/month festival markers', () => {
     expect(on(drik('Diwali', 2024))).toContain('diwali');
     expect(on(drik('Govardhan Puja', 2024))).toContain('govardhan-puja');
     const devutthana = ekadashis.find((x) => x.ekadashi === 'Devutthana Ekadashi' && x.date.startsWith('2024'))!.date;
-    expect(r.body.days.find((d: any) => d.date === devutthana).festivals.map((f: any) => f.slug)).toContain('devutthana-ekadashi');
+    expect(r.body.days.find((d: any) => d.date === devutthana).festivals.map((f: any) => f.slug)).toContain(
+      'devutthana-ekadashi',
+    );
     expect(r.body.days.every((d: any) => Array.isArray(d.festivals))).toBe(true);
     // a regional profile selects the rules' regional variants: in the Tamil calendar Deepavali is kept
     // on Naraka Chaturdashi (the oil bath before sunrise), Drik's Narak Chaturdashi date
     const tamil = await get(`/panchang/month?ym=2024-10&profile=tamil_solar&${DELHI}`);
     expect(tamil.status).toBe(200);
     expect(tamil.body._meta.methodology.markers_region).toBe('tamil');
-    const deepavali = tamil.body.days.flatMap((d: any) => d.festivals.filter((f: any) => f.rule_key === 'diwali').map((f: any) => [d.date, f.name]));
+    const deepavali = tamil.body.days.flatMap((d: any) =>
+      d.festivals.filter((f: any) => f.rule_key === 'diwali').map((f: any) => [d.date, f.name]),
+    );
     expect(deepavali).toEqual([[drik('Narak Chaturdashi', 2024), 'Deepavali']]);
   });
 });
@@ -279,7 +318,11 @@ describe('catalogue endpoints and errors', () => {
     expect(one.body.authority).toEqual(file.authority);
     const prov = await get('/festival/provenance/lakshmi-puja');
     expect(prov.status).toBe(200);
-    expect(prov.body).toMatchObject({ rule_key: 'diwali', source: file.source, rule_file: 'libs/calendar/rules/diwali.json' });
+    expect(prov.body).toMatchObject({
+      rule_key: 'diwali',
+      source: file.source,
+      rule_file: 'libs/calendar/rules/diwali.json',
+    });
   });
 
   it.each([

@@ -13,7 +13,12 @@ beforeAll(async () => {
   gw = await startPolicyGateway({ API_KEY_CACHE_MS: '0', LOG_LEVEL: 'verbose' });
   const secret = new Secret(HASH_SECRET);
   operatorKey = (await createApiKey(gw.gateway.database.prisma, secret, { scope: 'operator', label: 'pipeline' })).key;
-  const p = await createApiKey(gw.gateway.database.prisma, secret, { scope: 'partner', label: 'acme', ratePerMinute: 7, burstPerSecond: 3 });
+  const p = await createApiKey(gw.gateway.database.prisma, secret, {
+    scope: 'partner',
+    label: 'acme',
+    ratePerMinute: 7,
+    burstPerSecond: 3,
+  });
   partnerKey = p.key;
   partnerPrefix = p.row.prefix;
   // capture everything the process logs from here on
@@ -37,7 +42,9 @@ describe('API keys and access scopes (CONTRACT §5)', () => {
     for (const row of rows) {
       const key = row.scope === 'operator' ? operatorKey : partnerKey;
       expect(row.hash).toBe('hmac-sha256:' + createHmac('sha256', HASH_SECRET).update(key).digest('hex'));
-      expect(JSON.stringify(row)).not.toContain(key.slice(17) /* the 43-character secret after pjk_<12-hex prefix>_ (it may itself contain _) */);
+      expect(JSON.stringify(row)).not.toContain(
+        key.slice(17) /* the 43-character secret after pjk_<12-hex prefix>_ (it may itself contain _) */,
+      );
       expect(key.startsWith(`pjk_${row.prefix}_`)).toBe(true);
     }
   });
@@ -84,7 +91,13 @@ describe('API keys and access scopes (CONTRACT §5)', () => {
   });
 
   it('a key in the query string → 400 credentials_in_url (by parameter name or by shape, on any path, routed or not)', async () => {
-    for (const p of [`/health?api_key=${partnerKey}`, `/sunrise?lat=1&lng=2&date=2024-01-01&x=${partnerKey}`, `/no/such/route?token=abc`, `/health?key=${BOOTSTRAP_KEY}`, `/health?q=${BOOTSTRAP_KEY}`]) {
+    for (const p of [
+      `/health?api_key=${partnerKey}`,
+      `/sunrise?lat=1&lng=2&date=2024-01-01&x=${partnerKey}`,
+      `/no/such/route?token=abc`,
+      `/health?key=${BOOTSTRAP_KEY}`,
+      `/health?q=${BOOTSTRAP_KEY}`,
+    ]) {
       const r = await gw.fetch(p);
       expect(r.status).toBe(400);
       expect(r.body.detail.code).toBe('credentials_in_url');
@@ -103,7 +116,13 @@ describe('API keys and access scopes (CONTRACT §5)', () => {
   });
 
   it('operator keys take no limits', async () => {
-    await expect(createApiKey(gw.gateway.database.prisma, new Secret(HASH_SECRET), { scope: 'operator', label: 'x', ratePerMinute: 5 })).rejects.toThrow(/no limits/);
+    await expect(
+      createApiKey(gw.gateway.database.prisma, new Secret(HASH_SECRET), {
+        scope: 'operator',
+        label: 'x',
+        ratePerMinute: 5,
+      }),
+    ).rejects.toThrow(/no limits/);
   });
 
   it('no key material in anything the process logged (verbose logging)', () => {

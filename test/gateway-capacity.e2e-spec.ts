@@ -41,7 +41,10 @@ describe('load shedding and deadlines per tier', () => {
 
   it('deadline expiry: 504 request_timeout with the applied deadline; downstream got the absolute deadline; the slot is freed', async () => {
     const transport = new SlowTransport(5_000);
-    gw = await startPolicyGateway({ TIER_DEADLINES_S: 'public_read=0.3', TIER_MAX_IN_FLIGHT: 'public_read=1' }, { transport });
+    gw = await startPolicyGateway(
+      { TIER_DEADLINES_S: 'public_read=0.3', TIER_MAX_IN_FLIGHT: 'public_read=1' },
+      { transport },
+    );
     const started = Date.now();
     const r = await gw.fetch(SUNRISE);
     const tookMs = Date.now() - started;
@@ -62,7 +65,11 @@ describe('load shedding and deadlines per tier', () => {
     gw = await startPolicyGateway({ TIER_DEADLINES_S: 'public_compute=90' });
     const t = gw.gateway.policy.tiers;
     expect([t.public_read.deadlineS, t.public_compute.deadlineS, t.public_extended.deadlineS]).toEqual([30, 90, 180]);
-    await expect(startPolicyGateway({ TIER_DEADLINES_S: 'public_bogus=5' })).rejects.toThrow(/^invalid configuration: TIER_DEADLINES_S names unknown tier "public_bogus"/);
-    await expect(startPolicyGateway({ TIER_BURST_LIMITS: 'mcp=5' })).rejects.toThrow(/^invalid configuration: TIER_BURST_LIMITS names tier "mcp", which has no burst window/);
+    await expect(startPolicyGateway({ TIER_DEADLINES_S: 'public_bogus=5' })).rejects.toThrow(
+      /^invalid configuration: TIER_DEADLINES_S names unknown tier "public_bogus"/,
+    );
+    await expect(startPolicyGateway({ TIER_BURST_LIMITS: 'mcp=5' })).rejects.toThrow(
+      /^invalid configuration: TIER_BURST_LIMITS names tier "mcp", which has no burst window/,
+    );
   }, 60_000);
 });

@@ -15,27 +15,52 @@ let partnerKey = '';
 let operatorKey = '';
 beforeAll(async () => {
   gw = await startPolicyGateway(HIGH);
-  partnerKey = (await createApiKey(gw.gateway.database.prisma, new Secret(HASH_SECRET), { scope: 'partner', label: 'p' })).key;
-  operatorKey = (await createApiKey(gw.gateway.database.prisma, new Secret(HASH_SECRET), { scope: 'operator', label: 'o' })).key;
+  partnerKey = (
+    await createApiKey(gw.gateway.database.prisma, new Secret(HASH_SECRET), { scope: 'partner', label: 'p' })
+  ).key;
+  operatorKey = (
+    await createApiKey(gw.gateway.database.prisma, new Secret(HASH_SECRET), { scope: 'operator', label: 'o' })
+  ).key;
 });
 afterAll(async () => gw.close());
 
 describe('reserved product endpoints (SPEC §4.1, §7)', () => {
-  it.each(RESERVED)('%s: anonymous and partner callers get exactly the capacity_reserved 503, no Retry-After', async (path) => {
-    for (const headers of [{}, { 'x-api-key': partnerKey }] as Record<string, string>[]) {
-      const r = await gw.fetch(`${path}?lat=28.6139&lng=77.209&date=2024-01-01&ym=2024-01`, { headers });
-      expect(r.status).toBe(503);
-      expect(r.headers.get('retry-after')).toBeNull();
-      const { _meta, ...body } = r.body;
-      expect(body).toEqual({ detail: { code: 'capacity_reserved', reason: 'policy_reservation', retryable: false, open_alternatives: ['/panchang/utility', '/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/tithis', '/sunrise', '/planets/positions'] } });
-      expect(r.body.detail.retry_after_seconds).toBeUndefined();
-      expect(_meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
-    }
-  });
+  it.each(RESERVED)(
+    '%s: anonymous and partner callers get exactly the capacity_reserved 503, no Retry-After',
+    async (path) => {
+      for (const headers of [{}, { 'x-api-key': partnerKey }] as Record<string, string>[]) {
+        const r = await gw.fetch(`${path}?lat=28.6139&lng=77.209&date=2024-01-01&ym=2024-01`, { headers });
+        expect(r.status).toBe(503);
+        expect(r.headers.get('retry-after')).toBeNull();
+        const { _meta, ...body } = r.body;
+        expect(body).toEqual({
+          detail: {
+            code: 'capacity_reserved',
+            reason: 'policy_reservation',
+            retryable: false,
+            open_alternatives: [
+              '/panchang/utility',
+              '/panchang/choghadiya',
+              '/panchang/hora',
+              '/panchang/gowri',
+              '/panchang/tithis',
+              '/sunrise',
+              '/planets/positions',
+            ],
+          },
+        });
+        expect(r.body.detail.retry_after_seconds).toBeUndefined();
+        expect(_meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+      }
+    },
+  );
 
   it('the operator gets the computed packet (Drik, New Delhi 2020-12-31: sunrise 07:14, Krishna Pratipada upto 09:30, within a minute)', async () => {
     const off = (iso: string, local: string) => Math.abs(Date.parse(iso) - Date.parse(`${local}:00+05:30`)) / 1000;
-    for (const auth of [{ authorization: `Bearer ${BOOTSTRAP_KEY}` }, { 'x-api-key': operatorKey }] as Record<string, string>[]) {
+    for (const auth of [{ authorization: `Bearer ${BOOTSTRAP_KEY}` }, { 'x-api-key': operatorKey }] as Record<
+      string,
+      string
+    >[]) {
       const r = await gw.fetch('/panchang/daily?lat=28.6139&lng=77.209&date=2020-12-31', { headers: auth });
       expect(r.status).toBe(200);
       expect(r.headers.get('x-svc-access-scope')).toBe('operator');
@@ -46,7 +71,11 @@ describe('reserved product endpoints (SPEC §4.1, §7)', () => {
   });
 
   it('every open alternative named is a route that answers 200', async () => {
-    for (const p of ['/panchang/tithis', '/sunrise?lat=28.6139&lng=77.209&date=2024-01-01', '/planets/positions?lat=28.6139&lng=77.209&date=2024-01-01']) {
+    for (const p of [
+      '/panchang/tithis',
+      '/sunrise?lat=28.6139&lng=77.209&date=2024-01-01',
+      '/planets/positions?lat=28.6139&lng=77.209&date=2024-01-01',
+    ]) {
       expect((await gw.fetch(p)).status).toBe(200);
     }
   });
@@ -75,18 +104,37 @@ describe('OpenAPI contract', () => {
     expect(doc['x-svc-tiers'].public_read).toMatchObject({ rate: { limit: 100000, windowS: 60 }, deadlineS: 30 });
     for (const [path, item] of Object.entries(doc.paths) as [string, any][]) {
       for (const op of Object.values(item) as any[]) {
-        expect([path, op['x-svc-tier']]).toEqual([path, expect.stringMatching(/^(public_read|public_compute|public_extended|mcp|comments|discovery)$/)]);
+        expect([path, op['x-svc-tier']]).toEqual([
+          path,
+          expect.stringMatching(/^(public_read|public_compute|public_extended|mcp|comments|discovery)$/),
+        ]);
         expect(op['x-svc-deadline-seconds']).toBeGreaterThan(0);
         expect(op['x-svc-rate-limit'].rate.limit).toBeGreaterThan(0);
-        expect(op.responses['429'].content['application/json'].schema.properties.detail.properties.code.enum).toEqual(['rate_limit_exceeded']);
+        expect(op.responses['429'].content['application/json'].schema.properties.detail.properties.code.enum).toEqual([
+          'rate_limit_exceeded',
+        ]);
         expect(op.responses['503']).toBeDefined();
         expect(op.responses['504']).toBeDefined();
-        if (path.includes('{')) expect(op.responses['404'].content['application/json'].schema.properties.detail.properties.code.enum).toEqual(['not_found']);
-        expect(Object.keys(op.responses['200'].headers)).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-SVC-Access-Scope', 'X-SVC-Evaluation-Tier', 'X-SVC-Request-Timeout-Seconds']));
+        if (path.includes('{'))
+          expect(op.responses['404'].content['application/json'].schema.properties.detail.properties.code.enum).toEqual(
+            ['not_found'],
+          );
+        expect(Object.keys(op.responses['200'].headers)).toEqual(
+          expect.arrayContaining([
+            'RateLimit',
+            'RateLimit-Policy',
+            'X-RateLimit-Limit',
+            'X-SVC-Access-Scope',
+            'X-SVC-Evaluation-Tier',
+            'X-SVC-Request-Timeout-Seconds',
+          ]),
+        );
       }
     }
     expect(doc.paths['/sunrise'].get['x-svc-tier']).toBe('public_read');
-    expect(Object.keys(doc.paths['/sunrise'].get.responses['200'].headers)).toEqual(expect.arrayContaining(['ETag', 'Cache-Control']));
+    expect(Object.keys(doc.paths['/sunrise'].get.responses['200'].headers)).toEqual(
+      expect.arrayContaining(['ETag', 'Cache-Control']),
+    );
     expect(doc.paths['/sunrise'].get.responses['304'].headers.ETag).toBeDefined();
     expect(doc.paths['/health'].get.responses['304']).toBeUndefined();
     expect(doc.paths['/health'].get['x-svc-tier']).toBe('discovery');
@@ -98,14 +146,18 @@ describe('discovery documents generated from the route table', () => {
     const r = await gw.fetch('/');
     expect(r.status).toBe(200);
     expect(r.body.contract_version).toBe('0.1.0');
-    expect(r.body.families.map((f: any) => f.family)).toEqual(expect.arrayContaining(['panchang', 'planets', 'timing', 'discovery', 'service']));
+    expect(r.body.families.map((f: any) => f.family)).toEqual(
+      expect.arrayContaining(['panchang', 'planets', 'timing', 'discovery', 'service']),
+    );
     expect(r.body.access.reserved_endpoints).toEqual(RESERVED);
     for (const d of r.body.discovery) expect((await gw.fetch(d)).status).toBe(200);
   });
 
   it('/ai-sitemap.json lists exactly the operations of the OpenAPI document', async () => {
     const [site, doc] = [(await gw.fetch('/ai-sitemap.json')).body, (await gw.fetch('/api-docs/openapi.json')).body];
-    const fromDoc = Object.entries(doc.paths).flatMap(([p, item]: [string, any]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`)).sort();
+    const fromDoc = Object.entries(doc.paths)
+      .flatMap(([p, item]: [string, any]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`))
+      .sort();
     expect(site.operations.map((o: any) => `${o.method} ${o.path}`).sort()).toEqual(fromDoc);
   });
 
@@ -116,14 +168,20 @@ describe('discovery documents generated from the route table', () => {
     expect(sunrise.inputSchema.required.sort()).toEqual(['date', 'lat', 'lng']);
     expect(sunrise.inputSchema.properties.lat).toMatchObject({ minimum: -90, maximum: 90 });
     expect(sunrise.inputSchema.additionalProperties).toBe(false);
-    expect(tools.filter((t: any) => !t.callable && t.reason === 'policy_reservation').map((t: any) => t.path)).toEqual(RESERVED);
-    expect(tools.filter((t: any) => !t.callable && t.reason === 'authentication_required').map((t: any) => t.path)).toEqual(['/api/v1/client_logs/recent']);
+    expect(tools.filter((t: any) => !t.callable && t.reason === 'policy_reservation').map((t: any) => t.path)).toEqual(
+      RESERVED,
+    );
+    expect(
+      tools.filter((t: any) => !t.callable && t.reason === 'authentication_required').map((t: any) => t.path),
+    ).toEqual(['/api/v1/client_logs/recent']);
     expect(tools.filter((t: any) => !t.callable).length).toBe(RESERVED.length + 1);
     expect(tools.find((t: any) => t.path === '/health')).toBeUndefined();
   });
 
   it('the three agent-card addresses give the same card, with one skill per family', async () => {
-    const cards = await Promise.all(['/a2a/agent-card.json', '/.well-known/agent-card.json', '/.well-known/agent.json'].map((p) => gw.fetch(p)));
+    const cards = await Promise.all(
+      ['/a2a/agent-card.json', '/.well-known/agent-card.json', '/.well-known/agent.json'].map((p) => gw.fetch(p)),
+    );
     const strip = (b: any) => ({ ...b, _meta: undefined });
     expect(strip(cards[1].body)).toEqual(strip(cards[0].body));
     expect(strip(cards[2].body)).toEqual(strip(cards[0].body));
@@ -159,7 +217,9 @@ describe('unknown query parameters', () => {
     }
     const tithis = await gw.fetch('/panchang/tithis?verbose=1');
     expect(tithis.status).toBe(422);
-    expect(tithis.body.detail).toEqual([{ loc: ['query', 'verbose'], msg: 'verbose is not a parameter of this endpoint', type: 'extra_forbidden' }]);
+    expect(tithis.body.detail).toEqual([
+      { loc: ['query', 'verbose'], msg: 'verbose is not a parameter of this endpoint', type: 'extra_forbidden' },
+    ]);
   });
 });
 
@@ -193,21 +253,29 @@ describe('caching and compression', () => {
     // fetch() asks for gzip and decodes it: the tag is that of the identity bytes, marked as the gzip coding
     expect(pos.headers.get('etag')).toBe(`${sha(pos.text).slice(0, -1)}-gzip"`);
     // a caller's own X-Request-Id is never handed to other callers
-    const mine = await gw.fetch('/planets/positions?lat=12.97&lng=77.59&date=2024-03-03', { headers: { 'x-request-id': 'callers-own-request-id' } });
+    const mine = await gw.fetch('/planets/positions?lat=12.97&lng=77.59&date=2024-03-03', {
+      headers: { 'x-request-id': 'callers-own-request-id' },
+    });
     expect(mine.body._meta.provenance.request_id).toBe('callers-own-request-id');
-    expect((await gw.fetch('/planets/positions?lat=12.97&lng=77.59&date=2024-03-03')).body._meta.provenance.request_id).not.toBe('callers-own-request-id');
+    expect(
+      (await gw.fetch('/planets/positions?lat=12.97&lng=77.59&date=2024-03-03')).body._meta.provenance.request_id,
+    ).not.toBe('callers-own-request-id');
     expect((await gw.fetch('/health')).headers.get('cache-control')).toBe('no-store');
   });
 
   it('gzip on a listed endpoint only with Accept-Encoding: gzip; decompressed body is byte-identical to the plain one; its own strong ETag, 304 on it', async () => {
     const http = await import('node:http');
-    const raw = (headers: Record<string, string>): Promise<{ headers: Record<string, unknown>; status: number; buf: Buffer }> =>
+    const raw = (
+      headers: Record<string, string>,
+    ): Promise<{ headers: Record<string, unknown>; status: number; buf: Buffer }> =>
       new Promise((resolve, reject) => {
-        http.get(gw.base + POS, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, status: res.statusCode!, buf: Buffer.concat(chunks) }));
-        }).on('error', reject);
+        http
+          .get(gw.base + POS, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, status: res.statusCode!, buf: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
       });
     const plain = await raw({ 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -221,14 +289,18 @@ describe('caching and compression', () => {
     expect((await raw({ 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) })).status).toBe(304);
     // the identity tag does not validate the gzip representation (and vice versa)
     expect((await raw({ 'accept-encoding': 'gzip', 'if-none-match': String(plain.headers.etag) })).status).toBe(200);
-    expect((await raw({ 'accept-encoding': 'identity', 'if-none-match': String(zipped.headers.etag) })).status).toBe(200);
+    expect((await raw({ 'accept-encoding': 'identity', 'if-none-match': String(zipped.headers.etag) })).status).toBe(
+      200,
+    );
     // not a listed endpoint: plain even when gzip is accepted
-    const tithis: Buffer = await new Promise((resolve) => http.get(gw.base + '/panchang/tithis', { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-      expect(res.headers['content-encoding']).toBeUndefined();
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve(Buffer.concat(chunks)));
-    }));
+    const tithis: Buffer = await new Promise((resolve) =>
+      http.get(gw.base + '/panchang/tithis', { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        expect(res.headers['content-encoding']).toBeUndefined();
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      }),
+    );
     expect(JSON.parse(tithis.toString('utf8')).tithis).toHaveLength(30);
   });
 });

@@ -17,7 +17,10 @@ const LONG = '/panchang/festivals?lat=69.65&lng=18.96&tz=Europe/Oslo&from_date=2
 const SHORT = '/calendar/traditions';
 const DEADLINE_S = 0.5;
 
-/** The same computation run unbounded in this process (ms): what the service would spend without the cooperative deadline. */
+/**
+ * The same computation run unbounded in this process (ms): what the service would spend without the cooperative
+ * deadline.
+ */
 function unboundedMs(): number {
   const t0 = Date.now();
   observancesInRange({ lat: 69.65, lng: 18.96, tz: 'Europe/Oslo', fromDate: '2025-01-01', days: 400 });
@@ -59,7 +62,9 @@ describe('embedded: the tier deadline stops the computation', () => {
       expect(full).toBeGreaterThan(r.ms + 300);
       expect(maxGap).toBeLessThan(DEADLINE_S * 1000 + 700);
       expect(next.ms).toBeLessThan(1000);
-      console.log(`embedded: unbounded ${full} ms; 504 after ${r.ms} ms (deadline ${DEADLINE_S * 1000} ms); longest event-loop block ${maxGap} ms; next request ${next.ms} ms`);
+      console.log(
+        `embedded: unbounded ${full} ms; 504 after ${r.ms} ms (deadline ${DEADLINE_S * 1000} ms); longest event-loop block ${maxGap} ms; next request ${next.ms} ms`,
+      );
     } finally {
       clearInterval(tick);
     }
@@ -73,7 +78,8 @@ describe('distributed (private NATS, one calendar-svc replica): the service stop
   let base = '';
 
   beforeAll(async () => {
-    if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js'))) throw new Error('run `npm run build` first (dist/ is missing)');
+    if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js')))
+      throw new Error('run `npm run build` first (dist/ is missing)');
     // a private NATS server: no other process can answer this test's subjects
     const natsPort = await freePort();
     nats = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(natsPort)], { stdio: 'ignore' });
@@ -81,8 +87,21 @@ describe('distributed (private NATS, one calendar-svc replica): the service stop
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     procs.push(startApp('calendar-svc', { NATS_URL, INSTANCE_ID: `${run}-1` }));
-    procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, ...FUNCTIONAL_TEST_LIMITS, TIER_DEADLINES_S: `public_read=${DEADLINE_S}` }));
-    await waitFor(async () => (await fetch(base + SHORT)).status === 200, 60_000, 'gateway and calendar-svc over the private NATS');
+    procs.push(
+      startApp('gateway', {
+        NATS_URL,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        INSTANCE_ID: `${run}-gw`,
+        ...FUNCTIONAL_TEST_LIMITS,
+        TIER_DEADLINES_S: `public_read=${DEADLINE_S}`,
+      }),
+    );
+    await waitFor(
+      async () => (await fetch(base + SHORT)).status === 200,
+      60_000,
+      'gateway and calendar-svc over the private NATS',
+    );
     // warm the rule set and the code paths of the range (its first run may itself hit the deadline)
     await fetch(`${base}/panchang/festivals?lat=28.61&lng=77.21&tz=Asia/Kolkata&from_date=2025-01-01&days=3`);
   }, 90_000);
@@ -106,6 +125,8 @@ describe('distributed (private NATS, one calendar-svc replica): the service stop
     const next = await timed(base, SHORT);
     expect(next.status).toBe(200);
     expect(r.ms + next.ms).toBeLessThan(full);
-    console.log(`distributed: unbounded ${full} ms; 504 after ${r.ms} ms; next request on the same replica 200 after ${next.ms} ms`);
+    console.log(
+      `distributed: unbounded ${full} ms; 504 after ${r.ms} ms; next request on the same replica 200 after ${next.ms} ms`,
+    );
   }, 120_000);
 });

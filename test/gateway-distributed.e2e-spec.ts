@@ -43,7 +43,11 @@ async function get(b: string, p: string, headers: Record<string, string> = {}) {
 }
 
 /** The raw bytes (fetch would decode gzip by itself). */
-function raw(b: string, p: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; buf: Buffer }> {
+function raw(
+  b: string,
+  p: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown>; buf: Buffer }> {
   return new Promise((resolve, reject) => {
     httpGet(b + p, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -56,10 +60,14 @@ function raw(b: string, p: string, headers: Record<string, string>): Promise<{ s
 }
 
 async function keysCli(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'dist/apps/gateway/keys-cli.js'), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: dbUrl, API_KEY_HASH_SECRET: HASH_SECRET, LOG_LEVEL: 'error' },
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(ROOT, 'dist/apps/gateway/keys-cli.js'), ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: dbUrl, API_KEY_HASH_SECRET: HASH_SECRET, LOG_LEVEL: 'error' },
+    },
+  );
   return stdout;
 }
 
@@ -98,12 +106,23 @@ beforeAll(async () => {
   await startGateway('a', shared);
   await startGateway('b', shared);
   // one gateway with a deadline far below what a 10-year transit scan takes, and one slot
-  await startGateway('c', { REDIS_KEY_PREFIX: `${prefix}c:`, TIER_DEADLINES_S: 'public_read=0.02', TIER_MAX_IN_FLIGHT: 'public_read=1' });
+  await startGateway('c', {
+    REDIS_KEY_PREFIX: `${prefix}c:`,
+    TIER_DEADLINES_S: 'public_read=0.02',
+    TIER_MAX_IN_FLIGHT: 'public_read=1',
+  });
   // both replicas have subscribed once each has answered
   await waitFor(
     async () => {
       const seen = new Set<string>();
-      for (let i = 0; i < 12; i++) seen.add((await get(base.a, `/sunrise?${DELHI}&date=2024-03-${String(i + 1).padStart(2, '0')}`, { authorization: `Bearer ${OPERATOR}` })).headers.get('x-svc-instance') ?? '');
+      for (let i = 0; i < 12; i++)
+        seen.add(
+          (
+            await get(base.a, `/sunrise?${DELHI}&date=2024-03-${String(i + 1).padStart(2, '0')}`, {
+              authorization: `Bearer ${OPERATOR}`,
+            })
+          ).headers.get('x-svc-instance') ?? '',
+        );
       return seen.has(`panchang-svc/${run}-p1`) && seen.has(`panchang-svc/${run}-p2`);
     },
     60_000,
@@ -127,7 +146,9 @@ describe('gateway policy over NATS with PostgreSQL keys and Redis limits', () =>
   it(`two gateways on one Redis: 300 concurrent /sunrise from one client over both, exactly ${L} computed; 429 per CONTRACT §4; metered headers`, async () => {
     const client = { 'x-forwarded-for': '203.0.113.7' };
     const rs = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => get(i % 2 ? base.b : base.a, `/sunrise?${DELHI}&date=2024-05-${String((i % 28) + 1).padStart(2, '0')}`, client)),
+      Array.from({ length: 300 }, (_, i) =>
+        get(i % 2 ? base.b : base.a, `/sunrise?${DELHI}&date=2024-05-${String((i % 28) + 1).padStart(2, '0')}`, client),
+      ),
     );
     const ok = rs.filter((r) => r.status === 200);
     expect(ok).toHaveLength(L);
@@ -146,13 +167,19 @@ describe('gateway policy over NATS with PostgreSQL keys and Redis limits', () =>
       expect(r.body._meta.provenance.service).toBe('panchang-svc');
     }
     // the remaining counts of the passes are L-1 … 0, each once: one atomic budget, not one per gateway
-    expect(ok.map((r) => Number(r.headers.get('x-ratelimit-remaining'))).sort((x, y) => x - y)).toEqual(Array.from({ length: L }, (_, i) => i));
+    expect(ok.map((r) => Number(r.headers.get('x-ratelimit-remaining'))).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: L }, (_, i) => i),
+    );
     // another client address has its own budget
-    expect((await get(base.b, `/sunrise?${DELHI}&date=2024-05-01`, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(200);
+    expect((await get(base.b, `/sunrise?${DELHI}&date=2024-05-01`, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(
+      200,
+    );
   });
 
   it('keys CLI on PostgreSQL: a partner key with its own limit (3/min) is honoured by both gateways, shown once, listed without secret, revoked → 401', async () => {
-    const created = JSON.parse((await keysCli('create', '--scope', 'partner', '--label', 'acme', '--rate-per-minute', '3')).trim());
+    const created = JSON.parse(
+      (await keysCli('create', '--scope', 'partner', '--label', 'acme', '--rate-per-minute', '3')).trim(),
+    );
     expect(created.key).toMatch(/^pjk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/);
     const stored = await (async () => {
       const c = new Client({ connectionString: dbUrl });
@@ -167,7 +194,9 @@ describe('gateway policy over NATS with PostgreSQL keys and Redis limits', () =>
     expect(stored).toBe(`hmac-sha256:${createHmac('sha256', HASH_SECRET).update(created.key).digest('hex')}`);
     const listed = await keysCli('list');
     expect(listed).toContain(created.prefix);
-    expect(listed).not.toContain(created.key.slice(17) /* the 43-character secret after pjk_<12-hex prefix>_ (it may itself contain _) */);
+    expect(listed).not.toContain(
+      created.key.slice(17) /* the 43-character secret after pjk_<12-hex prefix>_ (it may itself contain _) */,
+    );
     const h = { 'x-api-key': created.key };
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -183,7 +212,9 @@ describe('gateway policy over NATS with PostgreSQL keys and Redis limits', () =>
     const revoked = await get(base.b, `/sunrise?${DELHI}&date=2024-06-05`, h);
     expect(revoked.status).toBe(401);
     expect(revoked.body.detail.code).toBe('invalid_credentials');
-    expect(revoked.text).not.toContain(created.key.slice(17) /* the 43-character secret after pjk_<12-hex prefix>_ (it may itself contain _) */);
+    expect(revoked.text).not.toContain(
+      created.key.slice(17) /* the 43-character secret after pjk_<12-hex prefix>_ (it may itself contain _) */,
+    );
     // a key in the query string is refused before anything else
     expect((await get(base.a, `/sunrise?${DELHI}&date=2024-06-05&api_key=${created.key}`)).status).toBe(400);
   });
@@ -191,12 +222,23 @@ describe('gateway policy over NATS with PostgreSQL keys and Redis limits', () =>
   it('reservation: anonymous and partner callers get the capacity_reserved 503; the operator gets the daily packet computed by panchang-svc (Drik: sunrise 07:14, Pratipada upto 09:30)', async () => {
     const partner = JSON.parse((await keysCli('create', '--scope', 'partner', '--label', 'resv')).trim()).key as string;
     // the encoded spellings the router decodes to the same route were a bypass (issue 15, item 1)
-    for (const path of ['/panchang/daily', '/panchang/%64aily', '/%70anchang/daily', '/panchang/dail%79', '/panchang/%6Donth', '/panchang/%72ashifal']) {
+    for (const path of [
+      '/panchang/daily',
+      '/panchang/%64aily',
+      '/%70anchang/daily',
+      '/panchang/dail%79',
+      '/panchang/%6Donth',
+      '/panchang/%72ashifal',
+    ]) {
       for (const headers of [{}, { 'x-api-key': partner }] as Record<string, string>[]) {
         const r = await get(base.a, `${path}?${DELHI}&date=2020-12-31&ym=2020-12`, headers);
         expect(r.status).toBe(503);
         expect(r.headers.get('retry-after')).toBeNull();
-        expect(r.body.detail).toMatchObject({ code: 'capacity_reserved', reason: 'policy_reservation', retryable: false });
+        expect(r.body.detail).toMatchObject({
+          code: 'capacity_reserved',
+          reason: 'policy_reservation',
+          retryable: false,
+        });
       }
     }
     const off = (iso: string, local: string) => Math.abs(Date.parse(iso) - Date.parse(`${local}:00+05:30`)) / 1000;
@@ -234,21 +276,45 @@ describe('gateway policy over NATS with PostgreSQL keys and Redis limits', () =>
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.buf).equals(rs[0].buf)).toBe(true);
     expect(zipped.headers.etag).toBe(`${tag.slice(0, -1)}-gzip"`);
-    expect((await raw(base.a, p, { ...op, 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) })).status).toBe(304);
+    expect(
+      (await raw(base.a, p, { ...op, 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) })).status,
+    ).toBe(304);
   });
 
-  it('MCP over NATS: tools/call sunrise gives GET /sunrise\'s values; bad arguments → isError 422; reserved tool → -32602', async () => {
-    const mcp = (body: unknown) => fetch(`${base.a}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.50' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<any>);
-    const call = await mcp({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'sunrise', arguments: { lat: 28.6139, lng: 77.209, date: '2024-01-01' } } });
+  it("MCP over NATS: tools/call sunrise gives GET /sunrise's values; bad arguments → isError 422; reserved tool → -32602", async () => {
+    const mcp = (body: unknown) =>
+      fetch(`${base.a}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.50' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<any>);
+    const call = await mcp({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'sunrise', arguments: { lat: 28.6139, lng: 77.209, date: '2024-01-01' } },
+    });
     expect(call.result.isError).toBe(false);
     const direct = await get(base.a, `/sunrise?${DELHI}&date=2024-01-01`, { authorization: `Bearer ${OPERATOR}` });
     expect(call.result.structuredContent.sunrise).toBe(direct.body.sunrise);
     expect(call.result.structuredContent._meta.provenance.service).toBe('panchang-svc');
     // Drik Panchang: New Delhi sunrise 2024-01-01 07:14
-    expect(Math.abs(Date.parse(direct.body.sunrise) - Date.parse('2024-01-01T07:14:00+05:30'))).toBeLessThanOrEqual(60_000);
-    const bad = await mcp({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'sunrise', arguments: { lat: 95, lng: 77.2, date: '2024-01-01' } } });
+    expect(Math.abs(Date.parse(direct.body.sunrise) - Date.parse('2024-01-01T07:14:00+05:30'))).toBeLessThanOrEqual(
+      60_000,
+    );
+    const bad = await mcp({
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'sunrise', arguments: { lat: 95, lng: 77.2, date: '2024-01-01' } },
+    });
     expect(bad.result).toMatchObject({ isError: true, httpStatus: 422 });
-    const reserved = await mcp({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'panchang_daily', arguments: { lat: 28.6, lng: 77.2, date: '2024-01-01' } } });
+    const reserved = await mcp({
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'tools/call',
+      params: { name: 'panchang_daily', arguments: { lat: 28.6, lng: 77.2, date: '2024-01-01' } },
+    });
     expect(reserved.error.code).toBe(-32602);
   });
 
@@ -266,7 +332,11 @@ describe('gateway policy over NATS with PostgreSQL keys and Redis limits', () =>
     // with TIER_MAX_IN_FLIGHT=1, a slot kept after a 504 would make the next request a 503
     expect(statuses).toEqual([504, 504, 504]);
     // load shedding: with one slot, concurrent requests beyond it are refused at once with 503 capacity_saturated
-    const burst = await Promise.all(Array.from({ length: 4 }, (_, i) => get(base.c, `/panchang/next-transits?date=2025-0${i + 1}-01&planet=moon&horizon_days=3660`, op)));
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        get(base.c, `/panchang/next-transits?date=2025-0${i + 1}-01&planet=moon&horizon_days=3660`, op),
+      ),
+    );
     expect(burst.filter((r) => r.status === 504)).toHaveLength(1);
     const shed = burst.filter((r) => r.status === 503);
     expect(shed).toHaveLength(3);

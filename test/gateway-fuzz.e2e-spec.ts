@@ -15,7 +15,19 @@ interface Param {
   name: string;
   in: string;
   required?: boolean;
-  schema?: { type?: string; minimum?: number; maximum?: number; enum?: string[]; format?: string; pattern?: string; maxLength?: number; example?: unknown; default?: unknown; 'x-minimum-date'?: string; 'x-maximum-date'?: string };
+  schema?: {
+    type?: string;
+    minimum?: number;
+    maximum?: number;
+    enum?: string[];
+    format?: string;
+    pattern?: string;
+    maxLength?: number;
+    example?: unknown;
+    default?: unknown;
+    'x-minimum-date'?: string;
+    'x-maximum-date'?: string;
+  };
 }
 interface Op {
   path: string;
@@ -35,7 +47,10 @@ function validValue(p: Param): fc.Arbitrary<string> {
   const s = p.schema ?? {};
   if (s.enum) return fc.constantFrom(...s.enum);
   if (s.type === 'integer') return fc.integer({ min: s.minimum ?? -1000, max: s.maximum ?? 1000 }).map(String);
-  if (s.type === 'number') return fc.double({ min: s.minimum ?? -1000, max: s.maximum ?? 1000, noNaN: true }).map((x) => String(Math.round(x * 1e4) / 1e4));
+  if (s.type === 'number')
+    return fc
+      .double({ min: s.minimum ?? -1000, max: s.maximum ?? 1000, noNaN: true })
+      .map((x) => String(Math.round(x * 1e4) / 1e4));
   if (s.format === 'date') {
     const lo = Date.parse(s['x-minimum-date'] ?? '1900-01-01');
     const hi = Date.parse(s['x-maximum-date'] ?? '2100-12-31');
@@ -44,7 +59,9 @@ function validValue(p: Param): fc.Arbitrary<string> {
   if (p.name === 'tz') return fc.constantFrom('Asia/Kolkata', 'UTC', 'America/New_York', 'Australia/Adelaide');
   if (s.pattern) {
     const re = new RegExp(s.pattern);
-    const ok = [s.example, s.default, '06:30', '23:59', '00:00', '2024-01', 'home'].filter((v) => typeof v === 'string' && re.test(v)) as string[];
+    const ok = [s.example, s.default, '06:30', '23:59', '00:00', '2024-01', 'home'].filter(
+      (v) => typeof v === 'string' && re.test(v),
+    ) as string[];
     if (ok.length > 0) return fc.constantFrom(...ok);
   }
   return fc.constant(String(s.example ?? s.default ?? 'x'));
@@ -52,23 +69,51 @@ function validValue(p: Param): fc.Arbitrary<string> {
 
 function brokenValue(p: Param): fc.Arbitrary<string> | null {
   const s = p.schema ?? {};
-  const garbage = fc.constantFrom('', 'abc', '💥', '1e999', 'NaN', '[object Object]', "' OR 1=1 --", '<script>x</script>');
+  const garbage = fc.constantFrom(
+    '',
+    'abc',
+    '💥',
+    '1e999',
+    'NaN',
+    '[object Object]',
+    "' OR 1=1 --",
+    '<script>x</script>',
+  );
   if (s.enum) return fc.oneof(garbage, fc.constant('not_a_member'));
   if (s.type === 'integer' || s.type === 'number') {
-    const out = [garbage, fc.integer({ min: 1, max: 1e6 }).map((d) => String((s.maximum ?? 1000) + d)), fc.integer({ min: 1, max: 1e6 }).map((d) => String((s.minimum ?? -1000) - d))];
+    const out = [
+      garbage,
+      fc.integer({ min: 1, max: 1e6 }).map((d) => String((s.maximum ?? 1000) + d)),
+      fc.integer({ min: 1, max: 1e6 }).map((d) => String((s.minimum ?? -1000) - d)),
+    ];
     if (s.type === 'integer') out.push(fc.constant(`${(s.minimum ?? 0) + 0.5}`));
     return fc.oneof(...out);
   }
-  if (s.format === 'date') return fc.oneof(garbage, fc.constantFrom('2024-02-30', '2023-13-01', '24-01-01', '2024-1-1', '1800-01-01', '2500-01-01'));
+  if (s.format === 'date')
+    return fc.oneof(
+      garbage,
+      fc.constantFrom('2024-02-30', '2023-13-01', '24-01-01', '2024-1-1', '1800-01-01', '2500-01-01'),
+    );
   if (p.name === 'tz') return fc.constantFrom('Mars/Olympus_Mons', 'Asia/Kolkata/x', 'x'.repeat(65));
   if (s.pattern) {
     // values that the documented pattern (and length bounds) refuse
     const re = new RegExp(s.pattern);
-    const bad = ['25:00', '7:30', '12:60', 'noon', '', '💥', '2024-13', '<script>x</script>', 'x'.repeat((s.maxLength ?? 400) + 1)].filter((v) => !re.test(v) || (s.maxLength !== undefined && v.length > s.maxLength));
+    const bad = [
+      '25:00',
+      '7:30',
+      '12:60',
+      'noon',
+      '',
+      '💥',
+      '2024-13',
+      '<script>x</script>',
+      'x'.repeat((s.maxLength ?? 400) + 1),
+    ].filter((v) => !re.test(v) || (s.maxLength !== undefined && v.length > s.maxLength));
     if (bad.length > 0) return fc.constantFrom(...bad);
   }
   // a free-text parameter: only its length bounds can be broken
-  if (s.type === 'string' && !s.format) return s.maxLength !== undefined ? fc.constant('x'.repeat(s.maxLength + 1)) : null;
+  if (s.type === 'string' && !s.format)
+    return s.maxLength !== undefined ? fc.constant('x'.repeat(s.maxLength + 1)) : null;
   return garbage;
 }
 
@@ -78,16 +123,22 @@ function caseOf(op: Op): fc.Arbitrary<Case> {
     fc.oneof(
       { weight: 10, arbitrary: validValue(p).map((v) => ({ p, v: v as string | null, broken: false })) },
       { weight: p.required ? 1 : 0, arbitrary: fc.constant({ p, v: null as string | null, broken: true }) }, // missing
-      { weight: brokenValue(p) ? 2 : 0, arbitrary: (brokenValue(p) ?? fc.constant('')).map((v) => ({ p, v: v as string | null, broken: true })) },
-      { weight: p.required ? 0 : 5, arbitrary: fc.constant({ p, v: null as string | null, broken: false }) }, // optional, omitted
+      {
+        weight: brokenValue(p) ? 2 : 0,
+        arbitrary: (brokenValue(p) ?? fc.constant('')).map((v) => ({ p, v: v as string | null, broken: true })),
+      },
+      // optional, omitted
+      { weight: p.required ? 0 : 5, arbitrary: fc.constant({ p, v: null as string | null, broken: false }) },
     ),
   );
-  return fc.tuple(fc.tuple(...perParam), fc.option(fc.constantFrom('color', 'api_version', 'limit2', 'LAT'), { freq: 3 })).map(([vals, unknown]) => ({
-    op,
-    query: vals.filter((x) => x.v !== null).map((x) => [x.p.name, x.v!] as [string, string]),
-    broken: vals.filter((x) => x.broken).map((x) => x.p.name),
-    unknown: unknown ?? null,
-  }));
+  return fc
+    .tuple(fc.tuple(...perParam), fc.option(fc.constantFrom('color', 'api_version', 'limit2', 'LAT'), { freq: 3 }))
+    .map(([vals, unknown]) => ({
+      op,
+      query: vals.filter((x) => x.v !== null).map((x) => [x.p.name, x.v!] as [string, string]),
+      broken: vals.filter((x) => x.broken).map((x) => x.p.name),
+      unknown: unknown ?? null,
+    }));
 }
 
 let gw: PolicyGateway;
@@ -96,7 +147,10 @@ beforeAll(async () => {
   gw = await startPolicyGateway(FUNCTIONAL_TEST_LIMITS);
   const doc = (await gw.fetch('/api-docs/openapi.json')).body;
   ops = Object.entries(doc.paths)
-    .filter(([path, item]: [string, any]) => item.get && !path.includes('{') && (item.get.parameters ?? []).some((p: Param) => p.in === 'query'))
+    .filter(
+      ([path, item]: [string, any]) =>
+        item.get && !path.includes('{') && (item.get.parameters ?? []).some((p: Param) => p.in === 'query'),
+    )
     .map(([path, item]: [string, any]) => ({ path, params: item.get.parameters }));
 }, 60_000);
 afterAll(async () => gw.close());
@@ -113,7 +167,8 @@ it(`${RUNS} generated requests over every GET operation with query parameters: n
       const q = new URLSearchParams(c.query);
       if (c.unknown) q.append(c.unknown, '1');
       const url = `${c.op.path}?${q}`;
-      // as the operator, so that the reserved product endpoints are fuzzed too (anyone else gets 503 capacity_reserved by design)
+      // as the operator, so that the reserved product endpoints are fuzzed too (anyone else gets 503 capacity_reserved
+      // by design)
       const r = await gw.fetch(url, { headers: { authorization: `Bearer ${BOOTSTRAP_KEY}` } });
       const expectInvalid = c.broken.length > 0 || c.unknown !== null;
       if (expectInvalid) tally.withErrors++;
@@ -129,6 +184,8 @@ it(`${RUNS} generated requests over every GET operation with query parameters: n
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  console.log(`fuzz: ${RUNS} requests over ${ops.length} operations: ${tally.withErrors} with broken/unknown parameters; 200: ${tally.ok}, 422: ${tally.e422}, other: ${tally.other}`);
+  console.log(
+    `fuzz: ${RUNS} requests over ${ops.length} operations: ${tally.withErrors} with broken/unknown parameters; 200: ${tally.ok}, 422: ${tally.e422}, other: ${tally.other}`,
+  );
   expect(failures.slice(0, 20)).toEqual([]);
 }, 900_000);

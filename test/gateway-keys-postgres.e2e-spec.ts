@@ -29,7 +29,11 @@ afterAll(async () => {
 
 it('a partner key stored in PostgreSQL is accepted with its own limits, then refused once revoked', async () => {
   expect(gw!.gateway.database.kind).toBe('postgresql');
-  const k = await createApiKey(gw!.gateway.database.prisma, new Secret(HASH_SECRET), { scope: 'partner', label: 'pg', ratePerMinute: 9 });
+  const k = await createApiKey(gw!.gateway.database.prisma, new Secret(HASH_SECRET), {
+    scope: 'partner',
+    label: 'pg',
+    ratePerMinute: 9,
+  });
   const r = await gw!.fetch('/health', { headers: { authorization: `Bearer ${k.key}` } });
   expect(r.status).toBe(200);
   expect(r.headers.get('x-svc-access-scope')).toBe('partner');
@@ -37,7 +41,8 @@ it('a partner key stored in PostgreSQL is accepted with its own limits, then ref
   // last_used_at is written after the answer, without delaying it
   let lastUsed: Date | null = null;
   for (let i = 0; i < 20 && !lastUsed; i++) {
-    lastUsed = (await gw!.gateway.database.prisma.apiKey.findUnique({ where: { prefix: k.row.prefix } }))?.lastUsedAt ?? null;
+    lastUsed =
+      (await gw!.gateway.database.prisma.apiKey.findUnique({ where: { prefix: k.row.prefix } }))?.lastUsedAt ?? null;
     if (!lastUsed) await new Promise((res) => setTimeout(res, 50));
   }
   expect(lastUsed).not.toBeNull();

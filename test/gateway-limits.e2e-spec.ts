@@ -23,7 +23,11 @@ describe('evaluator limits through the gateway (in memory)', () => {
     expect(r.ok).toBe(L);
     expect(r.limited).toBe(1000 - L);
     const refused = r.results.find((x) => x.status === 429)!;
-    expect(refused.body.detail).toEqual({ code: 'rate_limit_exceeded', retry_after_seconds: expect.any(Number), tier: 'discovery' });
+    expect(refused.body.detail).toEqual({
+      code: 'rate_limit_exceeded',
+      retry_after_seconds: expect.any(Number),
+      tier: 'discovery',
+    });
     expect(Number(refused.headers.get('retry-after'))).toBe(refused.body.detail.retry_after_seconds);
     expect(refused.body.detail.retry_after_seconds).toBeGreaterThanOrEqual(59);
     expect(refused.body._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
@@ -35,8 +39,15 @@ describe('evaluator limits through the gateway (in memory)', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('ratelimit-policy')).toBe('"rate";q=60;w=60, "burst";q=12;w=1');
     expect(r.headers.get('ratelimit')).toBe('"rate";r=59;t=60, "burst";r=11;t=1');
-    expect([r.headers.get('x-ratelimit-limit'), r.headers.get('x-ratelimit-remaining'), r.headers.get('x-ratelimit-reset')]).toEqual(['60', '59', '60']);
-    expect([r.headers.get('x-ratelimit-burst-limit'), r.headers.get('x-ratelimit-burst-remaining')]).toEqual(['12', '11']);
+    expect([
+      r.headers.get('x-ratelimit-limit'),
+      r.headers.get('x-ratelimit-remaining'),
+      r.headers.get('x-ratelimit-reset'),
+    ]).toEqual(['60', '59', '60']);
+    expect([r.headers.get('x-ratelimit-burst-limit'), r.headers.get('x-ratelimit-burst-remaining')]).toEqual([
+      '12',
+      '11',
+    ]);
     expect(r.headers.get('x-svc-access-scope')).toBe('public');
     expect(r.headers.get('x-svc-evaluation-tier')).toBe('public_read');
     expect(r.headers.get('x-svc-request-timeout-seconds')).toBe('30');
@@ -54,16 +65,23 @@ describe('evaluator limits through the gateway (in memory)', () => {
   it('X-Forwarded-For from an untrusted peer does not change the bucket', async () => {
     gw = await startPolicyGateway({ TIER_RATE_LIMITS: 'discovery=5', TIER_BURST_LIMITS: 'discovery=100' });
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await gw.fetch('/health', { headers: { 'x-forwarded-for': `198.51.100.${i}` } })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await gw.fetch('/health', { headers: { 'x-forwarded-for': `198.51.100.${i}` } })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   }, 60_000);
 
   it('from a TRUSTED_PROXIES peer, X-Forwarded-For names the client (IPv6 keyed per /64)', async () => {
-    gw = await startPolicyGateway({ TIER_RATE_LIMITS: 'discovery=2', TIER_BURST_LIMITS: 'discovery=100', TRUSTED_PROXIES: '127.0.0.1' });
+    gw = await startPolicyGateway({
+      TIER_RATE_LIMITS: 'discovery=2',
+      TIER_BURST_LIMITS: 'discovery=100',
+      TRUSTED_PROXIES: '127.0.0.1',
+    });
     const st = async (xff: string) => (await gw.fetch('/health', { headers: { 'x-forwarded-for': xff } })).status;
     expect([await st('198.51.100.1'), await st('198.51.100.1'), await st('198.51.100.1')]).toEqual([200, 200, 429]);
     expect(await st('198.51.100.2')).toBe(200);
-    expect([await st('2001:db8:a:b::1'), await st('2001:db8:a:b:1:2:3:4'), await st('2001:db8:a:b::ffff')]).toEqual([200, 200, 429]);
+    expect([await st('2001:db8:a:b::1'), await st('2001:db8:a:b:1:2:3:4'), await st('2001:db8:a:b::ffff')]).toEqual([
+      200, 200, 429,
+    ]);
     expect(await st('2001:db8:a:c::1')).toBe(200);
     // a spoofed entry to the left of an untrusted hop is not believed: the nearest untrusted address counts
     expect(await st('203.0.113.5, 198.51.100.1')).toBe(429);
@@ -101,7 +119,9 @@ describe('evaluator limits shared through Redis (atomic Lua script)', () => {
   }, 60_000);
 
   it('an unreachable REDIS_URL stops start-up with a message naming the variable (and not the URL)', async () => {
-    await expect(startPolicyGateway({ REDIS_URL: 'redis://:sekrit@127.0.0.1:1' })).rejects.toThrow(/^invalid configuration: REDIS_URL names a Redis server that does not answer/);
+    await expect(startPolicyGateway({ REDIS_URL: 'redis://:sekrit@127.0.0.1:1' })).rejects.toThrow(
+      /^invalid configuration: REDIS_URL names a Redis server that does not answer/,
+    );
     await expect(startPolicyGateway({ REDIS_URL: 'redis://:sekrit@127.0.0.1:1' })).rejects.not.toThrow(/sekrit/);
   }, 60_000);
 });

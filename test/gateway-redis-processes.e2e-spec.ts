@@ -33,7 +33,8 @@ beforeAll(async () => {
     );
     bases.push(`http://127.0.0.1:${port}`);
   }
-  for (const b of bases) await waitFor(async () => (await fetch(`${b}/health`)).status === 200, 60_000, `${b} to start`);
+  for (const b of bases)
+    await waitFor(async () => (await fetch(`${b}/health`)).status === 200, 60_000, `${b} to start`);
 }, 90_000);
 
 afterAll(async () => {
@@ -47,13 +48,20 @@ afterAll(async () => {
 
 it(`two gateway processes, one Redis: 600 concurrent requests spread over both, exactly ${L} pass in the minute`, async () => {
   const statuses = await Promise.all(
-    Array.from({ length: 600 }, (_, i) => fetch(`${bases[i % 2]}/panchang/tithis`).then(async (r) => ({ gw: i % 2, status: r.status, retry: r.headers.get('retry-after') }))),
+    Array.from({ length: 600 }, (_, i) =>
+      fetch(`${bases[i % 2]}/panchang/tithis`).then(async (r) => ({
+        gw: i % 2,
+        status: r.status,
+        retry: r.headers.get('retry-after'),
+      })),
+    ),
   );
   const ok = statuses.filter((s) => s.status === 200);
   expect(ok).toHaveLength(L);
   expect(statuses.filter((s) => s.status === 429)).toHaveLength(600 - L);
   // each process answered its 300; with separate budgets 2·L would pass, so exactly L proves one shared budget
   // (which process's requests reach Redis first is a matter of timing: the passes may all fall on one)
-  for (const gw of [0, 1]) expect(statuses.filter((s) => s.gw === gw && (s.status === 200 || s.status === 429))).toHaveLength(300);
+  for (const gw of [0, 1])
+    expect(statuses.filter((s) => s.gw === gw && (s.status === 200 || s.status === 429))).toHaveLength(300);
   expect(Number(statuses.find((s) => s.status === 429)!.retry)).toBeGreaterThan(0);
 }, 60_000);

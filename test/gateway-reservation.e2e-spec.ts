@@ -26,7 +26,8 @@ function variants(path: string): string[] {
     for (const upper of [false, true]) out.add(path.slice(0, i) + pct(path[i], upper) + path.slice(i + 1));
   }
   const [, family, leaf] = path.split('/');
-  const encodedAll = '/' + [...family].map((c) => pct(c, false)).join('') + '/' + [...leaf].map((c) => pct(c, true)).join('');
+  const encodedAll =
+    '/' + [...family].map((c) => pct(c, false)).join('') + '/' + [...leaf].map((c) => pct(c, true)).join('');
   for (const v of [
     encodedAll,
     `/${family}%2F${leaf}`,
@@ -55,7 +56,12 @@ function variants(path: string): string[] {
   return [...out];
 }
 
-function raw(base: string, method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+function raw(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, method, path, headers }, (res) => {
@@ -75,24 +81,32 @@ beforeAll(async () => {
 afterAll(async () => gw.close());
 
 describe('reservation is decided on the matched route, not the raw URL', () => {
-  it.each(RESERVED)('%s: no encoded, doubled-slash, dot-segment or case variant reaches the handler without the operator key', async (path) => {
-    const query = path.endsWith('/month') ? MONTH_QUERY : QUERY;
-    const seen: Record<string, number> = {};
-    for (const v of variants(path)) {
-      for (const method of ['GET', 'HEAD']) {
-        const r = await raw(gw.base, method, v + query);
-        seen[`${method} ${v}`] = r.status;
-        // the route matched → the reservation answers; it did not → 404 (or 400 for a path the parser refuses)
-        expect({ v, method, status: r.status, ok: [400, 404, 503].includes(r.status) }).toEqual({ v, method, status: r.status, ok: true });
-        if (method === 'GET' && r.status === 503) expect(JSON.parse(r.text).detail.code).toBe('capacity_reserved');
-        if (method === 'GET') expect(r.text).not.toContain('"tithi"');
+  it.each(RESERVED)(
+    '%s: no encoded, doubled-slash, dot-segment or case variant reaches the handler without the operator key',
+    async (path) => {
+      const query = path.endsWith('/month') ? MONTH_QUERY : QUERY;
+      const seen: Record<string, number> = {};
+      for (const v of variants(path)) {
+        for (const method of ['GET', 'HEAD']) {
+          const r = await raw(gw.base, method, v + query);
+          seen[`${method} ${v}`] = r.status;
+          // the route matched → the reservation answers; it did not → 404 (or 400 for a path the parser refuses)
+          expect({ v, method, status: r.status, ok: [400, 404, 503].includes(r.status) }).toEqual({
+            v,
+            method,
+            status: r.status,
+            ok: true,
+          });
+          if (method === 'GET' && r.status === 503) expect(JSON.parse(r.text).detail.code).toBe('capacity_reserved');
+          if (method === 'GET') expect(r.text).not.toContain('"tithi"');
+        }
       }
-    }
-    // the encodings the router decodes back to the route (the reported bypass) are among those answered 503
-    const encodedOnce = path.slice(0, path.length - 1) + pct(path[path.length - 1], false);
-    expect(seen[`GET ${encodedOnce}`]).toBe(503);
-    expect(seen[`GET ${path.replace('/panchang/', '/%70anchang/')}`]).toBe(503);
-  });
+      // the encodings the router decodes back to the route (the reported bypass) are among those answered 503
+      const encodedOnce = path.slice(0, path.length - 1) + pct(path[path.length - 1], false);
+      expect(seen[`GET ${encodedOnce}`]).toBe(503);
+      expect(seen[`GET ${path.replace('/panchang/', '/%70anchang/')}`]).toBe(503);
+    },
+  );
 
   it('the operator reaches the same handler through an encoded spelling (the route, not the string, is what is reserved)', async () => {
     const r = await raw(gw.base, 'GET', `/panchang/%64aily${QUERY}`, { authorization: `Bearer ${BOOTSTRAP_KEY}` });

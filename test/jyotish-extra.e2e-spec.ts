@@ -11,7 +11,11 @@ import { useEmbeddedGateway } from './support/embedded';
 const { base } = useEmbeddedGateway();
 
 async function post(path: string, body: unknown): Promise<{ status: number; body: Record<string, any> }> {
-  const res = await fetch(base() + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(base() + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
@@ -44,21 +48,41 @@ describe('POST /sarvatobhadra (embedded gateway)', () => {
     expect(sat.longitude).toBeCloseTo(satLon, 6);
     expect(sat.nakshatra.name).toBe('Shatabhisha');
     const south = sat.lines.find((l: { direction: string }) => l.direction === 'south');
-    expect(south.squares.map((q: { name?: string; key?: string }) => q.name ?? q.key)).toEqual(['ga', 'ai', 'Makara', 'Dhanu', 'Vrishchika', 'e', 'ta', 'Swati']);
-    expect(sat.natal_hits).toEqual(expect.arrayContaining([
-      expect.objectContaining({ target: 'janma_nakshatra', line: 'south' }),
-      expect.objectContaining({ target: 'lagna_sign', line: 'south' }),
-    ]));
+    expect(south.squares.map((q: { name?: string; key?: string }) => q.name ?? q.key)).toEqual([
+      'ga',
+      'ai',
+      'Makara',
+      'Dhanu',
+      'Vrishchika',
+      'e',
+      'ta',
+      'Swati',
+    ]);
+    expect(sat.natal_hits).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ target: 'janma_nakshatra', line: 'south' }),
+        expect.objectContaining({ target: 'lagna_sign', line: 'south' }),
+      ]),
+    );
     const moonSquare = r.body.grid.flat().find((q: { name?: string }) => q.name === 'Swati');
     expect(moonSquare.natal).toContain('moon');
     expect(r.body._meta.methodology.sarvatobhadra).toMatch(/Narasimha Rao/);
   });
 
   it('422: transit_date missing, out of 1900–2100, not a date; unknown field', async () => {
-    expect((await post('/sarvatobhadra', { person: PERSON })).body.detail[0]).toMatchObject({ loc: ['body', 'transit_date'], type: 'missing' });
-    expect((await post('/sarvatobhadra', { person: PERSON, transit_date: '2101-01-01' })).body.detail[0]).toMatchObject({ loc: ['body', 'transit_date'], type: 'range' });
-    expect((await post('/sarvatobhadra', { person: PERSON, transit_date: '2024-02-30' })).body.detail[0]).toMatchObject({ loc: ['body', 'transit_date'], type: 'format' });
-    expect((await post('/sarvatobhadra', { person: PERSON, transit_date: '2024-01-01', name_letter: 'ka' })).body.detail[0]).toMatchObject({ loc: ['body', 'name_letter'], type: 'extra_forbidden' });
+    expect((await post('/sarvatobhadra', { person: PERSON })).body.detail[0]).toMatchObject({
+      loc: ['body', 'transit_date'],
+      type: 'missing',
+    });
+    expect((await post('/sarvatobhadra', { person: PERSON, transit_date: '2101-01-01' })).body.detail[0]).toMatchObject(
+      { loc: ['body', 'transit_date'], type: 'range' },
+    );
+    expect((await post('/sarvatobhadra', { person: PERSON, transit_date: '2024-02-30' })).body.detail[0]).toMatchObject(
+      { loc: ['body', 'transit_date'], type: 'format' },
+    );
+    expect(
+      (await post('/sarvatobhadra', { person: PERSON, transit_date: '2024-01-01', name_letter: 'ka' })).body.detail[0],
+    ).toMatchObject({ loc: ['body', 'name_letter'], type: 'extra_forbidden' });
   });
 });
 
@@ -71,7 +95,9 @@ describe('POST /dasha/kalachakra (embedded gateway)', () => {
     expect(r.body.pada_sequence.map((s: { years: number }) => s.years)).toEqual([7, 16, 9, 21, 5, 9, 16, 7, 10]);
     const periods = r.body.periods as { sign: { name: string }; start: string; years: number }[];
     expect(periods.slice(0, 9).map((p) => p.sign.name)).toEqual(PYJHORA_STARTS.map(([s]) => s));
-    const worst = Math.max(...PYJHORA_STARTS.map(([, t], i) => Math.abs(Date.parse(periods[i].start) - Date.parse(`${t}+05:30`))));
+    const worst = Math.max(
+      ...PYJHORA_STARTS.map(([, t], i) => Math.abs(Date.parse(periods[i].start) - Date.parse(`${t}+05:30`))),
+    );
     // measured 51 h (2.1 days): Kalachakra moves 30 years per degree of Moon (paramayus 100 over a
     // 3°20′ pada), so the ~0.0002° between our apparent Moon and PyJHora's geometric one is ~2 days.
     expect(worst).toBeLessThan(3 * 86_400_000);
@@ -79,13 +105,18 @@ describe('POST /dasha/kalachakra (embedded gateway)', () => {
     expect(r.body._meta.methodology.dasha_year).toBe('365.256364 days per dasha year');
   });
 
-  it('person.position_model true_geometric (PyJHora\'s convention, SEFLG_TRUEPOS): the same 9 signs, every start within 1 day of PyJHora (measured 0.1 h); named in the methodology, new fingerprint', async () => {
+  it("person.position_model true_geometric (PyJHora's convention, SEFLG_TRUEPOS): the same 9 signs, every start within 1 day of PyJHora (measured 0.1 h); named in the methodology, new fingerprint", async () => {
     const dflt = await post('/dasha/kalachakra', { person: PERSON, dasha_year: 'sidereal' });
-    const r = await post('/dasha/kalachakra', { person: { ...PERSON, position_model: 'true_geometric' }, dasha_year: 'sidereal' });
+    const r = await post('/dasha/kalachakra', {
+      person: { ...PERSON, position_model: 'true_geometric' },
+      dasha_year: 'sidereal',
+    });
     expect(r.status).toBe(200);
     const periods = r.body.periods as { sign: { name: string }; start: string }[];
     expect(periods.slice(0, 9).map((p) => p.sign.name)).toEqual(PYJHORA_STARTS.map(([s]) => s));
-    const worst = Math.max(...PYJHORA_STARTS.map(([, t], i) => Math.abs(Date.parse(periods[i].start) - Date.parse(`${t}+05:30`))));
+    const worst = Math.max(
+      ...PYJHORA_STARTS.map(([, t], i) => Math.abs(Date.parse(periods[i].start) - Date.parse(`${t}+05:30`))),
+    );
     expect(worst).toBeLessThan(86_400_000);
     expect(worst).toBeLessThan(0.2 * 3_600_000);
     const m = r.body._meta.methodology;
@@ -97,9 +128,18 @@ describe('POST /dasha/kalachakra (embedded gateway)', () => {
   });
 
   it('422: unknown field, levels (not a parameter), unknown dasha year, missing person', async () => {
-    expect((await post('/dasha/kalachakra', { person: PERSON, colour: 'red' })).body.detail[0]).toMatchObject({ loc: ['body', 'colour'], type: 'extra_forbidden' });
-    expect((await post('/dasha/kalachakra', { person: PERSON, levels: 2 })).body.detail[0]).toMatchObject({ loc: ['body', 'levels'], type: 'extra_forbidden' });
-    expect((await post('/dasha/kalachakra', { person: PERSON, dasha_year: 'lunar' })).body.detail[0]).toMatchObject({ loc: ['body', 'dasha_year'], type: 'enum' });
+    expect((await post('/dasha/kalachakra', { person: PERSON, colour: 'red' })).body.detail[0]).toMatchObject({
+      loc: ['body', 'colour'],
+      type: 'extra_forbidden',
+    });
+    expect((await post('/dasha/kalachakra', { person: PERSON, levels: 2 })).body.detail[0]).toMatchObject({
+      loc: ['body', 'levels'],
+      type: 'extra_forbidden',
+    });
+    expect((await post('/dasha/kalachakra', { person: PERSON, dasha_year: 'lunar' })).body.detail[0]).toMatchObject({
+      loc: ['body', 'dasha_year'],
+      type: 'enum',
+    });
     const missing = await post('/dasha/kalachakra', {});
     expect(missing.status).toBe(422);
     expect(missing.body.detail[0]).toMatchObject({ loc: ['body', 'person'], type: 'missing' });
@@ -115,6 +155,10 @@ describe('POST /dasha/kalachakra (embedded gateway)', () => {
     expect(sbc['x-svc-tier']).toBe('public_compute');
     const sbcSchema = doc.components.schemas[sbc.requestBody.content['application/json'].schema.$ref.split('/').pop()];
     expect(sbcSchema.required).toEqual(expect.arrayContaining(['person', 'transit_date']));
-    expect(sbcSchema.properties.transit_date).toMatchObject({ format: 'date', 'x-minimum-date': '1900-01-01', 'x-maximum-date': '2100-12-31' });
+    expect(sbcSchema.properties.transit_date).toMatchObject({
+      format: 'date',
+      'x-minimum-date': '1900-01-01',
+      'x-maximum-date': '2100-12-31',
+    });
   });
 });

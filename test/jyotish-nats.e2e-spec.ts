@@ -36,12 +36,20 @@ let base = '';
 const PERSON = { date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' };
 
 async function post(p: string, body: unknown) {
-  const res = await fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(base + p, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
 beforeAll(async () => {
-  base = await startCluster(procs, { serviceInstanceId: `${run}-1`, gatewayInstanceId: `${run}-gw`, gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS } });
+  base = await startCluster(procs, {
+    serviceInstanceId: `${run}-1`,
+    gatewayInstanceId: `${run}-gw`,
+    gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS },
+  });
 }, 60000);
 
 afterAll(async () => {
@@ -61,7 +69,9 @@ describe('jyotish over NATS', () => {
   });
 
   it('a service-side input error (DST gap) crosses NATS as a 422', async () => {
-    const r = await post('/chart/calculate', { person: { date: '2024-03-10', time: '02:30', lat: 40.71, lng: -74.0, tz: 'America/New_York' } });
+    const r = await post('/chart/calculate', {
+      person: { date: '2024-03-10', time: '02:30', lat: 40.71, lng: -74.0, tz: 'America/New_York' },
+    });
     expect(r.status).toBe(422);
     expect(r.body.detail[0]).toMatchObject({ loc: ['body', 'person', 'time'], type: 'dst_gap' });
   });
@@ -71,7 +81,10 @@ describe('jyotish over NATS', () => {
     expect(r.status).toBe(200);
     expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${run}-1`);
     expect(r.body.paramayus).toBe(100);
-    expect(r.body.periods.slice(0, 2).map((p: { sign: { name: string } }) => p.sign.name)).toEqual(['Vrishabha', 'Mithuna']);
+    expect(r.body.periods.slice(0, 2).map((p: { sign: { name: string } }) => p.sign.name)).toEqual([
+      'Vrishabha',
+      'Mithuna',
+    ]);
   });
 
   it('person.position_model true_geometric crosses NATS: Gemini mahadasha within 1 day of PyJHora 2011-02-24 16:12:19 (apparent: 51 h); body = the library packet', async () => {
@@ -95,7 +108,9 @@ describe('jyotish over NATS', () => {
     expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${run}-1`);
     const sat = r.body.vedha.find((v: { graha: string }) => v.graha === 'saturn');
     expect(sat.nakshatra.name).toBe('Shatabhisha');
-    expect(sat.natal_hits).toEqual(expect.arrayContaining([expect.objectContaining({ target: 'janma_nakshatra', line: 'south' })]));
+    expect(sat.natal_hits).toEqual(
+      expect.arrayContaining([expect.objectContaining({ target: 'janma_nakshatra', line: 'south' })]),
+    );
   });
 });
 
@@ -131,18 +146,26 @@ describe('all jyotish routes over NATS', () => {
   ];
 
   it('the OpenAPI document lists exactly these 20 POST routes under the jyotish tag', async () => {
-    const doc = (await (await fetch(`${base}/api-docs/openapi.json`)).json()) as { paths: Record<string, { post?: { tags?: string[] } }> };
-    const listed = Object.entries(doc.paths).filter(([, ops]) => ops.post?.tags?.includes('jyotish')).map(([p]) => p).sort();
+    const doc = (await (await fetch(`${base}/api-docs/openapi.json`)).json()) as {
+      paths: Record<string, { post?: { tags?: string[] } }>;
+    };
+    const listed = Object.entries(doc.paths)
+      .filter(([, ops]) => ops.post?.tags?.includes('jyotish'))
+      .map(([p]) => p)
+      .sort();
     expect(listed).toEqual(ROUTES.map(([p]) => p).sort());
   });
 
-  it.each(ROUTES)('POST %s: answered by jyotish-svc, body = the library packet computed here', async (route, body, packet) => {
-    const r = await post(route, body);
-    expect(r.status).toBe(200);
-    expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${run}-1`);
-    const { _meta, ...got } = r.body;
-    const want = packet(JSON.parse(JSON.stringify(body)));
-    expect(got).toEqual(JSON.parse(JSON.stringify(want.body)));
-    expect(_meta.methodology).toMatchObject(want.methodology);
-  });
+  it.each(ROUTES)(
+    'POST %s: answered by jyotish-svc, body = the library packet computed here',
+    async (route, body, packet) => {
+      const r = await post(route, body);
+      expect(r.status).toBe(200);
+      expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${run}-1`);
+      const { _meta, ...got } = r.body;
+      const want = packet(JSON.parse(JSON.stringify(body)));
+      expect(got).toEqual(JSON.parse(JSON.stringify(want.body)));
+      expect(_meta.methodology).toMatchObject(want.methodology);
+    },
+  );
 });

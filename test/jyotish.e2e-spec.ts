@@ -7,19 +7,41 @@ import { useEmbeddedGateway } from './support/embedded';
 const { base } = useEmbeddedGateway();
 
 async function post(path: string, body: unknown): Promise<{ status: number; body: Record<string, any> }> {
-  const res = await fetch(base() + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(base() + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
 /** PyJHora's JHora comparison chart: 1996-12-07 10:34 IST, Chennai. */
-const PERSON = { date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30', tz: 'Asia/Kolkata' };
+const PERSON = {
+  date: '1996-12-07',
+  time: '10:34:00',
+  lat: 13.0878,
+  lng: 80.2785,
+  utc_offset: '+05:30',
+  tz: 'Asia/Kolkata',
+};
 
 describe('jyotish routes (embedded gateway)', () => {
   it('POST /chart/calculate: ascendant 292.45° and Sun 231.57° (PyJHora, ±1′), Capricorn lagna, methodology names the conventions', async () => {
     const r = await post('/chart/calculate', { person: PERSON });
     expect(r.status).toBe(200);
     const pts = r.body.points as { key: string; longitude: number; sign: { name: string } }[];
-    expect(pts.map((p) => p.key)).toEqual(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu', 'ascendant']);
+    expect(pts.map((p) => p.key)).toEqual([
+      'sun',
+      'moon',
+      'mars',
+      'mercury',
+      'jupiter',
+      'venus',
+      'saturn',
+      'rahu',
+      'ketu',
+      'ascendant',
+    ]);
     expect(Math.abs(pts[9].longitude - 292.45)).toBeLessThan(1 / 60);
     expect(Math.abs(pts[0].longitude - 231.57)).toBeLessThan(1 / 60);
     expect(r.body.houses[0].sign.name).toBe('Makara');
@@ -34,13 +56,15 @@ describe('jyotish routes (embedded gateway)', () => {
     expect(m.positions).toMatch(/^geocentric apparent ecliptic of date/);
   });
 
-  it('POST /chart/calculate with position_model true_geometric: the 9 grahas within PyJHora\'s 0.005° rounding (apparent: up to 0.013°); echoed in settings, named in the methodology', async () => {
+  it("POST /chart/calculate with position_model true_geometric: the 9 grahas within PyJHora's 0.005° rounding (apparent: up to 0.013°); echoed in settings, named in the methodology", async () => {
     // PyJHora record pyjhora-own-d1-positions (test/fixtures/golden/jyotish-core), rounded to 0.01°
     const PYJHORA = [231.57, 186.96, 145.54, 249.94, 265.83, 203.72, 336.81, 160.55, 340.55];
     const r = await post('/chart/calculate', { person: { ...PERSON, position_model: 'true_geometric' } });
     expect(r.status).toBe(200);
     const pts = r.body.points as { key: string; longitude: number }[];
-    PYJHORA.forEach((want, i) => expect([pts[i].key, Math.abs(pts[i].longitude - want) < 0.0051]).toEqual([pts[i].key, true]));
+    PYJHORA.forEach((want, i) =>
+      expect([pts[i].key, Math.abs(pts[i].longitude - want) < 0.0051]).toEqual([pts[i].key, true]),
+    );
     expect(r.body.settings.position_model).toBe('true_geometric');
     expect(r.body._meta.methodology.positions).toMatch(/SEFLG_TRUEPOS/);
   });
@@ -67,7 +91,11 @@ describe('jyotish routes (embedded gateway)', () => {
   });
 
   it('POST /dasha-timeline with the sidereal year: Rahu–Jupiter antardasha starts 1999-03-29 (PyJHora 05:49:29, ±1 day)', async () => {
-    const r = await post('/dasha-timeline', { person: { ...PERSON, lat: 13.0389, lng: 80.2619 }, levels: 2, dasha_year: 'sidereal' });
+    const r = await post('/dasha-timeline', {
+      person: { ...PERSON, lat: 13.0389, lng: 80.2619 },
+      levels: 2,
+      dasha_year: 'sidereal',
+    });
     expect(r.status).toBe(200);
     const rahuJup = r.body.periods[0].sub_periods[1];
     expect([r.body.periods[0].lord, rahuJup.lord]).toEqual(['rahu', 'jupiter']);
@@ -79,12 +107,16 @@ describe('jyotish routes (embedded gateway)', () => {
     const y = await post('/dasha/yogini', { person: PERSON, levels: 1, dasha_year: 'sidereal' });
     expect(y.status).toBe(200);
     expect(y.body.periods[0]).toMatchObject({ lord: 'sun', name: 'Pingala' });
-    expect(Math.abs(Date.parse(y.body.periods[1].start) - Date.parse('1998-11-21T21:49:58+05:30'))).toBeLessThan(86_400_000);
+    expect(Math.abs(Date.parse(y.body.periods[1].start) - Date.parse('1998-11-21T21:49:58+05:30'))).toBeLessThan(
+      86_400_000,
+    );
     expect(y.body._meta.methodology.dasha).toMatch(/^yogini/);
     const a = await post('/dasha/ashtottari', { person: PERSON, levels: 2, dasha_year: 'sidereal' });
     expect(a.status).toBe(200);
     expect(a.body.periods.map((p: { lord: string }) => p.lord).slice(0, 2)).toEqual(['mars', 'mercury']);
-    expect(Math.abs(Date.parse(a.body.periods[1].start) - Date.parse('2000-11-21T10:08:18+05:30'))).toBeLessThan(86_400_000);
+    expect(Math.abs(Date.parse(a.body.periods[1].start) - Date.parse('2000-11-21T10:08:18+05:30'))).toBeLessThan(
+      86_400_000,
+    );
   });
 
   it('POST /jaimini/profile and /jyotish/bundle answer with 8 karakas', async () => {
@@ -114,7 +146,14 @@ describe('jyotish routes (embedded gateway)', () => {
     const dhuma = u.body.upagrahas.find((p: { key: string }) => p.key === 'dhuma');
     expect(Math.abs(dhuma.longitude - ((sun + 133 + 1 / 3) % 360))).toBeLessThan(0.02);
     expect(u.body.time_based.part_of).toBe('day');
-    expect(u.body.time_based.upagrahas.map((x: { key: string }) => x.key)).toEqual(['kala', 'mrityu', 'ardhaprahara', 'yamaghantaka', 'gulika', 'mandi']);
+    expect(u.body.time_based.upagrahas.map((x: { key: string }) => x.key)).toEqual([
+      'kala',
+      'mrityu',
+      'ardhaprahara',
+      'yamaghantaka',
+      'gulika',
+      'mandi',
+    ]);
     const a = await post('/argala', { person: PERSON });
     expect(a.body.houses).toHaveLength(12);
     // PyJHora Placidus (SE 'P') 2nd cusp 327.47°
@@ -130,7 +169,8 @@ describe('jyotish routes (embedded gateway)', () => {
     expect(r.body.system).toBe('kp');
     expect(r.body.kp.cusps).toHaveLength(12);
     const asc = r.body.kp.points.find((p: { key: string }) => p.key === 'ascendant');
-    // Ashwini-based sub arithmetic is checked in libs/jyotish/test/kp.spec.ts; here the lords are consistent with the longitude
+    // Ashwini-based sub arithmetic is checked in libs/jyotish/test/kp.spec.ts; here the lords are consistent with the
+    // longitude
     expect(asc.sub_from).toBeLessThanOrEqual(asc.longitude);
     expect(asc.sub_to).toBeGreaterThan(asc.longitude);
     expect(asc.sign_lord).toBe('saturn');
@@ -164,7 +204,13 @@ describe('jyotish routes (embedded gateway)', () => {
   it('POST /dasha/chara: Capricorn 10 y, Sagittarius 12 y, Scorpio 4 y (PyJHora); levels refused (not a parameter)', async () => {
     const r = await post('/dasha/chara', { person: PERSON, dasha_year: 'sidereal' });
     expect(r.status).toBe(200);
-    expect(r.body.periods.slice(0, 3).map((p: { sign: { name: string }; years: number }) => [p.sign.name, p.years])).toEqual([['Makara', 10], ['Dhanu', 12], ['Vrishchika', 4]]);
+    expect(
+      r.body.periods.slice(0, 3).map((p: { sign: { name: string }; years: number }) => [p.sign.name, p.years]),
+    ).toEqual([
+      ['Makara', 10],
+      ['Dhanu', 12],
+      ['Vrishchika', 4],
+    ]);
     const bad = await post('/dasha/chara', { person: PERSON, levels: 2 });
     expect(bad.body.detail[0]).toMatchObject({ loc: ['body', 'levels'], type: 'extra_forbidden' });
   });
@@ -172,7 +218,12 @@ describe('jyotish routes (embedded gateway)', () => {
   it('POST /dasha/narayana: starts from Cancer (stronger than the Capricorn lagna), 9 then Gemini 6 years (PyJHora)', async () => {
     const r = await post('/dasha/narayana', { person: PERSON, dasha_year: 'sidereal' });
     expect(r.status).toBe(200);
-    expect(r.body.periods.slice(0, 2).map((p: { sign: { name: string }; years: number }) => [p.sign.name, p.years])).toEqual([['Karka', 9], ['Mithuna', 6]]);
+    expect(
+      r.body.periods.slice(0, 2).map((p: { sign: { name: string }; years: number }) => [p.sign.name, p.years]),
+    ).toEqual([
+      ['Karka', 9],
+      ['Mithuna', 6],
+    ]);
   });
 
   describe('422s', () => {
@@ -188,7 +239,12 @@ describe('jyotish routes (embedded gateway)', () => {
       ['date out of range', { person: { ...PERSON, date: '1700-01-01' } }, ['body', 'person', 'date'], 'range'],
       ['bad offset', { person: { ...PERSON, utc_offset: '+15:00' } }, ['body', 'person', 'utc_offset'], 'format'],
       ['unknown ayanamsa', { person: { ...PERSON, ayanamsa: 'fagan' } }, ['body', 'person', 'ayanamsa'], 'enum'],
-      ['unknown house system', { person: { ...PERSON, house_system: 'topocentric' } }, ['body', 'person', 'house_system'], 'enum'],
+      [
+        'unknown house system',
+        { person: { ...PERSON, house_system: 'topocentric' } },
+        ['body', 'person', 'house_system'],
+        'enum',
+      ],
     ])('/chart/calculate: %s', async (_label, body, loc, type) => {
       const r = await post('/chart/calculate', body);
       expect(r.status).toBe(422);
@@ -196,10 +252,22 @@ describe('jyotish routes (embedded gateway)', () => {
       expect(r.body._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     });
     it('/divisional: unknown varga; /dasha-timeline: levels 4 and unknown year; /jaimini/profile: karakas 9', async () => {
-      expect((await post('/divisional', { person: PERSON, vargas: [11] })).body.detail[0]).toMatchObject({ loc: ['body', 'vargas'], type: 'enum' });
-      expect((await post('/dasha-timeline', { person: PERSON, levels: 4 })).body.detail[0]).toMatchObject({ loc: ['body', 'levels'], type: 'range' });
-      expect((await post('/dasha-timeline', { person: PERSON, dasha_year: 'lunar' })).body.detail[0]).toMatchObject({ loc: ['body', 'dasha_year'], type: 'enum' });
-      expect((await post('/jaimini/profile', { person: PERSON, karakas: 9 })).body.detail[0]).toMatchObject({ loc: ['body', 'karakas'], type: 'enum' });
+      expect((await post('/divisional', { person: PERSON, vargas: [11] })).body.detail[0]).toMatchObject({
+        loc: ['body', 'vargas'],
+        type: 'enum',
+      });
+      expect((await post('/dasha-timeline', { person: PERSON, levels: 4 })).body.detail[0]).toMatchObject({
+        loc: ['body', 'levels'],
+        type: 'range',
+      });
+      expect((await post('/dasha-timeline', { person: PERSON, dasha_year: 'lunar' })).body.detail[0]).toMatchObject({
+        loc: ['body', 'dasha_year'],
+        type: 'enum',
+      });
+      expect((await post('/jaimini/profile', { person: PERSON, karakas: 9 })).body.detail[0]).toMatchObject({
+        loc: ['body', 'karakas'],
+        type: 'enum',
+      });
     });
     /** The body fields not covered above, each on a route that takes it: one 422 naming the field and the rule. */
     it.each([
@@ -209,12 +277,22 @@ describe('jyotish routes (embedded gateway)', () => {
       ['/chart/calculate', { person: { ...PERSON, lat: -91 } }, ['body', 'person', 'lat'], 'range'],
       ['/chart/calculate', { person: { ...PERSON, time: undefined } }, ['body', 'person', 'time'], 'missing'],
       ['/chart/calculate', { person: { ...PERSON, date: '1996-02-30' } }, ['body', 'person', 'date'], 'format'],
-      ['/chart/calculate', { person: { ...PERSON, utc_offset: undefined, tz: 'Mars/Olympus_Mons' } }, ['body', 'person', 'tz'], 'format'],
+      [
+        '/chart/calculate',
+        { person: { ...PERSON, utc_offset: undefined, tz: 'Mars/Olympus_Mons' } },
+        ['body', 'person', 'tz'],
+        'format',
+      ],
       ['/chart/calculate', { person: { ...PERSON, utc_offset: '+14:30' } }, ['body', 'person', 'utc_offset'], 'format'],
       ['/chart/calculate', { person: { ...PERSON, name: 'x'.repeat(101) } }, ['body', 'person', 'name'], 'format'],
       ['/chart/calculate', { person: { ...PERSON, name: 42 } }, ['body', 'person', 'name'], 'format'],
       ['/chart/calculate', { person: { ...PERSON, node_type: 'osculating' } }, ['body', 'person', 'node_type'], 'enum'],
-      ['/chart/calculate', { person: { ...PERSON, position_model: 'geometric' } }, ['body', 'person', 'position_model'], 'enum'],
+      [
+        '/chart/calculate',
+        { person: { ...PERSON, position_model: 'geometric' } },
+        ['body', 'person', 'position_model'],
+        'enum',
+      ],
       ['/dasha/kalachakra', { person: { ...PERSON, position_model: 7 } }, ['body', 'person', 'position_model'], 'enum'],
       ['/houses', { person: { ...PERSON, house_system: 'KP' } }, ['body', 'person', 'house_system'], 'enum'],
       ['/divisional', { person: PERSON, vargas: [9, 9] }, ['body', 'vargas'], 'enum'],
@@ -237,25 +315,41 @@ describe('jyotish routes (embedded gateway)', () => {
       expect(r.body.detail).toEqual([expect.objectContaining({ loc, type })]);
     });
 
-    it.each(['placidus', 'koch', 'kp'])('house_system %s inside the polar circle (75° N): 422 range on body.person.house_system naming the systems that work', async (hs) => {
-      const r = await post('/houses', { person: { date: '2000-06-21', time: '12:00', lat: 75, lng: 20, utc_offset: '+01:00', house_system: hs } });
-      expect(r.status).toBe(422);
-      expect(r.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'person', 'house_system'], type: 'range' })]);
-      expect(r.body.detail[0].msg).toMatch(/use equal, whole_sign, porphyry or sripati/);
-    });
+    it.each(['placidus', 'koch', 'kp'])(
+      'house_system %s inside the polar circle (75° N): 422 range on body.person.house_system naming the systems that work',
+      async (hs) => {
+        const r = await post('/houses', {
+          person: { date: '2000-06-21', time: '12:00', lat: 75, lng: 20, utc_offset: '+01:00', house_system: hs },
+        });
+        expect(r.status).toBe(422);
+        expect(r.body.detail).toEqual([
+          expect.objectContaining({ loc: ['body', 'person', 'house_system'], type: 'range' }),
+        ]);
+        expect(r.body.detail[0].msg).toMatch(/use equal, whole_sign, porphyry or sripati/);
+      },
+    );
 
     it('the first and last accepted births (1800-01-05 00:00 +14:00, 2399-12-28 23:59 −12:00) answer on every day-based route; a day earlier or later is a 422 range', async () => {
       const first = { date: '1800-01-05', time: '00:00', lat: 28.6, lng: 77.2, utc_offset: '+14:00' };
       const last = { date: '2399-12-28', time: '23:59:59', lat: 28.6, lng: 77.2, utc_offset: '-12:00' };
       for (const person of [first, last]) {
-        for (const route of ['/special-lagnas', '/upagraha', '/jyotish/bundle', '/dasha/kalachakra']) expect([route, (await post(route, { person })).status]).toEqual([route, 200]);
+        for (const route of ['/special-lagnas', '/upagraha', '/jyotish/bundle', '/dasha/kalachakra'])
+          expect([route, (await post(route, { person })).status]).toEqual([route, 200]);
       }
-      expect((await post('/upagraha', { person: { ...first, date: '1800-01-04' } })).body.detail[0]).toMatchObject({ loc: ['body', 'person', 'date'], type: 'range' });
-      expect((await post('/upagraha', { person: { ...last, date: '2399-12-29' } })).body.detail[0]).toMatchObject({ loc: ['body', 'person', 'date'], type: 'range' });
+      expect((await post('/upagraha', { person: { ...first, date: '1800-01-04' } })).body.detail[0]).toMatchObject({
+        loc: ['body', 'person', 'date'],
+        type: 'range',
+      });
+      expect((await post('/upagraha', { person: { ...last, date: '2399-12-29' } })).body.detail[0]).toMatchObject({
+        loc: ['body', 'person', 'date'],
+        type: 'range',
+      });
     });
 
     it('a local time in a DST gap is a 422 naming both candidates', async () => {
-      const r = await post('/chart/calculate', { person: { date: '2024-03-10', time: '02:30', lat: 40.71, lng: -74.0, tz: 'America/New_York' } });
+      const r = await post('/chart/calculate', {
+        person: { date: '2024-03-10', time: '02:30', lat: 40.71, lng: -74.0, tz: 'America/New_York' },
+      });
       expect(r.status).toBe(422);
       expect(r.body.detail[0]).toMatchObject({ loc: ['body', 'person', 'time'], type: 'dst_gap' });
       expect(r.body.detail[0].msg).toMatch(/candidates: .+ or .+/);
@@ -274,9 +368,30 @@ describe('OpenAPI documents the jyotish bodies', () => {
     expect(person.required).toEqual(expect.arrayContaining(['date', 'time', 'lat', 'lng']));
     expect(person.properties.lat).toMatchObject({ minimum: -90, maximum: 90 });
     expect(person.properties.ayanamsa.enum).toEqual(['lahiri', 'raman', 'krishnamurti', 'true_chitra']);
-    expect(person.properties.position_model).toMatchObject({ enum: ['apparent', 'true_geometric'], default: 'apparent' });
+    expect(person.properties.position_model).toMatchObject({
+      enum: ['apparent', 'true_geometric'],
+      default: 'apparent',
+    });
     expect(person.properties.position_model.description).toMatch(/SEFLG_TRUEPOS/);
-    for (const p of ['/divisional', '/dasha-timeline', '/dasha/yogini', '/dasha/ashtottari', '/jaimini/profile', '/arudha/all', '/special-lagnas', '/upagraha', '/argala', '/houses', '/bhav-chalit', '/career/d10', '/varga/domain-pack', '/jyotish/bundle', '/transit', '/dasha/chara', '/dasha/narayana']) {
+    for (const p of [
+      '/divisional',
+      '/dasha-timeline',
+      '/dasha/yogini',
+      '/dasha/ashtottari',
+      '/jaimini/profile',
+      '/arudha/all',
+      '/special-lagnas',
+      '/upagraha',
+      '/argala',
+      '/houses',
+      '/bhav-chalit',
+      '/career/d10',
+      '/varga/domain-pack',
+      '/jyotish/bundle',
+      '/transit',
+      '/dasha/chara',
+      '/dasha/narayana',
+    ]) {
       expect(doc.paths[p].post.requestBody).toBeDefined();
     }
   });

@@ -23,7 +23,9 @@ const replica = (id: string) => {
   return p;
 };
 
-async function sunrise(i: number): Promise<{ status: number; instance: string | undefined; body: Record<string, any> }> {
+async function sunrise(
+  i: number,
+): Promise<{ status: number; instance: string | undefined; body: Record<string, any> }> {
   const day = String((i % 28) + 1).padStart(2, '0');
   const res = await fetch(`${base}/sunrise?lat=28.6139&lng=77.209&date=2024-02-${day}`);
   const body = (await res.json()) as Record<string, any>;
@@ -57,13 +59,25 @@ const subscribed = async (instanceSuffix: string) => {
 };
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js'))) throw new Error('run `npm run build` first (dist/ is missing)');
+  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js')))
+    throw new Error('run `npm run build` first (dist/ is missing)');
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   replica('a');
   replica('b');
-  for (const svc of ['jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc']) procs.push(startApp(svc, { NATS_URL, INSTANCE_ID: `${run}-1` }));
-  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: `${run}-gw`, RPC_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS), ...FUNCTIONAL_TEST_LIMITS, ...AS_OPERATOR.env }));
+  for (const svc of ['jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc'])
+    procs.push(startApp(svc, { NATS_URL, INSTANCE_ID: `${run}-1` }));
+  procs.push(
+    startApp('gateway', {
+      NATS_URL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      INSTANCE_ID: `${run}-gw`,
+      RPC_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS),
+      ...FUNCTIONAL_TEST_LIMITS,
+      ...AS_OPERATOR.env,
+    }),
+  );
   await waitFor(async () => (await fetch(`${base}/ready`)).status === 200, 30000, 'the cluster to become ready');
 }, 60000);
 
@@ -80,7 +94,9 @@ describe('distributed mode over a real NATS', () => {
     expect(instances.has(`panchang-svc/${run}-b`)).toBe(true);
     const feb1 = results.find((r) => r.body.date === '2024-02-01');
     // Drik Panchang, New Delhi 2024-02-01: sunrise 07:10 (nearest minute, ±60 s allowed)
-    expect(Math.abs(Date.parse(feb1!.body.sunrise) - Date.parse('2024-02-01T07:10:00+05:30'))).toBeLessThanOrEqual(60000);
+    expect(Math.abs(Date.parse(feb1!.body.sunrise) - Date.parse('2024-02-01T07:10:00+05:30'))).toBeLessThanOrEqual(
+      60000,
+    );
   }, 30000);
 
   it('answers every documented GET operation over NATS (documented examples)', async () => {
@@ -100,9 +116,14 @@ describe('distributed mode over a real NATS', () => {
 
   it('retries on another replica when one is killed mid-run (SIGKILL): no request lost', async () => {
     const b = procs.find((p) => p.name.endsWith(`${run}-b`))!;
-    // requests that take ~30 ms or more each (90 days of events), so some are certainly being computed or queued on b when it dies
+    // requests that take ~30 ms or more each (90 days of events), so some are certainly being computed or queued on b
+    // when it dies
     const heavy = Array.from({ length: 12 }, (_, i) =>
-      fetch(`${base}/planets/events?lat=28.6139&lng=77.209&date=2024-0${(i % 9) + 1}-01&days=90`).then(async (r) => ({ status: r.status, instance: r.headers.get('x-svc-instance'), body: (await r.json()) as Record<string, any> })),
+      fetch(`${base}/planets/events?lat=28.6139&lng=77.209&date=2024-0${(i % 9) + 1}-01&days=90`).then(async (r) => ({
+        status: r.status,
+        instance: r.headers.get('x-svc-instance'),
+        body: (await r.json()) as Record<string, any>,
+      })),
     );
     await new Promise((r) => setTimeout(r, 15));
     b.child.kill('SIGKILL');

@@ -18,7 +18,16 @@ const SPEC_PARAMS: Record<string, string[]> = {
   '/panchang/rashifal': FULL_DAY,
   '/panchang/tithis': [],
   '/panchang/tithi/{tithi_slug}': ['tithi_slug', 'year', 'lat', 'lng', 'tz'],
-  '/panchang/utility': [...FULL_DAY, 'natal_moon_rashi_idx', 'natal_lagna', 'natal_nakshatra_idx', 'include_windows', 'include_ephemeris_scans', 'include_lagna_table', 'compact'],
+  '/panchang/utility': [
+    ...FULL_DAY,
+    'natal_moon_rashi_idx',
+    'natal_lagna',
+    'natal_nakshatra_idx',
+    'include_windows',
+    'include_ephemeris_scans',
+    'include_lagna_table',
+    'compact',
+  ],
   '/panchang/chandrabalam': [...PLACE_DAY, 'natal_moon_rashi_idx'],
   '/panchang/tarabalam': FULL_DAY,
   '/panchang/choghadiya': PLACE_DAY,
@@ -55,17 +64,53 @@ const SPEC_PARAMS: Record<string, string[]> = {
  * where one cannot change the result the parameter's description and _meta.methodology say so.
  */
 const ISSUE3_COMPUTED = [
-  '/panchang/daily', '/panchang/details', '/panchang/month', '/panchang/utility', '/panchang/tithi/{tithi_slug}',
-  '/panchang/chandrabalam', '/panchang/tarabalam', '/panchang/rashifal', '/panchang/choghadiya', '/panchang/hora', '/panchang/gowri',
-  '/panchang/ritu', '/panchang/panchaka', '/panchang/pradosham', '/inauspicious-windows', '/lagna/table', '/panchang/vedic-time',
-  '/muhurat/vehicle', '/calendar/convert', '/sankranti/all',
+  '/panchang/daily',
+  '/panchang/details',
+  '/panchang/month',
+  '/panchang/utility',
+  '/panchang/tithi/{tithi_slug}',
+  '/panchang/chandrabalam',
+  '/panchang/tarabalam',
+  '/panchang/rashifal',
+  '/panchang/choghadiya',
+  '/panchang/hora',
+  '/panchang/gowri',
+  '/panchang/ritu',
+  '/panchang/panchaka',
+  '/panchang/pradosham',
+  '/inauspicious-windows',
+  '/lagna/table',
+  '/panchang/vedic-time',
+  '/muhurat/vehicle',
+  '/calendar/convert',
+  '/sankranti/all',
 ];
 /** Those whose result cannot depend on the parameter: its description must say it does not change the result. */
 const UNCHANGED_BY: [string, string][] = [
-  ...['/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/vedic-time', '/panchang/pradosham', '/panchang/tithi/{tithi_slug}'].map((p): [string, string] => [p, 'ayanamsa']),
   ...[
-    '/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/vedic-time', '/panchang/pradosham', '/panchang/tithi/{tithi_slug}', '/panchang/chandrabalam',
-    '/panchang/tarabalam', '/panchang/rashifal', '/panchang/panchaka', '/inauspicious-windows', '/muhurat/vehicle', '/lagna/table', '/sankranti/all', '/panchang/ritu',
+    '/panchang/choghadiya',
+    '/panchang/hora',
+    '/panchang/gowri',
+    '/panchang/vedic-time',
+    '/panchang/pradosham',
+    '/panchang/tithi/{tithi_slug}',
+  ].map((p): [string, string] => [p, 'ayanamsa']),
+  ...[
+    '/panchang/choghadiya',
+    '/panchang/hora',
+    '/panchang/gowri',
+    '/panchang/vedic-time',
+    '/panchang/pradosham',
+    '/panchang/tithi/{tithi_slug}',
+    '/panchang/chandrabalam',
+    '/panchang/tarabalam',
+    '/panchang/rashifal',
+    '/panchang/panchaka',
+    '/inauspicious-windows',
+    '/muhurat/vehicle',
+    '/lagna/table',
+    '/sankranti/all',
+    '/panchang/ritu',
   ].map((p): [string, string] => [p, 'profile']),
 ];
 /**
@@ -73,7 +118,9 @@ const UNCHANGED_BY: [string, string][] = [
  * defaults Drik's); where one cannot change the result its description says so.
  */
 const CONVENTION_UNCHANGED_BY: [string, string][] = [
-  ...['/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/vedic-time', '/lagna/table'].map((p): [string, string] => [p, 'convention']),
+  ...['/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/vedic-time', '/lagna/table'].map(
+    (p): [string, string] => [p, 'convention'],
+  ),
   ...['/panchang/tithi/{tithi_slug}', '/sankranti/all'].map((p): [string, string] => [p, 'sunrise_convention']),
 ];
 /** SPEC's stated bounds. */
@@ -94,7 +141,15 @@ interface Param {
   name: string;
   in: string;
   description?: string;
-  schema?: { type?: string; minimum?: number; maximum?: number; enum?: unknown[]; format?: string; pattern?: string; maxLength?: number };
+  schema?: {
+    type?: string;
+    minimum?: number;
+    maximum?: number;
+    enum?: unknown[];
+    format?: string;
+    pattern?: string;
+    maxLength?: number;
+  };
 }
 
 describe('OpenAPI: daily Panchang and sky-event operations', () => {
@@ -124,8 +179,10 @@ describe('OpenAPI: daily Panchang and sky-event operations', () => {
       for (const p of doc.paths[path]?.get?.parameters ?? []) {
         const s = p.schema ?? {};
         if (!p.description) problems.push(`${path} ${p.name}: no description`);
-        if ((s.type === 'number' || s.type === 'integer') && (s.minimum === undefined || s.maximum === undefined)) problems.push(`${path} ${p.name}: unbounded number`);
-        if (s.type === 'string' && !s.enum && !s.format && !s.pattern && s.maxLength === undefined) problems.push(`${path} ${p.name}: unbounded string`);
+        if ((s.type === 'number' || s.type === 'integer') && (s.minimum === undefined || s.maximum === undefined))
+          problems.push(`${path} ${p.name}: unbounded number`);
+        if (s.type === 'string' && !s.enum && !s.format && !s.pattern && s.maxLength === undefined)
+          problems.push(`${path} ${p.name}: unbounded string`);
       }
     }
     expect(problems).toEqual([]);
@@ -143,7 +200,8 @@ describe('OpenAPI: daily Panchang and sky-event operations', () => {
     }
     for (const [path, name] of UNCHANGED_BY) {
       const p = (doc.paths[path]?.get?.parameters ?? []).find((x) => x.name === name);
-      if (!p?.description?.includes('does not change')) problems.push(`${path}: ${name} does not say it changes nothing`);
+      if (!p?.description?.includes('does not change'))
+        problems.push(`${path}: ${name} does not say it changes nothing`);
     }
     expect(problems).toEqual([]);
   });
@@ -151,7 +209,10 @@ describe('OpenAPI: daily Panchang and sky-event operations', () => {
   it('issue 3: every computed daily-family operation takes sunrise_convention and convention (enums, Drik defaults), and says where one does not change the result', () => {
     const problems: string[] = [];
     const want: Record<string, { values: string[]; default: string }> = {
-      sunrise_convention: { values: ['drik', 'upper_limb_refracted', 'center_refracted', 'upper_limb_geometric', 'center_geometric'], default: 'drik' },
+      sunrise_convention: {
+        values: ['drik', 'upper_limb_refracted', 'center_refracted', 'upper_limb_geometric', 'center_geometric'],
+        default: 'drik',
+      },
       convention: { values: ['drik', 'ephemeris', 'drik_de431'], default: 'drik' },
     };
     for (const path of ISSUE3_COMPUTED) {
@@ -159,24 +220,39 @@ describe('OpenAPI: daily Panchang and sky-event operations', () => {
       for (const [name, w] of Object.entries(want)) {
         const p = params.find((x) => x.name === name && x.in === 'query');
         if (!p) problems.push(`${path}: no ${name}`);
-        else if (JSON.stringify(p.schema?.enum) !== JSON.stringify(w.values) || p.schema?.default !== w.default) problems.push(`${path}: ${name} is not the enum ${w.values.join('|')} with default ${w.default}`);
+        else if (JSON.stringify(p.schema?.enum) !== JSON.stringify(w.values) || p.schema?.default !== w.default)
+          problems.push(`${path}: ${name} is not the enum ${w.values.join('|')} with default ${w.default}`);
         else if (!p.description) problems.push(`${path}: ${name} has no description`);
       }
     }
     for (const [path, name] of CONVENTION_UNCHANGED_BY) {
       const p = (doc.paths[path]?.get?.parameters ?? []).find((x) => x.name === name);
-      if (!p?.description?.includes('does not change')) problems.push(`${path}: ${name} does not say it changes nothing`);
+      if (!p?.description?.includes('does not change'))
+        problems.push(`${path}: ${name} does not say it changes nothing`);
     }
     expect(problems).toEqual([]);
   });
 
   it('issue 3/4: the sky routes with sidereal ingresses take convention (drik default | ephemeris), as /sankranti/all and the daily packet', () => {
     const problems: string[] = [];
-    for (const path of ['/sankranti/all', '/panchang/solstice-equinox', '/panchang/next-transits', '/planets/events', '/panchang/transits', '/feeds/gochar.json']) {
-      const p = (doc.paths[path]?.get?.parameters ?? []).find((x) => x.name === 'convention' && x.in === 'query') as (Param & { schema?: { default?: unknown } }) | undefined;
+    for (const path of [
+      '/sankranti/all',
+      '/panchang/solstice-equinox',
+      '/panchang/next-transits',
+      '/planets/events',
+      '/panchang/transits',
+      '/feeds/gochar.json',
+    ]) {
+      const p = (doc.paths[path]?.get?.parameters ?? []).find((x) => x.name === 'convention' && x.in === 'query') as
+        (Param & { schema?: { default?: unknown } }) | undefined;
       if (!p) problems.push(`${path}: no convention`);
-      else if (JSON.stringify(p.schema?.enum) !== JSON.stringify(['drik', 'ephemeris', 'drik_de431']) || p.schema?.default !== 'drik') problems.push(`${path}: convention is not the enum drik|ephemeris|drik_de431 with default drik`);
-      else if (!p.description?.includes('ephemeris:')) problems.push(`${path}: convention does not describe both values`);
+      else if (
+        JSON.stringify(p.schema?.enum) !== JSON.stringify(['drik', 'ephemeris', 'drik_de431']) ||
+        p.schema?.default !== 'drik'
+      )
+        problems.push(`${path}: convention is not the enum drik|ephemeris|drik_de431 with default drik`);
+      else if (!p.description?.includes('ephemeris:'))
+        problems.push(`${path}: convention does not describe both values`);
     }
     expect(problems).toEqual([]);
   });

@@ -16,7 +16,12 @@ describe('sky events through the gateway (embedded)', () => {
     const r = await get('/panchang/solstice-equinox?date=2010-01-01');
     expect(r.status).toBe(200);
     const usno = ['2010-03-20T17:32:13Z', '2010-06-21T11:28:25Z', '2010-09-23T03:09:02Z', '2010-12-21T23:38:28Z'];
-    expect(r.body.events.map((e: { kind: string }) => e.kind)).toEqual(['march_equinox', 'june_solstice', 'september_equinox', 'december_solstice']);
+    expect(r.body.events.map((e: { kind: string }) => e.kind)).toEqual([
+      'march_equinox',
+      'june_solstice',
+      'september_equinox',
+      'december_solstice',
+    ]);
     r.body.events.forEach((e: { instant: string }, i: number) => {
       expect(e.instant).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
       expect(secondsApart(e.instant, usno[i])).toBeLessThanOrEqual(SECOND_ROW_TOL_S);
@@ -46,7 +51,13 @@ describe('sky events through the gateway (embedded)', () => {
     // almanac minutes (e.g. the Astronomical Almanac / USNO phenomena tables), ±2 min
     expect(secondsApart(mercury.period.start, '2024-04-01T22:14:00Z')).toBeLessThanOrEqual(120);
     expect(secondsApart(mercury.period.end, '2024-04-25T12:54:00Z')).toBeLessThanOrEqual(120);
-    expect(r.body.planets.map((p: { key: string }) => p.key)).toEqual(['mercury', 'venus', 'mars', 'jupiter', 'saturn']);
+    expect(r.body.planets.map((p: { key: string }) => p.key)).toEqual([
+      'mercury',
+      'venus',
+      'mars',
+      'jupiter',
+      'saturn',
+    ]);
   });
 
   it('GET /panchang/combustions: Mercury combust near its superior conjunction (2024-06-14)', async () => {
@@ -63,9 +74,16 @@ describe('sky events through the gateway (embedded)', () => {
   it('GET /planets/events: Sun–Moon conjunctions and oppositions agree with astronomy-engine moon phases within 60 s', async () => {
     const r = await get('/planets/events?lat=28.6139&lng=77.209&date=2024-01-01&days=60&kinds=aspect&limit=500');
     expect(r.status).toBe(200);
-    const sunMoon = r.body.events.filter((e: { planet: string; other: string; aspect: string }) => e.planet === 'sun' && e.other === 'moon');
-    for (const [aspect, phase] of [['conjunction', 0], ['opposition', 180]] as const) {
-      const ours = sunMoon.filter((e: { aspect: string }) => e.aspect === aspect).map((e: { instant: string }) => Date.parse(e.instant));
+    const sunMoon = r.body.events.filter(
+      (e: { planet: string; other: string; aspect: string }) => e.planet === 'sun' && e.other === 'moon',
+    );
+    for (const [aspect, phase] of [
+      ['conjunction', 0],
+      ['opposition', 180],
+    ] as const) {
+      const ours = sunMoon
+        .filter((e: { aspect: string }) => e.aspect === aspect)
+        .map((e: { instant: string }) => Date.parse(e.instant));
       expect(ours).toHaveLength(2);
       let from = Astronomy.MakeTime(new Date('2024-01-01T00:00:00+05:30'));
       for (const t of ours) {
@@ -124,7 +142,9 @@ describe('gochar scan', () => {
     const ketu = r.body.grahas[3].ingresses.map((i: { instant: string }) => i.instant);
     expect(rahu.length).toBeGreaterThanOrEqual(1);
     expect(ketu).toEqual(rahu);
-    expect(r.body.timeline.length).toBe(r.body.grahas.reduce((n: number, g: { ingresses: unknown[] }) => n + g.ingresses.length, 0));
+    expect(r.body.timeline.length).toBe(
+      r.body.grahas.reduce((n: number, g: { ingresses: unknown[] }) => n + g.ingresses.length, 0),
+    );
   });
 
   it('GET /feeds/gochar.json serves the same scan', async () => {
@@ -145,9 +165,38 @@ describe('gochar scan', () => {
 });
 
 describe('sankrantis of a year', () => {
-  /** Drik Panchang's New Delhi sankranti dates, from its festival listing (reference set festivals/drik-new-delhi-1900-2050.jsonl.gz, records "X Sankranti"). */
-  const DRIK_2024 = ['2024-01-15', '2024-02-13', '2024-03-14', '2024-04-13', '2024-05-14', '2024-06-15', '2024-07-16', '2024-08-16', '2024-09-16', '2024-10-17', '2024-11-16', '2024-12-15'];
-  const DRIK_2025 = ['2025-01-14', '2025-02-12', '2025-03-14', '2025-04-14', '2025-05-15', '2025-06-15', '2025-07-16', '2025-08-17', '2025-09-17', '2025-10-17', '2025-11-16', '2025-12-16'];
+  /**
+   * Drik Panchang's New Delhi sankranti dates, from its festival listing (reference set
+   * festivals/drik-new-delhi-1900-2050.jsonl.gz, records "X Sankranti").
+   */
+  const DRIK_2024 = [
+    '2024-01-15',
+    '2024-02-13',
+    '2024-03-14',
+    '2024-04-13',
+    '2024-05-14',
+    '2024-06-15',
+    '2024-07-16',
+    '2024-08-16',
+    '2024-09-16',
+    '2024-10-17',
+    '2024-11-16',
+    '2024-12-15',
+  ];
+  const DRIK_2025 = [
+    '2025-01-14',
+    '2025-02-12',
+    '2025-03-14',
+    '2025-04-14',
+    '2025-05-15',
+    '2025-06-15',
+    '2025-07-16',
+    '2025-08-17',
+    '2025-09-17',
+    '2025-10-17',
+    '2025-11-16',
+    '2025-12-16',
+  ];
 
   it.each([
     [2024, DRIK_2024],
@@ -156,31 +205,72 @@ describe('sankrantis of a year', () => {
     const r = await get(`/sankranti/all?year=${year}`);
     expect(r.status).toBe(200);
     expect(r.body.sankrantis.map((s: { name: string }) => s.name)).toEqual(
-      ['Makara', 'Kumbha', 'Meena', 'Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu'].map((n) => `${n} Sankranti`),
+      [
+        'Makara',
+        'Kumbha',
+        'Meena',
+        'Mesha',
+        'Vrishabha',
+        'Mithuna',
+        'Karka',
+        'Simha',
+        'Kanya',
+        'Tula',
+        'Vrishchika',
+        'Dhanu',
+      ].map((n) => `${n} Sankranti`),
     );
     expect(r.body.sankrantis.map((s: { instant: string }) => s.instant.slice(0, 10))).toEqual(drik);
     expect(r.body.sankrantis[0].instant).toMatch(/\+05:30$/);
   });
 
-  it('GET /sankranti/all 2023 (default drik convention): all 12 within 60 s of the Sun-sign ends Drik\'s calendar feed prints; the sunsign edges of the daily packet', async () => {
-    const feed = JSON.parse(gunzipSync(readFileSync(join(__dirname, 'fixtures', 'golden', 'drik-daily', 'calendar_feed_2023.json.gz'))).toString('utf8')) as {
+  it("GET /sankranti/all 2023 (default drik convention): all 12 within 60 s of the Sun-sign ends Drik's calendar feed prints; the sunsign edges of the daily packet", async () => {
+    const feed = JSON.parse(
+      gunzipSync(
+        readFileSync(join(__dirname, 'fixtures', 'golden', 'drik-daily', 'calendar_feed_2023.json.gz')),
+      ).toString('utf8'),
+    ) as {
       sun_sign: { name: string; upto: string | null }[];
     }[];
-    const drik = feed.flatMap((d) => d.sun_sign.filter((x) => x.upto !== null).map((x) => ({ left: x.name, upto: x.upto as string })));
+    const drik = feed.flatMap((d) =>
+      d.sun_sign.filter((x) => x.upto !== null).map((x) => ({ left: x.name, upto: x.upto as string })),
+    );
     expect(drik).toHaveLength(12);
     const r = await get('/sankranti/all?year=2023');
     expect(r.status).toBe(200);
     expect(r.body.convention).toBe('drik');
     const errs = drik.map((d, i) => {
       const s = r.body.sankrantis[i];
-      expect(s.rashi.index).toBe((['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'].indexOf(d.left) + 1) % 12);
+      expect(s.rashi.index).toBe(
+        ([
+          'Mesha',
+          'Vrishabha',
+          'Mithuna',
+          'Karka',
+          'Simha',
+          'Kanya',
+          'Tula',
+          'Vrishchika',
+          'Dhanu',
+          'Makara',
+          'Kumbha',
+          'Meena',
+        ].indexOf(d.left) +
+          1) %
+          12,
+      );
       return (Date.parse(s.instant) - Date.parse(`${d.upto}:00+05:30`)) / 1000;
     });
     console.log('sankranti 2023 vs Drik feed, s:', errs.map((e) => e.toFixed(0)).join(' '));
     for (const e of errs) expect(Math.abs(e)).toBeLessThanOrEqual(60);
     // the same instant as the daily packet's sunsign edge (Makara, 2023-01-14 20:57 on Drik)
-    const day = await get('/panchang/utility?lat=28.6139&lng=77.209&tz=Asia/Kolkata&date=2023-01-14&include_windows=false');
-    expect({ status: day.status, end: day.body.panchang?.sunsign?.[0]?.end }).toEqual({ status: 200, end: r.body.sankrantis[0].instant });
+    const day = await get(
+      '/panchang/utility?lat=28.6139&lng=77.209&tz=Asia/Kolkata&date=2023-01-14&include_windows=false',
+    );
+    expect({ status: day.status, end: day.body.panchang?.sunsign?.[0]?.end }).toEqual({
+      status: 200,
+      end: r.body.sankrantis[0].instant,
+    });
     // convention=ephemeris (true ayanamsa, Swiss Ephemeris ΔT) is offered and lands 10–13 min earlier for Lahiri
     const eph = await get('/sankranti/all?year=2023&convention=ephemeris');
     const d0 = (Date.parse(eph.body.sankrantis[0].instant) - Date.parse(r.body.sankrantis[0].instant)) / 60000;
@@ -188,21 +278,29 @@ describe('sankrantis of a year', () => {
     expect(d0).toBeLessThan(-9);
     expect(eph.body._meta.methodology.fingerprint).not.toBe(r.body._meta.methodology.fingerprint);
     const bad = await get('/sankranti/all?year=2023&convention=surya_siddhanta');
-    expect(bad.body.detail).toEqual([{ loc: ['query', 'convention'], msg: expect.stringContaining('convention must be one of drik, ephemeris'), type: 'enum' }]);
+    expect(bad.body.detail).toEqual([
+      {
+        loc: ['query', 'convention'],
+        msg: expect.stringContaining('convention must be one of drik, ephemeris'),
+        type: 'enum',
+      },
+    ]);
   });
 
-  it('GET /sankranti/all: raman moves every ingress earlier by (Lahiri − Raman) / the Sun\'s sidereal rate (astronomy-engine), named in the methodology; profile changes nothing', async () => {
+  it("GET /sankranti/all: raman moves every ingress earlier by (Lahiri − Raman) / the Sun's sidereal rate (astronomy-engine), named in the methodology; profile changes nothing", async () => {
     const lahiri = await get('/sankranti/all?year=2024');
     const raman = await get('/sankranti/all?year=2024&ayanamsa=raman');
     expect([lahiri.status, raman.status]).toEqual([200, 200]);
     expect(lahiri.body._meta.methodology.ayanamsa).toContain('SE_SIDM_LAHIRI');
     expect(raman.body._meta.methodology.ayanamsa).toContain('SE_SIDM_RAMAN');
     const jdOf = (iso: string) => Date.parse(iso) / 86_400_000 + 2440587.5;
-    const sunLon = (jd: number) => Astronomy.SunPosition(Astronomy.MakeTime(new Date((jd - 2440587.5) * 86_400_000))).elon;
+    const sunLon = (jd: number) =>
+      Astronomy.SunPosition(Astronomy.MakeTime(new Date((jd - 2440587.5) * 86_400_000))).elon;
     // the default drik convention: sidereal = apparent tropical − mean ayanamsa, Lahiri's 24.0″ above Swiss
     // Ephemeris' mean Lahiri (named in _meta.methodology.sidereal), Raman its own mean value
     expect(lahiri.body._meta.methodology.sidereal).toContain('24.0″');
-    const meanAy = (jd: number, key: 'lahiri' | 'raman') => ayanamsaDeg(instantFromJdUt(jd), key, { nutation: false }) + (key === 'lahiri' ? 24.0 / 3600 : 0);
+    const meanAy = (jd: number, key: 'lahiri' | 'raman') =>
+      ayanamsaDeg(instantFromJdUt(jd), key, { nutation: false }) + (key === 'lahiri' ? 24.0 / 3600 : 0);
     // the Raman-sidereal Sun: its secant rate over the shift
     const sidereal = (jd: number) => sunLon(jd) - meanAy(jd, 'raman');
     const rows: string[] = [];
@@ -230,7 +328,9 @@ describe('sankrantis of a year', () => {
     expect(m1.methodology.profile).toContain('not used');
     const bad = await get('/sankranti/all?year=2024&profile=sinhala');
     expect(bad.status).toBe(422);
-    expect(bad.body.detail).toEqual([{ loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' }]);
+    expect(bad.body.detail).toEqual([
+      { loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' },
+    ]);
   });
 
   it('tz sets the calendar year and the display zone; bad year → 422', async () => {
@@ -238,12 +338,18 @@ describe('sankrantis of a year', () => {
     expect(r.body.sankrantis[0].instant).toMatch(/^2024-01-14T\d\d:\d\d:\d\d-05:00$/);
     const bad = await get('/sankranti/all?year=2101');
     expect(bad.status).toBe(422);
-    expect(bad.body.detail).toEqual([{ loc: ['query', 'year'], msg: 'year must be between 1900 and 2100', type: 'range' }]);
+    expect(bad.body.detail).toEqual([
+      { loc: ['query', 'year'], msg: 'year must be between 1900 and 2100', type: 'range' },
+    ]);
   });
 });
 
-describe('convention on the sky routes: the Sun\'s sidereal ingresses are /sankranti/all\'s, under drik (default) and ephemeris', () => {
-  const FEED = JSON.parse(gunzipSync(readFileSync(join(__dirname, 'fixtures', 'golden', 'drik-daily', 'calendar_feed_2023.json.gz'))).toString('utf8')) as {
+describe("convention on the sky routes: the Sun's sidereal ingresses are /sankranti/all's, under drik (default) and ephemeris", () => {
+  const FEED = JSON.parse(
+    gunzipSync(
+      readFileSync(join(__dirname, 'fixtures', 'golden', 'drik-daily', 'calendar_feed_2023.json.gz')),
+    ).toString('utf8'),
+  ) as {
     sun_sign: { name: string; upto: string | null }[];
     moon_sign: { name: string; upto: string | null }[];
     nakshatra: { name: string; upto: string | null }[];
@@ -256,30 +362,45 @@ describe('convention on the sky routes: the Sun\'s sidereal ingresses are /sankr
   };
   const utc = (iso: string) => new Date(Date.parse(iso)).toISOString().replace('.000Z', 'Z');
 
-  it.each(['drik', 'ephemeris'])('next-transits?planet=sun (convention=%s): the 12 ingresses of 2023 are /sankranti/all\'s to the second', async (convention) => {
-    const q = convention === 'drik' ? '' : `&convention=${convention}`;
-    const nt = await get(`/panchang/next-transits?date=2022-12-31&planet=sun&horizon_days=367${q}`);
-    const sa = await get(`/sankranti/all?year=2023${q}`);
-    expect([nt.status, sa.status]).toEqual([200, 200]);
-    expect(nt.body.convention).toBe(convention);
-    expect(nt.body._meta.methodology.convention).toMatch(new RegExp(`^${convention}`));
-    const ours = (nt.body.ingresses as { instant: string; to: { name: string } }[]).filter((i) => i.instant.startsWith('2023') || utc(i.instant) >= sa.body.sankrantis[0].instant_utc);
-    const want = (sa.body.sankrantis as { instant_utc: string; rashi: { index: number; name: string } }[]).map((s) => ({ instant: s.instant_utc, to: s.rashi.name }));
-    expect(ours.filter((i) => want.some((w) => w.instant === i.instant)).map((i) => ({ instant: i.instant, to: i.to.name }))).toEqual(want);
-  });
+  it.each(['drik', 'ephemeris'])(
+    "next-transits?planet=sun (convention=%s): the 12 ingresses of 2023 are /sankranti/all's to the second",
+    async (convention) => {
+      const q = convention === 'drik' ? '' : `&convention=${convention}`;
+      const nt = await get(`/panchang/next-transits?date=2022-12-31&planet=sun&horizon_days=367${q}`);
+      const sa = await get(`/sankranti/all?year=2023${q}`);
+      expect([nt.status, sa.status]).toEqual([200, 200]);
+      expect(nt.body.convention).toBe(convention);
+      expect(nt.body._meta.methodology.convention).toMatch(new RegExp(`^${convention}`));
+      const ours = (nt.body.ingresses as { instant: string; to: { name: string } }[]).filter(
+        (i) => i.instant.startsWith('2023') || utc(i.instant) >= sa.body.sankrantis[0].instant_utc,
+      );
+      const want = (sa.body.sankrantis as { instant_utc: string; rashi: { index: number; name: string } }[]).map(
+        (s) => ({ instant: s.instant_utc, to: s.rashi.name }),
+      );
+      expect(
+        ours
+          .filter((i) => want.some((w) => w.instant === i.instant))
+          .map((i) => ({ instant: i.instant, to: i.to.name })),
+      ).toEqual(want);
+    },
+  );
 
-  it('next-transits?planet=sun: drik is within 60 s of Drik\'s printed 2023 sun-sign ends; ephemeris 9–14 min earlier; ephemeris within 60 s of astronomy-engine − true Lahiri', async () => {
+  it("next-transits?planet=sun: drik is within 60 s of Drik's printed 2023 sun-sign ends; ephemeris 9–14 min earlier; ephemeris within 60 s of astronomy-engine − true Lahiri", async () => {
     const drik = drikEnds('sun_sign');
     expect(drik).toHaveLength(12);
     const d = await get('/panchang/next-transits?date=2023-01-01&planet=sun&horizon_days=365');
     const e = await get('/panchang/next-transits?date=2023-01-01&planet=sun&horizon_days=365&convention=ephemeris');
     expect(d.body.ingresses).toHaveLength(12);
     expect(e.body.ingresses).toHaveLength(12);
-    const errs = drik.map((x, i) => (Date.parse(d.body.ingresses[i].instant) - Date.parse(`${x.upto}:00+05:30`)) / 1000);
+    const errs = drik.map(
+      (x, i) => (Date.parse(d.body.ingresses[i].instant) - Date.parse(`${x.upto}:00+05:30`)) / 1000,
+    );
     console.log('next-transits sun (drik) − Drik 2023 feed, s:', errs.join(' '));
     for (const err of errs) expect(Math.abs(err)).toBeLessThanOrEqual(60);
     const jdOf = (iso: string) => Date.parse(iso) / 86_400_000 + 2440587.5;
-    const ae = (jd: number) => Astronomy.SunPosition(Astronomy.MakeTime(new Date((jd - 2440587.5) * 86_400_000))).elon - ayanamsaDeg(instantFromJdUt(jd), 'lahiri');
+    const ae = (jd: number) =>
+      Astronomy.SunPosition(Astronomy.MakeTime(new Date((jd - 2440587.5) * 86_400_000))).elon -
+      ayanamsaDeg(instantFromJdUt(jd), 'lahiri');
     const aeErr: number[] = [];
     e.body.ingresses.forEach((i: { instant: string; to: { index: number } }, k: number) => {
       const shift = (Date.parse(i.instant) - Date.parse(d.body.ingresses[k].instant)) / 60000;
@@ -300,24 +421,37 @@ describe('convention on the sky routes: the Sun\'s sidereal ingresses are /sankr
     for (const err of aeErr) expect(Math.abs(err)).toBeLessThanOrEqual(60);
   });
 
-  it('solstice-equinox: each paired sankranti is /sankranti/all\'s instant under the same convention (2023-01-01: Mesha, Karka, Tula 2023; Makara 2024)', async () => {
+  it("solstice-equinox: each paired sankranti is /sankranti/all's instant under the same convention (2023-01-01: Mesha, Karka, Tula 2023; Makara 2024)", async () => {
     for (const convention of ['drik', 'ephemeris']) {
       const q = convention === 'drik' ? '' : `&convention=${convention}`;
       const se = await get(`/panchang/solstice-equinox?date=2023-01-01${q}`);
       expect(se.status).toBe(200);
       expect(se.body.convention).toBe(convention);
-      const all = [...(await get(`/sankranti/all?year=2023${q}`)).body.sankrantis, ...(await get(`/sankranti/all?year=2024${q}`)).body.sankrantis] as { name: string; instant_utc: string }[];
+      const all = [
+        ...(await get(`/sankranti/all?year=2023${q}`)).body.sankrantis,
+        ...(await get(`/sankranti/all?year=2024${q}`)).body.sankrantis,
+      ] as { name: string; instant_utc: string }[];
       for (const ev of se.body.events as { instant: string; sankranti: { name: string; instant: string } }[]) {
-        const match = all.find((s) => s.name === `${ev.sankranti.name} Sankranti` && Date.parse(s.instant_utc) > Date.parse(ev.instant));
-        expect({ convention, name: ev.sankranti.name, instant: ev.sankranti.instant }).toEqual({ convention, name: ev.sankranti.name, instant: match!.instant_utc });
+        const match = all.find(
+          (s) => s.name === `${ev.sankranti.name} Sankranti` && Date.parse(s.instant_utc) > Date.parse(ev.instant),
+        );
+        expect({ convention, name: ev.sankranti.name, instant: ev.sankranti.instant }).toEqual({
+          convention,
+          name: ev.sankranti.name,
+          instant: match!.instant_utc,
+        });
       }
     }
   });
 
-  it('planets/events: Sun ingresses are /sankranti/all\'s; Moon sign and nakshatra ends within 60 s of Drik\'s 2023 feed under drik (default)', async () => {
+  it("planets/events: Sun ingresses are /sankranti/all's; Moon sign and nakshatra ends within 60 s of Drik's 2023 feed under drik (default)", async () => {
     const from = '2023-01-01';
-    const d = await get(`/planets/events?lat=28.6139&lng=77.209&tz=Asia/Kolkata&date=${from}&days=90&kinds=ingress,nakshatra&limit=500`);
-    const e = await get(`/planets/events?lat=28.6139&lng=77.209&tz=Asia/Kolkata&date=${from}&days=90&kinds=ingress,nakshatra&limit=500&convention=ephemeris`);
+    const d = await get(
+      `/planets/events?lat=28.6139&lng=77.209&tz=Asia/Kolkata&date=${from}&days=90&kinds=ingress,nakshatra&limit=500`,
+    );
+    const e = await get(
+      `/planets/events?lat=28.6139&lng=77.209&tz=Asia/Kolkata&date=${from}&days=90&kinds=ingress,nakshatra&limit=500&convention=ephemeris`,
+    );
     expect([d.status, e.status, d.body.truncated]).toEqual([200, 200, false]);
     expect(d.body.convention).toBe('drik');
     expect(d.body._meta.methodology.convention_scope).toContain('ingress and nakshatra');
@@ -333,27 +467,37 @@ describe('convention on the sky routes: the Sun\'s sidereal ingresses are /sankr
         .filter((x) => window(x.upto))
         .map((x) => {
           const t = Date.parse(`${x.upto}:00+05:30`);
-          const near = ours.reduce((best, o) => (Math.abs(Date.parse(o.instant) - t) < Math.abs(Date.parse(best.instant) - t) ? o : best));
+          const near = ours.reduce((best, o) =>
+            Math.abs(Date.parse(o.instant) - t) < Math.abs(Date.parse(best.instant) - t) ? o : best,
+          );
           return (Date.parse(near.instant) - t) / 1000;
         });
     };
-    for (const [kind, key, n] of [['ingress', 'moon_sign', 38], ['nakshatra', 'nakshatra', 80]] as const) {
+    for (const [kind, key, n] of [
+      ['ingress', 'moon_sign', 38],
+      ['nakshatra', 'nakshatra', 80],
+    ] as const) {
       const errD = check(d.body.events, kind, key);
       const errE = check(e.body.events, kind, key);
       expect(errD.length).toBeGreaterThanOrEqual(n);
       const max = (xs: number[]) => Math.max(...xs.map(Math.abs));
       const mean = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1);
-      // for the Moon the two conventions nearly cancel in 2023 (τ ≈ 61 s of lunar motion ≈ 33″ against the ayanamsa's 24″ ± Δψ)
-      console.log(`planets/events moon ${kind} vs Drik 2023 feed (n=${errD.length}): drik max ${max(errD)} s mean ${mean(errD)} s; ephemeris max ${max(errE)} s mean ${mean(errE)} s`);
+      // for the Moon the two conventions nearly cancel in 2023 (τ ≈ 61 s of lunar motion ≈ 33″ against the ayanamsa's
+      // 24″ ± Δψ)
+      console.log(
+        `planets/events moon ${kind} vs Drik 2023 feed (n=${errD.length}): drik max ${max(errD)} s mean ${mean(errD)} s; ephemeris max ${max(errE)} s mean ${mean(errE)} s`,
+      );
       for (const err of errD) expect(Math.abs(err)).toBeLessThanOrEqual(60);
     }
     // aspects and stations do not depend on the convention
     const a1 = await get(`/planets/events?lat=28.6139&lng=77.209&date=${from}&days=30&kinds=aspect,station`);
-    const a2 = await get(`/planets/events?lat=28.6139&lng=77.209&date=${from}&days=30&kinds=aspect,station&convention=ephemeris`);
+    const a2 = await get(
+      `/planets/events?lat=28.6139&lng=77.209&date=${from}&days=30&kinds=aspect,station&convention=ephemeris`,
+    );
     expect(a2.body.events).toEqual(a1.body.events);
   });
 
-  it('transits and gochar.json: convention moves the slow grahas\' ingresses by (true − drik ayanamsa) / the planet\'s rate; Saturn still enters Meena on 2025-03-29 IST (Drik)', async () => {
+  it("transits and gochar.json: convention moves the slow grahas' ingresses by (true − drik ayanamsa) / the planet's rate; Saturn still enters Meena on 2025-03-29 IST (Drik)", async () => {
     const d = await get('/panchang/transits?from_date=2025-01-01&window_days=365');
     const e = await get('/panchang/transits?from_date=2025-01-01&window_days=365&convention=ephemeris');
     const f = await get('/feeds/gochar.json?from_date=2025-01-01&window_days=365&convention=ephemeris');
@@ -364,25 +508,38 @@ describe('convention on the sky routes: the Sun\'s sidereal ingresses are /sankr
     const satE = e.body.grahas[1].ingresses.find((i: { to: { name: string } }) => i.to.name === 'Meena');
     const ist = (iso: string) => new Date(Date.parse(iso) + 5.5 * 3600 * 1000).toISOString().slice(0, 10);
     expect([ist(satD.instant), ist(satE.instant)]).toEqual(['2025-03-29', '2025-03-29']);
-    // expected shift: drik sidereal = tropical(UT + τ) − (mean Lahiri + 24.0″), ephemeris = tropical(UT) − true Lahiri; at the
-    // ingress the difference of the two sidereal longitudes, divided by Saturn's sidereal rate (astronomy-engine), is the shift
+    // expected shift: drik sidereal = tropical(UT + τ) − (mean Lahiri + 24.0″), ephemeris = tropical(UT) − true Lahiri;
+    // at the
+    // ingress the difference of the two sidereal longitudes, divided by Saturn's sidereal rate (astronomy-engine), is
+    // the shift
     const jd = Date.parse(satE.instant) / 86_400_000 + 2440587.5;
     const inst = instantFromJdUt(jd);
     const tauS = 62; // τ in 2025 (methodology element_time_scale: 2020:61, 2026:62)
     const saturnLon = (j: number) => {
       const t = Astronomy.MakeTime(new Date((j - 2440587.5) * 86_400_000));
-      const v = Astronomy.RotateVector(Astronomy.Rotation_EQJ_ECT(t), Astronomy.GeoVector(Astronomy.Body.Saturn, t, true));
+      const v = Astronomy.RotateVector(
+        Astronomy.Rotation_EQJ_ECT(t),
+        Astronomy.GeoVector(Astronomy.Body.Saturn, t, true),
+      );
       return Astronomy.SphereFromVector(v).lon;
     };
     const rate = (saturnLon(jd + 1) - saturnLon(jd - 1)) / 2;
     const dAy = ayanamsaDeg(inst, 'lahiri') - (ayanamsaDeg(inst, 'lahiri', { nutation: false }) + 24.0 / 3600);
     // sidereal_drik − sidereal_eph = rate·τ + dAy  ⇒  the drik ingress is that much / rate earlier
-    const expectedS = (-(rate * tauS) / 86400 - dAy) / rate * 86400;
+    const expectedS = ((-(rate * tauS) / 86400 - dAy) / rate) * 86400;
     const shiftS = (Date.parse(satD.instant) - Date.parse(satE.instant)) / 1000;
-    console.log(`Saturn into Meena: drik − ephemeris = ${shiftS} s, expected ${expectedS.toFixed(0)} s; drik ${satD.instant}`);
+    console.log(
+      `Saturn into Meena: drik − ephemeris = ${shiftS} s, expected ${expectedS.toFixed(0)} s; drik ${satD.instant}`,
+    );
     expect(Math.abs(shiftS - expectedS)).toBeLessThanOrEqual(Math.max(30, Math.abs(expectedS) * 0.02));
     expect(d.body._meta.methodology.fingerprint).not.toBe(e.body._meta.methodology.fingerprint);
     const bad = await get('/panchang/transits?convention=drik2');
-    expect(bad.body.detail).toEqual([{ loc: ['query', 'convention'], msg: expect.stringContaining('convention must be one of drik, ephemeris'), type: 'enum' }]);
+    expect(bad.body.detail).toEqual([
+      {
+        loc: ['query', 'convention'],
+        msg: expect.stringContaining('convention must be one of drik, ephemeris'),
+        type: 'enum',
+      },
+    ]);
   });
 });

@@ -6,19 +6,28 @@ import { freePort, NATS_URL, ROOT } from './support/processes';
 describe('start-cluster script', () => {
   it('starts gateway and replicas, becomes ready, and drains everything on SIGTERM', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start-cluster.js'), '--replicas', 'panchang-svc=2'], {
-      cwd: ROOT,
-      env: { ...process.env, NATS_URL, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'scripts/start-cluster.js'), '--replicas', 'panchang-svc=2'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, NATS_URL, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     const until = Date.now() + 30000;
     while (!out.includes('cluster ready') && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
-    expect(out).toContain(`cluster ready on port ${port}: {"panchang-svc":2,"jyotish-svc":1,"calendar-svc":1,"reports-svc":1,"comments-svc":1}`);
-    const ready = (await (await fetch(`http://127.0.0.1:${port}/ready`)).json()) as { status: string; transport: string };
+    expect(out).toContain(
+      `cluster ready on port ${port}: {"panchang-svc":2,"jyotish-svc":1,"calendar-svc":1,"reports-svc":1,"comments-svc":1}`,
+    );
+    const ready = (await (await fetch(`http://127.0.0.1:${port}/ready`)).json()) as {
+      status: string;
+      transport: string;
+    };
     expect(ready).toMatchObject({ status: 'ready', transport: 'nats' });
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
@@ -27,7 +36,11 @@ describe('start-cluster script', () => {
   }, 45000);
 
   it('refuses a bad replica count', async () => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start-cluster.js'), '--replicas', 'panchang-svc=0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'scripts/start-cluster.js'), '--replicas', 'panchang-svc=0'],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));

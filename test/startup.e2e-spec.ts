@@ -14,11 +14,15 @@ describe('start-up configuration', () => {
     ['gateway', { DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL'],
     ['gateway', { TRUSTED_PROXIES: '10.0.0.0/99' }, 'TRUSTED_PROXIES'],
     ['panchang-svc', { NATS_URL: 'nats://127.0.0.1:4222', LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
-  ])('%s with %j exits 1 naming %s', async (app, env, variable) => {
-    const { code, output } = await run(app, env as Record<string, string>);
-    expect(code).toBe(1);
-    expect(output).toContain(`invalid configuration: ${variable} `);
-  }, 15000);
+  ])(
+    '%s with %j exits 1 naming %s',
+    async (app, env, variable) => {
+      const { code, output } = await run(app, env as Record<string, string>);
+      expect(code).toBe(1);
+      expect(output).toContain(`invalid configuration: ${variable} `);
+    },
+    15000,
+  );
 
   it('a service refuses to run on its own without NATS_URL', async () => {
     const { code, output } = await run('panchang-svc', { NATS_URL: '' });

@@ -11,7 +11,7 @@ describe('tithi catalog and yearly spans through the gateway', () => {
     expect(r.body._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('GET /panchang/tithi/shukla-ekadashi lists 2024\'s spans in the place\'s zone; Drik Panchang: Shukla Ekadashi on 2024-01-21 runs 19:26 (20 Jan) to 19:26 (21 Jan) IST', async () => {
+  it("GET /panchang/tithi/shukla-ekadashi lists 2024's spans in the place's zone; Drik Panchang: Shukla Ekadashi on 2024-01-21 runs 19:26 (20 Jan) to 19:26 (21 Jan) IST", async () => {
     const r = await get('/panchang/tithi/shukla-ekadashi?year=2024&lat=28.6139&lng=77.209');
     expect(r.status).toBe(200);
     expect(r.body.tithi.slug).toBe('shukla-ekadashi');
@@ -35,9 +35,16 @@ describe('tithi catalog and yearly spans through the gateway', () => {
       // still Drik's 2024-01-20 19:26 → 2024-01-21 19:26 IST
       expect(r.body.spans[0].start).toMatch(/^2024-01-20T19:2\d:\d\d\+05:30$/);
     }
-    for (const [extra, param] of [['ayanamsa=fagan', 'ayanamsa'], ['profile=kerala', 'profile']]) {
+    for (const [extra, param] of [
+      ['ayanamsa=fagan', 'ayanamsa'],
+      ['profile=kerala', 'profile'],
+    ]) {
       const r = await get(`${path}&${extra}`);
-      expect({ extra, status: r.status, detail: r.body.detail }).toEqual({ extra, status: 422, detail: [{ loc: ['query', param], msg: expect.stringContaining(`${param} must be one of`), type: 'enum' }] });
+      expect({ extra, status: r.status, detail: r.body.detail }).toEqual({
+        extra,
+        status: 422,
+        detail: [{ loc: ['query', param], msg: expect.stringContaining(`${param} must be one of`), type: 'enum' }],
+      });
     }
   });
 
@@ -47,9 +54,13 @@ describe('tithi catalog and yearly spans through the gateway', () => {
     expect(unknown.body.detail.code).toBe('not_found');
     const bad = await get('/panchang/tithi/Shukla_Ekadashi?year=2024&lat=28.6&lng=77.2');
     expect(bad.status).toBe(422);
-    expect(bad.body.detail).toEqual([{ loc: ['path', 'tithi_slug'], msg: expect.stringContaining('tithi_slug'), type: 'format' }]);
+    expect(bad.body.detail).toEqual([
+      { loc: ['path', 'tithi_slug'], msg: expect.stringContaining('tithi_slug'), type: 'format' },
+    ]);
     const year = await get('/panchang/tithi/purnima?year=1899&lat=28.6&lng=77.2');
     expect(year.status).toBe(422);
-    expect(year.body.detail).toEqual([{ loc: ['query', 'year'], msg: 'year must be between 1900 and 2100', type: 'range' }]);
+    expect(year.body.detail).toEqual([
+      { loc: ['query', 'year'], msg: 'year must be between 1900 and 2100', type: 'range' },
+    ]);
   });
 });

@@ -11,7 +11,11 @@ const procs: Proc[] = [];
 let base = '';
 
 beforeAll(async () => {
-  base = await startCluster(procs, { serviceInstanceId: `${run}-w`, gatewayInstanceId: `${run}-gw`, gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS } });
+  base = await startCluster(procs, {
+    serviceInstanceId: `${run}-w`,
+    gatewayInstanceId: `${run}-gw`,
+    gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS },
+  });
 }, 60000);
 
 afterAll(async () => {
@@ -23,12 +27,24 @@ describe('window endpoints over NATS', () => {
     const q = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata&date=2022-01-26';
     const r = await fetch(`${base}/inauspicious-windows?${q}`);
     expect(r.status).toBe(200);
-    const body = (await r.json()) as { windows: { kind: string; start: string; end: string }[]; _meta: { provenance: { instance: string } } };
+    const body = (await r.json()) as {
+      windows: { kind: string; start: string; end: string }[];
+      _meta: { provenance: { instance: string } };
+    };
     const rahu = body.windows.find((w) => w.kind === 'rahu_kalam')!;
     expect(Math.abs(Date.parse(rahu.start) - Date.parse('2022-01-26T12:34:00+05:30'))).toBeLessThanOrEqual(60_000);
     expect(Math.abs(Date.parse(rahu.end) - Date.parse('2022-01-26T13:54:00+05:30'))).toBeLessThanOrEqual(60_000);
     expect(body._meta.provenance.instance).toBe(`panchang-svc/${run}-w`);
-    for (const p of ['/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/panchaka', '/panchang/pradosham', '/lagna/table', '/panchang/vedic-time', '/muhurat/vehicle']) {
+    for (const p of [
+      '/panchang/choghadiya',
+      '/panchang/hora',
+      '/panchang/gowri',
+      '/panchang/panchaka',
+      '/panchang/pradosham',
+      '/lagna/table',
+      '/panchang/vedic-time',
+      '/muhurat/vehicle',
+    ]) {
       expect({ p, status: (await fetch(`${base}${p}?${q}`)).status }).toEqual({ p, status: 200 });
     }
     expect((await fetch(`${base}/birthstar/deity?nakshatra_idx=3`)).status).toBe(200);
@@ -36,7 +52,7 @@ describe('window endpoints over NATS', () => {
     expect(bad.status).toBe(422);
   }, 30000);
 
-  it('sunrise_convention and convention cross the transport: center-geometric periods start at /sunrise\'s sunrise; ephemeris moves varjyam', async () => {
+  it("sunrise_convention and convention cross the transport: center-geometric periods start at /sunrise's sunrise; ephemeris moves varjyam", async () => {
     const q = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata&date=2024-01-14';
     const json = async (p: string) => (await (await fetch(`${base}${p}`)).json()) as Record<string, any>;
     const sun = await json(`/sunrise?${q}&sunrise_convention=center_geometric`);
@@ -46,7 +62,10 @@ describe('window endpoints over NATS', () => {
     }
     const lagna = await json(`/lagna/table?${q}&sunrise_convention=center_geometric`);
     expect(lagna.lagna[0].start).toBe(sun.sunrise);
-    const varjyam = async (opts: string) => ((await json(`/inauspicious-windows?${q}${opts}`)).windows as { kind: string; start: string }[]).find((w) => w.kind === 'varjyam')!.start;
+    const varjyam = async (opts: string) =>
+      ((await json(`/inauspicious-windows?${q}${opts}`)).windows as { kind: string; start: string }[]).find(
+        (w) => w.kind === 'varjyam',
+      )!.start;
     expect((Date.parse(await varjyam('&convention=ephemeris')) - Date.parse(await varjyam(''))) / 1000).toBe(15);
     const bad = await fetch(`${base}/panchang/hora?${q}&sunrise_convention=x`);
     expect(bad.status).toBe(422);

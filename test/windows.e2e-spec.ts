@@ -8,12 +8,16 @@ const MINUTE_S = 60;
 const DEG = Math.PI / 180;
 const isoJd = (iso: string) => Date.parse(iso) / 86_400_000 + 2440587.5;
 
-/** Meeus, Astronomical Algorithms 14.3: tropical ascendant from astronomy-engine's sidereal time and true obliquity (independent of swe_houses). */
+/**
+ * Meeus, Astronomical Algorithms 14.3: tropical ascendant from astronomy-engine's sidereal time and true obliquity
+ * (independent of swe_houses).
+ */
 function meeusAscendantDeg(jdUt: number, latDeg: number, lngDeg: number): number {
   const t = Astronomy.MakeTime(new Date((jdUt - 2440587.5) * 86_400_000));
   const ramc = (Astronomy.SiderealTime(t) * 15 + lngDeg) * DEG;
   const eps = Astronomy.e_tilt(t).tobl * DEG;
-  const asc = Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(eps) + Math.tan(latDeg * DEG) * Math.sin(eps))) / DEG;
+  const asc =
+    Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(eps) + Math.tan(latDeg * DEG) * Math.sin(eps))) / DEG;
   return ((asc % 360) + 360) % 360;
 }
 
@@ -29,7 +33,7 @@ function rateDegPerDay(angleDeg: (jd: number) => number, jd: number, h: number):
  * muhurtam 12:12–12:55; no abhijit on a Wednesday) and its Diwali 2024 Pradosh Kaal (17:36–20:11).
  */
 describe('window endpoints through the gateway', () => {
-  it('GET /inauspicious-windows 2022-01-26 matches Drik\'s page within a minute', async () => {
+  it("GET /inauspicious-windows 2022-01-26 matches Drik's page within a minute", async () => {
     const r = await get(`/inauspicious-windows?${DELHI}&date=2022-01-26`);
     expect(r.status).toBe(200);
     const find = (kind: string) => r.body.windows.find((w: { kind: string }) => w.kind === kind);
@@ -54,7 +58,12 @@ describe('window endpoints through the gateway', () => {
     expect(c.status).toBe(200);
     // Wednesday: day starts with Labh (Mercury), night with Udveg (Sun)
     expect([c.body.choghadiya.day.length, c.body.choghadiya.night.length]).toEqual([8, 8]);
-    expect(c.body.choghadiya.day[0]).toMatchObject({ kind: 'choghadiya', name: 'Labh', quality: 'auspicious', start: c.body.sunrise });
+    expect(c.body.choghadiya.day[0]).toMatchObject({
+      kind: 'choghadiya',
+      name: 'Labh',
+      quality: 'auspicious',
+      start: c.body.sunrise,
+    });
     expect(c.body.choghadiya.night[0]).toMatchObject({ name: 'Udveg', start: c.body.sunset });
     expect(c.body.choghadiya.night[7].end).toBe(c.body.next_sunrise);
     const h = await get(`/panchang/hora?${DELHI}&date=2022-01-26`);
@@ -64,7 +73,7 @@ describe('window endpoints through the gateway', () => {
     expect(g.body.gowri.day[4].name).toBe('Visham'); // Wednesday rahu kalam = 5th eighth
   });
 
-  it('GET /panchang/pradosham 2024-11-01: Drik\'s Pradosh Kaal 17:36–20:11 within a minute', async () => {
+  it("GET /panchang/pradosham 2024-11-01: Drik's Pradosh Kaal 17:36–20:11 within a minute", async () => {
     const r = await get(`/panchang/pradosham?${DELHI}&date=2024-11-01`);
     expect(r.status).toBe(200);
     const pk = r.body.pradosham.pradosha_kala;
@@ -103,55 +112,90 @@ describe('window endpoints through the gateway', () => {
       expect({ route, status: bad.status, detail: bad.body.detail }).toEqual({
         route,
         status: 422,
-        detail: [{ loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of north_india_purnimanta'), type: 'enum' }],
+        detail: [
+          {
+            loc: ['query', 'profile'],
+            msg: expect.stringContaining('profile must be one of north_india_purnimanta'),
+            type: 'enum',
+          },
+        ],
       });
     }
     // the rahu kalam of the profiled request is still Drik's 12:34–13:54 of 2022-01-26
     const r = await get(`/inauspicious-windows?${DELHI}&date=2022-01-26&profile=gujarat_amanta`);
     const rahu = r.body.windows.find((w: { kind: string }) => w.kind === 'rahu_kalam');
-    expect(Math.abs(secondsFromPublishedMinute(rahu.start, '2022-01-26T12:34', '+05:30'))).toBeLessThanOrEqual(MINUTE_S);
+    expect(Math.abs(secondsFromPublishedMinute(rahu.start, '2022-01-26T12:34', '+05:30'))).toBeLessThanOrEqual(
+      MINUTE_S,
+    );
   });
 
   it('choghadiya, hora, gowri, vedic-time and pradosham accept ayanamsa and profile (issue 3: every computed endpoint) and neither changes them: identical bodies and fingerprints; bad values are 422 enum errors', async () => {
-    for (const route of ['/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/vedic-time', '/panchang/pradosham']) {
+    for (const route of [
+      '/panchang/choghadiya',
+      '/panchang/hora',
+      '/panchang/gowri',
+      '/panchang/vedic-time',
+      '/panchang/pradosham',
+    ]) {
       const path = `${route}?${DELHI}&date=2022-01-26${route.endsWith('vedic-time') ? '&time=15:30' : ''}`;
       const plain = await get(path);
       expect({ route, status: plain.status }).toEqual({ route, status: 200 });
       const { _meta: m0, ...a } = plain.body;
       expect(m0.methodology.ayanamsa).toContain('not used');
       expect(m0.methodology.profile).toContain('not used');
-      for (const extra of ['ayanamsa=raman', 'profile=tamil_solar', 'ayanamsa=true_chitra&profile=maharashtra_amanta']) {
+      for (const extra of [
+        'ayanamsa=raman',
+        'profile=tamil_solar',
+        'ayanamsa=true_chitra&profile=maharashtra_amanta',
+      ]) {
         const r = await get(`${path}&${extra}`);
         expect({ route, extra, status: r.status }).toEqual({ route, extra, status: 200 });
         const { _meta: m1, ...b } = r.body;
         expect(b).toEqual(a);
-        expect({ route, extra, fp: m1.methodology.fingerprint }).toEqual({ route, extra, fp: m0.methodology.fingerprint });
+        expect({ route, extra, fp: m1.methodology.fingerprint }).toEqual({
+          route,
+          extra,
+          fp: m0.methodology.fingerprint,
+        });
       }
       const badProfile = await get(`${path}&profile=kerala`);
       expect({ route, status: badProfile.status, detail: badProfile.body.detail }).toEqual({
         route,
         status: 422,
-        detail: [{ loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of north_india_purnimanta'), type: 'enum' }],
+        detail: [
+          {
+            loc: ['query', 'profile'],
+            msg: expect.stringContaining('profile must be one of north_india_purnimanta'),
+            type: 'enum',
+          },
+        ],
       });
       const badAyanamsa = await get(`${path}&ayanamsa=fagan_bradley`);
       expect({ route, status: badAyanamsa.status, detail: badAyanamsa.body.detail }).toEqual({
         route,
         status: 422,
-        detail: [{ loc: ['query', 'ayanamsa'], msg: expect.stringContaining('ayanamsa must be one of lahiri'), type: 'enum' }],
+        detail: [
+          { loc: ['query', 'ayanamsa'], msg: expect.stringContaining('ayanamsa must be one of lahiri'), type: 'enum' },
+        ],
       });
     }
-    // the values are still the day's: 2022-01-26 is a Wednesday (day choghadiya opens with Labh, the first hora is Mercury's)
+    // the values are still the day's: 2022-01-26 is a Wednesday (day choghadiya opens with Labh, the first hora is
+    // Mercury's)
     const c = await get(`/panchang/choghadiya?${DELHI}&date=2022-01-26&ayanamsa=raman&profile=bengali_solar`);
     expect(c.body.choghadiya.day[0]).toMatchObject({ name: 'Labh', start: c.body.sunrise });
     const h = await get(`/panchang/hora?${DELHI}&date=2022-01-26&ayanamsa=krishnamurti`);
     expect(h.body.hora.day[0]).toMatchObject({ lord: 'mercury', start: h.body.sunrise });
     // Drik's Pradosh Kaal of 2024-11-01, 17:36–20:11, whatever the ayanamsa
     const p = await get(`/panchang/pradosham?${DELHI}&date=2024-11-01&ayanamsa=raman&profile=tamil_solar`);
-    expect(Math.abs(secondsFromPublishedMinute(p.body.pradosham.pradosha_kala.start, '2024-11-01T17:36', '+05:30'))).toBeLessThanOrEqual(MINUTE_S);
-    expect(Math.abs(secondsFromPublishedMinute(p.body.pradosham.pradosha_kala.end, '2024-11-01T20:11', '+05:30'))).toBeLessThanOrEqual(MINUTE_S);
+    expect(
+      Math.abs(secondsFromPublishedMinute(p.body.pradosham.pradosha_kala.start, '2024-11-01T17:36', '+05:30')),
+    ).toBeLessThanOrEqual(MINUTE_S);
+    expect(
+      Math.abs(secondsFromPublishedMinute(p.body.pradosham.pradosha_kala.end, '2024-11-01T20:11', '+05:30')),
+    ).toBeLessThanOrEqual(MINUTE_S);
   });
 
-  it('/lagna/table: raman moves every sign change earlier by (Lahiri − Raman ayanamsa) / the ascendant\'s rate (Meeus 14.3 on astronomy-engine), named in the methodology; profile changes nothing', async () => {
+  it("/lagna/table: raman moves every sign change earlier by (Lahiri − Raman ayanamsa) / the ascendant's rate (Meeus 14.3 on astronomy-engine), named in the methodology; profile changes nothing", async () => {
     const lat = 28.6139;
     const lng = 77.209;
     const path = `/lagna/table?${DELHI}&date=2024-11-01`;
@@ -171,11 +215,16 @@ describe('window endpoints through the gateway', () => {
       const asc = (jd: number) => meeusAscendantDeg(jd, lat, lng);
       let expectedDays = -dAy / rateDegPerDay(asc, tL, 1 / 1440);
       expectedDays = -dAy / rateDegPerDay(asc, tL + expectedDays / 2, 1 / 1440); // rate at the midpoint of the shift
-      const r = starts(raman.body as { lagna: Span[] }).find((x) => x.index === l.index && Math.abs(isoJd(x.start) - (tL + expectedDays)) < 15 / 1440);
+      const r = starts(raman.body as { lagna: Span[] }).find(
+        (x) => x.index === l.index && Math.abs(isoJd(x.start) - (tL + expectedDays)) < 15 / 1440,
+      );
       if (!r) continue; // a change that moved before sunrise
       rows.push({ sign: l.name, shiftS: (isoJd(r.start) - tL) * 86400, expectedS: expectedDays * 86400 });
     }
-    console.log('lagna raman − lahiri, s (ours / expected):', rows.map((x) => `${x.sign} ${x.shiftS.toFixed(0)}/${x.expectedS.toFixed(1)}`).join(', '));
+    console.log(
+      'lagna raman − lahiri, s (ours / expected):',
+      rows.map((x) => `${x.sign} ${x.shiftS.toFixed(0)}/${x.expectedS.toFixed(1)}`).join(', '),
+    );
     expect(rows.length).toBeGreaterThanOrEqual(11);
     for (const x of rows) {
       expect(x.shiftS).toBeLessThan(-3 * 60); // 1.45° at 0.2–0.4°/min: earlier by several minutes
@@ -190,7 +239,9 @@ describe('window endpoints through the gateway', () => {
     expect(m1.methodology.profile).toContain('not used');
     const bad = await get(`${path}&profile=assamese`);
     expect(bad.status).toBe(422);
-    expect(bad.body.detail).toEqual([{ loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' }]);
+    expect(bad.body.detail).toEqual([
+      { loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' },
+    ]);
   });
 
   it('bad input → 422 naming the parameter and the rule; unknown fields refused', async () => {
@@ -255,7 +306,7 @@ describe('sunrise_convention and convention on the window routes', () => {
     return rest;
   };
 
-  it('choghadiya, hora, gowri (center_geometric): the first day period starts at /sunrise\'s center-geometric sunrise, the first night one at its sunset; convention changes nothing', async () => {
+  it("choghadiya, hora, gowri (center_geometric): the first day period starts at /sunrise's center-geometric sunrise, the first night one at its sunset; convention changes nothing", async () => {
     const sun = (await get(`/sunrise?${D}&${CG}`)).body;
     const std = (await get(`/sunrise?${D}`)).body;
     expect((Date.parse(sun.sunrise) - Date.parse(std.sunrise)) / 1000).toBeGreaterThan(200);
@@ -263,7 +314,12 @@ describe('sunrise_convention and convention on the window routes', () => {
       const r = await get(`/panchang/${route}?${D}&${CG}`);
       expect(r.status).toBe(200);
       const v = r.body[route] as { day: { start: string }[]; night: { start: string; end: string }[] };
-      expect({ route, day0: v.day[0].start, night0: v.night[0].start, last: v.night[v.night.length - 1].end }).toEqual({ route, day0: sun.sunrise, night0: sun.sunset, last: sun.next_sunrise });
+      expect({ route, day0: v.day[0].start, night0: v.night[0].start, last: v.night[v.night.length - 1].end }).toEqual({
+        route,
+        day0: sun.sunrise,
+        night0: sun.sunset,
+        last: sun.next_sunrise,
+      });
       expect(r.body._meta.methodology.sunrise).toBe(sun._meta.methodology.sunrise);
       const eph = await get(`/panchang/${route}?${D}&${CG}&${EPH}`);
       expect(strip(eph.body)).toEqual(strip(r.body));
@@ -279,20 +335,33 @@ describe('sunrise_convention and convention on the window routes', () => {
       expect(inaus.status).toBe(200);
       const kinds = new Set((inaus.body.windows as { kind: string }[]).map((w) => w.kind));
       expect(kinds.has('rahu_kalam') && kinds.has('varjyam')).toBe(true);
-      expect({ opts, w: inaus.body.windows }).toEqual({ opts, w: (u.windows as { kind: string }[]).filter((w) => kinds.has(w.kind)) });
+      expect({ opts, w: inaus.body.windows }).toEqual({
+        opts,
+        w: (u.windows as { kind: string }[]).filter((w) => kinds.has(w.kind)),
+      });
       expect(inaus.body.sunrise).toBe(u.sunrise);
       const pan = (await get(`/panchang/panchaka?${D}&${opts}`)).body;
       expect({ opts, moonsign: pan.moonsign }).toEqual({ opts, moonsign: u.moonsign });
       const veh = (await get(`/muhurat/vehicle?${D}&${opts}`)).body;
-      const edges = (xs: { index: number; start: string; end: string }[]) => xs.map(({ index, start, end }) => ({ index, start, end }));
-      expect({ opts, n: edges(veh.nakshatra), t: edges(veh.tithi) }).toEqual({ opts, n: edges(u.nakshatra), t: edges(u.tithi) });
+      const edges = (xs: { index: number; start: string; end: string }[]) =>
+        xs.map(({ index, start, end }) => ({ index, start, end }));
+      expect({ opts, n: edges(veh.nakshatra), t: edges(veh.tithi) }).toEqual({
+        opts,
+        n: edges(u.nakshatra),
+        t: edges(u.tithi),
+      });
       const pra = (await get(`/panchang/pradosham?${D}&${opts}`)).body;
-      expect({ opts, tithi: edges(pra.tithi), start: pra.pradosham.pradosha_kala.start }).toEqual({ opts, tithi: edges(u.tithi), start: u.sunset });
+      expect({ opts, tithi: edges(pra.tithi), start: pra.pradosham.pradosha_kala.start }).toEqual({
+        opts,
+        tithi: edges(u.tithi),
+        start: u.sunset,
+      });
     }
     // the two conventions differ on the element edges: varjyam moves with the nakshatra
     const drik = (await get(`/inauspicious-windows?${D}`)).body;
     const eph = (await get(`/inauspicious-windows?${D}&${EPH}`)).body;
-    const varjyam = (b: Record<string, any>) => (b.windows as { kind: string; start: string }[]).find((w) => w.kind === 'varjyam')!.start;
+    const varjyam = (b: Record<string, any>) =>
+      (b.windows as { kind: string; start: string }[]).find((w) => w.kind === 'varjyam')!.start;
     const shiftS = (Date.parse(varjyam(eph)) - Date.parse(varjyam(drik))) / 1000;
     console.log(`varjyam 2024-01-14: ephemeris − drik = ${shiftS} s`);
     expect(shiftS).not.toBe(0);
@@ -301,11 +370,14 @@ describe('sunrise_convention and convention on the window routes', () => {
     expect(drik._meta.methodology.convention).toMatch(/^drik/);
   });
 
-  it('lagna/table and vedic-time (center_geometric): the day starts at /sunrise\'s sunrise; convention changes nothing', async () => {
+  it("lagna/table and vedic-time (center_geometric): the day starts at /sunrise's sunrise; convention changes nothing", async () => {
     const sun = (await get(`/sunrise?${D}&${CG}`)).body;
     const lagna = await get(`/lagna/table?${D}&${CG}`);
     expect(lagna.status).toBe(200);
-    expect([lagna.body.lagna[0].start, lagna.body.lagna[lagna.body.lagna.length - 1].end]).toEqual([sun.sunrise, sun.next_sunrise]);
+    expect([lagna.body.lagna[0].start, lagna.body.lagna[lagna.body.lagna.length - 1].end]).toEqual([
+      sun.sunrise,
+      sun.next_sunrise,
+    ]);
     const lagnaEph = await get(`/lagna/table?${D}&${CG}&${EPH}`);
     expect(strip(lagnaEph.body)).toEqual(strip(lagna.body));
     expect(lagnaEph.body._meta.methodology.fingerprint).toBe(lagna.body._meta.methodology.fingerprint);
@@ -316,13 +388,26 @@ describe('sunrise_convention and convention on the window routes', () => {
     expect(strip(vtEph.body)).toEqual(strip(vt.body));
   });
 
-  it.each(['choghadiya', 'hora', 'gowri', 'panchaka', 'pradosham', 'vedic-time'].map((r) => `/panchang/${r}`).concat(['/inauspicious-windows', '/lagna/table', '/muhurat/vehicle']))(
-    '%s: bad sunrise_convention and convention → 422 naming the parameter',
-    async (route) => {
-      const a = await get(`${route}?${D}&sunrise_convention=apparent`);
-      expect(a.body.detail).toEqual([{ loc: ['query', 'sunrise_convention'], msg: expect.stringContaining('sunrise_convention must be one of drik, upper_limb_refracted'), type: 'enum' }]);
-      const b = await get(`${route}?${D}&convention=surya`);
-      expect(b.body.detail).toEqual([{ loc: ['query', 'convention'], msg: expect.stringContaining('convention must be one of drik, ephemeris'), type: 'enum' }]);
-    },
-  );
+  it.each(
+    ['choghadiya', 'hora', 'gowri', 'panchaka', 'pradosham', 'vedic-time']
+      .map((r) => `/panchang/${r}`)
+      .concat(['/inauspicious-windows', '/lagna/table', '/muhurat/vehicle']),
+  )('%s: bad sunrise_convention and convention → 422 naming the parameter', async (route) => {
+    const a = await get(`${route}?${D}&sunrise_convention=apparent`);
+    expect(a.body.detail).toEqual([
+      {
+        loc: ['query', 'sunrise_convention'],
+        msg: expect.stringContaining('sunrise_convention must be one of drik, upper_limb_refracted'),
+        type: 'enum',
+      },
+    ]);
+    const b = await get(`${route}?${D}&convention=surya`);
+    expect(b.body.detail).toEqual([
+      {
+        loc: ['query', 'convention'],
+        msg: expect.stringContaining('convention must be one of drik, ephemeris'),
+        type: 'enum',
+      },
+    ]);
+  });
 });

@@ -19,8 +19,20 @@ export class CommentsSvcModule {
     return {
       module: CommentsSvcModule,
       imports: [DatabaseModule.forRoot()],
-      controllers: [pingControllerFor('comments-svc', instanceId), CommentsController, ClientLogsController, EngagementController, BlogSitemapController],
-      providers: [{ provide: INSTANCE_ID, useValue: instanceId }, ReplyEnveloper, ServiceSecrets, CommentSubmitService, BlogSeeder],
+      controllers: [
+        pingControllerFor('comments-svc', instanceId),
+        CommentsController,
+        ClientLogsController,
+        EngagementController,
+        BlogSitemapController,
+      ],
+      providers: [
+        { provide: INSTANCE_ID, useValue: instanceId },
+        ReplyEnveloper,
+        ServiceSecrets,
+        CommentSubmitService,
+        BlogSeeder,
+      ],
     };
   }
 }

@@ -4,7 +4,15 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { AppConfig, ConfigError } from '@pj/config';
 import { serviceMethodology } from '@pj/panchang';
-import { Database, InProcessBus, InProcessClient, loggerLevels, NatsRpcClient, openDatabase, RpcTransportClient } from '@pj/platform';
+import {
+  Database,
+  InProcessBus,
+  InProcessClient,
+  loggerLevels,
+  NatsRpcClient,
+  openDatabase,
+  RpcTransportClient,
+} from '@pj/platform';
 import { Redis } from 'ioredis';
 import { startEmbeddedServices } from './embedded';
 import { GatewayModule } from './gateway.module';
@@ -52,13 +60,21 @@ export interface GatewayOverrides {
 
 async function connectRedis(config: AppConfig): Promise<Redis | null> {
   if (!config.redisUrl) return null;
-  const redis = new Redis(config.redisUrl.reveal(), { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, enableOfflineQueue: false });
+  const redis = new Redis(config.redisUrl.reveal(), {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    enableOfflineQueue: false,
+  });
   redis.on('error', () => undefined); // reported by the store when a command fails; the URL (a secret) is never logged
   try {
     await redis.connect();
   } catch (err) {
     redis.disconnect();
-    throw new ConfigError('REDIS_URL', `names a Redis server that does not answer (${err instanceof Error ? err.message.replace(/redis(s)?:\/\/\S+/g, '[url]') : 'error'})`);
+    throw new ConfigError(
+      'REDIS_URL',
+      `names a Redis server that does not answer (${err instanceof Error ? err.message.replace(/redis(s)?:\/\/\S+/g, '[url]') : 'error'})`,
+    );
   }
   return redis;
 }
@@ -68,7 +84,10 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
   const tiers = resolveTiers(config.tierOverrides);
   const redis = await connectRedis(config);
   const database = await openDatabase(config.database, { log: (m) => new Logger('gateway-db').log(m) });
-  if (!config.apiKeyHashSecret) new Logger('gateway').warn('API_KEY_HASH_SECRET is unset: stored API keys are refused; only SVC_BOOTSTRAP_OPERATOR_KEY (if set) is accepted');
+  if (!config.apiKeyHashSecret)
+    new Logger('gateway').warn(
+      'API_KEY_HASH_SECRET is unset: stored API keys are refused; only SVC_BOOTSTRAP_OPERATOR_KEY (if set) is accepted',
+    );
   let transport: RpcTransportClient;
   let services: INestMicroservice[] = [];
   if (overrides.transport) {
@@ -85,28 +104,41 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: (address: string) => config.trustedProxies.check(address, address.includes(':') ? 'ipv6' : 'ipv4'),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ transport, mode, attemptTimeoutMs: config.rpcAttemptTimeoutMs, tiers }), adapter, {
-    logger: loggerLevels(config.logLevel),
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.register({ transport, mode, attemptTimeoutMs: config.rpcAttemptTimeoutMs, tiers }),
+    adapter,
+    {
+      logger: loggerLevels(config.logLevel),
+    },
+  );
   const fastify = app.getHttpAdapter().getInstance();
   const routes: { method: string; path: string }[] = [];
   fastify.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) routes.push({ method: method.toLowerCase(), path: r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}') });
+    for (const method of [r.method].flat())
+      routes.push({ method: method.toLowerCase(), path: r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}') });
   });
   let alternatives: string[] | null = null;
   installAccessHook(fastify, {
-    verifier: new ApiKeyVerifier(database.prisma, config.apiKeyHashSecret, config.bootstrapOperatorKey, config.apiKeyCacheMs),
+    verifier: new ApiKeyVerifier(
+      database.prisma,
+      config.apiKeyHashSecret,
+      config.bootstrapOperatorKey,
+      config.apiKeyCacheMs,
+    ),
     bootstrapKey: config.bootstrapOperatorKey?.reveal() ?? null,
     fallbackMethodology: serviceMethodology,
   });
   const representations = new RepresentationMemo(undefined, overrides.now);
   installRepresentationHook(fastify, representations);
-  const store: ThrottlerStorage = redis ? new RedisRateLimitStore(redis, config.redisKeyPrefix) : new BoundedMemoryStore(config.rateLimitMaxKeys, overrides.now);
+  const store: ThrottlerStorage = redis
+    ? new RedisRateLimitStore(redis, config.redisKeyPrefix)
+    : new BoundedMemoryStore(config.rateLimitMaxKeys, overrides.now);
   const inFlight = new InFlightLimiter(tiers);
   const reflector = app.get(Reflector);
   const guard = new PolicyThrottlerGuard(store, reflector, tiers);
   await guard.onModuleInit();
-  const openAlternatives = () => (alternatives ??= OPEN_ALTERNATIVE_CANDIDATES.filter((url) => fastify.hasRoute({ method: 'GET', url })));
+  const openAlternatives = () =>
+    (alternatives ??= OPEN_ALTERNATIVE_CANDIDATES.filter((url) => fastify.hasRoute({ method: 'GET', url })));
   app.useGlobalGuards(new ReservationGuard(reflector, openAlternatives), guard);
   app.useGlobalPipes(new ContractValidationPipe());
   app.useGlobalInterceptors(new RequestContextInterceptor(reflector, tiers, inFlight));
@@ -132,6 +164,8 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
 export async function listen(gateway: RunningGateway, config: AppConfig): Promise<string> {
   await gateway.app.listen(config.port, config.host);
   const url = await gateway.app.getUrl();
-  new Logger('gateway').log(`listening on ${url} (${gateway.mode === 'nats' ? `NATS ${config.natsServers?.join(',')}` : 'embedded: all services in this process'})`);
+  new Logger('gateway').log(
+    `listening on ${url} (${gateway.mode === 'nats' ? `NATS ${config.natsServers?.join(',')}` : 'embedded: all services in this process'})`,
+  );
   return url;
 }

@@ -19,5 +19,7 @@ export const SERVICE_MODULES: Readonly<Record<ServiceName, (instanceId: string) 
 
 /** Embedded mode: every service in this process, serving the same handlers on the in-process bus. */
 export async function startEmbeddedServices(config: AppConfig, bus: InProcessBus): Promise<INestMicroservice[]> {
-  return Promise.all(SERVICES.map((s) => startService(s, SERVICE_MODULES[s](`${config.instanceId}-embedded`), config, bus)));
+  return Promise.all(
+    SERVICES.map((s) => startService(s, SERVICE_MODULES[s](`${config.instanceId}-embedded`), config, bus)),
+  );
 }

@@ -19,7 +19,8 @@ function option(args: string[], name: string): string | undefined {
 function intOption(args: string[], name: string): number | null {
   const v = option(args, name);
   if (v === undefined) return null;
-  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 1_000_000) throw new Error(`${name} must be an integer between 1 and 1000000`);
+  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 1_000_000)
+    throw new Error(`${name} must be an integer between 1 and 1000000`);
   return Number(v);
 }
 
@@ -39,12 +40,16 @@ export async function runKeysCli(argv: string[], out: (line: string) => void): P
     }
     if (command === 'revoke') {
       const prefix = args[0];
-      if (!prefix || !/^[0-9a-f]{12}$/.test(prefix)) throw new Error('revoke needs the 12-hex-digit PREFIX shown by list');
+      if (!prefix || !/^[0-9a-f]{12}$/.test(prefix))
+        throw new Error('revoke needs the 12-hex-digit PREFIX shown by list');
       const ok = await revokeApiKey(db.prisma, prefix);
       out(ok ? `revoked ${prefix}` : `no active key ${prefix}`);
       return ok ? 0 : 1;
     }
-    if (!config.apiKeyHashSecret) throw new Error('API_KEY_HASH_SECRET must be set (at least 32 characters) to create keys; the gateway needs the same value');
+    if (!config.apiKeyHashSecret)
+      throw new Error(
+        'API_KEY_HASH_SECRET must be set (at least 32 characters) to create keys; the gateway needs the same value',
+      );
     const scope = option(args, '--scope');
     if (scope !== 'operator' && scope !== 'partner') throw new Error('--scope must be operator or partner');
     const label = option(args, '--label');

@@ -10,8 +10,12 @@ const header = (description: string, type: 'string' | 'integer' = 'string') => (
 
 /** Response headers of a metered success (SPEC §8). */
 const METERED_HEADERS = {
-  RateLimit: header('IETF httpapi-ratelimit-headers draft: remaining quota per policy, e.g. "rate";r=59;t=60, "burst";r=11;t=1'),
-  'RateLimit-Policy': header('IETF httpapi-ratelimit-headers draft: the policies, e.g. "rate";q=60;w=60, "burst";q=12;w=1'),
+  RateLimit: header(
+    'IETF httpapi-ratelimit-headers draft: remaining quota per policy, e.g. "rate";r=59;t=60, "burst";r=11;t=1',
+  ),
+  'RateLimit-Policy': header(
+    'IETF httpapi-ratelimit-headers draft: the policies, e.g. "rate";q=60;w=60, "burst";q=12;w=1',
+  ),
   'X-RateLimit-Limit': header('requests per rate window', 'integer'),
   'X-RateLimit-Remaining': header('requests left in the rate window', 'integer'),
   'X-RateLimit-Reset': header('seconds until the rate window resets', 'integer'),
@@ -22,16 +26,23 @@ const METERED_HEADERS = {
 
 /** Validators of successful JSON GETs (representation.ts). */
 const VALIDATOR_HEADERS = {
-  ETag: header('strong validator: "<base64url SHA-256 of the bytes sent>" ("…-gzip" for the gzip coding); the same bytes repeat for the same content within max-age, so If-None-Match → 304'),
+  ETag: header(
+    'strong validator: "<base64url SHA-256 of the bytes sent>" ("…-gzip" for the gzip coding); the same bytes repeat for the same content within max-age, so If-None-Match → 304',
+  ),
   'Cache-Control': header('public, max-age=300'),
-  'X-SVC-Instance': header('the service replica that computed this request (the body may repeat the bytes, and so the provenance, of an earlier computation of the same content)'),
+  'X-SVC-Instance': header(
+    'the service replica that computed this request (the body may repeat the bytes, and so the provenance, of an earlier computation of the same content)',
+  ),
 };
 const NO_STORE_PATHS = new Set(['/health', '/ready']);
 
 const META = { type: 'object', description: 'CONTRACT §1 _meta' };
 const codeBody = (code: string, extra: Record<string, unknown>) => ({
   type: 'object',
-  properties: { detail: { type: 'object', properties: { code: { type: 'string', enum: [code] }, ...extra } }, _meta: META },
+  properties: {
+    detail: { type: 'object', properties: { code: { type: 'string', enum: [code] }, ...extra } },
+    _meta: META,
+  },
 });
 
 /** The public contract, generated from the controllers, their DTOs and the tier table. */
@@ -43,34 +54,61 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
     )
     .setVersion(CONTRACT_VERSION)
     .setLicense('AGPL-3.0-or-later', 'https://www.gnu.org/licenses/agpl-3.0.html')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key (operator or partner scope); also accepted as X-API-Key.' })
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      description: 'API key (operator or partner scope); also accepted as X-API-Key.',
+    })
     .build();
   const document = SwaggerModule.createDocument(app, config);
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
-      const op = item[method] as (Record<string, unknown> & { responses: Record<string, Record<string, unknown>> }) | undefined;
+      const op = item[method] as
+        (Record<string, unknown> & { responses: Record<string, Record<string, unknown>> }) | undefined;
       if (!op) continue;
       const tier = (op['x-svc-tier'] as TierName | undefined) ?? DEFAULT_TIER;
       const spec = tiers[tier];
       op['x-svc-tier'] = tier;
       op['x-svc-deadline-seconds'] = spec.deadlineS;
-      op['x-svc-rate-limit'] = { rate: spec.rate, burst: spec.burst, scope: 'per client address (IPv6: per /64) and tier; partner keys: per key; operator: none' };
+      op['x-svc-rate-limit'] = {
+        rate: spec.rate,
+        burst: spec.burst,
+        scope: 'per client address (IPv6: per /64) and tier; partner keys: per key; operator: none',
+      };
       const ok = op.responses['200'] ?? op.responses['201'] ?? op.responses['202'];
       if (ok) ok.headers = { ...METERED_HEADERS, ...((ok.headers as object | undefined) ?? {}) };
       const types = Object.keys((op.responses['200']?.content as object | undefined) ?? {});
-      if (method === 'get' && op.responses['200'] && !NO_STORE_PATHS.has(path) && (types.length === 0 || types.includes('application/json'))) {
+      if (
+        method === 'get' &&
+        op.responses['200'] &&
+        !NO_STORE_PATHS.has(path) &&
+        (types.length === 0 || types.includes('application/json'))
+      ) {
         op.responses['200'].headers = { ...(op.responses['200'].headers as object), ...VALIDATOR_HEADERS };
-        op.responses['304'] ??= { description: 'If-None-Match names the current ETag of this representation (weak comparison): no body.', headers: { ETag: VALIDATOR_HEADERS.ETag } };
+        op.responses['304'] ??= {
+          description: 'If-None-Match names the current ETag of this representation (weak comparison): no body.',
+          headers: { ETag: VALIDATOR_HEADERS.ETag },
+        };
       }
       op.responses['429'] ??= {
         description: 'Rate or burst limit of the tier exceeded; Retry-After gives the seconds to wait.',
         headers: { 'Retry-After': header('seconds', 'integer') },
-        content: { 'application/json': { schema: codeBody('rate_limit_exceeded', { retry_after_seconds: { type: 'integer' }, tier: { type: 'string' } }) } },
+        content: {
+          'application/json': {
+            schema: codeBody('rate_limit_exceeded', {
+              retry_after_seconds: { type: 'integer' },
+              tier: { type: 'string' },
+            }),
+          },
+        },
       };
       op.responses['503'] ??= {
-        description: 'capacity_saturated: the tier is at its in-flight bound or no service replica answers; Retry-After.',
+        description:
+          'capacity_saturated: the tier is at its in-flight bound or no service replica answers; Retry-After.',
         headers: { 'Retry-After': header('seconds', 'integer') },
-        content: { 'application/json': { schema: codeBody('capacity_saturated', { retry_after_seconds: { type: 'integer' } }) } },
+        content: {
+          'application/json': { schema: codeBody('capacity_saturated', { retry_after_seconds: { type: 'integer' } }) },
+        },
       };
       if (path.includes('{')) {
         op.responses['404'] ??= {
@@ -80,12 +118,17 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
       }
       op.responses['504'] ??= {
         description: 'The tier deadline passed.',
-        content: { 'application/json': { schema: codeBody('request_timeout', { deadline_seconds: { type: 'number' } }) } },
+        content: {
+          'application/json': { schema: codeBody('request_timeout', { deadline_seconds: { type: 'number' } }) },
+        },
       };
     }
   }
   // an optional body field sent as null is taken as absent (class-validator's IsOptional): say so
-  for (const schema of Object.values(document.components?.schemas ?? {}) as { properties?: Record<string, Record<string, unknown>>; required?: string[] }[]) {
+  for (const schema of Object.values(document.components?.schemas ?? {}) as {
+    properties?: Record<string, Record<string, unknown>>;
+    required?: string[];
+  }[]) {
     for (const [name, prop] of Object.entries(schema.properties ?? {})) {
       if (!(schema.required ?? []).includes(name) && !('$ref' in prop)) prop.nullable = true;
     }
@@ -94,7 +137,8 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
   ext['x-svc-tiers'] = tiers;
   ext['x-svc-evaluation-policy'] = {
     reserved_endpoints: reservedPaths(document),
-    reserved_response: 'HTTP 503 with detail.code capacity_reserved, reason policy_reservation, retryable false; no Retry-After; never clears',
+    reserved_response:
+      'HTTP 503 with detail.code capacity_reserved, reason policy_reservation, retryable false; no Retry-After; never clears',
     limits_apply_per: 'client network address (IPv6 /64) and tier; X-Forwarded-For only from TRUSTED_PROXIES',
     operator_scope: 'outside evaluation quotas; may call the reserved endpoints',
   };

@@ -16,7 +16,19 @@ export class PanchangSvcModule {
   static register(instanceId: string): DynamicModule {
     return {
       module: PanchangSvcModule,
-      controllers: [pingControllerFor('panchang-svc', instanceId), SunriseController, PlanetPositionsController, SkyEventsController, EclipsesController, TithisController, DailyController, WindowsController, ReferenceController, CalendarController, BalaController],
+      controllers: [
+        pingControllerFor('panchang-svc', instanceId),
+        SunriseController,
+        PlanetPositionsController,
+        SkyEventsController,
+        EclipsesController,
+        TithisController,
+        DailyController,
+        WindowsController,
+        ReferenceController,
+        CalendarController,
+        BalaController,
+      ],
       providers: packetEnveloperProviders('panchang-svc', instanceId),
     };
   }

@@ -18,7 +18,12 @@ class ServiceRootModule {}
 
 /** The service's root module, with the configuration injectable in all of its modules. */
 function withConfig(module: Type<unknown> | DynamicModule, config: AppConfig): DynamicModule {
-  const configModule: DynamicModule = { module: ServiceConfigModule, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  const configModule: DynamicModule = {
+    module: ServiceConfigModule,
+    global: true,
+    providers: [{ provide: APP_CONFIG, useValue: config }],
+    exports: [APP_CONFIG],
+  };
   return { module: ServiceRootModule, imports: [configModule, module] };
 }
 
@@ -35,7 +40,11 @@ export async function startService(
   const strategy = bus
     ? new InProcessServer(bus)
     : new DrainingNatsServer(
-        { servers: [...(config.natsServers ?? [])], queue: queueGroupOf(service), name: `${service}-${config.instanceId}` },
+        {
+          servers: [...(config.natsServers ?? [])],
+          queue: queueGroupOf(service),
+          name: `${service}-${config.instanceId}`,
+        },
         config.drainTimeoutMs,
       );
   const app = await NestFactory.createMicroservice(withConfig(module, config), {
@@ -46,7 +55,11 @@ export async function startService(
   app.useGlobalFilters(new RpcErrorFilter());
   app.useGlobalInterceptors(new DeadlineInterceptor());
   await app.listen();
-  new Logger(service).log(bus ? 'serving on the in-process bus' : `serving on NATS ${config.natsServers?.join(',')} queue=${queueGroupOf(service)}`);
+  new Logger(service).log(
+    bus
+      ? 'serving on the in-process bus'
+      : `serving on NATS ${config.natsServers?.join(',')} queue=${queueGroupOf(service)}`,
+  );
   return app;
 }
 
@@ -74,10 +87,15 @@ export function closeOnSignals(close: () => Promise<void>, logger = new Logger('
 }
 
 /** Entry point of a service process in distributed mode (`node dist/apps/<svc>/main.js`). */
-export function runServiceProcess(service: ServiceName, moduleFor: (instanceId: string) => DynamicModule, loadConfig: () => AppConfig): void {
+export function runServiceProcess(
+  service: ServiceName,
+  moduleFor: (instanceId: string) => DynamicModule,
+  loadConfig: () => AppConfig,
+): void {
   const run = async () => {
     const config = loadConfig();
-    if (!config.natsServers) throw new Error(`${service} runs as its own process only with NATS_URL set; embedded mode is \`npm start\``);
+    if (!config.natsServers)
+      throw new Error(`${service} runs as its own process only with NATS_URL set; embedded mode is \`npm start\``);
     const app = await startService(service, moduleFor(config.instanceId), config, null);
     closeOnSignals(() => app.close());
   };

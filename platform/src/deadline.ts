@@ -7,7 +7,10 @@ import { DomainError } from './rpc-exception.filter';
 /** Refuse work whose caller has already given up (the gateway passes an absolute deadline). */
 export function assertWithinDeadline(req: RpcRequest<unknown>, nowMs: number = Date.now()): void {
   if (req && typeof req.deadlineAtMs === 'number' && nowMs > req.deadlineAtMs) {
-    throw new DomainError('deadline_exceeded', `deadline passed ${nowMs - req.deadlineAtMs} ms before the work started`);
+    throw new DomainError(
+      'deadline_exceeded',
+      `deadline passed ${nowMs - req.deadlineAtMs} ms before the work started`,
+    );
   }
 }
 
@@ -34,7 +37,8 @@ export class DeadlineInterceptor implements NestInterceptor {
   constructor(private readonly now: () => number = Date.now) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() === 'rpc') assertWithinDeadline(context.switchToRpc().getData() as RpcRequest<unknown>, this.now());
+    if (context.getType() === 'rpc')
+      assertWithinDeadline(context.switchToRpc().getData() as RpcRequest<unknown>, this.now());
     return next.handle();
   }
 }

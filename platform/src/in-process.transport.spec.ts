@@ -18,7 +18,8 @@ function moduleAnswering(name: string, behaviour: 'echo' | 'domain-error' | 'cra
   class TestController {
     @MessagePattern(SUBJECT)
     async handle(@Payload() data: { n: number }) {
-      if (behaviour === 'domain-error') throw new DomainError('validation_failed', 'bad n', [{ loc: ['query', 'n'], msg: 'bad n', type: 'range' }]);
+      if (behaviour === 'domain-error')
+        throw new DomainError('validation_failed', 'bad n', [{ loc: ['query', 'n'], msg: 'bad n', type: 'range' }]);
       if (behaviour === 'crash') throw new Error('secret internals');
       if (behaviour === 'slow') await new Promise((r) => setTimeout(r, 200));
       return { replica: name, n: data.n, when: new Date(0) };
@@ -57,7 +58,11 @@ describe('in-process transport', () => {
     const bus = new InProcessBus();
     apps.push(await serve(bus, moduleAnswering('a', 'echo')), await serve(bus, moduleAnswering('b', 'echo')));
     const client = new InProcessClient(bus);
-    const replies = (await Promise.all([1, 2, 3, 4].map((n) => client.request(SUBJECT, { n }, 1000)))) as { replica: string; n: number; when: unknown }[];
+    const replies = (await Promise.all([1, 2, 3, 4].map((n) => client.request(SUBJECT, { n }, 1000)))) as {
+      replica: string;
+      n: number;
+      when: unknown;
+    }[];
     expect(replies.map((r) => r.n)).toEqual([1, 2, 3, 4]);
     expect(new Set(replies.map((r) => r.replica))).toEqual(new Set(['a', 'b']));
     expect(replies[0].when).toBe('1970-01-01T00:00:00.000Z');
@@ -76,7 +81,11 @@ describe('in-process transport', () => {
     const client = new InProcessClient(bus);
     const err = (await client.request(SUBJECT, { n: 1 }, 1000).catch((e) => e)) as RpcFailure;
     expect(err.kind).toBe('remote');
-    expect(err.remote).toEqual({ code: 'validation_failed', message: 'bad n', details: [{ loc: ['query', 'n'], msg: 'bad n', type: 'range' }] });
+    expect(err.remote).toEqual({
+      code: 'validation_failed',
+      message: 'bad n',
+      details: [{ loc: ['query', 'n'], msg: 'bad n', type: 'range' }],
+    });
 
     const bus2 = new InProcessBus();
     apps.push(await serve(bus2, moduleAnswering('b', 'crash')));
@@ -100,7 +109,9 @@ describe('in-process transport shutdown', () => {
     await new Promise((r) => setTimeout(r, 20));
     await app.close();
     await expect(pending).resolves.toMatchObject({ n: 7 });
-    await expect(new InProcessClient(bus).request(SUBJECT, { n: 8 }, 1000)).rejects.toMatchObject({ kind: 'no_responders' });
+    await expect(new InProcessClient(bus).request(SUBJECT, { n: 8 }, 1000)).rejects.toMatchObject({
+      kind: 'no_responders',
+    });
   });
 });
 
@@ -118,11 +129,15 @@ describe('deadlines at the service edge (startService installs DeadlineIntercept
     @Module({ controllers: [CountingController] })
     class CountingModule {}
     await withService(CountingModule, async (client) => {
-      const late = (await client.request(SUBJECT, { requestId: 'r1', deadlineAtMs: Date.now() - 5, payload: { n: 1 } }, 1000).catch((e) => e)) as RpcFailure;
+      const late = (await client
+        .request(SUBJECT, { requestId: 'r1', deadlineAtMs: Date.now() - 5, payload: { n: 1 } }, 1000)
+        .catch((e) => e)) as RpcFailure;
       expect(late.kind).toBe('remote');
       expect(late.remote).toMatchObject({ code: 'deadline_exceeded' });
       expect(ran).toBe(0);
-      await expect(client.request(SUBJECT, { requestId: 'r2', deadlineAtMs: Date.now() + 5_000, payload: { n: 2 } }, 1000)).resolves.toEqual({ n: 2 });
+      await expect(
+        client.request(SUBJECT, { requestId: 'r2', deadlineAtMs: Date.now() + 5_000, payload: { n: 2 } }, 1000),
+      ).resolves.toEqual({ n: 2 });
       expect(ran).toBe(1);
     });
   });
@@ -144,11 +159,15 @@ describe('deadlines at the service edge (startService installs DeadlineIntercept
     class LoopModule {}
     await withService(LoopModule, async (client) => {
       const deadlineAtMs = Date.now() + 50;
-      const failure = (await client.request(SUBJECT, { requestId: 'r3', deadlineAtMs, payload: { n: 3 } }, 5_000).catch((e) => e)) as RpcFailure;
+      const failure = (await client
+        .request(SUBJECT, { requestId: 'r3', deadlineAtMs, payload: { n: 3 } }, 5_000)
+        .catch((e) => e)) as RpcFailure;
       const overrun = Date.now() - deadlineAtMs;
       expect(failure.kind).toBe('remote');
       expect(failure.remote).toMatchObject({ code: 'deadline_exceeded' });
-      expect((failure.remote as { message: string }).message).toMatch(/^deadline passed \d+ ms ago; the computation was stopped$/);
+      expect((failure.remote as { message: string }).message).toMatch(
+        /^deadline passed \d+ ms ago; the computation was stopped$/,
+      );
       expect(steps).toBeGreaterThan(0);
       expect(overrun).toBeLessThan(100);
     });

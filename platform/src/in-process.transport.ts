@@ -24,7 +24,10 @@ export class InProcessBus {
     this.replicas.set(subject, list);
     return () => {
       const current = this.replicas.get(subject) ?? [];
-      this.replicas.set(subject, current.filter((d) => d !== dispatch));
+      this.replicas.set(
+        subject,
+        current.filter((d) => d !== dispatch),
+      );
     };
   }
 
@@ -65,7 +68,9 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     if (!handler) return JSON.stringify({ id: packet.id, err: `no handler for ${subject}`, isDisposed: true });
     this.inFlight++;
     try {
-      const response = await lastValueFrom(this.transformToObservable(await handler(packet.data, new BaseRpcContext([subject]))));
+      const response = await lastValueFrom(
+        this.transformToObservable(await handler(packet.data, new BaseRpcContext([subject]))),
+      );
       return JSON.stringify({ id: packet.id, response, isDisposed: true });
     } catch (err) {
       return JSON.stringify({ id: packet.id, err, isDisposed: true });

@@ -16,7 +16,10 @@ export interface ServiceIdentity {
 export class PacketEnveloper {
   constructor(@Inject(SERVICE_IDENTITY) private readonly identity: ServiceIdentity) {}
 
-  wrap(req: RpcRequest<unknown>, computed: { body: Record<string, unknown>; methodology: Record<string, string> }): Record<string, unknown> {
+  wrap(
+    req: RpcRequest<unknown>,
+    computed: { body: Record<string, unknown>; methodology: Record<string, string> },
+  ): Record<string, unknown> {
     const meta = buildMeta({
       methodology: computed.methodology,
       service: this.identity.service,

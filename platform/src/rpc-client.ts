@@ -41,7 +41,9 @@ export function toRpcErrorBody(err: unknown): RpcErrorBody {
       code: e.code as RpcErrorBody['code'],
       message: typeof e.message === 'string' ? e.message : e.code,
       details: Array.isArray(e.details) ? (e.details as RpcErrorBody['details']) : undefined,
-      ...(typeof e.retryAfterSeconds === 'number' && Number.isFinite(e.retryAfterSeconds) ? { retryAfterSeconds: e.retryAfterSeconds } : {}),
+      ...(typeof e.retryAfterSeconds === 'number' && Number.isFinite(e.retryAfterSeconds)
+        ? { retryAfterSeconds: e.retryAfterSeconds }
+        : {}),
     };
   }
   return { code: 'internal', message: 'internal error in a service' };

@@ -64,7 +64,7 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
         ...(typeof e.retryAfterSeconds === 'number' ? { retryAfterSeconds: e.retryAfterSeconds } : {}),
       };
     }
-    this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return { code: 'internal', message: 'internal error' };
   }
 }

@@ -24,7 +24,20 @@ function args(jd) {
   const F = (93.27191 + 483202.017538 * T) * rad;
   const Om = (125.04452 - 1934.136261 * T) * rad;
   const h = 2 * Math.PI * (jd + 0.5);
-  return { D, M, "M'": Mm, F, Ω: Om, '2D': 2 * D, "2D−M'": 2 * D - Mm, '2F': 2 * F, "2M'": 2 * Mm, "2D−M": 2 * D - M, 'UT day': h, 'UT ½day': 2 * h };
+  return {
+    D,
+    M,
+    "M'": Mm,
+    F,
+    Ω: Om,
+    '2D': 2 * D,
+    "2D−M'": 2 * D - Mm,
+    '2F': 2 * F,
+    "2M'": 2 * Mm,
+    '2D−M': 2 * D - M,
+    'UT day': h,
+    'UT ½day': 2 * h,
+  };
 }
 const names = Object.keys(args(2451545));
 const X = rows.map((r) => {
@@ -53,10 +66,14 @@ for (let i = 0; i < p; i++) {
 const beta = A.map((row, i) => row[p] / row[i]);
 const resid = rows.map((r, k) => r.e - X[k].reduce((s, x, i) => s + x * beta[i], 0));
 const sd = Math.sqrt(resid.reduce((s, x) => s + x * x, 0) / (rows.length - p));
-console.log(`n = ${rows.length}; residual sd ${sd.toFixed(2)} s (uniform ±30 s rounding alone: 17.32 s); se per coefficient ≈ ${(sd * Math.sqrt(2 / rows.length)).toFixed(2)} s`);
+console.log(
+  `n = ${rows.length}; residual sd ${sd.toFixed(2)} s (uniform ±30 s rounding alone: 17.32 s); se per coefficient ≈ ${(sd * Math.sqrt(2 / rows.length)).toFixed(2)} s`,
+);
 console.log('argument        amplitude (s)');
 names.forEach((n, i) => console.log(`  ${n.padEnd(12)} ${Math.hypot(beta[1 + 2 * i], beta[2 + 2 * i]).toFixed(2)}`));
-console.log(`within ±30 s before ${stats(rows.map((r) => r.e)).within.toFixed(2)} %, after removing the fitted harmonics ${stats(resid.map((x, k) => x + beta[0])).within.toFixed(2)} %`);
+console.log(
+  `within ±30 s before ${stats(rows.map((r) => r.e)).within.toFixed(2)} %, after removing the fitted harmonics ${stats(resid.map((x, k) => x + beta[0])).within.toFixed(2)} %`,
+);
 
 const bin = (key, label) => {
   const m = new Map();
@@ -66,7 +83,12 @@ const bin = (key, label) => {
     m.get(k).push(r.e);
   }
   console.log(`\nwithin ±30 s by ${label}:`);
-  console.log([...m].sort((a, b) => a[0] - b[0]).map(([k, e]) => `${k}: ${stats(e).within.toFixed(1)}`).join('  '));
+  console.log(
+    [...m]
+      .sort((a, b) => a[0] - b[0])
+      .map(([k, e]) => `${k}: ${stats(e).within.toFixed(1)}`)
+      .join('  '),
+  );
 };
 bin((r) => Math.floor(((r.jd + 0.5) % 1) * 24), 'UT hour');
 bin((r) => Math.floor(yearOf(r.jd) / 10) * 10, 'decade');

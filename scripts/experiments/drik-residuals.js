@@ -17,14 +17,16 @@ const zlib = require('node:zlib');
 const swe = require('swisseph');
 const { DateTime } = require('luxon');
 const root = path.resolve(__dirname, '../..');
-const { drikTimeExcessS, DRIK_AYANAMSA_EXCESS_ARCSEC } = require(path.join(root, 'dist/libs/panchang/src/daily/convention'));
+const { drikTimeExcessS, DRIK_AYANAMSA_EXCESS_ARCSEC } = require(
+  path.join(root, 'dist/libs/panchang/src/daily/convention'),
+);
 
 const ref = process.argv[2] || path.resolve(root, '../shared/reference');
 swe.swe_set_ephe_path(path.join(path.dirname(require.resolve('swisseph/package.json')), 'ephe'));
 
 const JD_UNIX = 2440587.5;
 const jdOf = (local) => DateTime.fromISO(local, { zone: 'Asia/Kolkata' }).toSeconds() / 86400 + JD_UNIX;
-const norm = (x) => ((x % 360) + 540) % 360 - 180; // to (−180, 180]
+const norm = (x) => (((x % 360) + 540) % 360) - 180; // to (−180, 180]
 
 // ---- models --------------------------------------------------------------------------------
 const { meeusMoonLongitude } = require('./meeus-moon');
@@ -58,7 +60,13 @@ function tauParabola(jd) {
   return 102.3 + 123.5 * t + 32.5 * t * t - swe.swe_deltat(jd).delta * 86400;
 }
 /** A variant: eph flag, ayanamsa(jd) in degrees, time excess(jd) in s. */
-const base = { eph: swe.SEFLG_SWIEPH, sidm: swe.SE_SIDM_LAHIRI, nut: false, excess: DRIK_AYANAMSA_EXCESS_ARCSEC, tau: drikTimeExcessS };
+const base = {
+  eph: swe.SEFLG_SWIEPH,
+  sidm: swe.SE_SIDM_LAHIRI,
+  nut: false,
+  excess: DRIK_AYANAMSA_EXCESS_ARCSEC,
+  tau: drikTimeExcessS,
+};
 const VARIANTS = {
   'drik (SWIEPH, mean Lahiri+24″, τ)': base,
   'MOSEPH, same conventions': { ...base, eph: swe.SEFLG_MOSEPH },
@@ -107,8 +115,14 @@ function solve(kind, jdPub, v) {
 function gridRecords() {
   const dir = path.join(ref, 'drik-grid');
   const out = [];
-  for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.jsonl.gz')).sort()) {
-    for (const line of zlib.gunzipSync(fs.readFileSync(path.join(dir, f))).toString('utf8').split('\n')) {
+  for (const f of fs
+    .readdirSync(dir)
+    .filter((x) => x.endsWith('.jsonl.gz'))
+    .sort()) {
+    for (const line of zlib
+      .gunzipSync(fs.readFileSync(path.join(dir, f)))
+      .toString('utf8')
+      .split('\n')) {
       if (!line.trim()) continue;
       const r = JSON.parse(line);
       if (r.nakshatra?.upto) out.push({ kind: 'nakshatra', jd: jdOf(r.nakshatra.upto) });
@@ -155,9 +169,23 @@ function recentred(rows) {
   const mean = new Map([...byYear].map(([y, v]) => [y, v.reduce((a, b) => a + b, 0) / v.length]));
   return rows.map((r) => r.e - mean.get(yearOf(r.jd)));
 }
-const fmt = (s) => `${s.within.toFixed(2).padStart(6)} %  mean ${s.mean.toFixed(1).padStart(6)} s  max ${s.max.toFixed(0).padStart(3)} s`;
+const fmt = (s) =>
+  `${s.within.toFixed(2).padStart(6)} %  mean ${s.mean.toFixed(1).padStart(6)} s  max ${s.max.toFixed(0).padStart(3)} s`;
 
-module.exports = { tauParabola, solve, angle, VARIANTS, gridRecords, feedRecords, stats, recentred, fmt, yearOf, norm, JD_UNIX };
+module.exports = {
+  tauParabola,
+  solve,
+  angle,
+  VARIANTS,
+  gridRecords,
+  feedRecords,
+  stats,
+  recentred,
+  fmt,
+  yearOf,
+  norm,
+  JD_UNIX,
+};
 
 if (require.main === module) {
   const only = process.argv[3];
@@ -171,7 +199,9 @@ if (require.main === module) {
     console.log(`\n${name}  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     for (const k of kinds) {
       const sel = rows.filter((r) => r.kind === k);
-      console.log(`  ${k.padEnd(15)} ${fmt(stats(sel.map((r) => r.e)))}   | per-year recentred ${fmt(stats(recentred(sel)))}`);
+      console.log(
+        `  ${k.padEnd(15)} ${fmt(stats(sel.map((r) => r.e)))}   | per-year recentred ${fmt(stats(recentred(sel)))}`,
+      );
     }
   }
 }

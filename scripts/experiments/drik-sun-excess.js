@@ -18,7 +18,9 @@ const root = path.resolve(__dirname, '../..');
 const P = require(path.join(root, 'dist/libs/panchang/src'));
 const E = require(path.join(root, 'dist/libs/ephemeris/src'));
 
-const feed = JSON.parse(zlib.gunzipSync(fs.readFileSync(path.join(root, 'test/fixtures/golden/drik-daily/calendar_feed_2023.json.gz'))));
+const feed = JSON.parse(
+  zlib.gunzipSync(fs.readFileSync(path.join(root, 'test/fixtures/golden/drik-daily/calendar_feed_2023.json.gz'))),
+);
 const publishedJd = (local, tz) => E.instantFromLocal(local.slice(0, 10), local.slice(11, 16), tz).instant.jdUt;
 /** The drik sampler with the Sun excess set to `arcsec` (the script's only departure from the library). */
 function sampler(arcsec) {
@@ -38,7 +40,8 @@ for (const f of Object.keys(FIELDS)) {
       const u = publishedJd(item.upto, day.tz);
       const [span] = P.elementSpans(base, f, u - 1 / 24, u - 1 / 24);
       const a = base.at(span.endJdUt);
-      const rateDegPerDay = f === 'nakshatra' ? a.moonSpeedDegPerDay : a.moonSpeedDegPerDay + FIELDS[f] * a.sunSpeedDegPerDay;
+      const rateDegPerDay =
+        f === 'nakshatra' ? a.moonSpeedDegPerDay : a.moonSpeedDegPerDay + FIELDS[f] * a.sunSpeedDegPerDay;
       ends[f].push({ date: day.date, e: (span.endJdUt - u) * 86400, rateArcsecPerS: (rateDegPerDay * 3600) / 86400 });
     }
   }
@@ -48,11 +51,12 @@ const misses = (f, x, keep) => {
   const out = rows.filter((r) => Math.abs(Math.round(r.e - (FIELDS[f] * x) / r.rateArcsecPerS)) > 30).length;
   return `${out}/${rows.length}`;
 };
-console.log('Sun excess x: ends outside Drik\'s ±30 s (as served), whole 2023 | January–June | July–December');
+console.log("Sun excess x: ends outside Drik's ±30 s (as served), whole 2023 | January–June | July–December");
 for (let i = 0; i <= 14; i++) {
   const x = i / 10;
   const cols = ['tithi', 'karana', 'yoga', 'nakshatra'].map(
-    (f) => `${f} ${misses(f, x, () => true).padStart(7)} ${misses(f, x, (r) => r.date < '2023-07').padStart(7)} ${misses(f, x, (r) => r.date >= '2023-07').padStart(7)}`,
+    (f) =>
+      `${f} ${misses(f, x, () => true).padStart(7)} ${misses(f, x, (r) => r.date < '2023-07').padStart(7)} ${misses(f, x, (r) => r.date >= '2023-07').padStart(7)}`,
   );
   console.log(`x = ${x.toFixed(1)}″  ${cols.join('   ')}`);
 }

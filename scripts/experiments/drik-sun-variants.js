@@ -15,16 +15,23 @@ const yearF = (jd) => 2000 + (jd - 2451544.5) / 365.25;
 const drikTt = (jd) => jd + (ccf97(Math.floor(yearF(jd))) - 0.4) / 86400; // valid 2020–2050
 const nut = (tt) => swe.swe_calc(tt, swe.SE_ECL_NUT, 0).distance;
 function nutation4(tt) {
-  const T = (tt - 2451545) / 36525, r = Math.PI / 180;
-  const om = (125.04452 - 1934.136261 * T) * r, ls = (280.4665 + 36000.7698 * T) * r, lm = (218.3165 + 481267.8813 * T) * r;
+  const T = (tt - 2451545) / 36525,
+    r = Math.PI / 180;
+  const om = (125.04452 - 1934.136261 * T) * r,
+    ls = (280.4665 + 36000.7698 * T) * r,
+    lm = (218.3165 + 481267.8813 * T) * r;
   return (-17.2 * Math.sin(om) - 1.32 * Math.sin(2 * ls) - 0.23 * Math.sin(2 * lm) + 0.21 * Math.sin(2 * om)) / 3600;
 }
 const seSun = (tt, fl) => swe.swe_calc(tt, swe.SE_SUN, swe.SEFLG_SWIEPH | swe.SEFLG_SPEED | fl);
 function meeus25(tt, geometric) {
-  const T = (tt - 2451545) / 36525, RAD = Math.PI / 180;
+  const T = (tt - 2451545) / 36525,
+    RAD = Math.PI / 180;
   const L0 = 280.46646 + 36000.76983 * T + 0.0003032 * T * T;
   const M = (357.52911 + 35999.05029 * T - 0.0001537 * T * T) * RAD;
-  const C = (1.914602 - 0.004817 * T - 0.000014 * T * T) * Math.sin(M) + (0.019993 - 0.000101 * T) * Math.sin(2 * M) + 0.000289 * Math.sin(3 * M);
+  const C =
+    (1.914602 - 0.004817 * T - 0.000014 * T * T) * Math.sin(M) +
+    (0.019993 - 0.000101 * T) * Math.sin(2 * M) +
+    0.000289 * Math.sin(3 * M);
   const om = (125.04 - 1934.136 * T) * RAD;
   return geometric ? L0 + C : L0 + C - 0.00569 - 0.00478 * Math.sin(om);
 }
@@ -34,14 +41,20 @@ const SUNS = {
   'SE apparent + FK5 −0.09033″': (tt) => seSun(tt, 0).longitude - 0.09033 / 3600,
   'SE no aberration': (tt) => seSun(tt, swe.SEFLG_NOABERR).longitude,
   'SE no light-time (TRUEPOS)': (tt) => seSun(tt, swe.SEFLG_TRUEPOS).longitude,
-  'SE geometric − 20.4898″/R + Δψ': (tt) => { const s = seSun(tt, swe.SEFLG_TRUEPOS | swe.SEFLG_NOABERR); return s.longitude - 20.4898 / 3600 / s.distance; },
+  'SE geometric − 20.4898″/R + Δψ': (tt) => {
+    const s = seSun(tt, swe.SEFLG_TRUEPOS | swe.SEFLG_NOABERR);
+    return s.longitude - 20.4898 / 3600 / s.distance;
+  },
   'SE, nutation 4-term instead of SE Δψ': (tt) => seSun(tt, 0).longitude - nut(tt) + nutation4(tt),
   'SE, no nutation (mean equinox)': (tt) => seSun(tt, swe.SEFLG_NONUT).longitude,
   'Meeus ch. 25 apparent': (tt) => meeus25(tt, false),
   'Meeus ch. 25 geometric − 20.4898″ + SE Δψ': (tt) => meeus25(tt, true) - 20.4898 / 3600 + nut(tt),
   'astronomy-engine SunPosition (VSOP87, TT fed)': aeSun,
 };
-const ayan = (jd) => { swe.swe_set_sid_mode(swe.SE_SIDM_LAHIRI, 0, 0); return swe.swe_get_ayanamsa_ex_ut(jd, swe.SEFLG_SWIEPH | swe.SEFLG_NONUT).ayanamsa + 24 / 3600; };
+const ayan = (jd) => {
+  swe.swe_set_sid_mode(swe.SE_SIDM_LAHIRI, 0, 0);
+  return swe.swe_get_ayanamsa_ex_ut(jd, swe.SEFLG_SWIEPH | swe.SEFLG_NONUT).ayanamsa + 24 / 3600;
+};
 const STEP = { tithi: 12, karana: 6, yoga: 360 / 27, nakshatra: 360 / 27 };
 function angle(kind, jd, sun, dSun) {
   const tt = drikTt(jd) + swe.swe_deltat(jd).delta * 0; // drikTt already TT (Drik ΔT replaces SE ΔT)
@@ -55,7 +68,12 @@ function solve(kind, jdPub, sun, dSun) {
   const step = STEP[kind];
   const target = Math.round(angle(kind, jdPub, sun, dSun)[0] / step) * step;
   let jd = jdPub;
-  for (let i = 0; i < 6; i++) { const [x, rate] = angle(kind, jd, sun, dSun); const d = R.norm(x - target) / rate; jd -= d; if (Math.abs(d) < 1e-9) break; }
+  for (let i = 0; i < 6; i++) {
+    const [x, rate] = angle(kind, jd, sun, dSun);
+    const d = R.norm(x - target) / rate;
+    jd -= d;
+    if (Math.abs(d) < 1e-9) break;
+  }
   return jd;
 }
 const recs = R.feedRecords();
@@ -63,9 +81,16 @@ function run(name, sun, dSun = 0, quiet = false) {
   const out = {};
   for (const kind of ['tithi', 'karana', 'yoga', 'nakshatra']) {
     const e = recs.filter((r) => r.kind === 'feed ' + kind).map((r) => (solve(kind, r.jd, sun, dSun) - r.jd) * 86400);
-    const s = R.stats(e); out[kind] = s;
+    const s = R.stats(e);
+    out[kind] = s;
   }
-  if (!quiet) console.log(`${name.padEnd(48)} ` + Object.entries(out).map(([k, s]) => `${k} ${s.within.toFixed(2)}% m${s.mean.toFixed(1)}`).join('  '));
+  if (!quiet)
+    console.log(
+      `${name.padEnd(48)} ` +
+        Object.entries(out)
+          .map(([k, s]) => `${k} ${s.within.toFixed(2)}% m${s.mean.toFixed(1)}`)
+          .join('  '),
+    );
   return out;
 }
 for (const [name, sun] of Object.entries(SUNS)) run(name, sun);
@@ -76,9 +101,16 @@ for (const d of [-2, -1, -0.5, 0.5, 1, 1.5, 2, 3]) run(`  δ = ${d}″`, SUNS['S
   const sun = SUNS['SE apparent (baseline)'];
   const k = recs.filter((r) => r.kind === 'feed karana');
   for (const parity of [0, 1]) {
-    const e = k.filter((r) => Math.round(angle('karana', r.jd, sun, 0)[0] / 6) % 2 === parity || Math.round(angle('karana', r.jd, sun, 0)[0] / 6) % 2 === -parity)
+    const e = k
+      .filter(
+        (r) =>
+          Math.round(angle('karana', r.jd, sun, 0)[0] / 6) % 2 === parity ||
+          Math.round(angle('karana', r.jd, sun, 0)[0] / 6) % 2 === -parity,
+      )
       .map((r) => (solve('karana', r.jd, sun, 0) - r.jd) * 86400);
     const s = R.stats(e);
-    console.log(`karana ends at ${parity ? 'mid-tithi (odd 6°)' : 'tithi end (even 6°)'}: n ${s.n} within ${s.within.toFixed(2)}% mean ${s.mean.toFixed(2)} s`);
+    console.log(
+      `karana ends at ${parity ? 'mid-tithi (odd 6°)' : 'tithi end (even 6°)'}: n ${s.n} within ${s.within.toFixed(2)}% mean ${s.mean.toFixed(2)} s`,
+    );
   }
 }

@@ -27,11 +27,23 @@ const jdOf = (local) => DateTime.fromISO(local, { zone: 'Asia/Kolkata' }).toSeco
 const RAD = Math.PI / 180;
 
 const days = [];
-for (const f of fs.readdirSync(path.join(ref, 'drik-grid')).filter((x) => x.endsWith('.jsonl.gz')).sort()) {
-  for (const line of zlib.gunzipSync(fs.readFileSync(path.join(ref, 'drik-grid', f))).toString('utf8').split('\n')) {
+for (const f of fs
+  .readdirSync(path.join(ref, 'drik-grid'))
+  .filter((x) => x.endsWith('.jsonl.gz'))
+  .sort()) {
+  for (const line of zlib
+    .gunzipSync(fs.readFileSync(path.join(ref, 'drik-grid', f)))
+    .toString('utf8')
+    .split('\n')) {
     if (!line.trim()) continue;
     const r = JSON.parse(line);
-    if (r.sunrise?.local && r.sunset?.local) days.push({ date: r.date, midnight: jdOf(`${r.date}T00:00`), rise: jdOf(r.sunrise.local), set: jdOf(r.sunset.local) });
+    if (r.sunrise?.local && r.sunset?.local)
+      days.push({
+        date: r.date,
+        midnight: jdOf(`${r.date}T00:00`),
+        rise: jdOf(r.sunrise.local),
+        set: jdOf(r.sunset.local),
+      });
   }
 }
 const sample = days.filter((_, i) => i % every === 0);
@@ -50,7 +62,8 @@ function event(midnight, kind, v) {
   let t = noon + sign * 0.25;
   for (let i = 0; i < 8; i++) {
     const d = dec(t);
-    const cosH = (Math.sin(lib.DRIK_SUN_ALTITUDE_DEG * RAD) - Math.sin(phi) * Math.sin(d)) / (Math.cos(phi) * Math.cos(d));
+    const cosH =
+      (Math.sin(lib.DRIK_SUN_ALTITUDE_DEG * RAD) - Math.sin(phi) * Math.sin(d)) / (Math.cos(phi) * Math.cos(d));
     t = noon - v.eot(t + v.shiftH / 24) + (sign * Math.acos(cosH)) / (2 * Math.PI);
   }
   return t;
@@ -61,12 +74,20 @@ const VARIANTS = {
   "GeoNames point, Smart's series at the event": { place: GEONAMES, eot: smartE, shiftH: 0 },
   'GeoNames point, SE equation of time at UT + λ/15 h': { place: GEONAMES, eot: seE, shiftH: GEONAMES.lng / 15 },
   "GeoNames point, Smart's series at UT + 5.5 h (zone offset)": { place: GEONAMES, eot: smartE, shiftH: 5.5 },
-  "GeoNames point, Smart's series at UT + λ/15 h (the model)": { place: GEONAMES, eot: smartE, shiftH: GEONAMES.lng / 15 },
+  "GeoNames point, Smart's series at UT + λ/15 h (the model)": {
+    place: GEONAMES,
+    eot: smartE,
+    shiftH: GEONAMES.lng / 15,
+  },
   "reference point, Smart's series at UT + λ/15 h": { place: REF, eot: smartE, shiftH: REF.lng / 15 },
 };
 const line = (e) => {
   const abs = e.map(Math.abs);
-  return `${((100 * abs.filter((x) => x < 30).length) / e.length).toFixed(2).padStart(6)} %  mean ${(e.reduce((a, b) => a + b, 0) / e.length).toFixed(1).padStart(5)} s  max ${Math.max(...abs).toFixed(1).padStart(4)} s`;
+  return `${((100 * abs.filter((x) => x < 30).length) / e.length).toFixed(2).padStart(6)} %  mean ${(e.reduce((a, b) => a + b, 0) / e.length).toFixed(1).padStart(5)} s  max ${Math.max(
+    ...abs,
+  )
+    .toFixed(1)
+    .padStart(4)} s`;
 };
 console.log(`${sample.length} days`);
 for (const [name, v] of Object.entries(VARIANTS)) {
@@ -75,10 +96,13 @@ for (const [name, v] of Object.entries(VARIANTS)) {
   console.log(`${name}\n   sunrise ${line(er)}   sunset ${line(es)}`);
 }
 const place = { latDeg: GEONAMES.lat, lngDeg: GEONAMES.lng, elevationM: 0 };
-const er = [], es = [];
+const er = [],
+  es = [];
 for (const d of sample) {
   const day = lib.civilDayRiseSet(d.date, 'Asia/Kolkata', place, lib.DEFAULT_RISE_CONVENTION);
   er.push((day.sunrise.instant.jdUt - d.rise) * 86400);
   es.push((day.sunset.instant.jdUt - d.set) * 86400);
 }
-console.log(`library default (civilDayRiseSet, sunrise convention drik), GeoNames point\n   sunrise ${line(er)}   sunset ${line(es)}`);
+console.log(
+  `library default (civilDayRiseSet, sunrise convention drik), GeoNames point\n   sunrise ${line(er)}   sunset ${line(es)}`,
+);

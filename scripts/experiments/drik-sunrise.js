@@ -22,11 +22,18 @@ swe.swe_set_ephe_path(path.join(path.dirname(require.resolve('swisseph/package.j
 const jdOf = (local) => DateTime.fromISO(local, { zone: 'Asia/Kolkata' }).toSeconds() / 86400 + 2440587.5;
 
 const days = [];
-for (const f of fs.readdirSync(path.join(ref, 'drik-grid')).filter((x) => x.endsWith('.jsonl.gz')).sort()) {
-  for (const line of zlib.gunzipSync(fs.readFileSync(path.join(ref, 'drik-grid', f))).toString('utf8').split('\n')) {
+for (const f of fs
+  .readdirSync(path.join(ref, 'drik-grid'))
+  .filter((x) => x.endsWith('.jsonl.gz'))
+  .sort()) {
+  for (const line of zlib
+    .gunzipSync(fs.readFileSync(path.join(ref, 'drik-grid', f)))
+    .toString('utf8')
+    .split('\n')) {
     if (!line.trim()) continue;
     const r = JSON.parse(line);
-    if (r.sunrise?.local && r.sunset?.local) days.push({ midnight: jdOf(`${r.date}T00:00`), rise: jdOf(r.sunrise.local), set: jdOf(r.sunset.local) });
+    if (r.sunrise?.local && r.sunset?.local)
+      days.push({ midnight: jdOf(`${r.date}T00:00`), rise: jdOf(r.sunrise.local), set: jdOf(r.sunset.local) });
   }
 }
 const sample = days.filter((_, i) => i % every === 0);
@@ -36,9 +43,33 @@ const GEONAMES = { lat: 28.63576, lng: 77.22445 };
 /** One rise/set under a variant: place, elevation m, pressure hPa, temperature °C, horizon deg (null: SE's own), rsmi bits. */
 function event(jd0, kind, o) {
   const rsmi = (kind === 'rise' ? swe.SE_CALC_RISE : swe.SE_CALC_SET) | (o.bits ?? 0);
-  const r = o.horizon === undefined
-    ? swe.swe_rise_trans(jd0, swe.SE_SUN, '', swe.SEFLG_SWIEPH, rsmi, o.lng, o.lat, o.elev ?? 0, o.press ?? 1013.25, o.temp ?? 15)
-    : swe.swe_rise_trans_true_hor(jd0, swe.SE_SUN, '', swe.SEFLG_SWIEPH, rsmi, o.lng, o.lat, o.elev ?? 0, o.press ?? 1013.25, o.temp ?? 15, o.horizon);
+  const r =
+    o.horizon === undefined
+      ? swe.swe_rise_trans(
+          jd0,
+          swe.SE_SUN,
+          '',
+          swe.SEFLG_SWIEPH,
+          rsmi,
+          o.lng,
+          o.lat,
+          o.elev ?? 0,
+          o.press ?? 1013.25,
+          o.temp ?? 15,
+        )
+      : swe.swe_rise_trans_true_hor(
+          jd0,
+          swe.SE_SUN,
+          '',
+          swe.SEFLG_SWIEPH,
+          rsmi,
+          o.lng,
+          o.lat,
+          o.elev ?? 0,
+          o.press ?? 1013.25,
+          o.temp ?? 15,
+          o.horizon,
+        );
   return r.transitTime;
 }
 const VARIANTS = {
@@ -47,9 +78,21 @@ const VARIANTS = {
   'GeoNames point, 216 m elevation': { ...GEONAMES, elev: 216 },
   'GeoNames point, 25 °C': { ...GEONAMES, temp: 25 },
   'GeoNames point, 216 m, 988 hPa 25 °C': { ...GEONAMES, elev: 216, press: 988, temp: 25 },
-  'GeoNames point, centre at −50′ geometric (34′ + 16′)': { ...GEONAMES, horizon: -50 / 60, bits: swe.SE_BIT_DISC_CENTER | swe.SE_BIT_NO_REFRACTION },
-  'reference point, centre at −50′ geometric': { ...REF, horizon: -50 / 60, bits: swe.SE_BIT_DISC_CENTER | swe.SE_BIT_NO_REFRACTION },
-  'GeoNames point, centre at −0.8333° + SE refraction off, upper limb at −34′': { ...GEONAMES, horizon: -34 / 60, bits: swe.SE_BIT_NO_REFRACTION },
+  'GeoNames point, centre at −50′ geometric (34′ + 16′)': {
+    ...GEONAMES,
+    horizon: -50 / 60,
+    bits: swe.SE_BIT_DISC_CENTER | swe.SE_BIT_NO_REFRACTION,
+  },
+  'reference point, centre at −50′ geometric': {
+    ...REF,
+    horizon: -50 / 60,
+    bits: swe.SE_BIT_DISC_CENTER | swe.SE_BIT_NO_REFRACTION,
+  },
+  'GeoNames point, centre at −0.8333° + SE refraction off, upper limb at −34′': {
+    ...GEONAMES,
+    horizon: -34 / 60,
+    bits: swe.SE_BIT_NO_REFRACTION,
+  },
 };
 function measure(o) {
   const out = {};
@@ -66,7 +109,8 @@ function measure(o) {
   }
   return out;
 }
-const line = (s) => `${s.within.toFixed(2).padStart(6)} % (trunc ${s.trunc.toFixed(1).padStart(5)} %)  mean ${s.mean.toFixed(1).padStart(5)} s  max ${s.max.toFixed(0).padStart(2)} s`;
+const line = (s) =>
+  `${s.within.toFixed(2).padStart(6)} % (trunc ${s.trunc.toFixed(1).padStart(5)} %)  mean ${s.mean.toFixed(1).padStart(5)} s  max ${s.max.toFixed(0).padStart(2)} s`;
 console.log(`${sample.length} days`);
 const results = {};
 for (const [name, o] of Object.entries(VARIANTS)) {
@@ -87,10 +131,20 @@ for (const kind of ['rise', 'set']) {
   ];
   // 3×3 normal equations: unknowns c (s, = longitude·240 s/° in the constant), Δlat°, Δhorizon°
   const p = cols.length;
-  const N = Array.from({ length: p }, (_, a) => [...cols.map((c, b) => c.reduce((s, _x, i) => s + cols[a][i] * c[i], 0)), cols[a].reduce((s, x, i) => s + x * y[i], 0)]);
-  for (let i = 0; i < p; i++) for (let r = 0; r < p; r++) if (r !== i) { const f = N[r][i] / N[i][i]; for (let c = i; c <= p; c++) N[r][c] -= f * N[i][c]; }
+  const N = Array.from({ length: p }, (_, a) => [
+    ...cols.map((c, b) => c.reduce((s, _x, i) => s + cols[a][i] * c[i], 0)),
+    cols[a].reduce((s, x, i) => s + x * y[i], 0),
+  ]);
+  for (let i = 0; i < p; i++)
+    for (let r = 0; r < p; r++)
+      if (r !== i) {
+        const f = N[r][i] / N[i][i];
+        for (let c = i; c <= p; c++) N[r][c] -= f * N[i][c];
+      }
   const b = N.map((r, i) => r[p] / r[i]);
   const res = y.map((v, i) => v - cols.reduce((s, c, q) => s + c[i] * b[q], 0));
   const w = (100 * res.filter((x) => Math.abs(x) < 30).length) / res.length;
-  console.log(`fit sun${kind} (GeoNames point, SE refraction): constant ${b[0].toFixed(1)} s, Δlat ${(b[1] * 3600).toFixed(0)}″, Δhorizon ${(-b[2] * 60).toFixed(2)}′ (lower = positive); within ±30 s after the fit ${w.toFixed(2)} % (fit on the same data)`);
+  console.log(
+    `fit sun${kind} (GeoNames point, SE refraction): constant ${b[0].toFixed(1)} s, Δlat ${(b[1] * 3600).toFixed(0)}″, Δhorizon ${(-b[2] * 60).toFixed(2)}′ (lower = positive); within ±30 s after the fit ${w.toFixed(2)} % (fit on the same data)`,
+  );
 }

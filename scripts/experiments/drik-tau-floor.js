@@ -21,13 +21,24 @@ function fitter(opts) {
     const preBase = (r) => (opts.seFloor ? dtY(yy(r)) : r.dt);
     // aggregate to months (τ varies little within one): [n, mean e0, representative row]
     const bins = new Map();
-    for (const r of t.filter((r) => r.y >= 1990 && r.y < 2020)) { const k = Math.floor(r.y * 12); if (!bins.has(k)) bins.set(k, [0, 0, r]); const b = bins.get(k); b[0]++; b[1] += r.e0; }
+    for (const r of t.filter((r) => r.y >= 1990 && r.y < 2020)) {
+      const k = Math.floor(r.y * 12);
+      if (!bins.has(k)) bins.set(k, [0, 0, r]);
+      const b = bins.get(k);
+      b[0]++;
+      b[1] += r.e0;
+    }
     const pre = [...bins.values()].map(([n, s, r]) => ({ ...r, n, e0: s / n }));
     let best = [Infinity];
-    for (let a = 63; a <= 70; a += 0.05) for (let b = 0.8; b <= 1.25; b += 0.0025) {
-      let ss = 0; for (const r of pre) { const tau = Math.max(preBase(r), a + b * (yy(r) - 2000)) - r.dt; ss += r.n * (r.e0 - tau) ** 2; }
-      if (ss < best[0]) best = [ss, a, b];
-    }
+    for (let a = 63; a <= 70; a += 0.05)
+      for (let b = 0.8; b <= 1.25; b += 0.0025) {
+        let ss = 0;
+        for (const r of pre) {
+          const tau = Math.max(preBase(r), a + b * (yy(r) - 2000)) - r.dt;
+          ss += r.n * (r.e0 - tau) ** 2;
+        }
+        if (ss < best[0]) best = [ss, a, b];
+      }
     const [, a, b] = best;
     const f = (r) => (r.y >= 2020 ? ccf97(yy(r)) + c - r.dt : Math.max(preBase(r), a + b * (yy(r) - 2000)) - r.dt);
     f.params = { a: +a.toFixed(2), b: +b.toFixed(4), c: +c.toFixed(2) };
@@ -36,16 +47,36 @@ function fitter(opts) {
 }
 module.exports = { fitter };
 if (require.main === module) {
-  for (const r of rows) { r.y = 2000 + (r.jd - 2451544.5) / 365.25; r.Y = Math.floor(r.y); r.dt = swe.swe_deltat(r.jd).delta * 86400; }
+  for (const r of rows) {
+    r.y = 2000 + (r.jd - 2451544.5) / 365.25;
+    r.Y = Math.floor(r.y);
+    r.dt = swe.swe_deltat(r.jd).delta * 86400;
+  }
   // within-year check: mean residual vs fraction of year, 2020+, against CCF97(y)
   const bins = Array.from({ length: 4 }, () => [0, 0]);
-  for (const r of rows.filter((r) => isGrid(r) && r.y >= 2020)) { const b = Math.floor((r.y - r.Y) * 4); bins[b][0]++; bins[b][1] += r.e0 - (ccf97(r.y) - r.dt); }
-  console.log('2020+: mean(e0 − (CCF97(y) − SEΔT)) by quarter of year: ' + bins.map(([n, s]) => (s / n).toFixed(2)).join(' '));
+  for (const r of rows.filter((r) => isGrid(r) && r.y >= 2020)) {
+    const b = Math.floor((r.y - r.Y) * 4);
+    bins[b][0]++;
+    bins[b][1] += r.e0 - (ccf97(r.y) - r.dt);
+  }
+  console.log(
+    '2020+: mean(e0 − (CCF97(y) − SEΔT)) by quarter of year: ' + bins.map(([n, s]) => (s / n).toFixed(2)).join(' '),
+  );
   const bins2 = Array.from({ length: 4 }, () => [0, 0]);
-  for (const r of rows.filter((r) => isGrid(r) && r.y >= 1998 && r.y < 2020)) { const b = Math.floor((r.y - r.Y) * 4); bins2[b][0]++; bins2[b][1] += r.e0 - (66 + 1.0 * (r.y - 2000) - r.dt); }
-  console.log('1998–2019: mean(e0 − (66 + (y−2000) − SEΔT)) by quarter: ' + bins2.map(([n, s]) => (s / n).toFixed(2)).join(' '));
+  for (const r of rows.filter((r) => isGrid(r) && r.y >= 1998 && r.y < 2020)) {
+    const b = Math.floor((r.y - r.Y) * 4);
+    bins2[b][0]++;
+    bins2[b][1] += r.e0 - (66 + 1.0 * (r.y - 2000) - r.dt);
+  }
+  console.log(
+    '1998–2019: mean(e0 − (66 + (y−2000) − SEΔT)) by quarter: ' + bins2.map(([n, s]) => (s / n).toFixed(2)).join(' '),
+  );
   const bins3 = Array.from({ length: 4 }, () => [0, 0]);
-  for (const r of rows.filter((r) => isGrid(r) && r.y >= 1955 && r.y < 1997)) { const b = Math.floor((r.y - r.Y) * 4); bins3[b][0]++; bins3[b][1] += r.e0; }
+  for (const r of rows.filter((r) => isGrid(r) && r.y >= 1955 && r.y < 1997)) {
+    const b = Math.floor((r.y - r.Y) * 4);
+    bins3[b][0]++;
+    bins3[b][1] += r.e0;
+  }
   console.log('1955–1996: mean(e0) by quarter: ' + bins3.map(([n, s]) => (s / n).toFixed(2)).join(' '));
   for (const [label, o] of Object.entries({
     'continuous y': {},
@@ -53,5 +84,6 @@ if (require.main === module) {
     'floor y, c = 0 (CCF97 exactly)': { floor: true, c0: true },
     'floor y, SE ΔT also at floor y': { floor: true, seFloor: true },
     'floor y + 0.5': { floor: true, yoff: 0.5 },
-  })) M.evaluate ? M.evaluate(label, fitter(o)) : null;
+  }))
+    M.evaluate ? M.evaluate(label, fitter(o)) : null;
 }

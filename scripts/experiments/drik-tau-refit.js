@@ -21,7 +21,11 @@ let rows;
 if (fs.existsSync(cache)) rows = JSON.parse(fs.readFileSync(cache, 'utf8'));
 else {
   const recs = [...R.gridRecords(), ...R.feedRecords()];
-  rows = recs.map((r) => ({ kind: r.kind, jd: r.jd, e0: (R.solve(r.kind.replace('feed ', ''), r.jd, v0) - r.jd) * 86400 }));
+  rows = recs.map((r) => ({
+    kind: r.kind,
+    jd: r.jd,
+    e0: (R.solve(r.kind.replace('feed ', ''), r.jd, v0) - r.jd) * 86400,
+  }));
   fs.writeFileSync(cache, JSON.stringify(rows));
 }
 module.exports = { rows };
@@ -42,5 +46,7 @@ for (const y of [...by.keys()].sort((a, b) => a - b)) {
   const sd = Math.sqrt(v.reduce((a, b) => a + (b - m) ** 2, 0) / (v.length - 1));
   const jd = 2451544.5 + (y + 0.5 - 2000) * 365.25;
   const dt = swe.swe_deltat(jd).delta * 86400;
-  console.log(`${y} ${String(v.length).padStart(4)} ${m.toFixed(2).padStart(8)} ${(sd / Math.sqrt(v.length)).toFixed(2).padStart(6)} ${dt.toFixed(2).padStart(8)} ${(dt + m).toFixed(2).padStart(8)}`);
+  console.log(
+    `${y} ${String(v.length).padStart(4)} ${m.toFixed(2).padStart(8)} ${(sd / Math.sqrt(v.length)).toFixed(2).padStart(6)} ${dt.toFixed(2).padStart(8)} ${(dt + m).toFixed(2).padStart(8)}`,
+  );
 }

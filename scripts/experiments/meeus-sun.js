@@ -12,12 +12,18 @@ function sunRaDec(jdTt) {
   const T = (jdTt - 2451545) / 36525;
   const L0 = 280.46646 + 36000.76983 * T + 0.0003032 * T * T;
   const M = (357.52911 + 35999.05029 * T - 0.0001537 * T * T) * RAD;
-  const C = (1.914602 - 0.004817 * T - 0.000014 * T * T) * Math.sin(M) + (0.019993 - 0.000101 * T) * Math.sin(2 * M) + 0.000289 * Math.sin(3 * M);
+  const C =
+    (1.914602 - 0.004817 * T - 0.000014 * T * T) * Math.sin(M) +
+    (0.019993 - 0.000101 * T) * Math.sin(2 * M) +
+    0.000289 * Math.sin(3 * M);
   const om = (125.04 - 1934.136 * T) * RAD;
   const lam = (L0 + C - 0.00569 - 0.00478 * Math.sin(om)) * RAD;
   const eps0 = 23 + 26 / 60 + (21.448 - 46.815 * T - 0.00059 * T * T + 0.001813 * T ** 3) / 3600;
   const eps = (eps0 + 0.00256 * Math.cos(om)) * RAD;
-  return { ra: Math.atan2(Math.cos(eps) * Math.sin(lam), Math.cos(lam)), dec: Math.asin(Math.sin(eps) * Math.sin(lam)) };
+  return {
+    ra: Math.atan2(Math.cos(eps) * Math.sin(lam), Math.cos(lam)),
+    dec: Math.asin(Math.sin(eps) * Math.sin(lam)),
+  };
 }
 /** Greenwich mean sidereal time, radians, at JD UT. */
 function gmst(jdUt) {

@@ -3,16 +3,21 @@ import { parseConfig } from '@pj/config';
 import { createGateway, listen, RunningGateway } from '../../apps/gateway/bootstrap';
 import { FUNCTIONAL_TEST_LIMITS } from './limits';
 
-
 /** A real embedded gateway listening on an ephemeral loopback port. */
-export async function startEmbedded(env: Record<string, string> = {}): Promise<{ base: string; gateway: RunningGateway }> {
+export async function startEmbedded(
+  env: Record<string, string> = {},
+): Promise<{ base: string; gateway: RunningGateway }> {
   const config = parseConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...FUNCTIONAL_TEST_LIMITS, ...env });
   const gateway = await createGateway(config);
   const base = await listen(gateway, config);
   return { base: base.replace('[::1]', '127.0.0.1'), gateway };
 }
 
-export async function getJson(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, any>; headers: Headers; ms: number }> {
+export async function getJson(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Record<string, any>; headers: Headers; ms: number }> {
   const started = performance.now();
   const res = await fetch(base + path, { headers });
   const body = (await res.json()) as Record<string, any>;
@@ -27,7 +32,10 @@ export function secondsFromPublishedMinute(iso: string, publishedLocal: string, 
 /** The operator credential of functional tests that call the reserved product endpoints (SPEC §4.1). */
 export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
 /** Gateway env and request headers of an operator caller. */
-export const AS_OPERATOR = { env: { SVC_BOOTSTRAP_OPERATOR_KEY: TEST_OPERATOR_KEY }, headers: { authorization: `Bearer ${TEST_OPERATOR_KEY}` } } as const;
+export const AS_OPERATOR = {
+  env: { SVC_BOOTSTRAP_OPERATOR_KEY: TEST_OPERATOR_KEY },
+  headers: { authorization: `Bearer ${TEST_OPERATOR_KEY}` },
+} as const;
 
 /**
  * One embedded gateway for a test file: started before all tests, closed after; `get(path)` fetches

@@ -16,7 +16,10 @@ export interface PolicyGateway {
 }
 
 /** An embedded gateway on a private SQLite file with key hashing on; env and overrides per test. */
-export async function startPolicyGateway(env: Record<string, string> = {}, overrides: GatewayOverrides = {}): Promise<PolicyGateway> {
+export async function startPolicyGateway(
+  env: Record<string, string> = {},
+  overrides: GatewayOverrides = {},
+): Promise<PolicyGateway> {
   const dir = mkdtempSync(path.join(tmpdir(), 't-gw-'));
   const config = parseConfig({
     PORT: '0',

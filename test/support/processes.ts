@@ -71,11 +71,20 @@ export async function startCluster(
   procs: Proc[],
   o: { serviceInstanceId: string; gatewayInstanceId: string; gatewayEnv?: Record<string, string> },
 ): Promise<string> {
-  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js'))) throw new Error('run `npm run build` first (dist/ is missing)');
+  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js')))
+    throw new Error('run `npm run build` first (dist/ is missing)');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   for (const svc of SERVICE_APPS) procs.push(startApp(svc, { NATS_URL, INSTANCE_ID: o.serviceInstanceId }));
-  procs.push(startApp('gateway', { NATS_URL, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: o.gatewayInstanceId, ...o.gatewayEnv }));
+  procs.push(
+    startApp('gateway', {
+      NATS_URL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      INSTANCE_ID: o.gatewayInstanceId,
+      ...o.gatewayEnv,
+    }),
+  );
   await waitFor(async () => (await fetch(`${base}/ready`)).status === 200, 30000, 'the cluster to become ready');
   return base;
 }

@@ -1,6 +1,13 @@
 /** calendar-svc feed packets: ICS and JSON Feed of a date range, and the free/busy of a day. */
 import { FeedKind, FeedReply, FeedRequest, MuhurtaFreeBusyRequest, ObservanceKindInput } from '@pj/contracts';
-import { feedsMethodology, muhurtaFreeBusy, observancesIcs, observancesInRange, observancesJsonFeed, JSON_FEED_CONTENT_TYPE } from '@pj/calendar';
+import {
+  feedsMethodology,
+  muhurtaFreeBusy,
+  observancesIcs,
+  observancesInRange,
+  observancesJsonFeed,
+  JSON_FEED_CONTENT_TYPE,
+} from '@pj/calendar';
 import { addDaysToDate, NEVER_STOP, StopCheck } from '@pj/ephemeris';
 import { windowsPacketMethodology } from '@pj/panchang';
 import type { Computed } from '../observances/packets';
@@ -25,16 +32,36 @@ const TITLES: Record<FeedKind, string> = {
 
 /** A feed of observances in [fromDate, fromDate + days): ICS text (as FeedReply) or a JSON Feed document. */
 export function feedPacket(q: FeedRequest, stamp: Date = new Date(), stop: StopCheck = NEVER_STOP): Computed {
-  const r = observancesInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, only: q.only ?? undefined, tradition: q.tradition ?? undefined, kinds: KINDS[q.feed], stop });
+  const r = observancesInRange({
+    lat: q.lat,
+    lng: q.lng,
+    tz: q.tz,
+    fromDate: q.fromDate,
+    days: q.days,
+    only: q.only ?? undefined,
+    tradition: q.tradition ?? undefined,
+    kinds: KINDS[q.feed],
+    stop,
+  });
   const place = { lat: r.place.lat, lng: r.place.lng, tz: r.place.tz };
   const last = addDaysToDate(q.fromDate, q.days - 1);
   const title = `${TITLES[q.feed]} ${q.fromDate} to ${last} at ${place.lat.toFixed(4)}, ${place.lng.toFixed(4)}${q.tradition ? ` (${q.tradition})` : ''}`;
   const methodology = { ...r.methodology, ...feedsMethodology() };
   if (q.feed.endsWith('_json')) {
-    const feed = observancesJsonFeed({ title, description: `${TITLES[q.feed]} with the evidence of each date (the anga, the kaala, the candidate days and the rule that decided).`, place, observances: r.observances, feedUrl: q.feedUrl });
+    const feed = observancesJsonFeed({
+      title,
+      description: `${TITLES[q.feed]} with the evidence of each date (the anga, the kaala, the candidate days and the rule that decided).`,
+      place,
+      observances: r.observances,
+      feedUrl: q.feedUrl,
+    });
     return { body: { ...feed }, methodology };
   }
-  const reply: FeedReply = { content_type: 'text/calendar; charset=utf-8', filename: `${q.feed.replace('_ics', '')}-${q.fromDate}.ics`, text: observancesIcs({ name: title, place, observances: r.observances, stamp }) };
+  const reply: FeedReply = {
+    content_type: 'text/calendar; charset=utf-8',
+    filename: `${q.feed.replace('_ics', '')}-${q.fromDate}.ics`,
+    text: observancesIcs({ name: title, place, observances: r.observances, stamp }),
+  };
   return { body: { ...reply, count: r.observances.length }, methodology };
 }
 
@@ -43,7 +70,11 @@ export const JSON_FEED_TYPE = `${JSON_FEED_CONTENT_TYPE}; charset=utf-8`;
 /** /calendar/muhurta.ifb. */
 export function freeBusyPacket(q: MuhurtaFreeBusyRequest, stamp: Date = new Date()): Computed {
   const fb = muhurtaFreeBusy({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM }, stamp);
-  const reply: FeedReply = { content_type: 'text/calendar; charset=utf-8', filename: `muhurta-${q.date}.ifb`, text: fb.ics };
+  const reply: FeedReply = {
+    content_type: 'text/calendar; charset=utf-8',
+    filename: `muhurta-${q.date}.ifb`,
+    text: fb.ics,
+  };
   return {
     body: { ...reply, periods: fb.periods.length, profile: q.profile, ...(fb.note ? { note: fb.note } : {}) },
     methodology: { ...windowsPacketMethodology('lahiri'), ...feedsMethodology(), profile: q.profile },

@@ -26,10 +26,42 @@ interface LunarStart {
 
 // Amanta months are the same in every amanta profile; the Shaka-era profiles convert with the same tithi rule.
 const LUNAR: readonly LunarStart[] = [
-  { name: 'Ugadi', region: 'Karnataka, Andhra Pradesh, Telangana', profile: 'karnataka_amanta', masaIdx: 0, tithi: 1, eraYear: (y) => y - 78, what: 'Chaitra Shukla Pratipada (amanta); Shaka year begins' },
-  { name: 'Gudi Padwa', region: 'Maharashtra, Goa', profile: 'maharashtra_amanta', masaIdx: 0, tithi: 1, eraYear: (y) => y - 78, what: 'Chaitra Shukla Pratipada (amanta); Shaka year begins' },
-  { name: 'Cheti Chand', region: 'Sindhi', profile: 'maharashtra_amanta', masaIdx: 0, tithi: 2, eraYear: (y) => y - 78, what: 'Chaitra Shukla Dwitiya (amanta)' },
-  { name: 'Bestu Varas', region: 'Gujarat (Gujarati New Year, Vikram Kartikadi year begins)', profile: 'maharashtra_amanta', masaIdx: 7, tithi: 1, eraYear: (y) => y - 78, what: 'Kartika Shukla Pratipada (amanta)' },
+  {
+    name: 'Ugadi',
+    region: 'Karnataka, Andhra Pradesh, Telangana',
+    profile: 'karnataka_amanta',
+    masaIdx: 0,
+    tithi: 1,
+    eraYear: (y) => y - 78,
+    what: 'Chaitra Shukla Pratipada (amanta); Shaka year begins',
+  },
+  {
+    name: 'Gudi Padwa',
+    region: 'Maharashtra, Goa',
+    profile: 'maharashtra_amanta',
+    masaIdx: 0,
+    tithi: 1,
+    eraYear: (y) => y - 78,
+    what: 'Chaitra Shukla Pratipada (amanta); Shaka year begins',
+  },
+  {
+    name: 'Cheti Chand',
+    region: 'Sindhi',
+    profile: 'maharashtra_amanta',
+    masaIdx: 0,
+    tithi: 2,
+    eraYear: (y) => y - 78,
+    what: 'Chaitra Shukla Dwitiya (amanta)',
+  },
+  {
+    name: 'Bestu Varas',
+    region: 'Gujarat (Gujarati New Year, Vikram Kartikadi year begins)',
+    profile: 'maharashtra_amanta',
+    masaIdx: 7,
+    tithi: 1,
+    eraYear: (y) => y - 78,
+    what: 'Kartika Shukla Pratipada (amanta)',
+  },
 ];
 
 interface SolarStart {
@@ -44,22 +76,65 @@ const SOLAR: readonly SolarStart[] = [
   { name: 'Puthandu', region: 'Tamil Nadu (Chithirai 1)', profile: 'tamil_solar', inside: (y) => `${y}-04-25` },
   { name: 'Vishu', region: 'Kerala (Medam 1)', profile: 'malayalam_solar', inside: (y) => `${y}-04-25` },
   { name: 'Pohela Boishakh', region: 'Bengal (Boishakh 1)', profile: 'bengali_solar', inside: (y) => `${y}-04-25` },
-  { name: 'Pana Sankranti', region: 'Odisha (Maha Vishuba Sankranti, Baisakha 1)', profile: 'odia_solar', inside: (y) => `${y}-04-25` },
-  { name: 'Malayalam New Year (Chingam 1)', region: 'Kerala (Kollam era)', profile: 'malayalam_solar', inside: (y) => `${y}-08-30` },
+  {
+    name: 'Pana Sankranti',
+    region: 'Odisha (Maha Vishuba Sankranti, Baisakha 1)',
+    profile: 'odia_solar',
+    inside: (y) => `${y}-04-25`,
+  },
+  {
+    name: 'Malayalam New Year (Chingam 1)',
+    region: 'Kerala (Kollam era)',
+    profile: 'malayalam_solar',
+    inside: (y) => `${y}-08-30`,
+  },
 ];
 
 export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): Computed {
   const base = { lat: q.lat, lng: q.lng, tz: q.tz, elevationM: 0, ayanamsa: 'lahiri' as const };
   const days = Math.round((Date.parse(`${q.year + 1}-01-01`) - Date.parse(`${q.year}-01-01`)) / 86_400_000);
-  const rules = observancesInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: `${q.year}-01-01`, days, kinds: ['new_year'], stop });
-  const entries: Record<string, unknown>[] = rules.observances.map((o) => ({ slug: o.slug, name: o.name, names: o.names, region: o.region, date: o.date, basis: 'rule', rule_key: o.rule_key, evidence: o.evidence, source: o.source }));
+  const rules = observancesInRange({
+    lat: q.lat,
+    lng: q.lng,
+    tz: q.tz,
+    fromDate: `${q.year}-01-01`,
+    days,
+    kinds: ['new_year'],
+    stop,
+  });
+  const entries: Record<string, unknown>[] = rules.observances.map((o) => ({
+    slug: o.slug,
+    name: o.name,
+    names: o.names,
+    region: o.region,
+    date: o.date,
+    basis: 'rule',
+    rule_key: o.rule_key,
+    evidence: o.evidence,
+    source: o.source,
+  }));
   const have = new Set(entries.map((e) => e.slug));
   let calendarMethodology: Record<string, string> = {};
   for (const l of LUNAR) {
     if (have.has(slugOf(l.name))) continue;
-    const r = calendarConvertPacket({ ...base, from: 'lunar', profile: l.profile, year: l.eraYear(q.year), masaIdx: l.masaIdx, adhika: false, paksha: 'shukla', tithi: l.tithi });
+    const r = calendarConvertPacket({
+      ...base,
+      from: 'lunar',
+      profile: l.profile,
+      year: l.eraYear(q.year),
+      masaIdx: l.masaIdx,
+      adhika: false,
+      paksha: 'shukla',
+      tithi: l.tithi,
+    });
     calendarMethodology = { ...calendarMethodology, ...r.methodology };
-    const sel = r.body.selection as { rule: string; tithi_start: string; tithi_end: string; skipped: boolean; repeated_on: string | null };
+    const sel = r.body.selection as {
+      rule: string;
+      tithi_start: string;
+      tithi_end: string;
+      skipped: boolean;
+      repeated_on: string | null;
+    };
     entries.push({
       slug: slugOf(l.name),
       name: l.name,
@@ -71,7 +146,9 @@ export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): 
         anga: l.what,
         tithi_start: sel.tithi_start,
         tithi_end: sel.tithi_end,
-        decided_by: sel.skipped ? 'the tithi is kshaya (touches no sunrise): the civil day it runs' : `the civil date whose sunrise lies in the tithi${sel.repeated_on ? ` (it also covers the sunrise of ${sel.repeated_on}; the first day is taken)` : ''}`,
+        decided_by: sel.skipped
+          ? 'the tithi is kshaya (touches no sunrise): the civil day it runs'
+          : `the civil date whose sunrise lies in the tithi${sel.repeated_on ? ` (it also covers the sunrise of ${sel.repeated_on}; the first day is taken)` : ''}`,
         note: 'the nija month is used when the month is adhika',
       },
     });
@@ -81,7 +158,14 @@ export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): 
     const p = profileOf(s.profile);
     const r = calendarConvertPacket({ ...base, from: 'gregorian', profile: s.profile, date: s.inside(q.year) });
     calendarMethodology = { ...calendarMethodology, ...r.methodology };
-    const c = r.body.calendar_date as { month_start: string; sankranti: string; month_name: string; year: number; era: string; rashi: { name: string } };
+    const c = r.body.calendar_date as {
+      month_start: string;
+      sankranti: string;
+      month_name: string;
+      year: number;
+      era: string;
+      rashi: { name: string };
+    };
     entries.push({
       slug: slugOf(s.name),
       name: s.name,
@@ -90,9 +174,16 @@ export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): 
       basis: 'solar',
       profile: s.profile,
       era: `${c.era} ${c.year}`,
-      evidence: { anga: `${c.rashi.name} sankranti (${c.month_name} 1)`, sankranti: c.sankranti, decided_by: p.kind === 'solar' ? p.dayStartDescription : '' },
+      evidence: {
+        anga: `${c.rashi.name} sankranti (${c.month_name} 1)`,
+        sankranti: c.sankranti,
+        decided_by: p.kind === 'solar' ? p.dayStartDescription : '',
+      },
     });
   }
   entries.sort((a, b) => String(a.date).localeCompare(String(b.date)) || String(a.name).localeCompare(String(b.name)));
-  return { body: { year: q.year, place: rules.place, count: entries.length, new_years: entries }, methodology: { ...rules.methodology, ...calendarMethodology } };
+  return {
+    body: { year: q.year, place: rules.place, count: entries.length, new_years: entries },
+    methodology: { ...rules.methodology, ...calendarMethodology },
+  };
 }

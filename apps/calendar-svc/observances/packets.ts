@@ -2,7 +2,15 @@
  * calendar-svc packets: the observance engine's results (libs/calendar) shaped into the bodies of
  * the festival, vrat and explanation endpoints. Pure functions of the request.
  */
-import { ObservanceCompareRequest, ObservanceRangeRequest, ObservanceWhyNotRequest, ObservanceYearRequest, ParanaRequest, RatificationsRequest, SlugRequest } from '@pj/contracts';
+import {
+  ObservanceCompareRequest,
+  ObservanceRangeRequest,
+  ObservanceWhyNotRequest,
+  ObservanceYearRequest,
+  ParanaRequest,
+  RatificationsRequest,
+  SlugRequest,
+} from '@pj/contracts';
 import {
   evidenceText,
   loadRules,
@@ -31,7 +39,8 @@ function compact(o: Observance): Observance {
   return { ...o, aliases: [], names: { en: o.names.en } };
 }
 
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 function capPerRule(list: readonly Observance[], max: number | null): Observance[] {
   if (max === null) return [...list];
@@ -48,10 +57,24 @@ function capPerRule(list: readonly Observance[], max: number | null): Observance
 export function rangePacket(q: ObservanceRangeRequest, stop: StopCheck = NEVER_STOP): Computed {
   // include_top: the festivals come from the same timeline pass as the vrats
   const kinds = q.kinds && q.includeTop && !q.kinds.includes('festival') ? [...q.kinds, 'festival' as const] : q.kinds;
-  const r = observancesInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: q.fromDate, days: q.days, only: opt(q.only), tradition: opt(q.tradition), region: opt(q.region), kinds: opt(kinds), stop });
+  const r = observancesInRange({
+    lat: q.lat,
+    lng: q.lng,
+    tz: q.tz,
+    fromDate: q.fromDate,
+    days: q.days,
+    only: opt(q.only),
+    tradition: opt(q.tradition),
+    region: opt(q.region),
+    kinds: opt(kinds),
+    stop,
+  });
   const wanted = r.observances.filter((o) => !q.kinds || q.kinds.includes(o.kind));
   const anchor = q.anchorDate ?? q.fromDate;
-  const list = capPerRule(wanted, q.maxPerRule).map((o) => ({ ...(q.includeAliases ? o : compact(o)), days_from_anchor: daysBetween(anchor, o.date) }));
+  const list = capPerRule(wanted, q.maxPerRule).map((o) => ({
+    ...(q.includeAliases ? o : compact(o)),
+    days_from_anchor: daysBetween(anchor, o.date),
+  }));
   const next = list.find((o) => o.date >= anchor) ?? null;
   const body: Record<string, unknown> = {
     place: r.place,
@@ -70,11 +93,15 @@ export function rangePacket(q: ObservanceRangeRequest, stop: StopCheck = NEVER_S
   if (q.includeTop) {
     body.top = r.observances.filter((o) => o.kind === 'festival').map(compact);
   }
-  if (list.length === 0) Object.assign(body, { available: false, reason: 'no observance of the requested kinds falls in the range' });
+  if (list.length === 0)
+    Object.assign(body, { available: false, reason: 'no observance of the requested kinds falls in the range' });
   return { body, methodology: r.methodology };
 }
 
-const noOccurrence = (name: string, year: number) => ({ available: false, reason: `${name} has no occurrence dated in ${year} at this place (e.g. its month is adhika this year or the rule's anga does not qualify)` });
+const noOccurrence = (name: string, year: number) => ({
+  available: false,
+  reason: `${name} has no occurrence dated in ${year} at this place (e.g. its month is adhika this year or the rule's anga does not qualify)`,
+});
 
 /** The rule as data: what decides the date. */
 function ruleSummary(rule: RuleDef): Record<string, unknown> {
@@ -106,9 +133,11 @@ function ekadashiSummary(s: Extract<Subject, { kind: 'ekadashi' }>): Record<stri
     aliases: s.name?.aliases ?? [],
     anga: { type: 'tithi', tithi: 'shukla and krishna Ekadashi (11, 26)', month_system: 'amanta' },
     kaala: 'sunrise (Smarta, udaya tithi); arunodaya (Vaishnava, Madhva: free of Dashami 96 min before sunrise)',
-    tie_break: 'smarta: the day Ekadashi prevails at sunrise, Gauna the next when both qualify; vaishnava: the next day when Dashami touches arunodaya',
+    tie_break:
+      'smarta: the day Ekadashi prevails at sunrise, Gauna the next when both qualify; vaishnava: the next day when Dashami touches arunodaya',
     parana: 'on Dwadashi after Hari Vasara (its first quarter), in pratahkala when possible; before Dwadashi ends',
-    source: 'Dharmasindhu and Nirnayasindhu (Smarta); Hari Bhakti Vilasa (Vaishnava); Madhva (Tatvavadi) panchangam rules',
+    source:
+      'Dharmasindhu and Nirnayasindhu (Smarta); Hari Bhakti Vilasa (Vaishnava); Madhva (Tatvavadi) panchangam rules',
     authority: [{ body: 'Drik Panchang', reference: 'Ekadashi listings (Smarta, Gauna, Vaishnava) for New Delhi' }],
   };
 }
@@ -123,7 +152,13 @@ export function festivalPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER
   const chosen = r.observances.map((o) => o.date).join(',');
   const others = v.positions
     .filter((x) => x.observances.length > 0 && x.observances.map((o) => o.date).join(',') !== chosen)
-    .map((x) => ({ tradition: x.tradition, region: x.region, name: x.name, note: x.note, dates: x.observances.map((o) => o.date) }));
+    .map((x) => ({
+      tradition: x.tradition,
+      region: x.region,
+      name: x.name,
+      note: x.note,
+      dates: x.observances.map((o) => o.date),
+    }));
   const body: Record<string, unknown> = {
     rule_key: subjectKey(s),
     name: subjectName(s),
@@ -149,7 +184,16 @@ export function explainPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_
     tradition: q.tradition,
     place: r.place,
     rule: summaryOf(s),
-    occurrences: r.observances.map((o) => ({ date: o.date, name: o.name, slug: o.slug, tradition: o.tradition, muhurta: o.muhurta, evidence: o.evidence, explanation: evidenceText(o), ...('ekadashi' in o ? { ekadashi: (o as { ekadashi: unknown }).ekadashi } : {}) })),
+    occurrences: r.observances.map((o) => ({
+      date: o.date,
+      name: o.name,
+      slug: o.slug,
+      tradition: o.tradition,
+      muhurta: o.muhurta,
+      evidence: o.evidence,
+      explanation: evidenceText(o),
+      ...('ekadashi' in o ? { ekadashi: (o as { ekadashi: unknown }).ekadashi } : {}),
+    })),
   };
   if (r.observances.length === 0) Object.assign(body, noOccurrence(subjectName(s), q.year));
   return { body, methodology: r.methodology };
@@ -158,13 +202,24 @@ export function explainPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_
 /** The kaala window and anga span of the deciding candidate, for comparing two places. */
 function decisive(o: Observance) {
   const c = o.evidence.candidates.find((x) => x.date === o.date) ?? null;
-  return { date: o.date, kaala: c?.kaala ?? null, anga: c?.anga ?? null, overlap_s: c?.overlap_s ?? null, decided_by: o.evidence.decided_by };
+  return {
+    date: o.date,
+    kaala: c?.kaala ?? null,
+    anga: c?.anga ?? null,
+    overlap_s: c?.overlap_s ?? null,
+    decided_by: o.evidence.decided_by,
+  };
 }
 
 function shiftReason(a: Observance, b: Observance, labelA: string, labelB: string): string {
   if (a.date === b.date) return `Same date at both places: ${a.evidence.decided_by}.`;
   const cand = (o: Observance) =>
-    o.evidence.candidates.map((c) => `${c.date} ${c.touches_kaala ? `touches ${o.evidence.kaala} ${Math.round(c.overlap_s / 60)} min` : `does not touch ${o.evidence.kaala}`}`).join(', ');
+    o.evidence.candidates
+      .map(
+        (c) =>
+          `${c.date} ${c.touches_kaala ? `touches ${o.evidence.kaala} ${Math.round(c.overlap_s / 60)} min` : `does not touch ${o.evidence.kaala}`}`,
+      )
+      .join(', ');
   return (
     `The anga (${a.evidence.anga}) is one instant everywhere, but the ${a.evidence.kaala} window is local (it follows each place's sunrise and sunset). ` +
     `At ${labelA}: ${cand(a)} → ${a.date} (${a.evidence.decided_by}). At ${labelB}: ${cand(b)} → ${b.date} (${b.evidence.decided_by}).`
@@ -179,7 +234,8 @@ function pairUp(a: readonly Observance[], b: readonly Observance[]): [Observance
     let best = -1;
     for (let i = 0; i < b.length; i++) {
       if (used.has(i) || b[i].slug !== oa.slug || Math.abs(daysBetween(oa.date, b[i].date)) > 3) continue;
-      if (best < 0 || Math.abs(daysBetween(oa.date, b[i].date)) < Math.abs(daysBetween(oa.date, b[best].date))) best = i;
+      if (best < 0 || Math.abs(daysBetween(oa.date, b[i].date)) < Math.abs(daysBetween(oa.date, b[best].date)))
+        best = i;
     }
     if (best >= 0) used.add(best);
     out.push([oa, best >= 0 ? b[best] : null]);
@@ -198,7 +254,17 @@ export function comparePacket(q: ObservanceCompareRequest, stop: StopCheck = NEV
   const occurrences = pairUp(a.observances, b.observances).map(([oa, ob]) => {
     if (!oa || !ob) {
       const o = (oa ?? ob)!;
-      return { name: o.name, slug: o.slug, date: oa?.date ?? null, compare_date: ob?.date ?? null, moves: true, shift_days: null, why: `dated in ${q.year} at only one of the places (the other place's date falls in the neighbouring year, or the occurrence exists at one place only)`, evidence: oa?.evidence ?? null, compare_evidence: ob?.evidence ?? null };
+      return {
+        name: o.name,
+        slug: o.slug,
+        date: oa?.date ?? null,
+        compare_date: ob?.date ?? null,
+        moves: true,
+        shift_days: null,
+        why: `dated in ${q.year} at only one of the places (the other place's date falls in the neighbouring year, or the occurrence exists at one place only)`,
+        evidence: oa?.evidence ?? null,
+        compare_evidence: ob?.evidence ?? null,
+      };
     }
     return {
       name: oa.name,
@@ -232,7 +298,13 @@ export function comparePacket(q: ObservanceCompareRequest, stop: StopCheck = NEV
 export function whyNotPacket(q: ObservanceWhyNotRequest, stop: StopCheck = NEVER_STOP): Computed {
   const s = subjectOf(q.slug);
   if (s.kind === 'rule') {
-    const w = whyNot(s.rule.key, q.targetDate, q.year, { lat: q.lat, lng: q.lng, tz: q.tz, tradition: opt(q.tradition), stop });
+    const w = whyNot(s.rule.key, q.targetDate, q.year, {
+      lat: q.lat,
+      lng: q.lng,
+      tz: q.tz,
+      tradition: opt(q.tradition),
+      stop,
+    });
     const { methodology, ...rest } = w;
     return { body: { slug: q.slug, year: q.year, tradition: q.tradition, ...rest }, methodology };
   }
@@ -240,14 +312,17 @@ export function whyNotPacket(q: ObservanceWhyNotRequest, stop: StopCheck = NEVER
   const r = yearOf(s, q, stop);
   const obs = r.observances;
   const hit = obs.find((o) => o.date === q.targetDate);
-  const nearest = [...obs].sort((x, y) => Math.abs(daysBetween(x.date, q.targetDate)) - Math.abs(daysBetween(y.date, q.targetDate)))[0];
+  const nearest = [...obs].sort(
+    (x, y) => Math.abs(daysBetween(x.date, q.targetDate)) - Math.abs(daysBetween(y.date, q.targetDate)),
+  )[0];
   const cand = nearest?.evidence.candidates.find((c) => c.date === q.targetDate) ?? null;
   let explanation: string;
   if (hit) explanation = `${q.targetDate} is the date of ${hit.name}: ${hit.evidence.decided_by}`;
   else if (!nearest) explanation = `${s.en} has no occurrence dated in ${q.year} at this place`;
   else if (cand)
     explanation = `${q.targetDate} was a candidate for ${nearest.name} (${nearest.evidence.anga}; ${cand.touches_kaala ? `the Ekadashi touches ${nearest.evidence.kaala}` : `the Ekadashi does not hold at ${nearest.evidence.kaala}`}) but ${nearest.evidence.decided_by}, so it is observed on ${nearest.date}`;
-  else explanation = `${nearest.name} (${nearest.evidence.anga}) does not fall on ${q.targetDate}; it is observed on ${nearest.date} (${nearest.evidence.decided_by})`;
+  else
+    explanation = `${nearest.name} (${nearest.evidence.anga}) does not fall on ${q.targetDate}; it is observed on ${nearest.date} (${nearest.evidence.decided_by})`;
   return {
     body: {
       slug: q.slug,
@@ -259,7 +334,16 @@ export function whyNotPacket(q: ObservanceWhyNotRequest, stop: StopCheck = NEVER
       is_observance_date: hit !== undefined,
       observed_on: obs.map((o) => o.date),
       explanation,
-      target_day: cand ? { date: q.targetDate, kaala: cand.kaala, candidate: true, overlap_s: cand.overlap_s, touches_kaala: cand.touches_kaala, at_sunrise: cand.at_sunrise } : { date: q.targetDate, kaala: null, candidate: false, overlap_s: null, touches_kaala: null },
+      target_day: cand
+        ? {
+            date: q.targetDate,
+            kaala: cand.kaala,
+            candidate: true,
+            overlap_s: cand.overlap_s,
+            touches_kaala: cand.touches_kaala,
+            at_sunrise: cand.at_sunrise,
+          }
+        : { date: q.targetDate, kaala: null, candidate: false, overlap_s: null, touches_kaala: null },
       observances: nearest ? [nearest] : [],
     },
     methodology: r.methodology,
@@ -276,7 +360,13 @@ export function debatePacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_S
     name: x.name,
     note: x.note,
     dates: x.observances.map((o) => o.date),
-    observances: x.observances.map((o) => ({ date: o.date, name: o.name, slug: o.slug, muhurta: o.muhurta, evidence: o.evidence })),
+    observances: x.observances.map((o) => ({
+      date: o.date,
+      name: o.name,
+      slug: o.slug,
+      muhurta: o.muhurta,
+      evidence: o.evidence,
+    })),
   }));
   const byDates = new Map<string, string[]>();
   for (const p of positions) {
@@ -293,20 +383,35 @@ export function debatePacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_S
     camps: [...byDates.entries()].map(([dates, who]) => ({ dates: dates ? dates.split(',') : [], traditions: who })),
     positions,
   };
-  if (s.kind === 'rule' && (s.rule.variants ?? []).length === 0) Object.assign(body, { note: 'the rule has no tradition or region variant: every tradition keeps the same date' });
+  if (s.kind === 'rule' && (s.rule.variants ?? []).length === 0)
+    Object.assign(body, { note: 'the rule has no tradition or region variant: every tradition keeps the same date' });
   return { body, methodology: v.methodology };
 }
 
 /** /festival/provenance/{slug}. */
 export function provenancePacket(q: SlugRequest): Computed {
   const s = subjectOf(q.slug);
-  const where = s.kind === 'rule' ? { rule_file: `libs/calendar/rules/${s.rule.key}.json` } : { rule_module: 'libs/calendar/src/ekadashi' };
+  const where =
+    s.kind === 'rule'
+      ? { rule_file: `libs/calendar/rules/${s.rule.key}.json` }
+      : { rule_module: 'libs/calendar/src/ekadashi' };
   return { body: { slug: q.slug, ...summaryOf(s), ...where }, methodology: observanceMethodology() };
 }
 
 /** /ratifications and /ratifications/{rule_id}. */
 export function ratificationsPacket(q: RatificationsRequest): Computed {
-  const row = (r: RuleDef) => ({ rule_id: r.key, name: r.names.en, kind: r.kind, authority: r.authority, source: r.source, variants: (r.variants ?? []).map((v) => ({ tradition: v.tradition ?? null, region: v.region ?? null, note: v.note })) });
+  const row = (r: RuleDef) => ({
+    rule_id: r.key,
+    name: r.names.en,
+    kind: r.kind,
+    authority: r.authority,
+    source: r.source,
+    variants: (r.variants ?? []).map((v) => ({
+      tradition: v.tradition ?? null,
+      region: v.region ?? null,
+      note: v.note,
+    })),
+  });
   if (q.ruleId !== null) {
     const rule = ruleByKey(q.ruleId) ?? notFound(q.ruleId, 'rule_id');
     return { body: row(rule), methodology: observanceMethodology() };
@@ -315,7 +420,11 @@ export function ratificationsPacket(q: RatificationsRequest): Computed {
   const bodies = new Map<string, string[]>();
   for (const r of rules) for (const a of r.authority) bodies.set(a.body, [...(bodies.get(a.body) ?? []), r.key]);
   return {
-    body: { count: rules.length, authorities: [...bodies.entries()].map(([body, rule_ids]) => ({ body, rule_ids })), rules: rules.map(row) },
+    body: {
+      count: rules.length,
+      authorities: [...bodies.entries()].map(([body, rule_ids]) => ({ body, rule_ids })),
+      rules: rules.map(row),
+    },
     methodology: observanceMethodology(),
   };
 }
@@ -334,7 +443,13 @@ export function templePacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_S
     region: x.region,
     name: x.name,
     rule_note: x.note,
-    observances: x.observances.map((o) => ({ date: o.date, name: o.name, muhurta: o.muhurta, kaala: o.evidence.kaala, decided_by: o.evidence.decided_by })),
+    observances: x.observances.map((o) => ({
+      date: o.date,
+      name: o.name,
+      muhurta: o.muhurta,
+      kaala: o.evidence.kaala,
+      decided_by: o.evidence.decided_by,
+    })),
   }));
   const body: Record<string, unknown> = {
     festival: q.slug,
@@ -343,7 +458,7 @@ export function templePacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_S
     year: q.year,
     place: v.place,
     by_tradition: rows,
-    note: 'temples follow the almanac of their sampradaya: each row is that tradition\'s rule resolved at the place; a named temple\'s own calendar (local customs, utsava schedules) is not modelled',
+    note: "temples follow the almanac of their sampradaya: each row is that tradition's rule resolved at the place; a named temple's own calendar (local customs, utsava schedules) is not modelled",
   };
   if (rows.every((x) => x.observances.length === 0)) Object.assign(body, noOccurrence(subjectName(s), q.year));
   return { body, methodology: v.methodology };
@@ -354,22 +469,41 @@ export function schemaPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_S
   const s = subjectOf(q.slug);
   const r = yearOf(s, q, stop);
   const o = r.observances[0];
-  if (!o) return { body: { '@context': 'https://schema.org', ...noOccurrence(subjectName(s), q.year) }, methodology: r.methodology };
+  if (!o)
+    return {
+      body: { '@context': 'https://schema.org', ...noOccurrence(subjectName(s), q.year) },
+      methodology: r.methodology,
+    };
   const place = { lat: r.place.lat, lng: r.place.lng, tz: r.place.tz };
   const body: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Event',
     '@id': `urn:uid:${observanceUid(o, place)}`,
     name: o.name,
-    alternateName: [...new Set([...Object.values(o.names).filter((n): n is string => typeof n === 'string' && n !== o.name), ...o.aliases])],
+    alternateName: [
+      ...new Set([
+        ...Object.values(o.names).filter((n): n is string => typeof n === 'string' && n !== o.name),
+        ...o.aliases,
+      ]),
+    ],
     startDate: o.date,
     endDate: o.date,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: `${r.place.lat.toFixed(4)}, ${r.place.lng.toFixed(4)} (${r.place.tz})`, geo: { '@type': 'GeoCoordinates', latitude: r.place.lat, longitude: r.place.lng } },
+    location: {
+      '@type': 'Place',
+      name: `${r.place.lat.toFixed(4)}, ${r.place.lng.toFixed(4)} (${r.place.tz})`,
+      geo: { '@type': 'GeoCoordinates', latitude: r.place.lat, longitude: r.place.lng },
+    },
     description: evidenceText(o),
     keywords: [o.kind, ...(o.tradition ? [o.tradition] : [])].join(', '),
-    ...(o.muhurta ? { subEvent: [{ '@type': 'Event', name: `${o.name} muhurta`, startDate: o.muhurta.start, endDate: o.muhurta.end }] } : {}),
+    ...(o.muhurta
+      ? {
+          subEvent: [
+            { '@type': 'Event', name: `${o.name} muhurta`, startDate: o.muhurta.start, endDate: o.muhurta.end },
+          ],
+        }
+      : {}),
   };
   if (r.observances.length > 1) body.other_dates = r.observances.slice(1).map((x) => x.date);
   return { body, methodology: r.methodology };
@@ -377,6 +511,14 @@ export function schemaPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_S
 
 /** /vrat/parana. */
 export function paranaPacket(q: ParanaRequest, stop: StopCheck = NEVER_STOP): Computed {
-  const r = paranaFor({ vrat: q.vrat, fromDate: q.fromDate, lat: q.lat, lng: q.lng, tz: q.tz, tradition: opt(q.tradition), stop });
+  const r = paranaFor({
+    vrat: q.vrat,
+    fromDate: q.fromDate,
+    lat: q.lat,
+    lng: q.lng,
+    tz: q.tz,
+    tradition: opt(q.tradition),
+    stop,
+  });
   return { body: { from_date: q.fromDate, ...r }, methodology: observanceMethodology() };
 }

@@ -45,7 +45,12 @@ describe('observancesInRange', () => {
   it('adds the Ekadashis of the range (Drik: Papankusha Smarta 2024-10-13, Vaishnava 2024-10-14), sorted by date, no duplicate', () => {
     const r = observancesInRange({ ...oct2024, kinds: ['vrat', 'ekadashi'] });
     const ek = r.observances.filter((o) => o.kind === 'ekadashi').map((o) => [o.slug, o.date]);
-    expect(ek).toEqual(expect.arrayContaining([['papankusha-ekadashi', '2024-10-13'], ['vaishnava-papankusha-ekadashi', '2024-10-14']]));
+    expect(ek).toEqual(
+      expect.arrayContaining([
+        ['papankusha-ekadashi', '2024-10-13'],
+        ['vaishnava-papankusha-ekadashi', '2024-10-14'],
+      ]),
+    );
     const keys = r.observances.map((o) => `${o.slug}|${o.date}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect([...r.observances].map((o) => o.date)).toEqual([...r.observances].map((o) => o.date).sort());
@@ -57,7 +62,9 @@ describe('observancesInRange', () => {
     expect(r.observances.map((o) => [o.slug, o.date])).toEqual([['vaishnava-papankusha-ekadashi', '2024-10-14']]);
     const plain = observancesInRange({ ...oct2024, only: ['papankusha-ekadashi'] });
     expect(plain.observances.map((o) => o.date).sort()).toEqual(['2024-10-13', '2024-10-14', '2024-10-14']);
-    expect(() => observancesInRange({ ...oct2024, only: ['not-a-festival'] })).toThrow(expect.objectContaining({ code: 'validation_failed' }));
+    expect(() => observancesInRange({ ...oct2024, only: ['not-a-festival'] })).toThrow(
+      expect.objectContaining({ code: 'validation_failed' }),
+    );
   });
 
   it('kinds without ekadashi leave the Ekadashi module out', () => {

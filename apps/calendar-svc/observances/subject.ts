@@ -25,12 +25,20 @@ import { NotFoundError, PlaceEcho, resolvePlace } from '@pj/panchang';
 export type Subject =
   | { readonly kind: 'rule'; readonly rule: RuleDef }
   /** `prefix`: the tradition the slug named (vaishnava-, gauna-, smarta-, madhva-), else null (every tradition's). */
-  | { readonly kind: 'ekadashi'; readonly name: EkadashiName | null; readonly key: string; readonly en: string; readonly prefix: string | null };
+  | {
+      readonly kind: 'ekadashi';
+      readonly name: EkadashiName | null;
+      readonly key: string;
+      readonly en: string;
+      readonly prefix: string | null;
+    };
 
 const EKADASHI_PREFIX = /^(vaishnava|gauna|smarta|madhva)-/;
 
 export function notFound(slug: string, what = 'observance'): never {
-  throw new NotFoundError(`unknown ${what} ${JSON.stringify(slug)}; GET /ratifications lists every rule key (Ekadashis: ekadashi or a named Ekadashi such as mokshada-ekadashi)`);
+  throw new NotFoundError(
+    `unknown ${what} ${JSON.stringify(slug)}; GET /ratifications lists every rule key (Ekadashis: ekadashi or a named Ekadashi such as mokshada-ekadashi)`,
+  );
 }
 
 export function subjectOf(slug: string): Subject {
@@ -39,7 +47,14 @@ export function subjectOf(slug: string): Subject {
   if (slug === 'ekadashi') return { kind: 'ekadashi', name: null, key: 'ekadashi', en: 'Ekadashi', prefix: null };
   const base = slug.replace(EKADASHI_PREFIX, '');
   const name = ALL_EKADASHI_NAMES.find((e) => e.slug === base || e.aliases.some((a) => slugOf(a) === base));
-  if (name) return { kind: 'ekadashi', name, key: 'ekadashi', en: name.names.en, prefix: EKADASHI_PREFIX.exec(slug)?.[1] ?? null };
+  if (name)
+    return {
+      kind: 'ekadashi',
+      name,
+      key: 'ekadashi',
+      en: name.names.en,
+      prefix: EKADASHI_PREFIX.exec(slug)?.[1] ?? null,
+    };
   return notFound(slug);
 }
 
@@ -55,15 +70,49 @@ export interface YearResult {
 const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
 const yearDays = (y: number) => Math.round((Date.parse(`${y + 1}-01-01`) - Date.parse(`${y}-01-01`)) / 86_400_000);
 
-function ekadashiYear(s: Extract<Subject, { kind: 'ekadashi' }>, q: { lat: number; lng: number; tz?: string | null; year: number }, tradition: TraditionKey | undefined, stop: StopCheck): YearResult {
-  const all = ekadashisInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: `${q.year}-01-01`, days: yearDays(q.year), tradition, stop });
-  const observances = all.filter((o) => (!s.name || o.slug.replace(EKADASHI_PREFIX, '') === s.name.slug) && (s.prefix === null || (EKADASHI_PREFIX.exec(o.slug)?.[1] ?? 'smarta') === s.prefix));
-  return { place: resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz }).echo, observances, methodology: observanceMethodology() };
+function ekadashiYear(
+  s: Extract<Subject, { kind: 'ekadashi' }>,
+  q: { lat: number; lng: number; tz?: string | null; year: number },
+  tradition: TraditionKey | undefined,
+  stop: StopCheck,
+): YearResult {
+  const all = ekadashisInRange({
+    lat: q.lat,
+    lng: q.lng,
+    tz: q.tz,
+    fromDate: `${q.year}-01-01`,
+    days: yearDays(q.year),
+    tradition,
+    stop,
+  });
+  const observances = all.filter(
+    (o) =>
+      (!s.name || o.slug.replace(EKADASHI_PREFIX, '') === s.name.slug) &&
+      (s.prefix === null || (EKADASHI_PREFIX.exec(o.slug)?.[1] ?? 'smarta') === s.prefix),
+  );
+  return {
+    place: resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz }).echo,
+    observances,
+    methodology: observanceMethodology(),
+  };
 }
 
 /** The occurrences of the subject dated in the year at the place, under `tradition` (null: the default listing). */
-export function yearOf(s: Subject, q: ObservanceYearRequest | (Omit<ObservanceYearRequest, 'slug'> & { slug?: string }), stop: StopCheck = NEVER_STOP): YearResult {
-  if (s.kind === 'rule') return resolveObservance({ slug: s.rule.key, year: q.year, lat: q.lat, lng: q.lng, tz: q.tz, tradition: opt(q.tradition), stop });
+export function yearOf(
+  s: Subject,
+  q: ObservanceYearRequest | (Omit<ObservanceYearRequest, 'slug'> & { slug?: string }),
+  stop: StopCheck = NEVER_STOP,
+): YearResult {
+  if (s.kind === 'rule')
+    return resolveObservance({
+      slug: s.rule.key,
+      year: q.year,
+      lat: q.lat,
+      lng: q.lng,
+      tz: q.tz,
+      tradition: opt(q.tradition),
+      stop,
+    });
   return ekadashiYear(s, q, opt(q.tradition), stop);
 }
 
@@ -76,19 +125,39 @@ export interface Position {
 }
 
 const EKADASHI_TRADITIONS: readonly { tradition: TraditionKey; note: string }[] = [
-  { tradition: 'smarta', note: 'Smarta: the Ekadashi at sunrise (udaya tithi); Gauna (the second day) listed where both days qualify' },
-  { tradition: 'vaishnava', note: 'Vaishnava (also ISKCON): Ekadashi pierced by Dashami at arunodaya is avoided; fast on the next day' },
+  {
+    tradition: 'smarta',
+    note: 'Smarta: the Ekadashi at sunrise (udaya tithi); Gauna (the second day) listed where both days qualify',
+  },
+  {
+    tradition: 'vaishnava',
+    note: 'Vaishnava (also ISKCON): Ekadashi pierced by Dashami at arunodaya is avoided; fast on the next day',
+  },
   { tradition: 'madhva', note: 'Madhva (Tatvavadi): arunodaya-viddha rule with atirikta days' },
 ];
 
 /** The subject under the default rule and every tradition/region variant. */
-export function positionsOf(s: Subject, q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): { place: PlaceEcho; positions: Position[]; methodology: Record<string, string> } {
+export function positionsOf(
+  s: Subject,
+  q: ObservanceYearRequest,
+  stop: StopCheck = NEVER_STOP,
+): { place: PlaceEcho; positions: Position[]; methodology: Record<string, string> } {
   if (s.kind === 'rule') {
     const v = traditionVariants(s.rule.key, q.year, { lat: q.lat, lng: q.lng, tz: q.tz, stop });
     return { place: v.place, positions: v.variants, methodology: v.methodology };
   }
   // every tradition's position, whatever tradition prefix the slug carried
   const all = { ...s, prefix: null };
-  const positions = EKADASHI_TRADITIONS.map((t) => ({ tradition: t.tradition, region: null, name: s.en, note: t.note, observances: ekadashiYear(all, q, t.tradition, stop).observances }));
-  return { place: resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz }).echo, positions, methodology: observanceMethodology() };
+  const positions = EKADASHI_TRADITIONS.map((t) => ({
+    tradition: t.tradition,
+    region: null,
+    name: s.en,
+    note: t.note,
+    observances: ekadashiYear(all, q, t.tradition, stop).observances,
+  }));
+  return {
+    place: resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz }).echo,
+    positions,
+    methodology: observanceMethodology(),
+  };
 }

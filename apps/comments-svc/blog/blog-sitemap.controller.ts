@@ -22,7 +22,12 @@ export class BlogSeeder implements OnModuleInit {
       try {
         await this.db.prisma.blogPost.upsert({
           where: { slug: p.slug },
-          create: { slug: p.slug, title: p.title, publishedAt: new Date(p.publishedAt), updatedAt: p.updatedAt ? new Date(p.updatedAt) : null },
+          create: {
+            slug: p.slug,
+            title: p.title,
+            publishedAt: new Date(p.publishedAt),
+            updatedAt: p.updatedAt ? new Date(p.updatedAt) : null,
+          },
           update: {},
         });
       } catch (e) {
@@ -58,7 +63,11 @@ export class BlogSitemapController {
       limit,
       shard_count: shards,
       lastmod: lastmod ? utcSeconds(lastmod) : null,
-      shards: Array.from({ length: shards }, (_, i) => ({ shard: i, url: `${origin}/api/v1/seo/blog_sitemap.xml?shard=${i}&limit=${limit}`, urls: Math.min(limit, Math.max(0, total - i * limit)) })),
+      shards: Array.from({ length: shards }, (_, i) => ({
+        shard: i,
+        url: `${origin}/api/v1/seo/blog_sitemap.xml?shard=${i}&limit=${limit}`,
+        urls: Math.min(limit, Math.max(0, total - i * limit)),
+      })),
     });
   }
 
@@ -74,7 +83,8 @@ export class BlogSitemapController {
       take: limit,
       select: { slug: true, publishedAt: true, updatedAt: true },
     });
-    if (posts.length === 0 && shard > 0) throw new DomainError('not_found', `sitemap shard ${shard} does not exist at limit ${limit}`);
+    if (posts.length === 0 && shard > 0)
+      throw new DomainError('not_found', `sitemap shard ${shard} does not exist at limit ${limit}`);
     return this.reply.wrap(req, { shard, limit, urls: posts.length, xml: sitemapXml(origin, posts) });
   }
 }

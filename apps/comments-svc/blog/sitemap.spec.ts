@@ -14,14 +14,20 @@ describe('blog sitemap XML', () => {
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '  <url>\n    <loc>https://x.example/blog/one</loc>\n    <lastmod>2025-02-01T09:30:00+00:00</lastmod>\n  </url>\n' +
-        "  <url>\n    <loc>https://x.example/blog/it&apos;s</loc>\n    <lastmod>2025-02-14T06:00:00+00:00</lastmod>\n  </url>\n" +
+        '  <url>\n    <loc>https://x.example/blog/it&apos;s</loc>\n    <lastmod>2025-02-14T06:00:00+00:00</lastmod>\n  </url>\n' +
         '</urlset>\n',
     );
-    expect(sitemapXml('https://x.example/?a=1&b=2', [{ slug: 's', publishedAt: new Date(0), updatedAt: null }])).toContain('<loc>https://x.example/?a=1&amp;b=2/blog/s</loc>');
+    expect(
+      sitemapXml('https://x.example/?a=1&b=2', [{ slug: 's', publishedAt: new Date(0), updatedAt: null }]),
+    ).toContain('<loc>https://x.example/?a=1&amp;b=2/blog/s</loc>');
   });
 
   it('refuses more than 50 000 URLs in one file', () => {
-    const many = Array.from({ length: 50_001 }, (_, i) => ({ slug: `p${i}`, publishedAt: new Date(0), updatedAt: null }));
+    const many = Array.from({ length: 50_001 }, (_, i) => ({
+      slug: `p${i}`,
+      publishedAt: new Date(0),
+      updatedAt: null,
+    }));
     expect(() => sitemapXml('https://x.example', many)).toThrow(/at most 50000/);
     expect(sitemapXml('https://x.example', many.slice(0, 50_000)).match(/<url>/g)).toHaveLength(50_000);
   });

@@ -22,6 +22,9 @@ const w3c = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 
 export function sitemapXml(origin: string, posts: readonly SitemapPost[]): string {
   if (posts.length > SITEMAP_MAX_URLS) throw new Error(`a sitemap holds at most ${SITEMAP_MAX_URLS} URLs`);
-  const urls = posts.map((p) => `  <url>\n    <loc>${escapeXml(postUrl(origin, p.slug))}</loc>\n    <lastmod>${w3c(p.updatedAt ?? p.publishedAt)}</lastmod>\n  </url>\n`);
+  const urls = posts.map(
+    (p) =>
+      `  <url>\n    <loc>${escapeXml(postUrl(origin, p.slug))}</loc>\n    <lastmod>${w3c(p.updatedAt ?? p.publishedAt)}</lastmod>\n  </url>\n`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n${urls.join('')}</urlset>\n`;
 }

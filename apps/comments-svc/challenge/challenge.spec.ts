@@ -1,5 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
-import { CHALLENGE_BITS, CHALLENGE_TTL_S, issueChallenge, leadingZeroBits, solveChallenge, verifyChallenge } from './challenge';
+import {
+  CHALLENGE_BITS,
+  CHALLENGE_TTL_S,
+  issueChallenge,
+  leadingZeroBits,
+  solveChallenge,
+  verifyChallenge,
+} from './challenge';
 
 const KEY = Buffer.alloc(32, 7);
 const NOW = Date.parse('2026-01-01T00:00:00Z');
@@ -38,19 +45,27 @@ describe('comment challenge', () => {
     expect(verifyChallenge(KEY, c.challenge, s, NOW + 300_000)).toEqual({ ok: false, reason: 'expired' });
     expect(verifyChallenge(Buffer.alloc(32, 8), c.challenge, s, NOW)).toEqual({ ok: false, reason: 'bad_signature' });
     const [v, n, e, , sig] = c.challenge.split('.');
-    expect(verifyChallenge(KEY, [v, n, e, '0', sig].join('.'), 'x', NOW)).toEqual({ ok: false, reason: 'bad_signature' });
-    expect(verifyChallenge(KEY, [v, n, String(Number(e) + 1e6), '12', sig].join('.'), s, NOW)).toEqual({ ok: false, reason: 'bad_signature' });
+    expect(verifyChallenge(KEY, [v, n, e, '0', sig].join('.'), 'x', NOW)).toEqual({
+      ok: false,
+      reason: 'bad_signature',
+    });
+    expect(verifyChallenge(KEY, [v, n, String(Number(e) + 1e6), '12', sig].join('.'), s, NOW)).toEqual({
+      ok: false,
+      reason: 'bad_signature',
+    });
     let unsolved = 'a';
     while (leadingZeroBits(createHash('sha256').update(`${c.challenge}:${unsolved}`).digest()) >= 12) unsolved += 'a';
     expect(verifyChallenge(KEY, c.challenge, unsolved, NOW)).toEqual({ ok: false, reason: 'insufficient_work' });
-    for (const bad of ['', 'v1.a.b', 'v2.a.1.12.s', `v1.n.${'9'.repeat(16)}.12.s`]) expect(verifyChallenge(KEY, bad, s, NOW)).toEqual({ ok: false, reason: 'malformed' });
+    for (const bad of ['', 'v1.a.b', 'v2.a.1.12.s', `v1.n.${'9'.repeat(16)}.12.s`])
+      expect(verifyChallenge(KEY, bad, s, NOW)).toEqual({ ok: false, reason: 'malformed' });
     expect(verifyChallenge(KEY, c.challenge, 'not allowed!', NOW)).toEqual({ ok: false, reason: 'malformed' });
     expect(verifyChallenge(KEY, c.challenge, 'x'.repeat(33), NOW)).toEqual({ ok: false, reason: 'malformed' });
   });
 
   it('costs about 2^12 hashes: the mean over 40 challenges lies within 50 % of 4096', () => {
     let total = 0;
-    for (let i = 0; i < 40; i++) total += parseInt(solveChallenge(issueChallenge(KEY, NOW, 12, `n${i}`).challenge, 12), 36) + 1;
+    for (let i = 0; i < 40; i++)
+      total += parseInt(solveChallenge(issueChallenge(KEY, NOW, 12, `n${i}`).challenge, 12), 36) + 1;
     expect(total / 40).toBeGreaterThan(2048);
     expect(total / 40).toBeLessThan(6144);
   });

@@ -25,10 +25,20 @@ export type ChallengeCheck = { ok: true; nonce: string; expiresAt: Date } | { ok
 
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
-export function issueChallenge(key: Buffer, nowMs: number, bits = CHALLENGE_BITS, nonce = randomBytes(16).toString('base64url')): IssuedChallenge {
+export function issueChallenge(
+  key: Buffer,
+  nowMs: number,
+  bits = CHALLENGE_BITS,
+  nonce = randomBytes(16).toString('base64url'),
+): IssuedChallenge {
   const expiresMs = nowMs + CHALLENGE_TTL_S * 1000;
   const payload = `v1.${nonce}.${expiresMs}.${bits}`;
-  return { challenge: `${payload}.${sign(key, payload)}`, algorithm: 'sha256-leading-zero-bits', difficulty_bits: bits, expires_at: new Date(expiresMs).toISOString().replace(/\.\d{3}Z$/, 'Z') };
+  return {
+    challenge: `${payload}.${sign(key, payload)}`,
+    algorithm: 'sha256-leading-zero-bits',
+    difficulty_bits: bits,
+    expires_at: new Date(expiresMs).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+  };
 }
 
 /** Number of leading zero bits of a digest. */
@@ -44,11 +54,18 @@ export function leadingZeroBits(digest: Buffer): number {
   return n;
 }
 
-export const workDigest = (challenge: string, solution: string) => createHash('sha256').update(`${challenge}:${solution}`).digest();
+export const workDigest = (challenge: string, solution: string) =>
+  createHash('sha256').update(`${challenge}:${solution}`).digest();
 
 export function verifyChallenge(key: Buffer, challenge: string, solution: string, nowMs: number): ChallengeCheck {
   const parts = challenge.split('.');
-  if (parts.length !== 5 || parts[0] !== 'v1' || !/^\d{1,15}$/.test(parts[2]) || !/^\d{1,2}$/.test(parts[3]) || !SOLUTION_RE.test(solution)) {
+  if (
+    parts.length !== 5 ||
+    parts[0] !== 'v1' ||
+    !/^\d{1,15}$/.test(parts[2]) ||
+    !/^\d{1,2}$/.test(parts[3]) ||
+    !SOLUTION_RE.test(solution)
+  ) {
     return { ok: false, reason: 'malformed' };
   }
   const [, nonce, expires, bitsText, sig] = parts;
@@ -56,7 +73,8 @@ export function verifyChallenge(key: Buffer, challenge: string, solution: string
   const got = Buffer.from(sig);
   if (got.length !== want.length || !timingSafeEqual(got, want)) return { ok: false, reason: 'bad_signature' };
   if (Number(expires) <= nowMs) return { ok: false, reason: 'expired' };
-  if (leadingZeroBits(workDigest(challenge, solution)) < Number(bitsText)) return { ok: false, reason: 'insufficient_work' };
+  if (leadingZeroBits(workDigest(challenge, solution)) < Number(bitsText))
+    return { ok: false, reason: 'insufficient_work' };
   return { ok: true, nonce, expiresAt: new Date(Number(expires)) };
 }
 

@@ -1,6 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ClientLogIngestRequest, ClientLogPurgeRequest, ClientLogRecentRequest, RpcRequest, Subjects, ValidationIssue } from '@pj/contracts';
+import {
+  ClientLogIngestRequest,
+  ClientLogPurgeRequest,
+  ClientLogRecentRequest,
+  RpcRequest,
+  Subjects,
+  ValidationIssue,
+} from '@pj/contracts';
 import { assertWithinDeadline, Database, DomainError } from '@pj/platform';
 import { ReplyEnveloper, utcSeconds } from '../shared/reply';
 import { ServiceSecrets } from '../shared/secrets.service';
@@ -24,7 +31,12 @@ export class ClientLogsController {
     const clientHash = await this.secrets.clientHash(req.payload.clientAddress);
     const rows = req.payload.entries.map((e, i) => {
       const attrs = redactAttributes(e.attributes);
-      if (!attrs.ok) issues.push({ loc: ['body', 'entries', i, ...attrs.problem.path.split('.')], msg: attributeMessage(attrs.problem.rule), type: attrs.problem.rule });
+      if (!attrs.ok)
+        issues.push({
+          loc: ['body', 'entries', i, ...attrs.problem.path.split('.')],
+          msg: attributeMessage(attrs.problem.rule),
+          type: attrs.problem.rule,
+        });
       return {
         level: e.level,
         message: redactText(e.message),
@@ -44,7 +56,11 @@ export class ClientLogsController {
     assertWithinDeadline(req);
     const p = req.payload;
     const rows = await this.db.prisma.clientLog.findMany({
-      where: { createdAt: { gte: new Date(Date.now() - p.sinceMinutes * 60_000) }, ...(p.level ? { level: p.level } : {}), ...(p.page ? { page: p.page } : {}) },
+      where: {
+        createdAt: { gte: new Date(Date.now() - p.sinceMinutes * 60_000) },
+        ...(p.level ? { level: p.level } : {}),
+        ...(p.page ? { page: p.page } : {}),
+      },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: p.limit,
     });
@@ -68,7 +84,11 @@ export class ClientLogsController {
     assertWithinDeadline(req);
     const before = new Date(Date.now() - req.payload.olderThanDays * DAY_MS);
     const { count } = await this.db.prisma.clientLog.deleteMany({ where: { createdAt: { lt: before } } });
-    return this.reply.wrap(req, { older_than_days: req.payload.olderThanDays, deleted: count, before: utcSeconds(before) });
+    return this.reply.wrap(req, {
+      older_than_days: req.payload.olderThanDays,
+      deleted: count,
+      before: utcSeconds(before),
+    });
   }
 }
 

@@ -6,7 +6,10 @@ describe('client-log redaction', () => {
     ['GET /x?api_key=abcd1234&page=2', 'GET /x?api_key=[REDACTED]&page=2'],
     ['header Authorization: Bearer sk_live_1234567890abcdef', 'header Authorization: [REDACTED]'],
     ['sent Bearer abcdefghijklmnop123', 'sent Bearer [REDACTED]'],
-    ['jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U here', 'jwt [REDACTED] here'],
+    [
+      'jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U here',
+      'jwt [REDACTED] here',
+    ],
     ['db postgresql://app:s3cret@db.internal/x down', 'db postgresql://[REDACTED]@db.internal/x down'],
     ['hash 0123456789abcdef0123456789abcdef done', 'hash [REDACTED] done'],
     ['mail asha.k+pj@example.co.in now', 'mail [EMAIL] now'],
@@ -19,14 +22,30 @@ describe('client-log redaction', () => {
   });
 
   it('neutralises CR/LF, escapes, NUL, U+2028 and bidi overrides into visible text', () => {
-    expect(neutraliseControls('ok\r\n[error] forged\u0000\u001b[31m\u2028\u202e')).toBe('ok\\u000d\\u000a[error] forged\\u0000\\u001b[31m\\u2028\\u202e');
+    expect(neutraliseControls('ok\r\n[error] forged\u0000\u001b[31m\u2028\u202e')).toBe(
+      'ok\\u000d\\u000a[error] forged\\u0000\\u001b[31m\\u2028\\u202e',
+    );
     expect(redactText('a\nb')).toBe('a\\u000ab');
   });
 
   it('drops values under secret-looking or contact keys, redacts strings, keeps numbers', () => {
-    expect(redactAttributes({ status: 503, ok: false, token: 'abc', user: { email: 'a@b.c', note: 'pwd=xyz' }, list: ['x@y.org', 1, null] })).toEqual({
+    expect(
+      redactAttributes({
+        status: 503,
+        ok: false,
+        token: 'abc',
+        user: { email: 'a@b.c', note: 'pwd=xyz' },
+        list: ['x@y.org', 1, null],
+      }),
+    ).toEqual({
       ok: true,
-      value: { status: 503, ok: false, token: '[REDACTED]', user: { email: '[REDACTED]', note: 'pwd=[REDACTED]' }, list: ['[EMAIL]', 1, null] },
+      value: {
+        status: 503,
+        ok: false,
+        token: '[REDACTED]',
+        user: { email: '[REDACTED]', note: 'pwd=[REDACTED]' },
+        list: ['[EMAIL]', 1, null],
+      },
     });
     expect(redactAttributes(undefined)).toEqual({ ok: true, value: {} });
   });
@@ -34,9 +53,18 @@ describe('client-log redaction', () => {
   it('refuses attributes beyond the bounds: depth 4, 64 keys, 8 KiB, objects only', () => {
     expect(ATTRIBUTE_LIMITS).toMatchObject({ maxDepth: 4, maxKeys: 64, maxBytes: 8192 });
     expect(redactAttributes({ a: { b: { c: { d: 1 } } } })).toMatchObject({ ok: true });
-    expect(redactAttributes({ a: { b: { c: { d: { e: 1 } } } } })).toEqual({ ok: false, problem: { path: 'attributes.a.b.c.d', rule: 'depth' } });
-    expect(redactAttributes(Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`k${i}`, i])))).toMatchObject({ ok: false, problem: { rule: 'keys' } });
-    expect(redactAttributes({ big: 'x'.repeat(9000) })).toEqual({ ok: false, problem: { path: 'attributes', rule: 'size' } });
+    expect(redactAttributes({ a: { b: { c: { d: { e: 1 } } } } })).toEqual({
+      ok: false,
+      problem: { path: 'attributes.a.b.c.d', rule: 'depth' },
+    });
+    expect(redactAttributes(Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`k${i}`, i])))).toMatchObject({
+      ok: false,
+      problem: { rule: 'keys' },
+    });
+    expect(redactAttributes({ big: 'x'.repeat(9000) })).toEqual({
+      ok: false,
+      problem: { path: 'attributes', rule: 'size' },
+    });
     expect(redactAttributes([1, 2])).toEqual({ ok: false, problem: { path: 'attributes', rule: 'type' } });
     expect(redactAttributes('text')).toEqual({ ok: false, problem: { path: 'attributes', rule: 'type' } });
   });

@@ -4,7 +4,13 @@
  * stored message cannot forge log lines or reorder what an operator reads.
  */
 export const REDACTED = '[REDACTED]';
-export const ATTRIBUTE_LIMITS = Object.freeze({ maxDepth: 4, maxKeys: 64, maxBytes: 8192, maxStringChars: 1000, maxArrayItems: 50 });
+export const ATTRIBUTE_LIMITS = Object.freeze({
+  maxDepth: 4,
+  maxKeys: 64,
+  maxBytes: 8192,
+  maxStringChars: 1000,
+  maxArrayItems: 50,
+});
 
 /** C0, DEL, C1, U+2028/2029 and the bidi embedding/override/isolate controls. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -18,7 +24,10 @@ type Replacement = string | ((match: string) => string);
 
 const TEXT_RULES: readonly (readonly [RegExp, Replacement])[] = [
   // Credentials first: a key=value pair's value, bearer tokens, JWTs, URL user:password.
-  [/\b(authorization|api[_-]?key|x-api-key|access[_-]?token|refresh[_-]?token|token|secret|password|passwd|pwd|session(?:id)?|cookie)(["']?\s*[:=]\s*["']?)(?:bearer\s+)?[^\s"'&,;]+/gi, `$1$2${REDACTED}`],
+  [
+    /\b(authorization|api[_-]?key|x-api-key|access[_-]?token|refresh[_-]?token|token|secret|password|passwd|pwd|session(?:id)?|cookie)(["']?\s*[:=]\s*["']?)(?:bearer\s+)?[^\s"'&,;]+/gi,
+    `$1$2${REDACTED}`,
+  ],
   [/\bbearer\s+[A-Za-z0-9._~+/-]{8,}=*/gi, `Bearer ${REDACTED}`],
   [/\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}/g, REDACTED],
   [/(\b[a-z][a-z0-9+.-]*:\/\/)[^/\s:@]+:[^/\s@]+@/gi, `$1${REDACTED}@`],
@@ -29,15 +38,20 @@ const TEXT_RULES: readonly (readonly [RegExp, Replacement])[] = [
   [/[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)+/gi, '[EMAIL]'],
   // Card-like digit runs (13–19 digits with separators) before phone numbers.
   [/\b(?:\d[ -]?){12,18}\d\b/g, '[NUMBER]'],
-  [/(?:\+\d{1,3}[\s.-]?)?(?:\(?\d{2,5}\)?[\s.-]?){2,4}\d{3,5}\b/g, (m: string) => (m.replace(/\D/g, '').length >= 10 ? '[PHONE]' : m)],
+  [
+    /(?:\+\d{1,3}[\s.-]?)?(?:\(?\d{2,5}\)?[\s.-]?){2,4}\d{3,5}\b/g,
+    (m: string) => (m.replace(/\D/g, '').length >= 10 ? '[PHONE]' : m),
+  ],
 ];
 
 /** Key names whose values are dropped whole. */
-const SECRET_KEY_RE = /pass(word)?|secret|token|api[_-]?key|authorization|cookie|session|credential|private|email|e-mail|phone|mobile/i;
+const SECRET_KEY_RE =
+  /pass(word)?|secret|token|api[_-]?key|authorization|cookie|session|credential|private|email|e-mail|phone|mobile/i;
 
 export function redactText(s: string): string {
   let out = s;
-  for (const [re, replacement] of TEXT_RULES) out = typeof replacement === 'string' ? out.replace(re, replacement) : out.replace(re, replacement);
+  for (const [re, replacement] of TEXT_RULES)
+    out = typeof replacement === 'string' ? out.replace(re, replacement) : out.replace(re, replacement);
   return neutraliseControls(out);
 }
 
@@ -47,22 +61,30 @@ export type AttributeProblem = { path: string; rule: 'depth' | 'keys' | 'size' |
  * Redacts an attributes object (plain JSON), or names the first bound it breaks. Strings are
  * cut to `maxStringChars`; numbers, booleans and null are kept; keys are neutralised too.
  */
-export function redactAttributes(value: unknown): { ok: true; value: Record<string, unknown> } | { ok: false; problem: AttributeProblem } {
+export function redactAttributes(
+  value: unknown,
+): { ok: true; value: Record<string, unknown> } | { ok: false; problem: AttributeProblem } {
   if (value === undefined || value === null) return { ok: true, value: {} };
-  if (typeof value !== 'object' || Array.isArray(value)) return { ok: false, problem: { path: 'attributes', rule: 'type' } };
-  if (Buffer.byteLength(JSON.stringify(value)) > ATTRIBUTE_LIMITS.maxBytes) return { ok: false, problem: { path: 'attributes', rule: 'size' } };
+  if (typeof value !== 'object' || Array.isArray(value))
+    return { ok: false, problem: { path: 'attributes', rule: 'type' } };
+  if (Buffer.byteLength(JSON.stringify(value)) > ATTRIBUTE_LIMITS.maxBytes)
+    return { ok: false, problem: { path: 'attributes', rule: 'size' } };
   let keys = 0;
   let problem: AttributeProblem | null = null;
   const walk = (v: unknown, depth: number, path: string): unknown => {
     if (problem) return null;
-    if (typeof v === 'string') return redactText(v.length > ATTRIBUTE_LIMITS.maxStringChars ? `${v.slice(0, ATTRIBUTE_LIMITS.maxStringChars)}…` : v);
+    if (typeof v === 'string')
+      return redactText(
+        v.length > ATTRIBUTE_LIMITS.maxStringChars ? `${v.slice(0, ATTRIBUTE_LIMITS.maxStringChars)}…` : v,
+      );
     if (v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) return v;
-    if (typeof v !== 'object') return (problem = { path, rule: 'type' }), null;
-    if (depth >= ATTRIBUTE_LIMITS.maxDepth) return (problem = { path, rule: 'depth' }), null;
-    if (Array.isArray(v)) return v.slice(0, ATTRIBUTE_LIMITS.maxArrayItems).map((x, i) => walk(x, depth + 1, `${path}[${i}]`));
+    if (typeof v !== 'object') return ((problem = { path, rule: 'type' }), null);
+    if (depth >= ATTRIBUTE_LIMITS.maxDepth) return ((problem = { path, rule: 'depth' }), null);
+    if (Array.isArray(v))
+      return v.slice(0, ATTRIBUTE_LIMITS.maxArrayItems).map((x, i) => walk(x, depth + 1, `${path}[${i}]`));
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(v)) {
-      if (++keys > ATTRIBUTE_LIMITS.maxKeys) return (problem = { path, rule: 'keys' }), null;
+      if (++keys > ATTRIBUTE_LIMITS.maxKeys) return ((problem = { path, rule: 'keys' }), null);
       out[neutraliseControls(k)] = SECRET_KEY_RE.test(k) ? REDACTED : walk(x, depth + 1, `${path}.${k}`);
     }
     return out;

@@ -43,7 +43,12 @@ export class CommentSubmitService {
     return this.db.prisma.$transaction(async (tx) => {
       await this.lockClient(tx, clientHash);
       const since = new Date(now.getTime() - COMMENT_LIMIT.windowS * 1000);
-      const recent = await tx.comment.findMany({ where: { clientHash, createdAt: { gt: since } }, orderBy: { createdAt: 'asc' }, select: { createdAt: true }, take: COMMENT_LIMIT.max });
+      const recent = await tx.comment.findMany({
+        where: { clientHash, createdAt: { gt: since } },
+        orderBy: { createdAt: 'asc' },
+        select: { createdAt: true },
+        take: COMMENT_LIMIT.max,
+      });
       if (recent.length >= COMMENT_LIMIT.max) {
         const freeAtMs = recent[0].createdAt.getTime() + COMMENT_LIMIT.windowS * 1000;
         throw new RateLimitedError(COMMENT_LIMIT.policy, Math.max(1, Math.ceil((freeAtMs - now.getTime()) / 1000)));
@@ -76,11 +81,18 @@ export class CommentSubmitService {
   }
 
   private async lockClient(tx: Tx, clientHash: string): Promise<void> {
-    if (this.db.kind === 'postgresql') await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${clientHash}))) AS l`;
+    if (this.db.kind === 'postgresql')
+      await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${clientHash}))) AS l`;
   }
 }
 
 function refusal(reason: ChallengeRefusal | 'replayed'): DomainError {
-  const detail: ValidationIssue[] = [{ loc: ['body', reason === 'insufficient_work' ? 'solution' : 'challenge'], msg: REFUSAL_MESSAGES[reason], type: `challenge_${reason}` }];
+  const detail: ValidationIssue[] = [
+    {
+      loc: ['body', reason === 'insufficient_work' ? 'solution' : 'challenge'],
+      msg: REFUSAL_MESSAGES[reason],
+      type: `challenge_${reason}`,
+    },
+  ];
   return new DomainError('validation_failed', REFUSAL_MESSAGES[reason], detail);
 }

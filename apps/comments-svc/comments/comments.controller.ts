@@ -25,7 +25,12 @@ export class CommentsController {
   async submit(@Payload() req: RpcRequest<CommentSubmitRequest>): Promise<Record<string, unknown>> {
     assertWithinDeadline(req);
     const row = await this.submitter.submit(req.payload);
-    return this.reply.wrap(req, { id: row.id, state: 'pending', page_key: req.payload.pageKey, created_at: utcSeconds(row.createdAt) });
+    return this.reply.wrap(req, {
+      id: row.id,
+      state: 'pending',
+      page_key: req.payload.pageKey,
+      created_at: utcSeconds(row.createdAt),
+    });
   }
 
   @MessagePattern(Subjects.commentsList)
@@ -41,7 +46,13 @@ export class CommentsController {
       page_key: req.payload.pageKey,
       limit: req.payload.limit,
       count: rows.length,
-      comments: rows.map((r) => ({ id: r.id, body: r.body, display_name: r.displayName, rating: r.rating, created_at: utcSeconds(r.createdAt) })),
+      comments: rows.map((r) => ({
+        id: r.id,
+        body: r.body,
+        display_name: r.displayName,
+        rating: r.rating,
+        created_at: utcSeconds(r.createdAt),
+      })),
     });
   }
 
@@ -49,6 +60,9 @@ export class CommentsController {
   async challenge(@Payload() req: RpcRequest<Record<string, never>>): Promise<Record<string, unknown>> {
     assertWithinDeadline(req);
     const issued = issueChallenge(await this.secrets.key('challenge_hmac'), Date.now());
-    return this.reply.wrap(req, { ...issued, submission_limit: { max: COMMENT_LIMIT.max, window_seconds: COMMENT_LIMIT.windowS } });
+    return this.reply.wrap(req, {
+      ...issued,
+      submission_limit: { max: COMMENT_LIMIT.max, window_seconds: COMMENT_LIMIT.windowS },
+    });
   }
 }

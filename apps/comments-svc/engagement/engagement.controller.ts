@@ -1,6 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ENGAGEMENT_KINDS, EngageCountersRequest, EngageMarkRequest, JourneyEventsRequest, RpcRequest, Subjects, ValidationIssue } from '@pj/contracts';
+import {
+  ENGAGEMENT_KINDS,
+  EngageCountersRequest,
+  EngageMarkRequest,
+  JourneyEventsRequest,
+  RpcRequest,
+  Subjects,
+  ValidationIssue,
+} from '@pj/contracts';
 import { assertWithinDeadline, Database, DomainError } from '@pj/platform';
 import { redactAttributes, redactText } from '../client-logs/redact';
 import { ReplyEnveloper } from '../shared/reply';
@@ -23,7 +31,11 @@ export class EngagementController {
     assertWithinDeadline(req);
     return this.reply.wrap(req, {
       kinds: [...ENGAGEMENT_KINDS],
-      dedupe: { per: ['client_address', 'path', 'kind'], window_seconds: ENGAGEMENT_WINDOW_S, window_alignment: 'utc_day' },
+      dedupe: {
+        per: ['client_address', 'path', 'kind'],
+        window_seconds: ENGAGEMENT_WINDOW_S,
+        window_alignment: 'utc_day',
+      },
       journey_events: { max_events: JOURNEY_MAX_EVENTS },
     });
   }
@@ -48,7 +60,8 @@ export class EngagementController {
     const windowStart = new Date(Math.floor(now.getTime() / (ENGAGEMENT_WINDOW_S * 1000)) * ENGAGEMENT_WINDOW_S * 1000);
     const ts = (d: Date) => (this.db.kind === 'sqlite' ? d.toISOString().replace('Z', '+00:00') : d);
     const counted = await this.db.prisma.$transaction(async (tx) => {
-      const inserted = await tx.$executeRaw`INSERT INTO "engagement_marks" ("page", "kind", "client_hash", "window_start", "created_at")
+      const inserted =
+        await tx.$executeRaw`INSERT INTO "engagement_marks" ("page", "kind", "client_hash", "window_start", "created_at")
         VALUES (${path}, ${kind}, ${clientHash}, ${ts(windowStart)}, ${ts(now)}) ON CONFLICT DO NOTHING`;
       // Marks of past windows no longer decide anything: drop them (indexed on window_start).
       await tx.$executeRaw`DELETE FROM "engagement_marks" WHERE "window_start" < ${ts(windowStart)}`;
@@ -67,7 +80,12 @@ export class EngagementController {
     const issues: ValidationIssue[] = [];
     const rows = req.payload.events.map((e, i) => {
       const props = redactAttributes(e.props);
-      if (!props.ok) issues.push({ loc: ['body', 'events', i, 'props'], msg: 'props must be a JSON object within the attribute bounds (depth 4, 64 keys, 8 KiB)', type: props.problem.rule });
+      if (!props.ok)
+        issues.push({
+          loc: ['body', 'events', i, 'props'],
+          msg: 'props must be a JSON object within the attribute bounds (depth 4, 64 keys, 8 KiB)',
+          type: props.problem.rule,
+        });
       return {
         sessionId: req.payload.sessionId,
         name: e.name,

@@ -46,8 +46,10 @@ export interface ModerationResult {
 
 const analyzer = new Sentiment();
 
-const SCRIPT_RE = /<\s*\/?\s*(script|iframe|object|embed|svg|style|link|meta)\b|javascript\s*:|data\s*:\s*text\/html|\bon[a-z]{3,}\s*=|&#x?0*(3c|60);?\s*script/i;
-const LINK_RE = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]{2,}\.(com|net|org|info|biz|io|co|in|ru|xyz|top|site|online|shop|link|ly)\b/i;
+const SCRIPT_RE =
+  /<\s*\/?\s*(script|iframe|object|embed|svg|style|link|meta)\b|javascript\s*:|data\s*:\s*text\/html|\bon[a-z]{3,}\s*=|&#x?0*(3c|60);?\s*script/i;
+const LINK_RE =
+  /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]{2,}\.(com|net|org|info|biz|io|co|in|ru|xyz|top|site|online|shop|link|ly)\b/i;
 const EMAIL_RE = /[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)+/i;
 /** The domain of an e-mail address is a contact detail, not a link. */
 const EMAILS_RE = new RegExp(EMAIL_RE.source, 'gi');
@@ -84,7 +86,10 @@ const PROFANITY = new Set([
   'randi',
 ]);
 
-const fold = (s: string) => s.toLowerCase().replace(/[01345$@]/g, (c) => ({ '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', $: 's', '@': 'a' })[c] ?? c);
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[01345$@]/g, (c) => ({ '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', $: 's', '@': 'a' })[c] ?? c);
 
 function words(text: string): string[] {
   return text
@@ -96,7 +101,8 @@ function words(text: string): string[] {
 function isRepeated(text: string): boolean {
   if (/(.)\1{7,}/su.test(text)) return true;
   const ws = words(text);
-  for (let i = 3; i < ws.length; i++) if (ws[i] === ws[i - 1] && ws[i] === ws[i - 2] && ws[i] === ws[i - 3]) return true;
+  for (let i = 3; i < ws.length; i++)
+    if (ws[i] === ws[i - 1] && ws[i] === ws[i - 2] && ws[i] === ws[i - 3]) return true;
   return ws.length >= 8 && new Set(ws).size / ws.length < 0.35;
 }
 
@@ -122,7 +128,14 @@ export function moderate(body: string, rating: number | null = null): Moderation
   if (EMAIL_RE.test(body) || PHONE_RE.test(body) || CONTACT_WORDS_RE.test(body)) hold.push('contact_details');
   if (reject.length) return { state: 'rejected', score, comparative, reasons: [...reject, ...hold] };
   if (hold.length) return { state: 'held', score, comparative, reasons: hold };
-  if (rating !== null && rating < t.APPROVE_MIN_RATING) return { state: 'held', score, comparative, reasons: ['low_rating'] };
-  const confident = score >= t.APPROVE_MIN_SCORE && comparative >= t.APPROVE_MIN_COMPARATIVE && s.negative.length === 0 && s.tokens.length >= t.APPROVE_MIN_TOKENS;
-  return confident ? { state: 'approved', score, comparative, reasons: [] } : { state: 'held', score, comparative, reasons: ['not_confidently_positive'] };
+  if (rating !== null && rating < t.APPROVE_MIN_RATING)
+    return { state: 'held', score, comparative, reasons: ['low_rating'] };
+  const confident =
+    score >= t.APPROVE_MIN_SCORE &&
+    comparative >= t.APPROVE_MIN_COMPARATIVE &&
+    s.negative.length === 0 &&
+    s.tokens.length >= t.APPROVE_MIN_TOKENS;
+  return confident
+    ? { state: 'approved', score, comparative, reasons: [] }
+    : { state: 'held', score, comparative, reasons: ['not_confidently_positive'] };
 }

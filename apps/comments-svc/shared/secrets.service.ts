@@ -25,7 +25,9 @@ export class ServiceSecrets {
 
   /** HMAC-SHA256 of a client address under the address key: what is stored instead of the address. */
   async clientHash(address: string): Promise<string> {
-    return `v1:${createHmac('sha256', await this.key('address_hmac')).update(address).digest('base64url')}`;
+    return `v1:${createHmac('sha256', await this.key('address_hmac'))
+      .update(address)
+      .digest('base64url')}`;
   }
 
   private async load(name: string): Promise<Buffer> {

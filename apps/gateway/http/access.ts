@@ -21,7 +21,17 @@ function isMcpInner(req: FastifyRequest): boolean {
 }
 
 /** Query parameters that name a credential: refused outright (CONTRACT §5: never in a URL). */
-const CREDENTIAL_PARAMS = new Set(['api_key', 'apikey', 'api-key', 'key', 'access_token', 'token', 'x-api-key', 'authorization', 'bearer']);
+const CREDENTIAL_PARAMS = new Set([
+  'api_key',
+  'apikey',
+  'api-key',
+  'key',
+  'access_token',
+  'token',
+  'x-api-key',
+  'authorization',
+  'bearer',
+]);
 
 export function principalOf(req: FastifyRequest): Principal {
   return (req as AccessRequest).svcAccess ?? PUBLIC_PRINCIPAL;
@@ -50,7 +60,8 @@ function presentedKey(req: FastifyRequest): { key: string | null; error: string 
     bearer = m[1];
   }
   const header = typeof xKey === 'string' && xKey.length > 0 ? xKey.trim() : null;
-  if (bearer && header && bearer !== header) return { key: null, error: 'Authorization and X-API-Key carry different keys' };
+  if (bearer && header && bearer !== header)
+    return { key: null, error: 'Authorization and X-API-Key carry different keys' };
   return { key: bearer ?? header, error: null };
 }
 
@@ -72,14 +83,24 @@ export function installAccessHook(fastify: FastifyInstance, o: AccessHookOptions
       sendContractError(req as CtxRequest, reply, status, body, headers, o.fallbackMethodology);
     const param = credentialInQuery(req.url, o.bootstrapKey);
     if (param !== null) {
-      return fail(400, { detail: { code: 'credentials_in_url', message: `query parameter "${param}" carries a credential; send API keys only in the Authorization (Bearer) or X-API-Key header. Treat this key as exposed and have it rotated.` } });
+      return fail(400, {
+        detail: {
+          code: 'credentials_in_url',
+          message: `query parameter "${param}" carries a credential; send API keys only in the Authorization (Bearer) or X-API-Key header. Treat this key as exposed and have it rotated.`,
+        },
+      });
     }
     const { key, error } = presentedKey(req);
     if (error) return fail(400, { detail: { code: 'malformed_credentials', message: error } });
     let principal = PUBLIC_PRINCIPAL;
     if (key !== null) {
       const found = await o.verifier.verify(key);
-      if (!found) return fail(401, { detail: { code: 'invalid_credentials', message: 'the API key is unknown or revoked' } }, { 'www-authenticate': 'Bearer' });
+      if (!found)
+        return fail(
+          401,
+          { detail: { code: 'invalid_credentials', message: 'the API key is unknown or revoked' } },
+          { 'www-authenticate': 'Bearer' },
+        );
       principal = found;
     }
     (req as AccessRequest).svcAccess = principal;

@@ -70,13 +70,24 @@ export interface NewKey {
 }
 
 /** Creates a key; the returned `key` is the only time the secret exists outside the caller's hands. */
-export async function createApiKey(prisma: DbClient, secret: Secret, input: NewKey): Promise<{ key: string; row: ApiKeyRow }> {
+export async function createApiKey(
+  prisma: DbClient,
+  secret: Secret,
+  input: NewKey,
+): Promise<{ key: string; row: ApiKeyRow }> {
   if (input.scope === 'operator' && (input.ratePerMinute != null || input.burstPerSecond != null)) {
     throw new Error('operator keys are outside evaluation quotas: they take no limits');
   }
   const { key, prefix } = generateApiKey();
   const row = await prisma.apiKey.create({
-    data: { prefix, hash: hashApiKey(key, secret), scope: input.scope, label: input.label, ratePerMinute: input.ratePerMinute ?? null, burstPerSecond: input.burstPerSecond ?? null },
+    data: {
+      prefix,
+      hash: hashApiKey(key, secret),
+      scope: input.scope,
+      label: input.label,
+      ratePerMinute: input.ratePerMinute ?? null,
+      burstPerSecond: input.burstPerSecond ?? null,
+    },
   });
   return { key, row: row as ApiKeyRow };
 }
@@ -141,7 +152,9 @@ export class ApiKeyVerifier {
   private async lookup(prefix: string, presented: string): Promise<Principal | null> {
     const row = await this.prisma!.apiKey.findUnique({ where: { prefix } });
     if (!row || row.revokedAt || !sameHash(row.hash, hashApiKey(presented, this.hashSecret!))) return null;
-    void this.prisma!.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(this.now()) } }).catch(() => undefined);
+    void this.prisma!.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(this.now()) } }).catch(
+      () => undefined,
+    );
     return Object.freeze({
       scope: row.scope as KeyScope,
       keyPrefix: row.prefix,

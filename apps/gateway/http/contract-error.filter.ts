@@ -29,7 +29,11 @@ export class ContractErrorFilter implements ExceptionFilter {
     void sendContractError(req, reply, status, body, headers, this.fallbackMethodology);
   }
 
-  private toContract(exception: unknown): { status: number; body: Record<string, unknown>; headers: Record<string, string> } {
+  private toContract(exception: unknown): {
+    status: number;
+    body: Record<string, unknown>;
+    headers: Record<string, string>;
+  } {
     if (exception instanceof ContractHttpException) {
       return { status: exception.getStatus(), body: exception.body, headers: { ...exception.headers } };
     }
@@ -39,7 +43,7 @@ export class ContractErrorFilter implements ExceptionFilter {
       const code = status === 413 ? 'payload_too_large' : status === 400 ? 'bad_request' : `http_${status}`;
       return { status, body: internalError(code, exception.message), headers: {} };
     }
-    this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return { status: 500, body: internalError('internal', 'internal error'), headers: {} };
   }
 }

@@ -24,7 +24,8 @@ export interface Operation {
   readonly op: OpenApiOperation;
 }
 
-export const familyOf = (tag: string | undefined): string => (tag ?? 'service').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+export const familyOf = (tag: string | undefined): string =>
+  (tag ?? 'service').toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 export function operationsOf(doc: OpenAPIObject): Operation[] {
   const out: Operation[] = [];
@@ -32,14 +33,27 @@ export function operationsOf(doc: OpenAPIObject): Operation[] {
     for (const method of METHODS) {
       const op = item[method] as OpenApiOperation | undefined;
       if (!op) continue;
-      out.push({ method, path, summary: String(op.summary ?? ''), tier: String(op['x-svc-tier']), family: familyOf(op.tags?.[0]), op });
+      out.push({
+        method,
+        path,
+        summary: String(op.summary ?? ''),
+        tier: String(op['x-svc-tier']),
+        family: familyOf(op.tags?.[0]),
+        op,
+      });
     }
   }
   return out.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
 
 /** The paths of the reserved product endpoints: the operations declared `@Endpoint(…, { reserved: true })`. */
-export const reservedPaths = (doc: OpenAPIObject): string[] => [...new Set(operationsOf(doc).filter((o) => o.op[RESERVED_EXTENSION] === true).map((o) => o.path))];
+export const reservedPaths = (doc: OpenAPIObject): string[] => [
+  ...new Set(
+    operationsOf(doc)
+      .filter((o) => o.op[RESERVED_EXTENSION] === true)
+      .map((o) => o.path),
+  ),
+];
 
 export const familiesOf = (doc: OpenAPIObject): string[] => [...new Set(operationsOf(doc).map((o) => o.family))].sort();
 
@@ -53,7 +67,12 @@ export function familyDocument(doc: OpenAPIObject, family: string): OpenAPIObjec
 }
 
 /** MCP tool name from a path: letters, digits and underscores, at most 64 characters. */
-export const toolName = (path: string): string => path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 64);
+export const toolName = (path: string): string =>
+  path
+    .replace(/[{}]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 64);
 
 export interface ToolSpec {
   readonly name: string;
@@ -65,7 +84,10 @@ export interface ToolSpec {
   readonly reason?: string;
 }
 
-/** MCP tools: every public read-only operation (GET of a metered public tier), plus the reserved and the authenticated ones listed as not callable. */
+/**
+ * MCP tools: every public read-only operation (GET of a metered public tier), plus the reserved and the authenticated
+ * ones listed as not callable.
+ */
 export function mcpTools(doc: OpenAPIObject): ToolSpec[] {
   const reserved = new Set<string>(reservedPaths(doc));
   const tools: ToolSpec[] = operationsOf(doc)
@@ -73,7 +95,13 @@ export function mcpTools(doc: OpenAPIObject): ToolSpec[] {
     .map((o) => {
       const properties: Record<string, unknown> = {};
       const required: string[] = [];
-      for (const p of (o.op.parameters ?? []) as { name: string; in: string; required?: boolean; description?: string; schema?: Record<string, unknown> }[]) {
+      for (const p of (o.op.parameters ?? []) as {
+        name: string;
+        in: string;
+        required?: boolean;
+        description?: string;
+        schema?: Record<string, unknown>;
+      }[]) {
         if (p.in !== 'query' && p.in !== 'path') continue;
         properties[p.name] = { ...(p.schema ?? {}), ...(p.description ? { description: p.description } : {}) };
         if (p.required) required.push(p.name);
@@ -88,11 +116,30 @@ export function mcpTools(doc: OpenAPIObject): ToolSpec[] {
       };
     });
   for (const path of reserved) {
-    tools.push({ name: toolName(path), description: `${path}: reserved product endpoint (operator only)`, inputSchema: { type: 'object' }, path, callable: false, tier: 'reserved', reason: 'policy_reservation' });
+    tools.push({
+      name: toolName(path),
+      description: `${path}: reserved product endpoint (operator only)`,
+      inputSchema: { type: 'object' },
+      path,
+      callable: false,
+      tier: 'reserved',
+      reason: 'policy_reservation',
+    });
   }
-  // read-only operations that need a credential (OpenAPI `security`): named, so an agent knows they exist, but never run over /mcp
-  for (const o of operationsOf(doc).filter((x) => x.method === 'get' && Array.isArray(x.op.security) && x.op.security.length > 0)) {
-    tools.push({ name: toolName(o.path), description: `${o.path}: ${o.summary} (authenticated: operator scope)`, inputSchema: { type: 'object' }, path: o.path, callable: false, tier: o.tier, reason: 'authentication_required' });
+  // read-only operations that need a credential (OpenAPI `security`): named, so an agent knows they exist, but never
+  // run over /mcp
+  for (const o of operationsOf(doc).filter(
+    (x) => x.method === 'get' && Array.isArray(x.op.security) && x.op.security.length > 0,
+  )) {
+    tools.push({
+      name: toolName(o.path),
+      description: `${o.path}: ${o.summary} (authenticated: operator scope)`,
+      inputSchema: { type: 'object' },
+      path: o.path,
+      callable: false,
+      tier: o.tier,
+      reason: 'authentication_required',
+    });
   }
   return tools;
 }
@@ -104,11 +151,22 @@ export function rootDocument(doc: OpenAPIObject, tiers: TierTable) {
     description: doc.info.description,
     openapi: '/api-docs/openapi.json',
     families: familiesOf(doc).map((f) => ({ family: f, openapi: `/openapi/domain/${f}` })),
-    discovery: ['/ai-sitemap.json', '/mcp/tools.json', '/a2a/agent-card.json', '/.well-known/agent-card.json', '/.well-known/agent.json'],
+    discovery: [
+      '/ai-sitemap.json',
+      '/mcp/tools.json',
+      '/a2a/agent-card.json',
+      '/.well-known/agent-card.json',
+      '/.well-known/agent.json',
+    ],
     health: '/health',
     terms: '/terms',
     access: {
-      tiers: Object.fromEntries(Object.entries(tiers).map(([name, t]) => [name, { rate: t.rate, burst: t.burst, deadline_seconds: t.deadlineS, applies_to: t.appliesTo }])),
+      tiers: Object.fromEntries(
+        Object.entries(tiers).map(([name, t]) => [
+          name,
+          { rate: t.rate, burst: t.burst, deadline_seconds: t.deadlineS, applies_to: t.appliesTo },
+        ]),
+      ),
       reserved_endpoints: reservedPaths(doc),
       credentials: 'Authorization: Bearer <key> or X-API-Key; never in a URL',
     },
@@ -120,7 +178,14 @@ export function aiSitemap(doc: OpenAPIObject) {
   return {
     contract_version: CONTRACT_VERSION,
     openapi: '/api-docs/openapi.json',
-    operations: operationsOf(doc).map((o) => ({ method: o.method.toUpperCase(), path: o.path, family: o.family, tier: o.tier, summary: o.summary, reserved: reserved.has(o.path) })),
+    operations: operationsOf(doc).map((o) => ({
+      method: o.method.toUpperCase(),
+      path: o.path,
+      family: o.family,
+      tier: o.tier,
+      summary: o.summary,
+      reserved: reserved.has(o.path),
+    })),
   };
 }
 
@@ -136,7 +201,13 @@ export function agentCard(doc: OpenAPIObject, baseUrl: string) {
     defaultOutputModes: ['application/json'],
     skills: familiesOf(doc).map((family) => {
       const ops = operationsOf(doc).filter((o) => o.family === family);
-      return { id: family, name: family, description: ops.map((o) => `${o.method.toUpperCase()} ${o.path}: ${o.summary}`).join('; '), tags: [family], examples: ops.map((o) => o.path) };
+      return {
+        id: family,
+        name: family,
+        description: ops.map((o) => `${o.method.toUpperCase()} ${o.path}: ${o.summary}`).join('; '),
+        tags: [family],
+        examples: ops.map((o) => o.path),
+      };
     }),
   };
 }

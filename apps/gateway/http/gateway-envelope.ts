@@ -7,6 +7,15 @@ import type { RequestCtx } from './request-context';
 @Injectable()
 export class GatewayEnvelope {
   wrap<T extends object>(body: T, ctx: RequestCtx) {
-    return envelope(body, buildMeta({ methodology: ctx.methodology(), service: 'gateway', contractVersion: CONTRACT_VERSION, requestId: ctx.requestId, computedAt: new Date() }));
+    return envelope(
+      body,
+      buildMeta({
+        methodology: ctx.methodology(),
+        service: 'gateway',
+        contractVersion: CONTRACT_VERSION,
+        requestId: ctx.requestId,
+        computedAt: new Date(),
+      }),
+    );
   }
 }

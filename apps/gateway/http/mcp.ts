@@ -15,7 +15,13 @@ export const MCP_PROTOCOL_VERSION = '2025-06-18';
 export const MCP_INTERNAL_HEADER = 'x-svc-mcp-internal';
 export const MCP_INTERNAL_TOKEN = randomBytes(24).toString('base64url');
 
-export const RpcErrors = { parse: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, internal: -32603 } as const;
+export const RpcErrors = {
+  parse: -32700,
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+  invalidParams: -32602,
+  internal: -32603,
+} as const;
 
 type Id = string | number | null;
 export interface JsonRpcResponse {
@@ -25,7 +31,11 @@ export interface JsonRpcResponse {
   readonly error?: { code: number; message: string; data?: unknown };
 }
 
-export const rpcError = (id: Id, code: number, message: string, data?: unknown): JsonRpcResponse => ({ jsonrpc: '2.0', id, error: { code, message, ...(data !== undefined ? { data } : {}) } });
+export const rpcError = (id: Id, code: number, message: string, data?: unknown): JsonRpcResponse => ({
+  jsonrpc: '2.0',
+  id,
+  error: { code, message, ...(data !== undefined ? { data } : {}) },
+});
 
 /** Runs a GET of the gateway (path with query) with the caller's credentials; returns status and parsed body. */
 export type InnerGet = (url: string) => Promise<{ status: number; body: unknown }>;
@@ -55,7 +65,8 @@ export class McpServer {
   async handle(message: unknown): Promise<JsonRpcResponse | JsonRpcResponse[] | null> {
     if (Array.isArray(message)) {
       if (message.length === 0) return rpcError(null, RpcErrors.invalidRequest, 'Invalid Request: empty batch');
-      if (message.length > 50) return rpcError(null, RpcErrors.invalidRequest, 'Invalid Request: at most 50 calls per batch');
+      if (message.length > 50)
+        return rpcError(null, RpcErrors.invalidRequest, 'Invalid Request: at most 50 calls per batch');
       const out = (await Promise.all(message.map((m) => this.one(m)))).filter((r): r is JsonRpcResponse => r !== null);
       return out.length ? out : null;
     }
@@ -63,26 +74,51 @@ export class McpServer {
   }
 
   private async one(m: unknown): Promise<JsonRpcResponse | null> {
-    if (!m || typeof m !== 'object' || Array.isArray(m)) return rpcError(null, RpcErrors.invalidRequest, 'Invalid Request: a JSON-RPC message is an object');
+    if (!m || typeof m !== 'object' || Array.isArray(m))
+      return rpcError(null, RpcErrors.invalidRequest, 'Invalid Request: a JSON-RPC message is an object');
     const msg = m as Record<string, unknown>;
     const hasId = 'id' in msg;
     const id = hasId && isId(msg.id) ? msg.id : null;
     if (msg.jsonrpc !== '2.0' || typeof msg.method !== 'string' || (hasId && !isId(msg.id))) {
-      return rpcError(id, RpcErrors.invalidRequest, 'Invalid Request: needs jsonrpc "2.0", a string method and an optional string or number id');
+      return rpcError(
+        id,
+        RpcErrors.invalidRequest,
+        'Invalid Request: needs jsonrpc "2.0", a string method and an optional string or number id',
+      );
     }
-    if (msg.params !== undefined && (typeof msg.params !== 'object' || msg.params === null)) return rpcError(id, RpcErrors.invalidParams, 'Invalid params: params must be an object or array');
+    if (msg.params !== undefined && (typeof msg.params !== 'object' || msg.params === null))
+      return rpcError(id, RpcErrors.invalidParams, 'Invalid params: params must be an object or array');
     const respond = (r: JsonRpcResponse) => (hasId ? r : null); // notifications get no answer
     const params = (msg.params ?? {}) as Record<string, unknown>;
     switch (msg.method) {
       case 'initialize':
-        return respond({ jsonrpc: '2.0', id, result: { protocolVersion: MCP_PROTOCOL_VERSION, capabilities: { tools: { listChanged: false } }, serverInfo: { name: 'panchang-jyotish-service', version: CONTRACT_VERSION } } });
+        return respond({
+          jsonrpc: '2.0',
+          id,
+          result: {
+            protocolVersion: MCP_PROTOCOL_VERSION,
+            capabilities: { tools: { listChanged: false } },
+            serverInfo: { name: 'panchang-jyotish-service', version: CONTRACT_VERSION },
+          },
+        });
       case 'ping':
         return respond({ jsonrpc: '2.0', id, result: {} });
       case 'notifications/initialized':
       case 'notifications/cancelled':
         return null;
       case 'tools/list':
-        return respond({ jsonrpc: '2.0', id, result: { tools: mcpTools(this.doc()).map((t) => ({ name: t.name, description: t.callable ? t.description : `${t.description}; not callable over /mcp`, inputSchema: t.inputSchema, annotations: { readOnlyHint: true, idempotentHint: true } })) } });
+        return respond({
+          jsonrpc: '2.0',
+          id,
+          result: {
+            tools: mcpTools(this.doc()).map((t) => ({
+              name: t.name,
+              description: t.callable ? t.description : `${t.description}; not callable over /mcp`,
+              inputSchema: t.inputSchema,
+              annotations: { readOnlyHint: true, idempotentHint: true },
+            })),
+          },
+        });
       case 'tools/call':
         return respond(await this.call(id, params));
       default:
@@ -93,16 +129,38 @@ export class McpServer {
   private async call(id: Id, params: Record<string, unknown>): Promise<JsonRpcResponse> {
     const name = params.name;
     const args = params.arguments ?? {};
-    if (typeof name !== 'string') return rpcError(id, RpcErrors.invalidParams, 'Invalid params: name (string) is required');
-    if (typeof args !== 'object' || args === null || Array.isArray(args)) return rpcError(id, RpcErrors.invalidParams, 'Invalid params: arguments must be an object');
+    if (typeof name !== 'string')
+      return rpcError(id, RpcErrors.invalidParams, 'Invalid params: name (string) is required');
+    if (typeof args !== 'object' || args === null || Array.isArray(args))
+      return rpcError(id, RpcErrors.invalidParams, 'Invalid params: arguments must be an object');
     for (const [k, v] of Object.entries(args)) {
-      if (!['string', 'number', 'boolean'].includes(typeof v)) return rpcError(id, RpcErrors.invalidParams, `Invalid params: argument ${k.slice(0, 64)} must be a string, number or boolean`);
+      if (!['string', 'number', 'boolean'].includes(typeof v))
+        return rpcError(
+          id,
+          RpcErrors.invalidParams,
+          `Invalid params: argument ${k.slice(0, 64)} must be a string, number or boolean`,
+        );
     }
     const tool = mcpTools(this.doc()).find((t) => t.name === name);
     if (!tool) return rpcError(id, RpcErrors.invalidParams, `Invalid params: unknown tool ${name.slice(0, 64)}`);
-    if (!tool.callable) return rpcError(id, RpcErrors.invalidParams, `Invalid params: tool ${tool.name} is not callable over /mcp (${tool.reason})`, { reason: tool.reason });
+    if (!tool.callable)
+      return rpcError(
+        id,
+        RpcErrors.invalidParams,
+        `Invalid params: tool ${tool.name} is not callable over /mcp (${tool.reason})`,
+        { reason: tool.reason },
+      );
     const r = await this.innerGet(toolUrl(tool, args as Record<string, unknown>));
     const ok = r.status >= 200 && r.status < 300;
-    return { jsonrpc: '2.0', id, result: { content: [{ type: 'text', text: JSON.stringify(r.body) }], structuredContent: r.body, isError: !ok, ...(ok ? {} : { httpStatus: r.status }) } };
+    return {
+      jsonrpc: '2.0',
+      id,
+      result: {
+        content: [{ type: 'text', text: JSON.stringify(r.body) }],
+        structuredContent: r.body,
+        isError: !ok,
+        ...(ok ? {} : { httpStatus: r.status }),
+      },
+    };
   }
 }

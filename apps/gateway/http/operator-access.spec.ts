@@ -24,6 +24,8 @@ describe('requireOperator (scope resolved by the access hook)', () => {
   it('answers 401 without a credential and 403 for a partner key', () => {
     expect(statusOf(undefined)).toBe(401);
     expect(statusOf(PUBLIC_PRINCIPAL)).toBe(401);
-    expect(statusOf({ scope: 'partner', keyPrefix: '0123456789ab', limits: { ratePerMinute: null, burstPerSecond: null } })).toBe(403);
+    expect(
+      statusOf({ scope: 'partner', keyPrefix: '0123456789ab', limits: { ratePerMinute: null, burstPerSecond: null } }),
+    ).toBe(403);
   });
 });

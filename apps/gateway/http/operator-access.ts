@@ -12,7 +12,18 @@ export function requireOperator(req: FastifyRequest): void {
   const scope = principalOf(req).scope;
   if (scope === 'operator') return;
   if (scope === 'public') {
-    throw new ContractHttpException(401, { detail: { code: 'unauthorized', message: 'this operation needs an operator credential (Authorization: Bearer <key> or X-API-Key)' } }, { 'www-authenticate': 'Bearer' });
+    throw new ContractHttpException(
+      401,
+      {
+        detail: {
+          code: 'unauthorized',
+          message: 'this operation needs an operator credential (Authorization: Bearer <key> or X-API-Key)',
+        },
+      },
+      { 'www-authenticate': 'Bearer' },
+    );
   }
-  throw new ContractHttpException(403, { detail: { code: 'forbidden', message: 'this operation is limited to the operator scope' } });
+  throw new ContractHttpException(403, {
+    detail: { code: 'forbidden', message: 'this operation is limited to the operator scope' },
+  });
 }

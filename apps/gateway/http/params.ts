@@ -12,12 +12,22 @@ import { IANAZone } from 'luxon';
 const NUMBER_RE = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 /** Query strings arrive as text; only a well-formed decimal becomes a number ('' stays text and fails `type`). */
-const toNumber = Transform(({ value }) => (typeof value === 'string' && NUMBER_RE.test(value.trim()) ? Number(value) : value));
+const toNumber = Transform(({ value }) =>
+  typeof value === 'string' && NUMBER_RE.test(value.trim()) ? Number(value) : value,
+);
 
-export const rule = (name: string, validate: (v: unknown, args?: ValidationArguments) => boolean, message: (property: string) => string, opts?: ValidationOptions) =>
-  ValidateBy({ name, validator: { validate, defaultMessage: (a) => message(a?.property ?? 'value') } }, opts);
+export const rule = (
+  name: string,
+  validate: (v: unknown, args?: ValidationArguments) => boolean,
+  message: (property: string) => string,
+  opts?: ValidationOptions,
+) => ValidateBy({ name, validator: { validate, defaultMessage: (a) => message(a?.property ?? 'value') } }, opts);
 
-export const required = rule('missing', (v) => v !== undefined && v !== null, (p) => `${p} is required`);
+export const required = rule(
+  'missing',
+  (v) => v !== undefined && v !== null,
+  (p) => `${p} is required`,
+);
 export const presence = (isRequired: boolean) => (isRequired ? required : IsOptional());
 export const describe = (isRequired: boolean, schema: Record<string, unknown>) =>
   isRequired ? ApiProperty(schema as never) : ApiPropertyOptional(schema as never);
@@ -48,7 +58,10 @@ export function NumberParam(o: NumberParamOptions): PropertyDecorator {
     presence(isRequired),
     rule(
       'type',
-      (v) => v === undefined || v === null || (typeof v === 'number' && Number.isFinite(v) && (!o.integer || Number.isInteger(v))),
+      (v) =>
+        v === undefined ||
+        v === null ||
+        (typeof v === 'number' && Number.isFinite(v) && (!o.integer || Number.isInteger(v))),
       (p) => `${p} must be ${kind}`,
     ),
     rule(
@@ -68,7 +81,13 @@ function isRealDate(v: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
-export function DateParam(o: { min: string; max: string; required?: boolean; description: string; example?: string }): PropertyDecorator {
+export function DateParam(o: {
+  min: string;
+  max: string;
+  required?: boolean;
+  description: string;
+  example?: string;
+}): PropertyDecorator {
   const isRequired = o.required ?? true;
   return applyDecorators(
     describe(isRequired, {
@@ -80,7 +99,11 @@ export function DateParam(o: { min: string; max: string; required?: boolean; des
       'x-maximum-date': o.max,
     }),
     presence(isRequired),
-    rule('format', (v) => v === undefined || v === null || (typeof v === 'string' && isRealDate(v)), (p) => `${p} must be a calendar date YYYY-MM-DD`),
+    rule(
+      'format',
+      (v) => v === undefined || v === null || (typeof v === 'string' && isRealDate(v)),
+      (p) => `${p} must be a calendar date YYYY-MM-DD`,
+    ),
     rule(
       'range',
       (v) => typeof v !== 'string' || !isRealDate(v) || (v >= o.min && v <= o.max),
@@ -94,10 +117,23 @@ const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** A Gregorian month YYYY-MM within [min, max] (both YYYY-MM). */
 export function MonthParam(o: { min: string; max: string; description: string; example?: string }): PropertyDecorator {
   return applyDecorators(
-    describe(true, { type: 'string', pattern: MONTH_RE.source, description: `${o.description} Range ${o.min} to ${o.max}.`, example: o.example }),
+    describe(true, {
+      type: 'string',
+      pattern: MONTH_RE.source,
+      description: `${o.description} Range ${o.min} to ${o.max}.`,
+      example: o.example,
+    }),
     required,
-    rule('format', (v) => v === undefined || v === null || (typeof v === 'string' && MONTH_RE.test(v)), (p) => `${p} must be a month YYYY-MM`),
-    rule('range', (v) => typeof v !== 'string' || !MONTH_RE.test(v) || (v >= o.min && v <= o.max), (p) => `${p} must be between ${o.min} and ${o.max}`),
+    rule(
+      'format',
+      (v) => v === undefined || v === null || (typeof v === 'string' && MONTH_RE.test(v)),
+      (p) => `${p} must be a month YYYY-MM`,
+    ),
+    rule(
+      'range',
+      (v) => typeof v !== 'string' || !MONTH_RE.test(v) || (v >= o.min && v <= o.max),
+      (p) => `${p} must be between ${o.min} and ${o.max}`,
+    ),
   );
 }
 
@@ -106,7 +142,12 @@ const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
 export function TimeParam(o: { description: string; default: string; withSeconds: boolean }): PropertyDecorator {
   const shape = o.withSeconds ? 'HH:MM or HH:MM:SS' : 'HH:MM';
   return applyDecorators(
-    ApiPropertyOptional({ type: 'string', pattern: TIME_RE.source, description: `${o.description} (${shape}, 24-hour)`, default: o.default }),
+    ApiPropertyOptional({
+      type: 'string',
+      pattern: TIME_RE.source,
+      description: `${o.description} (${shape}, 24-hour)`,
+      default: o.default,
+    }),
     IsOptional(),
     rule(
       'format',
@@ -128,12 +169,19 @@ export function ZoneParam(description: string): PropertyDecorator {
   );
 }
 
-export function EnumParam(values: readonly string[], o: { description: string; default?: string; required?: boolean }): PropertyDecorator {
+export function EnumParam(
+  values: readonly string[],
+  o: { description: string; default?: string; required?: boolean },
+): PropertyDecorator {
   const isRequired = o.required ?? false;
   return applyDecorators(
     describe(isRequired, { type: 'string', enum: [...values], description: o.description, default: o.default }),
     presence(isRequired),
-    rule('enum', (v) => v === undefined || v === null || (typeof v === 'string' && values.includes(v)), (p) => `${p} must be one of ${values.join(', ')}`),
+    rule(
+      'enum',
+      (v) => v === undefined || v === null || (typeof v === 'string' && values.includes(v)),
+      (p) => `${p} must be one of ${values.join(', ')}`,
+    ),
   );
 }
 
@@ -146,7 +194,11 @@ export function BoolParam(o: { description: string; default: boolean }): Propert
     ApiPropertyOptional({ type: 'boolean', description: o.description, default: o.default }),
     toBoolean,
     IsOptional(),
-    rule('type', (v) => typeof v === 'boolean', (p) => `${p} must be true or false`),
+    rule(
+      'type',
+      (v) => typeof v === 'boolean',
+      (p) => `${p} must be true or false`,
+    ),
   );
 }
 

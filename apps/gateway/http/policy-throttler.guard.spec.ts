@@ -13,11 +13,13 @@ function harness() {
   const store = new BoundedMemoryStore(10_000, () => now);
   const tiers = resolveTiers(NO_OVERRIDES);
   const guard = new PolicyThrottlerGuard(store, new Reflector(), tiers);
-  const handlers = Object.fromEntries(TIER_NAMES.map((t) => {
-    const h = () => undefined;
-    Reflect.defineMetadata(TIER_KEY, t, h);
-    return [t, h];
-  })) as Record<TierName, () => void>;
+  const handlers = Object.fromEntries(
+    TIER_NAMES.map((t) => {
+      const h = () => undefined;
+      Reflect.defineMetadata(TIER_KEY, t, h);
+      return [t, h];
+    }),
+  ) as Record<TierName, () => void>;
   const call = async (tier: TierName, ip = '203.0.113.7', principal?: Principal) => {
     const headers: Record<string, string> = {};
     const req = { ip, headers: {}, svcAccess: principal };
@@ -78,7 +80,9 @@ describe('PolicyThrottlerGuard: every tier of SPEC §8 with a fake clock', () =>
     expect(refused.body.detail.retry_after_seconds).toBe(wait);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(e.windowS);
-    expect(refused.headers['ratelimit-policy']).toBe(e.burst ? `"rate";q=${e.rate};w=${e.windowS}, "burst";q=${e.burst};w=1` : `"rate";q=${e.rate};w=${e.windowS}`);
+    expect(refused.headers['ratelimit-policy']).toBe(
+      e.burst ? `"rate";q=${e.rate};w=${e.windowS}, "burst";q=${e.burst};w=1` : `"rate";q=${e.rate};w=${e.windowS}`,
+    );
     h.advance(wait * 1000);
     expect((await h.call(tier)).status).toBe(200);
   });
@@ -94,12 +98,16 @@ describe('PolicyThrottlerGuard: every tier of SPEC §8 with a fake clock', () =>
     expect((await h.call('public_extended', '198.51.100.1')).status).toBe(429);
   });
 
-  it('operators skip the limits; partners are limited per key with the key\'s own numbers', async () => {
+  it("operators skip the limits; partners are limited per key with the key's own numbers", async () => {
     const h = harness();
     await h.guard.onModuleInit();
     const operator: Principal = { scope: 'operator', keyPrefix: 'aaaaaaaaaaaa', limits: null };
     for (let i = 0; i < 50; i++) expect((await h.call('public_extended', '198.51.100.9', operator)).status).toBe(200);
-    const partner: Principal = { scope: 'partner', keyPrefix: 'bbbbbbbbbbbb', limits: { ratePerMinute: 100, burstPerSecond: 5 } };
+    const partner: Principal = {
+      scope: 'partner',
+      keyPrefix: 'bbbbbbbbbbbb',
+      limits: { ratePerMinute: 100, burstPerSecond: 5 },
+    };
     for (let i = 0; i < 5; i++) {
       const r = await h.call('public_extended', `198.51.100.${i}`, partner); // any address: the key is the bucket
       expect(r.status).toBe(200);

@@ -8,7 +8,10 @@ import type { Principal } from './api-keys';
 import { ContractHttpException } from './contract-exception';
 import { DEFAULT_TIER, TIER_KEY, TierName, TierTable, WindowLimit } from './policy';
 
-/** The two named throttlers of SPEC §8: `burst` (per second) runs first, then `rate` (per minute; per hour for comments). */
+/**
+ * The two named throttlers of SPEC §8: `burst` (per second) runs first, then `rate` (per minute; per hour for
+ * comments).
+ */
 export const THROTTLERS = [
   { name: 'burst', ttl: 1000, limit: 1 },
   { name: 'rate', ttl: 60_000, limit: 1 },
@@ -24,17 +27,25 @@ interface WindowState {
 type LimitedRequest = AccessRequest & { svcLimits?: Partial<Record<WindowName, WindowState>> };
 
 /** The window that applies to this caller: a partner key's own numbers where it has them, else the tier's. */
-export function windowFor(tiers: TierTable, tier: TierName, name: WindowName, principal: Principal): WindowLimit | null {
+export function windowFor(
+  tiers: TierTable,
+  tier: TierName,
+  name: WindowName,
+  principal: Principal,
+): WindowLimit | null {
   const spec = tiers[tier];
   const w = name === 'burst' ? spec.burst : spec.rate;
   if (!w) return null;
-  const own = name === 'burst' ? principal.limits?.burstPerSecond : w.windowS === 60 ? principal.limits?.ratePerMinute : null;
+  const own =
+    name === 'burst' ? principal.limits?.burstPerSecond : w.windowS === 60 ? principal.limits?.ratePerMinute : null;
   return own != null ? { limit: own, windowS: w.windowS } : w;
 }
 
 /** The bucket: a partner by its key, anyone else by client address (IPv4, or the IPv6 /64). */
 export function trackerOf(req: { ip: string }, principal: Principal): string {
-  return principal.scope === 'partner' && principal.keyPrefix ? `key:${principal.keyPrefix}` : `ip:${normalizeIp(req.ip, 64)}`;
+  return principal.scope === 'partner' && principal.keyPrefix
+    ? `key:${principal.keyPrefix}`
+    : `ip:${normalizeIp(req.ip, 64)}`;
 }
 
 /** IETF httpapi-ratelimit-headers draft (structured fields) plus the X-RateLimit-* convention. */
@@ -63,7 +74,11 @@ export class PolicyThrottlerGuard extends ThrottlerGuard {
     reflector: Reflector,
     private readonly tiers: TierTable,
   ) {
-    super({ throttlers: THROTTLERS.map((t) => ({ ...t })), setHeaders: false, ipv6SubnetPrefix: 64 }, storage, reflector);
+    super(
+      { throttlers: THROTTLERS.map((t) => ({ ...t })), setHeaders: false, ipv6SubnetPrefix: 64 },
+      storage,
+      reflector,
+    );
   }
 
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
@@ -80,11 +95,28 @@ export class PolicyThrottlerGuard extends ThrottlerGuard {
     const w = windowFor(this.tiers, tier, name, principal);
     if (!w) return true;
     const ttlMs = w.windowS * 1000;
-    const r = await this.storageService.increment(`${name}:${tier}:${trackerOf(req, principal)}`, ttlMs, w.limit, ttlMs, name);
-    req.svcLimits = { ...req.svcLimits, [name]: { limit: w.limit, windowS: w.windowS, remaining: Math.max(0, w.limit - r.totalHits), resetS: r.timeToExpire } };
+    const r = await this.storageService.increment(
+      `${name}:${tier}:${trackerOf(req, principal)}`,
+      ttlMs,
+      w.limit,
+      ttlMs,
+      name,
+    );
+    req.svcLimits = {
+      ...req.svcLimits,
+      [name]: {
+        limit: w.limit,
+        windowS: w.windowS,
+        remaining: Math.max(0, w.limit - r.totalHits),
+        resetS: r.timeToExpire,
+      },
+    };
     const headers = rateLimitHeaders(req.svcLimits);
     if (r.isBlocked) {
-      throw new ContractHttpException(429, rateLimitError(r.timeToBlockExpire, tier), { ...headers, 'retry-after': String(r.timeToBlockExpire) });
+      throw new ContractHttpException(429, rateLimitError(r.timeToBlockExpire, tier), {
+        ...headers,
+        'retry-after': String(r.timeToBlockExpire),
+      });
     }
     for (const [k, v] of Object.entries(headers)) reply.header(k, v);
     return true;

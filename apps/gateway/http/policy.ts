@@ -25,12 +25,48 @@ export interface TierSpec {
  * variables override them per process (resolveTiers).
  */
 export const TIERS = {
-  public_read: { rate: { limit: 60, windowS: 60 }, burst: { limit: 12, windowS: 1 }, deadlineS: 30, maxInFlight: 64, appliesTo: 'deterministic GET/read endpoints' },
-  public_compute: { rate: { limit: 20, windowS: 60 }, burst: { limit: 4, windowS: 1 }, deadlineS: 60, maxInFlight: 32, appliesTo: 'deterministic POST/calculation endpoints' },
-  public_extended: { rate: { limit: 6, windowS: 60 }, burst: { limit: 2, windowS: 1 }, deadlineS: 180, maxInFlight: 8, appliesTo: 'report, evidence, projection and other extended-work endpoints' },
-  mcp: { rate: { limit: 120, windowS: 60 }, burst: null, deadlineS: 30, maxInFlight: 32, appliesTo: 'POST /mcp, the MCP-style JSON-RPC transport' },
-  comments: { rate: { limit: 5, windowS: 3600 }, burst: null, deadlineS: 30, maxInFlight: 16, appliesTo: 'comment submission (pre-moderation)' },
-  discovery: { rate: { limit: 60, windowS: 60 }, burst: { limit: 12, windowS: 1 }, deadlineS: 30, maxInFlight: 64, appliesTo: 'discovery documents, health, comments reading and other service endpoints' },
+  public_read: {
+    rate: { limit: 60, windowS: 60 },
+    burst: { limit: 12, windowS: 1 },
+    deadlineS: 30,
+    maxInFlight: 64,
+    appliesTo: 'deterministic GET/read endpoints',
+  },
+  public_compute: {
+    rate: { limit: 20, windowS: 60 },
+    burst: { limit: 4, windowS: 1 },
+    deadlineS: 60,
+    maxInFlight: 32,
+    appliesTo: 'deterministic POST/calculation endpoints',
+  },
+  public_extended: {
+    rate: { limit: 6, windowS: 60 },
+    burst: { limit: 2, windowS: 1 },
+    deadlineS: 180,
+    maxInFlight: 8,
+    appliesTo: 'report, evidence, projection and other extended-work endpoints',
+  },
+  mcp: {
+    rate: { limit: 120, windowS: 60 },
+    burst: null,
+    deadlineS: 30,
+    maxInFlight: 32,
+    appliesTo: 'POST /mcp, the MCP-style JSON-RPC transport',
+  },
+  comments: {
+    rate: { limit: 5, windowS: 3600 },
+    burst: null,
+    deadlineS: 30,
+    maxInFlight: 16,
+    appliesTo: 'comment submission (pre-moderation)',
+  },
+  discovery: {
+    rate: { limit: 60, windowS: 60 },
+    burst: { limit: 12, windowS: 1 },
+    deadlineS: 30,
+    maxInFlight: 64,
+    appliesTo: 'discovery documents, health, comments reading and other service endpoints',
+  },
 } as const satisfies Record<string, TierSpec>;
 export type TierName = keyof typeof TIERS;
 export const TIER_NAMES = Object.keys(TIERS) as TierName[];
@@ -40,7 +76,15 @@ export const DEFAULT_TIER: TierName = 'discovery';
 export type TierTable = Readonly<Record<TierName, TierSpec>>;
 
 /** Open endpoints a reserved-endpoint caller may use instead; only those the gateway actually serves are named. */
-export const OPEN_ALTERNATIVE_CANDIDATES = ['/panchang/utility', '/panchang/choghadiya', '/panchang/hora', '/panchang/gowri', '/panchang/tithis', '/sunrise', '/planets/positions'] as const;
+export const OPEN_ALTERNATIVE_CANDIDATES = [
+  '/panchang/utility',
+  '/panchang/choghadiya',
+  '/panchang/hora',
+  '/panchang/gowri',
+  '/panchang/tithis',
+  '/sunrise',
+  '/planets/positions',
+] as const;
 
 export const TIER_KEY = 'svc:tier';
 export const METHODOLOGY_KEY = 'svc:methodology';
@@ -58,20 +102,38 @@ export interface EndpointPolicy {
   readonly reserved?: boolean;
 }
 
-/** Route policy: its tier (limits, deadline, in-flight bound), the methodology it computes with (for `_meta` on errors), reservation. */
-export function Endpoint(tier: TierName, methodology: () => Record<string, string>, policy: EndpointPolicy = {}): MethodDecorator {
-  const decorators = [SetMetadata(TIER_KEY, tier), SetMetadata(METHODOLOGY_KEY, methodology), ApiExtension('x-svc-tier', tier)];
+/**
+ * Route policy: its tier (limits, deadline, in-flight bound), the methodology it computes with (for `_meta` on errors),
+ * reservation.
+ */
+export function Endpoint(
+  tier: TierName,
+  methodology: () => Record<string, string>,
+  policy: EndpointPolicy = {},
+): MethodDecorator {
+  const decorators = [
+    SetMetadata(TIER_KEY, tier),
+    SetMetadata(METHODOLOGY_KEY, methodology),
+    ApiExtension('x-svc-tier', tier),
+  ];
   if (policy.reserved) decorators.push(SetMetadata(RESERVED_KEY, true), ApiExtension(RESERVED_EXTENSION, true));
   return applyDecorators(...decorators);
 }
 
 /** The defaults with the TIER_* overrides of the configuration; an unknown tier name stops start-up. */
 export function resolveTiers(overrides: AppConfig['tierOverrides']): TierTable {
-  const vars: Record<keyof AppConfig['tierOverrides'], string> = { rate: 'TIER_RATE_LIMITS', burst: 'TIER_BURST_LIMITS', deadlineS: 'TIER_DEADLINES_S', maxInFlight: 'TIER_MAX_IN_FLIGHT' };
+  const vars: Record<keyof AppConfig['tierOverrides'], string> = {
+    rate: 'TIER_RATE_LIMITS',
+    burst: 'TIER_BURST_LIMITS',
+    deadlineS: 'TIER_DEADLINES_S',
+    maxInFlight: 'TIER_MAX_IN_FLIGHT',
+  };
   for (const [field, variable] of Object.entries(vars) as [keyof typeof vars, string][]) {
     for (const name of Object.keys(overrides[field])) {
-      if (!(name in TIERS)) throw new ConfigError(variable, `names unknown tier "${name}" (tiers: ${TIER_NAMES.join(', ')})`);
-      if (field === 'burst' && TIERS[name as TierName].burst === null) throw new ConfigError(variable, `names tier "${name}", which has no burst window`);
+      if (!(name in TIERS))
+        throw new ConfigError(variable, `names unknown tier "${name}" (tiers: ${TIER_NAMES.join(', ')})`);
+      if (field === 'burst' && TIERS[name as TierName].burst === null)
+        throw new ConfigError(variable, `names tier "${name}", which has no burst window`);
     }
   }
   const table = {} as Record<TierName, TierSpec>;

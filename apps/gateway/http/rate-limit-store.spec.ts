@@ -25,7 +25,12 @@ describe('BoundedMemoryStore', () => {
     now += 400;
     expect(store.hit('m', 60_000, 1)).toMatchObject({ totalHits: 1, timeToExpire: 60 });
     now += 30_500;
-    expect(store.hit('m', 60_000, 1)).toEqual({ totalHits: 2, timeToExpire: 30, isBlocked: true, timeToBlockExpire: 30 });
+    expect(store.hit('m', 60_000, 1)).toEqual({
+      totalHits: 2,
+      timeToExpire: 30,
+      isBlocked: true,
+      timeToBlockExpire: 30,
+    });
   });
 
   it('stays bounded after 100 000 distinct client keys: at most maxKeys buckets, no timers, bounded heap', () => {

@@ -87,7 +87,10 @@ return {hits, ttl}
 
 type RedisWithHit = Redis & { svcRateHit(key: string, ttlMs: number): Promise<[number, number]> };
 
-/** Shared store over Redis. When Redis fails the request is let through (and a warning logged at most every 10 s): the limits are abuse controls, not the service's availability. */
+/**
+ * Shared store over Redis. When Redis fails the request is let through (and a warning logged at most every 10 s): the
+ * limits are abuse controls, not the service's availability.
+ */
 export class RedisRateLimitStore implements ThrottlerStorage {
   private readonly logger = new Logger('RedisRateLimitStore');
   private lastWarnMs = 0;
@@ -102,13 +105,18 @@ export class RedisRateLimitStore implements ThrottlerStorage {
 
   async increment(key: string, ttlMs: number, limit: number): Promise<ThrottlerStorageRecord> {
     try {
-      const [hits, msLeft] = await (this.redis as unknown as RedisWithHit).svcRateHit(`${this.keyPrefix}rl:${key}`, ttlMs);
+      const [hits, msLeft] = await (this.redis as unknown as RedisWithHit).svcRateHit(
+        `${this.keyPrefix}rl:${key}`,
+        ttlMs,
+      );
       return record(Number(hits), limit, Number(msLeft));
     } catch (err) {
       this.failures++;
       if (Date.now() - this.lastWarnMs > 10_000) {
         this.lastWarnMs = Date.now();
-        this.logger.warn(`rate-limit store unavailable, letting requests through: ${err instanceof Error ? err.message : String(err)}`);
+        this.logger.warn(
+          `rate-limit store unavailable, letting requests through: ${err instanceof Error ? err.message : String(err)}`,
+        );
       }
       return { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 };
     }

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { contentDigest, noneMatch, RepresentationMemo, strongEtag } from './representation';
 
 const body = (value: number, at: string, id: string, instance = 'panchang-svc/a') =>
-  JSON.stringify({ value, _meta: { methodology: { fingerprint: 'f' }, provenance: { service: 'panchang-svc', contract_version: '0.1.0', computed_at: at, request_id: id, instance } } });
+  JSON.stringify({
+    value,
+    _meta: {
+      methodology: { fingerprint: 'f' },
+      provenance: { service: 'panchang-svc', contract_version: '0.1.0', computed_at: at, request_id: id, instance },
+    },
+  });
 const settle = (memo: RepresentationMemo, key: string, fresh: string, remember: boolean) => {
   const r = memo.settle(key, fresh, remember);
   if (!r) throw new Error('not JSON');
@@ -31,7 +37,11 @@ describe('strong validators of computed GETs', () => {
     expect(settle(memo, 'k', first, true)).toMatchObject({ body: first, etag: sha(first) });
     now = 299_000;
     // the remembered bytes name replica a; the header value names b, which computed this request
-    expect(settle(memo, 'k', body(1, '2026-01-01T00:04:59Z', 'r2', 'panchang-svc/b'), true)).toEqual({ body: first, etag: sha(first), computedBy: 'panchang-svc/b' });
+    expect(settle(memo, 'k', body(1, '2026-01-01T00:04:59Z', 'r2', 'panchang-svc/b'), true)).toEqual({
+      body: first,
+      etag: sha(first),
+      computedBy: 'panchang-svc/b',
+    });
     // the content changed: the fresh bytes go out and replace the entry
     const changed = body(2, '2026-01-01T00:04:59Z', 'r3');
     expect(settle(memo, 'k', changed, true)).toMatchObject({ body: changed, etag: sha(changed) });

@@ -72,7 +72,12 @@ export interface RepresentationMemoLimits {
 }
 
 /** Defaults: the remembered window equals the max-age of COMPUTED_CACHE_CONTROL. */
-export const MEMO_LIMITS: RepresentationMemoLimits = { maxEntries: 4096, maxBytes: 32 * 1024 * 1024, maxEntryBytes: 1024 * 1024, ttlMs: 300_000 };
+export const MEMO_LIMITS: RepresentationMemoLimits = {
+  maxEntries: 4096,
+  maxBytes: 32 * 1024 * 1024,
+  maxEntryBytes: 1024 * 1024,
+  ttlMs: 300_000,
+};
 
 /**
  * Makes the bytes of a deterministic computed GET repeat, so that its ETag can be strong.
@@ -109,7 +114,11 @@ export class RepresentationMemo {
    * body (`computedBy`, for the X-SVC-Instance header: the remembered bytes may name another); null
    * when the payload is not JSON.
    */
-  settle(key: string, fresh: string, remember: boolean): { body: string; etag: string; computedBy: string | null } | null {
+  settle(
+    key: string,
+    fresh: string,
+    remember: boolean,
+  ): { body: string; etag: string; computedBy: string | null } | null {
     const a = analyse(fresh);
     if (a === null) return null;
     const { digest, instance: computedBy } = a;
@@ -120,7 +129,10 @@ export class RepresentationMemo {
     const etag = strongEtag(fresh);
     const size = Buffer.byteLength(fresh);
     if (remember && size <= this.limits.maxEntryBytes) {
-      while (this.entries.size >= this.limits.maxEntries || (this.entries.size > 0 && this.bytes + size > this.limits.maxBytes)) {
+      while (
+        this.entries.size >= this.limits.maxEntries ||
+        (this.entries.size > 0 && this.bytes + size > this.limits.maxBytes)
+      ) {
         this.drop(this.entries.keys().next().value as string);
       }
       this.entries.set(key, { bytes: fresh, digest, etag, expiresAtMs: now + this.limits.ttlMs });
@@ -148,9 +160,13 @@ function acceptsGzip(header: string | string[] | undefined): boolean {
 }
 
 /** Strong ETag, Cache-Control, 304 and gzip on successful JSON GET responses. */
-export function installRepresentationHook(fastify: FastifyInstance, memo: RepresentationMemo = new RepresentationMemo()): void {
+export function installRepresentationHook(
+  fastify: FastifyInstance,
+  memo: RepresentationMemo = new RepresentationMemo(),
+): void {
   fastify.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200 || typeof payload !== 'string')
+      return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const route = req.routeOptions.url ?? '';
     if (NO_STORE_ROUTES.has(route)) {
@@ -167,7 +183,10 @@ export function installRepresentationHook(fastify: FastifyInstance, memo: Repres
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', COMPUTED_CACHE_CONTROL);
     const gz = GZIP_ROUTES.has(route);
     if (gz) reply.header('vary', 'Accept-Encoding');
-    const zipped = gz && acceptsGzip(req.headers['accept-encoding']) && Buffer.byteLength(body) > GZIP_THRESHOLD_BYTES ? gzipSync(body) : null;
+    const zipped =
+      gz && acceptsGzip(req.headers['accept-encoding']) && Buffer.byteLength(body) > GZIP_THRESHOLD_BYTES
+        ? gzipSync(body)
+        : null;
     // a gzip-coded representation is another sequence of bytes: its own strong tag
     const etag = zipped ? `${settled.etag.slice(0, -1)}-gzip"` : settled.etag;
     reply.header('etag', etag);

@@ -19,7 +19,8 @@ export const SHED_RETRY_AFTER_S = 1;
  * query parameter is unknown and refused like the DTOs' unknown fields (422 extra_forbidden).
  */
 function takesNoQuery(context: ExecutionContext): boolean {
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ?? {}) as Record<string, unknown>;
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ??
+    {}) as Record<string, unknown>;
   const types = Object.keys(args).map((k) => Number(k.split(':')[0]));
   return !types.includes(RouteParamtypes.QUERY) && !types.includes(RouteParamtypes.REQUEST);
 }
@@ -28,7 +29,16 @@ function refuseUnexpectedQuery(context: ExecutionContext, req: CtxRequest): void
   const q = req.query as Record<string, unknown> | undefined;
   const names = q ? Object.keys(q) : [];
   if (names.length && takesNoQuery(context)) {
-    throw new ContractHttpException(422, validationError(names.map((n) => ({ loc: ['query', n], msg: `${n} is not a parameter of this endpoint`, type: 'extra_forbidden' }))));
+    throw new ContractHttpException(
+      422,
+      validationError(
+        names.map((n) => ({
+          loc: ['query', n],
+          msg: `${n} is not a parameter of this endpoint`,
+          type: 'extra_forbidden',
+        })),
+      ),
+    );
   }
 }
 
@@ -72,11 +82,21 @@ export class RequestContextInterceptor implements NestInterceptor {
     const reply = http.getResponse<FastifyReply>();
     const tagged = this.reflector.get<TierName | undefined>(TIER_KEY, context.getHandler());
     const tier = tagged ?? DEFAULT_TIER;
-    const methodology = this.reflector.get<(() => Record<string, string>) | undefined>(METHODOLOGY_KEY, context.getHandler());
+    const methodology = this.reflector.get<(() => Record<string, string>) | undefined>(
+      METHODOLOGY_KEY,
+      context.getHandler(),
+    );
     const deadlineS = this.tiers[tier].deadlineS;
     const deadlineAtMs = Date.now() + deadlineS * 1000;
     if (tagged && methodology) {
-      const ctx: RequestCtx = { requestId: requestIdOf(req.headers['x-request-id'], randomUUID), tier, deadlineAtMs, deadlineS, methodology, clientAddress: req.ip };
+      const ctx: RequestCtx = {
+        requestId: requestIdOf(req.headers['x-request-id'], randomUUID),
+        tier,
+        deadlineAtMs,
+        deadlineS,
+        methodology,
+        clientAddress: req.ip,
+      };
       req.svcCtx = ctx;
       reply.header('x-request-id', ctx.requestId);
     }
@@ -85,11 +105,15 @@ export class RequestContextInterceptor implements NestInterceptor {
     reply.header('x-svc-request-timeout-seconds', String(deadlineS));
     refuseUnexpectedQuery(context, req);
     if (!this.inFlight.tryAcquire(tier)) {
-      throw new ContractHttpException(503, saturatedError(SHED_RETRY_AFTER_S), { 'retry-after': String(SHED_RETRY_AFTER_S) });
+      throw new ContractHttpException(503, saturatedError(SHED_RETRY_AFTER_S), {
+        'retry-after': String(SHED_RETRY_AFTER_S),
+      });
     }
     return next.handle().pipe(
       timeout({ first: Math.max(1, deadlineAtMs - Date.now()) }),
-      catchError((err: unknown) => throwError(() => (err instanceof TimeoutError ? new ContractHttpException(504, timeoutError(deadlineS)) : err))),
+      catchError((err: unknown) =>
+        throwError(() => (err instanceof TimeoutError ? new ContractHttpException(504, timeoutError(deadlineS)) : err)),
+      ),
       finalize(() => this.inFlight.release(tier)),
     );
   }

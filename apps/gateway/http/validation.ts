@@ -3,9 +3,17 @@ import { validationError, ValidationDetail } from '@pj/envelope';
 import { ContractHttpException } from './contract-exception';
 
 /** class-validator's whitelist rule name → our `type`. Our own rules are already named by type. */
-const TYPE_OF_CONSTRAINT: Readonly<Record<string, string>> = { whitelistValidation: 'extra_forbidden', matches: 'format', nestedValidation: 'type' };
+const TYPE_OF_CONSTRAINT: Readonly<Record<string, string>> = {
+  whitelistValidation: 'extra_forbidden',
+  matches: 'format',
+  nestedValidation: 'type',
+};
 
-export function toValidationDetails(errors: ValidationError[], where: 'query' | 'body' | 'path', prefix: (string | number)[] = []): ValidationDetail[] {
+export function toValidationDetails(
+  errors: ValidationError[],
+  where: 'query' | 'body' | 'path',
+  prefix: (string | number)[] = [],
+): ValidationDetail[] {
   const out: ValidationDetail[] = [];
   for (const e of errors) {
     const loc = [where, ...prefix, e.property];
@@ -21,7 +29,12 @@ export function toValidationDetails(errors: ValidationError[], where: 'query' | 
 /** Global pipe: transform to DTOs, refuse unknown parameters, every broken rule reported as a 422 entry. */
 export class ContractValidationPipe extends ValidationPipe {
   constructor() {
-    super({ transform: true, whitelist: true, forbidNonWhitelisted: true, validationError: { target: false, value: false } });
+    super({
+      transform: true,
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      validationError: { target: false, value: false },
+    });
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
@@ -38,6 +51,7 @@ export class ContractValidationPipe extends ValidationPipe {
   }
 
   override createExceptionFactory() {
-    return (validationErrors: ValidationError[] = []) => Object.assign(new Error('validation failed'), { validationErrors });
+    return (validationErrors: ValidationError[] = []) =>
+      Object.assign(new Error('validation failed'), { validationErrors });
   }
 }

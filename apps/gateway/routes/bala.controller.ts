@@ -9,8 +9,16 @@ import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { ChandrabalamQueryDto, MoonDayQueryDto, RashifalQueryDto, TarabalamQueryDto } from './bala.dto';
 
-const day = (q: MoonDayQueryDto): DayBalaRequest => ({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz ?? null, elevationM: q.elevation_m ?? 0, ayanamsa: q.ayanamsa ?? 'lahiri',
-  convention: q.convention ?? 'drik', sunrise: q.sunrise_convention ?? 'drik' });
+const day = (q: MoonDayQueryDto): DayBalaRequest => ({
+  date: q.date,
+  lat: q.lat,
+  lng: q.lng,
+  tz: q.tz ?? null,
+  elevationM: q.elevation_m ?? 0,
+  ayanamsa: q.ayanamsa ?? 'lahiri',
+  convention: q.convention ?? 'drik',
+  sunrise: q.sunrise_convention ?? 'drik',
+});
 
 @ApiTags('panchang')
 @Controller('panchang')
@@ -26,7 +34,11 @@ export class BalaController {
   })
   @ContractErrors()
   chandrabalam(@Query() q: ChandrabalamQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangChandrabalam, { ...day(q), natalMoonRashiIdx: q.natal_moon_rashi_idx ?? null }, ctx);
+    return this.rpc.call(
+      Subjects.panchangChandrabalam,
+      { ...day(q), natalMoonRashiIdx: q.natal_moon_rashi_idx ?? null },
+      ctx,
+    );
   }
 
   @Get('tarabalam')
@@ -38,7 +50,11 @@ export class BalaController {
   })
   @ContractErrors()
   tarabalam(@Query() q: TarabalamQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangTarabalam, { ...day(q), natalNakshatraIdx: q.natal_nakshatra_idx ?? null }, ctx);
+    return this.rpc.call(
+      Subjects.panchangTarabalam,
+      { ...day(q), natalNakshatraIdx: q.natal_nakshatra_idx ?? null },
+      ctx,
+    );
   }
 
   @Get('rashifal')

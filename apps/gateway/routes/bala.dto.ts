@@ -7,7 +7,13 @@ import { AYANAMSA_VALUES } from './planets.dto';
 
 /** A local date at a place, with the observer elevation and ayanamsa of the daily packet. */
 export class MoonDayQueryDto extends DatedPlaceQueryDto {
-  @NumberParam({ min: -500, max: 9000, required: false, default: 0, description: 'Observer elevation in metres (moves sunrise, the start of the Hindu day).' })
+  @NumberParam({
+    min: -500,
+    max: 9000,
+    required: false,
+    default: 0,
+    description: 'Observer elevation in metres (moves sunrise, the start of the Hindu day).',
+  })
   elevation_m?: number;
 
   @EnumParam(AYANAMSA_VALUES, {
@@ -19,7 +25,7 @@ export class MoonDayQueryDto extends DatedPlaceQueryDto {
 
   @EnumParam(SUNRISE_CONVENTION_KEYS, {
     description:
-      'Sunrise definition, as on /panchang/daily and /sunrise (extension of the contract): drik (default: Drik Panchang\'s published sunrise, see /sunrise), upper_limb_refracted, center_refracted, upper_limb_geometric, center_geometric. ' +
+      "Sunrise definition, as on /panchang/daily and /sunrise (extension of the contract): drik (default: Drik Panchang's published sunrise, see /sunrise), upper_limb_refracted, center_refracted, upper_limb_geometric, center_geometric. " +
       'It moves the edges of the Hindu day (sunrise to next sunrise), hence which spans overlap it; the span edges inside do not move. Named in _meta.methodology.sunrise.',
     default: 'drik',
   })
@@ -28,29 +34,46 @@ export class MoonDayQueryDto extends DatedPlaceQueryDto {
   @EnumParam(CONVENTION_VALUES, {
     description:
       'Panchang convention (extension of the contract), as on /panchang/daily: it moves every Moon-sign and nakshatra span edge (by up to ~1.5 min). ' +
-      'drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, Drik Panchang\'s; ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT. drik uses Drik\'s own Moon (Meeus, Astronomical Algorithms ch. 47) in the element searches; drik_de431 the Swiss Ephemeris (DE431) Moon. Named in _meta.methodology.convention.',
+      "drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, Drik Panchang's; ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT. drik uses Drik's own Moon (Meeus, Astronomical Algorithms ch. 47) in the element searches; drik_de431 the Swiss Ephemeris (DE431) Moon. Named in _meta.methodology.convention.",
     default: 'drik',
   })
   convention?: (typeof CONVENTION_VALUES)[number];
 }
 
-/** /panchang/chandrabalam: the sidereal Moon-sign spans, so `ayanamsa` moves every span edge; `profile` changes nothing. */
+/**
+ * /panchang/chandrabalam: the sidereal Moon-sign spans, so `ayanamsa` moves every span edge; `profile` changes nothing.
+ */
 export class ChandrabalamQueryDto extends MoonDayQueryDto {
-  @EnumParam(PROFILE_VALUES, { description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change chandrabala (it counts signs, not calendar months).`, default: 'north_india_purnimanta' })
+  @EnumParam(PROFILE_VALUES, {
+    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change chandrabala (it counts signs, not calendar months).`,
+    default: 'north_india_purnimanta',
+  })
   profile?: (typeof PROFILE_VALUES)[number];
 
-  @NumberParam({ min: 0, max: 11, integer: true, required: false, description: 'Natal Moon rashi, 0 = Mesha … 11 = Meena: adds the personal projection.' })
+  @NumberParam({
+    min: 0,
+    max: 11,
+    integer: true,
+    required: false,
+    description: 'Natal Moon rashi, 0 = Mesha … 11 = Meena: adds the personal projection.',
+  })
   natal_moon_rashi_idx?: number;
 }
 
 /** /panchang/rashifal (SPEC §4.1: tz, elevation_m, profile, ayanamsa). */
 export class RashifalQueryDto extends MoonDayQueryDto {
-  @EnumParam(PROFILE_VALUES, { description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the rashifal (gochara counts signs and nakshatras, not calendar months).`, default: 'north_india_purnimanta' })
+  @EnumParam(PROFILE_VALUES, {
+    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the rashifal (gochara counts signs and nakshatras, not calendar months).`,
+    default: 'north_india_purnimanta',
+  })
   profile?: (typeof PROFILE_VALUES)[number];
 }
 
 export class TarabalamQueryDto extends MoonDayQueryDto {
-  @EnumParam(PROFILE_VALUES, { description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change tara bala.`, default: 'north_india_purnimanta' })
+  @EnumParam(PROFILE_VALUES, {
+    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change tara bala.`,
+    default: 'north_india_purnimanta',
+  })
   profile?: (typeof PROFILE_VALUES)[number];
 
   @NumberParam({
@@ -58,7 +81,8 @@ export class TarabalamQueryDto extends MoonDayQueryDto {
     max: 26,
     integer: true,
     required: false,
-    description: 'Natal nakshatra, 0 = Ashwini … 26 = Revati: adds the personal projection. Extension of the contract (SPEC lists only the public matrix here).',
+    description:
+      'Natal nakshatra, 0 = Ashwini … 26 = Revati: adds the personal projection. Extension of the contract (SPEC lists only the public matrix here).',
   })
   natal_nakshatra_idx?: number;
 }

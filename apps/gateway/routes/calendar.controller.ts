@@ -38,7 +38,7 @@ export class CalendarController {
   @ApiOperation({
     summary: 'Gregorian ↔ lunisolar and solar calendar dates per regional profile',
     description:
-      'from=gregorian: the date in the profile\'s calendar at the place — lunisolar profiles: masa (amanta or purnimanta, adhika), paksha, tithi at sunrise, a tithi skipped within the day, whether the tithi repeats next day, the profile\'s year (Vikram Chaitradi, Vikram Kartikadi or Shaka) and both samvats; solar profiles: month, day, year of the Tamil, Malayalam (Kollam), Bengali (Bangabda) or Odia (Amli) calendar with the sankranti that opened the month. ' +
+      "from=gregorian: the date in the profile's calendar at the place — lunisolar profiles: masa (amanta or purnimanta, adhika), paksha, tithi at sunrise, a tithi skipped within the day, whether the tithi repeats next day, the profile's year (Vikram Chaitradi, Vikram Kartikadi or Shaka) and both samvats; solar profiles: month, day, year of the Tamil, Malayalam (Kollam), Bengali (Bangabda) or Odia (Amli) calendar with the sankranti that opened the month. " +
       'from=lunar: the civil date of (year, masa_idx, adhika, paksha, tithi): the date whose sunrise lies in the tithi; when two do (vriddhi) the first, with repeated_on; when none does (kshaya) the day it runs, with skipped=true. ' +
       'from=solar: the civil date of (year, month, day). Impossible dates (no such adhika month, a day past the month end) are 422.',
   })
@@ -56,8 +56,17 @@ export class CalendarController {
   })
   @ContractErrors()
   ritu(@Query() q: RituQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    const req: RituRequest = { date: q.date, lat: q.lat, lng: q.lng, tz: q.tz ?? null, elevationM: q.elevation_m ?? 0, profile: q.profile ?? 'north_india_purnimanta', ayanamsa: q.ayanamsa ?? 'lahiri',
-      convention: q.convention ?? 'drik', sunrise: q.sunrise_convention ?? 'drik' };
+    const req: RituRequest = {
+      date: q.date,
+      lat: q.lat,
+      lng: q.lng,
+      tz: q.tz ?? null,
+      elevationM: q.elevation_m ?? 0,
+      profile: q.profile ?? 'north_india_purnimanta',
+      ayanamsa: q.ayanamsa ?? 'lahiri',
+      convention: q.convention ?? 'drik',
+      sunrise: q.sunrise_convention ?? 'drik',
+    };
     return this.rpc.call(Subjects.panchangRitu, req, ctx);
   }
 }

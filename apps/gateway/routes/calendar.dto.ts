@@ -11,12 +11,18 @@ export const PROFILE_DESCRIPTION = `Regional Panchang profile (default north_ind
   .map((p) => `${p.key} — ${p.description}`)
   .join(' | ')}`;
 
-const ELEVATION = { min: -500, max: 9000, required: false, default: 0, description: 'Observer elevation in metres (sunrise and sunset).' } as const;
+const ELEVATION = {
+  min: -500,
+  max: 9000,
+  required: false,
+  default: 0,
+  description: 'Observer elevation in metres (sunrise and sunset).',
+} as const;
 
 export class CalendarConvertQueryDto extends PlaceQueryDto {
   @EnumParam(['gregorian', 'lunar', 'solar'], {
     description:
-      'Direction: gregorian (date → the date in the profile\'s calendar), lunar (year, masa_idx, adhika, paksha, tithi → civil date; lunisolar profiles), solar (year, month, day → civil date; *_solar profiles).',
+      "Direction: gregorian (date → the date in the profile's calendar), lunar (year, masa_idx, adhika, paksha, tithi → civil date; lunisolar profiles), solar (year, month, day → civil date; *_solar profiles).",
     default: 'gregorian',
   })
   from?: 'gregorian' | 'lunar' | 'solar';
@@ -24,20 +30,23 @@ export class CalendarConvertQueryDto extends PlaceQueryDto {
   @EnumParam(PROFILE_VALUES, { description: PROFILE_DESCRIPTION, default: 'north_india_purnimanta' })
   profile?: (typeof PROFILE_VALUES)[number];
 
-  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa of the sankrantis (solar months, lunar month names).', default: 'lahiri' })
+  @EnumParam(AYANAMSA_VALUES, {
+    description: 'Sidereal ayanamsa of the sankrantis (solar months, lunar month names).',
+    default: 'lahiri',
+  })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
   @EnumParam(SUNRISE_CONVENTION_KEYS, {
     description:
-      'Sunrise definition, as on /panchang/daily (extension of the contract): drik (default: Drik Panchang\'s published sunrise, see /sunrise), upper_limb_refracted, center_refracted, upper_limb_geometric, center_geometric. ' +
-      'It moves the sunrise (udaya tithi) and the profiles\' sunrise/sunset day-start rules, so it can change the date near a boundary. Named in _meta.methodology.sunrise.',
+      "Sunrise definition, as on /panchang/daily (extension of the contract): drik (default: Drik Panchang's published sunrise, see /sunrise), upper_limb_refracted, center_refracted, upper_limb_geometric, center_geometric. " +
+      "It moves the sunrise (udaya tithi) and the profiles' sunrise/sunset day-start rules, so it can change the date near a boundary. Named in _meta.methodology.sunrise.",
     default: 'drik',
   })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 
   @EnumParam(PANCHANG_CONVENTIONS, {
     description:
-      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ), ephemeris (true ayanamsa, Swiss Ephemeris ΔT) or drik_de431 (drik with the Swiss Ephemeris Moon instead of Drik\'s own, Meeus ch. 47). ' +
+      "Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ), ephemeris (true ayanamsa, Swiss Ephemeris ΔT) or drik_de431 (drik with the Swiss Ephemeris Moon instead of Drik's own, Meeus ch. 47). " +
       'It moves tithi, new-moon and sankranti instants (sankrantis by 10–13 min for Lahiri), so it can change the date near a boundary. Named in _meta.methodology.convention.',
     default: 'drik',
   })
@@ -46,7 +55,13 @@ export class CalendarConvertQueryDto extends PlaceQueryDto {
   @NumberParam(ELEVATION)
   elevation_m?: number;
 
-  @DateParam({ min: MIN_DATE, max: MAX_DATE, required: false, description: 'Local civil date; required when from=gregorian (the default), refused otherwise.', example: '2025-04-14' })
+  @DateParam({
+    min: MIN_DATE,
+    max: MAX_DATE,
+    required: false,
+    description: 'Local civil date; required when from=gregorian (the default), refused otherwise.',
+    example: '2025-04-14',
+  })
   // required with the defaults of the other parameters (OpenAPI extension, read by the route sweep)
   @ApiPropertyOptional({ 'x-required-by-default': true } as never)
   date?: string;
@@ -57,26 +72,54 @@ export class CalendarConvertQueryDto extends PlaceQueryDto {
     integer: true,
     required: false,
     description:
-      'Year in the profile\'s era (from=lunar or solar): Vikram (north_india_purnimanta, gujarat_amanta — Kartikadi), Shaka (maharashtra, karnataka, andhra_telangana, tamil), Kollam (malayalam), Bangabda (bengali), Amli (odia); limited to years whose dates fall in 1900–2100.',
+      "Year in the profile's era (from=lunar or solar): Vikram (north_india_purnimanta, gujarat_amanta — Kartikadi), Shaka (maharashtra, karnataka, andhra_telangana, tamil), Kollam (malayalam), Bangabda (bengali), Amli (odia); limited to years whose dates fall in 1900–2100.",
   })
   year?: number;
 
-  @NumberParam({ min: 0, max: 11, integer: true, required: false, description: 'from=lunar: masa index, 0 = Chaitra … 11 = Phalguna, in the profile\'s month scheme (amanta or purnimanta).' })
+  @NumberParam({
+    min: 0,
+    max: 11,
+    integer: true,
+    required: false,
+    description:
+      "from=lunar: masa index, 0 = Chaitra … 11 = Phalguna, in the profile's month scheme (amanta or purnimanta).",
+  })
   masa_idx?: number;
 
-  @EnumParam(['false', 'true'], { description: 'from=lunar: the adhika (intercalary) month of that name.', default: 'false' })
+  @EnumParam(['false', 'true'], {
+    description: 'from=lunar: the adhika (intercalary) month of that name.',
+    default: 'false',
+  })
   adhika?: 'false' | 'true';
 
   @EnumParam(['shukla', 'krishna'], { description: 'from=lunar: paksha.' })
   paksha?: 'shukla' | 'krishna';
 
-  @NumberParam({ min: 1, max: 15, integer: true, required: false, description: 'from=lunar: tithi within the paksha, 1–15 (15 = Purnima in shukla, Amavasya in krishna).' })
+  @NumberParam({
+    min: 1,
+    max: 15,
+    integer: true,
+    required: false,
+    description: 'from=lunar: tithi within the paksha, 1–15 (15 = Purnima in shukla, Amavasya in krishna).',
+  })
   tithi?: number;
 
-  @NumberParam({ min: 1, max: 12, integer: true, required: false, description: 'from=solar: month 1–12 in the calendar\'s numbering (Chithirai, Chingam, Boishakh, Baisakha = 1).' })
+  @NumberParam({
+    min: 1,
+    max: 12,
+    integer: true,
+    required: false,
+    description: "from=solar: month 1–12 in the calendar's numbering (Chithirai, Chingam, Boishakh, Baisakha = 1).",
+  })
   month?: number;
 
-  @NumberParam({ min: 1, max: 32, integer: true, required: false, description: 'from=solar: day of the month, 1–32 (refused when the month is shorter).' })
+  @NumberParam({
+    min: 1,
+    max: 32,
+    integer: true,
+    required: false,
+    description: 'from=solar: day of the month, 1–32 (refused when the month is shorter).',
+  })
   day?: number;
 }
 
@@ -90,12 +133,16 @@ export class RituQueryDto extends DatedPlaceQueryDto {
   })
   profile?: (typeof PROFILE_VALUES)[number];
 
-  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa: the sidereal ayana and the amanta month of the vedic ritu (named in _meta.methodology.ayanamsa).', default: 'lahiri' })
+  @EnumParam(AYANAMSA_VALUES, {
+    description:
+      'Sidereal ayanamsa: the sidereal ayana and the amanta month of the vedic ritu (named in _meta.methodology.ayanamsa).',
+    default: 'lahiri',
+  })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
   @EnumParam(SUNRISE_CONVENTION_KEYS, {
     description:
-      'Sunrise definition, as on /panchang/daily (extension of the contract): drik (default: Drik Panchang\'s published sunrise, see /sunrise), upper_limb_refracted, center_refracted, upper_limb_geometric, center_geometric. ' +
+      "Sunrise definition, as on /panchang/daily (extension of the contract): drik (default: Drik Panchang's published sunrise, see /sunrise), upper_limb_refracted, center_refracted, upper_limb_geometric, center_geometric. " +
       'It moves the instant the ritu and ayana are taken at (the `at` field); they change only when a boundary falls between the two sunrises. Named in _meta.methodology.sunrise.',
     default: 'drik',
   })
@@ -103,7 +150,7 @@ export class RituQueryDto extends DatedPlaceQueryDto {
 
   @EnumParam(PANCHANG_CONVENTIONS, {
     description:
-      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ), ephemeris (true ayanamsa, Swiss Ephemeris ΔT) or drik_de431 (drik with the Swiss Ephemeris Moon instead of Drik\'s own, Meeus ch. 47). ' +
+      "Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ), ephemeris (true ayanamsa, Swiss Ephemeris ΔT) or drik_de431 (drik with the Swiss Ephemeris Moon instead of Drik's own, Meeus ch. 47). " +
       'It moves the ritu span edges (by τ) and the sidereal ayana and amanta-month boundaries. Named in _meta.methodology.convention.',
     default: 'drik',
   })

@@ -7,10 +7,15 @@ import { requireOperator } from '../http/operator-access';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { ClientLogEntryDto, ClientLogsBodyDto, ClientLogsPurgeQueryDto, ClientLogsRecentQueryDto } from './client-logs.dto';
+import {
+  ClientLogEntryDto,
+  ClientLogsBodyDto,
+  ClientLogsPurgeQueryDto,
+  ClientLogsRecentQueryDto,
+} from './client-logs.dto';
 
 const OPERATOR_ONLY =
-  'Operator scope only (Authorization: Bearer <operator key> or X-API-Key; a stored operator key or the bootstrap key): reading or deleting other clients\' logs is not part of public evaluation, so evaluators get 401 without a credential and 403 with a partner key (an unknown key is 401 invalid_credentials).';
+  "Operator scope only (Authorization: Bearer <operator key> or X-API-Key; a stored operator key or the bootstrap key): reading or deleting other clients' logs is not part of public evaluation, so evaluators get 401 without a credential and 403 with a partner key (an unknown key is 401 invalid_credentials).";
 
 @ApiTags('client-logs')
 @Controller('api/v1/client_logs')
@@ -22,13 +27,18 @@ export class ClientLogsController {
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({
     summary: 'Ingest client log entries (one, or a batch of up to 50)',
-    description: 'Levels debug|info|warn|error. Before storage: secrets (key=value credentials, bearer tokens, JWTs, URL passwords, long opaque tokens) and contact details (e-mail, phone, card-like numbers) are replaced by markers, and control, line-separator and bidi characters become visible \\uXXXX text. 202 with the number accepted.',
+    description:
+      'Levels debug|info|warn|error. Before storage: secrets (key=value credentials, bearer tokens, JWTs, URL passwords, long opaque tokens) and contact details (e-mail, phone, card-like numbers) are replaced by markers, and control, line-separator and bidi characters become visible \\uXXXX text. 202 with the number accepted.',
   })
   @ApiResponse({ status: 202, description: '{ accepted: n } plus _meta.' })
   @ContractErrors()
   ingest(@Body() b: ClientLogsBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     const entries = b.entries ?? [b as ClientLogEntryDto];
-    return this.rpc.call(Subjects.clientLogsIngest, { clientAddress: ctx.clientAddress, entries: entries.map(toEntry) }, ctx);
+    return this.rpc.call(
+      Subjects.clientLogsIngest,
+      { clientAddress: ctx.clientAddress, entries: entries.map(toEntry) },
+      ctx,
+    );
   }
 
   @Get('recent')
@@ -38,7 +48,11 @@ export class ClientLogsController {
   @ContractErrors()
   recent(@Query() q: ClientLogsRecentQueryDto, @Req() req: FastifyRequest, @Ctx() ctx: RequestCtx): Promise<unknown> {
     requireOperator(req);
-    return this.rpc.call(Subjects.clientLogsRecent, { sinceMinutes: q.since_minutes ?? 60, limit: q.limit ?? 100, level: q.level ?? null, page: q.page ?? null }, ctx);
+    return this.rpc.call(
+      Subjects.clientLogsRecent,
+      { sinceMinutes: q.since_minutes ?? 60, limit: q.limit ?? 100, level: q.level ?? null, page: q.page ?? null },
+      ctx,
+    );
   }
 
   @Post('purge')
@@ -54,5 +68,11 @@ export class ClientLogsController {
 }
 
 function toEntry(e: ClientLogEntryDto): ClientLogEntryInput {
-  return { level: e.level, message: e.message, page: e.page ?? null, attributes: e.attributes ?? null, ts: e.ts ?? null };
+  return {
+    level: e.level,
+    message: e.message,
+    page: e.page ?? null,
+    attributes: e.attributes ?? null,
+    ts: e.ts ?? null,
+  };
 }

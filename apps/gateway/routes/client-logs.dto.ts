@@ -12,13 +12,21 @@ export class ClientLogEntryDto {
   @EnumField(CLIENT_LOG_LEVELS, { description: 'Severity.', example: 'error' })
   level!: (typeof CLIENT_LOG_LEVELS)[number];
 
-  @TextField({ min: 1, max: 2000, description: 'The message; secrets and contact details are redacted and control characters neutralised before storage.', example: 'fetch /panchang/utility failed: 503' })
+  @TextField({
+    min: 1,
+    max: 2000,
+    description:
+      'The message; secrets and contact details are redacted and control characters neutralised before storage.',
+    example: 'fetch /panchang/utility failed: 503',
+  })
   message!: string;
 
   @TextField({ min: 1, max: 300, required: false, description: 'Page the client was on.', example: '/panchang' })
   page?: string | null;
 
-  @ObjectField('Structured attributes: at most 4 levels deep, 64 keys, 8 KiB of JSON; values under secret-looking keys are dropped.')
+  @ObjectField(
+    'Structured attributes: at most 4 levels deep, 64 keys, 8 KiB of JSON; values under secret-looking keys are dropped.',
+  )
   attributes?: Record<string, unknown>;
 
   @InstantField('Client clock when the entry was written.')
@@ -47,12 +55,20 @@ export class ClientLogsBodyDto {
   @InstantField('Single form: client clock.')
   ts?: string | null;
 
-  @ApiPropertyOptional({ type: [ClientLogEntryDto], minItems: 1, maxItems: CLIENT_LOG_MAX_BATCH, description: 'Batch form: 1 to 50 entries; then no single-form field may be given.' })
+  @ApiPropertyOptional({
+    type: [ClientLogEntryDto],
+    minItems: 1,
+    maxItems: CLIENT_LOG_MAX_BATCH,
+    description: 'Batch form: 1 to 50 entries; then no single-form field may be given.',
+  })
   @ValidateIf((o: ClientLogsBodyDto) => o.entries !== undefined)
   @ArrayBounds(1, CLIENT_LOG_MAX_BATCH)
   @rule(
     'exclusive',
-    (_v, args) => ['level', 'message', 'page', 'attributes', 'ts'].every((k) => (args?.object as Record<string, unknown>)[k] === undefined),
+    (_v, args) =>
+      ['level', 'message', 'page', 'attributes', 'ts'].every(
+        (k) => (args?.object as Record<string, unknown>)[k] === undefined,
+      ),
     () => 'entries cannot be combined with the single-entry fields level, message, page, attributes, ts',
   )
   @ValidateNested({ each: true })
@@ -64,7 +80,14 @@ export class ClientLogsRecentQueryDto {
   @NumberParam({ min: 1, max: 10080, integer: true, required: false, default: 60, description: 'Window in minutes.' })
   since_minutes?: number;
 
-  @NumberParam({ min: 1, max: 500, integer: true, required: false, default: 100, description: 'Most entries returned, newest first.' })
+  @NumberParam({
+    min: 1,
+    max: 500,
+    integer: true,
+    required: false,
+    default: 100,
+    description: 'Most entries returned, newest first.',
+  })
   limit?: number;
 
   @EnumField(CLIENT_LOG_LEVELS, { description: 'Only this level.', required: false })
@@ -75,6 +98,13 @@ export class ClientLogsRecentQueryDto {
 }
 
 export class ClientLogsPurgeQueryDto {
-  @NumberParam({ min: 1, max: 365, integer: true, required: false, default: 7, description: 'Delete entries received more than this many days ago.' })
+  @NumberParam({
+    min: 1,
+    max: 365,
+    integer: true,
+    required: false,
+    default: 7,
+    description: 'Delete entries received more than this many days ago.',
+  })
   older_than_days?: number;
 }

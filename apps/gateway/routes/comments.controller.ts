@@ -5,21 +5,38 @@ import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { ApiCommentRequestDto, ApiCommentsQueryDto, PanchangCommentRequest, PanchangCommentsQueryDto } from './comments.dto';
+import {
+  ApiCommentRequestDto,
+  ApiCommentsQueryDto,
+  PanchangCommentRequest,
+  PanchangCommentsQueryDto,
+} from './comments.dto';
 
 const SUBMIT_DESCRIPTION =
   'Answer a challenge from GET /api/v1/comments/challenge in the body. 202 with the id and state `pending`: the comment is moderated automatically ' +
   '(sentiment plus rules; only high-confidence positive feedback is published) and the outcome is not disclosed. At most 5 submissions per client ' +
   'address per 60 minutes (429 with Retry-After), counted in the database across replicas. An expired, forged, unsolved or replayed challenge is a 422.';
-const LIST_DESCRIPTION = 'Approved comments only, newest first: id, body (as submitted; escape it before putting it in HTML), display_name, rating, created_at. Never the address or moderation data.';
+const LIST_DESCRIPTION =
+  'Approved comments only, newest first: id, body (as submitted; escape it before putting it in HTML), display_name, rating, created_at. Never the address or moderation data.';
 
-/** The answers of a submission besides ContractErrors: 202 accepted (the 429 over the per-address limit is the generator's, as on every operation). */
+/**
+ * The answers of a submission besides ContractErrors: 202 accepted (the 429 over the per-address limit is the
+ * generator's, as on every operation).
+ */
 const SubmissionResponses = () =>
   applyDecorators(
     ApiResponse({
       status: 202,
       description: 'Accepted: { id, state: "pending", page_key, created_at } plus _meta.',
-      schema: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, state: { type: 'string', enum: ['pending'] }, page_key: { type: 'string' }, created_at: { type: 'string', format: 'date-time' } } },
+      schema: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          state: { type: 'string', enum: ['pending'] },
+          page_key: { type: 'string' },
+          created_at: { type: 'string', format: 'date-time' },
+        },
+      },
     }),
   );
 
@@ -69,7 +86,8 @@ export class CommentsController {
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({
     summary: 'A comment challenge (HMAC-signed, valid 300 s, one use) with a small proof of work',
-    description: 'Find `solution` ([A-Za-z0-9]{1,32}) such that SHA-256("<challenge>:<solution>") has `difficulty_bits` leading zero bits (12: about 4 096 hashes), then POST it with the comment.',
+    description:
+      'Find `solution` ([A-Za-z0-9]{1,32}) such that SHA-256("<challenge>:<solution>") has `difficulty_bits` leading zero bits (12: about 4 096 hashes), then POST it with the comment.',
   })
   @ContractErrors()
   challenge(@Ctx() ctx: RequestCtx): Promise<unknown> {
@@ -77,6 +95,18 @@ export class CommentsController {
   }
 }
 
-function submission(pageKey: string, b: PanchangCommentRequest | ApiCommentRequestDto, ctx: RequestCtx): CommentSubmitRequest {
-  return { pageKey, body: b.body, displayName: b.display_name ?? null, rating: b.rating ?? null, challenge: b.challenge, solution: b.solution, clientAddress: ctx.clientAddress };
+function submission(
+  pageKey: string,
+  b: PanchangCommentRequest | ApiCommentRequestDto,
+  ctx: RequestCtx,
+): CommentSubmitRequest {
+  return {
+    pageKey,
+    body: b.body,
+    displayName: b.display_name ?? null,
+    rating: b.rating ?? null,
+    challenge: b.challenge,
+    solution: b.solution,
+    clientAddress: ctx.clientAddress,
+  };
 }

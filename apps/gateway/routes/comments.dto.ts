@@ -5,20 +5,47 @@ import { NumberParam } from '../http/params';
 const PRINTABLE = /^[^\u0000-\u001f\u007f-\u009f]+$/u;
 const PRINTABLE_TEXT = 'printable text without control characters';
 /** The page a comment belongs to (`page_key` or `path`): 1–180 printable characters. */
-const PageField = (description: string) => TextField({ min: 1, max: 180, pattern: PRINTABLE, patternText: PRINTABLE_TEXT, description, example: '/panchang/tithi/shukla-ekadashi' });
+const PageField = (description: string) =>
+  TextField({
+    min: 1,
+    max: 180,
+    pattern: PRINTABLE,
+    patternText: PRINTABLE_TEXT,
+    description,
+    example: '/panchang/tithi/shukla-ekadashi',
+  });
 
 /** Fields shared by both comment bodies; the page is named `page_key` or `path`. */
 class CommentFieldsDto {
-  @TextField({ min: 1, max: 2000, pattern: /\S/, patternText: 'non-blank text', description: 'The comment, stored as given (escaped wherever HTML shows it).', example: 'Very accurate panchang, thank you so much!' })
+  @TextField({
+    min: 1,
+    max: 2000,
+    pattern: /\S/,
+    patternText: 'non-blank text',
+    description: 'The comment, stored as given (escaped wherever HTML shows it).',
+    example: 'Very accurate panchang, thank you so much!',
+  })
   body!: string;
 
-  @TextField({ min: 1, max: 60, required: false, pattern: PRINTABLE, patternText: PRINTABLE_TEXT, description: 'Name shown with the comment.', example: 'Asha' })
+  @TextField({
+    min: 1,
+    max: 60,
+    required: false,
+    pattern: PRINTABLE,
+    patternText: PRINTABLE_TEXT,
+    description: 'Name shown with the comment.',
+    example: 'Asha',
+  })
   display_name?: string | null;
 
   @NumberParam({ min: 1, max: 5, integer: true, required: false, description: 'Optional star rating.', example: 5 })
   rating?: number | null;
 
-  @TextField({ min: 10, max: 200, description: 'A challenge from GET /api/v1/comments/challenge (valid 300 s, answerable once).' })
+  @TextField({
+    min: 10,
+    max: 200,
+    description: 'A challenge from GET /api/v1/comments/challenge (valid 300 s, answerable once).',
+  })
   challenge!: string;
 
   @TextField({
@@ -26,7 +53,8 @@ class CommentFieldsDto {
     max: 32,
     pattern: /^[A-Za-z0-9]+$/,
     patternText: 'letters and digits',
-    description: 'Proof of work: a string such that SHA-256("<challenge>:<solution>") starts with difficulty_bits zero bits.',
+    description:
+      'Proof of work: a string such that SHA-256("<challenge>:<solution>") starts with difficulty_bits zero bits.',
     example: '2kq',
   })
   solution!: string;
@@ -45,7 +73,15 @@ export class ApiCommentRequestDto extends CommentFieldsDto {
 }
 
 class LimitQueryDto {
-  @NumberParam({ min: 1, max: 50, integer: true, required: false, default: 20, description: 'Number of comments, newest first.', example: 20 })
+  @NumberParam({
+    min: 1,
+    max: 50,
+    integer: true,
+    required: false,
+    default: 20,
+    description: 'Number of comments, newest first.',
+    example: 20,
+  })
   limit?: number;
 }
 

@@ -84,7 +84,17 @@ export class DailyController {
   })
   @ContractErrors()
   month(@Query() q: MonthQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    const req: MonthRequest = { lat: q.lat, lng: q.lng, tz: q.tz ?? null, elevationM: q.elevation_m ?? 0, ym: q.ym, ayanamsa: q.ayanamsa ?? 'lahiri', convention: q.convention ?? 'drik', profile: q.profile ?? 'north_india_purnimanta', sunrise: q.sunrise_convention ?? 'drik' };
+    const req: MonthRequest = {
+      lat: q.lat,
+      lng: q.lng,
+      tz: q.tz ?? null,
+      elevationM: q.elevation_m ?? 0,
+      ym: q.ym,
+      ayanamsa: q.ayanamsa ?? 'lahiri',
+      convention: q.convention ?? 'drik',
+      profile: q.profile ?? 'north_india_purnimanta',
+      sunrise: q.sunrise_convention ?? 'drik',
+    };
     return this.rpc.call(Subjects.panchangMonth, req, ctx);
   }
 }

@@ -46,7 +46,9 @@ export class DiscoveryController {
   @Get('mcp/tools.json')
   @Endpoint('discovery', serviceMethodology)
   @Header('cache-control', DISCOVERY_CACHE)
-  @ApiOperation({ summary: 'The MCP tools: public read-only operations with JSON Schema inputs; reserved ones listed as not callable' })
+  @ApiOperation({
+    summary: 'The MCP tools: public read-only operations with JSON Schema inputs; reserved ones listed as not callable',
+  })
   tools(@Ctx() ctx: RequestCtx): unknown {
     return this.envelope.wrap({ tools: mcpTools(this.doc) }, ctx);
   }
@@ -63,7 +65,11 @@ export class DiscoveryController {
   @Get('openapi/domain/:family')
   @Endpoint('discovery', serviceMethodology)
   @Header('cache-control', DISCOVERY_CACHE)
-  @ApiParam({ name: 'family', description: 'a family (an OpenAPI tag in kebab-case), as listed by GET /', schema: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' } })
+  @ApiParam({
+    name: 'family',
+    description: 'a family (an OpenAPI tag in kebab-case), as listed by GET /',
+    schema: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' },
+  })
   @ApiOperation({ summary: 'The OpenAPI subset of one family; 404 for an unknown family' })
   family(@Param('family') family: string): unknown {
     const doc = /^[a-z0-9-]{1,40}$/.test(family) ? familyDocument(this.doc, family) : null;

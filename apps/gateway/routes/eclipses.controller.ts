@@ -24,14 +24,19 @@ export class EclipsesController {
   })
   @ContractErrors()
   eclipses(@Query() q: EclipsesQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangEclipses, { date: q.date, lat: q.lat ?? 0, lng: q.lng ?? 0, tz: q.tz ?? null, count: q.count ?? 4 }, ctx);
+    return this.rpc.call(
+      Subjects.panchangEclipses,
+      { date: q.date, lat: q.lat ?? 0, lng: q.lng ?? 0, tz: q.tz ?? null, count: q.count ?? 4 },
+      ctx,
+    );
   }
 
   @Get('eclipse/visibility')
   @Endpoint('public_read', eclipsesMethodology)
   @ApiOperation({
     summary: 'Is the eclipse of this date visible here?',
-    description: 'available:false with reason no_eclipse_on_date or not_visible_at_place; else the eclipse with its local circumstances.',
+    description:
+      'available:false with reason no_eclipse_on_date or not_visible_at_place; else the eclipse with its local circumstances.',
   })
   @ContractErrors()
   visibility(@Query() q: EclipseDayQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {

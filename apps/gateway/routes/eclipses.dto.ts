@@ -2,24 +2,53 @@ import { MAX_DATE, MIN_DATE } from '../http/common.dto';
 import { DateParam, EnumParam, NumberParam, ZoneParam } from '../http/params';
 
 export class EclipsesQueryDto {
-  @DateParam({ min: MIN_DATE, max: MAX_DATE, description: 'Local date at the place where the scan starts.', example: '2025-01-01' })
+  @DateParam({
+    min: MIN_DATE,
+    max: MAX_DATE,
+    description: 'Local date at the place where the scan starts.',
+    example: '2025-01-01',
+  })
   date!: string;
 
-  @NumberParam({ min: -90, max: 90, required: false, default: 0, description: 'Latitude of the place for local circumstances.' })
+  @NumberParam({
+    min: -90,
+    max: 90,
+    required: false,
+    default: 0,
+    description: 'Latitude of the place for local circumstances.',
+  })
   lat?: number;
 
-  @NumberParam({ min: -180, max: 180, required: false, default: 0, description: 'Longitude of the place for local circumstances.' })
+  @NumberParam({
+    min: -180,
+    max: 180,
+    required: false,
+    default: 0,
+    description: 'Longitude of the place for local circumstances.',
+  })
   lng?: number;
 
   @ZoneParam('IANA zone for local instants; resolved from lat/lng when absent.')
   tz?: string;
 
-  @NumberParam({ min: 1, max: 12, integer: true, required: false, default: 4, description: 'How many eclipses (solar and lunar, in time order). Extension of the contract.' })
+  @NumberParam({
+    min: 1,
+    max: 12,
+    integer: true,
+    required: false,
+    default: 4,
+    description: 'How many eclipses (solar and lunar, in time order). Extension of the contract.',
+  })
   count?: number;
 }
 
 export class EclipseDayQueryDto {
-  @DateParam({ min: MIN_DATE, max: MAX_DATE, description: 'Local date of the eclipse at the place (its greatest phase falls on this date).', example: '2025-09-07' })
+  @DateParam({
+    min: MIN_DATE,
+    max: MAX_DATE,
+    description: 'Local date of the eclipse at the place (its greatest phase falls on this date).',
+    example: '2025-09-07',
+  })
   date!: string;
 
   @NumberParam({ min: -90, max: 90, description: 'Latitude, decimal degrees.', example: 28.6139 })
@@ -37,7 +66,7 @@ export const SUTAK_RULE_VALUES = ['prahar', 'hours'] as const;
 export class EclipseSutakQueryDto extends EclipseDayQueryDto {
   @EnumParam(SUTAK_RULE_VALUES, {
     description:
-      'prahar (default, Drik Panchang\'s practice): sutak starts at the prahar boundary 4 (solar) or 3 (lunar) prahars before the prahar holding the first visible contact, prahars being quarters of the actual day and night; hours: 12 h / 9 h before it. Extension of the contract.',
+      "prahar (default, Drik Panchang's practice): sutak starts at the prahar boundary 4 (solar) or 3 (lunar) prahars before the prahar holding the first visible contact, prahars being quarters of the actual day and night; hours: 12 h / 9 h before it. Extension of the contract.",
     default: 'prahar',
   })
   rule?: (typeof SUTAK_RULE_VALUES)[number];

@@ -51,10 +51,17 @@ export class EngageController {
   @Post('journey_events')
   @HttpCode(202)
   @Endpoint('discovery', commentsMethodology)
-  @ApiOperation({ summary: 'Record a batch of 1 to 50 journey events', description: 'Properties are bounded and redacted like client-log attributes. 202 with the number accepted.' })
+  @ApiOperation({
+    summary: 'Record a batch of 1 to 50 journey events',
+    description: 'Properties are bounded and redacted like client-log attributes. 202 with the number accepted.',
+  })
   @ContractErrors()
   journey(@Body() b: JourneyEventsBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     const events = b.events.map((e) => ({ name: e.name, path: e.path, ts: e.ts ?? null, props: e.props ?? null }));
-    return this.rpc.call(Subjects.journeyEvents, { sessionId: b.session_id ?? null, events, clientAddress: ctx.clientAddress }, ctx);
+    return this.rpc.call(
+      Subjects.journeyEvents,
+      { sessionId: b.session_id ?? null, events, clientAddress: ctx.clientAddress },
+      ctx,
+    );
   }
 }

@@ -4,8 +4,13 @@ import { ValidateNested } from 'class-validator';
 import { ENGAGEMENT_KINDS } from '@pj/contracts';
 import { ArrayBounds, EnumField, InstantField, ObjectField, TextField } from '../http/body-params';
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const PATH = { min: 1, max: 180, pattern: /^\/[^\s\u0000-\u001f\u007f]*$/u, patternText: 'a path starting with / without spaces or control characters' };
+const PATH = {
+  min: 1,
+  max: 180,
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  pattern: /^\/[^\s\u0000-\u001f\u007f]*$/u,
+  patternText: 'a path starting with / without spaces or control characters',
+};
 
 export class EngagePathDto {
   @TextField({ ...PATH, description: 'Page path.', example: '/panchang/tithi/shukla-ekadashi' })
@@ -20,7 +25,14 @@ export class EngageKindParamDto {
 export const JOURNEY_MAX_EVENTS = 50;
 
 export class JourneyEventDto {
-  @TextField({ min: 1, max: 64, pattern: /^[a-z][a-z0-9_.:-]*$/, patternText: 'lowercase letters, digits and _ . : - starting with a letter', description: 'Event name.', example: 'open_panchang' })
+  @TextField({
+    min: 1,
+    max: 64,
+    pattern: /^[a-z][a-z0-9_.:-]*$/,
+    patternText: 'lowercase letters, digits and _ . : - starting with a letter',
+    description: 'Event name.',
+    example: 'open_panchang',
+  })
   name!: string;
 
   @TextField({ ...PATH, description: 'Page path of the event.', example: '/panchang' })
@@ -34,7 +46,14 @@ export class JourneyEventDto {
 }
 
 export class JourneyEventsBodyDto {
-  @TextField({ min: 8, max: 64, required: false, pattern: /^[A-Za-z0-9_-]+$/, patternText: 'letters, digits, _ and -', description: 'Client session id (opaque).' })
+  @TextField({
+    min: 8,
+    max: 64,
+    required: false,
+    pattern: /^[A-Za-z0-9_-]+$/,
+    patternText: 'letters, digits, _ and -',
+    description: 'Client session id (opaque).',
+  })
   session_id?: string | null;
 
   @ApiProperty({ type: [JourneyEventDto], minItems: 1, maxItems: JOURNEY_MAX_EVENTS })
@@ -43,4 +62,3 @@ export class JourneyEventsBodyDto {
   @Type(() => JourneyEventDto)
   events!: JourneyEventDto[];
 }
-

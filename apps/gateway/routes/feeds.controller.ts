@@ -20,16 +20,31 @@ function urlOf(req: FastifyRequest): string {
 }
 
 const feedMethodology = () => ({ ...observanceMethodology(), ...feedsMethodology() });
-const ICS_RESPONSE = { status: 200, description: 'iCalendar (RFC 5545) text.', content: { 'text/calendar': { schema: { type: 'string' } } } };
-const JSON_FEED_RESPONSE = { status: 200, description: 'JSON Feed 1.1 document; `_meta` (methodology fingerprint) and `_place` are feed extensions.', content: { 'application/feed+json': { schema: { type: 'object' } } } };
+const ICS_RESPONSE = {
+  status: 200,
+  description: 'iCalendar (RFC 5545) text.',
+  content: { 'text/calendar': { schema: { type: 'string' } } },
+};
+const JSON_FEED_RESPONSE = {
+  status: 200,
+  description: 'JSON Feed 1.1 document; `_meta` (methodology fingerprint) and `_place` are feed extensions.',
+  content: { 'application/feed+json': { schema: { type: 'object' } } },
+};
 
 @ApiTags('feeds')
 @Controller()
 export class FeedsController {
   constructor(private readonly rpc: RpcGateway) {}
 
-  private async text(req: FeedRequest | MuhurtaFreeBusyRequest, subject: typeof Subjects.calendarFeed | typeof Subjects.calendarMuhurtaFreeBusy, res: FastifyReply, ctx: RequestCtx): Promise<string> {
-    const reply = (await this.rpc.call(subject, req, ctx)) as FeedReply & { _meta?: { methodology?: { fingerprint?: string } } };
+  private async text(
+    req: FeedRequest | MuhurtaFreeBusyRequest,
+    subject: typeof Subjects.calendarFeed | typeof Subjects.calendarMuhurtaFreeBusy,
+    res: FastifyReply,
+    ctx: RequestCtx,
+  ): Promise<string> {
+    const reply = (await this.rpc.call(subject, req, ctx)) as FeedReply & {
+      _meta?: { methodology?: { fingerprint?: string } };
+    };
     // Set only on success: errors stay JSON with _meta (CONTRACT §4). The fingerprint travels as a header.
     void res.header('content-type', reply.content_type);
     void res.header('content-disposition', `inline; filename="${reply.filename}"`);
@@ -56,51 +71,102 @@ export class FeedsController {
   @Get('calendar/festivals.ics')
   @Endpoint('public_read', feedMethodology)
   @ApiProduces('text/calendar')
-  @ApiOperation({ summary: 'iCalendar feed of the festivals of a date range (all-day events, evidence in DESCRIPTION)', description: 'Festivals, jayantis, sankrantis and eclipses in [from_date, from_date + days) (days 1–400), one all-day VEVENT each with a stable UID.' })
+  @ApiOperation({
+    summary: 'iCalendar feed of the festivals of a date range (all-day events, evidence in DESCRIPTION)',
+    description:
+      'Festivals, jayantis, sankrantis and eclipses in [from_date, from_date + days) (days 1–400), one all-day VEVENT each with a stable UID.',
+  })
   @ApiResponse(ICS_RESPONSE)
   @ContractErrors()
-  festivalsIcs(@Query() q: FeedQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply, @Ctx() ctx: RequestCtx): Promise<string> {
+  festivalsIcs(
+    @Query() q: FeedQueryDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<string> {
     return this.text(this.feed('festivals_ics', q, req), Subjects.calendarFeed, res, ctx);
   }
 
   @Get('calendar/vrats.ics')
   @Endpoint('public_read', feedMethodology)
   @ApiProduces('text/calendar')
-  @ApiOperation({ summary: 'iCalendar feed of the vrats and Ekadashis of a date range', description: 'Ekadashi, Pradosh, Sankashti Chaturthi, Purnima, Amavasya, Masik Shivaratri… in [from_date, from_date + days) (days 1–400).' })
+  @ApiOperation({
+    summary: 'iCalendar feed of the vrats and Ekadashis of a date range',
+    description:
+      'Ekadashi, Pradosh, Sankashti Chaturthi, Purnima, Amavasya, Masik Shivaratri… in [from_date, from_date + days) (days 1–400).',
+  })
   @ApiResponse(ICS_RESPONSE)
   @ContractErrors()
-  vratsIcs(@Query() q: FeedQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply, @Ctx() ctx: RequestCtx): Promise<string> {
+  vratsIcs(
+    @Query() q: FeedQueryDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<string> {
     return this.text(this.feed('vrats_ics', q, req), Subjects.calendarFeed, res, ctx);
   }
 
   @Get('festival/ics')
   @Endpoint('public_read', feedMethodology)
   @ApiProduces('text/calendar')
-  @ApiOperation({ summary: 'iCalendar feed of every observance (festivals and vrats), optionally only some', description: 'All observances in [from_date, from_date + days) (days 1–400); `only` keeps the named rules (e.g. one festival\'s feed).' })
+  @ApiOperation({
+    summary: 'iCalendar feed of every observance (festivals and vrats), optionally only some',
+    description:
+      "All observances in [from_date, from_date + days) (days 1–400); `only` keeps the named rules (e.g. one festival's feed).",
+  })
   @ApiResponse(ICS_RESPONSE)
   @ContractErrors()
-  observancesIcs(@Query() q: ObservanceFeedQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply, @Ctx() ctx: RequestCtx): Promise<string> {
+  observancesIcs(
+    @Query() q: ObservanceFeedQueryDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<string> {
     return this.text(this.feed('observances_ics', q, req), Subjects.calendarFeed, res, ctx);
   }
 
   @Get('calendar/muhurta.ifb')
   @Endpoint('public_read', () => ({ ...windowsPacketMethodology('lahiri'), ...feedsMethodology() }))
   @ApiProduces('text/calendar')
-  @ApiOperation({ summary: 'iCalendar free/busy (VFREEBUSY) of a day\'s auspicious (FREE) and inauspicious (BUSY) windows', description: 'Rahu kalam, yamaganda, gulika kalam, dur muhurta and varjyam as BUSY; abhijit, vijaya, brahma muhurta, amrit kalam… as FREE; UTC periods, each named in X-PJ-WINDOW.' })
+  @ApiOperation({
+    summary: "iCalendar free/busy (VFREEBUSY) of a day's auspicious (FREE) and inauspicious (BUSY) windows",
+    description:
+      'Rahu kalam, yamaganda, gulika kalam, dur muhurta and varjyam as BUSY; abhijit, vijaya, brahma muhurta, amrit kalam… as FREE; UTC periods, each named in X-PJ-WINDOW.',
+  })
   @ApiResponse(ICS_RESPONSE)
   @ContractErrors()
-  muhurtaIfb(@Query() q: MuhurtaIfbQueryDto, @Res({ passthrough: true }) res: FastifyReply, @Ctx() ctx: RequestCtx): Promise<string> {
-    const req: MuhurtaFreeBusyRequest = { date: q.date, lat: q.lat, lng: q.lng, tz: q.tz ?? null, elevationM: q.elevation_m ?? 0, profile: q.profile ?? 'north_india_purnimanta' };
+  muhurtaIfb(
+    @Query() q: MuhurtaIfbQueryDto,
+    @Res({ passthrough: true }) res: FastifyReply,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<string> {
+    const req: MuhurtaFreeBusyRequest = {
+      date: q.date,
+      lat: q.lat,
+      lng: q.lng,
+      tz: q.tz ?? null,
+      elevationM: q.elevation_m ?? 0,
+      profile: q.profile ?? 'north_india_purnimanta',
+    };
     return this.text(req, Subjects.calendarMuhurtaFreeBusy, res, ctx);
   }
 
   @Get('feeds/festivals.json')
   @Endpoint('public_read', feedMethodology)
   @ApiProduces('application/feed+json')
-  @ApiOperation({ summary: 'JSON Feed 1.1 of the festivals of a date range', description: 'One item per festival (id = the iCalendar UID, content_text = the evidence, _observance = the full observance); days 1–400.' })
+  @ApiOperation({
+    summary: 'JSON Feed 1.1 of the festivals of a date range',
+    description:
+      'One item per festival (id = the iCalendar UID, content_text = the evidence, _observance = the full observance); days 1–400.',
+  })
   @ApiResponse(JSON_FEED_RESPONSE)
   @ContractErrors()
-  async festivalsJson(@Query() q: FeedQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  async festivalsJson(
+    @Query() q: FeedQueryDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<unknown> {
     const body = await this.rpc.call(Subjects.calendarFeed, this.feed('festivals_json', q, req), ctx);
     void res.header('content-type', 'application/feed+json; charset=utf-8');
     return body;
@@ -109,10 +175,18 @@ export class FeedsController {
   @Get('feeds/vrats.json')
   @Endpoint('public_read', feedMethodology)
   @ApiProduces('application/feed+json')
-  @ApiOperation({ summary: 'JSON Feed 1.1 of the vrats and Ekadashis of a date range', description: 'One item per vrat occurrence; days 1–400.' })
+  @ApiOperation({
+    summary: 'JSON Feed 1.1 of the vrats and Ekadashis of a date range',
+    description: 'One item per vrat occurrence; days 1–400.',
+  })
   @ApiResponse(JSON_FEED_RESPONSE)
   @ContractErrors()
-  async vratsJson(@Query() q: FeedQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  async vratsJson(
+    @Query() q: FeedQueryDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<unknown> {
     const body = await this.rpc.call(Subjects.calendarFeed, this.feed('vrats_json', q, req), ctx);
     void res.header('content-type', 'application/feed+json; charset=utf-8');
     return body;

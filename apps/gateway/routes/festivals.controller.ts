@@ -1,6 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ObservanceCompareRequest, ObservanceRangeRequest, ObservanceWhyNotRequest, ObservanceYearRequest, Subjects } from '@pj/contracts';
+import {
+  ObservanceCompareRequest,
+  ObservanceRangeRequest,
+  ObservanceWhyNotRequest,
+  ObservanceYearRequest,
+  Subjects,
+} from '@pj/contracts';
 import { observanceMethodology } from '@pj/calendar';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
@@ -26,7 +32,14 @@ import {
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 export const listOf = (s: string | undefined): string[] | null => (s ? s.split(',') : null);
 
-const year = (q: YearPlaceQueryDto, slug: string): ObservanceYearRequest => ({ slug, year: q.year, lat: q.lat, lng: q.lng, tz: q.tz ?? null, tradition: q.tradition ?? null });
+const year = (q: YearPlaceQueryDto, slug: string): ObservanceYearRequest => ({
+  slug,
+  year: q.year,
+  lat: q.lat,
+  lng: q.lng,
+  tz: q.tz ?? null,
+  tradition: q.tradition ?? null,
+});
 
 @ApiTags('festivals')
 @Controller()
@@ -65,8 +78,10 @@ export class FestivalsController {
   @Get('panchang/vrats')
   @Endpoint('public_read', observanceMethodology)
   @ApiOperation({
-    summary: 'Vrats (Ekadashi, Pradosh, Sankashti Chaturthi, Purnima, Amavasya, Masik Shivaratri…) of a date range with their evidence',
-    description: 'The vrat and Ekadashi observances in [from_date, from_date + days) (days 1–400), at most max_per_rule occurrences of each rule; include_top adds the range\'s festivals under `top`.',
+    summary:
+      'Vrats (Ekadashi, Pradosh, Sankashti Chaturthi, Purnima, Amavasya, Masik Shivaratri…) of a date range with their evidence',
+    description:
+      "The vrat and Ekadashi observances in [from_date, from_date + days) (days 1–400), at most max_per_rule occurrences of each rule; include_top adds the range's festivals under `top`.",
   })
   @ContractErrors()
   vrats(@Query() q: VratRangeQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
@@ -90,7 +105,11 @@ export class FestivalsController {
 
   @Get('panchang/festival/:rule_key')
   @Endpoint('public_read', observanceMethodology)
-  @ApiOperation({ summary: 'One festival rule in a year at a place: its date(s), muhurta and evidence', description: 'Every occurrence of the rule whose date falls in the year (one for annual festivals, one per month for monthly vrats), with each tradition variant that gives another date. Unknown rule_key: 404.' })
+  @ApiOperation({
+    summary: 'One festival rule in a year at a place: its date(s), muhurta and evidence',
+    description:
+      'Every occurrence of the rule whose date falls in the year (one for annual festivals, one per month for monthly vrats), with each tradition variant that gives another date. Unknown rule_key: 404.',
+  })
   @ContractErrors()
   festival(@Param() p: RuleKeyParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.calendarFestival, year(q, p.rule_key), ctx);
@@ -98,7 +117,11 @@ export class FestivalsController {
 
   @Get('panchang/diwali')
   @Endpoint('public_read', observanceMethodology)
-  @ApiOperation({ summary: 'Diwali (Lakshmi Puja) of a year at a place: the date, the pradosha muhurta and the evidence', description: 'Kartika (amanta) Amavasya prevailing in pradosha kala; the candidate days with the Amavasya span against each day\'s pradosha.' })
+  @ApiOperation({
+    summary: 'Diwali (Lakshmi Puja) of a year at a place: the date, the pradosha muhurta and the evidence',
+    description:
+      "Kartika (amanta) Amavasya prevailing in pradosha kala; the candidate days with the Amavasya span against each day's pradosha.",
+  })
   @ContractErrors()
   diwali(@Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.calendarFestival, year(q, 'diwali'), ctx);
@@ -106,15 +129,34 @@ export class FestivalsController {
 
   @Get('vrat/parana')
   @Endpoint('public_read', observanceMethodology)
-  @ApiOperation({ summary: 'Parana (fast-breaking) window of the next Ekadashi on or after from_date', description: 'The Ekadashi observed (per tradition), the Hari Vasara end and the parana window on the next day, with the rule when dwadashi ends early. Unknown vrat: 404.' })
+  @ApiOperation({
+    summary: 'Parana (fast-breaking) window of the next Ekadashi on or after from_date',
+    description:
+      'The Ekadashi observed (per tradition), the Hari Vasara end and the parana window on the next day, with the rule when dwadashi ends early. Unknown vrat: 404.',
+  })
   @ContractErrors()
   parana(@Query() q: ParanaQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.calendarParana, { vrat: q.vrat, fromDate: q.from_date ?? todayUtc(), lat: q.lat, lng: q.lng, tz: q.tz ?? null, tradition: q.tradition ?? null }, ctx);
+    return this.rpc.call(
+      Subjects.calendarParana,
+      {
+        vrat: q.vrat,
+        fromDate: q.from_date ?? todayUtc(),
+        lat: q.lat,
+        lng: q.lng,
+        tz: q.tz ?? null,
+        tradition: q.tradition ?? null,
+      },
+      ctx,
+    );
   }
 
   @Get('festival/observance/explain')
   @Endpoint('public_read', observanceMethodology)
-  @ApiOperation({ summary: 'Why an observance falls on its date: the rule, every candidate day and the deciding tie-break', description: 'The rule as data (anga, month system, kaala, tie-break, adhika handling, source) and for each occurrence in the year the candidate days with the kaala window, the anga span and their overlap, and the sentence that decided. Unknown slug: 404.' })
+  @ApiOperation({
+    summary: 'Why an observance falls on its date: the rule, every candidate day and the deciding tie-break',
+    description:
+      'The rule as data (anga, month system, kaala, tie-break, adhika handling, source) and for each occurrence in the year the candidate days with the kaala window, the anga span and their overlap, and the sentence that decided. Unknown slug: 404.',
+  })
   @ContractErrors()
   explain(@Query() q: SlugYearQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.calendarExplain, year(q, q.slug), ctx);
@@ -122,34 +164,68 @@ export class FestivalsController {
 
   @Get('festival/observance/compare')
   @Endpoint('public_read', observanceMethodology)
-  @ApiOperation({ summary: 'The same observance at two places: dates side by side with both evidences', description: 'Each occurrence in the year at (lat, lng) and at (compare_lat, compare_lng), whether the date differs, and why (the anga\'s local timing against each place\'s kaala).' })
+  @ApiOperation({
+    summary: 'The same observance at two places: dates side by side with both evidences',
+    description:
+      "Each occurrence in the year at (lat, lng) and at (compare_lat, compare_lng), whether the date differs, and why (the anga's local timing against each place's kaala).",
+  })
   @ContractErrors()
   compare(@Query() q: CompareQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    const req: ObservanceCompareRequest = { ...year(q, q.slug), compareLat: q.compare_lat, compareLng: q.compare_lng, compareTz: q.compare_tz ?? null };
+    const req: ObservanceCompareRequest = {
+      ...year(q, q.slug),
+      compareLat: q.compare_lat,
+      compareLng: q.compare_lng,
+      compareTz: q.compare_tz ?? null,
+    };
     return this.rpc.call(Subjects.calendarCompare, req, ctx);
   }
 
   @Get('festival/locality-shift/:slug')
   @Endpoint('public_read', observanceMethodology)
-  @ApiOperation({ summary: 'Does the observance\'s date move between two places, and why', description: 'For each occurrence in the year: the date at each place, the shift in days, and the evidence from both places (kaala windows and anga span in each place\'s local time). Unknown slug: 404.' })
+  @ApiOperation({
+    summary: "Does the observance's date move between two places, and why",
+    description:
+      "For each occurrence in the year: the date at each place, the shift in days, and the evidence from both places (kaala windows and anga span in each place's local time). Unknown slug: 404.",
+  })
   @ContractErrors()
   localityShift(@Param() p: SlugParamDto, @Query() q: LocalityShiftQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    const req: ObservanceCompareRequest = { ...year(q, p.slug), compareLat: q.compare_lat, compareLng: q.compare_lng, compareTz: q.compare_tz ?? null };
+    const req: ObservanceCompareRequest = {
+      ...year(q, p.slug),
+      compareLat: q.compare_lat,
+      compareLng: q.compare_lng,
+      compareTz: q.compare_tz ?? null,
+    };
     return this.rpc.call(Subjects.calendarCompare, req, ctx);
   }
 
   @Get('festival/why-not/:slug')
   @Endpoint('public_read', observanceMethodology)
-  @ApiOperation({ summary: 'Why the observance is not on target_date: the evidence for that day against the day chosen', description: 'The anga and kaala on target_date (does the anga touch the kaala there, and for how long) against the chosen day, and the rule that prefers the chosen day. Unknown slug: 404.' })
+  @ApiOperation({
+    summary: 'Why the observance is not on target_date: the evidence for that day against the day chosen',
+    description:
+      'The anga and kaala on target_date (does the anga touch the kaala there, and for how long) against the chosen day, and the rule that prefers the chosen day. Unknown slug: 404.',
+  })
   @ContractErrors()
   whyNot(@Param() p: SlugParamDto, @Query() q: WhyNotQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    const req: ObservanceWhyNotRequest = { slug: p.slug, targetDate: q.target_date, year: q.year ?? Number(q.target_date.slice(0, 4)), lat: q.lat, lng: q.lng, tz: q.tz ?? null, tradition: q.tradition ?? null };
+    const req: ObservanceWhyNotRequest = {
+      slug: p.slug,
+      targetDate: q.target_date,
+      year: q.year ?? Number(q.target_date.slice(0, 4)),
+      lat: q.lat,
+      lng: q.lng,
+      tz: q.tz ?? null,
+      tradition: q.tradition ?? null,
+    };
     return this.rpc.call(Subjects.calendarWhyNot, req, ctx);
   }
 
   @Get('festival/debate/:slug')
   @Endpoint('public_read', observanceMethodology)
-  @ApiOperation({ summary: 'The traditions that disagree on an observance\'s date, with each tradition\'s date and rule', description: 'Every tradition/region variant of the rule resolved for the year at the place, grouped by date, with the variant\'s note and evidence. Unknown slug: 404.' })
+  @ApiOperation({
+    summary: "The traditions that disagree on an observance's date, with each tradition's date and rule",
+    description:
+      "Every tradition/region variant of the rule resolved for the year at the place, grouped by date, with the variant's note and evidence. Unknown slug: 404.",
+  })
   @ContractErrors()
   debate(@Param() p: SlugParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.calendarDebate, year(q, p.slug), ctx);
@@ -157,7 +233,11 @@ export class FestivalsController {
 
   @Get('festival/provenance/:slug')
   @Endpoint('public_read', observanceMethodology)
-  @ApiOperation({ summary: 'Where an observance\'s rule comes from: classical source, authorities and variants', description: 'The rule file\'s source text reference, the authorities it follows, its names and aliases, and each tradition/region variant with its note. Unknown slug: 404.' })
+  @ApiOperation({
+    summary: "Where an observance's rule comes from: classical source, authorities and variants",
+    description:
+      "The rule file's source text reference, the authorities it follows, its names and aliases, and each tradition/region variant with its note. Unknown slug: 404.",
+  })
   @ContractErrors()
   provenance(@Param() p: SlugParamDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.calendarProvenance, { slug: p.slug }, ctx);
@@ -165,7 +245,12 @@ export class FestivalsController {
 
   @Get('new-year/regional')
   @Endpoint('public_read', observanceMethodology)
-  @ApiOperation({ summary: 'Regional new years of a year: Ugadi, Gudi Padwa, Cheti Chand, Puthandu, Vishu, Pohela Boishakh, Pana Sankranti, Bestu Varas…', description: 'Lunisolar new years from their tithi rules; solar new years from the Mesha sankranti under each regional calendar\'s day-start rule (Tamil, Malayalam, Bengali, Odia).' })
+  @ApiOperation({
+    summary:
+      'Regional new years of a year: Ugadi, Gudi Padwa, Cheti Chand, Puthandu, Vishu, Pohela Boishakh, Pana Sankranti, Bestu Varas…',
+    description:
+      "Lunisolar new years from their tithi rules; solar new years from the Mesha sankranti under each regional calendar's day-start rule (Tamil, Malayalam, Bengali, Odia).",
+  })
   @ContractErrors()
   newYear(@Query() q: NewYearQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.calendarNewYear, { year: q.year, lat: q.lat, lng: q.lng, tz: q.tz ?? null }, ctx);
@@ -173,7 +258,11 @@ export class FestivalsController {
 
   @Get('temple-observance/:festival')
   @Endpoint('public_read', observanceMethodology)
-  @ApiOperation({ summary: 'The festival as temples of each tradition observe it: date and puja muhurta per tradition', description: 'The festival resolved under each tradition\'s rule (Smarta, Vaishnava, ISKCON, Madhva…) with its muhurta window; a named temple\'s own almanac is not modelled. Unknown festival: 404.' })
+  @ApiOperation({
+    summary: 'The festival as temples of each tradition observe it: date and puja muhurta per tradition',
+    description:
+      "The festival resolved under each tradition's rule (Smarta, Vaishnava, ISKCON, Madhva…) with its muhurta window; a named temple's own almanac is not modelled. Unknown festival: 404.",
+  })
   @ContractErrors()
   temple(@Param() p: FestivalParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.calendarTempleObservance, year(q, p.festival), ctx);
@@ -181,7 +270,9 @@ export class FestivalsController {
 
   @Get('calendar/traditions')
   @Endpoint('public_read', observanceMethodology)
-  @ApiOperation({ summary: 'The traditions and regional calendars the observance rules know, with the rules that vary by each' })
+  @ApiOperation({
+    summary: 'The traditions and regional calendars the observance rules know, with the rules that vary by each',
+  })
   @ContractErrors()
   traditions(@Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.calendarTraditions, {}, ctx);
@@ -197,7 +288,9 @@ export class FestivalsController {
 
   @Get('ratifications/:rule_id')
   @Endpoint('public_read', observanceMethodology)
-  @ApiOperation({ summary: 'One rule\'s ratification: the authorities it follows, with references; unknown rule_id: 404' })
+  @ApiOperation({
+    summary: "One rule's ratification: the authorities it follows, with references; unknown rule_id: 404",
+  })
   @ContractErrors()
   ratification(@Param() p: RuleIdParamDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.calendarRatifications, { ruleId: p.rule_id }, ctx);
@@ -205,7 +298,11 @@ export class FestivalsController {
 
   @Get('schema/festival/:slug')
   @Endpoint('public_read', observanceMethodology)
-  @ApiOperation({ summary: 'schema.org Event (JSON-LD) of the observance\'s first occurrence in the year at the place', description: '@context https://schema.org, @type Event, name, startDate/endDate (the civil date), location (Place with GeoCoordinates), description (the evidence). Unknown slug: 404; no occurrence in the year: available false.' })
+  @ApiOperation({
+    summary: "schema.org Event (JSON-LD) of the observance's first occurrence in the year at the place",
+    description:
+      '@context https://schema.org, @type Event, name, startDate/endDate (the civil date), location (Place with GeoCoordinates), description (the evidence). Unknown slug: 404; no occurrence in the year: available false.',
+  })
   @ContractErrors()
   schema(@Param() p: SlugParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.calendarFestivalSchema, year(q, p.slug), ctx);

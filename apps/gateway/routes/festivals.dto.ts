@@ -16,50 +16,119 @@ export const YEAR_BOUNDS = { min: 1901, max: 2099 } as const;
 export const MAX_RANGE_DAYS = 400;
 
 /** A query parameter matching a documented pattern (and length bound). */
-function PatternParam(re: RegExp, o: { description: string; example: string; maxLength: number; required?: boolean; shape: string }): PropertyDecorator {
+function PatternParam(
+  re: RegExp,
+  o: { description: string; example: string; maxLength: number; required?: boolean; shape: string },
+): PropertyDecorator {
   const isRequired = o.required ?? true;
   return applyDecorators(
-    describe(isRequired, { type: 'string', pattern: re.source, maxLength: o.maxLength, description: o.description, example: o.example }),
+    describe(isRequired, {
+      type: 'string',
+      pattern: re.source,
+      maxLength: o.maxLength,
+      description: o.description,
+      example: o.example,
+    }),
     presence(isRequired),
-    rule('format', (v) => v === undefined || v === null || (typeof v === 'string' && v.length <= o.maxLength && re.test(v)), (p) => `${p} must be ${o.shape}`),
+    rule(
+      'format',
+      (v) => v === undefined || v === null || (typeof v === 'string' && v.length <= o.maxLength && re.test(v)),
+      (p) => `${p} must be ${o.shape}`,
+    ),
   );
 }
 
-const SLUG_SHAPE = 'a slug of 2–60 lowercase letters, digits, hyphens or underscores (e.g. diwali, janmashtami, mokshada-ekadashi)';
+const SLUG_SHAPE =
+  'a slug of 2–60 lowercase letters, digits, hyphens or underscores (e.g. diwali, janmashtami, mokshada-ekadashi)';
 const TRADITION_DOC =
   'Tradition whose rule variant decides the date: smarta (default rules), vaishnava (e.g. Ekadashi not pierced by dashami at arunodaya), iskcon (Gaudiya), madhva, shaiva. Omitted: the default rule, with every variant that differs listed where the endpoint shows variants.';
 
 export class FestivalRangeQueryDto extends PlaceQueryDto {
-  @DateParam({ min: MIN_DATE, max: '2099-12-31', required: false, description: 'First local date of the range; default today (UTC date).', example: '2024-01-01' })
+  @DateParam({
+    min: MIN_DATE,
+    max: '2099-12-31',
+    required: false,
+    description: 'First local date of the range; default today (UTC date).',
+    example: '2024-01-01',
+  })
   from_date?: string;
 
-  @NumberParam({ min: 1, max: MAX_RANGE_DAYS, integer: true, required: false, default: 365, description: `Length of the range in days, 1–${MAX_RANGE_DAYS} (default 365).`, example: 365 })
+  @NumberParam({
+    min: 1,
+    max: MAX_RANGE_DAYS,
+    integer: true,
+    required: false,
+    default: 365,
+    description: `Length of the range in days, 1–${MAX_RANGE_DAYS} (default 365).`,
+    example: 365,
+  })
   days?: number;
 
-  @DateParam({ min: MIN_DATE, max: MAX_DATE, required: false, description: 'Date from which `next` (the first observance on or after it) and each `days_from_anchor` are counted; default from_date.', example: '2024-03-01' })
+  @DateParam({
+    min: MIN_DATE,
+    max: MAX_DATE,
+    required: false,
+    description:
+      'Date from which `next` (the first observance on or after it) and each `days_from_anchor` are counted; default from_date.',
+    example: '2024-03-01',
+  })
   anchor_date?: string;
 
-  @PatternParam(ONLY_RE, { required: false, maxLength: 400, example: 'diwali,holi', shape: 'a comma-separated list of up to 50 rule keys, slugs or aliases', description: 'Keep only these observances: comma-separated rule keys, slugs or aliases (unknown ones are 422).' })
+  @PatternParam(ONLY_RE, {
+    required: false,
+    maxLength: 400,
+    example: 'diwali,holi',
+    shape: 'a comma-separated list of up to 50 rule keys, slugs or aliases',
+    description: 'Keep only these observances: comma-separated rule keys, slugs or aliases (unknown ones are 422).',
+  })
   only?: string;
 
-  @BoolParam({ description: 'Include each observance\'s aliases and names in other scripts (default false).', default: false })
+  @BoolParam({
+    description: "Include each observance's aliases and names in other scripts (default false).",
+    default: false,
+  })
   include_aliases?: boolean;
 
   @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
   tradition?: (typeof TRADITION_VALUES)[number];
 
-  @EnumParam(REGION_VALUES, { description: 'Regional variant of the rules (month system and customs); omitted: the default (North Indian, as Drik for New Delhi).' })
+  @EnumParam(REGION_VALUES, {
+    description:
+      'Regional variant of the rules (month system and customs); omitted: the default (North Indian, as Drik for New Delhi).',
+  })
   region?: (typeof REGION_VALUES)[number];
 }
 
 export class VratRangeQueryDto extends PlaceQueryDto {
-  @DateParam({ min: MIN_DATE, max: '2099-12-31', required: false, description: 'First local date of the range; default today (UTC date).', example: '2024-01-01' })
+  @DateParam({
+    min: MIN_DATE,
+    max: '2099-12-31',
+    required: false,
+    description: 'First local date of the range; default today (UTC date).',
+    example: '2024-01-01',
+  })
   from_date?: string;
 
-  @NumberParam({ min: 1, max: MAX_RANGE_DAYS, integer: true, required: false, default: 365, description: `Length of the range in days, 1–${MAX_RANGE_DAYS} (default 365).`, example: 90 })
+  @NumberParam({
+    min: 1,
+    max: MAX_RANGE_DAYS,
+    integer: true,
+    required: false,
+    default: 365,
+    description: `Length of the range in days, 1–${MAX_RANGE_DAYS} (default 365).`,
+    example: 90,
+  })
   days?: number;
 
-  @NumberParam({ min: 1, max: 60, integer: true, required: false, description: 'At most this many occurrences of each vrat rule (e.g. 1 = the next Pradosh, Sankashti, Ekadashi…); default all in the range.', example: 2 })
+  @NumberParam({
+    min: 1,
+    max: 60,
+    integer: true,
+    required: false,
+    description:
+      'At most this many occurrences of each vrat rule (e.g. 1 = the next Pradosh, Sankashti, Ekadashi…); default all in the range.',
+    example: 2,
+  })
   max_per_rule?: number;
 
   @BoolParam({ description: 'Also list the festivals of the same range under `top` (default false).', default: false })
@@ -70,7 +139,13 @@ export class VratRangeQueryDto extends PlaceQueryDto {
 }
 
 export class YearPlaceQueryDto extends PlaceQueryDto {
-  @NumberParam({ min: YEAR_BOUNDS.min, max: YEAR_BOUNDS.max, integer: true, description: `Gregorian year (${YEAR_BOUNDS.min}–${YEAR_BOUNDS.max}); every occurrence whose date falls in it.`, example: 2024 })
+  @NumberParam({
+    min: YEAR_BOUNDS.min,
+    max: YEAR_BOUNDS.max,
+    integer: true,
+    description: `Gregorian year (${YEAR_BOUNDS.min}–${YEAR_BOUNDS.max}); every occurrence whose date falls in it.`,
+    example: 2024,
+  })
   year!: number;
 
   @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
@@ -78,17 +153,39 @@ export class YearPlaceQueryDto extends PlaceQueryDto {
 }
 
 export class NewYearQueryDto extends PlaceQueryDto {
-  @NumberParam({ min: YEAR_BOUNDS.min, max: YEAR_BOUNDS.max, integer: true, description: `Gregorian year (${YEAR_BOUNDS.min}–${YEAR_BOUNDS.max}).`, example: 2024 })
+  @NumberParam({
+    min: YEAR_BOUNDS.min,
+    max: YEAR_BOUNDS.max,
+    integer: true,
+    description: `Gregorian year (${YEAR_BOUNDS.min}–${YEAR_BOUNDS.max}).`,
+    example: 2024,
+  })
   year!: number;
 }
 
 export class SlugYearQueryDto extends YearPlaceQueryDto {
-  @PatternParam(SLUG_RE, { maxLength: 60, example: 'diwali', shape: SLUG_SHAPE, description: 'Observance: rule key, slug or alias (e.g. diwali, janmashtami, janmashtami-iskcon, ekadashi, mokshada-ekadashi).' })
+  @PatternParam(SLUG_RE, {
+    maxLength: 60,
+    example: 'diwali',
+    shape: SLUG_SHAPE,
+    description:
+      'Observance: rule key, slug or alias (e.g. diwali, janmashtami, janmashtami-iskcon, ekadashi, mokshada-ekadashi).',
+  })
   slug!: string;
 }
 
-const compareLat = { min: -90, max: 90, description: 'Latitude of the second place, decimal degrees.', example: 40.7128 };
-const compareLng = { min: -180, max: 180, description: 'Longitude of the second place, decimal degrees.', example: -74.006 };
+const compareLat = {
+  min: -90,
+  max: 90,
+  description: 'Latitude of the second place, decimal degrees.',
+  example: 40.7128,
+};
+const compareLng = {
+  min: -180,
+  max: 180,
+  description: 'Longitude of the second place, decimal degrees.',
+  example: -74.006,
+};
 
 export class CompareQueryDto extends SlugYearQueryDto {
   @NumberParam(compareLat)
@@ -113,10 +210,22 @@ export class LocalityShiftQueryDto extends YearPlaceQueryDto {
 }
 
 export class WhyNotQueryDto extends PlaceQueryDto {
-  @DateParam({ min: '1901-01-01', max: '2099-12-31', description: 'The date asked about: why is the observance not on it?', example: '2024-10-31' })
+  @DateParam({
+    min: '1901-01-01',
+    max: '2099-12-31',
+    description: 'The date asked about: why is the observance not on it?',
+    example: '2024-10-31',
+  })
   target_date!: string;
 
-  @NumberParam({ min: YEAR_BOUNDS.min, max: YEAR_BOUNDS.max, integer: true, required: false, description: 'Year of the occurrence to compare with; default the year of target_date.', example: 2024 })
+  @NumberParam({
+    min: YEAR_BOUNDS.min,
+    max: YEAR_BOUNDS.max,
+    integer: true,
+    required: false,
+    description: 'Year of the occurrence to compare with; default the year of target_date.',
+    example: 2024,
+  })
   year?: number;
 
   @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
@@ -124,10 +233,22 @@ export class WhyNotQueryDto extends PlaceQueryDto {
 }
 
 export class ParanaQueryDto extends PlaceQueryDto {
-  @PatternParam(SLUG_RE, { maxLength: 60, example: 'ekadashi', shape: SLUG_SHAPE, description: 'The vrat whose fast is broken: ekadashi (the next Ekadashi on or after from_date) or a named Ekadashi slug (e.g. mokshada-ekadashi).' })
+  @PatternParam(SLUG_RE, {
+    maxLength: 60,
+    example: 'ekadashi',
+    shape: SLUG_SHAPE,
+    description:
+      'The vrat whose fast is broken: ekadashi (the next Ekadashi on or after from_date) or a named Ekadashi slug (e.g. mokshada-ekadashi).',
+  })
   vrat!: string;
 
-  @DateParam({ min: MIN_DATE, max: '2099-12-31', required: false, description: 'Look for the first occurrence on or after this local date; default today (UTC date).', example: '2024-12-01' })
+  @DateParam({
+    min: MIN_DATE,
+    max: '2099-12-31',
+    required: false,
+    description: 'Look for the first occurrence on or after this local date; default today (UTC date).',
+    example: '2024-12-01',
+  })
   from_date?: string;
 
   @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
@@ -135,10 +256,25 @@ export class ParanaQueryDto extends PlaceQueryDto {
 }
 
 export class FeedQueryDto extends PlaceQueryDto {
-  @DateParam({ min: MIN_DATE, max: '2099-12-31', required: false, description: 'First local date of the feed; default today (UTC date), so a subscription URL without it rolls forward.', example: '2024-01-01' })
+  @DateParam({
+    min: MIN_DATE,
+    max: '2099-12-31',
+    required: false,
+    description:
+      'First local date of the feed; default today (UTC date), so a subscription URL without it rolls forward.',
+    example: '2024-01-01',
+  })
   from_date?: string;
 
-  @NumberParam({ min: 1, max: MAX_RANGE_DAYS, integer: true, required: false, default: 365, description: `Length of the feed in days, 1–${MAX_RANGE_DAYS} (default 365).`, example: 365 })
+  @NumberParam({
+    min: 1,
+    max: MAX_RANGE_DAYS,
+    integer: true,
+    required: false,
+    default: 365,
+    description: `Length of the feed in days, 1–${MAX_RANGE_DAYS} (default 365).`,
+    example: 365,
+  })
   days?: number;
 
   @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
@@ -146,42 +282,77 @@ export class FeedQueryDto extends PlaceQueryDto {
 }
 
 export class ObservanceFeedQueryDto extends FeedQueryDto {
-  @PatternParam(ONLY_RE, { required: false, maxLength: 400, example: 'diwali,janmashtami', shape: 'a comma-separated list of up to 50 rule keys, slugs or aliases', description: 'Keep only these observances (e.g. one festival\'s feed): comma-separated rule keys, slugs or aliases.' })
+  @PatternParam(ONLY_RE, {
+    required: false,
+    maxLength: 400,
+    example: 'diwali,janmashtami',
+    shape: 'a comma-separated list of up to 50 rule keys, slugs or aliases',
+    description: "Keep only these observances (e.g. one festival's feed): comma-separated rule keys, slugs or aliases.",
+  })
   only?: string;
 }
 
 export class MuhurtaIfbQueryDto extends PlaceQueryDto {
-  @DateParam({ min: MIN_DATE, max: MAX_DATE, description: 'Local civil date at the place (its Hindu day, sunrise to next sunrise).', example: '2022-01-26' })
+  @DateParam({
+    min: MIN_DATE,
+    max: MAX_DATE,
+    description: 'Local civil date at the place (its Hindu day, sunrise to next sunrise).',
+    example: '2022-01-26',
+  })
   date!: string;
 
-  @NumberParam({ min: -500, max: 9000, required: false, default: 0, description: 'Observer elevation in metres (sunrise and sunset).' })
+  @NumberParam({
+    min: -500,
+    max: 9000,
+    required: false,
+    default: 0,
+    description: 'Observer elevation in metres (sunrise and sunset).',
+  })
   elevation_m?: number;
 
-  @EnumParam(PROFILE_VALUES, { description: `${PROFILE_DESCRIPTION}. The windows do not depend on it; it is echoed.`, default: 'north_india_purnimanta' })
+  @EnumParam(PROFILE_VALUES, {
+    description: `${PROFILE_DESCRIPTION}. The windows do not depend on it; it is echoed.`,
+    default: 'north_india_purnimanta',
+  })
   profile?: (typeof PROFILE_VALUES)[number];
 }
 
 export class RuleKeyParamDto {
-  @ApiProperty({ description: 'Rule key, slug or alias (e.g. diwali, holi, janmashtami, maha-shivaratri). Unknown: 404.', pattern: SLUG_RE.source, example: 'diwali' })
+  @ApiProperty({
+    description: 'Rule key, slug or alias (e.g. diwali, holi, janmashtami, maha-shivaratri). Unknown: 404.',
+    pattern: SLUG_RE.source,
+    example: 'diwali',
+  })
   @Matches(SLUG_RE, { message: `rule_key must be ${SLUG_SHAPE}` })
   rule_key!: string;
 }
 
 export class SlugParamDto {
-  @ApiProperty({ description: 'Observance rule key, slug or alias (e.g. diwali, janmashtami, ekadashi). Unknown: 404.', pattern: SLUG_RE.source, example: 'diwali' })
+  @ApiProperty({
+    description: 'Observance rule key, slug or alias (e.g. diwali, janmashtami, ekadashi). Unknown: 404.',
+    pattern: SLUG_RE.source,
+    example: 'diwali',
+  })
   @Matches(SLUG_RE, { message: `slug must be ${SLUG_SHAPE}` })
   slug!: string;
 }
 
 export class FestivalParamDto {
-  @ApiProperty({ description: 'Festival rule key, slug or alias (e.g. diwali, janmashtami). Unknown: 404.', pattern: SLUG_RE.source, example: 'janmashtami' })
+  @ApiProperty({
+    description: 'Festival rule key, slug or alias (e.g. diwali, janmashtami). Unknown: 404.',
+    pattern: SLUG_RE.source,
+    example: 'janmashtami',
+  })
   @Matches(SLUG_RE, { message: `festival must be ${SLUG_SHAPE}` })
   festival!: string;
 }
 
 export class RuleIdParamDto {
-  @ApiProperty({ description: 'Rule id (the rule file\'s key, as listed by GET /ratifications). Unknown: 404.', pattern: SLUG_RE.source, example: 'diwali' })
+  @ApiProperty({
+    description: "Rule id (the rule file's key, as listed by GET /ratifications). Unknown: 404.",
+    pattern: SLUG_RE.source,
+    example: 'diwali',
+  })
   @Matches(SLUG_RE, { message: `rule_id must be ${SLUG_SHAPE}` })
   rule_id!: string;
 }
-

@@ -29,16 +29,27 @@ export class HealthController {
 
   @Get('ready')
   @Endpoint('discovery', serviceMethodology)
-  @ApiOperation({ summary: 'Readiness: every domain service answers a ping over the transport (which replica answered is shown).' })
+  @ApiOperation({
+    summary: 'Readiness: every domain service answers a ping over the transport (which replica answered is shown).',
+  })
   async ready(@Ctx() ctx: RequestCtx, @Res({ passthrough: true }) reply: FastifyReply): Promise<unknown> {
     const services = await Promise.all(
       SERVICES.map(async (service) => {
         const started = Date.now();
         try {
-          const pong = (await this.transport.request(PING_SUBJECT[service], { requestId: ctx.requestId, deadlineAtMs: ctx.deadlineAtMs, payload: {} }, READY_TIMEOUT_MS)) as { pid: number; instanceId: string };
+          const pong = (await this.transport.request(
+            PING_SUBJECT[service],
+            { requestId: ctx.requestId, deadlineAtMs: ctx.deadlineAtMs, payload: {} },
+            READY_TIMEOUT_MS,
+          )) as { pid: number; instanceId: string };
           return { service, ok: true, latency_ms: Date.now() - started, instance_id: pong.instanceId };
         } catch (err) {
-          return { service, ok: false, latency_ms: Date.now() - started, error: err instanceof Error ? err.message : String(err) };
+          return {
+            service,
+            ok: false,
+            latency_ms: Date.now() - started,
+            error: err instanceof Error ? err.message : String(err),
+          };
         }
       }),
     );

@@ -6,7 +6,19 @@ import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { SarvatobhadraBodyDto, CharaDashaBodyDto, TransitBodyDto, ArudhaBodyDto, BirthDataDto, BundleBodyDto, DashaBodyDto, DivisionalBodyDto, DomainPackBodyDto, JaiminiBodyDto, PersonBodyDto } from './jyotish.dto';
+import {
+  SarvatobhadraBodyDto,
+  CharaDashaBodyDto,
+  TransitBodyDto,
+  ArudhaBodyDto,
+  BirthDataDto,
+  BundleBodyDto,
+  DashaBodyDto,
+  DivisionalBodyDto,
+  DomainPackBodyDto,
+  JaiminiBodyDto,
+  PersonBodyDto,
+} from './jyotish.dto';
 
 /** Methodology for error envelopes (defaults: lahiri, mean node, whole sign). */
 const chartMethod = () => jyotishMethodology();
@@ -57,7 +69,8 @@ export class JyotishController {
   @Endpoint('public_compute', vargaMethod)
   @ApiOperation({
     summary: 'Shodasavarga: the 16 Parashara divisional charts and vimshopaka bala',
-    description: 'D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60 by the BPHS rules (named in _meta.methodology.varga_rules): each varga\'s sign and amsa degree for every point; vimshopaka strength (shodasavarga weights, out of 20) of the 7 grahas.',
+    description:
+      "D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60 by the BPHS rules (named in _meta.methodology.varga_rules): each varga's sign and amsa degree for every point; vimshopaka strength (shodasavarga weights, out of 20) of the 7 grahas.",
   })
   @ContractErrors()
   divisional(@Body() body: DivisionalBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
@@ -76,7 +89,10 @@ export class JyotishController {
   @Post('varga/domain-pack')
   @HttpCode(200)
   @Endpoint('public_compute', vargaMethod)
-  @ApiOperation({ summary: 'Vargas grouped by life domain (BPHS 6: D9 marriage, D10 career, D7 children, …), each as a chart with houses' })
+  @ApiOperation({
+    summary:
+      'Vargas grouped by life domain (BPHS 6: D9 marriage, D10 career, D7 children, …), each as a chart with houses',
+  })
   @ContractErrors()
   domainPack(@Body() body: DomainPackBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishDomainPack, body as DomainPackBodyDto & Record<string, unknown>, ctx);
@@ -87,7 +103,8 @@ export class JyotishController {
   @Endpoint('public_compute', dashaMethod)
   @ApiOperation({
     summary: 'Vimshottari dasha: mahadasha → antardasha → pratyantardasha with exact instants',
-    description: 'One 120-year cycle from the start of the birth mahadasha; balance at birth; the dasha year length is a choice (julian 365.25 days by default; sidereal 365.256364 as in Jagannatha Hora).',
+    description:
+      'One 120-year cycle from the start of the birth mahadasha; balance at birth; the dasha year length is a choice (julian 365.25 days by default; sidereal 365.256364 as in Jagannatha Hora).',
   })
   @ContractErrors()
   dasha(@Body() body: DashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
@@ -97,7 +114,9 @@ export class JyotishController {
   @Post('dasha/yogini')
   @HttpCode(200)
   @Endpoint('public_compute', yoginiMethod)
-  @ApiOperation({ summary: 'Yogini dasha: 3 cycles of 36 years from the birth period, with sub-periods and exact instants' })
+  @ApiOperation({
+    summary: 'Yogini dasha: 3 cycles of 36 years from the birth period, with sub-periods and exact instants',
+  })
   @ContractErrors()
   yogini(@Body() body: DashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishYogini, body as DashaBodyDto & Record<string, unknown>, ctx);
@@ -106,7 +125,10 @@ export class JyotishController {
   @Post('dasha/ashtottari')
   @HttpCode(200)
   @Endpoint('public_compute', ashtottariMethod)
-  @ApiOperation({ summary: 'Ashtottari dasha: one 108-year cycle from the birth period (nakshatra groups from Ardra), with sub-periods' })
+  @ApiOperation({
+    summary:
+      'Ashtottari dasha: one 108-year cycle from the birth period (nakshatra groups from Ardra), with sub-periods',
+  })
   @ContractErrors()
   ashtottari(@Body() body: DashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishAshtottari, body as DashaBodyDto & Record<string, unknown>, ctx);
@@ -133,7 +155,10 @@ export class JyotishController {
   @Post('arudha/all')
   @HttpCode(200)
   @Endpoint('public_compute', arudhaMethod)
-  @ApiOperation({ summary: 'Bhava arudhas A1–A12 (A1 = arudha lagna, A12 = upapada) with the classical exceptions, in the rasi chart or a varga' })
+  @ApiOperation({
+    summary:
+      'Bhava arudhas A1–A12 (A1 = arudha lagna, A12 = upapada) with the classical exceptions, in the rasi chart or a varga',
+  })
   @ContractErrors()
   arudhas(@Body() body: ArudhaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishArudhas, body as ArudhaBodyDto & Record<string, unknown>, ctx);
@@ -143,8 +168,10 @@ export class JyotishController {
   @HttpCode(200)
   @Endpoint('public_compute', upagrahaMethod)
   @ApiOperation({
-    summary: 'Upagrahas: the Sun-based five (dhuma, vyatipata, parivesha, indrachapa, upaketu) and the time-based six (kala, mrityu, ardhaprahara, yamaghantaka, gulika, mandi)',
-    description: 'Time-based ones: the ascendant at the start (mandi: middle) of the ruling planet\'s eighth of the day or night of birth; available:false with a reason at polar day/night.',
+    summary:
+      'Upagrahas: the Sun-based five (dhuma, vyatipata, parivesha, indrachapa, upaketu) and the time-based six (kala, mrityu, ardhaprahara, yamaghantaka, gulika, mandi)',
+    description:
+      "Time-based ones: the ascendant at the start (mandi: middle) of the ruling planet's eighth of the day or night of birth; available:false with a reason at polar day/night.",
   })
   @ContractErrors()
   upagrahas(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
@@ -163,7 +190,10 @@ export class JyotishController {
   @Post('houses')
   @HttpCode(200)
   @Endpoint('public_compute', chartMethod)
-  @ApiOperation({ summary: 'House cusps of the chosen system (person.house_system): start, madhya and end of each house, with the grahas in it' })
+  @ApiOperation({
+    summary:
+      'House cusps of the chosen system (person.house_system): start, madhya and end of each house, with the grahas in it',
+  })
   @ContractErrors()
   houses(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishHouses, body as PersonBodyDto & Record<string, unknown>, ctx);
@@ -172,7 +202,9 @@ export class JyotishController {
   @Post('bhav-chalit')
   @HttpCode(200)
   @Endpoint('public_compute', chalitMethod)
-  @ApiOperation({ summary: 'Bhava chalit: bhavas centred on their madhya (the system cusps), sandhi between; grahas by bhava' })
+  @ApiOperation({
+    summary: 'Bhava chalit: bhavas centred on their madhya (the system cusps), sandhi between; grahas by bhava',
+  })
   @ContractErrors()
   bhavChalit(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishBhavChalit, body as PersonBodyDto & Record<string, unknown>, ctx);
@@ -182,8 +214,10 @@ export class JyotishController {
   @HttpCode(200)
   @Endpoint('public_compute', lagnasMethod)
   @ApiOperation({
-    summary: 'Special lagnas: bhava, hora, ghati, varnada (with the varnada of each house), pranapada, sree and indu lagna, bhrigu bindu',
-    description: 'Vighati lagna is listed with available:false (its definition differs between Jagannatha Hora and PyJHora). Time-based lagnas need a sunrise before the birth; at polar day/night they are absent with sunrise_note.',
+    summary:
+      'Special lagnas: bhava, hora, ghati, varnada (with the varnada of each house), pranapada, sree and indu lagna, bhrigu bindu',
+    description:
+      'Vighati lagna is listed with available:false (its definition differs between Jagannatha Hora and PyJHora). Time-based lagnas need a sunrise before the birth; at polar day/night they are absent with sunrise_note.',
   })
   @ContractErrors()
   specialLagnas(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
@@ -193,7 +227,10 @@ export class JyotishController {
   @Post('transit')
   @HttpCode(200)
   @Endpoint('public_compute', transitMethod)
-  @ApiOperation({ summary: 'Transits (gochara) over the natal chart at a local date/time: houses from the natal lagna and Moon, natal points in the same sign, sade sati' })
+  @ApiOperation({
+    summary:
+      'Transits (gochara) over the natal chart at a local date/time: houses from the natal lagna and Moon, natal points in the same sign, sade sati',
+  })
   @ContractErrors()
   transit(@Body() body: TransitBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishTransit, body as TransitBodyDto & Record<string, unknown>, ctx);
@@ -202,7 +239,9 @@ export class JyotishController {
   @Post('dasha/chara')
   @HttpCode(200)
   @Endpoint('public_compute', charaMethod)
-  @ApiOperation({ summary: 'Jaimini Chara dasha (P.V.R. Narasimha Rao\'s rules): two 12-sign cycles of mahadashas from birth' })
+  @ApiOperation({
+    summary: "Jaimini Chara dasha (P.V.R. Narasimha Rao's rules): two 12-sign cycles of mahadashas from birth",
+  })
   @ContractErrors()
   charaDasha(@Body() body: CharaDashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishCharaDasha, body as CharaDashaBodyDto & Record<string, unknown>, ctx);
@@ -211,7 +250,10 @@ export class JyotishController {
   @Post('dasha/narayana')
   @HttpCode(200)
   @Endpoint('public_compute', narayanaMethod)
-  @ApiOperation({ summary: 'Narayana dasha (P.V.R. Narasimha Rao\'s rules): two 12-sign cycles of mahadashas from birth, starting from the stronger of lagna and 7th' })
+  @ApiOperation({
+    summary:
+      "Narayana dasha (P.V.R. Narasimha Rao's rules): two 12-sign cycles of mahadashas from birth, starting from the stronger of lagna and 7th",
+  })
   @ContractErrors()
   narayanaDasha(@Body() body: CharaDashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.send(Subjects.jyotishNarayanaDasha, body as CharaDashaBodyDto & Record<string, unknown>, ctx);
@@ -221,8 +263,10 @@ export class JyotishController {
   @HttpCode(200)
   @Endpoint('public_compute', kalachakraMethod)
   @ApiOperation({
-    summary: 'Kalachakra dasha (BPHS 46): sign mahadashas from the birth Moon\'s nakshatra pada, with the balance at birth',
-    description: 'Savya/apasavya group and pada of the Moon, the pada\'s 9-sign sequence with its years and paramayus, the balance of the birth dasha (elapsed fraction of the pada × paramayus), then mahadashas with start/end instants until 100 years from birth (next pada\'s sequence after the 9th sign). Mahadashas only; deha/jiva and gatis are not given.',
+    summary:
+      "Kalachakra dasha (BPHS 46): sign mahadashas from the birth Moon's nakshatra pada, with the balance at birth",
+    description:
+      "Savya/apasavya group and pada of the Moon, the pada's 9-sign sequence with its years and paramayus, the balance of the birth dasha (elapsed fraction of the pada × paramayus), then mahadashas with start/end instants until 100 years from birth (next pada's sequence after the 9th sign). Mahadashas only; deha/jiva and gatis are not given.",
   })
   @ContractErrors()
   kalachakraDasha(@Body() body: CharaDashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
@@ -234,7 +278,8 @@ export class JyotishController {
   @Endpoint('public_compute', sbcMethod)
   @ApiOperation({
     summary: 'Sarvatobhadra chakra: the 9×9 grid with the natal points and the vedha of the transits of transit_date',
-    description: 'Grid (row 0 = East, clockwise from NE) of 28 nakshatras, 16 vowels, 20 consonants, 12 rashis and the 5 tithi groups with weekdays; natal points and transit grahas (12:00 local on transit_date) in their nakshatra squares; for each transit graha the squares on its straight and two diagonal vedha lines and the natal targets hit (janma nakshatra, Moon sign, lagna sign, birth tithi group, nakshatras of the other points). Name letters are not evaluated.',
+    description:
+      'Grid (row 0 = East, clockwise from NE) of 28 nakshatras, 16 vowels, 20 consonants, 12 rashis and the 5 tithi groups with weekdays; natal points and transit grahas (12:00 local on transit_date) in their nakshatra squares; for each transit graha the squares on its straight and two diagonal vedha lines and the natal targets hit (janma nakshatra, Moon sign, lagna sign, birth tithi group, nakshatras of the other points). Name letters are not evaluated.',
   })
   @ContractErrors()
   sarvatobhadra(@Body() body: SarvatobhadraBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {

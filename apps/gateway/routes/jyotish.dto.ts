@@ -27,39 +27,104 @@ function offsetInRange(v: string): boolean {
 }
 
 /** A JSON-body number: no coercion from text (unlike query parameters), bounded. */
-function BodyNumber(o: { min: number; max: number; integer?: boolean; required?: boolean; description: string; example?: number; default?: number }): PropertyDecorator {
+function BodyNumber(o: {
+  min: number;
+  max: number;
+  integer?: boolean;
+  required?: boolean;
+  description: string;
+  example?: number;
+  default?: number;
+}): PropertyDecorator {
   const isRequired = o.required ?? true;
   const kind = o.integer ? 'an integer' : 'a number';
-  const doc = { type: o.integer ? 'integer' : 'number', minimum: o.min, maximum: o.max, description: o.description, example: o.example, default: o.default } as const;
+  const doc = {
+    type: o.integer ? 'integer' : 'number',
+    minimum: o.min,
+    maximum: o.max,
+    description: o.description,
+    example: o.example,
+    default: o.default,
+  } as const;
   return applyDecorators(
     isRequired ? ApiProperty(doc) : ApiPropertyOptional(doc),
-    isRequired ? rule('missing', (v) => v !== undefined && v !== null, (p) => `${p} is required`) : IsOptional(),
-    rule('type', (v) => v === undefined || v === null || (typeof v === 'number' && Number.isFinite(v) && (!o.integer || Number.isInteger(v))), (p) => `${p} must be ${kind}`),
-    rule('range', (v) => typeof v !== 'number' || !Number.isFinite(v) || (v >= o.min && v <= o.max), (p) => `${p} must be between ${o.min} and ${o.max}`),
+    isRequired
+      ? rule(
+          'missing',
+          (v) => v !== undefined && v !== null,
+          (p) => `${p} is required`,
+        )
+      : IsOptional(),
+    rule(
+      'type',
+      (v) =>
+        v === undefined ||
+        v === null ||
+        (typeof v === 'number' && Number.isFinite(v) && (!o.integer || Number.isInteger(v))),
+      (p) => `${p} must be ${kind}`,
+    ),
+    rule(
+      'range',
+      (v) => typeof v !== 'number' || !Number.isFinite(v) || (v >= o.min && v <= o.max),
+      (p) => `${p} must be between ${o.min} and ${o.max}`,
+    ),
   );
 }
 
 export class BirthDataDto {
-  @DateParam({ min: MIN_BIRTH_DATE, max: MAX_BIRTH_DATE, description: 'Local civil date of birth at the place.', example: '1996-12-07' })
+  @DateParam({
+    min: MIN_BIRTH_DATE,
+    max: MAX_BIRTH_DATE,
+    description: 'Local civil date of birth at the place.',
+    example: '1996-12-07',
+  })
   date!: string;
 
-  @ApiProperty({ type: 'string', pattern: TIME_RE.source, description: 'Local wall-clock time of birth, HH:MM or HH:MM:SS (24-hour).', example: '10:34:00' })
+  @ApiProperty({
+    type: 'string',
+    pattern: TIME_RE.source,
+    description: 'Local wall-clock time of birth, HH:MM or HH:MM:SS (24-hour).',
+    example: '10:34:00',
+  })
   @rule('missing', (v) => v !== undefined && v !== null, (p) => `${p} is required`)
-  @rule('format', (v) => v === undefined || v === null || (typeof v === 'string' && TIME_RE.test(v)), (p) => `${p} must be a 24-hour local time HH:MM or HH:MM:SS`)
+  @rule(
+    'format',
+    (v) => v === undefined || v === null || (typeof v === 'string' && TIME_RE.test(v)),
+    (p) => `${p} must be a 24-hour local time HH:MM or HH:MM:SS`,
+  )
   time!: string;
 
-  @BodyNumber({ min: -90, max: 90, description: 'Latitude of the birth place, decimal degrees (north positive).', example: 13.0878 })
+  @BodyNumber({
+    min: -90,
+    max: 90,
+    description: 'Latitude of the birth place, decimal degrees (north positive).',
+    example: 13.0878,
+  })
   lat!: number;
 
-  @BodyNumber({ min: -180, max: 180, description: 'Longitude of the birth place, decimal degrees (east positive).', example: 80.2785 })
+  @BodyNumber({
+    min: -180,
+    max: 180,
+    description: 'Longitude of the birth place, decimal degrees (east positive).',
+    example: 80.2785,
+  })
   lng!: number;
 
   @ZoneParam('IANA zone of the local time; resolved from lat/lng when neither tz nor utc_offset is given.')
   tz?: string;
 
-  @ApiPropertyOptional({ type: 'string', pattern: OFFSET_RE.source, description: 'Fixed UTC offset ±HH:MM (−12:00..+14:00) for births the zone database does not know; wins over tz.', example: '+05:30' })
+  @ApiPropertyOptional({
+    type: 'string',
+    pattern: OFFSET_RE.source,
+    description: 'Fixed UTC offset ±HH:MM (−12:00..+14:00) for births the zone database does not know; wins over tz.',
+    example: '+05:30',
+  })
   @IsOptional()
-  @rule('format', (v) => typeof v === 'string' && OFFSET_RE.test(v) && offsetInRange(v), (p) => `${p} must be a UTC offset ±HH:MM between -12:00 and +14:00`)
+  @rule(
+    'format',
+    (v) => typeof v === 'string' && OFFSET_RE.test(v) && offsetInRange(v),
+    (p) => `${p} must be a UTC offset ±HH:MM between -12:00 and +14:00`,
+  )
   utc_offset?: string;
 
   @ApiPropertyOptional({ type: 'string', maxLength: 100, description: 'Optional label echoed back (plain text).' })
@@ -73,7 +138,10 @@ export class BirthDataDto {
   @EnumParam(NODE_TYPES, { description: 'Lunar node: mean or true (osculating).', default: 'mean' })
   node_type?: (typeof NODE_TYPES)[number];
 
-  @EnumParam(HOUSE_SYSTEMS, { description: 'House system for bhava placement and cusps (the rasi chart is always whole-sign).', default: 'whole_sign' })
+  @EnumParam(HOUSE_SYSTEMS, {
+    description: 'House system for bhava placement and cusps (the rasi chart is always whole-sign).',
+    default: 'whole_sign',
+  })
   house_system?: (typeof HOUSE_SYSTEMS)[number];
 
   @EnumParam(POSITION_MODELS, {
@@ -90,21 +158,37 @@ export class BirthDataDto {
 function Person(): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ type: () => BirthDataDto, description: 'Birth data (CONTRACT §3b).' }),
-    rule('missing', (v) => v !== undefined && v !== null, (p) => `${p} is required`),
+    rule(
+      'missing',
+      (v) => v !== undefined && v !== null,
+      (p) => `${p} is required`,
+    ),
     // ValidateNested would validate an array's elements one by one: a list of persons is not a person
-    rule('type', (v) => !Array.isArray(v), (p) => `${p} must be an object`),
+    rule(
+      'type',
+      (v) => !Array.isArray(v),
+      (p) => `${p} must be an object`,
+    ),
     ValidateNested(),
     Type(() => BirthDataDto),
   );
 }
 
-function ListOf<T extends string | number>(values: readonly T[], o: { description: string; itemType: 'integer' | 'string' }): PropertyDecorator {
+function ListOf<T extends string | number>(
+  values: readonly T[],
+  o: { description: string; itemType: 'integer' | 'string' },
+): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ type: 'array', items: { type: o.itemType, enum: [...values] }, description: o.description }),
     IsOptional(),
     rule(
       'enum',
-      (v) => Array.isArray(v) && v.length > 0 && v.length <= values.length && v.every((x) => values.includes(x as T)) && new Set(v).size === v.length,
+      (v) =>
+        Array.isArray(v) &&
+        v.length > 0 &&
+        v.length <= values.length &&
+        v.every((x) => values.includes(x as T)) &&
+        new Set(v).size === v.length,
       (p) => `${p} must be a non-empty list of distinct values from ${values.join(', ')}`,
     ),
   );
@@ -116,12 +200,18 @@ export class PersonBodyDto {
 }
 
 export class DivisionalBodyDto extends PersonBodyDto {
-  @ListOf(VARGAS, { itemType: 'integer', description: 'Vargas to return (divisions); default all 16. Vimshopaka always uses all 16.' })
+  @ListOf(VARGAS, {
+    itemType: 'integer',
+    description: 'Vargas to return (divisions); default all 16. Vimshopaka always uses all 16.',
+  })
   vargas?: (typeof VARGAS)[number][];
 }
 
 export class DomainPackBodyDto extends PersonBodyDto {
-  @ListOf(DOMAINS, { itemType: 'string', description: 'Life domains to return (each with its Parashara varga); default all.' })
+  @ListOf(DOMAINS, {
+    itemType: 'string',
+    description: 'Life domains to return (each with its Parashara varga); default all.',
+  })
   domains?: string[];
 }
 
@@ -129,7 +219,14 @@ const DASHA_YEARS = Object.keys(DASHA_YEAR_DAYS) as (keyof typeof DASHA_YEAR_DAY
 const DASHA_YEAR_DOC = `Dasha year: ${DASHA_YEARS.map((k) => `${k} = ${DASHA_YEAR_DAYS[k]} days`).join(', ')}.`;
 
 export class DashaBodyDto extends PersonBodyDto {
-  @BodyNumber({ min: 1, max: 3, integer: true, required: false, default: 3, description: 'Depth: 1 mahadasha, 2 + antardasha, 3 + pratyantardasha.' })
+  @BodyNumber({
+    min: 1,
+    max: 3,
+    integer: true,
+    required: false,
+    default: 3,
+    description: 'Depth: 1 mahadasha, 2 + antardasha, 3 + pratyantardasha.',
+  })
   levels?: 1 | 2 | 3;
 
   @EnumParam(DASHA_YEARS, { description: DASHA_YEAR_DOC, default: 'julian' })
@@ -137,7 +234,12 @@ export class DashaBodyDto extends PersonBodyDto {
 }
 
 export class JaiminiBodyDto extends PersonBodyDto {
-  @ApiPropertyOptional({ type: 'integer', enum: [7, 8], default: 8, description: '7 karakas (Rahu excluded) or 8 (Rahu included, counted backwards).' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    enum: [7, 8],
+    default: 8,
+    description: '7 karakas (Rahu excluded) or 8 (Rahu included, counted backwards).',
+  })
   @IsOptional()
   @rule('enum', (v) => v === 7 || v === 8, (p) => `${p} must be 7 or 8`)
   karakas?: 7 | 8;
@@ -149,19 +251,42 @@ export class BundleBodyDto extends JaiminiBodyDto {
 }
 
 export class ArudhaBodyDto extends PersonBodyDto {
-  @ApiPropertyOptional({ type: 'integer', enum: [...VARGAS], default: 1, description: 'Chart whose arudhas to compute: 1 = rasi, else a shodasavarga division (e.g. 16, 24).' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    enum: [...VARGAS],
+    default: 1,
+    description: 'Chart whose arudhas to compute: 1 = rasi, else a shodasavarga division (e.g. 16, 24).',
+  })
   @IsOptional()
-  @rule('enum', (v) => typeof v === 'number' && (VARGAS as readonly number[]).includes(v), (p) => `${p} must be one of ${VARGAS.join(', ')}`)
+  @rule(
+    'enum',
+    (v) => typeof v === 'number' && (VARGAS as readonly number[]).includes(v),
+    (p) => `${p} must be one of ${VARGAS.join(', ')}`,
+  )
   varga?: (typeof VARGAS)[number];
 }
 
 export class TransitBodyDto extends PersonBodyDto {
-  @DateParam({ min: MIN_BIRTH_DATE, max: MAX_BIRTH_DATE, description: 'Local date of the transit moment (at the natal place, same zone rule).', example: '2024-01-01' })
+  @DateParam({
+    min: MIN_BIRTH_DATE,
+    max: MAX_BIRTH_DATE,
+    description: 'Local date of the transit moment (at the natal place, same zone rule).',
+    example: '2024-01-01',
+  })
   date!: string;
 
-  @ApiPropertyOptional({ type: 'string', pattern: TIME_RE.source, default: '12:00:00', description: 'Local time of the transit moment, HH:MM or HH:MM:SS.' })
+  @ApiPropertyOptional({
+    type: 'string',
+    pattern: TIME_RE.source,
+    default: '12:00:00',
+    description: 'Local time of the transit moment, HH:MM or HH:MM:SS.',
+  })
   @IsOptional()
-  @rule('format', (v) => typeof v === 'string' && TIME_RE.test(v), (p) => `${p} must be a 24-hour local time HH:MM or HH:MM:SS`)
+  @rule(
+    'format',
+    (v) => typeof v === 'string' && TIME_RE.test(v),
+    (p) => `${p} must be a 24-hour local time HH:MM or HH:MM:SS`,
+  )
   time?: string;
 }
 
@@ -171,6 +296,12 @@ export class CharaDashaBodyDto extends PersonBodyDto {
 }
 
 export class SarvatobhadraBodyDto extends PersonBodyDto {
-  @DateParam({ min: '1900-01-01', max: '2100-12-31', required: true, description: 'Local date of the transits (12:00 local time at the natal place, same zone rule), 1900–2100.', example: '2024-01-01' })
+  @DateParam({
+    min: '1900-01-01',
+    max: '2100-12-31',
+    required: true,
+    description: 'Local date of the transits (12:00 local time at the natal place, same zone rule), 1900–2100.',
+    example: '2024-01-01',
+  })
   transit_date!: string;
 }

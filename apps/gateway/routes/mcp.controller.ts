@@ -23,7 +23,8 @@ export class McpController {
   @Endpoint('mcp', serviceMethodology)
   @ApiOperation({
     summary: 'MCP-style JSON-RPC 2.0 transport: initialize, tools/list, tools/call, ping; batches',
-    description: 'Tools are the public read-only operations (GET /mcp/tools.json). Reserved tools are listed but refused. Errors: -32700 parse (HTTP 400), -32600 invalid request, -32601 unknown method, -32602 invalid params. A failed operation (e.g. 422) is a tool result with isError true.',
+    description:
+      'Tools are the public read-only operations (GET /mcp/tools.json). Reserved tools are listed but refused. Errors: -32700 parse (HTTP 400), -32600 invalid request, -32601 unknown method, -32602 invalid params. A failed operation (e.g. 422) is a tool result with isError true.',
   })
   @ApiBody({ schema: { oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' }, maxItems: 50 }] } })
   async mcp(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<unknown> {

@@ -43,7 +43,7 @@ export class PlanetsController {
   @ApiOperation({
     summary: 'Aspects, sign ingresses, nakshatra crossings and stations of the grahas in a window',
     description:
-      'Events from the local date and time over `days` (1–90), earliest first, at most `limit` (1–500), each with its exact instant (to 1 s) in the place\'s zone. Aspects are sidereal longitude differences of 0°, ±60°, ±90°, ±120° and 180° between graha pairs (Rahu–Ketu excluded); stations are where the apparent tropical speed changes sign. Ingress and nakshatra instants follow `convention` (default drik: the Sun\'s ingresses are /sankranti/all\'s instants); aspects and stations do not depend on it.',
+      "Events from the local date and time over `days` (1–90), earliest first, at most `limit` (1–500), each with its exact instant (to 1 s) in the place's zone. Aspects are sidereal longitude differences of 0°, ±60°, ±90°, ±120° and 180° between graha pairs (Rahu–Ketu excluded); stations are where the apparent tropical speed changes sign. Ingress and nakshatra instants follow `convention` (default drik: the Sun's ingresses are /sankranti/all's instants); aspects and stations do not depend on it.",
   })
   @ContractErrors()
   events(@Query() q: PlanetEventsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {

@@ -10,7 +10,10 @@ import { BlogSitemapMetaQueryDto, BlogSitemapQueryDto } from './seo.dto';
 
 const HOST_RE = /^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
 
-/** The origin the sitemap URLs start with: the request's scheme and Host (a Host that is not a plain host name or address falls back to localhost). */
+/**
+ * The origin the sitemap URLs start with: the request's scheme and Host (a Host that is not a plain host name or
+ * address falls back to localhost).
+ */
 function originOf(req: FastifyRequest): string {
   const host = typeof req.headers.host === 'string' && HOST_RE.test(req.headers.host) ? req.headers.host : 'localhost';
   return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
@@ -34,12 +37,26 @@ export class SeoController {
   @ApiProduces('application/xml')
   @ApiOperation({
     summary: 'One blog sitemap shard (sitemaps.org 0.9 urlset XML)',
-    description: 'Published blog posts in publication order, `limit` per shard; `<loc>` escaped, `<lastmod>` the update (else publication) time. A shard past the end is 404 (shard 0 always exists).',
+    description:
+      'Published blog posts in publication order, `limit` per shard; `<loc>` escaped, `<lastmod>` the update (else publication) time. A shard past the end is 404 (shard 0 always exists).',
   })
-  @ApiResponse({ status: 200, description: 'sitemaps.org urlset XML.', content: { 'application/xml': { schema: { type: 'string' } } } })
+  @ApiResponse({
+    status: 200,
+    description: 'sitemaps.org urlset XML.',
+    content: { 'application/xml': { schema: { type: 'string' } } },
+  })
   @ContractErrors()
-  async shard(@Query() q: BlogSitemapQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply, @Ctx() ctx: RequestCtx): Promise<string> {
-    const reply = (await this.rpc.call(Subjects.blogSitemapShard, { origin: originOf(req), shard: q.shard ?? 0, limit: q.limit ?? 5000 }, ctx)) as { xml: string };
+  async shard(
+    @Query() q: BlogSitemapQueryDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<string> {
+    const reply = (await this.rpc.call(
+      Subjects.blogSitemapShard,
+      { origin: originOf(req), shard: q.shard ?? 0, limit: q.limit ?? 5000 },
+      ctx,
+    )) as { xml: string };
     // Set only on success: errors stay JSON with _meta (CONTRACT §4).
     void res.header('content-type', 'application/xml; charset=utf-8');
     return reply.xml;

@@ -1,12 +1,25 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Subjects } from '@pj/contracts';
-import { combustionsMethodology, gocharMethodology, nextTransitsMethodology, sankrantiMethodology, retrogradesMethodology, seasonsMethodology } from '@pj/sky';
+import {
+  combustionsMethodology,
+  gocharMethodology,
+  nextTransitsMethodology,
+  sankrantiMethodology,
+  retrogradesMethodology,
+  seasonsMethodology,
+} from '@pj/sky';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { GocharQueryDto, NextTransitsQueryDto, SankrantiYearQueryDto, SeasonsQueryDto, UtcSnapshotQueryDto } from './sky.dto';
+import {
+  GocharQueryDto,
+  NextTransitsQueryDto,
+  SankrantiYearQueryDto,
+  SeasonsQueryDto,
+  UtcSnapshotQueryDto,
+} from './sky.dto';
 
 @ApiTags('sky events')
 @Controller()
@@ -22,20 +35,32 @@ export class SkyController {
   })
   @ContractErrors()
   seasons(@Query() q: SeasonsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangSeasons, { date: q.date, ayanamsa: q.ayanamsa ?? 'lahiri', convention: q.convention ?? 'drik' }, ctx);
+    return this.rpc.call(
+      Subjects.panchangSeasons,
+      { date: q.date, ayanamsa: q.ayanamsa ?? 'lahiri', convention: q.convention ?? 'drik' },
+      ctx,
+    );
   }
 
   @Get('panchang/next-transits')
   @Endpoint('public_read', () => nextTransitsMethodology())
   @ApiOperation({
     summary: 'Sidereal sign ingresses of one graha over a horizon',
-    description: 'Every sign change of the planet within horizon_days of 00:00 UTC of date, to 1 s, in time order; re-entries during retrograde loops are flagged retrograde:true. Sidereal longitudes per `convention` (default drik, as /panchang/daily; the Sun\'s ingresses are /sankranti/all\'s instants).',
+    description:
+      "Every sign change of the planet within horizon_days of 00:00 UTC of date, to 1 s, in time order; re-entries during retrograde loops are flagged retrograde:true. Sidereal longitudes per `convention` (default drik, as /panchang/daily; the Sun's ingresses are /sankranti/all's instants).",
   })
   @ContractErrors()
   nextTransits(@Query() q: NextTransitsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(
       Subjects.panchangNextTransits,
-      { date: q.date, planet: q.planet ?? 'saturn', horizonDays: q.horizon_days ?? 365, ayanamsa: q.ayanamsa ?? 'lahiri', nodeType: q.node_type ?? 'mean', convention: q.convention ?? 'drik' },
+      {
+        date: q.date,
+        planet: q.planet ?? 'saturn',
+        horizonDays: q.horizon_days ?? 365,
+        ayanamsa: q.ayanamsa ?? 'lahiri',
+        nodeType: q.node_type ?? 'mean',
+        convention: q.convention ?? 'drik',
+      },
       ctx,
     );
   }
@@ -44,7 +69,8 @@ export class SkyController {
   @Endpoint('public_read', retrogradesMethodology)
   @ApiOperation({
     summary: 'Retrograde state of Mercury … Saturn at the UTC-noon snapshot, with the retrograde period',
-    description: 'Speed and retrograde flag at 12:00 UTC of date; the retrograde period containing it (current:true), else the next one, from station to station.',
+    description:
+      'Speed and retrograde flag at 12:00 UTC of date; the retrograde period containing it (current:true), else the next one, from station to station.',
   })
   @ContractErrors()
   retrogrades(@Query() q: UtcSnapshotQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
@@ -67,7 +93,8 @@ export class SkyController {
   @Endpoint('public_read', () => gocharMethodology())
   @ApiOperation({
     summary: 'Stateless gochar scan of the slow grahas (Jupiter, Saturn, Rahu, Ketu, Mars)',
-    description: 'Sidereal position of each at 00:00 UTC of from_date, and every sign ingress within window_days (1–1100), per graha and as one timeline, in the sidereal frame of `convention` (default drik).',
+    description:
+      'Sidereal position of each at 00:00 UTC of from_date, and every sign ingress within window_days (1–1100), per graha and as one timeline, in the sidereal frame of `convention` (default drik).',
   })
   @ContractErrors()
   transits(@Query() q: GocharQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
@@ -78,7 +105,8 @@ export class SkyController {
   @Endpoint('public_read', () => gocharMethodology())
   @ApiOperation({
     summary: 'Gochar feed: the same scan as /panchang/transits, for feed readers',
-    description: 'Sidereal position of Jupiter, Saturn, Rahu, Ketu (mean nodes) and Mars at 00:00 UTC of from_date, and every sign ingress within window_days (1–1100), to 1 s, in the sidereal frame of `convention` (default drik).',
+    description:
+      'Sidereal position of Jupiter, Saturn, Rahu, Ketu (mean nodes) and Mars at 00:00 UTC of from_date, and every sign ingress within window_days (1–1100), to 1 s, in the sidereal frame of `convention` (default drik).',
   })
   @ContractErrors()
   gocharFeed(@Query() q: GocharQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
@@ -89,15 +117,34 @@ export class SkyController {
   @Endpoint('public_read', () => sankrantiMethodology())
   @ApiOperation({
     summary: 'The 12 sankrantis (solar ingresses into the sidereal signs) of a year, with exact times',
-    description: 'Instants to 1 s in tz (default Asia/Kolkata) and UTC, for the calendar year in tz. They are the sunsign edges of /panchang/daily under the same convention (default drik, as Drik Panchang prints them). The ayanamsa moves every sankranti (named in _meta.methodology.ayanamsa); profile is accepted and does not change them.',
+    description:
+      'Instants to 1 s in tz (default Asia/Kolkata) and UTC, for the calendar year in tz. They are the sunsign edges of /panchang/daily under the same convention (default drik, as Drik Panchang prints them). The ayanamsa moves every sankranti (named in _meta.methodology.ayanamsa); profile is accepted and does not change them.',
   })
   @ContractErrors()
   sankrantis(@Query() q: SankrantiYearQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangSankrantiYear, { year: q.year, tz: q.tz ?? 'Asia/Kolkata', ayanamsa: q.ayanamsa ?? 'lahiri', convention: q.convention ?? 'drik' }, ctx);
+    return this.rpc.call(
+      Subjects.panchangSankrantiYear,
+      {
+        year: q.year,
+        tz: q.tz ?? 'Asia/Kolkata',
+        ayanamsa: q.ayanamsa ?? 'lahiri',
+        convention: q.convention ?? 'drik',
+      },
+      ctx,
+    );
   }
 
   private gochar(q: GocharQueryDto, ctx: RequestCtx): Promise<unknown> {
     const fromDate = q.from_date ?? new Date().toISOString().slice(0, 10);
-    return this.rpc.call(Subjects.panchangGochar, { fromDate, windowDays: q.window_days ?? 370, ayanamsa: q.ayanamsa ?? 'lahiri', convention: q.convention ?? 'drik' }, ctx);
+    return this.rpc.call(
+      Subjects.panchangGochar,
+      {
+        fromDate,
+        windowDays: q.window_days ?? 370,
+        ayanamsa: q.ayanamsa ?? 'lahiri',
+        convention: q.convention ?? 'drik',
+      },
+      ctx,
+    );
   }
 }

@@ -9,9 +9,9 @@ import { AYANAMSA_VALUES, NODE_TYPE_VALUES } from './planets.dto';
 export function skyConventionDoc(what: string, unchanged: string): string {
   return (
     `Panchang convention (extension of the contract), as on /panchang/daily and /sankranti/all; it moves ${what}. ` +
-    'drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, Drik Panchang\'s definition (the Sun\'s ingresses are /sankranti/all\'s instants, ' +
-    '2023: all 12 within 60 s of Drik\'s printed times); ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT (the Sun\'s ingresses about 10–13 min earlier for Lahiri). ' +
-    'Under drik the Moon is Drik\'s own (Meeus, Astronomical Algorithms ch. 47), so its sign and nakshatra ingresses are the daily packet\'s moon-sign and nakshatra ends to the second; ' +
+    "drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, Drik Panchang's definition (the Sun's ingresses are /sankranti/all's instants, " +
+    "2023: all 12 within 60 s of Drik's printed times); ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT (the Sun's ingresses about 10–13 min earlier for Lahiri). " +
+    "Under drik the Moon is Drik's own (Meeus, Astronomical Algorithms ch. 47), so its sign and nakshatra ingresses are the daily packet's moon-sign and nakshatra ends to the second; " +
     'drik_de431 is drik with the Swiss Ephemeris (DE431) Moon; every other body is the Swiss Ephemeris one under all three. ' +
     `It does not change ${unchanged}. Named in _meta.methodology.convention.`
   );
@@ -24,52 +24,102 @@ export const PLANET_VALUES = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venu
  * (1800–2400), which the 1900–2100 date range guarantees.
  */
 export class UtcSnapshotQueryDto {
-  @DateParam({ min: MIN_DATE, max: MAX_DATE, description: 'UTC date of the noon (12:00 UTC) ephemeris snapshot.', example: '2024-04-10' })
+  @DateParam({
+    min: MIN_DATE,
+    max: MAX_DATE,
+    description: 'UTC date of the noon (12:00 UTC) ephemeris snapshot.',
+    example: '2024-04-10',
+  })
   date!: string;
 }
 
 export class SeasonsQueryDto {
-  @DateParam({ min: MIN_DATE, max: MAX_DATE, description: 'UTC date where the seasonal scan starts (00:00 UTC).', example: '2024-01-01' })
+  @DateParam({
+    min: MIN_DATE,
+    max: MAX_DATE,
+    description: 'UTC date where the seasonal scan starts (00:00 UTC).',
+    example: '2024-01-01',
+  })
   date!: string;
 
-  @EnumParam(AYANAMSA_VALUES, { description: 'Ayanamsa of the sidereal sankranti paired with each event.', default: 'lahiri' })
+  @EnumParam(AYANAMSA_VALUES, {
+    description: 'Ayanamsa of the sidereal sankranti paired with each event.',
+    default: 'lahiri',
+  })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
-  @EnumParam(CONVENTION_VALUES, { description: skyConventionDoc('the paired sidereal sankrantis', 'the equinoxes and solstices (tropical)'), default: 'drik' })
+  @EnumParam(CONVENTION_VALUES, {
+    description: skyConventionDoc('the paired sidereal sankrantis', 'the equinoxes and solstices (tropical)'),
+    default: 'drik',
+  })
   convention?: (typeof CONVENTION_VALUES)[number];
 }
 
 export class NextTransitsQueryDto {
-  @DateParam({ min: MIN_DATE, max: MAX_DATE, description: 'UTC date where the ingress scan starts (00:00 UTC).', example: '2024-01-01' })
+  @DateParam({
+    min: MIN_DATE,
+    max: MAX_DATE,
+    description: 'UTC date where the ingress scan starts (00:00 UTC).',
+    example: '2024-01-01',
+  })
   date!: string;
 
   @EnumParam(PLANET_VALUES, { description: 'Graha whose sidereal sign ingresses are listed.', default: 'saturn' })
   planet?: (typeof PLANET_VALUES)[number];
 
-  @NumberParam({ min: 1, max: 3660, integer: true, required: false, default: 365, description: 'Length of the scan in days.' })
+  @NumberParam({
+    min: 1,
+    max: 3660,
+    integer: true,
+    required: false,
+    default: 365,
+    description: 'Length of the scan in days.',
+  })
   horizon_days?: number;
 
   @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa.', default: 'lahiri' })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
-  @EnumParam(NODE_TYPE_VALUES, { description: 'Mean or true node for Rahu/Ketu. Extension of the contract.', default: 'mean' })
+  @EnumParam(NODE_TYPE_VALUES, {
+    description: 'Mean or true node for Rahu/Ketu. Extension of the contract.',
+    default: 'mean',
+  })
   node_type?: (typeof NODE_TYPE_VALUES)[number];
 
-  @EnumParam(CONVENTION_VALUES, { description: skyConventionDoc('every ingress', 'which signs are entered or their order'), default: 'drik' })
+  @EnumParam(CONVENTION_VALUES, {
+    description: skyConventionDoc('every ingress', 'which signs are entered or their order'),
+    default: 'drik',
+  })
   convention?: (typeof CONVENTION_VALUES)[number];
 }
 
 export class GocharQueryDto {
-  @DateParam({ min: MIN_DATE, max: MAX_DATE, required: false, description: 'UTC date where the scan starts (00:00 UTC); today (UTC) when absent.', example: '2025-01-01' })
+  @DateParam({
+    min: MIN_DATE,
+    max: MAX_DATE,
+    required: false,
+    description: 'UTC date where the scan starts (00:00 UTC); today (UTC) when absent.',
+    example: '2025-01-01',
+  })
   from_date?: string;
 
-  @NumberParam({ min: 1, max: 1100, integer: true, required: false, default: 370, description: 'Length of the scan in days.' })
+  @NumberParam({
+    min: 1,
+    max: 1100,
+    integer: true,
+    required: false,
+    default: 370,
+    description: 'Length of the scan in days.',
+  })
   window_days?: number;
 
   @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa.', default: 'lahiri' })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
-  @EnumParam(CONVENTION_VALUES, { description: skyConventionDoc('every ingress and the longitudes at the start', 'which signs are entered'), default: 'drik' })
+  @EnumParam(CONVENTION_VALUES, {
+    description: skyConventionDoc('every ingress and the longitudes at the start', 'which signs are entered'),
+    default: 'drik',
+  })
   convention?: (typeof CONVENTION_VALUES)[number];
 }
 
@@ -80,20 +130,24 @@ export class SankrantiYearQueryDto {
   @ZoneParam('IANA zone for local display and for the calendar year (default Asia/Kolkata).')
   tz?: string;
 
-  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa: it moves every sankranti (named in _meta.methodology.ayanamsa).', default: 'lahiri' })
+  @EnumParam(AYANAMSA_VALUES, {
+    description: 'Sidereal ayanamsa: it moves every sankranti (named in _meta.methodology.ayanamsa).',
+    default: 'lahiri',
+  })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
   @EnumParam(CONVENTION_VALUES, {
     description:
       'Panchang convention (extension of the contract), as on /panchang/daily. drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, ' +
-      'which reproduces Drik\'s printed sankranti times (2023: all 12 within 60 s); ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT (about 10–13 min earlier for Lahiri); ' +
-      'drik_de431: drik with the Swiss Ephemeris Moon instead of Drik\'s Meeus ch. 47 Moon, the same sankrantis (the Sun is unchanged).',
+      "which reproduces Drik's printed sankranti times (2023: all 12 within 60 s); ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT (about 10–13 min earlier for Lahiri); " +
+      "drik_de431: drik with the Swiss Ephemeris Moon instead of Drik's Meeus ch. 47 Moon, the same sankrantis (the Sun is unchanged).",
     default: 'drik',
   })
   convention?: (typeof CONVENTION_VALUES)[number];
 
   @EnumParam(SUNRISE_CONVENTION_KEYS, {
-    description: 'Sunrise definition (as on /panchang/daily). Accepted for the daily family; it does not change this result (a sankranti is an instant of the Sun\'s longitude; no sunrise enters it).',
+    description:
+      "Sunrise definition (as on /panchang/daily). Accepted for the daily family; it does not change this result (a sankranti is an instant of the Sun's longitude; no sunrise enters it).",
     default: 'drik',
   })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];

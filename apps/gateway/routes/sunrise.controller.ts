@@ -8,7 +8,14 @@ import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { SunriseQueryDto } from './sunrise.dto';
 
-const toRequest = (q: SunriseQueryDto): SunriseRequest => ({ lat: q.lat, lng: q.lng, tz: q.tz ?? null, elevationM: q.elevation_m ?? 0, date: q.date, sunrise: q.sunrise_convention ?? 'drik' });
+const toRequest = (q: SunriseQueryDto): SunriseRequest => ({
+  lat: q.lat,
+  lng: q.lng,
+  tz: q.tz ?? null,
+  elevationM: q.elevation_m ?? 0,
+  date: q.date,
+  sunrise: q.sunrise_convention ?? 'drik',
+});
 
 @ApiTags('timing')
 @Controller()

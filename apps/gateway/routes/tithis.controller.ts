@@ -17,7 +17,8 @@ export class TithisController {
   @Endpoint('public_read', tithiCatalogMethodology)
   @ApiOperation({
     summary: 'The 30 tithis: index, number, name, paksha, slug, group (Nanda … Purna) and elongation range',
-    description: 'A fixed catalogue (no parameters): tithi n spans a Moon − Sun elongation of [12°(n−1), 12°n); the slug is the path key of /panchang/tithi/{tithi_slug}.',
+    description:
+      'A fixed catalogue (no parameters): tithi n spans a Moon − Sun elongation of [12°(n−1), 12°n); the slug is the path key of /panchang/tithi/{tithi_slug}.',
   })
   @ContractErrors()
   catalog(@Ctx() ctx: RequestCtx): Promise<unknown> {
@@ -28,10 +29,22 @@ export class TithisController {
   @Endpoint('public_read', () => tithiCalendarMethodology())
   @ApiOperation({
     summary: 'Every span of one tithi in a year (astronomical, from the Moon–Sun elongation)',
-    description: 'Spans overlapping the local calendar year at the place, with start and end instants to 1 s. It does not choose a festival, vrat, parana or muhurta date. convention moves every edge by the time-scale calibration τ; ayanamsa, sunrise_convention and profile are accepted and do not change the spans (_meta.methodology says so). Unknown slug: 404.',
+    description:
+      'Spans overlapping the local calendar year at the place, with start and end instants to 1 s. It does not choose a festival, vrat, parana or muhurta date. convention moves every edge by the time-scale calibration τ; ayanamsa, sunrise_convention and profile are accepted and do not change the spans (_meta.methodology says so). Unknown slug: 404.',
   })
   @ContractErrors()
   year(@Param() p: TithiSlugParamDto, @Query() q: TithiYearQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangTithiYear, { slug: p.tithi_slug, year: q.year, lat: q.lat, lng: q.lng, tz: q.tz ?? null, convention: q.convention ?? 'drik' }, ctx);
+    return this.rpc.call(
+      Subjects.panchangTithiYear,
+      {
+        slug: p.tithi_slug,
+        year: q.year,
+        lat: q.lat,
+        lng: q.lng,
+        tz: q.tz ?? null,
+        convention: q.convention ?? 'drik',
+      },
+      ctx,
+    );
   }
 }

@@ -8,25 +8,33 @@ import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
 import { AYANAMSA_VALUES } from './planets.dto';
 
 export class TithiYearQueryDto extends PlaceQueryDto {
-  @NumberParam({ min: 1900, max: 2100, integer: true, description: 'Calendar year (local, at the place).', example: 2024 })
+  @NumberParam({
+    min: 1900,
+    max: 2100,
+    integer: true,
+    description: 'Calendar year (local, at the place).',
+    example: 2024,
+  })
   year!: number;
 
   @EnumParam(AYANAMSA_VALUES, {
-    description: 'Sidereal ayanamsa. Accepted for the contract; it does not change the spans (a tithi is a Moon − Sun elongation, the same in any sidereal frame).',
+    description:
+      'Sidereal ayanamsa. Accepted for the contract; it does not change the spans (a tithi is a Moon − Sun elongation, the same in any sidereal frame).',
     default: 'lahiri',
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
   @EnumParam(PANCHANG_CONVENTIONS, {
     description:
-      'Panchang convention, as on /panchang/daily (extension of the contract): drik (default) evaluates the positions on ΔT + τ (Drik\'s ΔT: τ = 0 s to 1996, 58.5 s in 2020, 94 s in 2050), ' +
-      'ephemeris on Swiss Ephemeris ΔT, so every span edge moves by about τ (the elongation itself has no ayanamsa). drik uses Drik\'s own Moon (Meeus, Astronomical Algorithms ch. 47) in the element searches; drik_de431 the Swiss Ephemeris (DE431) Moon. Named in _meta.methodology.convention.',
+      "Panchang convention, as on /panchang/daily (extension of the contract): drik (default) evaluates the positions on ΔT + τ (Drik's ΔT: τ = 0 s to 1996, 58.5 s in 2020, 94 s in 2050), " +
+      "ephemeris on Swiss Ephemeris ΔT, so every span edge moves by about τ (the elongation itself has no ayanamsa). drik uses Drik's own Moon (Meeus, Astronomical Algorithms ch. 47) in the element searches; drik_de431 the Swiss Ephemeris (DE431) Moon. Named in _meta.methodology.convention.",
     default: 'drik',
   })
   convention?: (typeof PANCHANG_CONVENTIONS)[number];
 
   @EnumParam(SUNRISE_CONVENTION_KEYS, {
-    description: 'Sunrise definition (as on /panchang/daily). Accepted for the daily family; it does not change this result (the spans are instants of the elongation, no sunrise enters them).',
+    description:
+      'Sunrise definition (as on /panchang/daily). Accepted for the daily family; it does not change this result (the spans are instants of the elongation, no sunrise enters them).',
     default: 'drik',
   })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
@@ -39,7 +47,13 @@ export class TithiYearQueryDto extends PlaceQueryDto {
 }
 
 export class TithiSlugParamDto {
-  @ApiProperty({ description: 'Tithi slug from GET /panchang/tithis, e.g. shukla-ekadashi, krishna-ashtami, purnima, amavasya.', pattern: '^[a-z-]{3,40}$', example: 'shukla-ekadashi' })
-  @Matches(/^[a-z-]{3,40}$/, { message: 'tithi_slug must be lowercase letters and hyphens (3–40), e.g. shukla-ekadashi' })
+  @ApiProperty({
+    description: 'Tithi slug from GET /panchang/tithis, e.g. shukla-ekadashi, krishna-ashtami, purnima, amavasya.',
+    pattern: '^[a-z-]{3,40}$',
+    example: 'shukla-ekadashi',
+  })
+  @Matches(/^[a-z-]{3,40}$/, {
+    message: 'tithi_slug must be lowercase letters and hyphens (3–40), e.g. shukla-ekadashi',
+  })
   tithi_slug!: string;
 }

@@ -8,7 +8,7 @@ import { AYANAMSA_VALUES } from './planets.dto';
 /** `convention` where element boundaries (tithi, nakshatra, moon sign) enter the result. */
 export const CONVENTION_CHANGES_DOC =
   'Panchang convention (extension of the contract), as on /panchang/daily: it moves the tithi, nakshatra and moon-sign span edges used here (by up to ~1.5 min). ' +
-  'drik (default): Drik Panchang\'s — its Moon (Meeus, Astronomical Algorithms ch. 47), sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″), element searches on ΔT + τ; ' +
+  "drik (default): Drik Panchang's — its Moon (Meeus, Astronomical Algorithms ch. 47), sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″), element searches on ΔT + τ; " +
   'drik_de431: drik with the Swiss Ephemeris (DE431) Moon; ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT and Moon. Named in _meta.methodology.convention.';
 /** `convention` where no element boundary enters the result. */
 export const conventionUnchangedDoc = (why: string) =>
@@ -16,12 +16,18 @@ export const conventionUnchangedDoc = (why: string) =>
 
 /** A local date at a place with the observer elevation and sunrise definition: what every window endpoint needs. */
 class WindowsDayQueryDto extends DatedPlaceQueryDto {
-  @NumberParam({ min: -500, max: 9000, required: false, default: 0, description: 'Observer elevation in metres above sea level (moves sunrise and sunset, hence every window).' })
+  @NumberParam({
+    min: -500,
+    max: 9000,
+    required: false,
+    default: 0,
+    description: 'Observer elevation in metres above sea level (moves sunrise and sunset, hence every window).',
+  })
   elevation_m?: number;
 
   @EnumParam(SUNRISE_CONVENTION_KEYS, {
     description:
-      'Sunrise definition, as on /panchang/daily and /sunrise (extension of the contract): drik (default: Drik Panchang\'s published sunrise, see /sunrise), upper_limb_refracted, center_refracted, upper_limb_geometric, center_geometric. ' +
+      "Sunrise definition, as on /panchang/daily and /sunrise (extension of the contract): drik (default: Drik Panchang's published sunrise, see /sunrise), upper_limb_refracted, center_refracted, upper_limb_geometric, center_geometric. " +
       'It moves sunrise, sunset and next sunrise (up to ~3 min at mid-latitudes), hence the Hindu day and every window built on them. Named in _meta.methodology.sunrise.',
     default: 'drik',
   })
@@ -30,28 +36,44 @@ class WindowsDayQueryDto extends DatedPlaceQueryDto {
 
 /** SPEC §4.2/§4.3 window endpoints: lat, lng, date; tz, elevation_m, ayanamsa. */
 export class WindowsQueryDto extends WindowsDayQueryDto {
-  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa (nakshatra and rashi: varjyam, amrit kalam, panchaka, lagna).', default: 'lahiri' })
+  @EnumParam(AYANAMSA_VALUES, {
+    description: 'Sidereal ayanamsa (nakshatra and rashi: varjyam, amrit kalam, panchaka, lagna).',
+    default: 'lahiri',
+  })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
   @EnumParam(CONVENTION_VALUES, { description: CONVENTION_CHANGES_DOC, default: 'drik' })
   convention?: (typeof CONVENTION_VALUES)[number];
 }
 
-/** SPEC §4.2/§4.3 list `profile` on /panchang/panchaka, /inauspicious-windows and /muhurat/vehicle (and /panchang/pradosham: PradoshamQueryDto). */
+/**
+ * SPEC §4.2/§4.3 list `profile` on /panchang/panchaka, /inauspicious-windows and /muhurat/vehicle (and
+ * /panchang/pradosham: PradoshamQueryDto).
+ */
 export class ProfiledWindowsQueryDto extends WindowsQueryDto {
-  @EnumParam(PROFILE_VALUES, { description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change these windows (they depend on sunrise, sunset, vara, tithi and nakshatra, not on the calendar month).`, default: 'north_india_purnimanta' })
+  @EnumParam(PROFILE_VALUES, {
+    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change these windows (they depend on sunrise, sunset, vara, tithi and nakshatra, not on the calendar month).`,
+    default: 'north_india_purnimanta',
+  })
   profile?: (typeof PROFILE_VALUES)[number];
 }
 
 /** /panchang/pradosham: the night frame and the tithi (an elongation): neither `ayanamsa` nor `profile` changes it. */
 export class PradoshamQueryDto extends WindowsDayQueryDto {
   @EnumParam(AYANAMSA_VALUES, {
-    description: 'Sidereal ayanamsa. Accepted for the contract; it does not change this result (pradosha kala comes from sunset and next sunrise, the tithi from the Moon − Sun elongation).',
+    description:
+      'Sidereal ayanamsa. Accepted for the contract; it does not change this result (pradosha kala comes from sunset and next sunrise, the tithi from the Moon − Sun elongation).',
     default: 'lahiri',
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
-  @EnumParam(CONVENTION_VALUES, { description: CONVENTION_CHANGES_DOC.replace('tithi, nakshatra and moon-sign span edges', 'tithi span edges (through the time scale only)'), default: 'drik' })
+  @EnumParam(CONVENTION_VALUES, {
+    description: CONVENTION_CHANGES_DOC.replace(
+      'tithi, nakshatra and moon-sign span edges',
+      'tithi span edges (through the time scale only)',
+    ),
+    default: 'drik',
+  })
   convention?: (typeof CONVENTION_VALUES)[number];
 
   @EnumParam(PROFILE_VALUES, {
@@ -68,12 +90,18 @@ export class PradoshamQueryDto extends WindowsDayQueryDto {
  */
 export class PeriodsQueryDto extends WindowsDayQueryDto {
   @EnumParam(AYANAMSA_VALUES, {
-    description: 'Sidereal ayanamsa. Accepted for the contract; it does not change this result (no sidereal position enters it: only sunrise, sunset and the vara).',
+    description:
+      'Sidereal ayanamsa. Accepted for the contract; it does not change this result (no sidereal position enters it: only sunrise, sunset and the vara).',
     default: 'lahiri',
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
-  @EnumParam(CONVENTION_VALUES, { description: conventionUnchangedDoc('no tithi, nakshatra or rashi boundary enters it: only sunrise, sunset and the vara'), default: 'drik' })
+  @EnumParam(CONVENTION_VALUES, {
+    description: conventionUnchangedDoc(
+      'no tithi, nakshatra or rashi boundary enters it: only sunrise, sunset and the vara',
+    ),
+    default: 'drik',
+  })
   convention?: (typeof CONVENTION_VALUES)[number];
 
   @EnumParam(PROFILE_VALUES, {
@@ -97,7 +125,12 @@ export class LagnaTableQueryDto extends WindowsDayQueryDto {
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
-  @EnumParam(CONVENTION_VALUES, { description: conventionUnchangedDoc('the ascendant uses the true ayanamsa on Swiss Ephemeris ΔT and no element boundary; only the sunrise frame and the ayanamsa move it'), default: 'drik' })
+  @EnumParam(CONVENTION_VALUES, {
+    description: conventionUnchangedDoc(
+      'the ascendant uses the true ayanamsa on Swiss Ephemeris ΔT and no element boundary; only the sunrise frame and the ayanamsa move it',
+    ),
+    default: 'drik',
+  })
   convention?: (typeof CONVENTION_VALUES)[number];
 
   @EnumParam(PROFILE_VALUES, {

@@ -1,6 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { IDEMPOTENT_SUBJECTS, RpcRequest, Subject } from '@pj/contracts';
-import { internalError, notFoundError, rateLimitError, saturatedError, timeoutError, validationError } from '@pj/envelope';
+import {
+  internalError,
+  notFoundError,
+  rateLimitError,
+  saturatedError,
+  timeoutError,
+  validationError,
+} from '@pj/envelope';
 import { RPC_TRANSPORT, RpcFailure, RpcTransportClient } from '@pj/platform';
 import type { RpcErrorBody } from '@pj/contracts';
 import { ContractHttpException } from '../http/contract-exception';
@@ -41,7 +48,9 @@ export class RpcGateway {
       } catch (err) {
         if (!(err instanceof RpcFailure)) throw err;
         if (err.kind === 'no_responders') {
-          throw new ContractHttpException(503, saturatedError(SATURATED_RETRY_AFTER_S), { 'retry-after': String(SATURATED_RETRY_AFTER_S) });
+          throw new ContractHttpException(503, saturatedError(SATURATED_RETRY_AFTER_S), {
+            'retry-after': String(SATURATED_RETRY_AFTER_S),
+          });
         }
         if (err.kind === 'remote') throw this.remoteToHttp(err.remote as RpcErrorBody, ctx);
         if (attempt < attempts && ctx.deadlineAtMs - Date.now() > 0) {
@@ -49,7 +58,9 @@ export class RpcGateway {
           continue;
         }
         if (ctx.deadlineAtMs - Date.now() <= 0) throw new ContractHttpException(504, timeoutError(ctx.deadlineS));
-        throw new ContractHttpException(503, saturatedError(SATURATED_RETRY_AFTER_S), { 'retry-after': String(SATURATED_RETRY_AFTER_S) });
+        throw new ContractHttpException(503, saturatedError(SATURATED_RETRY_AFTER_S), {
+          'retry-after': String(SATURATED_RETRY_AFTER_S),
+        });
       }
     }
   }
@@ -57,7 +68,10 @@ export class RpcGateway {
   private remoteToHttp(e: RpcErrorBody, ctx: RequestCtx): ContractHttpException {
     switch (e.code) {
       case 'validation_failed':
-        return new ContractHttpException(422, validationError(e.details ?? [{ loc: ['query'], msg: e.message, type: 'value' }]));
+        return new ContractHttpException(
+          422,
+          validationError(e.details ?? [{ loc: ['query'], msg: e.message, type: 'value' }]),
+        );
       case 'ephemeris_input':
       case 'ephemeris_range':
         return new ContractHttpException(422, validationError([{ loc: ['query'], msg: e.message, type: e.code }]));
@@ -67,7 +81,9 @@ export class RpcGateway {
         return new ContractHttpException(504, timeoutError(ctx.deadlineS));
       case 'rate_limited': {
         const retryAfterS = Math.max(1, Math.ceil(e.retryAfterSeconds ?? 60));
-        return new ContractHttpException(429, rateLimitError(retryAfterS, e.message), { 'retry-after': String(retryAfterS) });
+        return new ContractHttpException(429, rateLimitError(retryAfterS, e.message), {
+          'retry-after': String(retryAfterS),
+        });
       }
       case 'ephemeris_unavailable':
         return new ContractHttpException(500, internalError(e.code, e.message));

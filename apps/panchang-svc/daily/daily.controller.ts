@@ -7,7 +7,9 @@ import { assertWithinDeadline, stopCheckOf } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 import { withFestivalMarkers } from './month-markers';
 
-/** The daily Panchang family: the daily packet, its deep-detail projection and the month grid (with festival markers). */
+/**
+ * The daily Panchang family: the daily packet, its deep-detail projection and the month grid (with festival markers).
+ */
 @Controller()
 export class DailyController {
   constructor(private readonly packets: PacketEnveloper) {}
@@ -34,6 +36,9 @@ export class DailyController {
   month(@Payload() req: RpcRequest<MonthRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
     const stop = stopCheckOf(req);
-    return this.packets.wrap(req, withFestivalMarkers(monthPacket({ ...req.payload, stop }), req.payload.profile, stop));
+    return this.packets.wrap(
+      req,
+      withFestivalMarkers(monthPacket({ ...req.payload, stop }), req.payload.profile, stop),
+    );
   }
 }

@@ -33,8 +33,16 @@ export interface MonthMarker {
   readonly tradition: string | null;
 }
 
-export function withFestivalMarkers(computed: { body: Record<string, unknown>; methodology: Record<string, string> }, profile: string, stop?: StopCheck): { body: Record<string, unknown>; methodology: Record<string, string> } {
-  const { festivals_note: _note, ...body } = computed.body as { festivals_note?: string; days: Row[]; place: { lat: number; lng: number; tz: string } } & Record<string, unknown>;
+export function withFestivalMarkers(
+  computed: { body: Record<string, unknown>; methodology: Record<string, string> },
+  profile: string,
+  stop?: StopCheck,
+): { body: Record<string, unknown>; methodology: Record<string, string> } {
+  const { festivals_note: _note, ...body } = computed.body as {
+    festivals_note?: string;
+    days: Row[];
+    place: { lat: number; lng: number; tz: string };
+  } & Record<string, unknown>;
   const days = body.days as Row[];
   if (days.length === 0) return computed;
   const q = { lat: body.place.lat, lng: body.place.lng, tz: body.place.tz, fromDate: days[0].date, days: days.length };
@@ -42,9 +50,17 @@ export function withFestivalMarkers(computed: { body: Record<string, unknown>; m
   // the rule set and the Ekadashis, evaluated on one timeline of the month
   const all = observancesInRange({ ...q, region, stop }).observances;
   const byDate = new Map<string, MonthMarker[]>();
-  for (const o of all) byDate.set(o.date, [...(byDate.get(o.date) ?? []), { rule_key: o.rule_key, slug: o.slug, name: o.name, kind: o.kind, tradition: o.tradition }]);
+  for (const o of all)
+    byDate.set(o.date, [
+      ...(byDate.get(o.date) ?? []),
+      { rule_key: o.rule_key, slug: o.slug, name: o.name, kind: o.kind, tradition: o.tradition },
+    ]);
   return {
     body: { ...body, days: days.map((row) => ({ ...row, festivals: byDate.get(row.date) ?? [] })) },
-    methodology: { ...computed.methodology, ...Object.fromEntries(Object.entries(observanceMethodology()).map(([k, v]) => [`markers_${k}`, v])), markers_region: region ?? 'default rules' },
+    methodology: {
+      ...computed.methodology,
+      ...Object.fromEntries(Object.entries(observanceMethodology()).map(([k, v]) => [`markers_${k}`, v])),
+      markers_region: region ?? 'default rules',
+    },
   };
 }

@@ -1,8 +1,25 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { GocharRequest, NextTransitsRequest, SankrantiYearRequest, PlanetEventsRequest, RpcRequest, SeasonsRequest, Subjects, UtcDateRequest } from '@pj/contracts';
+import {
+  GocharRequest,
+  NextTransitsRequest,
+  SankrantiYearRequest,
+  PlanetEventsRequest,
+  RpcRequest,
+  SeasonsRequest,
+  Subjects,
+  UtcDateRequest,
+} from '@pj/contracts';
 import { assertWithinDeadline, stopCheckOf } from '@pj/platform';
-import { combustionsPacket, gocharPacket, nextTransitsPacket, sankrantiYearPacket, planetEventsPacket, retrogradesPacket, seasonsPacket } from '@pj/sky';
+import {
+  combustionsPacket,
+  gocharPacket,
+  nextTransitsPacket,
+  sankrantiYearPacket,
+  planetEventsPacket,
+  retrogradesPacket,
+  seasonsPacket,
+} from '@pj/sky';
 import { PacketEnveloper } from '@pj/platform';
 
 /** Ephemeris scans over time: seasons, sign ingresses, retrograde and combustion states. */
@@ -37,7 +54,10 @@ export class SkyEventsController {
   @MessagePattern(Subjects.panchangPlanetEvents)
   planetEvents(@Payload() req: RpcRequest<PlanetEventsRequest>): Record<string, unknown> {
     assertWithinDeadline(req);
-    return this.packets.wrap(req, planetEventsPacket({ ...req.payload, tz: req.payload.tz ?? null, stop: stopCheckOf(req) }));
+    return this.packets.wrap(
+      req,
+      planetEventsPacket({ ...req.payload, tz: req.payload.tz ?? null, stop: stopCheckOf(req) }),
+    );
   }
 
   @MessagePattern(Subjects.panchangGochar)

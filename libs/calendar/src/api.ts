@@ -31,7 +31,15 @@ export function loadRules(): readonly RuleDef[] {
   const byName = new Map<string, RuleDef>();
   for (const r of rules) {
     byKey.set(r.key, r);
-    const names = [r.key, r.names.en, ...r.aliases, ...(r.variants ?? []).map((v) => v.name ?? ''), r.drik_name_when_agreeing ?? '', ...Object.values(r.names_by_month ?? {}), ...(r.names_by_weekday ?? [])];
+    const names = [
+      r.key,
+      r.names.en,
+      ...r.aliases,
+      ...(r.variants ?? []).map((v) => v.name ?? ''),
+      r.drik_name_when_agreeing ?? '',
+      ...Object.values(r.names_by_month ?? {}),
+      ...(r.names_by_weekday ?? []),
+    ];
     for (const n of names) if (n) byName.set(slugOf(n), byName.get(slugOf(n)) ?? r);
   }
   RULES = rules;
@@ -52,7 +60,10 @@ export function ruleBySlugOrAlias(slugOrName: string): RuleDef | undefined {
 }
 
 /** Another module's observances over the same timeline (the Ekadashi module registers here). */
-export type ObservanceProvider = (tl: Timeline, q: { from: string; to: string; tradition?: TraditionKey; region?: RegionKey }) => Observance[];
+export type ObservanceProvider = (
+  tl: Timeline,
+  q: { from: string; to: string; tradition?: TraditionKey; region?: RegionKey },
+) => Observance[];
 const PROVIDERS: { kind: ObservanceKind; fn: ObservanceProvider }[] = [];
 export function registerObservanceProvider(kind: ObservanceKind, fn: ObservanceProvider): void {
   if (!PROVIDERS.some((p) => p.fn === fn)) PROVIDERS.push({ kind, fn });
@@ -81,24 +92,46 @@ export interface RangeResult {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function checkRange(fromDate: string, days: number): void {
-  if (!DATE.test(fromDate) || Number.isNaN(Date.parse(`${fromDate}T00:00:00Z`))) throw new InputError([{ loc: ['query', 'from_date'], msg: 'from_date must be a date YYYY-MM-DD', type: 'format' }]);
-  if (!Number.isInteger(days) || days < 1 || days > MAX_RANGE_DAYS) throw new InputError([{ loc: ['query', 'days'], msg: `days must be an integer 1–${MAX_RANGE_DAYS}`, type: 'range' }]);
+  if (!DATE.test(fromDate) || Number.isNaN(Date.parse(`${fromDate}T00:00:00Z`)))
+    throw new InputError([{ loc: ['query', 'from_date'], msg: 'from_date must be a date YYYY-MM-DD', type: 'format' }]);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_RANGE_DAYS)
+    throw new InputError([
+      { loc: ['query', 'days'], msg: `days must be an integer 1–${MAX_RANGE_DAYS}`, type: 'range' },
+    ]);
 }
 
 export const methodology: Readonly<Record<string, string>> = {
   observance_algorithm: `${CALENDAR_ALGORITHM_VERSION}: one timeline pass per query (element spans searched once with one sampler; sunrise, sunset, next sunrise and moonrise per day), then every rule evaluated against it`,
-  observance_rules: 'one JSON rule file per observance (libs/calendar/rules), validated by a JSON Schema at load: anga, month system, kaala, tie-break, adhika policy, tradition/region variants, names, classical source, authority',
-  observance_day: 'the Hindu day runs sunrise to next sunrise; an observance is dated by the civil date of the sunrise of the chosen day',
-  lunar_month: 'amanta (new moon to new moon, named from the Sun\'s sign at the opening new moon; adhika = no sankranti; kshaya = two) and purnimanta (Krishna paksha takes the next month\'s name), as the daily engine',
-  adhika_policy: 'festivals are not held in an adhika month unless the rule says so (they fall in the nija month); in a kshaya year the expunged month\'s festivals fall in the month holding its two sankrantis',
-  eclipse_date: 'the date, in the place\'s local mean time (UT + longitude/15 h), of the instant of greatest eclipse (global circumstances, Swiss Ephemeris), as Drik dates its listing; listed whether or not it is visible there',
-  conventions: 'the daily engine\'s defaults: Drik convention, Lahiri ayanamsa, Sun upper limb with standard refraction',
+  observance_rules:
+    'one JSON rule file per observance (libs/calendar/rules), validated by a JSON Schema at load: anga, month system, kaala, tie-break, adhika policy, tradition/region variants, names, classical source, authority',
+  observance_day:
+    'the Hindu day runs sunrise to next sunrise; an observance is dated by the civil date of the sunrise of the chosen day',
+  lunar_month:
+    "amanta (new moon to new moon, named from the Sun's sign at the opening new moon; adhika = no sankranti; kshaya = two) and purnimanta (Krishna paksha takes the next month's name), as the daily engine",
+  adhika_policy:
+    "festivals are not held in an adhika month unless the rule says so (they fall in the nija month); in a kshaya year the expunged month's festivals fall in the month holding its two sankrantis",
+  eclipse_date:
+    "the date, in the place's local mean time (UT + longitude/15 h), of the instant of greatest eclipse (global circumstances, Swiss Ephemeris), as Drik dates its listing; listed whether or not it is visible there",
+  conventions: "the daily engine's defaults: Drik convention, Lahiri ayanamsa, Sun upper limb with standard refraction",
   ...Object.fromEntries(Object.entries(KAALA_DEFINITIONS).map(([k, v]) => [`kaala_${k}`, v])),
 };
 
-function timelineFor(lat: number, lng: number, tz: string | null | undefined, fromDate: string, days: number, stop?: StopCheck) {
+function timelineFor(
+  lat: number,
+  lng: number,
+  tz: string | null | undefined,
+  fromDate: string,
+  days: number,
+  stop?: StopCheck,
+) {
   const { place, zone, echo } = resolvePlace({ lat, lng, tz });
-  const tl = buildTimeline({ place, zone, fromDate: addDaysToDate(fromDate, -MARGIN_DAYS), days: days + 2 * MARGIN_DAYS, stop });
+  const tl = buildTimeline({
+    place,
+    zone,
+    fromDate: addDaysToDate(fromDate, -MARGIN_DAYS),
+    days: days + 2 * MARGIN_DAYS,
+    stop,
+  });
   return { tl, echo };
 }
 
@@ -108,7 +141,16 @@ function isEkadashiSlug(s: string): boolean {
   return slug === 'ekadashi' || ekadashiBySlug(slug.replace(/^(smarta|gauna|vaishnava|madhva)-/, '')) !== undefined;
 }
 
-function evaluateAll(tl: Timeline, rules: readonly RuleDef[], from: string, to: string, tradition?: TraditionKey, region?: RegionKey, kinds?: readonly ObservanceKind[], ekadashis = true): Observance[] {
+function evaluateAll(
+  tl: Timeline,
+  rules: readonly RuleDef[],
+  from: string,
+  to: string,
+  tradition?: TraditionKey,
+  region?: RegionKey,
+  kinds?: readonly ObservanceKind[],
+  ekadashis = true,
+): Observance[] {
   const ctx = { tl, from, to };
   const out: Observance[] = [];
   for (const r of rules) {
@@ -117,13 +159,17 @@ function evaluateAll(tl: Timeline, rules: readonly RuleDef[], from: string, to: 
     out.push(...evaluateRule(ctx, r, variantFor(r, tradition, region)));
   }
   // Ekadashis (libs/calendar/src/ekadashi) on the same timeline: no second search
-  if (ekadashis && (!kinds || kinds.includes('ekadashi'))) out.push(...ekadashisFromTimeline(tl, { fromDate: from, toDate: addDaysToDate(to, -1), tradition }));
-  for (const p of PROVIDERS) if (!kinds || kinds.includes(p.kind)) out.push(...p.fn(tl, { from, to, tradition, region }));
+  if (ekadashis && (!kinds || kinds.includes('ekadashi')))
+    out.push(...ekadashisFromTimeline(tl, { fromDate: from, toDate: addDaysToDate(to, -1), tradition }));
+  for (const p of PROVIDERS)
+    if (!kinds || kinds.includes(p.kind)) out.push(...p.fn(tl, { from, to, tradition, region }));
   return out;
 }
 
 function sortObservances(o: Observance[]): Observance[] {
-  return o.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.rule_key < b.rule_key ? -1 : a.rule_key > b.rule_key ? 1 : 0));
+  return o.sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.rule_key < b.rule_key ? -1 : a.rule_key > b.rule_key ? 1 : 0,
+  );
 }
 
 /** Every observance dated within [fromDate, fromDate + days) at the place, sorted by date. */
@@ -139,7 +185,14 @@ export function observancesInRange(q: RangeQuery): RangeResult {
       const r = ruleBySlugOrAlias(s);
       if (r) wanted.push(r.key);
       else if (isEkadashiSlug(s)) ekadashiSlugs.push(slugOf(s));
-      else throw new InputError([{ loc: ['query', 'only'], msg: `unknown observance ${JSON.stringify(s)}; GET /panchang/festivals lists the rule keys`, type: 'enum' }]);
+      else
+        throw new InputError([
+          {
+            loc: ['query', 'only'],
+            msg: `unknown observance ${JSON.stringify(s)}; GET /panchang/festivals lists the rule keys`,
+            type: 'enum',
+          },
+        ]);
     }
     rules = rules.filter((r) => wanted.includes(r.key));
     ekadashis = ekadashiSlugs.length > 0;
@@ -147,7 +200,12 @@ export function observancesInRange(q: RangeQuery): RangeResult {
   const { tl, echo } = timelineFor(q.lat, q.lng, q.tz, q.fromDate, q.days, q.stop);
   const to = addDaysToDate(q.fromDate, q.days);
   const obs = evaluateAll(tl, rules, q.fromDate, to, q.tradition, q.region, q.kinds, ekadashis);
-  const ekadashiWanted = (o: Observance) => ekadashiSlugs === null || ekadashiSlugs.includes('ekadashi') || ekadashiSlugs.some((s) => o.slug === s || o.slug.endsWith(`-${s}`) || o.slug.replace(/^(smarta|gauna|vaishnava|madhva)-/, '') === s);
+  const ekadashiWanted = (o: Observance) =>
+    ekadashiSlugs === null ||
+    ekadashiSlugs.includes('ekadashi') ||
+    ekadashiSlugs.some(
+      (s) => o.slug === s || o.slug.endsWith(`-${s}`) || o.slug.replace(/^(smarta|gauna|vaishnava|madhva)-/, '') === s,
+    );
   const filtered = obs.filter((o) => (o.rule_key === 'ekadashi' ? ekadashiWanted(o) : true));
   return { place: echo, observances: sortObservances(filtered), methodology: { ...methodology } };
 }
@@ -162,23 +220,39 @@ export interface PlaceArg {
 
 function ruleOrNotFound(slug: string): RuleDef {
   const r = ruleBySlugOrAlias(slug);
-  if (!r) throw new NotFoundError(`unknown observance ${JSON.stringify(slug)}; GET /panchang/festivals lists the rule keys and names`);
+  if (!r)
+    throw new NotFoundError(
+      `unknown observance ${JSON.stringify(slug)}; GET /panchang/festivals lists the rule keys and names`,
+    );
   return r;
 }
 
 function checkYear(year: number): void {
-  if (!Number.isInteger(year) || year < 1800 || year > 2399) throw new InputError([{ loc: ['query', 'year'], msg: 'year must be an integer 1800–2399', type: 'range' }]);
+  if (!Number.isInteger(year) || year < 1800 || year > 2399)
+    throw new InputError([{ loc: ['query', 'year'], msg: 'year must be an integer 1800–2399', type: 'range' }]);
 }
 
 /** The occurrences of one observance in a Gregorian year at a place. */
-export function resolveObservance(q: PlaceArg & { slug: string; year: number; tradition?: TraditionKey; region?: RegionKey }): RangeResult {
+export function resolveObservance(
+  q: PlaceArg & { slug: string; year: number; tradition?: TraditionKey; region?: RegionKey },
+): RangeResult {
   checkYear(q.year);
   const from = `${q.year}-01-01`;
   const to = `${q.year + 1}-01-01`;
   const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
   if (!ruleBySlugOrAlias(q.slug) && isEkadashiSlug(q.slug)) {
     // an Ekadashi name: the Ekadashi module's occurrences in the year
-    const r = observancesInRange({ lat: q.lat, lng: q.lng, tz: q.tz, fromDate: from, days, only: [q.slug], tradition: q.tradition, kinds: ['ekadashi'], stop: q.stop });
+    const r = observancesInRange({
+      lat: q.lat,
+      lng: q.lng,
+      tz: q.tz,
+      fromDate: from,
+      days,
+      only: [q.slug],
+      tradition: q.tradition,
+      kinds: ['ekadashi'],
+      stop: q.stop,
+    });
     return r;
   }
   const rule = ruleOrNotFound(q.slug);
@@ -196,7 +270,11 @@ export interface TraditionVariant {
 }
 
 /** The observance's dates in a year under the default rule and every tradition/region variant. */
-export function traditionVariants(slug: string, year: number, place: PlaceArg): { place: PlaceEcho; rule_key: string; variants: TraditionVariant[]; methodology: Record<string, string> } {
+export function traditionVariants(
+  slug: string,
+  year: number,
+  place: PlaceArg,
+): { place: PlaceEcho; rule_key: string; variants: TraditionVariant[]; methodology: Record<string, string> } {
   checkYear(year);
   const rule = ruleOrNotFound(slug);
   const from = `${year}-01-01`;
@@ -204,10 +282,24 @@ export function traditionVariants(slug: string, year: number, place: PlaceArg): 
   const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
   const { tl, echo } = timelineFor(place.lat, place.lng, place.tz, from, days, place.stop);
   const ctx = { tl, from, to };
-  const variants: TraditionVariant[] = [{ tradition: null, region: null, name: rule.names.en, note: 'default rule', observances: evaluateRule(ctx, rule, null) }];
+  const variants: TraditionVariant[] = [
+    {
+      tradition: null,
+      region: null,
+      name: rule.names.en,
+      note: 'default rule',
+      observances: evaluateRule(ctx, rule, null),
+    },
+  ];
   for (const v of rule.variants ?? []) {
     const d = decisionOf(rule, v);
-    variants.push({ tradition: d.tradition, region: d.region, name: d.name, note: v.note, observances: evaluateRule(ctx, rule, v) });
+    variants.push({
+      tradition: d.tradition,
+      region: d.region,
+      name: d.name,
+      note: v.note,
+      observances: evaluateRule(ctx, rule, v),
+    });
   }
   return { place: echo, rule_key: rule.key, variants, methodology: { ...methodology } };
 }
@@ -218,20 +310,46 @@ export interface WhyNot {
   readonly is_observance_date: boolean;
   readonly observed_on: readonly string[];
   readonly explanation: string;
-  readonly target_day: { date: string; kaala: { start: string; end: string } | null; candidate: boolean; overlap_s: number | null; touches_kaala: boolean | null } | null;
+  readonly target_day: {
+    date: string;
+    kaala: { start: string; end: string } | null;
+    candidate: boolean;
+    overlap_s: number | null;
+    touches_kaala: boolean | null;
+  } | null;
   readonly observances: Observance[];
 }
 
 /** Why `targetDate` is (or is not) the observance's date in `year` at the place, with the evidence. */
-export function whyNot(slug: string, targetDate: string, year: number, place: PlaceArg & { tradition?: TraditionKey; region?: RegionKey }): WhyNot & { place: PlaceEcho; methodology: Record<string, string> } {
-  if (!DATE.test(targetDate)) throw new InputError([{ loc: ['query', 'target_date'], msg: 'target_date must be a date YYYY-MM-DD', type: 'format' }]);
-  const res = resolveObservance({ slug, year, lat: place.lat, lng: place.lng, tz: place.tz, tradition: place.tradition, region: place.region, stop: place.stop });
+export function whyNot(
+  slug: string,
+  targetDate: string,
+  year: number,
+  place: PlaceArg & { tradition?: TraditionKey; region?: RegionKey },
+): WhyNot & { place: PlaceEcho; methodology: Record<string, string> } {
+  if (!DATE.test(targetDate))
+    throw new InputError([
+      { loc: ['query', 'target_date'], msg: 'target_date must be a date YYYY-MM-DD', type: 'format' },
+    ]);
+  const res = resolveObservance({
+    slug,
+    year,
+    lat: place.lat,
+    lng: place.lng,
+    tz: place.tz,
+    tradition: place.tradition,
+    region: place.region,
+    stop: place.stop,
+  });
   // a rule, or an Ekadashi name (resolveObservance has already rejected anything else)
   const rule = ruleBySlugOrAlias(slug) ?? null;
   const obs = res.observances;
   const dates = obs.map((o) => o.date);
   const hit = obs.find((o) => o.date === targetDate);
-  const nearest = [...obs].sort((a, b) => Math.abs(Date.parse(a.date) - Date.parse(targetDate)) - Math.abs(Date.parse(b.date) - Date.parse(targetDate)))[0];
+  const nearest = [...obs].sort(
+    (a, b) =>
+      Math.abs(Date.parse(a.date) - Date.parse(targetDate)) - Math.abs(Date.parse(b.date) - Date.parse(targetDate)),
+  )[0];
   const cand = nearest?.evidence.candidates.find((c) => c.date === targetDate) ?? null;
   let targetKaala: { start: string; end: string } | null = null;
   if (!cand && rule) {
@@ -243,10 +361,12 @@ export function whyNot(slug: string, targetDate: string, year: number, place: Pl
   }
   let explanation: string;
   if (hit) explanation = `${targetDate} is the date of ${hit.name}: ${hit.evidence.decided_by}`;
-  else if (!nearest) explanation = `${rule?.names.en ?? slug} does not occur in ${year} at this place (e.g. its month is adhika or the anga never qualifies)`;
+  else if (!nearest)
+    explanation = `${rule?.names.en ?? slug} does not occur in ${year} at this place (e.g. its month is adhika or the anga never qualifies)`;
   else if (cand)
     explanation = `${targetDate} was a candidate for ${nearest.name} (${nearest.evidence.anga}; ${cand.touches_kaala ? `the anga touches ${nearest.evidence.kaala} for ${cand.overlap_s} s` : `the anga does not touch ${nearest.evidence.kaala}`}) but ${nearest.evidence.decided_by}, so it is observed on ${nearest.date}`;
-  else explanation = `the anga of ${nearest.name} (${nearest.evidence.anga}) does not fall on ${targetDate} at all; it is observed on ${nearest.date} (${nearest.evidence.decided_by})`;
+  else
+    explanation = `the anga of ${nearest.name} (${nearest.evidence.anga}) does not fall on ${targetDate} at all; it is observed on ${nearest.date} (${nearest.evidence.decided_by})`;
   return {
     place: res.place,
     rule_key: rule?.key ?? obs[0]?.rule_key ?? 'ekadashi',
@@ -254,17 +374,43 @@ export function whyNot(slug: string, targetDate: string, year: number, place: Pl
     is_observance_date: hit !== undefined,
     observed_on: dates,
     explanation,
-    target_day: cand ? { date: targetDate, kaala: cand.kaala, candidate: true, overlap_s: cand.overlap_s, touches_kaala: cand.touches_kaala } : { date: targetDate, kaala: targetKaala, candidate: false, overlap_s: null, touches_kaala: null },
+    target_day: cand
+      ? {
+          date: targetDate,
+          kaala: cand.kaala,
+          candidate: true,
+          overlap_s: cand.overlap_s,
+          touches_kaala: cand.touches_kaala,
+        }
+      : { date: targetDate, kaala: targetKaala, candidate: false, overlap_s: null, touches_kaala: null },
     observances: obs,
     methodology: res.methodology,
   };
 }
 
 export const TRADITIONS: readonly { key: TraditionKey; name: string; description: string }[] = [
-  { key: 'smarta', name: 'Smarta', description: 'Dharmasindhu / Nirnayasindhu decisions (the default of every rule; Drik Panchang\'s main listing)' },
-  { key: 'vaishnava', name: 'Vaishnava', description: 'Vaishnava vrata rules (e.g. Ekadashi pierced by Dashami at arunodaya is avoided; Janmashtami by the Ashtami at sunrise)' },
-  { key: 'iskcon', name: 'ISKCON / Gaudiya', description: 'Gaudiya Vaishnava calendar (Hari Bhakti Vilasa): Janmashtami and Rama Navami by the tithi at sunrise, Ekadashi with arunodaya piercing' },
-  { key: 'madhva', name: 'Madhva', description: 'Madhva (Tattvavada) calendar: Ekadashi with arunodaya piercing and the Madhva parana tables' },
+  {
+    key: 'smarta',
+    name: 'Smarta',
+    description: "Dharmasindhu / Nirnayasindhu decisions (the default of every rule; Drik Panchang's main listing)",
+  },
+  {
+    key: 'vaishnava',
+    name: 'Vaishnava',
+    description:
+      'Vaishnava vrata rules (e.g. Ekadashi pierced by Dashami at arunodaya is avoided; Janmashtami by the Ashtami at sunrise)',
+  },
+  {
+    key: 'iskcon',
+    name: 'ISKCON / Gaudiya',
+    description:
+      'Gaudiya Vaishnava calendar (Hari Bhakti Vilasa): Janmashtami and Rama Navami by the tithi at sunrise, Ekadashi with arunodaya piercing',
+  },
+  {
+    key: 'madhva',
+    name: 'Madhva',
+    description: 'Madhva (Tattvavada) calendar: Ekadashi with arunodaya piercing and the Madhva parana tables',
+  },
   { key: 'shaiva', name: 'Shaiva', description: 'Shaiva observances (Shivaratri at nishita as the Smarta rule)' },
 ];
 
@@ -286,8 +432,14 @@ export const REGIONS: readonly { key: RegionKey; name: string; month_system: 'am
 export function traditionsCatalog() {
   const rules = loadRules();
   return {
-    traditions: TRADITIONS.map((t) => ({ ...t, rules_with_override: rules.filter((r) => (r.variants ?? []).some((v) => v.tradition === t.key)).map((r) => r.key) })),
-    regions: REGIONS.map((g) => ({ ...g, rules_with_override: rules.filter((r) => (r.variants ?? []).some((v) => v.region === g.key)).map((r) => r.key) })),
+    traditions: TRADITIONS.map((t) => ({
+      ...t,
+      rules_with_override: rules.filter((r) => (r.variants ?? []).some((v) => v.tradition === t.key)).map((r) => r.key),
+    })),
+    regions: REGIONS.map((g) => ({
+      ...g,
+      rules_with_override: rules.filter((r) => (r.variants ?? []).some((v) => v.region === g.key)).map((r) => r.key),
+    })),
     default_tradition: 'smarta' as TraditionKey,
   };
 }

@@ -22,7 +22,8 @@ export interface ResolvedDecision extends Decision {
 }
 
 export function decisionOf(rule: RuleDef, variant: Variant | null): ResolvedDecision {
-  const pick = <K extends keyof Decision>(k: K): Decision[K] => (variant && variant[k] !== undefined ? (variant[k] as Decision[K]) : rule[k]);
+  const pick = <K extends keyof Decision>(k: K): Decision[K] =>
+    variant && variant[k] !== undefined ? (variant[k] as Decision[K]) : rule[k];
   return {
     kaala: pick('kaala'),
     tie_break: pick('tie_break'),
@@ -65,14 +66,23 @@ interface Examined {
   /** Seconds from this day's sunrise to the anga's end (within the day; 0 when it ends before sunrise). */
   readonly afterSunriseS: number;
   readonly nakshatraInKaala: boolean;
-  /** The tithi prevails at sunrise and the nakshatra joins it within this Hindu day (e.g. Ashtami + Rohini: Jayanti). */
+  /**
+   * The tithi prevails at sunrise and the nakshatra joins it within this Hindu day (e.g. Ashtami + Rohini: Jayanti).
+   */
   readonly joinedAfterSunrise: boolean;
 }
 
 /** Shortest overlap that counts as the anga touching a kaala: the element search's tolerance. */
 const MIN_CONTACT_S = 1;
 
-function examine(tl: Timeline, day: TimelineDay, kaala: KaalaName, span: { startJdUt: number; endJdUt: number }, minOverlapS: number, nakshatra: number | undefined): Examined {
+function examine(
+  tl: Timeline,
+  day: TimelineDay,
+  kaala: KaalaName,
+  span: { startJdUt: number; endJdUt: number },
+  minOverlapS: number,
+  nakshatra: number | undefined,
+): Examined {
   const k = kaalaWindow(day, kaala);
   const atSunrise = span.startJdUt <= day.sunriseJd && day.sunriseJd < span.endJdUt;
   let overlapS = 0;
@@ -81,7 +91,8 @@ function examine(tl: Timeline, day: TimelineDay, kaala: KaalaName, span: { start
     if (k.point) {
       touches = span.startJdUt <= k.start && k.start < span.endJdUt;
       // for a point kaala the overlap reported is the anga's share of the Hindu day (used by vyapti)
-      overlapS = Math.max(0, Math.min(span.endJdUt, day.nextSunriseJd) - Math.max(span.startJdUt, day.sunriseJd)) * DAY_S;
+      overlapS =
+        Math.max(0, Math.min(span.endJdUt, day.nextSunriseJd) - Math.max(span.startJdUt, day.sunriseJd)) * DAY_S;
     } else {
       overlapS = Math.max(0, Math.min(span.endJdUt, k.end) - Math.max(span.startJdUt, k.start)) * DAY_S;
       // below a second the overlap is within the element search's own tolerance (1 s): no contact
@@ -91,14 +102,28 @@ function examine(tl: Timeline, day: TimelineDay, kaala: KaalaName, span: { start
   let nakshatraInKaala = false;
   let joinedAfterSunrise = false;
   if (nakshatra !== undefined) {
-    const stars = tl.nakshatras.filter((n) => n.index === nakshatra && n.endJdUt > day.sunriseJd - 1 && n.startJdUt < day.nextSunriseJd + 1);
+    const stars = tl.nakshatras.filter(
+      (n) => n.index === nakshatra && n.endJdUt > day.sunriseJd - 1 && n.startJdUt < day.nextSunriseJd + 1,
+    );
     if (k) nakshatraInKaala = stars.some((n) => n.startJdUt <= k.end && n.endJdUt >= k.start);
     const lo = day.sunriseJd;
     const hi = Math.min(span.endJdUt, day.nextSunriseJd);
     joinedAfterSunrise = atSunrise && stars.some((n) => n.startJdUt < hi && n.endJdUt > lo);
   }
-  const afterSunriseS = span.startJdUt < day.nextSunriseJd ? Math.max(0, Math.min(span.endJdUt, day.nextSunriseJd) - day.sunriseJd) * DAY_S : 0;
-  return { day, kaala: k, overlapS: Math.round(overlapS), touches, atSunrise, afterSunriseS, nakshatraInKaala, joinedAfterSunrise };
+  const afterSunriseS =
+    span.startJdUt < day.nextSunriseJd
+      ? Math.max(0, Math.min(span.endJdUt, day.nextSunriseJd) - day.sunriseJd) * DAY_S
+      : 0;
+  return {
+    day,
+    kaala: k,
+    overlapS: Math.round(overlapS),
+    touches,
+    atSunrise,
+    afterSunriseS,
+    nakshatraInKaala,
+    joinedAfterSunrise,
+  };
 }
 
 function candidateDay(tl: Timeline, e: Examined, span: { startJdUt: number; endJdUt: number }): CandidateDay {
@@ -125,40 +150,78 @@ interface Choice {
   readonly tieBreak: Decision['tie_break'] | null;
 }
 
-function decide(ex: readonly Examined[], d: Decision, kaala: string, preferNakshatra: boolean, starMinAfterSunriseS: number, starRule: 'in_kaala' | 'joined_at_sunrise' = 'in_kaala'): Choice | null {
+function decide(
+  ex: readonly Examined[],
+  d: Decision,
+  kaala: string,
+  preferNakshatra: boolean,
+  starMinAfterSunriseS: number,
+  starRule: 'in_kaala' | 'joined_at_sunrise' = 'in_kaala',
+): Choice | null {
   const touching = ex.map((e, i) => (e.touches ? i : -1)).filter((i) => i >= 0);
   if (preferNakshatra && starRule === 'joined_at_sunrise') {
     // the later day on which the tithi prevails at sunrise and the nakshatra joins it (Jayanti yoga) wins
     const joined = ex.map((e, i) => (e.joinedAfterSunrise && e.nakshatraInKaala ? i : -1)).filter((i) => i >= 0);
     if (joined.length > 0 && ex.length >= 2) {
       const i = joined[joined.length - 1];
-      return { index: i, decidedBy: `on ${ex[i].day.date} the tithi prevails at sunrise, the nakshatra joins it that day and holds at ${kaala} (tithi + nakshatra yoga): preferred`, tieBreak: null };
+      return {
+        index: i,
+        decidedBy: `on ${ex[i].day.date} the tithi prevails at sunrise, the nakshatra joins it that day and holds at ${kaala} (tithi + nakshatra yoga): preferred`,
+        tieBreak: null,
+      };
     }
   } else if (preferNakshatra) {
     // tithi + nakshatra rules: a day whose kaala holds the nakshatra wins when the tithi touches
     // the kaala that day or prevails at its sunrise (long enough), and no other such day has it
-    const pool = ex.map((e, i) => (e.touches || (e.atSunrise && e.afterSunriseS >= starMinAfterSunriseS) ? i : -1)).filter((i) => i >= 0);
+    const pool = ex
+      .map((e, i) => (e.touches || (e.atSunrise && e.afterSunriseS >= starMinAfterSunriseS) ? i : -1))
+      .filter((i) => i >= 0);
     const withStar = pool.filter((i) => ex[i].nakshatraInKaala);
     if (pool.length >= 2 && withStar.length === 1)
-      return { index: withStar[0], decidedBy: `the tithi qualifies on ${pool.map((i) => ex[i].day.date).join(' and ')}; only ${ex[withStar[0]].day.date} has the nakshatra in ${kaala}`, tieBreak: null };
+      return {
+        index: withStar[0],
+        decidedBy: `the tithi qualifies on ${pool.map((i) => ex[i].day.date).join(' and ')}; only ${ex[withStar[0]].day.date} has the nakshatra in ${kaala}`,
+        tieBreak: null,
+      };
   }
-  if (touching.length === 1) return { index: touching[0], decidedBy: `the anga touches ${kaala} only on ${ex[touching[0]].day.date}`, tieBreak: null };
+  if (touching.length === 1)
+    return {
+      index: touching[0],
+      decidedBy: `the anga touches ${kaala} only on ${ex[touching[0]].day.date}`,
+      tieBreak: null,
+    };
   if (touching.length >= 2) {
     const days = touching.map((i) => ex[i].day.date).join(' and ');
     switch (d.tie_break) {
       case 'purvaviddha':
       case 'first_touch':
-        return { index: touching[0], decidedBy: `the anga touches ${kaala} on ${days}: purvaviddha, the earlier day`, tieBreak: d.tie_break };
+        return {
+          index: touching[0],
+          decidedBy: `the anga touches ${kaala} on ${days}: purvaviddha, the earlier day`,
+          tieBreak: d.tie_break,
+        };
       case 'paraviddha':
-        return { index: touching[touching.length - 1], decidedBy: `the anga touches ${kaala} on ${days}: paraviddha, the later day`, tieBreak: 'paraviddha' };
+        return {
+          index: touching[touching.length - 1],
+          decidedBy: `the anga touches ${kaala} on ${days}: paraviddha, the later day`,
+          tieBreak: 'paraviddha',
+        };
       case 'vyapti': {
         let best = touching[0];
         for (const i of touching) if (ex[i].overlapS > ex[best].overlapS) best = i;
-        return { index: best, decidedBy: `the anga touches ${kaala} on ${days}: vyapti, the greatest overlap (${ex[best].overlapS} s on ${ex[best].day.date})`, tieBreak: 'vyapti' };
+        return {
+          index: best,
+          decidedBy: `the anga touches ${kaala} on ${days}: vyapti, the greatest overlap (${ex[best].overlapS} s on ${ex[best].day.date})`,
+          tieBreak: 'vyapti',
+        };
       }
       case 'sunrise_prevailing': {
         const i = touching.find((j) => ex[j].atSunrise) ?? touching[0];
-        return { index: i, decidedBy: `the anga touches ${kaala} on ${days}: the day it prevails at sunrise`, tieBreak: 'sunrise_prevailing' };
+        return {
+          index: i,
+          decidedBy: `the anga touches ${kaala} on ${days}: the day it prevails at sunrise`,
+          tieBreak: 'sunrise_prevailing',
+        };
       }
     }
   }
@@ -170,16 +233,36 @@ function decide(ex: readonly Examined[], d: Decision, kaala: string, preferNaksh
       const last = ex[ex.length - 1];
       const day = last.day.sunsetJd - last.day.sunriseJd;
       if (last.afterSunriseS >= HOLIKA_PRAHARA_FRACTION * day * DAY_S)
-        return { index: ex.length - 1, decidedBy: `the anga touches ${kaala} on no day; on ${last.day.date} it lasts until ${Math.round(last.afterSunriseS / 60)} min after sunrise (≥ 3½ praharas): that evening`, tieBreak: 'paraviddha' };
-      return { index: 0, decidedBy: `the anga touches ${kaala} on no day and lasts < 3½ praharas after the later sunrise: the earlier day, after the Bhadra ends`, tieBreak: 'purvaviddha' };
+        return {
+          index: ex.length - 1,
+          decidedBy: `the anga touches ${kaala} on no day; on ${last.day.date} it lasts until ${Math.round(last.afterSunriseS / 60)} min after sunrise (≥ 3½ praharas): that evening`,
+          tieBreak: 'paraviddha',
+        };
+      return {
+        index: 0,
+        decidedBy: `the anga touches ${kaala} on no day and lasts < 3½ praharas after the later sunrise: the earlier day, after the Bhadra ends`,
+        tieBreak: 'purvaviddha',
+      };
     }
     case 'purvaviddha':
-      return { index: 0, decidedBy: `the anga touches ${kaala} on no day: the earlier day (purvaviddha)`, tieBreak: 'purvaviddha' };
+      return {
+        index: 0,
+        decidedBy: `the anga touches ${kaala} on no day: the earlier day (purvaviddha)`,
+        tieBreak: 'purvaviddha',
+      };
     case 'paraviddha':
-      return { index: ex.length - 1, decidedBy: `the anga touches ${kaala} on no day: the later day (paraviddha)`, tieBreak: 'paraviddha' };
+      return {
+        index: ex.length - 1,
+        decidedBy: `the anga touches ${kaala} on no day: the later day (paraviddha)`,
+        tieBreak: 'paraviddha',
+      };
     case 'sunrise_prevailing': {
       const i = ex.findIndex((e) => e.atSunrise);
-      return { index: i >= 0 ? i : 0, decidedBy: `the anga touches ${kaala} on no day: the day it prevails at sunrise`, tieBreak: 'sunrise_prevailing' };
+      return {
+        index: i >= 0 ? i : 0,
+        decidedBy: `the anga touches ${kaala} on no day: the day it prevails at sunrise`,
+        tieBreak: 'sunrise_prevailing',
+      };
     }
   }
 }
@@ -191,9 +274,14 @@ export interface EvalContext {
   readonly to: string;
 }
 
-function monthMatches(tl: Timeline, rule: RuleDef, span: TithiSpan): { ok: boolean; monthName: string; adhika: boolean; note: string | null } {
+function monthMatches(
+  tl: Timeline,
+  rule: RuleDef,
+  span: TithiSpan,
+): { ok: boolean; monthName: string; adhika: boolean; note: string | null } {
   const anga = rule.anga;
-  if (anga.type !== 'tithi' && anga.type !== 'nakshatra') return { ok: false, monthName: '', adhika: false, note: null };
+  if (anga.type !== 'tithi' && anga.type !== 'nakshatra')
+    return { ok: false, monthName: '', adhika: false, note: null };
   const m = tl.months[span.month];
   const masa = anga.month_system === 'purnimanta' ? purnimantaMonthOf(tl, span) : m.amanta;
   const adhikaPolicy = rule.adhika ?? 'skip';
@@ -201,14 +289,29 @@ function monthMatches(tl: Timeline, rule: RuleDef, span: TithiSpan): { ok: boole
   if (adhikaPolicy === 'adhika_first' && !masa.adhika && span.month > 0) {
     // held in the adhika month when the month is doubled: the nija occurrence is skipped
     const prev = tl.months[span.month - 1];
-    if (prev.amanta.adhika && prev.amanta.index === masa.index) return { ok: false, monthName: masa.name, adhika: false, note: null };
+    if (prev.amanta.adhika && prev.amanta.index === masa.index)
+      return { ok: false, monthName: masa.name, adhika: false, note: null };
   }
   if (!masa.adhika && adhikaPolicy === 'only') return { ok: false, monthName: masa.name, adhika: false, note: null };
   if (!anga.month) return { ok: true, monthName: MONTH_NAMES[masa.index], adhika: masa.adhika, note: null };
   const target = MONTH_NAMES.indexOf(anga.month);
-  if (masa.index === target) return { ok: true, monthName: MONTH_NAMES[masa.index], adhika: masa.adhika, note: masa.adhika ? `${anga.month} is adhika this year${adhikaPolicy === 'adhika_first' ? ': this observance is kept in the adhika month' : ''}` : null };
+  if (masa.index === target)
+    return {
+      ok: true,
+      monthName: MONTH_NAMES[masa.index],
+      adhika: masa.adhika,
+      note: masa.adhika
+        ? `${anga.month} is adhika this year${adhikaPolicy === 'adhika_first' ? ': this observance is kept in the adhika month' : ''}`
+        : null,
+    };
   // kshaya month: its name is carried by the month that holds two sankrantis (amanta reading)
-  if (m.expunged && m.expunged.index === target) return { ok: true, monthName: anga.month, adhika: false, note: `${anga.month} is kshaya (expunged) this year: observed in ${m.amanta.name}, the month with two sankrantis` };
+  if (m.expunged && m.expunged.index === target)
+    return {
+      ok: true,
+      monthName: anga.month,
+      adhika: false,
+      note: `${anga.month} is kshaya (expunged) this year: observed in ${m.amanta.name}, the month with two sankrantis`,
+    };
   return { ok: false, monthName: masa.name, adhika: masa.adhika, note: null };
 }
 
@@ -221,12 +324,21 @@ function occurrenceName(rule: RuleDef, d: ResolvedDecision, monthName: string, a
   if (rule.names_by_weekday) return rule.names_by_weekday[vara];
   if (rule.name_template) {
     const shown = TEMPLATE_MONTH_SPELLING[monthName] ?? monthName;
-    return rule.name_template.replace('{month}', adhika ? `${shown} Adhika` : shown).replace('{adhika_prefix}', adhika ? 'Adhika ' : '');
+    return rule.name_template
+      .replace('{month}', adhika ? `${shown} Adhika` : shown)
+      .replace('{adhika_prefix}', adhika ? 'Adhika ' : '');
   }
   return d.name;
 }
 
-function observance(rule: RuleDef, d: ResolvedDecision, name: string, date: string, muhurta: Window | null, evidence: Evidence): Observance {
+function observance(
+  rule: RuleDef,
+  d: ResolvedDecision,
+  name: string,
+  date: string,
+  muhurta: Window | null,
+  evidence: Evidence,
+): Observance {
   return {
     rule_key: rule.key,
     slug: slugOf(name),
@@ -260,7 +372,10 @@ function firstDayEndingAfter(tl: Timeline, jd: number): number {
   return lo;
 }
 
-/** The spans the anga names, each with its lunar month (a nakshatra span takes the month and paksha of the tithi at its midpoint). */
+/**
+ * The spans the anga names, each with its lunar month (a nakshatra span takes the month and paksha of the tithi at its
+ * midpoint).
+ */
 function angaSpans(tl: Timeline, rule: RuleDef): TithiSpan[] {
   const anga = rule.anga;
   if (anga.type === 'tithi') {
@@ -302,7 +417,14 @@ function tithiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecision):
     }
     if (ex.length === 0) continue;
     const kaalaLabel = d.kaala;
-    const choice = decide(ex, d, kaalaLabel, preferStar !== undefined, anga.type === 'tithi' ? (anga.nakshatra_min_after_sunrise_s ?? 0) : 0, anga.type === 'tithi' ? anga.nakshatra_rule : undefined);
+    const choice = decide(
+      ex,
+      d,
+      kaalaLabel,
+      preferStar !== undefined,
+      anga.type === 'tithi' ? (anga.nakshatra_min_after_sunrise_s ?? 0) : 0,
+      anga.type === 'tithi' ? anga.nakshatra_rule : undefined,
+    );
     if (!choice) continue;
     const chosen = ex[choice.index];
     const date = addDays(chosen.day.date, d.offset_days ?? 0);
@@ -311,9 +433,13 @@ function tithiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecision):
     const notes: string[] = [];
     if (mm.note) notes.push(mm.note);
     if (d.variantNote) notes.push(d.variantNote);
-    if (tested !== span) notes.push(`Bhadra (Vishti karana, the first half of Purnima) excluded: the anga tested is ${tl.format(tested.startJdUt)} → ${tl.format(tested.endJdUt)}`);
+    if (tested !== span)
+      notes.push(
+        `Bhadra (Vishti karana, the first half of Purnima) excluded: the anga tested is ${tl.format(tested.startJdUt)} → ${tl.format(tested.endJdUt)}`,
+      );
     if (d.offset_days) notes.push(`observed ${d.offset_days} day(s) after the decided day ${chosen.day.date}`);
-    if (preferStar !== undefined) notes.push(`nakshatra ${NAKSHATRA_NAMES[preferStar]} preferred at the kaala when two days qualify`);
+    if (preferStar !== undefined)
+      notes.push(`nakshatra ${NAKSHATRA_NAMES[preferStar]} preferred at the kaala when two days qualify`);
     const monthLabel = `${mm.adhika ? 'adhika ' : ''}${mm.monthName}`;
     const paksha = tv.paksha === 'shukla' ? 'Shukla' : 'Krishna';
     const evidence: Evidence = {
@@ -329,7 +455,8 @@ function tithiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecision):
       notes,
     };
     const k = chosen.kaala;
-    const muhurta = k && !k.point ? win(tl, Math.max(k.start, tested.startJdUt), Math.min(k.end, tested.endJdUt)) : null;
+    const muhurta =
+      k && !k.point ? win(tl, Math.max(k.start, tested.startJdUt), Math.min(k.end, tested.endJdUt)) : null;
     const name = occurrenceName(rule, d, mm.monthName, mm.adhika, chosen.day.vara);
     out.push(observance(rule, d, name, date, chosen.touches ? muhurta : null, evidence));
   }
@@ -358,7 +485,10 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
       case 'sunset': {
         const hd = jd < day.sunriseJd && di > 0 ? tl.days[di - 1] : day;
         date = jd >= hd.sunriseJd && jd < hd.sunsetJd ? hd.date : addDays(hd.date, 1);
-        why = date === hd.date ? 'the sankranti falls between sunrise and sunset: that day' : 'the sankranti falls after sunset: the next day (Tamil month-start rule)';
+        why =
+          date === hd.date
+            ? 'the sankranti falls between sunrise and sunset: that day'
+            : 'the sankranti falls after sunset: the next day (Tamil month-start rule)';
         break;
       }
       case 'hindu_day':
@@ -373,7 +503,10 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
         const hd = jd < day.sunriseJd && di > 0 ? tl.days[di - 1] : day;
         const madhyahnaEnd = hd.sunriseJd + 0.6 * (hd.sunsetJd - hd.sunriseJd);
         date = jd >= hd.sunriseJd && jd < madhyahnaEnd ? hd.date : addDays(hd.date, 1);
-        why = date === hd.date ? 'the sankranti falls before the end of madhyahna (3/5 of the daytime): that day' : 'the sankranti falls after madhyahna: the next day (Malayalam month-start rule)';
+        why =
+          date === hd.date
+            ? 'the sankranti falls before the end of madhyahna (3/5 of the daytime): that day'
+            : 'the sankranti falls after madhyahna: the next day (Malayalam month-start rule)';
         break;
       }
       case 'punya_kala': {
@@ -391,7 +524,10 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
         } else {
           const midnight = (hd.sunsetJd + hd.nextSunriseJd) / 2;
           date = jd < midnight ? hd.date : addDays(hd.date, 1);
-          why = jd < midnight ? 'the sankranti falls in the first half of the night: the preceding day' : 'the sankranti falls in the second half of the night: the following day';
+          why =
+            jd < midnight
+              ? 'the sankranti falls in the first half of the night: the preceding day'
+              : 'the sankranti falls in the second half of the night: the following day';
         }
         break;
       }
@@ -415,7 +551,10 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
       ],
       decided_by: why,
       tie_break: null,
-      notes: [`sunrise ${tl.format(day.sunriseJd)}, sunset ${tl.format(day.sunsetJd)}`, ...(d.variantNote ? [d.variantNote] : [])],
+      notes: [
+        `sunrise ${tl.format(day.sunriseJd)}, sunset ${tl.format(day.sunsetJd)}`,
+        ...(d.variantNote ? [d.variantNote] : []),
+      ],
     };
     out.push(observance(rule, d, d.name, date, { start: tl.format(jd), end: tl.format(jd) }, evidence));
   }
@@ -428,7 +567,10 @@ function lmtDate(jdUt: number, lngDeg: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-const ECLIPSE_CACHE = new Map<string, { type: string; maxJdUt: number; begin: number; end: number; magnitude: number }[]>();
+const ECLIPSE_CACHE = new Map<
+  string,
+  { type: string; maxJdUt: number; begin: number; end: number; magnitude: number }[]
+>();
 
 function eclipsesBetween(body: 'solar' | 'lunar', t0: number, t1: number) {
   const key = `${body}:${Math.floor(t0)}:${Math.ceil(t1)}`;
@@ -446,7 +588,13 @@ function eclipsesBetween(body: 'solar' | 'lunar', t0: number, t1: number) {
     } else {
       const e = nextLunarEclipse(t);
       if (e.maxJdUt >= t1) break;
-      out.push({ type: e.type, maxJdUt: e.maxJdUt, begin: e.penumbral.beginJdUt, end: e.penumbral.endJdUt, magnitude: e.umbralMagnitude });
+      out.push({
+        type: e.type,
+        maxJdUt: e.maxJdUt,
+        begin: e.penumbral.beginJdUt,
+        end: e.penumbral.endJdUt,
+        magnitude: e.umbralMagnitude,
+      });
       t = e.maxJdUt + 1;
     }
   }
@@ -473,9 +621,12 @@ function eclipseObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecision
       month_system: 'solar',
       kaala: 'full_day',
       candidates: [],
-      decided_by: 'the date, in the place\'s local mean time, of the instant of greatest eclipse (global circumstances, Swiss Ephemeris)',
+      decided_by:
+        "the date, in the place's local mean time, of the instant of greatest eclipse (global circumstances, Swiss Ephemeris)",
       tie_break: null,
-      notes: ['the date is listed wherever the eclipse is visible or not; local visibility and sutak are given by /sky eclipse endpoints'],
+      notes: [
+        'the date is listed wherever the eclipse is visible or not; local visibility and sutak are given by /sky eclipse endpoints',
+      ],
     };
     out.push(observance(rule, d, d.name, date, win(tl, e.begin, e.end), evidence));
   }
@@ -499,5 +650,9 @@ export function evaluateRule(ctx: EvalContext, base: RuleDef, variant: Variant |
 /** The variant that applies to a query (tradition first, then region), or null for the rule's default. */
 export function variantFor(rule: RuleDef, tradition?: TraditionKey | null, region?: RegionKey | null): Variant | null {
   const v = rule.variants ?? [];
-  return (tradition ? v.find((x) => x.tradition === tradition && (!x.region || x.region === region)) : undefined) ?? (region ? v.find((x) => x.region === region && !x.tradition) : undefined) ?? null;
+  return (
+    (tradition ? v.find((x) => x.tradition === tradition && (!x.region || x.region === region)) : undefined) ??
+    (region ? v.find((x) => x.region === region && !x.tradition) : undefined) ??
+    null
+  );
 }

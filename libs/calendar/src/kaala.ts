@@ -29,7 +29,11 @@ export const ARUNODAYA_DAYS = 96 / 1440;
 export function kaalaWindow(d: TimelineDay, k: KaalaName): KaalaWindow | null {
   const day = d.sunsetJd - d.sunriseJd;
   const night = d.nextSunriseJd - d.sunsetJd;
-  const fifth = (i: number): KaalaWindow => ({ start: d.sunriseJd + (day * i) / 5, end: d.sunriseJd + (day * (i + 1)) / 5, point: false });
+  const fifth = (i: number): KaalaWindow => ({
+    start: d.sunriseJd + (day * i) / 5,
+    end: d.sunriseJd + (day * (i + 1)) / 5,
+    point: false,
+  });
   switch (k) {
     case 'sunrise':
       return { start: d.sunriseJd, end: d.sunriseJd, point: true };

@@ -6,7 +6,20 @@ import Ajv from 'ajv';
 import { KaalaName } from './kaala';
 import { LocalizedNames, ObservanceKind, RegionKey, TieBreakKey, TraditionKey } from './types';
 
-export const MONTH_NAMES = ['Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashwin', 'Kartika', 'Margashirsha', 'Pausha', 'Magha', 'Phalguna'] as const;
+export const MONTH_NAMES = [
+  'Chaitra',
+  'Vaishakha',
+  'Jyeshtha',
+  'Ashadha',
+  'Shravana',
+  'Bhadrapada',
+  'Ashwin',
+  'Kartika',
+  'Margashirsha',
+  'Pausha',
+  'Magha',
+  'Phalguna',
+] as const;
 export type MonthName = (typeof MONTH_NAMES)[number];
 
 /** What must hold: a tithi (1–30; 15 Purnima, 30 Amavasya) in a lunar month, a sankranti or an eclipse. */
@@ -20,9 +33,14 @@ export type Anga =
       readonly month_system: 'amanta' | 'purnimanta';
       /** Only when the chosen day falls on this weekday (0 = Sunday), e.g. Somavati Amavasya. */
       readonly weekday?: number;
-      /** Nakshatra (0 = Ashwini … 26 = Revati) preferred at the kaala when both days touch (tithi + nakshatra rules). */
+      /**
+       * Nakshatra (0 = Ashwini … 26 = Revati) preferred at the kaala when both days touch (tithi + nakshatra rules).
+       */
       readonly nakshatra?: number;
-      /** For the nakshatra preference, a day where the tithi prevails at sunrise counts only if it lasts this long after sunrise. */
+      /**
+       * For the nakshatra preference, a day where the tithi prevails at sunrise counts only if it lasts this long after
+       * sunrise.
+       */
       readonly nakshatra_min_after_sunrise_s?: number;
       /**
        * How the nakshatra decides: `in_kaala` (default) a single qualifying day with the nakshatra in
@@ -58,7 +76,10 @@ export interface Decision {
   readonly kaala: KaalaName;
   /** When the anga touches the kaala on two days. */
   readonly tie_break: TieBreakKey;
-  /** When it touches on none: the earlier day, the later day, the day it prevails at sunrise, or three_prahara (the later day when the tithi lasts ≥ 3 praharas after its sunrise, else the earlier: Holika Dahan). */
+  /**
+   * When it touches on none: the earlier day, the later day, the day it prevails at sunrise, or three_prahara (the
+   * later day when the tithi lasts ≥ 3 praharas after its sunrise, else the earlier: Holika Dahan).
+   */
   readonly on_none: 'purvaviddha' | 'paraviddha' | 'sunrise_prevailing' | 'three_prahara';
   /** Minimum overlap (s) for a window kaala to count as touched (e.g. one ghati = 1440 s). */
   readonly min_overlap_s?: number;
@@ -73,7 +94,10 @@ export interface Variant extends Partial<Decision> {
   readonly anga?: Anga;
   readonly tradition?: TraditionKey;
   readonly region?: RegionKey;
-  /** Name and slug of this variant's occurrence when it differs from the default (Drik prints e.g. "Janmashtami *ISKCON"). */
+  /**
+   * Name and slug of this variant's occurrence when it differs from the default (Drik prints e.g. "Janmashtami
+   * *ISKCON").
+   */
   readonly name?: string;
   readonly note: string;
 }
@@ -89,9 +113,15 @@ export interface RuleDef extends Decision {
   readonly names: LocalizedNames;
   readonly aliases: readonly string[];
   readonly anga: Anga;
-  /** adhika months: skipped (default: festivals are held in the nija month), included, only, or adhika_first (held in the adhika month when the month is doubled, e.g. Ganga Dussehra). */
+  /**
+   * adhika months: skipped (default: festivals are held in the nija month), included, only, or adhika_first (held in
+   * the adhika month when the month is doubled, e.g. Ganga Dussehra).
+   */
   readonly adhika?: 'skip' | 'include' | 'only' | 'adhika_first';
-  /** Occurrence names: a template (`{month}`: the month, "X Adhika" in an adhika month; `{adhika_prefix}`: "Adhika " in an adhika month), per month, or per weekday (7 names, Sunday first). */
+  /**
+   * Occurrence names: a template (`{month}`: the month, "X Adhika" in an adhika month; `{adhika_prefix}`: "Adhika " in
+   * an adhika month), per month, or per weekday (7 names, Sunday first).
+   */
   readonly name_template?: string;
   readonly names_by_weekday?: readonly string[];
   readonly names_by_month?: Readonly<Record<string, string>>;
@@ -103,11 +133,36 @@ export interface RuleDef extends Decision {
   readonly description?: string;
 }
 
-const KAALAS = ['sunrise', 'arunodaya', 'pratahkala', 'sangava', 'madhyahna', 'aparahna', 'sayahna', 'pradosha', 'nishita', 'moonrise', 'full_day', 'purvahna'];
+const KAALAS = [
+  'sunrise',
+  'arunodaya',
+  'pratahkala',
+  'sangava',
+  'madhyahna',
+  'aparahna',
+  'sayahna',
+  'pradosha',
+  'nishita',
+  'moonrise',
+  'full_day',
+  'purvahna',
+];
 const TIE_BREAKS = ['purvaviddha', 'paraviddha', 'vyapti', 'first_touch', 'sunrise_prevailing'];
 const ON_NONE = ['purvaviddha', 'paraviddha', 'sunrise_prevailing', 'three_prahara'];
 const TRADITIONS = ['smarta', 'vaishnava', 'iskcon', 'madhva', 'shaiva'];
-const REGIONS = ['north_india', 'south_india', 'gujarati', 'marathi', 'bengali', 'tamil', 'malayalam', 'odia', 'telugu', 'kannada', 'sindhi'];
+const REGIONS = [
+  'north_india',
+  'south_india',
+  'gujarati',
+  'marathi',
+  'bengali',
+  'tamil',
+  'malayalam',
+  'odia',
+  'telugu',
+  'kannada',
+  'sindhi',
+];
 const KINDS = ['festival', 'vrat', 'ekadashi', 'sankranti', 'eclipse', 'jayanti', 'new_year'];
 
 const decisionProps = {
@@ -127,7 +182,12 @@ const ANGA_SCHEMA = {
       required: ['type', 'tithi', 'month_system'],
       properties: {
         type: { const: 'tithi' },
-        tithi: { oneOf: [{ type: 'integer', minimum: 1, maximum: 30 }, { type: 'array', minItems: 1, items: { type: 'integer', minimum: 1, maximum: 30 } }] },
+        tithi: {
+          oneOf: [
+            { type: 'integer', minimum: 1, maximum: 30 },
+            { type: 'array', minItems: 1, items: { type: 'integer', minimum: 1, maximum: 30 } },
+          ],
+        },
         month: { enum: [...MONTH_NAMES] },
         month_system: { enum: ['amanta', 'purnimanta'] },
         weekday: { type: 'integer', minimum: 0, maximum: 6 },
@@ -153,7 +213,11 @@ const ANGA_SCHEMA = {
       type: 'object',
       additionalProperties: false,
       required: ['type', 'sign', 'day_rule'],
-      properties: { type: { const: 'sankranti' }, sign: { type: 'integer', minimum: 0, maximum: 11 }, day_rule: { enum: ['civil', 'sunset', 'hindu_day', 'punya_kala', 'next_day', 'madhyahna'] } },
+      properties: {
+        type: { const: 'sankranti' },
+        sign: { type: 'integer', minimum: 0, maximum: 11 },
+        day_rule: { enum: ['civil', 'sunset', 'hindu_day', 'punya_kala', 'next_day', 'madhyahna'] },
+      },
     },
     {
       type: 'object',
@@ -162,7 +226,13 @@ const ANGA_SCHEMA = {
       properties: {
         type: { const: 'eclipse' },
         body: { enum: ['solar', 'lunar'] },
-        eclipse_types: { type: 'array', minItems: 1, items: { enum: ['total', 'annular', 'hybrid', 'partial', 'penumbral', 'total_noncentral', 'annular_noncentral'] } },
+        eclipse_types: {
+          type: 'array',
+          minItems: 1,
+          items: {
+            enum: ['total', 'annular', 'hybrid', 'partial', 'penumbral', 'total_noncentral', 'annular_noncentral'],
+          },
+        },
       },
     },
   ],
@@ -182,7 +252,9 @@ export const RULE_SCHEMA = {
       type: 'object',
       additionalProperties: false,
       required: ['en', 'hi'],
-      properties: Object.fromEntries(['en', 'hi', 'ta', 'te', 'kn', 'ml', 'bn', 'gu', 'mr'].map((k) => [k, { type: 'string', minLength: 1 }])),
+      properties: Object.fromEntries(
+        ['en', 'hi', 'ta', 'te', 'kn', 'ml', 'bn', 'gu', 'mr'].map((k) => [k, { type: 'string', minLength: 1 }]),
+      ),
       anyOf: [{ required: ['ta'] }, { required: ['te'] }, { required: ['kn'] }, { required: ['ml'] }],
     },
     aliases: { type: 'array', items: { type: 'string', minLength: 1 } },
@@ -200,14 +272,26 @@ export const RULE_SCHEMA = {
         additionalProperties: false,
         required: ['note'],
         anyOf: [{ required: ['tradition'] }, { required: ['region'] }],
-        properties: { ...decisionProps, anga: ANGA_SCHEMA, tradition: { enum: TRADITIONS }, region: { enum: REGIONS }, name: { type: 'string' }, note: { type: 'string', minLength: 1 } },
+        properties: {
+          ...decisionProps,
+          anga: ANGA_SCHEMA,
+          tradition: { enum: TRADITIONS },
+          region: { enum: REGIONS },
+          name: { type: 'string' },
+          note: { type: 'string', minLength: 1 },
+        },
       },
     },
     source: { type: 'string', minLength: 10 },
     authority: {
       type: 'array',
       minItems: 1,
-      items: { type: 'object', additionalProperties: false, required: ['body', 'reference'], properties: { body: { type: 'string' }, reference: { type: 'string' } } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['body', 'reference'],
+        properties: { body: { type: 'string' }, reference: { type: 'string' } },
+      },
     },
     description: { type: 'string' },
   },
@@ -232,7 +316,8 @@ export function validateRules(files: readonly { file: string; data: unknown }[])
       throw new RuleFileError(`observance rule ${file} is invalid: ${why}`);
     }
     const rule = data as unknown as RuleDef;
-    if (`${rule.key}.json` !== file) throw new RuleFileError(`observance rule ${file}: key "${rule.key}" must equal the file name`);
+    if (`${rule.key}.json` !== file)
+      throw new RuleFileError(`observance rule ${file}: key "${rule.key}" must equal the file name`);
     if (keys.has(rule.key)) throw new RuleFileError(`observance rule ${file}: duplicate key ${rule.key}`);
     keys.add(rule.key);
     out.push(rule);

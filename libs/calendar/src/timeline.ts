@@ -26,7 +26,15 @@ import {
   StopCheck,
   SunriseConventionKey,
 } from '@pj/ephemeris';
-import { DEFAULT_PANCHANG_CONVENTION, elementSpans, LunarMonth, lunarMonthAt, PanchangConvention, purnimantaOf, SunMoonSampler } from '@pj/panchang';
+import {
+  DEFAULT_PANCHANG_CONVENTION,
+  elementSpans,
+  LunarMonth,
+  lunarMonthAt,
+  PanchangConvention,
+  purnimantaOf,
+  SunMoonSampler,
+} from '@pj/panchang';
 
 export interface TimelineDay {
   readonly date: string;
@@ -120,7 +128,9 @@ export function buildTimeline(input: TimelineInput): Timeline {
     const i = d + 1;
     const s = start(i);
     const e = start(i + 1);
-    const moon = withMoon ? nextRiseSet('moon', 'rise', instantFromJdUt(s), place, rise, e - s).instant?.jdUt ?? null : null;
+    const moon = withMoon
+      ? (nextRiseSet('moon', 'rise', instantFromJdUt(s), place, rise, e - s).instant?.jdUt ?? null)
+      : null;
     days.push({
       date: dates[i],
       vara: new Date(`${dates[i]}T00:00:00Z`).getUTCDay(),

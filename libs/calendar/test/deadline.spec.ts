@@ -20,18 +20,30 @@ describe('observance engine: cooperative deadline', () => {
     const full = observancesInRange({ ...TROMSO, fromDate: '2025-01-01', days: 400 });
     const fullMs = Date.now() - started;
     expect(full.observances.length).toBeGreaterThan(250);
-    expect(overrunMs(-1, (stop) => observancesInRange({ ...TROMSO, fromDate: '2025-01-01', days: 400, stop }))).toBeLessThan(100);
+    expect(
+      overrunMs(-1, (stop) => observancesInRange({ ...TROMSO, fromDate: '2025-01-01', days: 400, stop })),
+    ).toBeLessThan(100);
     const budget = Math.min(150, Math.floor(fullMs / 4));
     const t0 = Date.now();
-    expect(overrunMs(budget, (stop) => observancesInRange({ ...TROMSO, fromDate: '2025-01-01', days: 400, stop }))).toBeLessThan(100);
+    expect(
+      overrunMs(budget, (stop) => observancesInRange({ ...TROMSO, fromDate: '2025-01-01', days: 400, stop })),
+    ).toBeLessThan(100);
     expect(Date.now() - t0).toBeLessThan(fullMs);
   }, 120_000);
 
   it('one observance in a year and the Ekadashi module (Madhva polar rule included) stop as well', () => {
-    expect(overrunMs(20, (stop) => resolveObservance({ ...TROMSO, slug: 'diwali', year: 2025, stop }))).toBeLessThan(100);
-    expect(overrunMs(-1, (stop) => ekadashisInRange({ ...TROMSO, fromDate: '2025-01-01', days: 400, stop }))).toBeLessThan(100);
+    expect(overrunMs(20, (stop) => resolveObservance({ ...TROMSO, slug: 'diwali', year: 2025, stop }))).toBeLessThan(
+      100,
+    );
+    expect(
+      overrunMs(-1, (stop) => ekadashisInRange({ ...TROMSO, fromDate: '2025-01-01', days: 400, stop })),
+    ).toBeLessThan(100);
     // Madhva at 69.65° N: the lazily searched sunrises and the polar rule's repeats at lower latitudes
-    expect(overrunMs(50, (stop) => ekadashisInRange({ ...TROMSO, fromDate: '2025-01-01', days: 400, tradition: 'madhva', stop }))).toBeLessThan(100);
+    expect(
+      overrunMs(50, (stop) =>
+        ekadashisInRange({ ...TROMSO, fromDate: '2025-01-01', days: 400, tradition: 'madhva', stop }),
+      ),
+    ).toBeLessThan(100);
   }, 120_000);
 
   it('a budget that never expires changes nothing (byte-identical JSON)', () => {
@@ -39,6 +51,8 @@ describe('observance engine: cooperative deadline', () => {
     const plain = JSON.stringify(observancesInRange(q));
     expect(JSON.stringify(observancesInRange({ ...q, stop: stopAtDeadline(Date.now() + 3_600_000) }))).toBe(plain);
     const e = { ...TROMSO, fromDate: '2025-03-01', days: 60 };
-    expect(JSON.stringify(ekadashisInRange({ ...e, stop: stopAtDeadline(Date.now() + 3_600_000) }))).toBe(JSON.stringify(ekadashisInRange(e)));
+    expect(JSON.stringify(ekadashisInRange({ ...e, stop: stopAtDeadline(Date.now() + 3_600_000) }))).toBe(
+      JSON.stringify(ekadashisInRange(e)),
+    );
   }, 120_000);
 });

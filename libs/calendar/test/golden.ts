@@ -19,7 +19,11 @@ export interface RefRow {
 export const NEW_DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
 
 /** Every rule's occurrences in a year (default and every variant) at a place; one timeline for the year. */
-export function yearObservances(year: number, place = NEW_DELHI, rules: readonly RuleDef[] = loadRules()): Observance[] {
+export function yearObservances(
+  year: number,
+  place = NEW_DELHI,
+  rules: readonly RuleDef[] = loadRules(),
+): Observance[] {
   const { place: p, zone } = resolvePlace(place);
   const from = `${year}-01-01`;
   const to = `${year + 1}-01-01`;
@@ -53,7 +57,10 @@ export interface Miss {
 
 function evidenceLine(o: Observance | undefined): string {
   if (!o) return 'no occurrence computed';
-  const c = o.evidence.candidates.map((x) => `${x.date}: ${x.touches_kaala ? 'touches' : 'no'} ${o.evidence.kaala} ${x.kaala ? `[${x.kaala.start.slice(11, 16)}–${x.kaala.end.slice(11, 16)}]` : '[none]'} overlap ${x.overlap_s}s${x.at_sunrise ? ', at sunrise' : ''}`);
+  const c = o.evidence.candidates.map(
+    (x) =>
+      `${x.date}: ${x.touches_kaala ? 'touches' : 'no'} ${o.evidence.kaala} ${x.kaala ? `[${x.kaala.start.slice(11, 16)}–${x.kaala.end.slice(11, 16)}]` : '[none]'} overlap ${x.overlap_s}s${x.at_sunrise ? ', at sunrise' : ''}`,
+  );
   const a = o.evidence.candidates[0]?.anga;
   return `${o.evidence.anga}${a ? ` [${a.start.slice(5, 16)} → ${a.end.slice(5, 16)}]` : ''}; ${c.join(' | ')}; ${o.evidence.decided_by}`;
 }
@@ -62,7 +69,11 @@ function evidenceLine(o: Observance | undefined): string {
  * Agreement per reference name. A name matches our output by occurrence name when we produce
  * that name (variants, monthly names), else by the rule it names (alias).
  */
-export function agreement(ref: readonly RefRow[], ours: ReadonlyMap<number, readonly Observance[]>, opts: { extras?: boolean } = {}): { rows: AgreementRow[]; misses: Miss[] } {
+export function agreement(
+  ref: readonly RefRow[],
+  ours: ReadonlyMap<number, readonly Observance[]>,
+  opts: { extras?: boolean } = {},
+): { rows: AgreementRow[]; misses: Miss[] } {
   const years = new Set(ours.keys());
   const byName = new Map<string, RefRow[]>();
   for (const r of ref) if (years.has(r.year)) byName.set(r.name, [...(byName.get(r.name) ?? []), r]);
@@ -73,7 +84,10 @@ export function agreement(ref: readonly RefRow[], ours: ReadonlyMap<number, read
   for (const [name, refs] of [...byName.entries()].sort()) {
     const rule = ruleBySlugOrAlias(name);
     const byOccurrenceName = allNames.has(name);
-    const pick = (o: Observance) => (byOccurrenceName ? o.name === name : rule !== undefined && o.rule_key === rule.key && o.tradition === null && o.region === null);
+    const pick = (o: Observance) =>
+      byOccurrenceName
+        ? o.name === name
+        : rule !== undefined && o.rule_key === rule.key && o.tradition === null && o.region === null;
     let matches = 0;
     let extras = 0;
     const refYears = new Set(refs.map((r) => r.year));
@@ -81,7 +95,10 @@ export function agreement(ref: readonly RefRow[], ours: ReadonlyMap<number, read
       const mine = (ours.get(r.year) ?? []).filter(pick);
       if (mine.some((o) => o.date === r.date)) matches++;
       else {
-        const near = [...mine].sort((a, b) => Math.abs(Date.parse(a.date) - Date.parse(r.date)) - Math.abs(Date.parse(b.date) - Date.parse(r.date)))[0];
+        const near = [...mine].sort(
+          (a, b) =>
+            Math.abs(Date.parse(a.date) - Date.parse(r.date)) - Math.abs(Date.parse(b.date) - Date.parse(r.date)),
+        )[0];
         misses.push({ name, year: r.year, drik: r.date, ours: mine.map((o) => o.date), evidence: evidenceLine(near) });
       }
     }
@@ -91,16 +108,31 @@ export function agreement(ref: readonly RefRow[], ours: ReadonlyMap<number, read
         extras += (ours.get(y) ?? []).filter(pick).filter((o) => !drikDates.has(o.date)).length;
       }
     }
-    rows.push({ name, rule_key: rule?.key ?? null, compared: refs.length, matches, misses: refs.length - matches, extras });
+    rows.push({
+      name,
+      rule_key: rule?.key ?? null,
+      compared: refs.length,
+      matches,
+      misses: refs.length - matches,
+      extras,
+    });
   }
   return { rows, misses };
 }
 
 export function formatTable(rows: readonly AgreementRow[], extras = false): string {
-  const lines = [`| observance | rule | compared | matches | misses |${extras ? ' extras |' : ''} agreement |`, `|---|---|---:|---:|---:|${extras ? '---:|' : ''}---:|`];
-  for (const r of rows) lines.push(`| ${r.name} | ${r.rule_key ?? '(none)'} | ${r.compared} | ${r.matches} | ${r.misses} |${extras ? ` ${r.extras} |` : ''} ${((100 * r.matches) / r.compared).toFixed(1)}% |`);
+  const lines = [
+    `| observance | rule | compared | matches | misses |${extras ? ' extras |' : ''} agreement |`,
+    `|---|---|---:|---:|---:|${extras ? '---:|' : ''}---:|`,
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${r.name} | ${r.rule_key ?? '(none)'} | ${r.compared} | ${r.matches} | ${r.misses} |${extras ? ` ${r.extras} |` : ''} ${((100 * r.matches) / r.compared).toFixed(1)}% |`,
+    );
   const c = rows.reduce((a, r) => a + r.compared, 0);
   const m = rows.reduce((a, r) => a + r.matches, 0);
-  lines.push(`| **all** | | ${c} | ${m} | ${c - m} |${extras ? ` ${rows.reduce((a, r) => a + r.extras, 0)} |` : ''} ${((100 * m) / c).toFixed(2)}% |`);
+  lines.push(
+    `| **all** | | ${c} | ${m} | ${c - m} |${extras ? ` ${rows.reduce((a, r) => a + r.extras, 0)} |` : ''} ${((100 * m) / c).toFixed(2)}% |`,
+  );
   return lines.join('\n');
 }

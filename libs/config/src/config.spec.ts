@@ -51,7 +51,11 @@ describe('parseConfig', () => {
   });
 
   it('never prints secrets', () => {
-    const c = parseConfig({ SVC_BOOTSTRAP_OPERATOR_KEY: 'k'.repeat(32), DATABASE_URL: 'postgresql://u:secretpw@h/db', REDIS_URL: 'redis://:redispw@h:6379' });
+    const c = parseConfig({
+      SVC_BOOTSTRAP_OPERATOR_KEY: 'k'.repeat(32),
+      DATABASE_URL: 'postgresql://u:secretpw@h/db',
+      REDIS_URL: 'redis://:redispw@h:6379',
+    });
     const printed = JSON.stringify(c) + String(c.bootstrapOperatorKey);
     expect(printed).not.toContain('kkkk');
     expect(printed).not.toContain('secretpw');
@@ -60,8 +64,17 @@ describe('parseConfig', () => {
   });
 
   it('reads per-tier overrides as name=number lists (deadlines may be fractional seconds)', () => {
-    const c = parseConfig({ TIER_RATE_LIMITS: 'public_read=100, mcp=5', TIER_DEADLINES_S: 'public_read=0.25', TIER_MAX_IN_FLIGHT: 'public_compute=8' });
-    expect(c.tierOverrides).toEqual({ rate: { public_read: 100, mcp: 5 }, burst: {}, deadlineS: { public_read: 0.25 }, maxInFlight: { public_compute: 8 } });
+    const c = parseConfig({
+      TIER_RATE_LIMITS: 'public_read=100, mcp=5',
+      TIER_DEADLINES_S: 'public_read=0.25',
+      TIER_MAX_IN_FLIGHT: 'public_compute=8',
+    });
+    expect(c.tierOverrides).toEqual({
+      rate: { public_read: 100, mcp: 5 },
+      burst: {},
+      deadlineS: { public_read: 0.25 },
+      maxInFlight: { public_compute: 8 },
+    });
     expect(c.redisKeyPrefix).toBe('pj:');
     expect(c.rateLimitMaxKeys).toBe(100_000);
   });

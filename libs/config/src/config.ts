@@ -6,7 +6,10 @@ import { BlockList, isIP } from 'node:net';
  * Secrets are held in `Secret` so that printing the config never shows them.
  */
 export class ConfigError extends Error {
-  constructor(readonly variable: string, rule: string) {
+  constructor(
+    readonly variable: string,
+    rule: string,
+  ) {
     super(`invalid configuration: ${variable} ${rule}`);
     this.name = 'ConfigError';
   }
@@ -36,7 +39,8 @@ export interface AppConfig {
   readonly host: string;
   /** null: embedded mode with the in-process transport. */
   readonly natsServers: readonly string[] | null;
-  readonly database: { readonly kind: 'sqlite'; readonly url: string } | { readonly kind: 'postgresql'; readonly url: Secret };
+  readonly database:
+    { readonly kind: 'sqlite'; readonly url: string } | { readonly kind: 'postgresql'; readonly url: Secret };
   readonly redisUrl: Secret | null;
   readonly trustedProxies: BlockList;
   readonly trustedProxiesText: readonly string[];
@@ -72,7 +76,8 @@ type Env = Readonly<Record<string, string | undefined>>;
 function intVar(env: Env, name: string, dflt: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return dflt;
-  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be an integer between ${min} and ${max}, got "${raw}"`);
+  if (!/^\d+$/.test(raw.trim()))
+    throw new ConfigError(name, `must be an integer between ${min} and ${max}, got "${raw}"`);
   const n = Number(raw.trim());
   if (n < min || n > max) throw new ConfigError(name, `must be an integer between ${min} and ${max}, got ${n}`);
   return n;
@@ -82,14 +87,24 @@ function intVar(env: Env, name: string, dflt: number, min: number, max: number):
  * `name=value,name=value` with names in snake_case and values numbers in [min, max]
  * (integers unless `decimals`), e.g. TIER_DEADLINES_S="public_read=30,public_compute=60".
  */
-export function namedNumbers(env: Env, name: string, min: number, max: number, decimals = false): Record<string, number> {
+export function namedNumbers(
+  env: Env,
+  name: string,
+  min: number,
+  max: number,
+  decimals = false,
+): Record<string, number> {
   const raw = env[name]?.trim();
   const out: Record<string, number> = {};
   if (!raw) return out;
   const valueRe = decimals ? /^\d+(\.\d+)?$/ : /^\d+$/;
-  for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const m = /^([a-z][a-z0-9_]*)=(.+)$/.exec(item);
-    if (!m || !valueRe.test(m[2])) throw new ConfigError(name, `must be a list of name=${decimals ? 'number' : 'integer'} items, got "${item}"`);
+    if (!m || !valueRe.test(m[2]))
+      throw new ConfigError(name, `must be a list of name=${decimals ? 'number' : 'integer'} items, got "${item}"`);
     const n = Number(m[2]);
     if (n < min || n > max) throw new ConfigError(name, `has ${m[1]}=${n}, outside ${min}..${max}`);
     if (m[1] in out) throw new ConfigError(name, `names ${m[1]} twice`);
@@ -155,7 +170,10 @@ function trustedProxies(env: Env): { list: BlockList; text: string[] } {
   const text: string[] = [];
   const raw = env.TRUSTED_PROXIES?.trim();
   if (!raw) return { list, text };
-  for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [addr, prefixText] = item.split('/');
     const family = isIP(addr);
     if (family === 0) throw new ConfigError('TRUSTED_PROXIES', `has "${item}", which is not an IP address or CIDR`);
@@ -165,7 +183,8 @@ function trustedProxies(env: Env): { list: BlockList; text: string[] } {
     } else {
       const prefix = Number(prefixText);
       const max = family === 4 ? 32 : 128;
-      if (!/^\d+$/.test(prefixText) || prefix > max) throw new ConfigError('TRUSTED_PROXIES', `has "${item}" with a prefix outside 0..${max}`);
+      if (!/^\d+$/.test(prefixText) || prefix > max)
+        throw new ConfigError('TRUSTED_PROXIES', `has "${item}" with a prefix outside 0..${max}`);
       list.addSubnet(addr, prefix, type);
     }
     text.push(item);
@@ -175,16 +194,19 @@ function trustedProxies(env: Env): { list: BlockList; text: string[] } {
 
 function redisKeyPrefix(env: Env): string {
   const raw = env.REDIS_KEY_PREFIX ?? 'pj:';
-  if (!/^[A-Za-z0-9:_-]{1,32}$/.test(raw)) throw new ConfigError('REDIS_KEY_PREFIX', `must be 1–32 characters of A-Z a-z 0-9 : _ -, got "${raw}"`);
+  if (!/^[A-Za-z0-9:_-]{1,32}$/.test(raw))
+    throw new ConfigError('REDIS_KEY_PREFIX', `must be 1–32 characters of A-Z a-z 0-9 : _ -, got "${raw}"`);
   return raw;
 }
 
 export function parseConfig(env: Env): AppConfig {
   const port = intVar(env, 'PORT', 8080, 0, 65535);
   const host = env.HOST?.trim() || '0.0.0.0';
-  if (host !== 'localhost' && isIP(host) === 0) throw new ConfigError('HOST', `must be an IP address or localhost, got "${host}"`);
+  if (host !== 'localhost' && isIP(host) === 0)
+    throw new ConfigError('HOST', `must be an IP address or localhost, got "${host}"`);
   const logLevel = (env.LOG_LEVEL?.trim() || 'log') as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   const keyRaw = env.SVC_BOOTSTRAP_OPERATOR_KEY;
   if (keyRaw !== undefined && keyRaw !== '' && keyRaw.length < 24) {
     throw new ConfigError('SVC_BOOTSTRAP_OPERATOR_KEY', 'must be at least 24 characters long');

@@ -8,10 +8,30 @@ import type { PlaceInput } from './messages';
 export const TRADITION_VALUES = ['smarta', 'vaishnava', 'iskcon', 'madhva', 'shaiva'] as const;
 export type TraditionInput = (typeof TRADITION_VALUES)[number];
 
-export const REGION_VALUES = ['north_india', 'south_india', 'gujarati', 'marathi', 'bengali', 'tamil', 'malayalam', 'odia', 'telugu', 'kannada', 'sindhi'] as const;
+export const REGION_VALUES = [
+  'north_india',
+  'south_india',
+  'gujarati',
+  'marathi',
+  'bengali',
+  'tamil',
+  'malayalam',
+  'odia',
+  'telugu',
+  'kannada',
+  'sindhi',
+] as const;
 export type RegionInput = (typeof REGION_VALUES)[number];
 
-export const OBSERVANCE_KIND_VALUES = ['festival', 'vrat', 'ekadashi', 'sankranti', 'eclipse', 'jayanti', 'new_year'] as const;
+export const OBSERVANCE_KIND_VALUES = [
+  'festival',
+  'vrat',
+  'ekadashi',
+  'sankranti',
+  'eclipse',
+  'jayanti',
+  'new_year',
+] as const;
 export type ObservanceKindInput = (typeof OBSERVANCE_KIND_VALUES)[number];
 
 /** /panchang/festivals, /panchang/vrats: the observances of a date range. */
@@ -32,7 +52,10 @@ export interface ObservanceRangeRequest extends PlaceInput {
   readonly includeTop: boolean;
 }
 
-/** One observance in one year at a place (/panchang/festival/{rule_key}, /panchang/diwali, explain, debate, temple, schema). */
+/**
+ * One observance in one year at a place (/panchang/festival/{rule_key}, /panchang/diwali, explain, debate, temple,
+ * schema).
+ */
 export interface ObservanceYearRequest extends PlaceInput {
   readonly slug: string;
   readonly year: number;

@@ -188,12 +188,18 @@ export interface VedicTimeRequest extends DailyPlaceRequest {
   readonly time: string;
 }
 
-/** Reference-table lookups (/birthstar/deity, /baby-name/syllables, /gemstone/recommendation, /rudraksha/recommendation). */
+/**
+ * Reference-table lookups (/birthstar/deity, /baby-name/syllables, /gemstone/recommendation,
+ * /rudraksha/recommendation).
+ */
 export type ReferenceRequest =
   | { readonly table: 'birthstar_deity' | 'rudraksha'; readonly nakshatraIdx: number }
   | { readonly table: 'baby_name_syllables'; readonly nakshatraIdx: number; readonly pada: number | null }
   | { readonly table: 'gemstone'; readonly lagna: string };
-/** /calendar/convert: from = gregorian needs date; lunar needs year, masaIdx, paksha, tithi (adhika optional); solar needs year, month, day. */
+/**
+ * /calendar/convert: from = gregorian needs date; lunar needs year, masaIdx, paksha, tithi (adhika optional); solar
+ * needs year, month, day.
+ */
 export interface CalendarConvertRequest extends PlaceInput {
   readonly from: 'gregorian' | 'lunar' | 'solar';
   readonly profile: string;

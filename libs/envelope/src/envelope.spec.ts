@@ -35,7 +35,12 @@ describe('envelope', () => {
   it('puts packet fields at the top level next to _meta with provenance in whole seconds', () => {
     const out = envelope({ date: '2024-01-01' }, meta);
     expect(out.date).toBe('2024-01-01');
-    expect(out._meta.provenance).toEqual({ service: 'panchang-svc', contract_version: '0.1.0', computed_at: '2026-01-02T03:04:05Z', request_id: 'req-12345678' });
+    expect(out._meta.provenance).toEqual({
+      service: 'panchang-svc',
+      contract_version: '0.1.0',
+      computed_at: '2026-01-02T03:04:05Z',
+      request_id: 'req-12345678',
+    });
     expect(out._meta.upstream_sources).toEqual([]);
     expect(out._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -46,7 +51,12 @@ describe('envelope', () => {
 
   it('builds the reserved body of SPEC §7 exactly', () => {
     expect(reservedError(['/panchang/utility'])).toEqual({
-      detail: { code: 'capacity_reserved', reason: 'policy_reservation', retryable: false, open_alternatives: ['/panchang/utility'] },
+      detail: {
+        code: 'capacity_reserved',
+        reason: 'policy_reservation',
+        retryable: false,
+        open_alternatives: ['/panchang/utility'],
+      },
     });
   });
 });

@@ -47,7 +47,10 @@ interface Pt {
   rate: number;
 }
 
-/** State of an angle among `states` equal parts: floor(norm360(deg)·states/360), computed so exact boundaries land in the upper state. */
+/**
+ * State of an angle among `states` equal parts: floor(norm360(deg)·states/360), computed so exact boundaries land in
+ * the upper state.
+ */
 export function angleStateIndex(deg: number, states: number): number {
   return Math.min(states - 1, Math.floor((norm360(deg) * states) / 360));
 }
@@ -122,10 +125,14 @@ function solveBoundary(at: (t: number) => Pt, a: Pt, b: Pt, targetDeg: number, e
 }
 
 function checkAngleSearch(states: number, t0JdUt: number, t1JdUt: number, stepDays: number, epsilonS: number): void {
-  if (!Number.isInteger(states) || states < 1 || states > 3600) throw new EphemerisInputError(`states must be an integer 1..3600, got ${states}`);
-  if (!Number.isFinite(t0JdUt) || !Number.isFinite(t1JdUt) || t1JdUt < t0JdUt) throw new EphemerisInputError(`invalid search window ${t0JdUt} .. ${t1JdUt}`);
-  if (!Number.isFinite(stepDays) || stepDays <= 0) throw new EphemerisInputError(`stepDays must be > 0, got ${stepDays}`);
-  if (!Number.isFinite(epsilonS) || epsilonS < 0.001) throw new EphemerisInputError(`epsilonS must be ≥ 0.001, got ${epsilonS}`);
+  if (!Number.isInteger(states) || states < 1 || states > 3600)
+    throw new EphemerisInputError(`states must be an integer 1..3600, got ${states}`);
+  if (!Number.isFinite(t0JdUt) || !Number.isFinite(t1JdUt) || t1JdUt < t0JdUt)
+    throw new EphemerisInputError(`invalid search window ${t0JdUt} .. ${t1JdUt}`);
+  if (!Number.isFinite(stepDays) || stepDays <= 0)
+    throw new EphemerisInputError(`stepDays must be > 0, got ${stepDays}`);
+  if (!Number.isFinite(epsilonS) || epsilonS < 0.001)
+    throw new EphemerisInputError(`epsilonS must be ≥ 0.001, got ${epsilonS}`);
 }
 
 /**
@@ -161,7 +168,8 @@ export function angleStateSpans(
 ): AngleSpan[] {
   const epsilonS = opts.epsilonS ?? DEFAULT_EPSILON_S;
   checkAngleSearch(states, t0JdUt, t1JdUt, opts.stepDays, epsilonS);
-  if (!Number.isFinite(opts.maxSpanDays) || opts.maxSpanDays <= 0) throw new EphemerisInputError(`maxSpanDays must be > 0, got ${opts.maxSpanDays}`);
+  if (!Number.isFinite(opts.maxSpanDays) || opts.maxSpanDays <= 0)
+    throw new EphemerisInputError(`maxSpanDays must be > 0, got ${opts.maxSpanDays}`);
   const eps = epsilonS / SECONDS_PER_DAY;
   const step = opts.stepDays;
   const stop = opts.stop ?? NEVER_STOP;
@@ -189,7 +197,8 @@ export function angleStateSpans(
   const limitSteps = Math.ceil(opts.maxSpanDays / step) + 1;
   const back: Pt[] = [];
   for (let k = 1, later = chain[0]; ; k++) {
-    if (k > limitSteps) throw new EphemerisInputError(`no boundary within ${opts.maxSpanDays} days before JD ${t0JdUt}`);
+    if (k > limitSteps)
+      throw new EphemerisInputError(`no boundary within ${opts.maxSpanDays} days before JD ${t0JdUt}`);
     const p = at(c0 - k * step);
     back.unshift(p);
     if (crossings(p, later, states).length > 0) break;

@@ -47,7 +47,10 @@ const PLANET_BODY: Readonly<Record<Exclude<GrahaKey, 'rahu' | 'ketu'>, SweBody>>
   saturn: 'saturn',
 };
 
-/** Half-width of the central difference for the ayanamsa rate; the fastest nutation term (13.7 d, 0.2″) is smooth over it. */
+/**
+ * Half-width of the central difference for the ayanamsa rate; the fastest nutation term (13.7 d, 0.2″) is smooth over
+ * it.
+ */
 const AYANAMSA_RATE_HALF_STEP_DAYS = 0.05;
 
 function checkAyanamsa(a: unknown): AyanamsaKey {
@@ -56,12 +59,14 @@ function checkAyanamsa(a: unknown): AyanamsaKey {
 }
 
 function checkNodeType(n: unknown): NodeType {
-  if (n !== 'mean' && n !== 'true') throw new EphemerisInputError(`node type must be 'mean' or 'true', got ${JSON.stringify(n)}`);
+  if (n !== 'mean' && n !== 'true')
+    throw new EphemerisInputError(`node type must be 'mean' or 'true', got ${JSON.stringify(n)}`);
   return n;
 }
 
 function checkPositionModel(m: unknown): PositionModel {
-  if (!isPositionModel(m)) throw new EphemerisInputError(`position model must be 'apparent' or 'true_geometric', got ${JSON.stringify(m)}`);
+  if (!isPositionModel(m))
+    throw new EphemerisInputError(`position model must be 'apparent' or 'true_geometric', got ${JSON.stringify(m)}`);
   return m;
 }
 
@@ -74,7 +79,13 @@ function ayanamsaRateDegPerDay(s: SweSession, jdUt: number): number {
 }
 
 /** Tropical position of a graha; ketu is rahu + 180° with rahu's speed. */
-function tropical(s: SweSession, jdUt: number, key: GrahaKey, nodeType: NodeType, model: PositionModel): EclipticOfDate {
+function tropical(
+  s: SweSession,
+  jdUt: number,
+  key: GrahaKey,
+  nodeType: NodeType,
+  model: PositionModel,
+): EclipticOfDate {
   if (key === 'rahu' || key === 'ketu') {
     const node = s.eclipticOfDate(jdUt, nodeType === 'mean' ? 'mean_node' : 'true_node', model);
     if (key === 'rahu') return node;
@@ -125,7 +136,8 @@ export function bodyLongitudeAtJdUt(
   key: GrahaKey,
   opts: { sidereal: AyanamsaKey | null; nodeType?: NodeType; positionModel?: PositionModel },
 ): { lonDeg: number; speedDegPerDay: number } {
-  if (!(GRAHAS as readonly string[]).includes(key)) throw new EphemerisInputError(`unknown graha: ${JSON.stringify(key)}`);
+  if (!(GRAHAS as readonly string[]).includes(key))
+    throw new EphemerisInputError(`unknown graha: ${JSON.stringify(key)}`);
   const nodeType = checkNodeType(opts.nodeType ?? 'mean');
   const model = checkPositionModel(opts.positionModel ?? 'apparent');
   const sidereal = opts.sidereal === null ? null : checkAyanamsa(opts.sidereal);

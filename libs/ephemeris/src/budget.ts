@@ -31,7 +31,10 @@ export class DeadlineExceededError extends Error {
  * 1: `Date.now()` costs tens of nanoseconds, a step of any scan costs microseconds or more, so
  * reading it each time keeps the overrun to one step). A non-finite or absent deadline never stops.
  */
-export function stopAtDeadline(deadlineAtMs: number | null | undefined, opts: { every?: number; now?: () => number } = {}): StopCheck {
+export function stopAtDeadline(
+  deadlineAtMs: number | null | undefined,
+  opts: { every?: number; now?: () => number } = {},
+): StopCheck {
   if (typeof deadlineAtMs !== 'number' || !Number.isFinite(deadlineAtMs)) return NEVER_STOP;
   const every = Math.max(1, Math.floor(opts.every ?? 1));
   const now = opts.now ?? Date.now;

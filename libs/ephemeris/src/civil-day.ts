@@ -16,7 +16,10 @@ export interface DayRiseSet {
 
 /** ~0.9 ms in days: lets an event exactly at local midnight count for the day it opens. */
 const EDGE_DAYS = 1e-8;
-/** Sunrise to next sunrise is 24 h ± a few minutes below the polar circles; 2 d also reaches the end of a polar night's last day. */
+/**
+ * Sunrise to next sunrise is 24 h ± a few minutes below the polar circles; 2 d also reaches the end of a polar night's
+ * last day.
+ */
 const NEXT_SUNRISE_LIMIT_DAYS = 2;
 /**
  * swe_rise_trans started exactly at a sunrise can return that same sunrise (seen on ~2% of days at
@@ -43,7 +46,16 @@ export function civilDayRiseSet(date: string, zone: string, place: Place, conv: 
       sunrise,
       sunset: riseSetInSession(s, 'sun', 'set', start, end, conv, topo.latDeg, topo.lngDeg),
       solarNoon: transitInSession(s, 'sun', 'upper', start),
-      nextSunrise: riseSetInSession(s, 'sun', 'rise', from, from + NEXT_SUNRISE_LIMIT_DAYS, conv, topo.latDeg, topo.lngDeg),
+      nextSunrise: riseSetInSession(
+        s,
+        'sun',
+        'rise',
+        from,
+        from + NEXT_SUNRISE_LIMIT_DAYS,
+        conv,
+        topo.latDeg,
+        topo.lngDeg,
+      ),
       moonrise: riseSetInSession(s, 'moon', 'rise', start, end, conv, topo.latDeg, topo.lngDeg),
       moonset: riseSetInSession(s, 'moon', 'set', start, end, conv, topo.latDeg, topo.lngDeg),
     };

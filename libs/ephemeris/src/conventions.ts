@@ -15,7 +15,11 @@ export interface RiseConvention {
 }
 
 /** Drik Panchang's sunrise (drik-sunrise.ts): the default. */
-export const DEFAULT_RISE_CONVENTION: Readonly<RiseConvention> = Object.freeze({ limb: 'center', refraction: false, model: 'drik' });
+export const DEFAULT_RISE_CONVENTION: Readonly<RiseConvention> = Object.freeze({
+  limb: 'center',
+  refraction: false,
+  model: 'drik',
+});
 
 /** The Moon's rise and set under the `drik` model: upper limb, standard refraction, Swiss Ephemeris. */
 export const DRIK_MOON_RISE_CONVENTION: Readonly<RiseConvention> = Object.freeze({ limb: 'upper', refraction: true });
@@ -29,7 +33,10 @@ export const DRIK_MOON_RISE_CONVENTION: Readonly<RiseConvention> = Object.freeze
  * (USNO, HM Nautical Almanac Office) definition.
  */
 export const SUNRISE_CONVENTIONS: Readonly<
-  Record<'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric', Readonly<RiseConvention>>
+  Record<
+    'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric',
+    Readonly<RiseConvention>
+  >
 > = Object.freeze({
   drik: DEFAULT_RISE_CONVENTION,
   upper_limb_refracted: Object.freeze({ limb: 'upper', refraction: true }),

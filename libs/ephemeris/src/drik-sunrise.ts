@@ -12,7 +12,8 @@
  *   mean time read as UT.
  *
  * The last point is not an astronomical choice but a reproduction: with E at the event's own
- * instant, 94.7 % (Swiss Ephemeris E; 95.2 % with Smart's) of Drik's minutes hold our instant within ±30 s and the residual has a
+ * instant, 94.7 % (Swiss Ephemeris E; 95.2 % with Smart's) of Drik's minutes hold our instant within ±30 s and the
+ * residual has a
  * 4.6 s cos 2λ☉ wave (the derivative of the equation of time); with E at UT + λ/15 h, 99.7 % do and
  * the largest error is 30.5 s. An evaluation at UT + the zone offset (5.5 h) fits almost as well
  * (99.6 %); New Delhi's data cannot tell the two apart, so places far from their zone meridian are
@@ -49,7 +50,8 @@ export function smartEquationOfTimeDays(jd: number): number {
   return E / (2 * Math.PI);
 }
 
-export type DrikSunEvent = { jdUt: number; reason: null } | { jdUt: null; reason: 'always_above_horizon' | 'always_below_horizon' };
+export type DrikSunEvent =
+  { jdUt: number; reason: null } | { jdUt: null; reason: 'always_above_horizon' | 'always_below_horizon' };
 
 /** Fixed-point passes; the step shrinks ~100× per pass (δ and E move slowly), 1e-7 d ≈ 9 ms. */
 const MAX_PASSES = 8;

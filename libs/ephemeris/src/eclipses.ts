@@ -19,7 +19,9 @@ export interface SolarEclipse {
   /** First and last contact of the penumbra with the Earth. */
   readonly beginJdUt: number;
   readonly endJdUt: number;
-  /** NASA convention: the Moon/Sun diameter ratio for central eclipses, else the fraction of the Sun's diameter covered. */
+  /**
+   * NASA convention: the Moon/Sun diameter ratio for central eclipses, else the fraction of the Sun's diameter covered.
+   */
   readonly magnitude: number;
   readonly saros: { readonly series: number; readonly member: number };
   readonly greatest: { readonly latDeg: number; readonly lngDeg: number };
@@ -111,7 +113,8 @@ export function nextLunarEclipse(afterJdUt: number): LunarEclipse {
     const g = s.eclipse.lunarGlobal(afterJdUt);
     const maxJd = v(g, 'maximum');
     const how = s.eclipse.lunarHow(maxJd);
-    const span = (a: string, z: string) => (v(g, a) > 0 && v(g, z) > 0 ? { beginJdUt: v(g, a), endJdUt: v(g, z) } : null);
+    const span = (a: string, z: string) =>
+      v(g, a) > 0 && v(g, z) > 0 ? { beginJdUt: v(g, a), endJdUt: v(g, z) } : null;
     return {
       kind: 'lunar',
       type: g.flags & b.total ? 'total' : g.flags & b.partial ? 'partial' : 'penumbral',
@@ -132,7 +135,8 @@ export function localSolarCircumstances(eclipse: SolarEclipse, place: Place): Lo
     const b = s.eclipse.bits();
     const r = s.eclipse.solarLocal(eclipse.beginJdUt - SAME_ECLIPSE_DAYS);
     if (Math.abs(v(r, 'maximum') - eclipse.maxJdUt) > SAME_ECLIPSE_DAYS) return null;
-    const contact = (key: string, bit: number): Contact | null => (v(r, key) > 0 ? { jdUt: v(r, key), visible: (r.flags & bit) !== 0 } : null);
+    const contact = (key: string, bit: number): Contact | null =>
+      v(r, key) > 0 ? { jdUt: v(r, key), visible: (r.flags & bit) !== 0 } : null;
     const c2 = contact('second', b.c2Visible);
     const c3 = contact('third', b.c3Visible);
     return {
@@ -150,14 +154,17 @@ export function localSolarCircumstances(eclipse: SolarEclipse, place: Place): Lo
   });
 }
 
-/** Circumstances of `eclipse` at `place` (contacts are global instants; visibility is local), or null when not visible. */
+/**
+ * Circumstances of `eclipse` at `place` (contacts are global instants; visibility is local), or null when not visible.
+ */
 export function localLunarCircumstances(eclipse: LunarEclipse, place: Place): LocalLunarCircumstances | null {
   return withSwe({ topo: { lngDeg: place.lngDeg, latDeg: place.latDeg, elevationM: place.elevationM } }, (s) => {
     const b = s.eclipse.bits();
     const r = s.eclipse.lunarLocal(eclipse.penumbral.beginJdUt - SAME_ECLIPSE_DAYS);
     if (Math.abs(v(r, 'maximum') - eclipse.maxJdUt) > SAME_ECLIPSE_DAYS) return null;
     const how = s.eclipse.lunarHow(eclipse.maxJdUt);
-    const contact = (jd: number | null, bit: number): Contact | null => (jd ? { jdUt: jd, visible: (r.flags & bit) !== 0 } : null);
+    const contact = (jd: number | null, bit: number): Contact | null =>
+      jd ? { jdUt: jd, visible: (r.flags & bit) !== 0 } : null;
     return {
       visible: (r.flags & b.visible) !== 0,
       p1: contact(eclipse.penumbral.beginJdUt, b.penumbralBeginVisible)!,

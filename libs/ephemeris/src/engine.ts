@@ -107,10 +107,21 @@ export interface SweSession {
 
 /** SE eclipse type bits, named (values from the addon). */
 export interface EclipseBits {
-  readonly central: number; readonly noncentral: number; readonly total: number; readonly annular: number;
-  readonly partial: number; readonly annularTotal: number; readonly penumbral: number; readonly visible: number;
-  readonly maxVisible: number; readonly c1Visible: number; readonly c2Visible: number; readonly c3Visible: number;
-  readonly c4Visible: number; readonly penumbralBeginVisible: number; readonly penumbralEndVisible: number;
+  readonly central: number;
+  readonly noncentral: number;
+  readonly total: number;
+  readonly annular: number;
+  readonly partial: number;
+  readonly annularTotal: number;
+  readonly penumbral: number;
+  readonly visible: number;
+  readonly maxVisible: number;
+  readonly c1Visible: number;
+  readonly c2Visible: number;
+  readonly c3Visible: number;
+  readonly c4Visible: number;
+  readonly penumbralBeginVisible: number;
+  readonly penumbralEndVisible: number;
 }
 
 /** Raw SE eclipse results: `flags` (SE_ECL_* bits) and the binding's named times (JD UT, 0 = none) and attributes. */
@@ -185,15 +196,24 @@ function checkJd(jdUt: number): void {
 
 function bodyNumber(swe: Swe, body: SweBody): number {
   switch (body) {
-    case 'sun': return swe.SE_SUN;
-    case 'moon': return swe.SE_MOON;
-    case 'mercury': return swe.SE_MERCURY;
-    case 'venus': return swe.SE_VENUS;
-    case 'mars': return swe.SE_MARS;
-    case 'jupiter': return swe.SE_JUPITER;
-    case 'saturn': return swe.SE_SATURN;
-    case 'mean_node': return swe.SE_MEAN_NODE;
-    case 'true_node': return swe.SE_TRUE_NODE;
+    case 'sun':
+      return swe.SE_SUN;
+    case 'moon':
+      return swe.SE_MOON;
+    case 'mercury':
+      return swe.SE_MERCURY;
+    case 'venus':
+      return swe.SE_VENUS;
+    case 'mars':
+      return swe.SE_MARS;
+    case 'jupiter':
+      return swe.SE_JUPITER;
+    case 'saturn':
+      return swe.SE_SATURN;
+    case 'mean_node':
+      return swe.SE_MEAN_NODE;
+    case 'true_node':
+      return swe.SE_TRUE_NODE;
   }
 }
 
@@ -233,10 +253,21 @@ function eclipseOps(swe: Swe, active: () => void, topo: () => Topo): EclipseOps 
   const max = (r: Record<string, unknown>) => (typeof r.maximum === 'number' ? r.maximum : 0);
   return {
     bits: () => ({
-      central: swe.SE_ECL_CENTRAL, noncentral: swe.SE_ECL_NONCENTRAL, total: swe.SE_ECL_TOTAL, annular: swe.SE_ECL_ANNULAR,
-      partial: swe.SE_ECL_PARTIAL, annularTotal: swe.SE_ECL_ANNULAR_TOTAL, penumbral: swe.SE_ECL_PENUMBRAL, visible: swe.SE_ECL_VISIBLE,
-      maxVisible: swe.SE_ECL_MAX_VISIBLE, c1Visible: swe.SE_ECL_1ST_VISIBLE, c2Visible: swe.SE_ECL_2ND_VISIBLE, c3Visible: swe.SE_ECL_3RD_VISIBLE,
-      c4Visible: swe.SE_ECL_4TH_VISIBLE, penumbralBeginVisible: swe.SE_ECL_PENUMBBEG_VISIBLE, penumbralEndVisible: swe.SE_ECL_PENUMBEND_VISIBLE,
+      central: swe.SE_ECL_CENTRAL,
+      noncentral: swe.SE_ECL_NONCENTRAL,
+      total: swe.SE_ECL_TOTAL,
+      annular: swe.SE_ECL_ANNULAR,
+      partial: swe.SE_ECL_PARTIAL,
+      annularTotal: swe.SE_ECL_ANNULAR_TOTAL,
+      penumbral: swe.SE_ECL_PENUMBRAL,
+      visible: swe.SE_ECL_VISIBLE,
+      maxVisible: swe.SE_ECL_MAX_VISIBLE,
+      c1Visible: swe.SE_ECL_1ST_VISIBLE,
+      c2Visible: swe.SE_ECL_2ND_VISIBLE,
+      c3Visible: swe.SE_ECL_3RD_VISIBLE,
+      c4Visible: swe.SE_ECL_4TH_VISIBLE,
+      penumbralBeginVisible: swe.SE_ECL_PENUMBBEG_VISIBLE,
+      penumbralEndVisible: swe.SE_ECL_PENUMBEND_VISIBLE,
     }),
     solarGlobal(jdUt, backward) {
       start(jdUt);
@@ -245,12 +276,19 @@ function eclipseOps(swe: Swe, active: () => void, topo: () => Topo): EclipseOps 
     },
     solarWhere(jdUt) {
       start(jdUt);
-      return checked('swe_sol_eclipse_where', swe.swe_sol_eclipse_where(jdUt, flags) as unknown as Record<string, unknown>, jdUt);
+      return checked(
+        'swe_sol_eclipse_where',
+        swe.swe_sol_eclipse_where(jdUt, flags) as unknown as Record<string, unknown>,
+        jdUt,
+      );
     },
     solarLocal(jdUt) {
       start(jdUt);
       const o = topo();
-      const r = swe.swe_sol_eclipse_when_loc(jdUt, flags, o.lngDeg, o.latDeg, o.elevationM, 0) as unknown as Record<string, unknown>;
+      const r = swe.swe_sol_eclipse_when_loc(jdUt, flags, o.lngDeg, o.latDeg, o.elevationM, 0) as unknown as Record<
+        string,
+        unknown
+      >;
       return checked('swe_sol_eclipse_when_loc', r, max(r));
     },
     lunarGlobal(jdUt) {
@@ -261,12 +299,19 @@ function eclipseOps(swe: Swe, active: () => void, topo: () => Topo): EclipseOps 
     lunarHow(jdUt) {
       start(jdUt);
       const o = topo();
-      return checked('swe_lun_eclipse_how', swe.swe_lun_eclipse_how(jdUt, flags, o.lngDeg, o.latDeg, o.elevationM) as unknown as Record<string, unknown>, jdUt);
+      return checked(
+        'swe_lun_eclipse_how',
+        swe.swe_lun_eclipse_how(jdUt, flags, o.lngDeg, o.latDeg, o.elevationM) as unknown as Record<string, unknown>,
+        jdUt,
+      );
     },
     lunarLocal(jdUt) {
       start(jdUt);
       const o = topo();
-      const r = swe.swe_lun_eclipse_when_loc(jdUt, flags, o.lngDeg, o.latDeg, o.elevationM, 0) as unknown as Record<string, unknown>;
+      const r = swe.swe_lun_eclipse_when_loc(jdUt, flags, o.lngDeg, o.latDeg, o.elevationM, 0) as unknown as Record<
+        string,
+        unknown
+      >;
       return checked('swe_lun_eclipse_when_loc', r, max(r));
     },
   };
@@ -302,13 +347,15 @@ function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): 
       active();
       topo();
       const r = calcChecked(swe, jdUt, body, swe.SEFLG_SWIEPH | swe.SEFLG_EQUATORIAL | swe.SEFLG_TOPOCTR);
-      if (!('rectAscension' in r)) throw new EphemerisUnavailableError('swe_calc_ut returned no equatorial coordinates');
+      if (!('rectAscension' in r))
+        throw new EphemerisUnavailableError('swe_calc_ut returned no equatorial coordinates');
       return { raDeg: r.rectAscension, decDeg: r.declination, distanceAu: r.distance };
     },
     equatorialGeocentric(jdUt, body) {
       active();
       const r = calcChecked(swe, jdUt, body, swe.SEFLG_SWIEPH | swe.SEFLG_EQUATORIAL);
-      if (!('rectAscension' in r)) throw new EphemerisUnavailableError('swe_calc_ut returned no equatorial coordinates');
+      if (!('rectAscension' in r))
+        throw new EphemerisUnavailableError('swe_calc_ut returned no equatorial coordinates');
       return { raDeg: r.rectAscension, decDeg: r.declination, distanceAu: r.distance };
     },
     ayanamsaDeg(jdUt, nutation) {
@@ -325,7 +372,8 @@ function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): 
       checkJd(jdUt);
       // SE_ECL_NUT returns [true obliquity, mean obliquity, Δψ, Δε]; the binding names x[2] `distance`
       const r = swe.swe_calc_ut(jdUt, swe.SE_ECL_NUT, 0) as unknown as Record<string, unknown>;
-      if (typeof r.distance !== 'number' || !Number.isFinite(r.distance)) throw new EphemerisUnavailableError('swe_calc_ut(SE_ECL_NUT) returned no nutation');
+      if (typeof r.distance !== 'number' || !Number.isFinite(r.distance))
+        throw new EphemerisUnavailableError('swe_calc_ut(SE_ECL_NUT) returned no nutation');
       return r.distance;
     },
     riseTrans(jdUt, body, kind, limb, refraction, algorithm) {
@@ -335,10 +383,13 @@ function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): 
       calcChecked(swe, jdUt, body, swe.SEFLG_SWIEPH);
       const isRiseSet = kind === 'rise' || kind === 'set';
       let rsmi =
-        kind === 'rise' ? swe.SE_CALC_RISE
-        : kind === 'set' ? swe.SE_CALC_SET
-        : kind === 'upper_transit' ? swe.SE_CALC_MTRANSIT
-        : swe.SE_CALC_ITRANSIT;
+        kind === 'rise'
+          ? swe.SE_CALC_RISE
+          : kind === 'set'
+            ? swe.SE_CALC_SET
+            : kind === 'upper_transit'
+              ? swe.SE_CALC_MTRANSIT
+              : swe.SE_CALC_ITRANSIT;
       if (isRiseSet) {
         if (limb === 'center') rsmi |= swe.SE_BIT_DISC_CENTER;
         if (!refraction) rsmi |= swe.SE_BIT_NO_REFRACTION;
@@ -346,13 +397,30 @@ function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): 
       const r =
         isRiseSet && algorithm === 'slow'
           ? swe.swe_rise_trans_true_hor(
-              jdUt, bodyNumber(swe, body), '', swe.SEFLG_SWIEPH, rsmi,
+              jdUt,
+              bodyNumber(swe, body),
+              '',
+              swe.SEFLG_SWIEPH,
+              rsmi,
               // binding argument order (src/eclipse.cc): pressure, temperature, horizon height
-              o.lngDeg, o.latDeg, o.elevationM, STANDARD_PRESSURE_HPA, STANDARD_TEMPERATURE_C, 0,
+              o.lngDeg,
+              o.latDeg,
+              o.elevationM,
+              STANDARD_PRESSURE_HPA,
+              STANDARD_TEMPERATURE_C,
+              0,
             )
           : swe.swe_rise_trans(
-              jdUt, bodyNumber(swe, body), '', swe.SEFLG_SWIEPH, rsmi,
-              o.lngDeg, o.latDeg, o.elevationM, STANDARD_PRESSURE_HPA, STANDARD_TEMPERATURE_C,
+              jdUt,
+              bodyNumber(swe, body),
+              '',
+              swe.SEFLG_SWIEPH,
+              rsmi,
+              o.lngDeg,
+              o.latDeg,
+              o.elevationM,
+              STANDARD_PRESSURE_HPA,
+              STANDARD_TEMPERATURE_C,
             );
       if ('error' in r) throw new EphemerisUnavailableError(`swe_rise_trans(${body}, ${kind}) failed: ${r.error}`);
       // the binding maps SE's return code -2 ("body does not rise or set in the searched span") to tret -2
@@ -363,8 +431,16 @@ function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): 
       checkJd(jdUt);
       const o = topo();
       const r = swe.swe_azalt(
-        jdUt, swe.SE_EQU2HOR, o.lngDeg, o.latDeg, o.elevationM,
-        STANDARD_PRESSURE_HPA, STANDARD_TEMPERATURE_C, pos.raDeg, pos.decDeg, pos.distanceAu,
+        jdUt,
+        swe.SE_EQU2HOR,
+        o.lngDeg,
+        o.latDeg,
+        o.elevationM,
+        STANDARD_PRESSURE_HPA,
+        STANDARD_TEMPERATURE_C,
+        pos.raDeg,
+        pos.decDeg,
+        pos.distanceAu,
       );
       return r.trueAltitude;
     },
@@ -373,7 +449,13 @@ function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): 
       checkJd(jdUt);
       const r = swe.swe_houses(jdUt, latDeg, lngDeg, systemLetter);
       if ('error' in r) return null;
-      return { cuspsDeg: r.house.slice(0, 12), ascendantDeg: r.ascendant, mcDeg: r.mc, armcDeg: r.armc, vertexDeg: r.vertex };
+      return {
+        cuspsDeg: r.house.slice(0, 12),
+        ascendantDeg: r.ascendant,
+        mcDeg: r.mc,
+        armcDeg: r.armc,
+        vertexDeg: r.vertex,
+      };
     },
   };
 }

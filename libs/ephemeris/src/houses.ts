@@ -9,10 +9,19 @@ import { checkPlace, Place } from './riseset';
 import { AyanamsaKey, isAyanamsaKey } from './settings';
 import { Instant } from './time';
 
-export type HouseSystem = 'placidus' | 'koch' | 'equal' | 'whole_sign' | 'porphyry' | 'regiomontanus' | 'campanus' | 'sripati' | 'kp';
+export type HouseSystem =
+  'placidus' | 'koch' | 'equal' | 'whole_sign' | 'porphyry' | 'regiomontanus' | 'campanus' | 'sripati' | 'kp';
 
 export const HOUSE_SYSTEMS: readonly HouseSystem[] = Object.freeze([
-  'placidus', 'koch', 'equal', 'whole_sign', 'porphyry', 'regiomontanus', 'campanus', 'sripati', 'kp',
+  'placidus',
+  'koch',
+  'equal',
+  'whole_sign',
+  'porphyry',
+  'regiomontanus',
+  'campanus',
+  'sripati',
+  'kp',
 ]);
 
 /**
@@ -56,7 +65,8 @@ export function housesAt(
   const topo = checkPlace(place);
   const letter = Object.prototype.hasOwnProperty.call(HSYS, opts.system) ? HSYS[opts.system] : undefined;
   if (letter === undefined) throw new EphemerisInputError(`unknown house system: ${JSON.stringify(opts.system)}`);
-  if (opts.ayanamsa !== null && !isAyanamsaKey(opts.ayanamsa)) throw new EphemerisInputError(`unknown ayanamsa: ${JSON.stringify(opts.ayanamsa)}`);
+  if (opts.ayanamsa !== null && !isAyanamsaKey(opts.ayanamsa))
+    throw new EphemerisInputError(`unknown ayanamsa: ${JSON.stringify(opts.ayanamsa)}`);
   const ayanamsa = opts.ayanamsa;
   return withSwe({ ayanamsa: ayanamsa ?? undefined }, (s) => {
     const h = s.houses(instant.jdUt, topo.latDeg, topo.lngDeg, letter);

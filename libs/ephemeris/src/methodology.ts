@@ -61,8 +61,10 @@ export function ephemerisMethodology(opts: {
   rise?: RiseConvention;
   positionModel?: PositionModel;
 }): Record<string, string> {
-  if (!isAyanamsaKey(opts.ayanamsa)) throw new EphemerisInputError(`unknown ayanamsa: ${JSON.stringify(opts.ayanamsa)}`);
-  if (opts.nodeType !== 'mean' && opts.nodeType !== 'true') throw new EphemerisInputError(`unknown node type: ${JSON.stringify(opts.nodeType)}`);
+  if (!isAyanamsaKey(opts.ayanamsa))
+    throw new EphemerisInputError(`unknown ayanamsa: ${JSON.stringify(opts.ayanamsa)}`);
+  if (opts.nodeType !== 'mean' && opts.nodeType !== 'true')
+    throw new EphemerisInputError(`unknown node type: ${JSON.stringify(opts.nodeType)}`);
   const model = opts.positionModel ?? 'apparent';
   if (!isPositionModel(model)) throw new EphemerisInputError(`unknown position model: ${JSON.stringify(model)}`);
   const geometric = model === 'true_geometric';

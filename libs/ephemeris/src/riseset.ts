@@ -30,7 +30,10 @@ export type NoEventReason = Exclude<RiseEvent['reason'], null>;
 /** Disc diameters used by swe_rise_trans (SE 2.09 sweph.h pla_diam), metres; au per DE431. */
 const DIAMETER_M = { sun: 1_392_000_000, moon: 3_476_300 } as const;
 const AU_M = 149_597_870_700;
-/** Refraction at the horizon, 34′ (Meeus, Astronomical Algorithms ch. 15, h0 = −0°34′); used only to say why no event happened. */
+/**
+ * Refraction at the horizon, 34′ (Meeus, Astronomical Algorithms ch. 15, h0 = −0°34′); used only to say why no event
+ * happened.
+ */
 const HORIZON_REFRACTION_DEG = 34 / 60;
 /**
  * SE's fast iterative rise/set (swe_rise_trans applies it up to 60° for the Moon, 65° for the
@@ -47,9 +50,14 @@ const FAST_METHOD_MAX_LAT_DEG = 50;
 const FAST_RESULT_MAX_MARGIN_DEG = 0.1;
 /** Half-width for checking that a fast result rises (or sets) through the horizon. */
 const DIRECTION_PROBE_DAYS = 5 / 1440;
-/** The next rise (set) follows any instant within 1.0 d (Sun) / ~1.07 d (Moon below 50°); a later fast result is rechecked. */
+/**
+ * The next rise (set) follows any instant within 1.0 d (Sun) / ~1.07 d (Moon below 50°); a later fast result is
+ * rechecked.
+ */
 const FAST_RESULT_MAX_GAP_DAYS = 1.1;
-/** The slow method searches only (t, t + 26 h] and returns −2 when nothing is there; one-day steps keep 2 h of overlap. */
+/**
+ * The slow method searches only (t, t + 26 h] and returns −2 when nothing is there; one-day steps keep 2 h of overlap.
+ */
 const SLOW_SEARCH_STEP_DAYS = 1;
 /** Altitude samples for classifying a window without event: every 20 min. */
 const CLASSIFY_STEP_DAYS = 1 / 72;
@@ -57,8 +65,10 @@ const ONE_SECOND_DAYS = 1 / SECONDS_PER_DAY;
 
 export function checkPlace(place: Place): Topo {
   const { latDeg, lngDeg, elevationM } = place;
-  if (!Number.isFinite(latDeg) || latDeg < -90 || latDeg > 90) throw new EphemerisInputError(`latitude must be within -90..90 degrees, got ${latDeg}`);
-  if (!Number.isFinite(lngDeg) || lngDeg < -180 || lngDeg > 180) throw new EphemerisInputError(`longitude must be within -180..180 degrees, got ${lngDeg}`);
+  if (!Number.isFinite(latDeg) || latDeg < -90 || latDeg > 90)
+    throw new EphemerisInputError(`latitude must be within -90..90 degrees, got ${latDeg}`);
+  if (!Number.isFinite(lngDeg) || lngDeg < -180 || lngDeg > 180)
+    throw new EphemerisInputError(`longitude must be within -180..180 degrees, got ${lngDeg}`);
   if (!Number.isFinite(elevationM) || elevationM < -500 || elevationM > 25000) {
     throw new EphemerisInputError(`elevation must be within -500..25000 m, got ${elevationM}`);
   }
@@ -66,7 +76,11 @@ export function checkPlace(place: Place): Topo {
 }
 
 export function checkConvention(conv: RiseConvention): void {
-  if ((conv.limb !== 'upper' && conv.limb !== 'center') || typeof conv.refraction !== 'boolean' || (conv.model !== undefined && conv.model !== 'swe' && conv.model !== 'drik')) {
+  if (
+    (conv.limb !== 'upper' && conv.limb !== 'center') ||
+    typeof conv.refraction !== 'boolean' ||
+    (conv.model !== undefined && conv.model !== 'swe' && conv.model !== 'drik')
+  ) {
     throw new EphemerisInputError(`invalid rise convention: ${JSON.stringify(conv)}`);
   }
 }
@@ -80,7 +94,13 @@ function horizonMarginDeg(s: SweSession, jdUt: number, body: 'sun' | 'moon', con
   return s.trueAltitudeDeg(jdUt, eq) + semiDiameterDeg + (conv.refraction ? HORIZON_REFRACTION_DEG : 0);
 }
 
-function classifyWindow(s: SweSession, body: 'sun' | 'moon', conv: RiseConvention, t0: number, t1: number): NoEventReason {
+function classifyWindow(
+  s: SweSession,
+  body: 'sun' | 'moon',
+  conv: RiseConvention,
+  t0: number,
+  t1: number,
+): NoEventReason {
   let above = false;
   let below = false;
   const n = Math.max(2, Math.ceil((t1 - t0) / CLASSIFY_STEP_DAYS));
@@ -120,7 +140,14 @@ function plausibleFastResult(
  * Drik's Sun event (drik-sunrise.ts) with jdAfter < t ≤ jdEnd: the local mean days that can hold
  * one are tried in order; null when none of them has an event in the window.
  */
-function drikSunEventInSession(s: SweSession, kind: 'rise' | 'set', jdAfter: number, jdEnd: number, latDeg: number, lngDeg: number): RiseEvent | null {
+function drikSunEventInSession(
+  s: SweSession,
+  kind: 'rise' | 'set',
+  jdAfter: number,
+  jdEnd: number,
+  latDeg: number,
+  lngDeg: number,
+): RiseEvent | null {
   const declination = (jd: number) => s.equatorialGeocentric(jd, 'sun').decDeg;
   // a rise lies in [noon − 0.52 d, noon + 0.02 d], a set in [noon − 0.02 d, noon + 0.52 d] (half-day
   // arc ≤ 0.5 d, |E| < 17 min): start at the first mean day whose event can come after jdAfter
@@ -128,8 +155,11 @@ function drikSunEventInSession(s: SweSession, kind: 'rise' | 'set', jdAfter: num
   let noon = nearestMeanNoonJdUt(jdAfter, lngDeg) - 1;
   while (noon + after <= jdAfter) noon += 1;
   for (; noon - before <= jdEnd; noon += 1) {
-    const ev = drikSunEvents.getOrCompute(`${kind} ${latDeg} ${lngDeg} ${noon}`, () => drikSunEventOnMeanDay(kind, noon, latDeg, lngDeg, declination));
-    if (ev.jdUt !== null && ev.jdUt > jdAfter && ev.jdUt <= jdEnd) return { instant: instantInSession(s, ev.jdUt), reason: null };
+    const ev = drikSunEvents.getOrCompute(`${kind} ${latDeg} ${lngDeg} ${noon}`, () =>
+      drikSunEventOnMeanDay(kind, noon, latDeg, lngDeg, declination),
+    );
+    if (ev.jdUt !== null && ev.jdUt > jdAfter && ev.jdUt <= jdEnd)
+      return { instant: instantInSession(s, ev.jdUt), reason: null };
   }
   return null;
 }
@@ -158,8 +188,14 @@ export function riseSetInSession(
   lngDeg: number,
 ): RiseEvent {
   if (conv.model === 'drik') {
-    if (body === 'moon') return riseSetInSession(s, body, kind, jdAfter, jdEnd, DRIK_MOON_RISE_CONVENTION, latDeg, lngDeg);
-    return drikSunEventInSession(s, kind, jdAfter, jdEnd, latDeg, lngDeg) ?? { instant: null, reason: classifyWindow(s, body, conv, jdAfter, jdEnd) };
+    if (body === 'moon')
+      return riseSetInSession(s, body, kind, jdAfter, jdEnd, DRIK_MOON_RISE_CONVENTION, latDeg, lngDeg);
+    return (
+      drikSunEventInSession(s, kind, jdAfter, jdEnd, latDeg, lngDeg) ?? {
+        instant: null,
+        reason: classifyWindow(s, body, conv, jdAfter, jdEnd),
+      }
+    );
   }
   const slowOnly = Math.abs(latDeg) > FAST_METHOD_MAX_LAT_DEG;
   let t = jdAfter;
@@ -200,12 +236,20 @@ export function nextRiseSet(
 ): RiseEvent {
   const topo = checkPlace(place);
   checkConvention(conv);
-  if (!Number.isFinite(limitDays) || limitDays <= 0) throw new EphemerisInputError(`limitDays must be > 0, got ${limitDays}`);
-  return withSwe({ topo }, (s) => riseSetInSession(s, body, kind, after.jdUt, after.jdUt + limitDays, conv, topo.latDeg, topo.lngDeg));
+  if (!Number.isFinite(limitDays) || limitDays <= 0)
+    throw new EphemerisInputError(`limitDays must be > 0, got ${limitDays}`);
+  return withSwe({ topo }, (s) =>
+    riseSetInSession(s, body, kind, after.jdUt, after.jdUt + limitDays, conv, topo.latDeg, topo.lngDeg),
+  );
 }
 
 /** Meridian transit in a session whose topo is the place: first with t > jdAfter. */
-export function transitInSession(s: SweSession, body: 'sun' | 'moon', kind: 'upper' | 'lower', jdAfter: number): Instant {
+export function transitInSession(
+  s: SweSession,
+  body: 'sun' | 'moon',
+  kind: 'upper' | 'lower',
+  jdAfter: number,
+): Instant {
   const which = kind === 'upper' ? 'upper_transit' : 'lower_transit';
   let t = jdAfter;
   for (let pass = 0; pass < 3; pass++) {

@@ -30,9 +30,12 @@ const DEFAULT_EPSILON_S = 1;
 const MAX_ROOT_ITERATIONS = 100;
 
 function checkWindow(t0: number, t1: number, stepDays: number, epsilonS: number): void {
-  if (!Number.isFinite(t0) || !Number.isFinite(t1) || t1 < t0) throw new EphemerisInputError(`invalid search window ${t0} .. ${t1}`);
-  if (!Number.isFinite(stepDays) || stepDays <= 0) throw new EphemerisInputError(`stepDays must be > 0, got ${stepDays}`);
-  if (!Number.isFinite(epsilonS) || epsilonS < 0.001) throw new EphemerisInputError(`epsilonS must be ≥ 0.001, got ${epsilonS}`);
+  if (!Number.isFinite(t0) || !Number.isFinite(t1) || t1 < t0)
+    throw new EphemerisInputError(`invalid search window ${t0} .. ${t1}`);
+  if (!Number.isFinite(stepDays) || stepDays <= 0)
+    throw new EphemerisInputError(`stepDays must be > 0, got ${stepDays}`);
+  if (!Number.isFinite(epsilonS) || epsilonS < 0.001)
+    throw new EphemerisInputError(`epsilonS must be ≥ 0.001, got ${epsilonS}`);
 }
 
 /**
@@ -82,7 +85,8 @@ export function findTransitions(
 
 /** State function floor(norm360(angle) / width): e.g. width 12 for tithi of the Moon−Sun elongation. */
 export function angleState(angleDeg: (jdUt: number) => number, widthDeg: number): (jdUt: number) => number {
-  if (!Number.isFinite(widthDeg) || widthDeg <= 0 || widthDeg > 360) throw new EphemerisInputError(`widthDeg must be in (0, 360], got ${widthDeg}`);
+  if (!Number.isFinite(widthDeg) || widthDeg <= 0 || widthDeg > 360)
+    throw new EphemerisInputError(`widthDeg must be in (0, 360], got ${widthDeg}`);
   return (jdUt) => Math.floor(norm360(angleDeg(jdUt)) / widthDeg);
 }
 
@@ -97,7 +101,7 @@ function refineRoot(f: (t: number) => number, a: number, fa: number, b: number, 
     x = Math.min(Math.max(x, a + eps / 2), b - eps / 2);
     const fx = f(x);
     if (fx === 0) return x;
-    if ((fx < 0) === (fb < 0)) {
+    if (fx < 0 === fb < 0) {
       b = x;
       fb = fx;
       if (side === -1) fa /= 2;
@@ -139,7 +143,7 @@ function scanSignChanges(
   while (ta < t1) {
     const tb = Math.min(ta + stepDays, t1);
     const fb = f(tb);
-    if ((fa < 0) !== (fb < 0) && continuous(fa, fb)) {
+    if (fa < 0 !== fb < 0 && continuous(fa, fb)) {
       const root = refineRoot(f, ta, fa, tb, fb, eps);
       const last = out[out.length - 1];
       // a touch of exactly 0 at a sample would otherwise be reported by both adjacent brackets
@@ -166,7 +170,15 @@ export function findAngleCrossings(
   const g = (t: number) => signedDiffDeg(angleDeg(t), targetDeg);
   // g jumps by ~360° where the angle passes the antipode of the target: not a crossing
   const continuous = (ga: number, gb: number) => Math.abs(gb - ga) < 180;
-  return scanSignChanges(g, t0JdUt, t1JdUt, opts.stepDays, opts.epsilonS ?? DEFAULT_EPSILON_S, continuous, opts.stop).map((c) => c.jdUt);
+  return scanSignChanges(
+    g,
+    t0JdUt,
+    t1JdUt,
+    opts.stepDays,
+    opts.epsilonS ?? DEFAULT_EPSILON_S,
+    continuous,
+    opts.stop,
+  ).map((c) => c.jdUt);
 }
 
 /**
@@ -179,8 +191,10 @@ export function findStations(
   t1: number,
   opts: { stepDays: number; epsilonS?: number; stop?: StopCheck },
 ): { jdUt: number; kind: 'retrograde' | 'direct' }[] {
-  return scanSignChanges(speed, t0, t1, opts.stepDays, opts.epsilonS ?? DEFAULT_EPSILON_S, () => true, opts.stop).map((c) => ({
-    jdUt: c.jdUt,
-    kind: c.rising ? ('direct' as const) : ('retrograde' as const),
-  }));
+  return scanSignChanges(speed, t0, t1, opts.stepDays, opts.epsilonS ?? DEFAULT_EPSILON_S, () => true, opts.stop).map(
+    (c) => ({
+      jdUt: c.jdUt,
+      kind: c.rising ? ('direct' as const) : ('retrograde' as const),
+    }),
+  );
 }

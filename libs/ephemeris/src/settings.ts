@@ -25,7 +25,15 @@ export function isPositionModel(x: unknown): x is PositionModel {
 
 export type GrahaKey = 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn' | 'rahu' | 'ketu';
 export const GRAHAS: readonly GrahaKey[] = Object.freeze([
-  'sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu',
+  'sun',
+  'moon',
+  'mars',
+  'mercury',
+  'jupiter',
+  'venus',
+  'saturn',
+  'rahu',
+  'ketu',
 ]);
 
 /**

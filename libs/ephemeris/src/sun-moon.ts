@@ -46,7 +46,8 @@ export function sunMoonAtJdUt(
   opts: { ayanamsa: AyanamsaKey | null; bodies?: SunMoonBodies; ayanamsaNutation?: boolean; moonTheory?: MoonTheory },
 ): SunMoonSample {
   const ayanamsa = opts.ayanamsa;
-  if (ayanamsa !== null && !isAyanamsaKey(ayanamsa)) throw new EphemerisInputError(`unknown ayanamsa: ${JSON.stringify(ayanamsa)}`);
+  if (ayanamsa !== null && !isAyanamsaKey(ayanamsa))
+    throw new EphemerisInputError(`unknown ayanamsa: ${JSON.stringify(ayanamsa)}`);
   const bodies = opts.bodies ?? 'both';
   if (bodies !== 'both' && bodies !== 'sun' && bodies !== 'moon' && bodies !== 'none') {
     throw new EphemerisInputError(`bodies must be both, sun, moon or none, got ${JSON.stringify(bodies)}`);
@@ -93,10 +94,21 @@ export function sunMoonAtJdUt(
  */
 const SAMPLES_PER_OPTION_SET = 8_000;
 const BODIES: readonly SunMoonBodies[] = ['both', 'sun', 'moon', 'none'];
-/** By option set: index from (ayanamsa or none, nutation, bodies, Meeus Moon), without building a key string per call. */
+/**
+ * By option set: index from (ayanamsa or none, nutation, bodies, Meeus Moon), without building a key string per call.
+ */
 const sampleMemos: BoundedMemo<number, SunMoonSample>[] = [];
 
-function memoOf(ayanamsa: AyanamsaKey | null, nutation: boolean, bodies: SunMoonBodies, meeus: boolean): BoundedMemo<number, SunMoonSample> {
-  const i = (((AYANAMSAS.indexOf(ayanamsa as AyanamsaKey) + 1) * 2 + (nutation ? 1 : 0)) * BODIES.length + BODIES.indexOf(bodies)) * 2 + (meeus ? 1 : 0);
+function memoOf(
+  ayanamsa: AyanamsaKey | null,
+  nutation: boolean,
+  bodies: SunMoonBodies,
+  meeus: boolean,
+): BoundedMemo<number, SunMoonSample> {
+  const i =
+    (((AYANAMSAS.indexOf(ayanamsa as AyanamsaKey) + 1) * 2 + (nutation ? 1 : 0)) * BODIES.length +
+      BODIES.indexOf(bodies)) *
+      2 +
+    (meeus ? 1 : 0);
   return (sampleMemos[i] ??= new BoundedMemo(SAMPLES_PER_OPTION_SET));
 }

@@ -156,7 +156,14 @@ export function offsetMinutesAt(zone: string, ms: number): number {
   return cachedOffset(zone, zoneOf(zone), ms);
 }
 
-interface CivilFields { y: number; mo: number; d: number; h: number; mi: number; s: number }
+interface CivilFields {
+  y: number;
+  mo: number;
+  d: number;
+  h: number;
+  mi: number;
+  s: number;
+}
 
 function parseDate(date: string): { y: number; mo: number; d: number } {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -317,7 +324,9 @@ function formatUnixSecondAtOffset(unixS: number, offsetMinutes: number): string 
   return `${civilDate(day)}T${clock}${offsetSuffix(offsetMinutes)}`;
 }
 
-/** The last day formatted: the instants of one packet mostly share a few dates (a one-entry memo of a pure function). */
+/**
+ * The last day formatted: the instants of one packet mostly share a few dates (a one-entry memo of a pure function).
+ */
 let lastDay = NaN;
 let lastDate = '';
 
@@ -331,7 +340,9 @@ function civilDate(day: number): string {
   const z = day + 719_468; // days from 0000-03-01
   const era = Math.floor(z / 146_097);
   const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
   const m5 = Math.floor((5 * dayOfYear + 2) / 153); // 0 = March … 11 = February
   const d = dayOfYear - Math.floor((153 * m5 + 2) / 5) + 1;

@@ -7,14 +7,28 @@
  * nutation Δψ then) as its epoch constant. So the published value is checked with
  * `nutation: true`, and the mean ayanamsa is checked to be the published value minus Δψ.
  */
-import { ayanamsaDeg, AYANAMSAS, AyanamsaKey, instantFromJdUt, instantFromLocal, instantFromUtcMillis, Instant, SID_MODE } from '../src';
+import {
+  ayanamsaDeg,
+  AYANAMSAS,
+  AyanamsaKey,
+  instantFromJdUt,
+  instantFromLocal,
+  instantFromUtcMillis,
+  Instant,
+  SID_MODE,
+} from '../src';
 import { addonSidModes } from '../src/engine';
 import { readJson, report, stats } from './golden';
 
 const ARCSEC_PER_DEG = 3600;
-/** Brief's gate for the ICRC epoch: 1″ (SE's IAU 2000B nutation vs the Wahr 1980 model behind the published Δψ: ~0.1″). */
+/**
+ * Brief's gate for the ICRC epoch: 1″ (SE's IAU 2000B nutation vs the Wahr 1980 model behind the published Δψ: ~0.1″).
+ */
 const ICRC_TOL_ARCSEC = 1;
-/** NIE value printed to whole arc-seconds (±0.5″ if rounded, 0..1″ if truncated) plus 0.14″/day for the unknown time of day. */
+/**
+ * NIE value printed to whole arc-seconds (±0.5″ if rounded, 0..1″ if truncated) plus 0.14″/day for the unknown time of
+ * day.
+ */
 const NIE_TOL_ARCSEC = 1.2;
 /** Δψ on 1956-03-21 per SE 2.09 sweph.h (Wahr 1980): 0.004658035° = 16.769″; IAU 2000B differs by < 0.2″ here. */
 const NUTATION_1956_DEG = 0.004658035;
@@ -45,8 +59,11 @@ describe('Lahiri ayanamsa vs published values', () => {
     const t = instantAtTt(p.jd_tt);
     expect(Math.abs(t.jdTt - p.jd_tt) * 86_400).toBeLessThan(0.001);
     const trueErr = (ayanamsaDeg(t, 'lahiri', { nutation: true }) - p.value_deg) * ARCSEC_PER_DEG;
-    const meanErr = (ayanamsaDeg(t, 'lahiri', { nutation: false }) - (p.value_deg - NUTATION_1956_DEG)) * ARCSEC_PER_DEG;
-    console.log(`ICRC 1956: true ayanamsa error ${trueErr.toFixed(3)}″; mean = published − Δψ, error ${meanErr.toFixed(3)}″`);
+    const meanErr =
+      (ayanamsaDeg(t, 'lahiri', { nutation: false }) - (p.value_deg - NUTATION_1956_DEG)) * ARCSEC_PER_DEG;
+    console.log(
+      `ICRC 1956: true ayanamsa error ${trueErr.toFixed(3)}″; mean = published − Δψ, error ${meanErr.toFixed(3)}″`,
+    );
     expect(Math.abs(trueErr)).toBeLessThanOrEqual(ICRC_TOL_ARCSEC);
     expect(Math.abs(meanErr)).toBeLessThanOrEqual(ICRC_TOL_ARCSEC);
     const nutationArcsec = (ayanamsaDeg(t, 'lahiri') - ayanamsaDeg(t, 'lahiri', { nutation: false })) * ARCSEC_PER_DEG;
@@ -80,7 +97,9 @@ describe('ayanamsas vs PyJHora regression values (1996-12-07 10:34 IST)', () => 
   };
 
   it('all four ayanamsas within the record tolerance (0.0003°)', () => {
-    const c = readJson<AyanamsaCase[]>('jyotish-cases', 'cases-subset.json').find((r) => r.id === 'pyjhora-own-ayanamsa');
+    const c = readJson<AyanamsaCase[]>('jyotish-cases', 'cases-subset.json').find(
+      (r) => r.id === 'pyjhora-own-ayanamsa',
+    );
     if (!c) throw new Error('fixture pyjhora-own-ayanamsa missing');
     const r = instantFromLocal(c.birth.date, c.birth.time, 'Asia/Kolkata');
     if (r.kind !== 'ok') throw new Error('unexpected DST result');

@@ -1,4 +1,11 @@
-import { DeadlineExceededError, findAngleCrossings, findStations, findTransitions, NEVER_STOP, stopAtDeadline } from '../src';
+import {
+  DeadlineExceededError,
+  findAngleCrossings,
+  findStations,
+  findTransitions,
+  NEVER_STOP,
+  stopAtDeadline,
+} from '../src';
 
 describe('cooperative deadline (StopCheck)', () => {
   it('stopAtDeadline: passes up to and at the deadline, throws deadline_exceeded one millisecond after (fake clock)', () => {
@@ -48,11 +55,17 @@ describe('cooperative deadline (StopCheck)', () => {
     const t1 = t0 + 400;
     const plain = findTransitions(tithi, t0, t1, { stepDays: 0.5 });
     expect(plain.length).toBe(406);
-    expect(findTransitions(tithi, t0, t1, { stepDays: 0.5, stop: stopAtDeadline(Date.now() + 3_600_000) })).toEqual(plain);
+    expect(findTransitions(tithi, t0, t1, { stepDays: 0.5, stop: stopAtDeadline(Date.now() + 3_600_000) })).toEqual(
+      plain,
+    );
     const expired = stopAtDeadline(Date.now() - 1);
     expect(() => findTransitions(tithi, t0, t1, { stepDays: 0.5, stop: expired })).toThrow(DeadlineExceededError);
-    expect(() => findAngleCrossings(elongation, 90, t0, t1, { stepDays: 0.5, stop: expired })).toThrow(DeadlineExceededError);
-    expect(() => findStations((t) => Math.sin(t), t0, t1, { stepDays: 0.5, stop: expired })).toThrow(DeadlineExceededError);
+    expect(() => findAngleCrossings(elongation, 90, t0, t1, { stepDays: 0.5, stop: expired })).toThrow(
+      DeadlineExceededError,
+    );
+    expect(() => findStations((t) => Math.sin(t), t0, t1, { stepDays: 0.5, stop: expired })).toThrow(
+      DeadlineExceededError,
+    );
     // the check runs per evaluation: after N evaluations the search stops at the (N+1)th
     let calls = 0;
     const afterTen = () => {

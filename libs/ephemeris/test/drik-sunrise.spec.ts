@@ -20,7 +20,7 @@ describe("Smart's equation of time (Meeus eq. 28.3)", () => {
     expect(eMin).toBeCloseTo(13 + 42.7 / 60, 2);
   });
 
-  it('stays within the equation of time\'s known range over a year (−14.3 … +16.5 min)', () => {
+  it("stays within the equation of time's known range over a year (−14.3 … +16.5 min)", () => {
     const values = Array.from({ length: 366 }, (_, i) => smartEquationOfTimeDays(2460310.5 + i) * MINUTES_PER_DAY);
     expect(Math.min(...values)).toBeGreaterThan(-14.6);
     expect(Math.min(...values)).toBeLessThan(-14.0);
@@ -30,10 +30,20 @@ describe("Smart's equation of time (Meeus eq. 28.3)", () => {
 });
 
 const PLACES: readonly { name: string; zone: string; place: Place; maxS: number }[] = [
-  { name: 'New Delhi (Drik point)', zone: 'Asia/Kolkata', place: { latDeg: 28.63576, lngDeg: 77.22445, elevationM: 0 }, maxS: 4 },
+  {
+    name: 'New Delhi (Drik point)',
+    zone: 'Asia/Kolkata',
+    place: { latDeg: 28.63576, lngDeg: 77.22445, elevationM: 0 },
+    maxS: 4,
+  },
   { name: 'New York', zone: 'America/New_York', place: { latDeg: 40.7128, lngDeg: -74.006, elevationM: 0 }, maxS: 4 },
   { name: 'Sydney', zone: 'Australia/Sydney', place: { latDeg: -33.8688, lngDeg: 151.2093, elevationM: 0 }, maxS: 4 },
-  { name: 'Reykjavik', zone: 'Atlantic/Reykjavik', place: { latDeg: 64.1466, lngDeg: -21.9426, elevationM: 0 }, maxS: 6 },
+  {
+    name: 'Reykjavik',
+    zone: 'Atlantic/Reykjavik',
+    place: { latDeg: 64.1466, lngDeg: -21.9426, elevationM: 0 },
+    maxS: 6,
+  },
 ];
 
 /**
@@ -42,7 +52,7 @@ const PLACES: readonly { name: string; zone: string; place: Place; maxS: number 
  * (measured 2024: max 3.3 s below 41°, 4.8 s at Reykjavik).
  */
 
-describe('drik model vs astronomy-engine, the Sun\'s centre at −0°50′', () => {
+describe("drik model vs astronomy-engine, the Sun's centre at −0°50′", () => {
   for (const { name, zone, place, maxS } of PLACES) {
     it(`${name}: a year of rises and sets; difference = −E′·λ/360° within ${maxS} s`, () => {
       const observer = new Astronomy.Observer(place.latDeg, place.lngDeg, 0);
@@ -51,13 +61,17 @@ describe('drik model vs astronomy-engine, the Sun\'s centre at −0°50′', () 
         const date = addDaysToDate('2024-01-01', i);
         const day = civilDayRiseSet(date, zone, place, DEFAULT_RISE_CONVENTION);
         const start = Astronomy.MakeTime(new Date((localMidnight(date, zone).jdUt - 2440587.5) * 86_400_000));
-        for (const [kind, dir] of [['sunrise', +1], ['sunset', -1]] as const) {
+        for (const [kind, dir] of [
+          ['sunrise', +1],
+          ['sunset', -1],
+        ] as const) {
           const ours = day[kind].instant;
           const ae = Astronomy.SearchAltitude(Astronomy.Body.Sun, observer, dir, start, 1, DRIK_SUN_ALTITUDE_DEG);
           expect(Boolean(ours)).toBe(Boolean(ae));
           if (!ours || !ae) continue;
           const aeJd = ae.ut + 2451545;
-          const eRate = (smartEquationOfTimeDays(aeJd + 0.01) - smartEquationOfTimeDays(aeJd - 0.01)) / 0.02; // days per day
+          // days per day
+          const eRate = (smartEquationOfTimeDays(aeJd + 0.01) - smartEquationOfTimeDays(aeJd - 0.01)) / 0.02;
           const predicted = -eRate * (place.lngDeg / 360) * SECONDS_PER_DAY;
           residuals.push((ours.jdUt - aeJd) * SECONDS_PER_DAY - predicted);
         }

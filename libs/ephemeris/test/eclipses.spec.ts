@@ -1,4 +1,11 @@
-import { instantFromJdUt, instantFromUtcMillis, localLunarCircumstances, localSolarCircumstances, nextLunarEclipse, nextSolarEclipse } from '../src';
+import {
+  instantFromJdUt,
+  instantFromUtcMillis,
+  localLunarCircumstances,
+  localSolarCircumstances,
+  nextLunarEclipse,
+  nextSolarEclipse,
+} from '../src';
 import { readJson, report, stats } from './golden';
 
 const SECONDS_PER_DAY = 86400;
@@ -28,27 +35,31 @@ const LUNAR_TYPE: Record<string, string> = { T: 'total', P: 'partial', N: 'penum
 
 describe('eclipses vs the NASA Five Millennium Canon', () => {
   const errs: number[] = [];
-  it.each(rows.map((r) => [r.kind, r.date, r] as const))('%s %s: type, greatest eclipse, magnitude, saros', (_k, _d, r) => {
-    const searchFrom = tdJd(r) - 2;
-    if (r.kind === 'solar') {
-      const e = nextSolarEclipse(searchFrom);
-      const errS = (instantFromJdUt(e.maxJdUt).jdTt - tdJd(r)) * SECONDS_PER_DAY;
-      errs.push(errS);
-      expect(Math.abs(errS)).toBeLessThanOrEqual(MAX_TOL_S);
-      expect(e.type).toBe(SOLAR_TYPE[r.type_code![0]]);
-      expect(Math.abs(e.magnitude - r.magnitude!)).toBeLessThanOrEqual(MAG_TOL);
-      expect(e.saros.series).toBe(r.saros);
-    } else {
-      const e = nextLunarEclipse(searchFrom);
-      const errS = (instantFromJdUt(e.maxJdUt).jdTt - tdJd(r)) * SECONDS_PER_DAY;
-      errs.push(errS);
-      expect(Math.abs(errS)).toBeLessThanOrEqual(MAX_TOL_S);
-      expect(e.type).toBe(LUNAR_TYPE[r.type_code![0]]);
-      expect(Math.abs(e.penumbralMagnitude - r.penumbral_magnitude!)).toBeLessThanOrEqual(MAG_TOL);
-      if (r.umbral_magnitude! > 0) expect(Math.abs(e.umbralMagnitude - r.umbral_magnitude!)).toBeLessThanOrEqual(MAG_TOL);
-      expect(e.saros.series).toBe(r.saros);
-    }
-  });
+  it.each(rows.map((r) => [r.kind, r.date, r] as const))(
+    '%s %s: type, greatest eclipse, magnitude, saros',
+    (_k, _d, r) => {
+      const searchFrom = tdJd(r) - 2;
+      if (r.kind === 'solar') {
+        const e = nextSolarEclipse(searchFrom);
+        const errS = (instantFromJdUt(e.maxJdUt).jdTt - tdJd(r)) * SECONDS_PER_DAY;
+        errs.push(errS);
+        expect(Math.abs(errS)).toBeLessThanOrEqual(MAX_TOL_S);
+        expect(e.type).toBe(SOLAR_TYPE[r.type_code![0]]);
+        expect(Math.abs(e.magnitude - r.magnitude!)).toBeLessThanOrEqual(MAG_TOL);
+        expect(e.saros.series).toBe(r.saros);
+      } else {
+        const e = nextLunarEclipse(searchFrom);
+        const errS = (instantFromJdUt(e.maxJdUt).jdTt - tdJd(r)) * SECONDS_PER_DAY;
+        errs.push(errS);
+        expect(Math.abs(errS)).toBeLessThanOrEqual(MAX_TOL_S);
+        expect(e.type).toBe(LUNAR_TYPE[r.type_code![0]]);
+        expect(Math.abs(e.penumbralMagnitude - r.penumbral_magnitude!)).toBeLessThanOrEqual(MAG_TOL);
+        if (r.umbral_magnitude! > 0)
+          expect(Math.abs(e.umbralMagnitude - r.umbral_magnitude!)).toBeLessThanOrEqual(MAG_TOL);
+        expect(e.saros.series).toBe(r.saros);
+      }
+    },
+  );
   afterAll(() => report('greatest eclipse vs NASA canon (s, TT)', stats(errs), 's', 1));
 });
 

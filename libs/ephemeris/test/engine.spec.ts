@@ -47,7 +47,9 @@ describe('engine version', () => {
 
 describe('ephemeris range 1800-01-02 .. 2399-12-31', () => {
   it('accepts the first and last instants', () => {
-    expect(grahaPositions(instantFromJdUt(EPHEMERIS_START_JD_UT), { ayanamsa: 'lahiri', nodeType: 'mean' })).toHaveLength(9);
+    expect(
+      grahaPositions(instantFromJdUt(EPHEMERIS_START_JD_UT), { ayanamsa: 'lahiri', nodeType: 'mean' }),
+    ).toHaveLength(9);
     const last = instantFromUtcMillis(Date.parse('2399-12-31T23:59:00Z'));
     expect(grahaPositions(last, { ayanamsa: 'lahiri', nodeType: 'true' })).toHaveLength(9);
   });
@@ -65,9 +67,15 @@ describe('ephemeris range 1800-01-02 .. 2399-12-31', () => {
     }
     // an Instant built by hand still cannot reach the engine
     const forged: Instant = { jdUt: 2300000.5, jdTt: 2300000.5, deltaTS: 0, utcIso: '1585-01-01T00:00:00.000Z' };
-    expect(thrown(() => grahaPositions(forged, { ayanamsa: 'lahiri', nodeType: 'mean' }))).toBeInstanceOf(EphemerisRangeError);
-    expect(thrown(() => housesAt(forged, DELHI, { system: 'equal', ayanamsa: null }))).toBeInstanceOf(EphemerisRangeError);
-    expect(thrown(() => nextRiseSet('sun', 'rise', forged, DELHI, DEFAULT_RISE_CONVENTION))).toBeInstanceOf(EphemerisRangeError);
+    expect(thrown(() => grahaPositions(forged, { ayanamsa: 'lahiri', nodeType: 'mean' }))).toBeInstanceOf(
+      EphemerisRangeError,
+    );
+    expect(thrown(() => housesAt(forged, DELHI, { system: 'equal', ayanamsa: null }))).toBeInstanceOf(
+      EphemerisRangeError,
+    );
+    expect(thrown(() => nextRiseSet('sun', 'rise', forged, DELHI, DEFAULT_RISE_CONVENTION))).toBeInstanceOf(
+      EphemerisRangeError,
+    );
   });
 });
 

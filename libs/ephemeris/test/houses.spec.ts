@@ -4,7 +4,16 @@
  * a consistency check of the sidereal definition, house letters and time conversion — the
  * independent check of the underlying astronomy is the Sun/Moon comparison with astronomy-engine.
  */
-import { EphemerisInputError, HOUSE_SYSTEMS, HouseSystem, housesAt, instantFromUtcMillis, Instant, Place, signedDiffDeg } from '../src';
+import {
+  EphemerisInputError,
+  HOUSE_SYSTEMS,
+  HouseSystem,
+  housesAt,
+  instantFromUtcMillis,
+  Instant,
+  Place,
+  signedDiffDeg,
+} from '../src';
 import { readJson, report, stats } from './golden';
 
 /** PyJHora prints 6 decimals; 0.0001° (0.36″) leaves room for its rounding and float noise. */
@@ -51,7 +60,9 @@ describe('houses vs PyJHora (1996-12-07 10:34 +05:30, Chennai, Lahiri)', () => {
 
   it('ascendant = cusp 1 of Placidus (292.445759°)', () => {
     const ours = housesAt(instant, place, { system: 'placidus', ayanamsa: 'lahiri' });
-    expect(Math.abs(signedDiffDeg(ours.ascendantDeg, c.expected.systems.P[0].start))).toBeLessThanOrEqual(PYJHORA_CUSP_TOL_DEG);
+    expect(Math.abs(signedDiffDeg(ours.ascendantDeg, c.expected.systems.P[0].start))).toBeLessThanOrEqual(
+      PYJHORA_CUSP_TOL_DEG,
+    );
   });
 });
 
@@ -83,7 +94,9 @@ describe('house structure', () => {
       for (const p of places) {
         const trop = housesAt(t, p, { system: 'equal', ayanamsa: null });
         const sid = housesAt(t, p, { system: 'equal', ayanamsa: 'lahiri' });
-        trop.cuspsDeg.forEach((c, i) => expect(Math.abs(signedDiffDeg(c, trop.ascendantDeg + 30 * i))).toBeLessThan(EQUAL_TOL_DEG));
+        trop.cuspsDeg.forEach((c, i) =>
+          expect(Math.abs(signedDiffDeg(c, trop.ascendantDeg + 30 * i))).toBeLessThan(EQUAL_TOL_DEG),
+        );
         const ay = signedDiffDeg(trop.ascendantDeg, sid.ascendantDeg);
         expect(Math.abs(signedDiffDeg(trop.mcDeg, sid.mcDeg) - ay)).toBeLessThan(EQUAL_TOL_DEG);
         expect(Math.abs(signedDiffDeg(trop.vertexDeg, sid.vertexDeg) - ay)).toBeLessThan(EQUAL_TOL_DEG);

@@ -90,7 +90,9 @@ describe('planet longitudes', () => {
   it('B. V. Raman book chart (1918-10-16, RAMAN ayanamsa): within the record tolerance (1°)', () => {
     const c = byId('pyjhora-bvraman-d1-longitudes');
     const positions = (c.expected as { positions: Record<string, { longitude: number }> }).positions;
-    const ours = grahaPositions(birthInstant(c.birth), { ayanamsa: 'raman', nodeType: 'mean' }).filter((p) => positions[title(p.key)]);
+    const ours = grahaPositions(birthInstant(c.birth), { ayanamsa: 'raman', nodeType: 'mean' }).filter(
+      (p) => positions[title(p.key)],
+    );
     const errs = ours.map((p) => p.siderealLonDeg - positions[title(p.key)].longitude);
     report('B. V. Raman book longitudes (deg)', stats(errs), '°', 4);
     expect(errs).toHaveLength(7);
@@ -109,7 +111,11 @@ const GEOMETRIC_ENTRY_ANGLE_TOL_ARCSEC = 1;
 it('PyJHora chart with positionModel true_geometric: the 9 longitudes within the 0.005° rounding', () => {
   const c = byId('pyjhora-own-d1-positions');
   const positions = (c.expected as { positions: Record<string, { longitude: number }> }).positions;
-  const ours = grahaPositions(birthInstant(c.birth), { ayanamsa: 'lahiri', nodeType: 'mean', positionModel: 'true_geometric' });
+  const ours = grahaPositions(birthInstant(c.birth), {
+    ayanamsa: 'lahiri',
+    nodeType: 'mean',
+    positionModel: 'true_geometric',
+  });
   const errs = ours.map((p) => p.siderealLonDeg - positions[title(p.key)].longitude);
   report('PyJHora planet longitudes, true_geometric (deg)', stats(errs), '°', 4);
   for (const e of errs) expect(Math.abs(e)).toBeLessThanOrEqual(ROUNDING_DEG);
@@ -118,46 +124,57 @@ it('PyJHora chart with positionModel true_geometric: the 9 longitudes within the
 describe.each([
   ['apparent', MOON_ENTRY_TOL_S, ENTRY_ANGLE_TOL_ARCSEC],
   ['true_geometric', GEOMETRIC_MOON_ENTRY_TOL_S, GEOMETRIC_ENTRY_ANGLE_TOL_ARCSEC],
-] as const)('sign entries vs JHora (sidereal Lahiri, mean nodes), positionModel %s', (positionModel, moonTolS, angleTolArcsec) => {
-  interface Entry {
-    planet: string;
-    date: string;
-    jhora_time_raw: string;
-  }
-  const SEARCH_SPAN_DAYS = 900;
+] as const)(
+  'sign entries vs JHora (sidereal Lahiri, mean nodes), positionModel %s',
+  (positionModel, moonTolS, angleTolArcsec) => {
+    interface Entry {
+      planet: string;
+      date: string;
+      jhora_time_raw: string;
+    }
+    const SEARCH_SPAN_DAYS = 900;
 
-  for (const id of ['pyjhora-own-next-sign-entries', 'pyjhora-own-prev-sign-entries']) {
-    it(`${id}: Moon within ${moonTolS} s, others within ${angleTolArcsec}″ of motion`, () => {
-      const c = byId(id);
-      const next = c.calculation === 'transit_next_sign_entry';
-      const birth = birthInstant(c.birth).jdUt;
-      const moonErrs: number[] = [];
-      const angleErrs: number[] = [];
-      for (const e of (c.expected as { entries: Entry[] }).entries) {
-        const key = keyOf(e.planet);
-        const lon = (jd: number) => bodyLongitudeAtJdUt(jd, key, { sidereal: 'lahiri', nodeType: 'mean', positionModel }).lonDeg;
-        // 30° sign vs ≤ 15.4°/day (Moon), ≤ 2.2°/day (Mercury): 0.5 d steps see every change
-        const window: [number, number] = next ? [birth, birth + SEARCH_SPAN_DAYS] : [birth - SEARCH_SPAN_DAYS, birth];
-        const all = findTransitions(angleState(lon, 30), window[0], window[1], { stepDays: 0.5, maxCount: next ? 1 : undefined });
-        const found = next ? all[0] : all[all.length - 1];
-        const expected = istInstant(e.date, e.jhora_time_raw.slice(0, 8));
-        const errS = (found.jdUt - expected.jdUt) * SECONDS_PER_DAY;
-        if (key === 'moon') {
-          moonErrs.push(errS);
-          expect(Math.abs(errS)).toBeLessThanOrEqual(moonTolS);
-        } else {
-          const speed = bodyLongitudeAtJdUt(found.jdUt, key, { sidereal: 'lahiri', nodeType: 'mean', positionModel }).speedDegPerDay;
-          const arcsec = (errS / SECONDS_PER_DAY) * speed * 3600;
-          angleErrs.push(arcsec);
-          expect(Math.abs(arcsec)).toBeLessThanOrEqual(angleTolArcsec);
+    for (const id of ['pyjhora-own-next-sign-entries', 'pyjhora-own-prev-sign-entries']) {
+      it(`${id}: Moon within ${moonTolS} s, others within ${angleTolArcsec}″ of motion`, () => {
+        const c = byId(id);
+        const next = c.calculation === 'transit_next_sign_entry';
+        const birth = birthInstant(c.birth).jdUt;
+        const moonErrs: number[] = [];
+        const angleErrs: number[] = [];
+        for (const e of (c.expected as { entries: Entry[] }).entries) {
+          const key = keyOf(e.planet);
+          const lon = (jd: number) =>
+            bodyLongitudeAtJdUt(jd, key, { sidereal: 'lahiri', nodeType: 'mean', positionModel }).lonDeg;
+          // 30° sign vs ≤ 15.4°/day (Moon), ≤ 2.2°/day (Mercury): 0.5 d steps see every change
+          const window: [number, number] = next ? [birth, birth + SEARCH_SPAN_DAYS] : [birth - SEARCH_SPAN_DAYS, birth];
+          const all = findTransitions(angleState(lon, 30), window[0], window[1], {
+            stepDays: 0.5,
+            maxCount: next ? 1 : undefined,
+          });
+          const found = next ? all[0] : all[all.length - 1];
+          const expected = istInstant(e.date, e.jhora_time_raw.slice(0, 8));
+          const errS = (found.jdUt - expected.jdUt) * SECONDS_PER_DAY;
+          if (key === 'moon') {
+            moonErrs.push(errS);
+            expect(Math.abs(errS)).toBeLessThanOrEqual(moonTolS);
+          } else {
+            const speed = bodyLongitudeAtJdUt(found.jdUt, key, {
+              sidereal: 'lahiri',
+              nodeType: 'mean',
+              positionModel,
+            }).speedDegPerDay;
+            const arcsec = (errS / SECONDS_PER_DAY) * speed * 3600;
+            angleErrs.push(arcsec);
+            expect(Math.abs(arcsec)).toBeLessThanOrEqual(angleTolArcsec);
+          }
+          expect(formatLocal(instantFromJdUt(found.jdUt), IST).slice(0, 10)).toBe(e.date);
         }
-        expect(formatLocal(instantFromJdUt(found.jdUt), IST).slice(0, 10)).toBe(e.date);
-      }
-      report(`${id} (${positionModel}): Moon (s)`, stats(moonErrs), 's', 1);
-      report(`${id} (${positionModel}): other grahas, as angle (arcsec)`, stats(angleErrs), '″', 1);
-    });
-  }
-});
+        report(`${id} (${positionModel}): Moon (s)`, stats(moonErrs), 's', 1);
+        report(`${id} (${positionModel}): other grahas, as angle (arcsec)`, stats(angleErrs), '″', 1);
+      });
+    }
+  },
+);
 
 describe('stations vs JHora (Mars..Saturn)', () => {
   interface Station {
@@ -183,7 +200,8 @@ describe('stations vs JHora (Mars..Saturn)', () => {
         const expected = istInstant(s.date, s.jhora_time);
         const errMin = ((found.jdUt - expected.jdUt) * SECONDS_PER_DAY) / 60;
         const at = instantFromJdUt(found.jdUt);
-        const distanceAu = grahaPositions(at, { ayanamsa: 'lahiri', nodeType: 'mean' }).find((p) => p.key === key)?.distanceAu ?? NaN;
+        const distanceAu =
+          grahaPositions(at, { ayanamsa: 'lahiri', nodeType: 'mean' }).find((p) => p.key === key)?.distanceAu ?? NaN;
         const tolMin = Math.max(STATION_TOL_MIN_MIN, STATION_TOL_LIGHT_TIMES * distanceAu * LIGHT_TIME_MIN_PER_AU);
         errsMin.push(errMin);
         expect(formatLocal(at, IST).slice(0, 10)).toBe(s.date);

@@ -7,7 +7,7 @@ import { meeusMoonLongitude, norm180 } from '../src';
 import { withSwe } from '../src/engine';
 
 describe('meeusMoonLongitude (Meeus ch. 47)', () => {
-  it('reproduces the book\'s example 47.a: 1992 April 12, 0h TD → λ = 133.162655° (mean equinox of date, before nutation)', () => {
+  it("reproduces the book's example 47.a: 1992 April 12, 0h TD → λ = 133.162655° (mean equinox of date, before nutation)", () => {
     expect(meeusMoonLongitude(2448724.5).lonDeg).toBeCloseTo(133.162655, 6);
   });
 
@@ -36,7 +36,9 @@ describe('meeusMoonLongitude (Meeus ch. 47)', () => {
     expect(diffs.length).toBeGreaterThan(1400);
     const mean = diffs.reduce((a, b) => a + b, 0) / diffs.length;
     const rms = Math.sqrt(diffs.reduce((a, b) => a + (b - mean) ** 2, 0) / diffs.length);
-    console.log(`Meeus ch. 47 − DE431 Moon 1900–2050: mean ${mean.toFixed(2)}″, rms ${rms.toFixed(2)}″, max ${Math.max(...diffs.map(Math.abs)).toFixed(1)}″`);
+    console.log(
+      `Meeus ch. 47 − DE431 Moon 1900–2050: mean ${mean.toFixed(2)}″, rms ${rms.toFixed(2)}″, max ${Math.max(...diffs.map(Math.abs)).toFixed(1)}″`,
+    );
     expect(Math.max(...diffs.map(Math.abs))).toBeLessThan(15);
     expect(rms).toBeGreaterThan(2);
     expect(rms).toBeLessThan(4);

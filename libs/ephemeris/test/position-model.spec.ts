@@ -25,7 +25,10 @@ const DATES = ['1925-03-01T00:00:00Z', '1996-12-07T05:04:00Z', '2024-05-01T06:00
 
 describe.each(DATES)('%s: true_geometric − apparent', (iso) => {
   const t = instantFromUtcMillis(Date.parse(iso));
-  const at = (m: PositionModel) => Object.fromEntries(grahaPositions(t, { ayanamsa: 'lahiri', nodeType: 'mean', positionModel: m }).map((g) => [g.key, g]));
+  const at = (m: PositionModel) =>
+    Object.fromEntries(
+      grahaPositions(t, { ayanamsa: 'lahiri', nodeType: 'mean', positionModel: m }).map((g) => [g.key, g]),
+    );
   const app = at('apparent');
   const geo = at('true_geometric');
   it('Sun: the annual aberration 20.4898″/R within 0.05″', () => {
@@ -38,7 +41,8 @@ describe.each(DATES)('%s: true_geometric − apparent', (iso) => {
   });
   it('nodes: the mean node is identical in both models, the true (osculating) node within 0.01″; the default is apparent', () => {
     expect(geo.rahu.siderealLonDeg).toBe(app.rahu.siderealLonDeg);
-    const tn = (m?: PositionModel) => bodyLongitudeAtJdUt(t.jdUt, 'rahu', { sidereal: 'lahiri', nodeType: 'true', positionModel: m }).lonDeg;
+    const tn = (m?: PositionModel) =>
+      bodyLongitudeAtJdUt(t.jdUt, 'rahu', { sidereal: 'lahiri', nodeType: 'true', positionModel: m }).lonDeg;
     // measured 0.0002″ … 0.0036″ at these dates: SE derives the osculating node from the Moon's state
     expect(Math.abs(arcsec(norm180(tn('true_geometric') - tn('apparent'))))).toBeLessThan(0.01);
     const dflt = grahaPositions(t, { ayanamsa: 'lahiri', nodeType: 'mean' });
@@ -48,9 +52,15 @@ describe.each(DATES)('%s: true_geometric − apparent', (iso) => {
 
 it('an unknown position model is an EphemerisInputError', () => {
   const t = instantFromUtcMillis(Date.parse(DATES[2]));
-  expect(() => grahaPositions(t, { ayanamsa: 'lahiri', nodeType: 'mean', positionModel: 'geometric' as PositionModel })).toThrow(EphemerisInputError);
-  expect(() => bodyLongitudeAtJdUt(t.jdUt, 'sun', { sidereal: null, positionModel: 'astrometric' as PositionModel })).toThrow(EphemerisInputError);
-  expect(() => ephemerisMethodology({ ayanamsa: 'lahiri', nodeType: 'mean', positionModel: 'x' as PositionModel })).toThrow(EphemerisInputError);
+  expect(() =>
+    grahaPositions(t, { ayanamsa: 'lahiri', nodeType: 'mean', positionModel: 'geometric' as PositionModel }),
+  ).toThrow(EphemerisInputError);
+  expect(() =>
+    bodyLongitudeAtJdUt(t.jdUt, 'sun', { sidereal: null, positionModel: 'astrometric' as PositionModel }),
+  ).toThrow(EphemerisInputError);
+  expect(() =>
+    ephemerisMethodology({ ayanamsa: 'lahiri', nodeType: 'mean', positionModel: 'x' as PositionModel }),
+  ).toThrow(EphemerisInputError);
 });
 
 it('methodology: the default keeps the apparent texts; true_geometric names SEFLG_TRUEPOS in positions, sidereal and ayanamsa', () => {

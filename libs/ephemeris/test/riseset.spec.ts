@@ -19,7 +19,10 @@ import {
 import { report, SECONDS_PER_DAY, stats } from './golden';
 
 const MINUTE_S = 60;
-/** Swiss Ephemeris' upper limb with standard refraction: astronomy-engine's definition (the default `drik` model is tested in drik-sunrise.spec.ts). */
+/**
+ * Swiss Ephemeris' upper limb with standard refraction: astronomy-engine's definition (the default `drik` model is
+ * tested in drik-sunrise.spec.ts).
+ */
 const SE_UPPER_LIMB = SUNRISE_CONVENTIONS.upper_limb_refracted;
 /**
  * Near grazing rises the disc crawls along the horizon and a tiny refraction difference (AE's
@@ -69,7 +72,10 @@ describe('polar day and night', () => {
 
   it('inside the midnight sun a 2-day window has no sunset: always_above_horizon', () => {
     const start = localMidnight('2024-07-20', 'Europe/Oslo');
-    expect(nextRiseSet('sun', 'set', start, TROMSO, SE_UPPER_LIMB, 2)).toEqual({ instant: null, reason: 'always_above_horizon' });
+    expect(nextRiseSet('sun', 'set', start, TROMSO, SE_UPPER_LIMB, 2)).toEqual({
+      instant: null,
+      reason: 'always_above_horizon',
+    });
   });
 });
 
@@ -121,7 +127,10 @@ describe('DST days in New York', () => {
     for (const date of ['2024-03-09', '2024-03-10', '2024-03-11', '2024-11-02', '2024-11-03', '2024-11-04']) {
       const day = civilDayRiseSet(date, ZONE, NEW_YORK, SE_UPPER_LIMB);
       const from = new Date(localMidnight(date, ZONE).utcIso);
-      for (const [ev, dir] of [[day.sunrise, +1], [day.sunset, -1]] as const) {
+      for (const [ev, dir] of [
+        [day.sunrise, +1],
+        [day.sunset, -1],
+      ] as const) {
         const ae = Astronomy.SearchRiseSet(Astronomy.Body.Sun, obs, dir, from, 1);
         if (!ev.instant || !ae) throw new Error(`missing event on ${date}`);
         errs.push((ev.instant.jdUt - jdOf(ae)) * SECONDS_PER_DAY);
@@ -153,7 +162,11 @@ describe('meridian transits vs astronomy-engine SearchHourAngle (topocentric)', 
 
   it('Sun upper, Moon upper and lower transits at three latitudes over 2024', () => {
     const errs: number[] = [];
-    for (const place of [{ latDeg: 28.6139, lngDeg: 77.209, elevationM: 0 }, TROMSO, { latDeg: -33.87, lngDeg: 151.21, elevationM: 0 }]) {
+    for (const place of [
+      { latDeg: 28.6139, lngDeg: 77.209, elevationM: 0 },
+      TROMSO,
+      { latDeg: -33.87, lngDeg: 151.21, elevationM: 0 },
+    ]) {
       const obs = new Astronomy.Observer(place.latDeg, place.lngDeg, 0);
       for (let d = 0; d < 366; d += 15) {
         const after = localMidnight(addDaysToDate('2024-01-01', d), 'UTC');
@@ -191,40 +204,45 @@ describe('a year of Sun and Moon events vs astronomy-engine', () => {
   ] as const;
   const STEP_DAYS = 6;
 
-  it.each(PLACES)('%s: same events present/absent, times within 0.02° of altitude (and 60 s below 60°)', (name, place, zone) => {
-    const obs = new Astronomy.Observer(place.latDeg, place.lngDeg, place.elevationM);
-    const altitudeAt = (body: Astronomy.Body, jd: number) => {
-      const t = Astronomy.MakeTime(new Date((jd - 2440587.5) * 86_400_000));
-      const eq = Astronomy.Equator(body, t, obs, true, true);
-      return Astronomy.Horizon(t, obs, eq.ra, eq.dec, 'normal').altitude;
-    };
-    const timeErrs: number[] = [];
-    for (let d = 0; d < 366; d += STEP_DAYS) {
-      const date = addDaysToDate('2024-01-01', d);
-      const day = civilDayRiseSet(date, zone, place, SE_UPPER_LIMB);
-      const start = localMidnight(date, zone).jdUt;
-      const end = localMidnight(addDaysToDate(date, 1), zone).jdUt;
-      for (const [key, body, dir] of KINDS) {
-        const ae = Astronomy.SearchRiseSet(body, obs, dir, new Date((start - 2440587.5) * 86_400_000), end - start);
-        const aeJd = ae && jdOf(ae) < end ? jdOf(ae) : null;
-        const ev = day[key];
-        expect([date, key, ev.instant !== null]).toEqual([date, key, aeJd !== null]);
-        if (!ev.instant || aeJd === null) continue;
-        expect(formatLocal(ev.instant, zone).slice(0, 10)).toBe(date);
-        const errS = (ev.instant.jdUt - aeJd) * SECONDS_PER_DAY;
-        const rateDegPerS = Math.abs(altitudeAt(body, aeJd + 60 / SECONDS_PER_DAY) - altitudeAt(body, aeJd - 60 / SECONDS_PER_DAY)) / 120;
-        expect(Math.abs(errS) * rateDegPerS).toBeLessThanOrEqual(ALTITUDE_TOL_DEG);
-        if (Math.abs(place.latDeg) < 60) expect(Math.abs(errS)).toBeLessThanOrEqual(MINUTE_S);
-        timeErrs.push(errS);
+  it.each(PLACES)(
+    '%s: same events present/absent, times within 0.02° of altitude (and 60 s below 60°)',
+    (name, place, zone) => {
+      const obs = new Astronomy.Observer(place.latDeg, place.lngDeg, place.elevationM);
+      const altitudeAt = (body: Astronomy.Body, jd: number) => {
+        const t = Astronomy.MakeTime(new Date((jd - 2440587.5) * 86_400_000));
+        const eq = Astronomy.Equator(body, t, obs, true, true);
+        return Astronomy.Horizon(t, obs, eq.ra, eq.dec, 'normal').altitude;
+      };
+      const timeErrs: number[] = [];
+      for (let d = 0; d < 366; d += STEP_DAYS) {
+        const date = addDaysToDate('2024-01-01', d);
+        const day = civilDayRiseSet(date, zone, place, SE_UPPER_LIMB);
+        const start = localMidnight(date, zone).jdUt;
+        const end = localMidnight(addDaysToDate(date, 1), zone).jdUt;
+        for (const [key, body, dir] of KINDS) {
+          const ae = Astronomy.SearchRiseSet(body, obs, dir, new Date((start - 2440587.5) * 86_400_000), end - start);
+          const aeJd = ae && jdOf(ae) < end ? jdOf(ae) : null;
+          const ev = day[key];
+          expect([date, key, ev.instant !== null]).toEqual([date, key, aeJd !== null]);
+          if (!ev.instant || aeJd === null) continue;
+          expect(formatLocal(ev.instant, zone).slice(0, 10)).toBe(date);
+          const errS = (ev.instant.jdUt - aeJd) * SECONDS_PER_DAY;
+          const rateDegPerS =
+            Math.abs(altitudeAt(body, aeJd + 60 / SECONDS_PER_DAY) - altitudeAt(body, aeJd - 60 / SECONDS_PER_DAY)) /
+            120;
+          expect(Math.abs(errS) * rateDegPerS).toBeLessThanOrEqual(ALTITUDE_TOL_DEG);
+          if (Math.abs(place.latDeg) < 60) expect(Math.abs(errS)).toBeLessThanOrEqual(MINUTE_S);
+          timeErrs.push(errS);
+        }
       }
-    }
-    report(`${name} rise/set vs astronomy-engine (s)`, stats(timeErrs), 's', 1);
-  });
+      report(`${name} rise/set vs astronomy-engine (s)`, stats(timeErrs), 's', 1);
+    },
+  );
 });
 
-describe('next sunrise is the following day\'s sunrise', () => {
+describe("next sunrise is the following day's sunrise", () => {
   const DELHI: Place = { latDeg: 28.6139, lngDeg: 77.209, elevationM: 0 };
-  it('New Delhi, every day of 1990 and the reported days: 24 h ± 2 min after the sunrise, and equal to the next date\'s sunrise', () => {
+  it("New Delhi, every day of 1990 and the reported days: 24 h ± 2 min after the sunrise, and equal to the next date's sunrise", () => {
     const dates = ['1901-07-15', '1920-10-12', '1990-07-23'];
     for (let d = '1990-01-01'; d < '1991-01-01'; d = addDaysToDate(d, 1)) dates.push(d);
     for (const date of dates) {
@@ -232,7 +250,9 @@ describe('next sunrise is the following day\'s sunrise', () => {
       const tomorrow = civilDayRiseSet(addDaysToDate(date, 1), 'Asia/Kolkata', DELHI, SE_UPPER_LIMB);
       const gapH = (today.nextSunrise.instant!.jdUt - today.sunrise.instant!.jdUt) * 24;
       expect(Math.abs(gapH - 24)).toBeLessThan(2 / 60);
-      expect(Math.abs(today.nextSunrise.instant!.jdUt - tomorrow.sunrise.instant!.jdUt) * SECONDS_PER_DAY).toBeLessThan(1);
+      expect(Math.abs(today.nextSunrise.instant!.jdUt - tomorrow.sunrise.instant!.jdUt) * SECONDS_PER_DAY).toBeLessThan(
+        1,
+      );
     }
   });
 });

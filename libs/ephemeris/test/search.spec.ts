@@ -98,7 +98,8 @@ describe('synthetic functions with known roots', () => {
     const coarse = findTransitions(state, T0, T0 + 10, { stepDays: 3 });
     const fine = findTransitions(state, T0, T0 + 10, { stepDays: 0.25 });
     expect(coarse.map((t) => t.to)).toEqual(fine.map((t) => t.to));
-    for (const [i, t] of coarse.entries()) expect(Math.abs(t.jdUt - fine[i].jdUt) * SECONDS_PER_DAY).toBeLessThanOrEqual(EPSILON_S);
+    for (const [i, t] of coarse.entries())
+      expect(Math.abs(t.jdUt - fine[i].jdUt) * SECONDS_PER_DAY).toBeLessThanOrEqual(EPSILON_S);
     expect(findTransitions(state, T0, T0 + 10, { stepDays: 0.5, maxCount: 2 })).toEqual(fine.slice(0, 2));
   });
 
@@ -109,7 +110,8 @@ describe('synthetic functions with known roots', () => {
     const phase = Math.acos(0.3) / (2 * Math.PI);
     const exact = [phase * P, (1 - phase) * P, (1 + phase) * P, (2 - phase) * P].map((x) => T0 + x);
     expect(found.map((s) => s.kind)).toEqual(['retrograde', 'direct', 'retrograde', 'direct']);
-    for (const [i, s] of found.entries()) expect(Math.abs(s.jdUt - exact[i]) * SECONDS_PER_DAY).toBeLessThanOrEqual(EPSILON_S);
+    for (const [i, s] of found.entries())
+      expect(Math.abs(s.jdUt - exact[i]) * SECONDS_PER_DAY).toBeLessThanOrEqual(EPSILON_S);
   });
 });
 
@@ -131,8 +133,14 @@ describe('equinoxes and solstices vs published instants (Sun apparent tropical l
    * The next test checks that pattern and the other sources' minute values for the same events.
    */
   const MINUTE_OFF_BY_ONE = new Set([
-    '2011-03-20T23:21:44', '2012-06-20T23:09:49', '2012-09-22T14:49:59', '2012-12-21T11:12:37',
-    '2013-03-20T11:02:55', '2013-06-21T05:04:57', '2015-06-21T16:38:55', '2015-12-22T04:48:57',
+    '2011-03-20T23:21:44',
+    '2012-06-20T23:09:49',
+    '2012-09-22T14:49:59',
+    '2012-12-21T11:12:37',
+    '2013-03-20T11:02:55',
+    '2013-06-21T05:04:57',
+    '2015-06-21T16:38:55',
+    '2015-12-22T04:48:57',
   ]);
   const rows = readJson<SeasonRow[]>('seasons', 'seasons.json');
   const sunLon = (jd: number) => bodyLongitudeAtJdUt(jd, 'sun', { sidereal: null }).lonDeg;
@@ -157,7 +165,9 @@ describe('equinoxes and solstices vs published instants (Sun apparent tropical l
     for (const r of skipped) {
       const c = crossing(r);
       expect(Math.abs(c.errS + 60)).toBeLessThanOrEqual(SECOND_ROW_TOL_S);
-      const sameEvent = rows.filter((m) => m.precision === 'minute' && m.event === r.event && m.datetime.slice(0, 4) === r.datetime.slice(0, 4));
+      const sameEvent = rows.filter(
+        (m) => m.precision === 'minute' && m.event === r.event && m.datetime.slice(0, 4) === r.datetime.slice(0, 4),
+      );
       expect(sameEvent.length).toBeGreaterThanOrEqual(1);
       for (const m of sameEvent) {
         const minuteJd = instantFromUtcMillis(Date.parse(`${m.datetime}Z`)).jdUt;
@@ -187,7 +197,9 @@ describe('Mercury stations 2020-2024 vs astronomy-engine (apparent tropical long
   const J2000 = 2451545.0;
   const H_DAYS = 0.01;
   const aeLon = (jdTt: number) =>
-    Astronomy.Ecliptic(Astronomy.GeoVector(Astronomy.Body.Mercury, Astronomy.AstroTime.FromTerrestrialTime(jdTt - J2000), true)).elon;
+    Astronomy.Ecliptic(
+      Astronomy.GeoVector(Astronomy.Body.Mercury, Astronomy.AstroTime.FromTerrestrialTime(jdTt - J2000), true),
+    ).elon;
   const wrap = (d: number) => ((d + 540) % 360) - 180;
   const aeSpeed = (jdTt: number) => wrap(aeLon(jdTt + H_DAYS) - aeLon(jdTt - H_DAYS)) / (2 * H_DAYS);
   const ourSpeed = (jdUt: number) => bodyLongitudeAtJdUt(jdUt, 'mercury', { sidereal: null }).speedDegPerDay;

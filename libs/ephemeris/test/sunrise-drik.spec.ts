@@ -2,7 +2,15 @@
  * Golden: sunrise/sunset (and, for the daily pages, moonrise/moonset) for New Delhi against
  * Drik Panchang. Fixtures and conventions: test/fixtures/golden/drik-new-delhi/README.md.
  */
-import { civilDayRiseSet, DEFAULT_RISE_CONVENTION, instantFromLocal, Instant, Place, RiseEvent, SUNRISE_CONVENTIONS } from '../src';
+import {
+  civilDayRiseSet,
+  DEFAULT_RISE_CONVENTION,
+  instantFromLocal,
+  Instant,
+  Place,
+  RiseEvent,
+  SUNRISE_CONVENTIONS,
+} from '../src';
 import { readJson, readJsonLines, report, SECONDS_PER_DAY, stats } from './golden';
 
 /** Drik prints the nearest minute (±30 s); the other 30 s cover refraction/ΔT/coordinate differences. */
@@ -17,7 +25,10 @@ const REFERENCE_POINT = { lat: 28.6139, lng: 77.209 };
  * sunrises within ±30 s and its mean error is +3.7 s; at this point 99.6 % and −0.1 s.
  */
 const NEW_DELHI: Place = { latDeg: 28.63576, lngDeg: 77.22445, elevationM: 0 };
-/** Drik's model: whole grid 1900–2050 99.6 % of sunrises and 99.7 % of sunsets within ±30 s (scripts/experiments/README.md); the gate leaves 0.5 point for the sample. */
+/**
+ * Drik's model: whole grid 1900–2050 99.6 % of sunrises and 99.7 % of sunsets within ±30 s
+ * (scripts/experiments/README.md); the gate leaves 0.5 point for the sample.
+ */
 const WITHIN_ROUNDING_MIN_PCT = 99;
 /** Largest error on the whole grid: 30.7 s (the model is within ~1 s of Drik's unrounded instant). */
 const MODEL_MAX_S = 32;
@@ -41,7 +52,7 @@ interface DayRecord {
 /** Records left out, keyed by source_url, with the reason. Values are never edited. */
 const SKIPPED: Readonly<Record<string, string>> = {
   'https://www.news18.com/news/india/aaj-ka-panchang-for-february-23-know-about-tithi-nakshatra-shubh-muhurat-and-rahu-kaal-3462419.html':
-    'secondary source misdated: its sunrise 06:51 / sunset 18:18 are Drik\'s own values for 2021-02-24 ' +
+    "secondary source misdated: its sunrise 06:51 / sunset 18:18 are Drik's own values for 2021-02-24 " +
     '(Drik month grid: 2021-02-23 = 06:52 / 18:17, 2021-02-24 = 06:51 / 18:18); we give 06:52:20 / 18:17:22 for 02-23',
 };
 
@@ -67,7 +78,8 @@ function compare(records: DayRecord[], kinds: readonly ('sunrise' | 'sunset' | '
       // a moon event printed after midnight belongs to the civil date in its `local` field
       const day = civilDayRiseSet(field.local.slice(0, 10), ZONE, NEW_DELHI, DEFAULT_RISE_CONVENTION);
       const e = errorS(day[kind], publishedInstant(field.local, r.tz));
-      if (Math.abs(e) > MINUTE_S) throw new Error(`${r.date} ${kind}: error ${e.toFixed(1)} s > ${MINUTE_S} s (${r.source_url})`);
+      if (Math.abs(e) > MINUTE_S)
+        throw new Error(`${r.date} ${kind}: error ${e.toFixed(1)} s > ${MINUTE_S} s (${r.source_url})`);
       errors.push(e);
     }
   }
@@ -105,7 +117,7 @@ describe('sunrise/sunset vs Drik Panchang, New Delhi', () => {
     expect(Math.abs(s.meanSigned)).toBeLessThan(10);
   });
 
-  it('month-grid sample 1900-2050 (1 559 days): Drik\'s model puts >= 99 % of sunrises and sunsets within the ±30 s rounding, every one within 32 s', () => {
+  it("month-grid sample 1900-2050 (1 559 days): Drik's model puts >= 99 % of sunrises and sunsets within the ±30 s rounding, every one within 32 s", () => {
     const grid = readJsonLines<DayRecord>('drik-grid', 'grid-sample.jsonl.gz');
     expect(grid).toHaveLength(1559);
     for (const kind of ['sunrise', 'sunset'] as const) {
@@ -121,7 +133,12 @@ describe('sunrise/sunset vs Drik Panchang, New Delhi', () => {
   });
 
   it('2020-12-31 upper_limb_refracted instants at the reference point match the seconds quoted in the reference README (07:13:41, 17:34:54)', () => {
-    const day = civilDayRiseSet('2020-12-31', ZONE, { latDeg: REFERENCE_POINT.lat, lngDeg: REFERENCE_POINT.lng, elevationM: 0 }, SUNRISE_CONVENTIONS.upper_limb_refracted);
+    const day = civilDayRiseSet(
+      '2020-12-31',
+      ZONE,
+      { latDeg: REFERENCE_POINT.lat, lngDeg: REFERENCE_POINT.lng, elevationM: 0 },
+      SUNRISE_CONVENTIONS.upper_limb_refracted,
+    );
     const quoted = (hms: string) => {
       const r = instantFromLocal('2020-12-31', hms, ZONE);
       if (r.kind !== 'ok') throw new Error('unexpected');

@@ -59,7 +59,9 @@ describe('formatLocal', () => {
 
 describe('formatLocalJdUt against Date and luxon directly', () => {
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  /** The formatting formatLocalJdUt had before its day-number arithmetic and offset cache: a Date at the luxon offset. */
+  /**
+   * The formatting formatLocalJdUt had before its day-number arithmetic and offset cache: a Date at the luxon offset.
+   */
   const reference = (ms: number, zone: string) => {
     const off = IANAZone.create(zone).offset(ms);
     const d = new Date(ms + Math.round(off * 60) * 1000);
@@ -72,7 +74,17 @@ describe('formatLocalJdUt against Date and luxon directly', () => {
   it('gives the same string and offset at instants across 1800–2399, DST and LMT changes included', () => {
     // zones with DST both hemispheres, a DST-skipped midnight, LMT offsets with seconds, +05:45, the closest
     // pair of transitions in the tz database (Africa/Freetown 1939) and a skipped date (Pacific/Apia 2011)
-    const zones = ['Asia/Kolkata', 'America/New_York', 'Europe/Oslo', 'Australia/Sydney', 'America/Santiago', 'Asia/Kathmandu', 'Africa/Freetown', 'Pacific/Apia', 'UTC'];
+    const zones = [
+      'Asia/Kolkata',
+      'America/New_York',
+      'Europe/Oslo',
+      'Australia/Sydney',
+      'America/Santiago',
+      'Asia/Kathmandu',
+      'Africa/Freetown',
+      'Pacific/Apia',
+      'UTC',
+    ];
     const years = [1800, 1854, 1906, 1939, 1943, 2011, 2024, 2100, 2399];
     // 11 h 13 min 17 s steps: every hour of the day and minute of the hour, crossing each transition of the year
     const step = (11 * 3600 + 13 * 60 + 17) * 1000;
@@ -82,7 +94,8 @@ describe('formatLocalJdUt against Date and luxon directly', () => {
       for (const y of years) {
         for (let ms = Date.UTC(y, 0, 1); ms < Date.UTC(y + 1, 0, 1); ms += step, n++) {
           const got = formatLocalJdUt(jdOf(ms), zone);
-          if (got !== reference(ms, zone) || offsetMinutesAt(zone, ms) !== IANAZone.create(zone).offset(ms)) differing.push(`${zone} ${ms} ${got}`);
+          if (got !== reference(ms, zone) || offsetMinutesAt(zone, ms) !== IANAZone.create(zone).offset(ms))
+            differing.push(`${zone} ${ms} ${got}`);
         }
       }
     }
@@ -91,7 +104,9 @@ describe('formatLocalJdUt against Date and luxon directly', () => {
   });
 
   it('formatJdUtAtOffset: the same rounding and string at a given offset', () => {
-    expect(formatJdUtAtOffset(jdOf(Date.UTC(1906, 0, 1, 0, 8, 50)) + 0.4 / 86_400, 321 + 10 / 60)).toBe('1906-01-01T05:30:00+05:21:10');
+    expect(formatJdUtAtOffset(jdOf(Date.UTC(1906, 0, 1, 0, 8, 50)) + 0.4 / 86_400, 321 + 10 / 60)).toBe(
+      '1906-01-01T05:30:00+05:21:10',
+    );
     expect(formatJdUtAtOffset(jdOf(Date.UTC(2024, 1, 29, 18, 29, 59, 600)), 330)).toBe('2024-03-01T00:00:00+05:30');
     expect(formatJdUtAtOffset(jdOf(Date.UTC(1900, 1, 28, 23, 0)), -300)).toBe('1900-02-28T18:00:00-05:00');
   });
@@ -100,8 +115,12 @@ describe('formatLocalJdUt against Date and luxon directly', () => {
 describe('local midnight', () => {
   it('is the first instant of the civil day where DST skips or repeats midnight', () => {
     // Chile: 2024-09-08 00:00 → 01:00; Cuba: 2024-03-10 00:00 → 01:00 and 2024-11-03 01:00 → 00:00
-    expect(formatLocal(localMidnight('2024-09-08', 'America/Santiago'), 'America/Santiago')).toBe('2024-09-08T01:00:00-03:00');
-    expect(formatLocal(localMidnight('2024-03-10', 'America/Havana'), 'America/Havana')).toBe('2024-03-10T01:00:00-04:00');
+    expect(formatLocal(localMidnight('2024-09-08', 'America/Santiago'), 'America/Santiago')).toBe(
+      '2024-09-08T01:00:00-03:00',
+    );
+    expect(formatLocal(localMidnight('2024-03-10', 'America/Havana'), 'America/Havana')).toBe(
+      '2024-03-10T01:00:00-04:00',
+    );
     expect(localMidnight('2024-11-03', 'America/Havana').utcIso).toBe('2024-11-03T04:00:00.000Z');
     expect(localMidnight('2024-01-01', 'Asia/Kolkata').utcIso).toBe('2023-12-31T18:30:00.000Z');
   });

@@ -61,7 +61,8 @@ const OFFSET_RE = /^([+-])(\d{2}):(\d{2})$/;
 
 export function parseUtcOffset(s: string): number {
   const m = OFFSET_RE.exec(s);
-  if (!m) throw new InputError([{ loc: ['body', 'person', 'utc_offset'], msg: 'utc_offset must be ±HH:MM', type: 'format' }]);
+  if (!m)
+    throw new InputError([{ loc: ['body', 'person', 'utc_offset'], msg: 'utc_offset must be ±HH:MM', type: 'format' }]);
   const minutes = Number(m[2]) * 60 + Number(m[3]);
   return m[1] === '-' ? -minutes : minutes;
 }
@@ -113,7 +114,10 @@ export function resolveBirth(b: BirthData): ResolvedBirth {
     format = (jdUt) => formatLocalJdUt(jdUt, tz);
     offsetRule = tzSource === 'request' ? 'tz' : 'tz resolved from coordinates';
   }
-  if (instant.jdUt < EPHEMERIS_START_JD_UT + RANGE_MARGIN_DAYS || instant.jdUt > EPHEMERIS_END_JD_UT - RANGE_MARGIN_DAYS) {
+  if (
+    instant.jdUt < EPHEMERIS_START_JD_UT + RANGE_MARGIN_DAYS ||
+    instant.jdUt > EPHEMERIS_END_JD_UT - RANGE_MARGIN_DAYS
+  ) {
     throw new InputError([
       {
         loc: ['body', 'person', 'date'],

@@ -43,7 +43,15 @@ function twoCycles(core: ChartCore, order: readonly number[], year: DashaYear) {
       const years = cycle === 1 ? f.years : 12 - f.years;
       const start = t;
       t += years * yearDays;
-      return { sign: signObj(sign), lord: f.lord, level: 'mahadasha', cycle, years, start: core.birth.format(start), end: core.birth.format(t) };
+      return {
+        sign: signObj(sign),
+        lord: f.lord,
+        level: 'mahadasha',
+        cycle,
+        years,
+        start: core.birth.format(start),
+        end: core.birth.format(t),
+      };
     }),
   );
 }
@@ -52,7 +60,13 @@ export function charaDasha(core: ChartCore, year: DashaYear) {
   const lagna = Math.floor(core.lon.ascendant / 30);
   const forward = SAVYA.has((lagna + 8) % 12);
   const order = Array.from({ length: 12 }, (_, i) => (lagna + (forward ? i : -i) + 12) % 12);
-  return { system: 'chara', variant: 'narasimha_rao', direction: forward ? 'zodiacal' : 'anti-zodiacal', year: { key: year, days: DASHA_YEAR_DAYS[year] }, periods: twoCycles(core, order, year) };
+  return {
+    system: 'chara',
+    variant: 'narasimha_rao',
+    direction: forward ? 'zodiacal' : 'anti-zodiacal',
+    year: { key: year, days: DASHA_YEAR_DAYS[year] },
+    periods: twoCycles(core, order, year),
+  };
 }
 
 /**
@@ -77,5 +91,12 @@ export function narayanaDasha(core: ChartCore, year: DashaYear) {
         ? Array.from({ length: 12 }, (_, i) => (5 * i) % 12)
         : [0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11];
   const order = offsets.map(step);
-  return { system: 'narayana', variant: 'narasimha_rao', first_sign: signObj(first), direction: forward ? 'zodiacal' : 'anti-zodiacal', year: { key: year, days: DASHA_YEAR_DAYS[year] }, periods: twoCycles(core, order, year) };
+  return {
+    system: 'narayana',
+    variant: 'narasimha_rao',
+    first_sign: signObj(first),
+    direction: forward ? 'zodiacal' : 'anti-zodiacal',
+    year: { key: year, days: DASHA_YEAR_DAYS[year] },
+    periods: twoCycles(core, order, year),
+  };
 }

@@ -3,7 +3,17 @@
  * retrograde and combust flags, dignity (incl. natural/temporary/compound relation to the sign
  * lord) and the 12 whole-sign houses with their occupants.
  */
-import { EphemerisInputError, forwardDiffDeg, GrahaKey, housesAt, grahaPositions, instantFromJdUt, nakshatraOf, norm180, signOf } from '@pj/ephemeris';
+import {
+  EphemerisInputError,
+  forwardDiffDeg,
+  GrahaKey,
+  housesAt,
+  grahaPositions,
+  instantFromJdUt,
+  nakshatraOf,
+  norm180,
+  signOf,
+} from '@pj/ephemeris';
 import { InputError } from '@pj/panchang';
 import { COMBUSTION_ORB_DEG } from '@pj/sky';
 import { ResolvedBirth } from './birth';
@@ -59,10 +69,17 @@ export function computeChart(birth: ResolvedBirth): ChartCore {
   const place = { latDeg: birth.lat, lngDeg: birth.lng, elevationM: 0 };
   const grahas = grahaPositions(instant, { ayanamsa, nodeType: birth.nodeType, positionModel: birth.positionModel });
   const h = housesOrInputError(birth, place);
-  const ascAt = (dt: number) => housesAt(instantFromJdUt(instant.jdUt + dt), place, { system: 'equal', ayanamsa }).ascendantDeg;
-  const ascSpeed = norm180(ascAt(ASC_SPEED_HALF_STEP_DAYS) - ascAt(-ASC_SPEED_HALF_STEP_DAYS)) / (2 * ASC_SPEED_HALF_STEP_DAYS);
+  const ascAt = (dt: number) =>
+    housesAt(instantFromJdUt(instant.jdUt + dt), place, { system: 'equal', ayanamsa }).ascendantDeg;
+  const ascSpeed =
+    norm180(ascAt(ASC_SPEED_HALF_STEP_DAYS) - ascAt(-ASC_SPEED_HALF_STEP_DAYS)) / (2 * ASC_SPEED_HALF_STEP_DAYS);
   const points = [
-    ...grahas.map((g) => ({ key: g.key as PointKey, lon: g.siderealLonDeg, speed: g.speedDegPerDay, retrograde: g.retrograde })),
+    ...grahas.map((g) => ({
+      key: g.key as PointKey,
+      lon: g.siderealLonDeg,
+      speed: g.speedDegPerDay,
+      retrograde: g.retrograde,
+    })),
     { key: 'ascendant' as PointKey, lon: h.ascendantDeg, speed: ascSpeed, retrograde: false },
   ];
   const lon = Object.fromEntries(points.map((p) => [p.key, p.lon])) as Record<PointKey, number>;
@@ -91,7 +108,12 @@ export function dignityOf(core: ChartCore, key: GrahaKey, sign: number, degInSig
   const lord = SIGN_LORD[sign];
   const ex = EXALTATION[key];
   const rel = key === 'rahu' || key === 'ketu' || key === lord ? null : relationInChart(core, key, lord);
-  const base = { sign_lord: lord, natural: rel?.natural ?? null, temporary: rel?.temporary ?? null, compound: rel?.compound ?? null };
+  const base = {
+    sign_lord: lord,
+    natural: rel?.natural ?? null,
+    temporary: rel?.temporary ?? null,
+    compound: rel?.compound ?? null,
+  };
   if (key === 'rahu' || key === 'ketu') {
     if (sign === ex.sign) return { status: 'exalted', ...base };
     if (sign === (ex.sign + 6) % 12) return { status: 'debilitated', ...base };

@@ -56,7 +56,12 @@ function subdivide(
   for (let i = 0; i < n; i++) {
     const idx = (lordIdx + i) % n;
     const len = (lengthDays * scheme.periods[idx].years) / total;
-    const p: DashaPeriod = { lord: scheme.periods[idx].lord, level: LEVEL_NAMES[depth], start: fmt(t), end: fmt(t + len) };
+    const p: DashaPeriod = {
+      lord: scheme.periods[idx].lord,
+      level: LEVEL_NAMES[depth],
+      start: fmt(t),
+      end: fmt(t + len),
+    };
     if (scheme.periods[idx].name) p.name = scheme.periods[idx].name;
     if (depth + 1 < maxDepth) p.sub_periods = subdivide(scheme, fmt, idx, t, len, depth + 1, maxDepth);
     out.push(p);
@@ -83,7 +88,11 @@ export function balanceYmd(years: number): { years: number; months: number; days
   const mF = (years - y) * 12;
   const m = Math.floor(mF);
   const d = Math.round((mF - m) * 30);
-  return d === 30 ? (m === 11 ? { years: y + 1, months: 0, days: 0 } : { years: y, months: m + 1, days: 0 }) : { years: y, months: m, days: d };
+  return d === 30
+    ? m === 11
+      ? { years: y + 1, months: 0, days: 0 }
+      : { years: y, months: m + 1, days: 0 }
+    : { years: y, months: m, days: d };
 }
 
 export const VIMSHOTTARI_SCHEME: DashaScheme = { key: 'vimshottari', periods: VIMSHOTTARI, seed: vimshottariSeed };
@@ -169,5 +178,9 @@ export const ASHTOTTARI_SCHEME: DashaScheme = {
   },
 };
 
-export const DASHA_SCHEMES = Object.freeze({ vimshottari: VIMSHOTTARI_SCHEME, yogini: YOGINI_SCHEME, ashtottari: ASHTOTTARI_SCHEME });
+export const DASHA_SCHEMES = Object.freeze({
+  vimshottari: VIMSHOTTARI_SCHEME,
+  yogini: YOGINI_SCHEME,
+  ashtottari: ASHTOTTARI_SCHEME,
+});
 export type DashaSystem = keyof typeof DASHA_SCHEMES;

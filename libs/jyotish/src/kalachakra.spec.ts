@@ -4,7 +4,14 @@
  * /work/shared/reference/jyotish/cases.json: the book's answers, input = the Moon's longitude only),
  * and the structure of the classical tables.
  */
-import { KALACHAKRA_PARAMAYUS, KALACHAKRA_SEQUENCES, kalachakraGroup, kalachakraPeriods, kalachakraSeed, kalachakraSequenceYears } from './kalachakra';
+import {
+  KALACHAKRA_PARAMAYUS,
+  KALACHAKRA_SEQUENCES,
+  kalachakraGroup,
+  kalachakraPeriods,
+  kalachakraSeed,
+  kalachakraSequenceYears,
+} from './kalachakra';
 
 const SIGN = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'];
 const listed = (moonLon: number, n: number) =>
@@ -16,18 +23,41 @@ describe('kalachakra dasha', () => {
   it('book ch. 24 ex. 95, Moon 15Ta50 (Rohini pada 2): Sc 4.75, Li 16, Vi 9, Le 5, Cn 21, Ge 9, Ta 16, Ar 7, Sg 10', () => {
     const seed = kalachakraSeed(45 + 50 / 60);
     expect(seed).toMatchObject({ nakshatra: 3, pada: 2, group: 'rohini', direction: 'apasavya', paramayus: 83 });
-    expect(listed(45 + 50 / 60, 9)).toEqual([['Sc', 4.75], ['Li', 16], ['Vi', 9], ['Le', 5], ['Cn', 21], ['Ge', 9], ['Ta', 16], ['Ar', 7], ['Sg', 10]]);
+    expect(listed(45 + 50 / 60, 9)).toEqual([
+      ['Sc', 4.75],
+      ['Li', 16],
+      ['Vi', 9],
+      ['Le', 5],
+      ['Cn', 21],
+      ['Ge', 9],
+      ['Ta', 16],
+      ['Ar', 7],
+      ['Sg', 10],
+    ]);
   });
 
   it('book ch. 24 exercise 34, Moon 5Aq50 (Dhanishta pada 4): Ge 2, Ta 16, Ar 7, Sg 10, Cp 4, Aq 4, Pi 10, Ar 7, Ta 16, Ge 9', () => {
     const seed = kalachakraSeed(300 + 5 + 50 / 60);
     expect(seed).toMatchObject({ nakshatra: 22, pada: 4, group: 'mrigashira', paramayus: 100 });
-    expect(listed(305 + 50 / 60, 10)).toEqual([['Ge', 2], ['Ta', 16], ['Ar', 7], ['Sg', 10], ['Cp', 4], ['Aq', 4], ['Pi', 10], ['Ar', 7], ['Ta', 16], ['Ge', 9]]);
+    expect(listed(305 + 50 / 60, 10)).toEqual([
+      ['Ge', 2],
+      ['Ta', 16],
+      ['Ar', 7],
+      ['Sg', 10],
+      ['Cp', 4],
+      ['Aq', 4],
+      ['Pi', 10],
+      ['Ar', 7],
+      ['Ta', 16],
+      ['Ge', 9],
+    ]);
   });
 
   it('the 16 pada sequences add up to the paramayus of their pada (BPHS 46: 100, 85, 83, 86 savya; reversed apasavya)', () => {
-    for (const g of ['ashwini', 'bharani'] as const) expect(KALACHAKRA_SEQUENCES[g].map(kalachakraSequenceYears)).toEqual([100, 85, 83, 86]);
-    for (const g of ['rohini', 'mrigashira'] as const) expect(KALACHAKRA_SEQUENCES[g].map(kalachakraSequenceYears)).toEqual([86, 83, 85, 100]);
+    for (const g of ['ashwini', 'bharani'] as const)
+      expect(KALACHAKRA_SEQUENCES[g].map(kalachakraSequenceYears)).toEqual([100, 85, 83, 86]);
+    for (const g of ['rohini', 'mrigashira'] as const)
+      expect(KALACHAKRA_SEQUENCES[g].map(kalachakraSequenceYears)).toEqual([86, 83, 85, 100]);
     expect(KALACHAKRA_PARAMAYUS.savya).toEqual([100, 85, 83, 86]);
   });
 

@@ -53,10 +53,18 @@ export const KALACHAKRA_SEQUENCES: Readonly<Record<KalachakraGroup, readonly (re
 };
 
 /** Paramayus (full life, years) of padas 1–4: the sum of the pada's sequence. */
-export const KALACHAKRA_PARAMAYUS: Readonly<Record<'savya' | 'apasavya', readonly number[]>> = { savya: [100, 85, 83, 86], apasavya: [86, 83, 85, 100] };
+export const KALACHAKRA_PARAMAYUS: Readonly<Record<'savya' | 'apasavya', readonly number[]>> = {
+  savya: [100, 85, 83, 86],
+  apasavya: [86, 83, 85, 100],
+};
 
 const SAVYA_TRIAD_STARTS = new Set([0, 6, 12, 18, 24]);
-const OTHER_GROUP: Readonly<Record<KalachakraGroup, KalachakraGroup>> = { ashwini: 'bharani', bharani: 'ashwini', rohini: 'mrigashira', mrigashira: 'rohini' };
+const OTHER_GROUP: Readonly<Record<KalachakraGroup, KalachakraGroup>> = {
+  ashwini: 'bharani',
+  bharani: 'ashwini',
+  rohini: 'mrigashira',
+  mrigashira: 'rohini',
+};
 
 /** Group of a nakshatra (0 = Ashwini … 26 = Revati). */
 export function kalachakraGroup(nak: number): KalachakraGroup {
@@ -66,7 +74,8 @@ export function kalachakraGroup(nak: number): KalachakraGroup {
   return pos === 0 ? 'rohini' : 'mrigashira';
 }
 
-export const directionOf = (g: KalachakraGroup): 'savya' | 'apasavya' => (g === 'ashwini' || g === 'bharani' ? 'savya' : 'apasavya');
+export const directionOf = (g: KalachakraGroup): 'savya' | 'apasavya' =>
+  g === 'ashwini' || g === 'bharani' ? 'savya' : 'apasavya';
 
 const sequenceYears = (seq: readonly number[]) => seq.reduce((a, s) => a + KALACHAKRA_SIGN_YEARS[s], 0);
 
@@ -101,7 +110,17 @@ export function kalachakraSeed(moonLon: number): KalachakraSeed {
     cum += KALACHAKRA_SIGN_YEARS[sequence[birthIdx]];
     if (cum > run) break;
   }
-  return { nakshatra, pada: padaIdx + 1, group, direction, paramayus, sequence, elapsedFraction, birthIdx, balanceYears: cum - run };
+  return {
+    nakshatra,
+    pada: padaIdx + 1,
+    group,
+    direction,
+    paramayus,
+    sequence,
+    elapsedFraction,
+    birthIdx,
+    balanceYears: cum - run,
+  };
 }
 
 export interface KalachakraPeriodYears {

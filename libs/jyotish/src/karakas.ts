@@ -12,7 +12,16 @@ import { vargaSign, vargaSignsOf } from './vargas';
 export type KarakaScheme = 7 | 8;
 
 const ROLES: Readonly<Record<KarakaScheme, readonly string[]>> = {
-  8: ['atmakaraka', 'amatyakaraka', 'bhratrikaraka', 'matrikaraka', 'pitrikaraka', 'putrakaraka', 'gnatikaraka', 'darakaraka'],
+  8: [
+    'atmakaraka',
+    'amatyakaraka',
+    'bhratrikaraka',
+    'matrikaraka',
+    'pitrikaraka',
+    'putrakaraka',
+    'gnatikaraka',
+    'darakaraka',
+  ],
   7: ['atmakaraka', 'amatyakaraka', 'bhratrikaraka', 'matrikaraka', 'putrakaraka', 'gnatikaraka', 'darakaraka'],
 };
 
@@ -22,7 +31,9 @@ const CANDIDATES: readonly GrahaKey[] = ['sun', 'moon', 'mars', 'mercury', 'jupi
 export function charaKarakasFromLongitudes(lon: Readonly<Record<GrahaKey, number>>, scheme: KarakaScheme) {
   const keys = scheme === 8 ? [...CANDIDATES, 'rahu' as GrahaKey] : [...CANDIDATES];
   const degree = (k: GrahaKey) => (k === 'rahu' ? 30 - (lon[k] % 30) : lon[k] % 30);
-  const ranked = keys.map((k, i) => ({ k, d: degree(k), i })).sort((a, b) => (Math.abs(b.d - a.d) > 1e-9 ? b.d - a.d : a.i - b.i));
+  const ranked = keys
+    .map((k, i) => ({ k, d: degree(k), i }))
+    .sort((a, b) => (Math.abs(b.d - a.d) > 1e-9 ? b.d - a.d : a.i - b.i));
   return ROLES[scheme].map((role, i) => ({ role, key: ranked[i].k, degrees: Number(ranked[i].d.toFixed(6)) }));
 }
 

@@ -28,7 +28,13 @@ export function kpLords(lonDeg: number): KpLords {
     const sub = VIMSHOTTARI[(starIdx + i) % 9];
     const to = i === 8 ? (nak + 1) * NAKSHATRA_WIDTH_DEG : from + (NAKSHATRA_WIDTH_DEG * sub.years) / TOTAL_YEARS;
     if (lon < to || i === 8) {
-      return { sign_lord: SIGN_LORD[Math.floor(lon / 30)] as GrahaKey, star_lord: VIMSHOTTARI[starIdx].lord, sub_lord: sub.lord, sub_from: from, sub_to: to };
+      return {
+        sign_lord: SIGN_LORD[Math.floor(lon / 30)] as GrahaKey,
+        star_lord: VIMSHOTTARI[starIdx].lord,
+        sub_lord: sub.lord,
+        sub_from: from,
+        sub_to: to,
+      };
     }
     from = to;
   }

@@ -4,7 +4,16 @@
  * sree lagna = ascendant + the Moon's elapsed fraction of its nakshatra × 360°; indu lagna = the
  * sum of the kalas of the 9th lords from lagna and Moon, counted (mod 12) from the Moon's sign.
  */
-import { bodyLongitude, housesAt, Instant, instantFromJdUt, NAKSHATRA_WIDTH_DEG, nextRiseSet, norm360, RiseConvention } from '@pj/ephemeris';
+import {
+  bodyLongitude,
+  housesAt,
+  Instant,
+  instantFromJdUt,
+  NAKSHATRA_WIDTH_DEG,
+  nextRiseSet,
+  norm360,
+  RiseConvention,
+} from '@pj/ephemeris';
 import { ChartCore, round6, signObj } from './chart';
 import { PlanetKey, SIGN_LORD } from './tables';
 
@@ -15,8 +24,19 @@ import { PlanetKey, SIGN_LORD } from './tables';
  */
 export const LAGNA_SUNRISE: RiseConvention = { limb: 'center', refraction: false };
 
-/** Kalas (rays) of the grahas for indu lagna (Phaladeepika): Sun 30, Moon 16, Mars 6, Mercury 8, Jupiter 10, Venus 12, Saturn 1. */
-const KALAS: Readonly<Record<PlanetKey, number>> = { sun: 30, moon: 16, mars: 6, mercury: 8, jupiter: 10, venus: 12, saturn: 1 };
+/**
+ * Kalas (rays) of the grahas for indu lagna (Phaladeepika): Sun 30, Moon 16, Mars 6, Mercury 8, Jupiter 10, Venus 12,
+ * Saturn 1.
+ */
+const KALAS: Readonly<Record<PlanetKey, number>> = {
+  sun: 30,
+  moon: 16,
+  mars: 6,
+  mercury: 8,
+  jupiter: 10,
+  venus: 12,
+  saturn: 1,
+};
 
 /** Sunrise on or before the birth instant (the day's start), or null at polar latitudes without one. */
 export function sunriseBefore(core: ChartCore, conv: RiseConvention = LAGNA_SUNRISE): Instant | null {
@@ -61,8 +81,14 @@ export function specialLagnas(core: ChartCore) {
   const sree = norm360(asc + (nak - Math.floor(nak)) * 360);
   const ninthLord = (sign: number) => SIGN_LORD[(sign + 8) % 12];
   const moonSign = Math.floor(moon / 30);
-  const induSign = (moonSign + ((KALAS[ninthLord(Math.floor(asc / 30))] + KALAS[ninthLord(moonSign)]) % 12 || 12) - 1) % 12;
-  const point = (key: string, lon: number) => ({ key, longitude: round6(lon), sign: signObj(Math.floor(lon / 30)), degree_in_sign: round6(lon % 30) });
+  const induSign =
+    (moonSign + ((KALAS[ninthLord(Math.floor(asc / 30))] + KALAS[ninthLord(moonSign)]) % 12 || 12) - 1) % 12;
+  const point = (key: string, lon: number) => ({
+    key,
+    longitude: round6(lon),
+    sign: signObj(Math.floor(lon / 30)),
+    degree_in_sign: round6(lon % 30),
+  });
   const out: Record<string, unknown>[] = [];
   if (sunrise) {
     const sunAtRise = bodyLongitude(sunrise, 'sun', {
@@ -76,21 +102,30 @@ export function specialLagnas(core: ChartCore) {
     out.push(point('ghati_lagna', norm360(sunAtRise + minutes * (30 / 24))));
     const hl = norm360(sunAtRise + minutes * (30 / 60));
     const vl = varnadaSigns(Math.floor(asc / 30), Math.floor(hl / 30));
-    out.push({ ...point('varnada_lagna', vl[0] * 30 + (asc % 30)), varnada_by_house: vl.map((sg, i) => ({ house: i + 1, sign: signObj(sg) })) });
+    out.push({
+      ...point('varnada_lagna', vl[0] * 30 + (asc % 30)),
+      varnada_by_house: vl.map((sg, i) => ({ house: i + 1, sign: signObj(sg) })),
+    });
     out.push(point('pranapada_lagna', pranapada(core.lon.sun, minutes)));
   }
   out.push(point('sree_lagna', sree));
-  out.push({ ...point('indu_lagna', induSign * 30 + (moon % 30)), note: 'sign per the rule; degree = the Moon\'s degree in its sign (PyJHora convention)' });
+  out.push({
+    ...point('indu_lagna', induSign * 30 + (moon % 30)),
+    note: "sign per the rule; degree = the Moon's degree in its sign (PyJHora convention)",
+  });
   out.push(point('bhrigu_bindu', bhriguBindu(moon, core.lon.rahu)));
   return {
     sunrise: sunrise ? core.birth.format(sunrise.jdUt) : null,
-    sunrise_note: sunrise ? null : 'no sunrise within 1.2 days before the birth (polar day or night): time-based lagnas are not available',
+    sunrise_note: sunrise
+      ? null
+      : 'no sunrise within 1.2 days before the birth (polar day or night): time-based lagnas are not available',
     lagnas: out,
     not_computed: [
       {
         key: 'vighati_lagna',
         available: false,
-        reason: 'not computed: its definition differs between Jagannatha Hora and PyJHora (4.7° apart on the same chart) and no source settles it',
+        reason:
+          'not computed: its definition differs between Jagannatha Hora and PyJHora (4.7° apart on the same chart) and no source settles it',
       },
     ],
   };
@@ -130,7 +165,11 @@ export interface DayPart {
 export function dayParts(fromJd: number, toJd: number, weekday: number, night: boolean): DayPart[] {
   const first = night ? (weekday + 4) % 7 : weekday;
   const len = (toJd - fromJd) / 8;
-  return Array.from({ length: 8 }, (_, i) => ({ lord: i < 7 ? WEEKDAY_LORDS[(first + i) % 7] : null, startJd: fromJd + i * len, endJd: fromJd + (i + 1) * len }));
+  return Array.from({ length: 8 }, (_, i) => ({
+    lord: i < 7 ? WEEKDAY_LORDS[(first + i) % 7] : null,
+    startJd: fromJd + i * len,
+    endJd: fromJd + (i + 1) * len,
+  }));
 }
 
 const TIME_UPAGRAHAS: readonly { key: string; lord: PlanetKey; at: 'start' | 'middle' }[] = [
@@ -161,7 +200,8 @@ export function timeUpagrahas(core: ChartCore) {
   const birth = core.birth.instant.jdUt;
   const night = birth >= set.jdUt;
   const parts = night ? dayParts(set.jdUt, next.jdUt, weekday, true) : dayParts(rise.jdUt, set.jdUt, weekday, false);
-  const ascAt = (jd: number) => housesAt(instantFromJdUt(jd), place, { system: 'equal', ayanamsa: core.birth.ayanamsa }).ascendantDeg;
+  const ascAt = (jd: number) =>
+    housesAt(instantFromJdUt(jd), place, { system: 'equal', ayanamsa: core.birth.ayanamsa }).ascendantDeg;
   return {
     part_of: night ? 'night' : 'day',
     weekday_lord: WEEKDAY_LORDS[weekday],
@@ -169,7 +209,13 @@ export function timeUpagrahas(core: ChartCore) {
       const p = parts.find((x) => x.lord === u.lord)!;
       const jd = u.at === 'start' ? p.startJd : (p.startJd + p.endJd) / 2;
       const lon = ascAt(jd);
-      return { key: u.key, longitude: round6(lon), sign: signObj(Math.floor(lon / 30)), degree_in_sign: round6(lon % 30), instant: core.birth.format(jd) };
+      return {
+        key: u.key,
+        longitude: round6(lon),
+        sign: signObj(Math.floor(lon / 30)),
+        degree_in_sign: round6(lon % 30),
+        instant: core.birth.format(jd),
+      };
     }),
   };
 }

@@ -19,11 +19,14 @@ const HOUSES: Readonly<Record<HouseSystem, string>> = {
 };
 
 export const CONVENTIONS = Object.freeze({
-  ascendant: 'ecliptic degree rising on the east horizon (swe_houses, true obliquity, apparent sidereal time) − true ayanamsa',
-  rasi_houses: 'rasi chart houses are whole signs from the ascendant sign; bhava placement by the chosen house system is given separately',
+  ascendant:
+    'ecliptic degree rising on the east horizon (swe_houses, true obliquity, apparent sidereal time) − true ayanamsa',
+  rasi_houses:
+    'rasi chart houses are whole signs from the ascendant sign; bhava placement by the chosen house system is given separately',
   dignity:
     'BPHS ch. 3: exaltation/debilitation by sign (nodes: Rahu Taurus, Ketu Scorpio), except where the exaltation sign is also the moolatrikona sign: Moon Taurus exalted 0–3°, moolatrikona 3–30°; Mercury Virgo exalted 0–15°, moolatrikona 15–20°, own 20–30°; moolatrikona ranges (Sun Leo 0–20, Moon Taurus 3–30, Mars Aries 0–12, Mercury Virgo 15–20, Jupiter Sagittarius 0–10, Venus Libra 0–15, Saturn Aquarius 0–20), own sign, else the compound (natural + temporary) relation to the sign lord; temporary friends in houses 2,3,4,10,11,12 from the planet',
-  combustion: 'within the Surya Siddhanta orb (libs/sky COMBUSTION_ORB_DEG) of the Sun in longitude: Moon 12°, Mars 17°, Mercury 14° (12° retrograde), Jupiter 11°, Venus 10° (8° retrograde), Saturn 15°',
+  combustion:
+    'within the Surya Siddhanta orb (libs/sky COMBUSTION_ORB_DEG) of the Sun in longitude: Moon 12°, Mars 17°, Mercury 14° (12° retrograde), Jupiter 11°, Venus 10° (8° retrograde), Saturn 15°',
   nakshatra: '27 equal nakshatras of 13°20′ from sidereal 0°, 4 padas of 3°20′',
 });
 
@@ -37,9 +40,11 @@ export const VARGA_RULES =
 export const VIMSHOPAKA_RULES =
   'shodasavarga weights (BPHS 7): D1 3.5, D2 1, D3 1, D9 3, D16 2, D30 1, D60 4, others 0.5 (total 20); placement points own/exaltation/moolatrikona sign 20, great friend 18, friend 15, neutral 10, enemy 7, great enemy 5 by the compound relation (temporary part from the rasi chart) to the varga sign lord; score = Σ weight × points / 20';
 
-export const DASHA_RULES: Readonly<Record<'vimshottari' | 'yogini' | 'ashtottari' | 'chara' | 'narayana' | 'kalachakra', string>> = {
+export const DASHA_RULES: Readonly<
+  Record<'vimshottari' | 'yogini' | 'ashtottari' | 'chara' | 'narayana' | 'kalachakra', string>
+> = {
   kalachakra:
-    'kalachakra (BPHS 46, tables of P.V.R. Narasimha Rao ch. 24): seeded by the Moon\'s nakshatra pada; savya groups Ashwini (1st and 3rd of the triads Ashwini, Punarvasu, Hasta, Moola, P.Bhadra) and Bharani (2nd), apasavya groups Rohini (Rohini, Magha, Vishakha, Shravana) and Mrigashira (the other 8); 9-sign sequence per pada, sign years Ar 7, Ta 16, Ge 9, Cn 21, Le 5, Vi 9, Li 16, Sc 7, Sg 10, Cp 4, Aq 4, Pi 10, paramayus savya 100/85/83/86, apasavya 86/83/85/100; years already run = elapsed fraction of the pada × paramayus, the sign reached is the birth dasha and its rest the balance; then the next pada\'s sequence (after pada 4: pada 1 of the other group of the same direction); mahadashas listed until 100 years from birth; no gati adjustments, no antardashas',
+    "kalachakra (BPHS 46, tables of P.V.R. Narasimha Rao ch. 24): seeded by the Moon's nakshatra pada; savya groups Ashwini (1st and 3rd of the triads Ashwini, Punarvasu, Hasta, Moola, P.Bhadra) and Bharani (2nd), apasavya groups Rohini (Rohini, Magha, Vishakha, Shravana) and Mrigashira (the other 8); 9-sign sequence per pada, sign years Ar 7, Ta 16, Ge 9, Cn 21, Le 5, Vi 9, Li 16, Sc 7, Sg 10, Cp 4, Aq 4, Pi 10, paramayus savya 100/85/83/86, apasavya 86/83/85/100; years already run = elapsed fraction of the pada × paramayus, the sign reached is the birth dasha and its rest the balance; then the next pada's sequence (after pada 4: pada 1 of the other group of the same direction); mahadashas listed until 100 years from birth; no gati adjustments, no antardashas",
   narayana:
     'narayana (P.V.R. Narasimha Rao): from the stronger of lagna and 7th; forward from an odd sign, backward from an even one (Saturn there: forward; Ketu there: reversed); movable: consecutive signs, fixed: every 6th, dual: kendras, panapharas, apoklimas; years as in chara dasha; second cycle 12 − first; mahadashas only',
   chara:
@@ -47,9 +52,9 @@ export const DASHA_RULES: Readonly<Record<'vimshottari' | 'yogini' | 'ashtottari
   vimshottari:
     "vimshottari (BPHS 46): first lord = lord of the Moon's nakshatra, balance = unelapsed fraction of the nakshatra × the lord's years; sub-periods proportional to years (total 120), starting with the period's lord",
   yogini:
-    'yogini (36 years: Mangala/Moon 1, Pingala/Sun 2, Dhanya/Jupiter 3, Bhramari/Mars 4, Bhadrika/Mercury 5, Ulka/Saturn 6, Siddha/Venus 7, Sankata/Rahu 8): first = (nakshatra number + 3) mod 8 (0 = Sankata), balance by the unelapsed fraction of the nakshatra; sub-periods proportional, starting with the period\'s own yogini',
+    "yogini (36 years: Mangala/Moon 1, Pingala/Sun 2, Dhanya/Jupiter 3, Bhramari/Mars 4, Bhadrika/Mercury 5, Ulka/Saturn 6, Siddha/Venus 7, Sankata/Rahu 8): first = (nakshatra number + 3) mod 8 (0 = Sankata), balance by the unelapsed fraction of the nakshatra; sub-periods proportional, starting with the period's own yogini",
   ashtottari:
-    'ashtottari (BPHS 47, 108 years: Sun 6, Moon 15, Mars 8, Mercury 17, Saturn 10, Jupiter 19, Rahu 12, Venus 21) over nakshatra groups from Ardra of 4,3,4,3,3,3,4,3 (Abhijit not counted); the lord\'s years spread evenly over its nakshatras; sub-periods proportional, starting with the period\'s lord',
+    "ashtottari (BPHS 47, 108 years: Sun 6, Moon 15, Mars 8, Mercury 17, Saturn 10, Jupiter 19, Rahu 12, Venus 21) over nakshatra groups from Ardra of 4,3,4,3,3,3,4,3 (Abhijit not counted); the lord's years spread evenly over its nakshatras; sub-periods proportional, starting with the period's lord",
 };
 
 export interface JyotishMethodologyOpts {
@@ -72,11 +77,14 @@ export interface JyotishMethodologyOpts {
 
 export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<string, string> {
   const m: Record<string, string> = {
-    ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'nodes', 'positions', 'time_zones'], {
-      ayanamsa: o.ayanamsa ?? 'lahiri',
-      nodeType: o.nodeType ?? 'mean',
-      positionModel: o.positionModel ?? 'apparent',
-    }),
+    ...methodologySubset(
+      ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'nodes', 'positions', 'time_zones'],
+      {
+        ayanamsa: o.ayanamsa ?? 'lahiri',
+        nodeType: o.nodeType ?? 'mean',
+        positionModel: o.positionModel ?? 'apparent',
+      },
+    ),
     ...CONVENTIONS,
     house_system: HOUSES[o.houseSystem ?? 'whole_sign'],
     algorithms: JYOTISH_ALGORITHMS,
@@ -95,15 +103,21 @@ export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<strin
   }
   if (o.upagrahas) {
     m.upagrahas =
-      'BPHS 3.61–65: Dhuma = Sun + 133°20′, Vyatipata = 360° − Dhuma, Parivesha = Vyatipata + 180°, Indrachapa = 360° − Parivesha, Upaketu = Indrachapa + 16°40′; time-based (BPHS 3.66–69): day (sunrise–sunset) or night in 8 equal parts ruled from the weekday lord (night: from the 5th weekday lord), 8th lordless; kala/mrityu/ardhaprahara/yamaghantaka/gulika = ascendant at the start of the Sun/Mars/Mercury/Jupiter/Saturn part, mandi = at the middle of Saturn\'s part; sunrise of the disc centre, geometric horizon';
+      "BPHS 3.61–65: Dhuma = Sun + 133°20′, Vyatipata = 360° − Dhuma, Parivesha = Vyatipata + 180°, Indrachapa = 360° − Parivesha, Upaketu = Indrachapa + 16°40′; time-based (BPHS 3.66–69): day (sunrise–sunset) or night in 8 equal parts ruled from the weekday lord (night: from the 5th weekday lord), 8th lordless; kala/mrityu/ardhaprahara/yamaghantaka/gulika = ascendant at the start of the Sun/Mars/Mercury/Jupiter/Saturn part, mandi = at the middle of Saturn's part; sunrise of the disc centre, geometric horizon";
   }
-  if (o.argala) m.argala = 'Jaimini: grahas in the 2nd, 4th, 11th (5th secondary) from a house make argala, those in the 12th, 10th, 3rd (9th) obstruct; unobstructed when more grahas make it than obstruct it';
-  if (o.bhavChalit) m.bhav_chalit = 'bhava madhya = the system cusps (whole sign and equal: ascendant degree + 30° steps; sripati: porphyry cusps), sandhi midway between madhyas; grahas placed between sandhis';
+  if (o.argala)
+    m.argala =
+      'Jaimini: grahas in the 2nd, 4th, 11th (5th secondary) from a house make argala, those in the 12th, 10th, 3rd (9th) obstruct; unobstructed when more grahas make it than obstruct it';
+  if (o.bhavChalit)
+    m.bhav_chalit =
+      'bhava madhya = the system cusps (whole sign and equal: ascendant degree + 30° steps; sripati: porphyry cusps), sandhi midway between madhyas; grahas placed between sandhis';
   if (o.specialLagnas) {
     m.special_lagnas =
-      'day start = sunrise of the disc centre on the geometric horizon (no refraction); bhava/hora/ghati lagna = Sun at sunrise + 1 sign per 120/60/24 min; sree lagna = ascendant + elapsed fraction of the Moon\'s nakshatra × 360°; indu lagna = (kalas of the 9th lords from lagna and Moon: Sun 30, Moon 16, Mars 6, Mercury 8, Jupiter 10, Venus 12, Saturn 1) mod 12 signs from the Moon, at the Moon\'s degree; varnada (Raman/Narasimha Rao): counts to the house sign and the matching sign from the hora lagna (odd from Aries, even backward from Pisces), added if of equal oddity else differenced, counted from Aries or backward from Pisces, at the ascendant\'s degree; pranapada = Sun at birth + 2° per vighati since sunrise (+240° when the Sun is in a fixed sign, +120° in a dual one); bhrigu bindu = midpoint of Rahu and the Moon, forward from Rahu; vighati lagna not computed';
+      "day start = sunrise of the disc centre on the geometric horizon (no refraction); bhava/hora/ghati lagna = Sun at sunrise + 1 sign per 120/60/24 min; sree lagna = ascendant + elapsed fraction of the Moon's nakshatra × 360°; indu lagna = (kalas of the 9th lords from lagna and Moon: Sun 30, Moon 16, Mars 6, Mercury 8, Jupiter 10, Venus 12, Saturn 1) mod 12 signs from the Moon, at the Moon's degree; varnada (Raman/Narasimha Rao): counts to the house sign and the matching sign from the hora lagna (odd from Aries, even backward from Pisces), added if of equal oddity else differenced, counted from Aries or backward from Pisces, at the ascendant's degree; pranapada = Sun at birth + 2° per vighati since sunrise (+240° when the Sun is in a fixed sign, +120° in a dual one); bhrigu bindu = midpoint of Rahu and the Moon, forward from Rahu; vighati lagna not computed";
   }
-  if (o.transit) m.transit = 'grahas at the given local moment at the natal place (same zone/offset rule), houses counted by whole signs from the natal lagna and natal Moon sign; sade sati = Saturn in the 12th, 1st or 2nd sign from the natal Moon';
+  if (o.transit)
+    m.transit =
+      'grahas at the given local moment at the natal place (same zone/offset rule), houses counted by whole signs from the natal lagna and natal Moon sign; sade sati = Saturn in the 12th, 1st or 2nd sign from the natal Moon';
   if (o.sarvatobhadra) {
     m.sarvatobhadra =
       'grid as in P.V.R. Narasimha Rao (Vedic Astrology: An Integrated Approach, example 7) and S. Adawal (Encyclopedia of Vedic Astrology 12.2.2): row 0 = East, clockwise from the NE corner; 28 nakshatras (Abhijit = 276°40′–280°, the last pada of U.Ashadha), 16 vowels on the diagonals, 20 consonants, 12 rashis, tithi groups Nanda (Sun, Tue) E, Bhadra (Mon, Wed) S, Jaya (Thu) W, Rikta (Fri) N, Purna (Sat) centre; vedha (Narasimha Rao): every transit graha obstructs the squares on the straight line and both diagonals from its nakshatra to the border, whatever its motion; transits at 12:00 local time of transit_date at the natal place; natal targets: janma nakshatra, Moon sign, lagna sign, birth tithi group (tithi from the Moon–Sun elongation), nakshatras of the other points';

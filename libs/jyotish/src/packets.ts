@@ -111,7 +111,11 @@ export function domainPackPacket(req: DomainPackRequest): Packet {
     person: core.birth.echo,
     domains: domains.map((d) => ({
       domain: d,
-      vargas: DOMAIN_VARGAS[d].map((n) => ({ varga: `D${n}`, points: vargaChart(core, n), houses: vargaHouses(core, n) })),
+      vargas: DOMAIN_VARGAS[d].map((n) => ({
+        varga: `D${n}`,
+        points: vargaChart(core, n),
+        houses: vargaHouses(core, n),
+      })),
     })),
   };
   return { body, methodology: jyotishMethodology({ ...baseMethod(core), vargas: true }) };
@@ -126,8 +130,14 @@ export interface DashaRequest extends PersonRequest {
 export function dashaPacket(system: DashaSystem, req: DashaRequest): Packet {
   const core = coreOf(req.person);
   const year = req.dasha_year ?? 'julian';
-  const body = { person: core.birth.echo, ...dashaTimeline(core, DASHA_SCHEMES[system], { levels: req.levels ?? 3, year }) };
-  return { body, methodology: jyotishMethodology({ ...baseMethod(core), dashaYearDays: DASHA_YEAR_DAYS[year], dashaSystem: system }) };
+  const body = {
+    person: core.birth.echo,
+    ...dashaTimeline(core, DASHA_SCHEMES[system], { levels: req.levels ?? 3, year }),
+  };
+  return {
+    body,
+    methodology: jyotishMethodology({ ...baseMethod(core), dashaYearDays: DASHA_YEAR_DAYS[year], dashaSystem: system }),
+  };
 }
 
 export const vimshottariPacket = (req: DashaRequest) => dashaPacket('vimshottari', req);
@@ -150,7 +160,15 @@ export function bundlePacket(req: BundleRequest): Packet {
     vimshottari: vimshottari(core, { levels: 2, year }),
     chara_karakas: charaKarakas(core, req.karakas ?? 8),
   };
-  return { body, methodology: jyotishMethodology({ ...baseMethod(core), vargas: true, dashaYearDays: DASHA_YEAR_DAYS[year], karakas: req.karakas ?? 8 }) };
+  return {
+    body,
+    methodology: jyotishMethodology({
+      ...baseMethod(core),
+      vargas: true,
+      dashaYearDays: DASHA_YEAR_DAYS[year],
+      karakas: req.karakas ?? 8,
+    }),
+  };
 }
 
 export interface JaiminiRequest extends PersonRequest {
@@ -160,7 +178,10 @@ export interface JaiminiRequest extends PersonRequest {
 export function jaiminiPacket(req: JaiminiRequest): Packet {
   const core = coreOf(req.person);
   const scheme = req.karakas ?? 8;
-  return { body: { person: core.birth.echo, ...jaiminiProfile(core, scheme) }, methodology: jyotishMethodology({ ...baseMethod(core), karakas: scheme }) };
+  return {
+    body: { person: core.birth.echo, ...jaiminiProfile(core, scheme) },
+    methodology: jyotishMethodology({ ...baseMethod(core), karakas: scheme }),
+  };
 }
 
 export interface ArudhaRequest extends PersonRequest {
@@ -170,20 +191,31 @@ export interface ArudhaRequest extends PersonRequest {
 export function arudhaPacket(req: ArudhaRequest): Packet {
   const core = coreOf(req.person);
   const varga = req.varga ?? 1;
-  return { body: { person: core.birth.echo, ...arudhasBody(core, varga) }, methodology: jyotishMethodology({ ...baseMethod(core), vargas: varga !== 1, arudhas: true }) };
+  return {
+    body: { person: core.birth.echo, ...arudhasBody(core, varga) },
+    methodology: jyotishMethodology({ ...baseMethod(core), vargas: varga !== 1, arudhas: true }),
+  };
 }
 
 /** Sun-based and time-based upagrahas (the latter absent, with a reason, where the place has no sunrise/sunset). */
 export function upagrahaPacket(req: PersonRequest): Packet {
   const core = coreOf(req.person);
   const u = sunUpagrahas(core.lon.sun);
-  const point = (key: string, lon: number) => ({ key, longitude: Number(lon.toFixed(6)), sign: signObj(Math.floor(lon / 30)), degree_in_sign: Number((lon % 30).toFixed(6)) });
+  const point = (key: string, lon: number) => ({
+    key,
+    longitude: Number(lon.toFixed(6)),
+    sign: signObj(Math.floor(lon / 30)),
+    degree_in_sign: Number((lon % 30).toFixed(6)),
+  });
   const timed = timeUpagrahas(core);
   return {
     body: {
       person: core.birth.echo,
       upagrahas: Object.entries(u).map(([k, v]) => point(k, v)),
-      time_based: timed ?? { available: false, reason: 'no sunrise or sunset at this place and date (polar day or night)' },
+      time_based: timed ?? {
+        available: false,
+        reason: 'no sunrise or sunset at this place and date (polar day or night)',
+      },
     },
     methodology: jyotishMethodology({ ...baseMethod(core), upagrahas: true }),
   };
@@ -191,7 +223,10 @@ export function upagrahaPacket(req: PersonRequest): Packet {
 
 export function argalaPacket(req: PersonRequest): Packet {
   const core = coreOf(req.person);
-  return { body: { person: core.birth.echo, houses: argala(core) }, methodology: jyotishMethodology({ ...baseMethod(core), argala: true }) };
+  return {
+    body: { person: core.birth.echo, houses: argala(core) },
+    methodology: jyotishMethodology({ ...baseMethod(core), argala: true }),
+  };
 }
 
 export function housesPacket(req: PersonRequest): Packet {
@@ -201,12 +236,18 @@ export function housesPacket(req: PersonRequest): Packet {
 
 export function bhavChalitPacket(req: PersonRequest): Packet {
   const core = coreOf(req.person);
-  return { body: { person: core.birth.echo, ...bhavChalitBody(core) }, methodology: jyotishMethodology({ ...baseMethod(core), bhavChalit: true }) };
+  return {
+    body: { person: core.birth.echo, ...bhavChalitBody(core) },
+    methodology: jyotishMethodology({ ...baseMethod(core), bhavChalit: true }),
+  };
 }
 
 export function specialLagnasPacket(req: PersonRequest): Packet {
   const core = coreOf(req.person);
-  return { body: { person: core.birth.echo, ...specialLagnas(core) }, methodology: jyotishMethodology({ ...baseMethod(core), specialLagnas: true }) };
+  return {
+    body: { person: core.birth.echo, ...specialLagnas(core) },
+    methodology: jyotishMethodology({ ...baseMethod(core), specialLagnas: true }),
+  };
 }
 
 export interface TransitRequest extends PersonRequest {
@@ -226,12 +267,17 @@ function rasiDashaPacket(system: keyof typeof RASI_DASHAS, req: { person: BirthD
   const core = coreOf(req.person);
   const year = req.dasha_year ?? 'julian';
   const timeline = RASI_DASHAS[system](core, year);
-  return { body: { person: core.birth.echo, ...timeline }, methodology: jyotishMethodology({ ...baseMethod(core), dashaYearDays: DASHA_YEAR_DAYS[year], dashaSystem: system }) };
+  return {
+    body: { person: core.birth.echo, ...timeline },
+    methodology: jyotishMethodology({ ...baseMethod(core), dashaYearDays: DASHA_YEAR_DAYS[year], dashaSystem: system }),
+  };
 }
 
 export const charaDashaPacket = (req: { person: BirthData; dasha_year?: DashaYear }) => rasiDashaPacket('chara', req);
-export const narayanaDashaPacket = (req: { person: BirthData; dasha_year?: DashaYear }) => rasiDashaPacket('narayana', req);
-export const kalachakraDashaPacket = (req: { person: BirthData; dasha_year?: DashaYear }) => rasiDashaPacket('kalachakra', req);
+export const narayanaDashaPacket = (req: { person: BirthData; dasha_year?: DashaYear }) =>
+  rasiDashaPacket('narayana', req);
+export const kalachakraDashaPacket = (req: { person: BirthData; dasha_year?: DashaYear }) =>
+  rasiDashaPacket('kalachakra', req);
 
 export interface SarvatobhadraRequest extends PersonRequest {
   transit_date: string;
@@ -239,5 +285,8 @@ export interface SarvatobhadraRequest extends PersonRequest {
 
 export function sarvatobhadraPacket(req: SarvatobhadraRequest): Packet {
   const core = coreOf(req.person);
-  return { body: { person: core.birth.echo, ...sarvatobhadra(core, req.transit_date) }, methodology: jyotishMethodology({ ...baseMethod(core), sarvatobhadra: true }) };
+  return {
+    body: { person: core.birth.echo, ...sarvatobhadra(core, req.transit_date) },
+    methodology: jyotishMethodology({ ...baseMethod(core), sarvatobhadra: true }),
+  };
 }

@@ -8,7 +8,17 @@ import { kpLords } from './kp';
 import { EXALTATION, SIGN_LORD } from './tables';
 import { vargaSignsOf, Varga } from './vargas';
 
-const GRAHA_KEYS: readonly GrahaKey[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'];
+const GRAHA_KEYS: readonly GrahaKey[] = [
+  'sun',
+  'moon',
+  'mars',
+  'mercury',
+  'jupiter',
+  'venus',
+  'saturn',
+  'rahu',
+  'ketu',
+];
 
 /** Co-lords of Scorpio (Mars, Ketu) and Aquarius (Saturn, Rahu). */
 const CO_LORDS: Readonly<Record<number, [GrahaKey, GrahaKey]>> = { 7: ['mars', 'ketu'], 10: ['saturn', 'rahu'] };
@@ -18,7 +28,11 @@ const CO_LORDS: Readonly<Record<number, [GrahaKey, GrahaKey]>> = { 7: ['mars', '
  * (1) if exactly one lord occupies the sign, the other one; (2) the lord joined by more grahas;
  * (3) an exalted lord; (4) the lord further advanced in its sign. Otherwise the first (Mars, Saturn).
  */
-export function strongerCoLord(sign: number, signs: Readonly<Record<PointKey, number>>, degInSign: Readonly<Record<PointKey, number>>): GrahaKey {
+export function strongerCoLord(
+  sign: number,
+  signs: Readonly<Record<PointKey, number>>,
+  degInSign: Readonly<Record<PointKey, number>>,
+): GrahaKey {
   const [a, b] = CO_LORDS[sign];
   const inSign = (k: GrahaKey) => signs[k] === sign;
   if (inSign(a) !== inSign(b)) return inSign(a) ? b : a;
@@ -29,7 +43,11 @@ export function strongerCoLord(sign: number, signs: Readonly<Record<PointKey, nu
   return degInSign[b] > degInSign[a] ? b : a;
 }
 
-export function lordOf(sign: number, signs: Readonly<Record<PointKey, number>>, degInSign: Readonly<Record<PointKey, number>>): GrahaKey {
+export function lordOf(
+  sign: number,
+  signs: Readonly<Record<PointKey, number>>,
+  degInSign: Readonly<Record<PointKey, number>>,
+): GrahaKey {
   return CO_LORDS[sign] ? strongerCoLord(sign, signs, degInSign) : SIGN_LORD[sign];
 }
 
@@ -56,8 +74,14 @@ export function bhavaArudhas(signs: Readonly<Record<PointKey, number>>, degInSig
 }
 
 export function arudhasBody(core: ChartCore, varga: Varga) {
-  const signs = varga === 1 ? (Object.fromEntries(core.points.map((p) => [p.key, Math.floor(p.lon / 30)])) as Record<PointKey, number>) : vargaSignsOf(core, varga);
-  const deg = Object.fromEntries(core.points.map((p) => [p.key, ((p.lon % 30) * varga) % 30])) as Record<PointKey, number>;
+  const signs =
+    varga === 1
+      ? (Object.fromEntries(core.points.map((p) => [p.key, Math.floor(p.lon / 30)])) as Record<PointKey, number>)
+      : vargaSignsOf(core, varga);
+  const deg = Object.fromEntries(core.points.map((p) => [p.key, ((p.lon % 30) * varga) % 30])) as Record<
+    PointKey,
+    number
+  >;
   const arudhas = bhavaArudhas(signs, deg);
   return {
     varga: `D${varga}`,
@@ -70,7 +94,15 @@ export function arudhasBody(core: ChartCore, varga: Varga) {
 
 /** Own signs of the grahas (Rahu Aquarius, Ketu Scorpio). */
 const OWN_SIGNS: Readonly<Record<GrahaKey, readonly number[]>> = {
-  sun: [4], moon: [3], mars: [0, 7], mercury: [2, 5], jupiter: [8, 11], venus: [1, 6], saturn: [9, 10], rahu: [10], ketu: [7],
+  sun: [4],
+  moon: [3],
+  mars: [0, 7],
+  mercury: [2, 5],
+  jupiter: [8, 11],
+  venus: [1, 6],
+  saturn: [9, 10],
+  rahu: [10],
+  ketu: [7],
 };
 
 /** Jaimini sign aspect (rasi drishti): movable ↔ fixed signs except the adjacent one; dual ↔ the other duals. */
@@ -88,10 +120,18 @@ export function rasiAspects(from: number, to: number): boolean {
  * (3) the sign whose lord stands in a sign of the other oddity (odd/even); (4) dual over fixed over
  * movable; else the first.
  */
-export function strongerSign(a: number, b: number, signs: Readonly<Record<PointKey, number>>, self: GrahaKey | null): number {
+export function strongerSign(
+  a: number,
+  b: number,
+  signs: Readonly<Record<PointKey, number>>,
+  self: GrahaKey | null,
+): number {
   const count = (s: number) => GRAHA_KEYS.filter((k) => k !== self && signs[k] === s).length;
   if (count(a) !== count(b)) return count(a) > count(b) ? a : b;
-  const support = (s: number) => (['jupiter', 'mercury', SIGN_LORD[s]] as GrahaKey[]).filter((k, i, all) => all.indexOf(k) === i && (signs[k] === s || rasiAspects(signs[k], s))).length;
+  const support = (s: number) =>
+    (['jupiter', 'mercury', SIGN_LORD[s]] as GrahaKey[]).filter(
+      (k, i, all) => all.indexOf(k) === i && (signs[k] === s || rasiAspects(signs[k], s)),
+    ).length;
   if (support(a) !== support(b)) return support(a) > support(b) ? a : b;
   const otherOddity = (s: number) => signs[SIGN_LORD[s]] % 2 !== s % 2;
   if (otherOddity(a) !== otherOddity(b)) return otherOddity(a) ? a : b;
@@ -100,7 +140,10 @@ export function strongerSign(a: number, b: number, signs: Readonly<Record<PointK
   return a;
 }
 
-/** Graha arudhas: from each graha, as many signs beyond its (stronger) own sign as that sign is from the graha; same exceptions as bhava arudhas. */
+/**
+ * Graha arudhas: from each graha, as many signs beyond its (stronger) own sign as that sign is from the graha; same
+ * exceptions as bhava arudhas.
+ */
 export function grahaArudhas(signs: Readonly<Record<PointKey, number>>) {
   return GRAHA_KEYS.map((k) => {
     const own = OWN_SIGNS[k];
@@ -146,7 +189,14 @@ export function argala(core: ChartCore) {
       argalas: ARGALA_PAIRS.map((p) => {
         const by = occupants((sign + p.from - 1) % 12);
         const against = occupants((sign + p.virodha - 1) % 12);
-        return { from_house: p.from, kind: p.kind, grahas: by, virodha_house: p.virodha, virodha_grahas: against, unobstructed: by.length > 0 && by.length > against.length };
+        return {
+          from_house: p.from,
+          kind: p.kind,
+          grahas: by,
+          virodha_house: p.virodha,
+          virodha_grahas: against,
+          unobstructed: by.length > 0 && by.length > against.length,
+        };
       }),
     };
   });
@@ -186,7 +236,13 @@ export function housesBody(core: ChartCore) {
   if (core.birth.houseSystem === 'kp') {
     const lords = (lon: number) => {
       const k = kpLords(lon);
-      return { sign_lord: k.sign_lord, star_lord: k.star_lord, sub_lord: k.sub_lord, sub_from: round6(k.sub_from), sub_to: round6(k.sub_to) };
+      return {
+        sign_lord: k.sign_lord,
+        star_lord: k.star_lord,
+        sub_lord: k.sub_lord,
+        sub_from: round6(k.sub_from),
+        sub_to: round6(k.sub_to),
+      };
     };
     body.kp = {
       cusps: c.map((lon, i) => ({ house: i + 1, longitude: round6(lon), ...lords(lon) })),
@@ -199,11 +255,25 @@ export function housesBody(core: ChartCore) {
 export function bhavChalitBody(core: ChartCore) {
   const sys = core.birth.houseSystem;
   let madhyas: number[];
-  if (sys === 'whole_sign' || sys === 'equal') madhyas = Array.from({ length: 12 }, (_, i) => norm360(core.lon.ascendant + 30 * i));
+  if (sys === 'whole_sign' || sys === 'equal')
+    madhyas = Array.from({ length: 12 }, (_, i) => norm360(core.lon.ascendant + 30 * i));
   else if (sys === 'sripati') {
     const b = core.birth;
-    madhyas = housesAt(b.instant, { latDeg: b.lat, lngDeg: b.lng, elevationM: 0 }, { system: 'porphyry', ayanamsa: b.ayanamsa }).cuspsDeg;
+    madhyas = housesAt(
+      b.instant,
+      { latDeg: b.lat, lngDeg: b.lng, elevationM: 0 },
+      { system: 'porphyry', ayanamsa: b.ayanamsa },
+    ).cuspsDeg;
   } else madhyas = [...core.cusps];
   const starts = madhyas.map((m, i) => mid(madhyas[(i + 11) % 12], m));
-  return { system: sys, madhya_from: sys === 'whole_sign' || sys === 'equal' ? 'ascendant degree + 30° steps' : sys === 'sripati' ? 'porphyry cusps' : `${sys} cusps`, bhavas: bhavaRows(core, starts, madhyas) };
+  return {
+    system: sys,
+    madhya_from:
+      sys === 'whole_sign' || sys === 'equal'
+        ? 'ascendant degree + 30° steps'
+        : sys === 'sripati'
+          ? 'porphyry cusps'
+          : `${sys} cusps`,
+    bhavas: bhavaRows(core, starts, madhyas),
+  };
 }

@@ -10,12 +10,26 @@
  */
 import { nakshatra28, SBC_GRID, SbcCell, tithiOf, vedhaLines } from './sarvatobhadra';
 
-const label = (c: SbcCell) => (c.kind === 'nakshatra' || c.kind === 'rashi' ? c.name : c.kind === 'tithi' ? `${c.group}(${c.weekdays.join(',')})` : c.key);
+const label = (c: SbcCell) =>
+  c.kind === 'nakshatra' || c.kind === 'rashi'
+    ? c.name
+    : c.kind === 'tithi'
+      ? `${c.group}(${c.weekdays.join(',')})`
+      : c.key;
 
 describe('sarvatobhadra chakra', () => {
   it('Narasimha Rao example 7: Saturn in Punarvasu → straight vedha west on ha, Karka, au, Bhadra (Mon, Wed), aṃ, Vrishchika, ya, Moola', () => {
     const straight = vedhaLines(6).find((l) => l.direction === 'west')!;
-    expect(straight.squares.map(([r, c]) => label(SBC_GRID[r][c]))).toEqual(['ha', 'Karka', 'au', 'bhadra(monday,wednesday)', 'aṃ', 'Vrishchika', 'ya', 'Mula']);
+    expect(straight.squares.map(([r, c]) => label(SBC_GRID[r][c]))).toEqual([
+      'ha',
+      'Karka',
+      'au',
+      'bhadra(monday,wednesday)',
+      'aṃ',
+      'Vrishchika',
+      'ya',
+      'Mula',
+    ]);
   });
 
   it('Adawal 12.2.2: the outer ring clockwise from NE and the consonant ring', () => {
@@ -28,23 +42,71 @@ describe('sarvatobhadra chakra', () => {
       for (let rr = hi - 1; rr > r; rr--) out.push(label(SBC_GRID[rr][r]));
       return out;
     };
-    expect(ringLabels(0).slice(0, 9)).toEqual(['a', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha', 'ā']);
-    expect(ringLabels(0).slice(24)).toEqual(['ī', 'Dhanishta', 'Shatabhisha', 'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati', 'Ashwini', 'Bharani']);
+    expect(ringLabels(0).slice(0, 9)).toEqual([
+      'a',
+      'Krittika',
+      'Rohini',
+      'Mrigashira',
+      'Ardra',
+      'Punarvasu',
+      'Pushya',
+      'Ashlesha',
+      'ā',
+    ]);
+    expect(ringLabels(0).slice(24)).toEqual([
+      'ī',
+      'Dhanishta',
+      'Shatabhisha',
+      'Purva Bhadrapada',
+      'Uttara Bhadrapada',
+      'Revati',
+      'Ashwini',
+      'Bharani',
+    ]);
     expect(ringLabels(0)[16 + 6]).toBe('Abhijit');
-    expect(ringLabels(1)).toEqual(['u', 'a', 'va', 'ka', 'ha', 'ḍa', 'ū', 'ma', 'ṭa', 'pa', 'ra', 'ta', 'ṛ', 'na', 'ya', 'bha', 'ja', 'kha', 'ṝ', 'ga', 'sa', 'da', 'ca', 'la']);
+    expect(ringLabels(1)).toEqual([
+      'u',
+      'a',
+      'va',
+      'ka',
+      'ha',
+      'ḍa',
+      'ū',
+      'ma',
+      'ṭa',
+      'pa',
+      'ra',
+      'ta',
+      'ṛ',
+      'na',
+      'ya',
+      'bha',
+      'ja',
+      'kha',
+      'ṝ',
+      'ga',
+      'sa',
+      'da',
+      'ca',
+      'la',
+    ]);
     expect(ringLabels(2).slice(0, 8)).toEqual(['ḷ', 'Vrishabha', 'Mithuna', 'Karka', 'ḹ', 'Simha', 'Kanya', 'Tula']);
   });
 
   it('counts: 28 nakshatras, 16 vowels (all on the diagonals, centre excepted), 20 consonants, 12 rashis, 5 tithi groups', () => {
     const cells = SBC_GRID.flat();
     const count = (k: string) => cells.filter((c) => c.kind === k).length;
-    expect([count('nakshatra'), count('vowel'), count('consonant'), count('rashi'), count('tithi')]).toEqual([28, 16, 20, 12, 5]);
+    expect([count('nakshatra'), count('vowel'), count('consonant'), count('rashi'), count('tithi')]).toEqual([
+      28, 16, 20, 12, 5,
+    ]);
     for (let i = 0; i < 9; i++) {
       if (i === 4) continue;
       expect(SBC_GRID[i][i].kind).toBe('vowel');
       expect(SBC_GRID[i][8 - i].kind).toBe('vowel');
     }
-    expect(new Set(cells.filter((c) => c.kind === 'nakshatra').map((c) => (c as { index: number }).index)).size).toBe(28);
+    expect(new Set(cells.filter((c) => c.kind === 'nakshatra').map((c) => (c as { index: number }).index)).size).toBe(
+      28,
+    );
   });
 
   it('diagonal vedha runs to the border: Krittika → Bharani one way, Vishakha the other, Shravana straight', () => {
@@ -53,7 +115,13 @@ describe('sarvatobhadra chakra', () => {
   });
 
   it('Abhijit = 276°40′–280° (last pada of U.Ashadha); tithi from the elongation', () => {
-    expect([nakshatra28(276.6), nakshatra28(276.7), nakshatra28(279.99), nakshatra28(280.01), nakshatra28(359.9)]).toEqual([20, 21, 21, 22, 27]);
+    expect([
+      nakshatra28(276.6),
+      nakshatra28(276.7),
+      nakshatra28(279.99),
+      nakshatra28(280.01),
+      nakshatra28(359.9),
+    ]).toEqual([20, 21, 21, 22, 27]);
     expect([tithiOf(10, 21), tithiOf(350, 10), tithiOf(0, 359.9)]).toEqual([1, 2, 30]);
   });
 });

@@ -24,7 +24,11 @@ export type TithiGroup = 'nanda' | 'bhadra' | 'jaya' | 'rikta' | 'purna';
 export const TITHI_GROUPS: readonly TithiGroup[] = ['nanda', 'bhadra', 'jaya', 'rikta', 'purna'];
 
 /** 28-nakshatra index: 0 Ashwini … 20 U.Ashadha, 21 Abhijit, 22 Shravana … 27 Revati. */
-export const NAKSHATRA_28: readonly string[] = Object.freeze([...NAKSHATRA_NAMES.slice(0, 21), 'Abhijit', ...NAKSHATRA_NAMES.slice(21)]);
+export const NAKSHATRA_28: readonly string[] = Object.freeze([
+  ...NAKSHATRA_NAMES.slice(0, 21),
+  'Abhijit',
+  ...NAKSHATRA_NAMES.slice(21),
+]);
 
 /** Abhijit = the last pada of Uttara Ashadha (276°40′–280°), as in Narasimha Rao's text. */
 export function nakshatra28(lon: number): number {
@@ -41,7 +45,12 @@ const ras = (i: number): SbcCell => ({ kind: 'rashi', index: i, name: signObj(i)
 
 /** Tithi numbers (1–30) of a group: n, n+5, … (Purna also 30). */
 const tithisOf = (g: number) => Array.from({ length: 6 }, (_, k) => g + 1 + 5 * k).filter((t) => t <= 30);
-const tithi = (g: TithiGroup, weekdays: string[]): SbcCell => ({ kind: 'tithi', group: g, tithis: tithisOf(TITHI_GROUPS.indexOf(g)), weekdays });
+const tithi = (g: TithiGroup, weekdays: string[]): SbcCell => ({
+  kind: 'tithi',
+  group: g,
+  tithis: tithisOf(TITHI_GROUPS.indexOf(g)),
+  weekdays,
+});
 
 /** Places one ring clockwise from its NE corner: `sides` are the 4 runs between the corners. */
 function ring(grid: SbcCell[][], r: number, corners: SbcCell[], sides: SbcCell[][]) {
@@ -61,44 +70,75 @@ function buildGrid(): SbcCell[][] {
   const g: SbcCell[][] = Array.from({ length: 9 }, () => new Array<SbcCell>(9));
   const run = (from: number, n: number) => Array.from({ length: n }, (_, k) => nak(from + k));
   // 28 nakshatras from Krittika, 7 a side
-  ring(g, 0, [vow('a'), vow('ā'), vow('i'), vow('ī')], [run(2, 7), run(9, 7), run(16, 7), [...run(23, 5), nak(0), nak(1)]]);
-  ring(g, 1, [vow('u'), vow('ū'), vow('ṛ'), vow('ṝ')], [
-    ['a', 'va', 'ka', 'ha', 'ḍa'].map(con),
-    ['ma', 'ṭa', 'pa', 'ra', 'ta'].map(con),
-    ['na', 'ya', 'bha', 'ja', 'kha'].map(con),
-    ['ga', 'sa', 'da', 'ca', 'la'].map(con),
-  ]);
-  ring(g, 2, [vow('ḷ'), vow('ḹ'), vow('e'), vow('ai')], [[1, 2, 3].map(ras), [4, 5, 6].map(ras), [7, 8, 9].map(ras), [10, 11, 0].map(ras)]);
-  ring(g, 3, [vow('o'), vow('au'), vow('aṃ'), vow('aḥ')], [
-    [tithi('nanda', ['sunday', 'tuesday'])],
-    [tithi('bhadra', ['monday', 'wednesday'])],
-    [tithi('jaya', ['thursday'])],
-    [tithi('rikta', ['friday'])],
-  ]);
+  ring(
+    g,
+    0,
+    [vow('a'), vow('ā'), vow('i'), vow('ī')],
+    [run(2, 7), run(9, 7), run(16, 7), [...run(23, 5), nak(0), nak(1)]],
+  );
+  ring(
+    g,
+    1,
+    [vow('u'), vow('ū'), vow('ṛ'), vow('ṝ')],
+    [
+      ['a', 'va', 'ka', 'ha', 'ḍa'].map(con),
+      ['ma', 'ṭa', 'pa', 'ra', 'ta'].map(con),
+      ['na', 'ya', 'bha', 'ja', 'kha'].map(con),
+      ['ga', 'sa', 'da', 'ca', 'la'].map(con),
+    ],
+  );
+  ring(
+    g,
+    2,
+    [vow('ḷ'), vow('ḹ'), vow('e'), vow('ai')],
+    [[1, 2, 3].map(ras), [4, 5, 6].map(ras), [7, 8, 9].map(ras), [10, 11, 0].map(ras)],
+  );
+  ring(
+    g,
+    3,
+    [vow('o'), vow('au'), vow('aṃ'), vow('aḥ')],
+    [
+      [tithi('nanda', ['sunday', 'tuesday'])],
+      [tithi('bhadra', ['monday', 'wednesday'])],
+      [tithi('jaya', ['thursday'])],
+      [tithi('rikta', ['friday'])],
+    ],
+  );
   g[4][4] = tithi('purna', ['saturday']);
   return g;
 }
 
 export const SBC_GRID: readonly (readonly SbcCell[])[] = buildGrid();
 
-const cellKey = (c: SbcCell) => (c.kind === 'nakshatra' || c.kind === 'rashi' ? `${c.kind}:${c.index}` : c.kind === 'tithi' ? `tithi:${c.group}` : `${c.kind}:${c.key}`);
+const cellKey = (c: SbcCell) =>
+  c.kind === 'nakshatra' || c.kind === 'rashi'
+    ? `${c.kind}:${c.index}`
+    : c.kind === 'tithi'
+      ? `tithi:${c.group}`
+      : `${c.kind}:${c.key}`;
 
 function findCell(key: string): [number, number] {
   for (let r = 0; r < 9; r++) for (let c = 0; c < 9; c++) if (cellKey(SBC_GRID[r][c]) === key) return [r, c];
   throw new Error(`no cell ${key}`);
 }
 
-const DIR_NAME = (dr: number, dc: number) => [dr > 0 ? 'west' : dr < 0 ? 'east' : '', dc > 0 ? 'south' : dc < 0 ? 'north' : ''].filter(Boolean).join('-');
+const DIR_NAME = (dr: number, dc: number) =>
+  [dr > 0 ? 'west' : dr < 0 ? 'east' : '', dc > 0 ? 'south' : dc < 0 ? 'north' : ''].filter(Boolean).join('-');
 
 /** The three vedha lines (straight, two diagonals) from a border nakshatra's square, squares in order. */
 export function vedhaLines(nak28: number): { direction: string; squares: [number, number][] }[] {
   const [r, c] = findCell(`nakshatra:${nak28}`);
   const inward: [number, number] = r === 0 ? [1, 0] : r === 8 ? [-1, 0] : c === 0 ? [0, 1] : [0, -1];
   const side: [number, number] = inward[0] === 0 ? [1, 0] : [0, 1];
-  const dirs: [number, number][] = [inward, [inward[0] + side[0], inward[1] + side[1]], [inward[0] - side[0], inward[1] - side[1]]];
+  const dirs: [number, number][] = [
+    inward,
+    [inward[0] + side[0], inward[1] + side[1]],
+    [inward[0] - side[0], inward[1] - side[1]],
+  ];
   return dirs.map(([dr, dc]) => {
     const squares: [number, number][] = [];
-    for (let rr = r + dr, cc = c + dc; rr >= 0 && rr <= 8 && cc >= 0 && cc <= 8; rr += dr, cc += dc) squares.push([rr, cc]);
+    for (let rr = r + dr, cc = c + dc; rr >= 0 && rr <= 8 && cc >= 0 && cc <= 8; rr += dr, cc += dc)
+      squares.push([rr, cc]);
     return { direction: DIR_NAME(dr, dc), squares };
   });
 }
@@ -106,7 +146,8 @@ export function vedhaLines(nak28: number): { direction: string; squares: [number
 const cellJson = (rc: [number, number]) => ({ row: rc[0], col: rc[1], ...SBC_GRID[rc[0]][rc[1]] });
 
 /** Tithi 1–30 from the Moon–Sun elongation. */
-export const tithiOf = (sunLon: number, moonLon: number) => Math.floor((((moonLon - sunLon) % 360) + 360) % 360 / 12) + 1;
+export const tithiOf = (sunLon: number, moonLon: number) =>
+  Math.floor(((((moonLon - sunLon) % 360) + 360) % 360) / 12) + 1;
 
 export function sarvatobhadra(core: ChartCore, transitDate: string) {
   const natalNak = new Map<PointKey, number>(core.points.map((p) => [p.key, nakshatra28(p.lon)]));
@@ -116,7 +157,9 @@ export function sarvatobhadra(core: ChartCore, transitDate: string) {
     { target: 'moon_sign', key: `rashi:${Math.floor(core.lon.moon / 30)}` },
     { target: 'lagna_sign', key: `rashi:${Math.floor(core.lon.ascendant / 30)}` },
     { target: 'birth_tithi_group', key: `tithi:${TITHI_GROUPS[(natalTithi - 1) % 5]}` },
-    ...core.points.filter((p) => p.key !== 'moon').map((p) => ({ target: `${p.key}_nakshatra`, key: `nakshatra:${natalNak.get(p.key)}` })),
+    ...core.points
+      .filter((p) => p.key !== 'moon')
+      .map((p) => ({ target: `${p.key}_nakshatra`, key: `nakshatra:${natalNak.get(p.key)}` })),
   ];
   const when = resolveBirth({ ...(core.birth.input as BirthData), date: transitDate, time: '12:00:00' });
   const transits = grahaPositions(when.instant, {
@@ -134,7 +177,10 @@ export function sarvatobhadra(core: ChartCore, transitDate: string) {
       row: r,
       col: c,
       ...cell,
-      natal: cell.kind === 'nakshatra' ? core.points.filter((p) => natalNak.get(p.key) === cell.index).map((p) => p.key) : [],
+      natal:
+        cell.kind === 'nakshatra'
+          ? core.points.filter((p) => natalNak.get(p.key) === cell.index).map((p) => p.key)
+          : [],
       transit: cell.kind === 'nakshatra' ? transits.filter((t) => t.nak === cell.index).map((t) => t.key) : [],
     })),
   );
@@ -150,13 +196,19 @@ export function sarvatobhadra(core: ChartCore, transitDate: string) {
       nakshatra: { index: t.nak, name: NAKSHATRA_28[t.nak] },
       retrograde: t.retrograde,
       lines: lines.map((l) => ({ direction: l.direction, squares: l.squares.map(cellJson) })),
-      natal_hits: targets.filter((x) => onLine.has(x.key)).map((x) => ({ target: x.target, line: onLine.get(x.key), square: cellJson(findCell(x.key)) })),
+      natal_hits: targets
+        .filter((x) => onLine.has(x.key))
+        .map((x) => ({ target: x.target, line: onLine.get(x.key), square: cellJson(findCell(x.key)) })),
     };
   });
   return {
     orientation: 'row 0 = East (col 0 NE corner, col 8 SE corner), col 8 = South, row 8 = West, col 0 = North',
     transit_at: when.echo.instant,
-    natal: { janma_nakshatra: { index: natalNak.get('moon'), name: NAKSHATRA_28[natalNak.get('moon')!] }, birth_tithi: natalTithi, birth_tithi_group: TITHI_GROUPS[(natalTithi - 1) % 5] },
+    natal: {
+      janma_nakshatra: { index: natalNak.get('moon'), name: NAKSHATRA_28[natalNak.get('moon')!] },
+      birth_tithi: natalTithi,
+      birth_tithi_group: TITHI_GROUPS[(natalTithi - 1) % 5],
+    },
     grid,
     vedha,
   };

@@ -5,19 +5,48 @@
 import { GrahaKey } from '@pj/ephemeris';
 
 export type PlanetKey = Exclude<GrahaKey, 'rahu' | 'ketu'>;
-export const SEVEN: readonly PlanetKey[] = Object.freeze(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn']);
+export const SEVEN: readonly PlanetKey[] = Object.freeze([
+  'sun',
+  'moon',
+  'mars',
+  'mercury',
+  'jupiter',
+  'venus',
+  'saturn',
+]);
 
 export const GRAHA_NAMES: Readonly<Record<GrahaKey, string>> = {
-  sun: 'Surya', moon: 'Chandra', mars: 'Mangala', mercury: 'Budha', jupiter: 'Guru',
-  venus: 'Shukra', saturn: 'Shani', rahu: 'Rahu', ketu: 'Ketu',
+  sun: 'Surya',
+  moon: 'Chandra',
+  mars: 'Mangala',
+  mercury: 'Budha',
+  jupiter: 'Guru',
+  venus: 'Shukra',
+  saturn: 'Shani',
+  rahu: 'Rahu',
+  ketu: 'Ketu',
 };
 
 /** Lord of each sign (Aries … Pisces); Scorpio → Mars and Aquarius → Saturn (the classical single lords). */
 export const SIGN_LORD: readonly PlanetKey[] = Object.freeze([
-  'mars', 'venus', 'mercury', 'moon', 'sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'saturn', 'jupiter',
+  'mars',
+  'venus',
+  'mercury',
+  'moon',
+  'sun',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'saturn',
+  'jupiter',
 ]);
 
-/** Exaltation sign and deepest-exaltation degree in it; debilitation is the opposite sign. Nodes: Rahu Taurus, Ketu Scorpio (BPHS 3.49). */
+/**
+ * Exaltation sign and deepest-exaltation degree in it; debilitation is the opposite sign. Nodes: Rahu Taurus, Ketu
+ * Scorpio (BPHS 3.49).
+ */
 export const EXALTATION: Readonly<Record<GrahaKey, { sign: number; deg: number | null }>> = {
   sun: { sign: 0, deg: 10 },
   moon: { sign: 1, deg: 3 },
@@ -64,7 +93,10 @@ export function naturalRelation(of: PlanetKey, toward: PlanetKey): Relation {
   return 'neutral';
 }
 
-/** Temporary (tatkalika) friendship: the other planet in the 2nd, 3rd, 4th, 10th, 11th or 12th sign from this one is a friend. */
+/**
+ * Temporary (tatkalika) friendship: the other planet in the 2nd, 3rd, 4th, 10th, 11th or 12th sign from this one is a
+ * friend.
+ */
 export function temporaryRelation(ofSign: number, towardSign: number): 'friend' | 'enemy' {
   const house = ((towardSign - ofSign + 12) % 12) + 1;
   return [2, 3, 4, 10, 11, 12].includes(house) ? 'friend' : 'enemy';

@@ -7,7 +7,11 @@ import { GrahaKey, grahaPositions, nakshatraOf } from '@pj/ephemeris';
 import { BirthData, resolveBirth } from './birth';
 import { ChartCore, round6, signObj } from './chart';
 
-const SADE_SATI_PHASE: Readonly<Record<number, string>> = { 12: 'rising (12th from the Moon)', 1: 'peak (over the Moon sign)', 2: 'setting (2nd from the Moon)' };
+const SADE_SATI_PHASE: Readonly<Record<number, string>> = {
+  12: 'rising (12th from the Moon)',
+  1: 'peak (over the Moon sign)',
+  2: 'setting (2nd from the Moon)',
+};
 
 export function transitsOver(core: ChartCore, at: { date: string; time: string }) {
   const when = resolveBirth({ ...(core.birth.input as BirthData), date: at.date, time: at.time });
@@ -39,6 +43,10 @@ export function transitsOver(core: ChartCore, at: { date: string; time: string }
     at_utc: when.echo.instant_utc,
     natal: { lagna: signObj(lagna), moon_sign: signObj(moon) },
     grahas,
-    sade_sati: { active: saturnFromMoon in SADE_SATI_PHASE, phase: SADE_SATI_PHASE[saturnFromMoon] ?? null, saturn_house_from_moon: saturnFromMoon },
+    sade_sati: {
+      active: saturnFromMoon in SADE_SATI_PHASE,
+      phase: SADE_SATI_PHASE[saturnFromMoon] ?? null,
+      saturn_house_from_moon: saturnFromMoon,
+    },
   };
 }

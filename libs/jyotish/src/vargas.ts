@@ -14,7 +14,10 @@ const isOdd = (sign: number) => sign % 2 === 0; // Aries (0) is the 1st, an odd 
 /** 0 movable (chara), 1 fixed (sthira), 2 dual (dvisvabhava). */
 const modality = (sign: number) => sign % 3;
 
-/** D30: odd signs Mars 5°, Saturn 5°, Jupiter 8°, Mercury 7°, Venus 5° → Aries, Aquarius, Sagittarius, Gemini, Libra; even signs reversed → Taurus, Virgo, Pisces, Capricorn, Scorpio. */
+/**
+ * D30: odd signs Mars 5°, Saturn 5°, Jupiter 8°, Mercury 7°, Venus 5° → Aries, Aquarius, Sagittarius, Gemini, Libra;
+ * even signs reversed → Taurus, Virgo, Pisces, Capricorn, Scorpio.
+ */
 const D30_ODD = [
   { upto: 5, sign: 0 },
   { upto: 10, sign: 10 },
@@ -47,7 +50,10 @@ const START: Readonly<Record<Exclude<Varga, 2 | 9 | 30>, (sign: number) => numbe
   60: (s) => s,
 };
 
-/** Navamsa: movable signs count from themselves, fixed from the 9th, dual from the 5th (= Aries/Capricorn/Libra/Cancer by element). */
+/**
+ * Navamsa: movable signs count from themselves, fixed from the 9th, dual from the 5th (= Aries/Capricorn/Libra/Cancer
+ * by element).
+ */
 function navamsaStart(s: number): number {
   return [0, 9, 6, 3][s % 4];
 }
@@ -58,7 +64,7 @@ const STEP: Partial<Record<Varga, number>> = { 3: 4, 4: 3 };
 export function vargaSign(lon: number, n: Varga): number {
   const sign = Math.floor(lon / 30);
   const deg = lon - sign * 30;
-  if (n === 2) return (deg < 15) === isOdd(sign) ? 4 : 3;
+  if (n === 2) return deg < 15 === isOdd(sign) ? 4 : 3;
   if (n === 30) return (isOdd(sign) ? D30_ODD : D30_EVEN).find((p) => deg < p.upto)!.sign;
   const part = Math.min(n - 1, Math.floor((deg * n) / 30));
   const start = n === 9 ? navamsaStart(sign) : START[n](sign);
@@ -72,10 +78,28 @@ export function vargaDegree(lon: number, n: Varga): number {
 
 /** Shodasavarga vimshopaka weights (BPHS 7.16–18), total 20. */
 export const VIMSHOPAKA_WEIGHT: Readonly<Record<Varga, number>> = {
-  1: 3.5, 2: 1, 3: 1, 4: 0.5, 7: 0.5, 9: 3, 10: 0.5, 12: 0.5, 16: 2, 20: 0.5, 24: 0.5, 27: 0.5, 30: 1, 40: 0.5, 45: 0.5, 60: 4,
+  1: 3.5,
+  2: 1,
+  3: 1,
+  4: 0.5,
+  7: 0.5,
+  9: 3,
+  10: 0.5,
+  12: 0.5,
+  16: 2,
+  20: 0.5,
+  24: 0.5,
+  27: 0.5,
+  30: 1,
+  40: 0.5,
+  45: 0.5,
+  60: 4,
 };
 
-/** Points of a placement (out of 20) by the planet's relation to the varga sign's lord (BPHS 7.19–20); own, moolatrikona and exaltation sign count as own. */
+/**
+ * Points of a placement (out of 20) by the planet's relation to the varga sign's lord (BPHS 7.19–20); own, moolatrikona
+ * and exaltation sign count as own.
+ */
 const PLACEMENT_POINTS = { own: 20, great_friend: 18, friend: 15, neutral: 10, enemy: 7, great_enemy: 5 } as const;
 
 function placementPoints(core: ChartCore, key: (typeof SEVEN)[number], sign: number): number {
@@ -102,14 +126,23 @@ export function vimshopaka(core: ChartCore) {
       return { varga: `D${n}`, points: pts, contribution: (VIMSHOPAKA_WEIGHT[n] * pts) / 20 };
     });
     const total = parts.reduce((a, p) => a + p.contribution, 0);
-    return { key: key as GrahaKey, score: Number(total.toFixed(4)), max: 20, by_varga: parts.map((p) => ({ ...p, contribution: Number(p.contribution.toFixed(4)) })) };
+    return {
+      key: key as GrahaKey,
+      score: Number(total.toFixed(4)),
+      max: 20,
+      by_varga: parts.map((p) => ({ ...p, contribution: Number(p.contribution.toFixed(4)) })),
+    };
   });
 }
 
 export function divisionalBody(core: ChartCore, vargas: readonly Varga[]): Record<string, unknown> {
   return {
     person: core.birth.echo,
-    settings: { ayanamsa: core.birth.ayanamsa, node_type: core.birth.nodeType, position_model: core.birth.positionModel },
+    settings: {
+      ayanamsa: core.birth.ayanamsa,
+      node_type: core.birth.nodeType,
+      position_model: core.birth.positionModel,
+    },
     vargas: vargas.map((n) => ({ varga: `D${n}`, division: n, points: vargaChart(core, n) })),
     vimshopaka: vimshopaka(core),
   };

@@ -16,8 +16,10 @@ function meeusTropicalAscendant(jdUt: number, latDeg: number, lngDeg: number): n
   const omega = (125.04452 - 1934.136261 * T) * D;
   const L = (280.4665 + 36000.7698 * T) * D;
   const Lm = (218.3165 + 481267.8813 * T) * D;
-  const dPsi = (-17.2 * Math.sin(omega) - 1.32 * Math.sin(2 * L) - 0.23 * Math.sin(2 * Lm) + 0.21 * Math.sin(2 * omega)) / 3600;
-  const dEps = (9.2 * Math.cos(omega) + 0.57 * Math.cos(2 * L) + 0.1 * Math.cos(2 * Lm) - 0.09 * Math.cos(2 * omega)) / 3600;
+  const dPsi =
+    (-17.2 * Math.sin(omega) - 1.32 * Math.sin(2 * L) - 0.23 * Math.sin(2 * Lm) + 0.21 * Math.sin(2 * omega)) / 3600;
+  const dEps =
+    (9.2 * Math.cos(omega) + 0.57 * Math.cos(2 * L) + 0.1 * Math.cos(2 * Lm) - 0.09 * Math.cos(2 * omega)) / 3600;
   const eps0 = 23 + 26 / 60 + 21.448 / 3600 - (46.815 * T + 0.00059 * T * T - 0.001813 * T * T * T) / 3600;
   const eps = (eps0 + dEps) * D;
   const theta = norm360(gmst + dPsi * Math.cos(eps) + lngDeg) * D;
@@ -58,7 +60,13 @@ function meeusNodes(jdTt: number): { mean: number; true: number } {
   const M = (357.5291092 + 35999.0502909 * T - 0.0001536 * T * T + T ** 3 / 24490000) * D;
   const Mp = (134.9633964 + 477198.8675055 * T + 0.0087414 * T * T + T ** 3 / 69699 - T ** 4 / 14712000) * D;
   const F = (93.272095 + 483202.0175233 * T - 0.0036539 * T * T - T ** 3 / 3526000 + T ** 4 / 863310000) * D;
-  const tr = om - 1.4979 * Math.sin(2 * (Dm - F)) - 0.15 * Math.sin(M) - 0.1226 * Math.sin(2 * Dm) + 0.1176 * Math.sin(2 * F) - 0.0801 * Math.sin(2 * (Mp - F));
+  const tr =
+    om -
+    1.4979 * Math.sin(2 * (Dm - F)) -
+    0.15 * Math.sin(M) -
+    0.1226 * Math.sin(2 * Dm) +
+    0.1176 * Math.sin(2 * F) -
+    0.0801 * Math.sin(2 * (Mp - F));
   return { mean: norm360(om), true: norm360(tr) };
 }
 

@@ -8,7 +8,11 @@ import { join } from 'path';
 
 const ROOT = join(__dirname, '../../..');
 /** The shared reference set beside the checkout (or one level further up), when present. */
-const REFERENCE = [join(ROOT, '..', 'shared', 'reference', 'jyotish', 'cases.json'), join(ROOT, '..', '..', 'shared', 'reference', 'jyotish', 'cases.json')].find((p) => existsSync(p)) ?? '';
+const REFERENCE =
+  [
+    join(ROOT, '..', 'shared', 'reference', 'jyotish', 'cases.json'),
+    join(ROOT, '..', '..', 'shared', 'reference', 'jyotish', 'cases.json'),
+  ].find((p) => existsSync(p)) ?? '';
 
 interface Entry {
   calculation: string;
@@ -23,7 +27,11 @@ const manifest = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/golden/jyotis
   records: Record<string, Entry>;
 };
 const entries = Object.entries(manifest.records);
-const fixtureIds = (dir: string) => (JSON.parse(readFileSync(join(ROOT, 'test/fixtures/golden', dir, 'cases-subset.json'), 'utf8')) as { id: string; calculation: string }[]);
+const fixtureIds = (dir: string) =>
+  JSON.parse(readFileSync(join(ROOT, 'test/fixtures/golden', dir, 'cases-subset.json'), 'utf8')) as {
+    id: string;
+    calculation: string;
+  }[];
 
 describe('golden coverage of reference/jyotish/cases.json', () => {
   it(`${manifest.reference_records} records listed once, counts as stated`, () => {
@@ -33,13 +41,19 @@ describe('golden coverage of reference/jyotish/cases.json', () => {
     expect(counts).toEqual(manifest.counts);
   });
 
-  (existsSync(REFERENCE) ? it : it.skip)('the manifest lists exactly the records of the shared reference set, with their calculation', () => {
-    const ref = JSON.parse(readFileSync(REFERENCE, 'utf8')) as { id: string; calculation: string }[];
-    expect(Object.fromEntries(entries.map(([id, e]) => [id, e.calculation]))).toEqual(Object.fromEntries(ref.map((r) => [r.id, r.calculation])));
-  });
+  (existsSync(REFERENCE) ? it : it.skip)(
+    'the manifest lists exactly the records of the shared reference set, with their calculation',
+    () => {
+      const ref = JSON.parse(readFileSync(REFERENCE, 'utf8')) as { id: string; calculation: string }[];
+      expect(Object.fromEntries(entries.map(([id, e]) => [id, e.calculation]))).toEqual(
+        Object.fromEntries(ref.map((r) => [r.id, r.calculation])),
+      );
+    },
+  );
 
   it('every record copied into the test fixtures is in the manifest with the same calculation', () => {
-    for (const r of [...fixtureIds('jyotish-core'), ...fixtureIds('jyotish-cases')]) expect([r.id, manifest.records[r.id]?.calculation]).toEqual([r.id, r.calculation]);
+    for (const r of [...fixtureIds('jyotish-core'), ...fixtureIds('jyotish-cases')])
+      expect([r.id, manifest.records[r.id]?.calculation]).toEqual([r.id, r.calculation]);
   });
 
   it.each(entries.filter(([, e]) => e.status === 'tested'))('%s: each named spec exists and refers to it', (id, e) => {
@@ -51,6 +65,7 @@ describe('golden coverage of reference/jyotish/cases.json', () => {
   });
 
   it('every record not tested carries a reason', () => {
-    for (const [id, e] of entries.filter(([, x]) => x.status !== 'tested')) expect([id, (e.reason ?? '').length > 20]).toEqual([id, true]);
+    for (const [id, e] of entries.filter(([, x]) => x.status !== 'tested'))
+      expect([id, (e.reason ?? '').length > 20]).toEqual([id, true]);
   });
 });

@@ -23,9 +23,15 @@ import {
 interface Rec {
   id: string;
   birth: { date: string; time: string; utc_offset_hours: number; latitude: number; longitude: number };
-  expected: { periods?: { lords: string[]; start: string; yogini?: string }[]; first_maha_dasha_lord?: string; antara_rows?: { lords: string[]; start: string }[] };
+  expected: {
+    periods?: { lords: string[]; start: string; yogini?: string }[];
+    first_maha_dasha_lord?: string;
+    antara_rows?: { lords: string[]; start: string }[];
+  };
 }
-const cases: Rec[] = JSON.parse(readFileSync(join(__dirname, '../../../test/fixtures/golden/jyotish-core/cases-subset.json'), 'utf8'));
+const cases: Rec[] = JSON.parse(
+  readFileSync(join(__dirname, '../../../test/fixtures/golden/jyotish-core/cases-subset.json'), 'utf8'),
+);
 const byId = (id: string) => cases.find((c) => c.id === id)!;
 const DAY_MS = 86_400_000;
 
@@ -33,7 +39,12 @@ function coreOf(r: Rec) {
   const b = r.birth;
   const h = Math.round(b.utc_offset_hours * 60);
   const off = `${h < 0 ? '-' : '+'}${String(Math.floor(Math.abs(h) / 60)).padStart(2, '0')}:${String(Math.abs(h) % 60).padStart(2, '0')}`;
-  return { core: computeChart(resolveBirth({ date: b.date, time: b.time, lat: b.latitude, lng: b.longitude, utc_offset: off })), off };
+  return {
+    core: computeChart(
+      resolveBirth({ date: b.date, time: b.time, lat: b.latitude, lng: b.longitude, utc_offset: off }),
+    ),
+    off,
+  };
 }
 
 describe('Yogini dasha vs PyJHora (JHora comparison chart)', () => {
@@ -59,11 +70,16 @@ describe('Ashtottari dasha', () => {
       expect(Math.abs(Date.parse(t.periods[i].start) - Date.parse(e.start + off))).toBeLessThan(DAY_MS);
     });
   });
-  it.each(['pyjhora-pvr-ch23-ashtottari', 'pyjhora-pvr-ch61-ashtottari', 'pyjhora-pvr-ch6-ashtottari'])('%s: first mahadasha lord as in the book', (id) => {
-    const r = byId(id);
-    const { core } = coreOf(r);
-    expect(dashaTimeline(core, ASHTOTTARI_SCHEME, { levels: 1, year: 'sidereal' }).periods[0].lord).toBe(r.expected.first_maha_dasha_lord!.toLowerCase());
-  });
+  it.each(['pyjhora-pvr-ch23-ashtottari', 'pyjhora-pvr-ch61-ashtottari', 'pyjhora-pvr-ch6-ashtottari'])(
+    '%s: first mahadasha lord as in the book',
+    (id) => {
+      const r = byId(id);
+      const { core } = coreOf(r);
+      expect(dashaTimeline(core, ASHTOTTARI_SCHEME, { levels: 1, year: 'sidereal' }).periods[0].lord).toBe(
+        r.expected.first_maha_dasha_lord!.toLowerCase(),
+      );
+    },
+  );
   it('book chart 23: Rahu–Moon and Rahu–Mars antardashas start 1998-10-12 and 2000-06-12 (PyJHora, ±1 day)', () => {
     const r = byId('pyjhora-pvr-ch23-ashtottari');
     const { core, off } = coreOf(r);
@@ -78,7 +94,9 @@ describe('Ashtottari dasha', () => {
   });
   it('book chart 61: Moon mahadasha covers 1980–1995', () => {
     const { core } = coreOf(byId('pyjhora-pvr-ch61-ashtottari'));
-    const moon = dashaTimeline(core, ASHTOTTARI_SCHEME, { levels: 1, year: 'sidereal' }).periods.find((p) => p.lord === 'moon')!;
+    const moon = dashaTimeline(core, ASHTOTTARI_SCHEME, { levels: 1, year: 'sidereal' }).periods.find(
+      (p) => p.lord === 'moon',
+    )!;
     expect(moon.start.slice(0, 4) <= '1980').toBe(true);
     expect(moon.end.slice(0, 4) >= '1995').toBe(true);
   });
@@ -89,7 +107,20 @@ describe('Chara dasha (Narasimha Rao) vs PyJHora chara_method 1, JHora compariso
   const { core, off } = coreOf(r);
   const t = charaDasha(core, 'sidereal');
   const exp = r.expected.periods as unknown as { lords: string[]; start: string; duration_years: number }[];
-  const WESTERN = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+  const WESTERN = [
+    'Aries',
+    'Taurus',
+    'Gemini',
+    'Cancer',
+    'Leo',
+    'Virgo',
+    'Libra',
+    'Scorpio',
+    'Sagittarius',
+    'Capricorn',
+    'Aquarius',
+    'Pisces',
+  ];
   it(`${exp.length} periods (2 cycles): signs and years exact, starts within 1 day`, () => {
     expect(t.periods).toHaveLength(exp.length);
     exp.forEach((e, i) => {
@@ -99,23 +130,44 @@ describe('Chara dasha (Narasimha Rao) vs PyJHora chara_method 1, JHora compariso
     });
   });
   it('first cycle equals PyJHora chara_method 2 (K. N. Rao) for this chart', () => {
-    const kn = byId('pyjhora-own-chara-knrao').expected.periods as unknown as { lords: string[]; duration_years: number }[];
-    kn.forEach((e, i) => expect([WESTERN[t.periods[i].sign.index], t.periods[i].years]).toEqual([e.lords[0], e.duration_years]));
+    const kn = byId('pyjhora-own-chara-knrao').expected.periods as unknown as {
+      lords: string[];
+      duration_years: number;
+    }[];
+    kn.forEach((e, i) =>
+      expect([WESTERN[t.periods[i].sign.index], t.periods[i].years]).toEqual([e.lords[0], e.duration_years]),
+    );
   });
 });
 
 describe('Narayana dasha (Narasimha Rao)', () => {
-  const WESTERN = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
-  it.each(['pyjhora-own-narayana', 'pyjhora-pvr-ch23-narayana'])('%s: every listed period has the same sign and years', (id) => {
-    const r = byId(id);
-    const { core, off } = coreOf(r);
-    const t = narayanaDasha(core, 'sidereal');
-    const exp = r.expected.periods as unknown as { lords: string[]; start?: string; duration_years: number }[];
-    exp.forEach((e, i) => {
-      expect([WESTERN[t.periods[i].sign.index], t.periods[i].years]).toEqual([e.lords[0], e.duration_years]);
-      if (e.start) expect(Math.abs(Date.parse(t.periods[i].start) - Date.parse(e.start + off))).toBeLessThan(DAY_MS);
-    });
-  });
+  const WESTERN = [
+    'Aries',
+    'Taurus',
+    'Gemini',
+    'Cancer',
+    'Leo',
+    'Virgo',
+    'Libra',
+    'Scorpio',
+    'Sagittarius',
+    'Capricorn',
+    'Aquarius',
+    'Pisces',
+  ];
+  it.each(['pyjhora-own-narayana', 'pyjhora-pvr-ch23-narayana'])(
+    '%s: every listed period has the same sign and years',
+    (id) => {
+      const r = byId(id);
+      const { core, off } = coreOf(r);
+      const t = narayanaDasha(core, 'sidereal');
+      const exp = r.expected.periods as unknown as { lords: string[]; start?: string; duration_years: number }[];
+      exp.forEach((e, i) => {
+        expect([WESTERN[t.periods[i].sign.index], t.periods[i].years]).toEqual([e.lords[0], e.duration_years]);
+        if (e.start) expect(Math.abs(Date.parse(t.periods[i].start) - Date.parse(e.start + off))).toBeLessThan(DAY_MS);
+      });
+    },
+  );
 });
 
 /**
@@ -129,8 +181,15 @@ describe('Narayana dasha (Narasimha Rao)', () => {
  */
 describe('Kalachakra dasha vs PyJHora: the gap is the apparent vs geometric Moon', () => {
   const STARTS = [
-    '1996-12-07T10:34:00', '2011-02-24T16:12:19', '2020-02-24T23:34:47', '2041-02-24T08:47:14', '2046-02-24T15:33:03',
-    '2055-02-24T22:55:32', '2071-02-25T01:22:09', '2078-02-24T20:26:18', '2088-02-25T09:57:57',
+    '1996-12-07T10:34:00',
+    '2011-02-24T16:12:19',
+    '2020-02-24T23:34:47',
+    '2041-02-24T08:47:14',
+    '2046-02-24T15:33:03',
+    '2055-02-24T22:55:32',
+    '2071-02-25T01:22:09',
+    '2078-02-24T20:26:18',
+    '2088-02-25T09:57:57',
   ];
   const SIGNS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
   const { core } = coreOf(byId('pyjhora-own-yogini'));
@@ -141,16 +200,25 @@ describe('Kalachakra dasha vs PyJHora: the gap is the apparent vs geometric Moon
     expect(k.periods.slice(0, 9).map((p) => p.sign.index)).toEqual(SIGNS);
     return STARTS.slice(1).map((t, i) => (Date.parse(k.periods[i + 1].start) - Date.parse(`${t}+05:30`)) / 3_600_000);
   };
-  it('apparent Moon (the service): same 9 signs, starts 51 h after PyJHora\'s', () => {
+  it("apparent Moon (the service): same 9 signs, starts 51 h after PyJHora's", () => {
     for (const h of hoursOff(core.lon.moon)) expect(Math.abs(h - 51.1)).toBeLessThan(0.5);
   });
   it('Moon moved to its geometric place (+ speed × light time): every start within 1 h', () => {
     for (const h of hoursOff(core.lon.moon + moon.speed! * LIGHT_TIME_DAYS)) expect(Math.abs(h)).toBeLessThan(1);
   });
-  it('position_model true_geometric (PyJHora\'s convention): same 9 signs, all 9 starts within 1 day (measured 0.10 h)', () => {
+  it("position_model true_geometric (PyJHora's convention): same 9 signs, all 9 starts within 1 day (measured 0.10 h)", () => {
     // the Kalachakra record's birth data are those of pyjhora-own-yogini (same chart, same place)
     const b = byId('pyjhora-own-yogini').birth;
-    const geo = computeChart(resolveBirth({ date: b.date, time: b.time, lat: b.latitude, lng: b.longitude, utc_offset: '+05:30', position_model: 'true_geometric' }));
+    const geo = computeChart(
+      resolveBirth({
+        date: b.date,
+        time: b.time,
+        lat: b.latitude,
+        lng: b.longitude,
+        utc_offset: '+05:30',
+        position_model: 'true_geometric',
+      }),
+    );
     const k = kalachakraDasha(geo, 'sidereal');
     expect(k.periods.slice(0, 9).map((p) => p.sign.index)).toEqual(SIGNS);
     const hours = STARTS.map((t, i) => (Date.parse(k.periods[i].start) - Date.parse(`${t}+05:30`)) / 3_600_000);
@@ -166,20 +234,49 @@ describe('Kalachakra dasha vs PyJHora: the gap is the apparent vs geometric Moon
  * the Vimshottari cycle from the lord of the point's nakshatra, so this checks the nakshatra of the
  * 9 grahas, the lagna, and of our pranapada, indu lagna, bhrigu bindu, gulika and mandi.
  */
-describe('Vimshottari order seeded from each point\'s star vs PyJHora', () => {
+describe("Vimshottari order seeded from each point's star vs PyJHora", () => {
   const SEQ_FIRST: Record<string, string> = {
-    Sun: 'mercury', Moon: 'rahu', Mars: 'venus', Mercury: 'ketu', Jupiter: 'venus', Venus: 'jupiter', Saturn: 'saturn', Rahu: 'moon', Ketu: 'saturn',
-    Lagna: 'moon', Maandi: 'ketu', Pranapada: 'moon', 'Indu lagna': 'sun', Gulika: 'mercury', 'Bhrigu bindu': 'mars',
+    Sun: 'mercury',
+    Moon: 'rahu',
+    Mars: 'venus',
+    Mercury: 'ketu',
+    Jupiter: 'venus',
+    Venus: 'jupiter',
+    Saturn: 'saturn',
+    Rahu: 'moon',
+    Ketu: 'saturn',
+    Lagna: 'moon',
+    Maandi: 'ketu',
+    Pranapada: 'moon',
+    'Indu lagna': 'sun',
+    Gulika: 'mercury',
+    'Bhrigu bindu': 'mars',
   };
-  const core = computeChart(resolveBirth({ date: '1996-12-07', time: '10:34:00', lat: 13.0389, lng: 80.2619, utc_offset: '+05:30' }));
-  const lagnas = Object.fromEntries((specialLagnas(core).lagnas as { key: string; longitude: number }[]).map((l) => [l.key, l.longitude]));
+  const core = computeChart(
+    resolveBirth({ date: '1996-12-07', time: '10:34:00', lat: 13.0389, lng: 80.2619, utc_offset: '+05:30' }),
+  );
+  const lagnas = Object.fromEntries(
+    (specialLagnas(core).lagnas as { key: string; longitude: number }[]).map((l) => [l.key, l.longitude]),
+  );
   const timed = Object.fromEntries(timeUpagrahas(core)!.upagrahas.map((u) => [u.key, u.longitude]));
   const lon: Record<string, number> = {
-    Sun: core.lon.sun, Moon: core.lon.moon, Mars: core.lon.mars, Mercury: core.lon.mercury, Jupiter: core.lon.jupiter, Venus: core.lon.venus,
-    Saturn: core.lon.saturn, Rahu: core.lon.rahu, Ketu: core.lon.ketu, Lagna: core.lon.ascendant,
-    Maandi: timed.mandi, Pranapada: lagnas.pranapada_lagna, 'Indu lagna': lagnas.indu_lagna, Gulika: timed.gulika, 'Bhrigu bindu': lagnas.bhrigu_bindu,
+    Sun: core.lon.sun,
+    Moon: core.lon.moon,
+    Mars: core.lon.mars,
+    Mercury: core.lon.mercury,
+    Jupiter: core.lon.jupiter,
+    Venus: core.lon.venus,
+    Saturn: core.lon.saturn,
+    Rahu: core.lon.rahu,
+    Ketu: core.lon.ketu,
+    Lagna: core.lon.ascendant,
+    Maandi: timed.mandi,
+    Pranapada: lagnas.pranapada_lagna,
+    'Indu lagna': lagnas.indu_lagna,
+    Gulika: timed.gulika,
+    'Bhrigu bindu': lagnas.bhrigu_bindu,
   };
-  it.each(Object.keys(SEQ_FIRST))('%s: the lord of its nakshatra = PyJHora\'s first mahadasha lord', (name) => {
+  it.each(Object.keys(SEQ_FIRST))("%s: the lord of its nakshatra = PyJHora's first mahadasha lord", (name) => {
     const first = VIMSHOTTARI[vimshottariSeed(lon[name]).lordIdx].lord;
     expect(first).toBe(SEQ_FIRST[name]);
   });

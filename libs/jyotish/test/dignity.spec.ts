@@ -4,15 +4,31 @@
  * Sun 21.6° Scorpio, Moon 7.0° Libra, Mars 25.5° Leo, Mercury 9.9° Sagittarius, Jupiter 25.8°
  * Sagittarius, Venus 23.7° Libra, Saturn 6.8° Pisces, Rahu Virgo, Ketu Pisces, ascendant Capricorn.
  */
-import { argala, compoundRelation, computeChart, dignityOf, jaiminiProfile, pointView, rasiHouses, resolveBirth, vimshopaka } from '../src';
+import {
+  argala,
+  compoundRelation,
+  computeChart,
+  dignityOf,
+  jaiminiProfile,
+  pointView,
+  rasiHouses,
+  resolveBirth,
+  vimshopaka,
+} from '../src';
 
-const core = computeChart(resolveBirth({ date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' }));
+const core = computeChart(
+  resolveBirth({ date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' }),
+);
 const view = Object.fromEntries(core.points.map((p) => [p.key, pointView(core, p)]));
 
 describe('compound relation table (BPHS 3.57–58)', () => {
   it.each([
-    ['friend', 'friend', 'great_friend'], ['friend', 'enemy', 'neutral'], ['neutral', 'friend', 'friend'],
-    ['neutral', 'enemy', 'enemy'], ['enemy', 'friend', 'neutral'], ['enemy', 'enemy', 'great_enemy'],
+    ['friend', 'friend', 'great_friend'],
+    ['friend', 'enemy', 'neutral'],
+    ['neutral', 'friend', 'friend'],
+    ['neutral', 'enemy', 'enemy'],
+    ['enemy', 'friend', 'neutral'],
+    ['enemy', 'enemy', 'great_enemy'],
   ] as const)('%s + %s = %s', (n, t, c) => expect(compoundRelation(n, t)).toBe(c));
 });
 
@@ -53,12 +69,34 @@ describe('dignity in the JHora comparison chart (hand-worked)', () => {
 
 describe('dignity by degree where exaltation and moolatrikona share a sign (BPHS 3: Moon Taurus, Mercury Virgo)', () => {
   it.each([
-    ['moon', 1, 2.9, 'exalted'], ['moon', 1, 3.0, 'moolatrikona'], ['moon', 1, 29.9, 'moolatrikona'], ['moon', 7, 10, 'debilitated'], ['moon', 3, 10, 'own'],
-    ['mercury', 5, 14.9, 'exalted'], ['mercury', 5, 15, 'moolatrikona'], ['mercury', 5, 19.9, 'moolatrikona'], ['mercury', 5, 20, 'own'], ['mercury', 11, 15, 'debilitated'], ['mercury', 2, 1, 'own'],
+    ['moon', 1, 2.9, 'exalted'],
+    ['moon', 1, 3.0, 'moolatrikona'],
+    ['moon', 1, 29.9, 'moolatrikona'],
+    ['moon', 7, 10, 'debilitated'],
+    ['moon', 3, 10, 'own'],
+    ['mercury', 5, 14.9, 'exalted'],
+    ['mercury', 5, 15, 'moolatrikona'],
+    ['mercury', 5, 19.9, 'moolatrikona'],
+    ['mercury', 5, 20, 'own'],
+    ['mercury', 11, 15, 'debilitated'],
+    ['mercury', 2, 1, 'own'],
     // the others: exaltation by sign, moolatrikona in its own range, own sign beyond it
-    ['sun', 0, 25, 'exalted'], ['sun', 4, 19.9, 'moolatrikona'], ['sun', 4, 20, 'own'], ['mars', 0, 11.9, 'moolatrikona'], ['mars', 0, 12, 'own'], ['mars', 9, 1, 'exalted'],
-    ['jupiter', 8, 9.9, 'moolatrikona'], ['jupiter', 8, 10, 'own'], ['venus', 6, 14.9, 'moolatrikona'], ['venus', 6, 15, 'own'], ['saturn', 10, 19.9, 'moolatrikona'], ['saturn', 10, 20, 'own'], ['saturn', 0, 5, 'debilitated'],
-    ['rahu', 1, 5, 'exalted'], ['ketu', 1, 5, 'debilitated'], ['rahu', 10, 5, 'own'],
+    ['sun', 0, 25, 'exalted'],
+    ['sun', 4, 19.9, 'moolatrikona'],
+    ['sun', 4, 20, 'own'],
+    ['mars', 0, 11.9, 'moolatrikona'],
+    ['mars', 0, 12, 'own'],
+    ['mars', 9, 1, 'exalted'],
+    ['jupiter', 8, 9.9, 'moolatrikona'],
+    ['jupiter', 8, 10, 'own'],
+    ['venus', 6, 14.9, 'moolatrikona'],
+    ['venus', 6, 15, 'own'],
+    ['saturn', 10, 19.9, 'moolatrikona'],
+    ['saturn', 10, 20, 'own'],
+    ['saturn', 0, 5, 'debilitated'],
+    ['rahu', 1, 5, 'exalted'],
+    ['ketu', 1, 5, 'debilitated'],
+    ['rahu', 10, 5, 'own'],
   ] as const)('%s in sign %i at %f° → %s', (key, sign, deg, status) => {
     expect(dignityOf(core, key, sign, deg).status).toBe(status);
   });
@@ -83,8 +121,10 @@ describe('vimshopaka bala, hand-worked (JHora comparison chart)', () => {
     expect(v.jupiter.score).toBeCloseTo(15.725, 9);
     expect(v.saturn.score).toBeCloseTo(12.85, 9);
   });
-  it('Jupiter\'s points per varga as worked above', () => {
-    expect(v.jupiter.by_varga.map((b) => b.points)).toEqual([20, 20, 18, 5, 5, 10, 18, 10, 15, 15, 10, 20, 10, 15, 15, 20]);
+  it("Jupiter's points per varga as worked above", () => {
+    expect(v.jupiter.by_varga.map((b) => b.points)).toEqual([
+      20, 20, 18, 5, 5, 10, 18, 10, 15, 15, 10, 20, 10, 15, 15, 20,
+    ]);
   });
 });
 
@@ -95,7 +135,7 @@ describe('vimshopaka bala, hand-worked (JHora comparison chart)', () => {
 describe('argala, hand-worked (JHora comparison chart)', () => {
   const a = argala(core);
   const row = (house: number, from: number) => a[house - 1].argalas.find((x) => x.from_house === from)!;
-  it('1st house (Capricorn): the Sun\'s 11th-house argala is obstructed by Saturn and Ketu in the 3rd', () => {
+  it("1st house (Capricorn): the Sun's 11th-house argala is obstructed by Saturn and Ketu in the 3rd", () => {
     expect(row(1, 11)).toMatchObject({ grahas: ['sun'], virodha_grahas: ['saturn', 'ketu'], unobstructed: false });
     expect(row(1, 2)).toMatchObject({ grahas: [], unobstructed: false });
   });
@@ -105,7 +145,11 @@ describe('argala, hand-worked (JHora comparison chart)', () => {
   });
   it('10th house (Libra): Sun (2nd) against Rahu (12th), one each: obstructed', () => {
     expect(row(10, 2)).toMatchObject({ grahas: ['sun'], virodha_grahas: ['rahu'], unobstructed: false });
-    expect(row(10, 11)).toMatchObject({ grahas: ['mars'], virodha_grahas: ['mercury', 'jupiter'], unobstructed: false });
+    expect(row(10, 11)).toMatchObject({
+      grahas: ['mars'],
+      virodha_grahas: ['mercury', 'jupiter'],
+      unobstructed: false,
+    });
   });
 });
 
@@ -115,7 +159,9 @@ describe('argala, hand-worked (JHora comparison chart)', () => {
  * conjunction, Jupiter before its 05-18 conjunction, each about 40° from the Sun).
  */
 describe('combust and retrograde flags on 2024-04-08', () => {
-  const c = computeChart(resolveBirth({ date: '2024-04-08', time: '18:00', lat: 32.9, lng: -96.8, utc_offset: '+00:00' }));
+  const c = computeChart(
+    resolveBirth({ date: '2024-04-08', time: '18:00', lat: 32.9, lng: -96.8, utc_offset: '+00:00' }),
+  );
   const v = Object.fromEntries(c.points.map((p) => [p.key, pointView(c, p)]));
   it('Moon (new) and Mercury (retrograde, within its 12° orb) are combust; Saturn and Jupiter are not', () => {
     expect(v.moon.combust).toBe(true);
@@ -134,16 +180,40 @@ describe('combust and retrograde flags on 2024-04-08', () => {
  */
 describe('Jaimini profile, hand-worked (JHora comparison chart)', () => {
   it('8 karakas (Rahu backwards) and 7 karakas (without Rahu)', () => {
-    expect(jaiminiProfile(core, 8).karakas.map((k) => k.key)).toEqual(['jupiter', 'mars', 'venus', 'sun', 'rahu', 'mercury', 'moon', 'saturn']);
+    expect(jaiminiProfile(core, 8).karakas.map((k) => k.key)).toEqual([
+      'jupiter',
+      'mars',
+      'venus',
+      'sun',
+      'rahu',
+      'mercury',
+      'moon',
+      'saturn',
+    ]);
     expect(jaiminiProfile(core, 7).karakas.map((k) => [k.role, k.key])).toEqual([
-      ['atmakaraka', 'jupiter'], ['amatyakaraka', 'mars'], ['bhratrikaraka', 'venus'], ['matrikaraka', 'sun'], ['putrakaraka', 'mercury'], ['gnatikaraka', 'moon'], ['darakaraka', 'saturn'],
+      ['atmakaraka', 'jupiter'],
+      ['amatyakaraka', 'mars'],
+      ['bhratrikaraka', 'venus'],
+      ['matrikaraka', 'sun'],
+      ['putrakaraka', 'mercury'],
+      ['gnatikaraka', 'moon'],
+      ['darakaraka', 'saturn'],
     ]);
   });
   it('karakamsa Scorpio; swamsa = the navamsa chart from Scorpio; karakamsa in the rasi chart holds the Sun', () => {
     const j = jaiminiProfile(core, 8);
     expect(j.karakamsa.sign.index).toBe(7);
     const sw = Object.fromEntries(j.swamsa.filter((h) => h.occupants.length).map((h) => [h.house, h.occupants]));
-    expect(sw).toEqual({ 1: ['mars', 'jupiter'], 2: ['moon'], 3: ['sun'], 6: ['rahu'], 7: ['venus'], 8: ['mercury'], 11: ['saturn'], 12: ['ketu'] });
+    expect(sw).toEqual({
+      1: ['mars', 'jupiter'],
+      2: ['moon'],
+      3: ['sun'],
+      6: ['rahu'],
+      7: ['venus'],
+      8: ['mercury'],
+      11: ['saturn'],
+      12: ['ketu'],
+    });
     expect(j.karakamsa_in_rasi[0].occupants).toEqual(['sun']);
   });
 });

@@ -32,13 +32,37 @@ interface Rec {
   expected: Record<string, unknown>;
 }
 
-const cases: Rec[] = JSON.parse(readFileSync(join(__dirname, '../../../test/fixtures/golden/jyotish-core/cases-subset.json'), 'utf8'));
+const cases: Rec[] = JSON.parse(
+  readFileSync(join(__dirname, '../../../test/fixtures/golden/jyotish-core/cases-subset.json'), 'utf8'),
+);
 const byId = (id: string) => cases.find((c) => c.id === id)!;
 
 /** Western sign names used by the records → index. */
-const WESTERN = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+const WESTERN = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+];
 const KEY_OF: Record<string, GrahaKey | 'ascendant'> = {
-  Ascendant: 'ascendant', Sun: 'sun', Moon: 'moon', Mars: 'mars', Mercury: 'mercury', Jupiter: 'jupiter', Venus: 'venus', Saturn: 'saturn', Rahu: 'rahu', Ketu: 'ketu',
+  Ascendant: 'ascendant',
+  Sun: 'sun',
+  Moon: 'moon',
+  Mars: 'mars',
+  Mercury: 'mercury',
+  Jupiter: 'jupiter',
+  Venus: 'venus',
+  Saturn: 'saturn',
+  Rahu: 'rahu',
+  Ketu: 'ketu',
 };
 
 function offset(hours: number): string {
@@ -69,7 +93,7 @@ const LONGITUDE_TOL_DEG = 1 / 60;
 describe('rasi chart vs PyJHora (JHora comparison chart, 1996-12-07 10:34 IST Chennai)', () => {
   const r = byId('pyjhora-own-d1-positions');
   const core = computeChart(resolveBirth(birthOf(r)));
-  const positions = (r.expected.positions as Record<string, { longitude: number; sign_index: number }>);
+  const positions = r.expected.positions as Record<string, { longitude: number; sign_index: number }>;
   it.each(Object.keys(positions))('%s longitude within 1′ and same sign', (name) => {
     const key = KEY_OF[name];
     expect(Math.abs(core.lon[key] - positions[name].longitude)).toBeLessThan(LONGITUDE_TOL_DEG);
@@ -135,15 +159,34 @@ describe('vargaSign: textbook boundaries (BPHS ch. 6)', () => {
   // Sun at 21.57° Scorpio (231.57°): 3rd drekkana → Cancer; 3rd chaturthamsa → Taurus;
   // navamsa 69 → Capricorn; Scorpio is even: D10 counts from the 9th (Cancer), 8th part (index 7) → Aquarius.
   it.each([
-    [231.57, 3, 3], [231.57, 4, 1], [231.57, 9, 9], [231.57, 10, 10],
+    [231.57, 3, 3],
+    [231.57, 4, 1],
+    [231.57, 9, 9],
+    [231.57, 10, 10],
     // Aries 0°: every varga that counts odd/movable signs from Aries starts at Aries
-    [0.001, 9, 0], [0.001, 16, 0], [0.001, 20, 0], [0.001, 45, 0], [0.001, 40, 0], [0.001, 60, 0],
-    // Taurus (even, fixed, earthy): D7 from Scorpio, D9 from Capricorn, D16 from Leo, D20 from Sagittarius, D24 from Cancer, D27 from Cancer, D40 from Libra
-    [30.001, 7, 7], [30.001, 9, 9], [30.001, 16, 4], [30.001, 20, 8], [30.001, 24, 3], [30.001, 27, 3], [30.001, 40, 6],
+    [0.001, 9, 0],
+    [0.001, 16, 0],
+    [0.001, 20, 0],
+    [0.001, 45, 0],
+    [0.001, 40, 0],
+    [0.001, 60, 0],
+    // Taurus (even, fixed, earthy): D7 from Scorpio, D9 from Capricorn, D16 from Leo, D20 from Sagittarius, D24 from
+    // Cancer, D27 from Cancer, D40 from Libra
+    [30.001, 7, 7],
+    [30.001, 9, 9],
+    [30.001, 16, 4],
+    [30.001, 20, 8],
+    [30.001, 24, 3],
+    [30.001, 27, 3],
+    [30.001, 40, 6],
     // D30: odd sign 17° → Jupiter's Sagittarius; even sign 3° → Venus's Taurus, 29° → Mars's Scorpio
-    [17, 30, 8], [33, 30, 1], [59, 30, 7],
+    [17, 30, 8],
+    [33, 30, 1],
+    [59, 30, 7],
     // D2: odd first half Leo, even first half Cancer
-    [10, 2, 4], [40, 2, 3], [50, 2, 4],
+    [10, 2, 4],
+    [40, 2, 3],
+    [50, 2, 4],
   ])('lon %f in D%i → sign %i', (lon, n, sign) => {
     expect(vargaSign(lon, n as Varga)).toBe(sign);
   });
@@ -177,21 +220,30 @@ describe('position_model true_geometric reproduces PyJHora', () => {
   const geo = (r: Rec) => computeChart(resolveBirth({ ...birthOf(r), position_model: 'true_geometric' }));
   /** Half of the records' 0.01° rounding, plus 1e-4° of margin. */
   const ROUNDED_DEG = 0.0051;
-  it('rasi chart: all 10 longitudes within the records\' rounding (0.005°)', () => {
+  it("rasi chart: all 10 longitudes within the records' rounding (0.005°)", () => {
     const r = byId('pyjhora-own-d1-positions');
     const core = geo(r);
     expect(core.birth.positionModel).toBe('true_geometric');
     const positions = r.expected.positions as Record<string, { longitude: number }>;
-    for (const name of Object.keys(positions)) expect([name, Math.abs(core.lon[KEY_OF[name]] - positions[name].longitude) < ROUNDED_DEG]).toEqual([name, true]);
+    for (const name of Object.keys(positions))
+      expect([name, Math.abs(core.lon[KEY_OF[name]] - positions[name].longitude) < ROUNDED_DEG]).toEqual([name, true]);
   });
   it('varga degrees D3…D60 within the rounding of the records (0.005°), not n × 1′', () => {
     const core = geo(byId('pyjhora-own-d1-positions'));
     for (const n of [3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60] as Varga[]) {
-      const positions = byId(`pyjhora-own-d${n}-positions`).expected.positions as Record<string, { sign_index: number; deg_in_sign: number }>;
+      const positions = byId(`pyjhora-own-d${n}-positions`).expected.positions as Record<
+        string,
+        { sign_index: number; deg_in_sign: number }
+      >;
       for (const [name, want] of Object.entries(positions)) {
         const lon = core.lon[KEY_OF[name]];
         const d = Math.abs(vargaDegree(lon, n) - want.deg_in_sign);
-        expect([n, name, vargaSign(lon, n), Math.min(d, 30 - d) < ROUNDED_DEG]).toEqual([n, name, want.sign_index, true]);
+        expect([n, name, vargaSign(lon, n), Math.min(d, 30 - d) < ROUNDED_DEG]).toEqual([
+          n,
+          name,
+          want.sign_index,
+          true,
+        ]);
       }
     }
   });
@@ -201,54 +253,93 @@ describe('position_model true_geometric reproduces PyJHora', () => {
     const flat = v.periods.flatMap((m) => m.sub_periods!.map((a) => a.start));
     const expected = r.expected.periods as { start: string }[];
     expect(expected).toHaveLength(81);
-    expected.forEach((e, i) => expect(Math.abs(Date.parse(flat[i]) - Date.parse(`${e.start}+05:30`))).toBeLessThan(3_600_000));
+    expected.forEach((e, i) =>
+      expect(Math.abs(Date.parse(flat[i]) - Date.parse(`${e.start}+05:30`))).toBeLessThan(3_600_000),
+    );
   });
 });
 
-describe('Vimshottari pratyantardashas (BPHS 46: a sub-period is its lord\'s share of its parent, years/120)', () => {
+describe("Vimshottari pratyantardashas (BPHS 46: a sub-period is its lord's share of its parent, years/120)", () => {
   const core = computeChart(resolveBirth(birthOf(byId('pyjhora-own-vimshottari-antara'))));
   it.each([
     ['sidereal', 365.256364],
     ['julian', 365.25],
     ['savana', 360],
-  ] as const)('%s year: Rahu–Jupiter–Jupiter lasts 18×16×16/120² = 0.32 years of %f days and starts with its antardasha (PyJHora 1999-03-29 ±1 day)', (year, days) => {
-    const v = vimshottari(core, { levels: 3, year });
-    const rahuJup = v.periods[0].sub_periods![1];
-    const pd = rahuJup.sub_periods![0];
-    expect([v.periods[0].lord, rahuJup.lord, pd.lord]).toEqual(['rahu', 'jupiter', 'jupiter']);
-    expect(pd.start).toBe(rahuJup.start);
-    expect(Math.abs((Date.parse(pd.end) - Date.parse(pd.start)) / 86_400_000 - 0.32 * days)).toBeLessThan(2 / 86_400);
-    expect(rahuJup.sub_periods!.map((p) => p.lord)).toEqual(['jupiter', 'saturn', 'mercury', 'ketu', 'venus', 'sun', 'moon', 'mars', 'rahu']);
-    expect(rahuJup.sub_periods![8].end).toBe(rahuJup.end);
-    if (year === 'sidereal') expect(Math.abs(Date.parse(rahuJup.start) - Date.parse('1999-03-29T05:49:29+05:30'))).toBeLessThan(86_400_000);
-  });
+  ] as const)(
+    '%s year: Rahu–Jupiter–Jupiter lasts 18×16×16/120² = 0.32 years of %f days and starts with its antardasha (PyJHora 1999-03-29 ±1 day)',
+    (year, days) => {
+      const v = vimshottari(core, { levels: 3, year });
+      const rahuJup = v.periods[0].sub_periods![1];
+      const pd = rahuJup.sub_periods![0];
+      expect([v.periods[0].lord, rahuJup.lord, pd.lord]).toEqual(['rahu', 'jupiter', 'jupiter']);
+      expect(pd.start).toBe(rahuJup.start);
+      expect(Math.abs((Date.parse(pd.end) - Date.parse(pd.start)) / 86_400_000 - 0.32 * days)).toBeLessThan(2 / 86_400);
+      expect(rahuJup.sub_periods!.map((p) => p.lord)).toEqual([
+        'jupiter',
+        'saturn',
+        'mercury',
+        'ketu',
+        'venus',
+        'sun',
+        'moon',
+        'mars',
+        'rahu',
+      ]);
+      expect(rahuJup.sub_periods![8].end).toBe(rahuJup.end);
+      if (year === 'sidereal')
+        expect(Math.abs(Date.parse(rahuJup.start) - Date.parse('1999-03-29T05:49:29+05:30'))).toBeLessThan(86_400_000);
+    },
+  );
 });
 
 describe('Vimshottari balance at birth vs the book (P.V.R. Narasimha Rao)', () => {
-  it.each(['pyjhora-pvr-ch17-vim-balance', 'pyjhora-pvr-ch20-vim-balance'])('%s: first lord and balance within 1 day', (id) => {
-    const r = byId(id);
-    const core = computeChart(resolveBirth(birthOf(r)));
-    const v = vimshottari(core, { levels: 1, year: 'sidereal' });
-    const exp = r.expected as { balance: { years: number; months: number; days: number }; first_maha_dasha_lord: string };
-    expect(v.balance_at_birth.lord).toBe(exp.first_maha_dasha_lord.toLowerCase());
-    const asDays = (b: { years: number; months: number; days: number }) => b.years * 360 + b.months * 30 + b.days;
-    expect(Math.abs(asDays(v.balance_at_birth.ymd) - asDays(exp.balance))).toBeLessThanOrEqual(1);
-  });
-  it('book example 50: the Moon\'s own star (default) gives Mars with 2y 2m 29d', () => {
+  it.each(['pyjhora-pvr-ch17-vim-balance', 'pyjhora-pvr-ch20-vim-balance'])(
+    '%s: first lord and balance within 1 day',
+    (id) => {
+      const r = byId(id);
+      const core = computeChart(resolveBirth(birthOf(r)));
+      const v = vimshottari(core, { levels: 1, year: 'sidereal' });
+      const exp = r.expected as {
+        balance: { years: number; months: number; days: number };
+        first_maha_dasha_lord: string;
+      };
+      expect(v.balance_at_birth.lord).toBe(exp.first_maha_dasha_lord.toLowerCase());
+      const asDays = (b: { years: number; months: number; days: number }) => b.years * 360 + b.months * 30 + b.days;
+      expect(Math.abs(asDays(v.balance_at_birth.ymd) - asDays(exp.balance))).toBeLessThanOrEqual(1);
+    },
+  );
+  it("book example 50: the Moon's own star (default) gives Mars with 2y 2m 29d", () => {
     const r = byId('pyjhora-pvr-ex50-vim-star-variants');
     const core = computeChart(resolveBirth(birthOf(r)));
     const seed = vimshottariSeed(core.lon.moon);
-    const exp = (r.expected.variants as { star_position_from_moon: number; first_lord: string; balance: { years: number; months: number; days: number } }[])[0];
+    const exp = (
+      r.expected.variants as {
+        star_position_from_moon: number;
+        first_lord: string;
+        balance: { years: number; months: number; days: number };
+      }[]
+    )[0];
     expect(VIMSHOTTARI[seed.lordIdx].lord).toBe(exp.first_lord.toLowerCase());
     const got = balanceYmd((1 - seed.elapsed) * VIMSHOTTARI[seed.lordIdx].years);
-    expect(Math.abs(got.years * 360 + got.months * 30 + got.days - (exp.balance.years * 360 + exp.balance.months * 30 + exp.balance.days))).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(
+        got.years * 360 +
+          got.months * 30 +
+          got.days -
+          (exp.balance.years * 360 + exp.balance.months * 30 + exp.balance.days),
+      ),
+    ).toBeLessThanOrEqual(1);
   });
 });
 
 describe('chara karakas vs the book (Narasimha Rao ch. 8 exercise 11)', () => {
   it('8 karakas with Rahu counted backwards', () => {
     const r = byId('pyjhora-pvr-exr11-chara-karakas');
-    const lon = Object.fromEntries(Object.entries(r.inputs!.positions).filter(([k]) => k !== 'Ascendant').map(([k, p]) => [KEY_OF[k], p.longitude])) as Record<GrahaKey, number>;
+    const lon = Object.fromEntries(
+      Object.entries(r.inputs!.positions)
+        .filter(([k]) => k !== 'Ascendant')
+        .map(([k, p]) => [KEY_OF[k], p.longitude]),
+    ) as Record<GrahaKey, number>;
     const got = charaKarakasFromLongitudes(lon, 8);
     const exp = r.expected.karakas as Record<string, string>;
     expect(got.map((k) => k.key)).toEqual(Object.values(exp).map((v) => v.toLowerCase()));

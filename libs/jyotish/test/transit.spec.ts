@@ -7,7 +7,9 @@
  */
 import { computeChart, resolveBirth, transitsOver } from '../src';
 
-const core = computeChart(resolveBirth({ date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' }));
+const core = computeChart(
+  resolveBirth({ date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' }),
+);
 const g = (t: ReturnType<typeof transitsOver>, k: string) => t.grahas.find((x) => x.key === k)!;
 
 describe('transits over the natal chart', () => {
@@ -38,6 +40,10 @@ describe('births too close to the ephemeris range', () => {
     ['1800-01-02', '12:00:00'],
     ['2399-12-30', '12:00:00'],
   ])('%s %s: InputError on person.date (range)', (date, time) => {
-    expect(() => resolveBirth({ date, time, lat: 0, lng: 0, utc_offset: '+00:00' })).toThrow(expect.objectContaining({ details: [expect.objectContaining({ loc: ['body', 'person', 'date'], type: 'range' })] }));
+    expect(() => resolveBirth({ date, time, lat: 0, lng: 0, utc_offset: '+00:00' })).toThrow(
+      expect.objectContaining({
+        details: [expect.objectContaining({ loc: ['body', 'person', 'date'], type: 'range' })],
+      }),
+    );
   });
 });

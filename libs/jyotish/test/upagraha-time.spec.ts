@@ -15,9 +15,15 @@ const DRIK_GULIKA = [
   { date: '2023-02-23', start: '09:44', end: '11:09' },
 ];
 
-describe('Saturn\'s day part = Drik Panchang Gulikai Kalam (New Delhi)', () => {
+describe("Saturn's day part = Drik Panchang Gulikai Kalam (New Delhi)", () => {
   it.each(DRIK_GULIKA)('$date: $start–$end within 90 s', ({ date, start, end }) => {
-    const rise = nextRiseSet('sun', 'rise', localMidnight(date, 'Asia/Kolkata'), DELHI, DEFAULT_RISE_CONVENTION).instant!;
+    const rise = nextRiseSet(
+      'sun',
+      'rise',
+      localMidnight(date, 'Asia/Kolkata'),
+      DELHI,
+      DEFAULT_RISE_CONVENTION,
+    ).instant!;
     const set = nextRiseSet('sun', 'set', rise, DELHI, DEFAULT_RISE_CONVENTION).instant!;
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     const saturn = dayParts(rise.jdUt, set.jdUt, weekday, false).find((p) => p.lord === 'saturn')!;
@@ -28,7 +34,9 @@ describe('Saturn\'s day part = Drik Panchang Gulikai Kalam (New Delhi)', () => {
 });
 
 describe('time-based upagrahas of the JHora comparison chart (1996-12-07, a Saturday, 10:34 IST)', () => {
-  const core = computeChart(resolveBirth({ date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' }));
+  const core = computeChart(
+    resolveBirth({ date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' }),
+  );
   const t = timeUpagrahas(core)!;
   it('a day birth on a Saturday: parts ruled Saturn, Sun, Moon, Mars, Mercury, Jupiter, Venus; gulika at sunrise, mandi half a part later, mrityu (Mars) 3 parts later', () => {
     expect(t.part_of).toBe('day');
@@ -36,7 +44,7 @@ describe('time-based upagrahas of the JHora comparison chart (1996-12-07, a Satu
     const at = Object.fromEntries(t.upagrahas.map((u) => [u.key, Date.parse(u.instant)]));
     // geometric sunrise of the disc centre 06:22:32 IST (special-lagna convention)
     expect(Math.abs(at.gulika - Date.parse('1996-12-07T06:22:32+05:30'))).toBeLessThan(2000);
-    const part = (at.kala - at.gulika); // Sun rules the 2nd part
+    const part = at.kala - at.gulika; // Sun rules the 2nd part
     expect(Math.abs(at.mandi - at.gulika - part / 2)).toBeLessThan(2000);
     expect(Math.abs(at.mrityu - at.gulika - 3 * part)).toBeLessThan(2000);
   });

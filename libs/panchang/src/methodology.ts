@@ -16,17 +16,27 @@ export const ALGORITHMS = {
  */
 export const SUNRISE_NOT_USED =
   'not used: no sunrise, sunset or Hindu-day edge enters this result; the sunrise_convention parameter is accepted and changes nothing';
-export const SIDEREAL_NOT_USED = 'not used: no sidereal position enters this result; the ayanamsa parameter is accepted and changes nothing';
+export const SIDEREAL_NOT_USED =
+  'not used: no sidereal position enters this result; the ayanamsa parameter is accepted and changes nothing';
 export const PROFILE_NOT_USED =
   'not used: no lunar or solar calendar month or year enters this result; the profile parameter is accepted and changes nothing';
 
 export function sunriseMethodology(rise: RiseConvention = DEFAULT_RISE_CONVENTION): Record<string, string> {
-  return { ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'sunrise', 'time_zones'], { rise }), algorithms: ALGORITHMS.sunrise };
+  return {
+    ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'sunrise', 'time_zones'], { rise }),
+    algorithms: ALGORITHMS.sunrise,
+  };
 }
 
-export function planetPositionsMethodology(ayanamsa: AyanamsaKey = 'lahiri', nodeType: NodeType = 'mean'): Record<string, string> {
+export function planetPositionsMethodology(
+  ayanamsa: AyanamsaKey = 'lahiri',
+  nodeType: NodeType = 'mean',
+): Record<string, string> {
   return {
-    ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'nodes', 'positions', 'time_zones'], { ayanamsa, nodeType }),
+    ...methodologySubset(
+      ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sidereal', 'nodes', 'positions', 'time_zones'],
+      { ayanamsa, nodeType },
+    ),
     algorithms: ALGORITHMS.planetPositions,
   };
 }

@@ -24,21 +24,36 @@ export interface PlanetPositionsQuery extends PlaceQuery {
 }
 
 const GRAHA_NAMES: Readonly<Record<string, string>> = {
-  sun: 'Surya', moon: 'Chandra', mars: 'Mangala', mercury: 'Budha', jupiter: 'Guru',
-  venus: 'Shukra', saturn: 'Shani', rahu: 'Rahu', ketu: 'Ketu',
+  sun: 'Surya',
+  moon: 'Chandra',
+  mars: 'Mangala',
+  mercury: 'Budha',
+  jupiter: 'Guru',
+  venus: 'Shukra',
+  saturn: 'Shani',
+  rahu: 'Rahu',
+  ketu: 'Ketu',
 };
 
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
 
-/** A local date and wall-clock time in `zone` as an instant; DST gaps and overlaps follow `dstPolicy` (default: 422 naming both readings). */
-export function resolveLocalTime(q: { date: string; time: string; dstPolicy?: 'reject' | 'earlier' | 'later' }, zone: string): Instant {
+/**
+ * A local date and wall-clock time in `zone` as an instant; DST gaps and overlaps follow `dstPolicy` (default: 422
+ * naming both readings).
+ */
+export function resolveLocalTime(
+  q: { date: string; time: string; dstPolicy?: 'reject' | 'earlier' | 'later' },
+  zone: string,
+): Instant {
   const r = instantFromLocal(q.date, q.time, zone);
   if (r.kind === 'ok') return r.instant;
   const policy = q.dstPolicy ?? 'reject';
   const sorted = [...r.candidates].sort((a, b) => a.instant.jdUt - b.instant.jdUt);
   if (policy === 'earlier') return sorted[0].instant;
   if (policy === 'later') return sorted[sorted.length - 1].instant;
-  const readings = sorted.map((c) => `${c.instant.utcIso.replace(/\.\d{3}Z$/, 'Z')} (UTC offset ${c.offsetMinutes} min)`).join(' or ');
+  const readings = sorted
+    .map((c) => `${c.instant.utcIso.replace(/\.\d{3}Z$/, 'Z')} (UTC offset ${c.offsetMinutes} min)`)
+    .join(' or ');
   const why = r.kind === 'gap' ? 'does not exist (clocks skip it: DST gap)' : 'occurs twice (DST overlap)';
   throw new InputError([
     {
@@ -50,7 +65,10 @@ export function resolveLocalTime(q: { date: string; time: string; dstPolicy?: 'r
 }
 
 /** Sidereal and tropical positions of the nine grahas at one local moment (geocentric, apparent). */
-export function planetPositionsPacket(q: PlanetPositionsQuery): { body: Record<string, unknown>; methodology: Record<string, string> } {
+export function planetPositionsPacket(q: PlanetPositionsQuery): {
+  body: Record<string, unknown>;
+  methodology: Record<string, string>;
+} {
   const { zone, echo } = resolvePlace(q);
   const instant = resolveLocalTime(q, zone);
   const points = grahaPositions(instant, { ayanamsa: q.ayanamsa, nodeType: q.nodeType }).map((p) => {

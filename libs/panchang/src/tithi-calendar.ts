@@ -1,6 +1,12 @@
 import { addDaysToDate, formatLocalJdUt, localMidnight, methodologySubset, StopCheck } from '@pj/ephemeris';
 import { elementSpans, tithiValue } from './daily/elements';
-import { conventionMethodology, DEFAULT_PANCHANG_CONVENTION, isPanchangConvention, PANCHANG_CONVENTIONS, PanchangConvention } from './daily/convention';
+import {
+  conventionMethodology,
+  DEFAULT_PANCHANG_CONVENTION,
+  isPanchangConvention,
+  PANCHANG_CONVENTIONS,
+  PanchangConvention,
+} from './daily/convention';
 import { SunMoonSampler } from './daily/sampler';
 import { InputError } from './errors';
 import { PROFILE_NOT_USED, SIDEREAL_NOT_USED, SUNRISE_NOT_USED } from './methodology';
@@ -19,7 +25,10 @@ export interface TithiCatalogEntry {
   readonly name: string;
   readonly paksha: 'shukla' | 'krishna';
   readonly slug: string;
-  /** Nanda, Bhadra, Jaya, Rikta, Purna: the fivefold class of the tithi's number within the paksha (Muhurta Chintamani 1.4). */
+  /**
+   * Nanda, Bhadra, Jaya, Rikta, Purna: the fivefold class of the tithi's number within the paksha (Muhurta Chintamani
+   * 1.4).
+   */
   readonly group: (typeof TITHI_GROUPS)[number];
   readonly elongation_deg: { readonly from: number; readonly to: number };
 }
@@ -32,13 +41,24 @@ function entry(index: number): TithiCatalogEntry {
   const t = tithiValue(index);
   const inPaksha = index % 15;
   const slug = inPaksha === 14 ? t.name.toLowerCase() : `${t.paksha}-${t.name.toLowerCase()}`;
-  return { index, number: t.number, name: t.name, paksha: t.paksha, slug, group: TITHI_GROUPS[inPaksha % 5], elongation_deg: { from: index * 12, to: index * 12 + 12 } };
+  return {
+    index,
+    number: t.number,
+    name: t.name,
+    paksha: t.paksha,
+    slug,
+    group: TITHI_GROUPS[inPaksha % 5],
+    elongation_deg: { from: index * 12, to: index * 12 + 12 },
+  };
 }
 
-export const TITHI_CATALOG: readonly TithiCatalogEntry[] = Object.freeze(Array.from({ length: 30 }, (_, i) => entry(i)));
+export const TITHI_CATALOG: readonly TithiCatalogEntry[] = Object.freeze(
+  Array.from({ length: 30 }, (_, i) => entry(i)),
+);
 
 export const tithiCatalogMethodology = () => ({
-  tithi: 'tithi k (1–30) = Moon−Sun apparent geocentric elongation in [12(k−1)°, 12k°); groups after Muhurta Chintamani 1.4',
+  tithi:
+    'tithi k (1–30) = Moon−Sun apparent geocentric elongation in [12(k−1)°, 12k°); groups after Muhurta Chintamani 1.4',
   algorithms: 'tithi-catalog-1',
 });
 
@@ -61,25 +81,43 @@ export const tithiCalendarMethodology = (convention: PanchangConvention = DEFAUL
 };
 
 /** Every span of the tithi `slug` that overlaps the local calendar year at the place, in order. */
-export function tithiYearPacket(q: PlaceQuery & { slug: string; year: number; convention?: PanchangConvention; stop?: StopCheck }): { body: Record<string, unknown>; methodology: Record<string, string> } {
+export function tithiYearPacket(
+  q: PlaceQuery & { slug: string; year: number; convention?: PanchangConvention; stop?: StopCheck },
+): { body: Record<string, unknown>; methodology: Record<string, string> } {
   if (q.convention !== undefined && !isPanchangConvention(q.convention)) {
-    throw new InputError([{ loc: ['query', 'convention'], msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`, type: 'enum' }]);
+    throw new InputError([
+      {
+        loc: ['query', 'convention'],
+        msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`,
+        type: 'enum',
+      },
+    ]);
   }
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const t = TITHI_CATALOG.find((e) => e.slug === q.slug);
-  if (!t) throw new NotFoundError(`unknown tithi slug ${JSON.stringify(q.slug)}; GET /panchang/tithis lists the 30 slugs`);
+  if (!t)
+    throw new NotFoundError(`unknown tithi slug ${JSON.stringify(q.slug)}; GET /panchang/tithis lists the 30 slugs`);
   const { zone, echo } = resolvePlace(q);
   const first = `${String(q.year).padStart(4, '0')}-01-01`;
   const t0 = localMidnight(first, zone).jdUt;
-  const t1 = localMidnight(addDaysToDate(first, q.year % 4 === 0 && (q.year % 100 !== 0 || q.year % 400 === 0) ? 366 : 365), zone).jdUt;
-  const spans = elementSpans(new SunMoonSampler('lahiri', convention, null, q.stop), 'tithi', t0, t1).filter((s) => s.index === t.index);
+  const t1 = localMidnight(
+    addDaysToDate(first, q.year % 4 === 0 && (q.year % 100 !== 0 || q.year % 400 === 0) ? 366 : 365),
+    zone,
+  ).jdUt;
+  const spans = elementSpans(new SunMoonSampler('lahiri', convention, null, q.stop), 'tithi', t0, t1).filter(
+    (s) => s.index === t.index,
+  );
   return {
     body: {
       tithi: t,
       year: q.year,
       place: echo,
       count: spans.length,
-      spans: spans.map((s) => ({ start: formatLocalJdUt(s.startJdUt, zone), end: formatLocalJdUt(s.endJdUt, zone), duration_s: Math.round((s.endJdUt - s.startJdUt) * 86400) })),
+      spans: spans.map((s) => ({
+        start: formatLocalJdUt(s.startJdUt, zone),
+        end: formatLocalJdUt(s.endJdUt, zone),
+        duration_s: Math.round((s.endJdUt - s.startJdUt) * 86400),
+      })),
       note: 'Astronomical spans from the Moon–Sun elongation only; the day a festival, vrat or parana is kept follows observance rules and can differ.',
     },
     methodology: tithiCalendarMethodology(convention),

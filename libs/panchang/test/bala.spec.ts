@@ -1,8 +1,20 @@
-import { chandraBalaMatrix, chandraBalaOf, chandrabalamPacket, houseFrom, taraMatrix, taraOf, tarabalamPacket } from '../src/bala';
+import {
+  chandraBalaMatrix,
+  chandraBalaOf,
+  chandrabalamPacket,
+  houseFrom,
+  taraMatrix,
+  taraOf,
+  tarabalamPacket,
+} from '../src/bala';
 
-/** Drik prints the nearest minute; the daily core is within a minute of its moon-sign and nakshatra ends (daily-pages.spec). */
+/**
+ * Drik prints the nearest minute; the daily core is within a minute of its moon-sign and nakshatra ends
+ * (daily-pages.spec).
+ */
 const MINUTE_S = 60;
-const secondsFromMinute = (iso: string, local: string) => Math.abs(Date.parse(iso) - Date.parse(`${local}:00+05:30`)) / 1000;
+const secondsFromMinute = (iso: string, local: string) =>
+  Math.abs(Date.parse(iso) - Date.parse(`${local}:00+05:30`)) / 1000;
 const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' as const };
 
 describe('tara bala (Muhurta Chintamani; B. V. Raman, Muhurtha ch. 3)', () => {
@@ -18,7 +30,9 @@ describe('tara bala (Muhurta Chintamani; B. V. Raman, Muhurtha ch. 3)', () => {
   ])('natal %i, transit %i: count %i = %s (cycle %i)', (natal, transit, count, name, cycle) => {
     const t = taraOf(natal, transit);
     expect(t).toMatchObject({ count, name, cycle });
-    expect(t.quality).toBe(['Sampat', 'Kshema', 'Sadhana', 'Mitra', 'Parama Mitra'].includes(name as string) ? 'auspicious' : 'inauspicious');
+    expect(t.quality).toBe(
+      ['Sampat', 'Kshema', 'Sadhana', 'Mitra', 'Parama Mitra'].includes(name as string) ? 'auspicious' : 'inauspicious',
+    );
   });
 
   it('27 × 27 matrix: every row holds each tara three times (15 favourable, 12 not)', () => {
@@ -52,7 +66,13 @@ describe('chandrabala (Phaladeepika 26; Muhurta Chintamani ch. 1)', () => {
 
   it('12 × 12 matrix: six favourable houses per row, each transit sign favourable for six natal signs', () => {
     const m = chandraBalaMatrix();
-    for (const row of m) expect(row.filter((c) => c.quality === 'auspicious').map((c) => c.house).sort((a, b) => a - b)).toEqual([1, 3, 6, 7, 10, 11]);
+    for (const row of m)
+      expect(
+        row
+          .filter((c) => c.quality === 'auspicious')
+          .map((c) => c.house)
+          .sort((a, b) => a - b),
+      ).toEqual([1, 3, 6, 7, 10, 11]);
     for (let t = 0; t < 12; t++) expect(m.filter((row) => row[t].quality === 'auspicious')).toHaveLength(6);
     expect(houseFrom(9, 8)).toBe(12);
     expect(() => houseFrom(12, 0)).toThrow(RangeError);
@@ -65,22 +85,34 @@ describe('day packets against Drik Panchang New Delhi day pages', () => {
     const spans = p.body.moonsign as { name: string; end: string; favourable_for: { index: number }[] }[];
     expect(spans.map((s) => s.name)).toEqual(['Mithuna', 'Karka']);
     expect(secondsFromMinute(spans[0].end, '2020-12-31T13:38')).toBeLessThanOrEqual(MINUTE_S);
-    // Moon in Mithuna (2) is favourable for natal signs whose house 1,3,6,7,10,11 is Mithuna: Mithuna (1), Mesha (3), Makara (6), Dhanu (7), Kanya (10), Simha (11)
+    // Moon in Mithuna (2) is favourable for natal signs whose house 1,3,6,7,10,11 is Mithuna: Mithuna (1), Mesha (3),
+    // Makara (6), Dhanu (7), Kanya (10), Simha (11)
     expect(spans[0].favourable_for.map((f) => f.index).sort((a, b) => a - b)).toEqual([0, 2, 4, 5, 8, 9]);
     const personal = p.body.personal as { spans: { house: number; quality: string }[] };
-    expect(personal.spans.map((s) => [s.house, s.quality])).toEqual([[1, 'auspicious'], [2, 'inauspicious']]);
+    expect(personal.spans.map((s) => [s.house, s.quality])).toEqual([
+      [1, 'auspicious'],
+      [2, 'inauspicious'],
+    ]);
   });
 
   it('tarabalam 2022-01-26: Swati until 10:07, then Vishakha; the tara of each birth star', () => {
     const p = tarabalamPacket({ ...DELHI, date: '2022-01-26', natalNakshatraIdx: 12 });
-    const spans = p.body.nakshatra as { name: string; end: string; matrix: { tara: { name: string } }[]; favourable_for: unknown[] }[];
+    const spans = p.body.nakshatra as {
+      name: string;
+      end: string;
+      matrix: { tara: { name: string } }[];
+      favourable_for: unknown[];
+    }[];
     expect(spans.map((s) => s.name)).toEqual(['Swati', 'Vishakha']);
     expect(secondsFromMinute(spans[0].end, '2022-01-26T10:07')).toBeLessThanOrEqual(MINUTE_S);
     expect(spans[0].matrix).toHaveLength(27);
     expect(spans[0].favourable_for).toHaveLength(15);
     // Swati (14) for a Hasta (12) native: count 3 = Vipat; Vishakha: count 4 = Kshema
     const personal = p.body.personal as { spans: { tara: { name: string; count: number } }[] };
-    expect(personal.spans.map((s) => [s.tara.count, s.tara.name])).toEqual([[3, 'Vipat'], [4, 'Kshema']]);
+    expect(personal.spans.map((s) => [s.tara.count, s.tara.name])).toEqual([
+      [3, 'Vipat'],
+      [4, 'Kshema'],
+    ]);
     expect(p.methodology.tarabala).toContain('Parama Mitra');
   });
 });

@@ -32,15 +32,60 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'New Delhi at the lower bound', date: '1900-01-01', lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', offset: '+05:21:10' },
-  { name: 'New Delhi at the upper bound', date: '2100-12-31', lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', offset: '+05:30' },
-  { name: 'Sydney, the day DST ends (southern hemisphere)', date: '2024-04-07', lat: -33.8688, lng: 151.2093, tz: 'Australia/Sydney', offset: '+10:00' },
-  { name: 'Buenos Aires at midwinter (south and west of Greenwich)', date: '2024-06-21', lat: -34.6037, lng: -58.3816, tz: 'America/Argentina/Buenos_Aires', offset: '-03:00' },
-  { name: 'Los Angeles, the day DST ends (west of Greenwich)', date: '2024-11-03', lat: 34.0522, lng: -118.2437, tz: 'America/Los_Angeles', offset: '-08:00' },
-  { name: 'Sydney at the upper bound', date: '2100-12-31', lat: -33.8688, lng: 151.2093, tz: 'Australia/Sydney', offset: '+11:00' },
+  {
+    name: 'New Delhi at the lower bound',
+    date: '1900-01-01',
+    lat: 28.6139,
+    lng: 77.209,
+    tz: 'Asia/Kolkata',
+    offset: '+05:21:10',
+  },
+  {
+    name: 'New Delhi at the upper bound',
+    date: '2100-12-31',
+    lat: 28.6139,
+    lng: 77.209,
+    tz: 'Asia/Kolkata',
+    offset: '+05:30',
+  },
+  {
+    name: 'Sydney, the day DST ends (southern hemisphere)',
+    date: '2024-04-07',
+    lat: -33.8688,
+    lng: 151.2093,
+    tz: 'Australia/Sydney',
+    offset: '+10:00',
+  },
+  {
+    name: 'Buenos Aires at midwinter (south and west of Greenwich)',
+    date: '2024-06-21',
+    lat: -34.6037,
+    lng: -58.3816,
+    tz: 'America/Argentina/Buenos_Aires',
+    offset: '-03:00',
+  },
+  {
+    name: 'Los Angeles, the day DST ends (west of Greenwich)',
+    date: '2024-11-03',
+    lat: 34.0522,
+    lng: -118.2437,
+    tz: 'America/Los_Angeles',
+    offset: '-08:00',
+  },
+  {
+    name: 'Sydney at the upper bound',
+    date: '2100-12-31',
+    lat: -33.8688,
+    lng: 151.2093,
+    tz: 'Australia/Sydney',
+    offset: '+11:00',
+  },
 ];
 
-/** Instant of an ISO 8601 string; handles the local-mean-time offsets with seconds (New Delhi before 1906: +05:21:10), which Date.parse does not read. */
+/**
+ * Instant of an ISO 8601 string; handles the local-mean-time offsets with seconds (New Delhi before 1906: +05:21:10),
+ * which Date.parse does not read.
+ */
 function ms(iso: string): number {
   const m = /^(.*T\d\d:\d\d:\d\d)([+-])(\d\d):(\d\d):(\d\d)$/.exec(iso);
   if (!m) return Date.parse(iso);
@@ -75,15 +120,32 @@ const RISE_TOL_S = 30;
 describe('daily packet edge cases vs astronomy-engine', () => {
   for (const c of CASES) {
     it(`${c.name} (${c.date}): sunrise, sunset, next sunrise and every tithi end`, () => {
-      const b = dailyCore({ date: c.date, lat: c.lat, lng: c.lng, tz: c.tz, ayanamsa: 'lahiri', convention: 'ephemeris' }).body as Record<string, any>;
+      const b = dailyCore({
+        date: c.date,
+        lat: c.lat,
+        lng: c.lng,
+        tz: c.tz,
+        ayanamsa: 'lahiri',
+        convention: 'ephemeris',
+      }).body as Record<string, any>;
       const obs = new Astronomy.Observer(c.lat, c.lng, 0);
       // the civil day's first instant in the zone, from the offset the packet prints on its sunrise
       const sunrise = ms(b.sunrise);
       const from = new Date(sunrise - 6 * 3600e3);
       const aeRise = Astronomy.SearchRiseSet(Astronomy.Body.Sun, obs, +1, from, 1)!.date.getTime();
       const aeSet = Astronomy.SearchRiseSet(Astronomy.Body.Sun, obs, -1, new Date(sunrise), 1)!.date.getTime();
-      const aeNext = Astronomy.SearchRiseSet(Astronomy.Body.Sun, obs, +1, new Date(sunrise + 3600e3), 2)!.date.getTime();
-      expect({ rise: Math.abs(sunrise - aeRise) / 1000 <= RISE_TOL_S, set: Math.abs(ms(b.sunset) - aeSet) / 1000 <= RISE_TOL_S, next: Math.abs(ms(b.next_sunrise) - aeNext) / 1000 <= RISE_TOL_S }).toEqual({
+      const aeNext = Astronomy.SearchRiseSet(
+        Astronomy.Body.Sun,
+        obs,
+        +1,
+        new Date(sunrise + 3600e3),
+        2,
+      )!.date.getTime();
+      expect({
+        rise: Math.abs(sunrise - aeRise) / 1000 <= RISE_TOL_S,
+        set: Math.abs(ms(b.sunset) - aeSet) / 1000 <= RISE_TOL_S,
+        next: Math.abs(ms(b.next_sunrise) - aeNext) / 1000 <= RISE_TOL_S,
+      }).toEqual({
         rise: true,
         set: true,
         next: true,
@@ -101,14 +163,18 @@ describe('daily packet edge cases vs astronomy-engine', () => {
       for (const t of b.tithi as { number: number; end: string | null }[]) {
         if (t.end === null) continue;
         const ae = elongationCrossing((t.number * 12) % 360, ms(t.end));
-        const dtModels = Astronomy.DeltaT_EspenakMeeus(Astronomy.MakeTime(new Date(ae)).ut) - instantFromUtcMillis(ae).deltaTS;
+        const dtModels =
+          Astronomy.DeltaT_EspenakMeeus(Astronomy.MakeTime(new Date(ae)).ut) - instantFromUtcMillis(ae).deltaTS;
         const err = (ms(t.end) - ae) / 1000 - dtModels;
-        expect({ tithi: t.number, err: Math.abs(err) <= TITHI_TOL_S ? 'ok' : err }).toEqual({ tithi: t.number, err: 'ok' });
+        expect({ tithi: t.number, err: Math.abs(err) <= TITHI_TOL_S ? 'ok' : err }).toEqual({
+          tithi: t.number,
+          err: 'ok',
+        });
       }
     });
   }
 
-  it('drik_de431 moves tithi ends from ephemeris only by its calibrated ΔT offset (0 s in 1900, ≤ 163 s in 2100); drik\'s Meeus Moon moves them a few seconds more; never the sunrise', () => {
+  it("drik_de431 moves tithi ends from ephemeris only by its calibrated ΔT offset (0 s in 1900, ≤ 163 s in 2100); drik's Meeus Moon moves them a few seconds more; never the sunrise", () => {
     for (const date of ['1900-01-01', '2100-12-31']) {
       const q = { date, lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' as const };
       const drik = dailyCore(q).body as Record<string, any>;

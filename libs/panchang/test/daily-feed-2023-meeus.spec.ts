@@ -16,9 +16,16 @@ interface Ended {
   name: string;
   upto: string | null;
 }
-type FeedDay = { date: string; tz: string } & Record<'tithi' | 'karana' | 'nakshatra' | 'yoga' | 'moon_sign' | 'sun_sign', Ended[]>;
+type FeedDay = { date: string; tz: string } & Record<
+  'tithi' | 'karana' | 'nakshatra' | 'yoga' | 'moon_sign' | 'sun_sign',
+  Ended[]
+>;
 
-const FIELDS: readonly { field: 'tithi' | 'karana' | 'nakshatra' | 'yoga' | 'moon_sign'; key: ElementKey; minWithinPct: number }[] = [
+const FIELDS: readonly {
+  field: 'tithi' | 'karana' | 'nakshatra' | 'yoga' | 'moon_sign';
+  key: ElementKey;
+  minWithinPct: number;
+}[] = [
   { field: 'tithi', key: 'tithi', minWithinPct: 99 },
   { field: 'karana', key: 'karana', minWithinPct: 99 },
   { field: 'nakshatra', key: 'nakshatra', minWithinPct: 99 },
@@ -37,8 +44,15 @@ describe('drik convention vs Drik calendar feed 2023', () => {
           if (!item.upto) continue;
           const u = publishedJd(item.upto, day.tz);
           for (const convention of ['drik_de431', 'drik'] as PanchangConvention[]) {
-            const [span]: AngleSpan[] = elementSpans(new SunMoonSampler('lahiri', convention), f.key, u - PROBE_BEFORE_END_DAYS, u - PROBE_BEFORE_END_DAYS);
-            errors[convention as 'drik_de431' | 'drik'].push((Math.round(span.endJdUt * SECONDS_PER_DAY) / SECONDS_PER_DAY - u) * SECONDS_PER_DAY);
+            const [span]: AngleSpan[] = elementSpans(
+              new SunMoonSampler('lahiri', convention),
+              f.key,
+              u - PROBE_BEFORE_END_DAYS,
+              u - PROBE_BEFORE_END_DAYS,
+            );
+            errors[convention as 'drik_de431' | 'drik'].push(
+              (Math.round(span.endJdUt * SECONDS_PER_DAY) / SECONDS_PER_DAY - u) * SECONDS_PER_DAY,
+            );
           }
         }
       }

@@ -6,8 +6,30 @@
  * sunrise) are compared for New Delhi. Fixture: test/fixtures/golden/drik-daily/README.md.
  */
 import { AngleSpan } from '@pj/ephemeris';
-import { dailyCore, ElementKey, elementSpans, karanaValue, nakshatraValue, PanchangConvention, rashiValue, SunMoonSampler, tithiValue, yogaValue } from '../src';
-import { canonical, drikConventionBoundS, drikModelOffsetS, ElementAngle, MINUTE_S, publishedJd, readJson, report, SECONDS_PER_DAY, stats } from './support';
+import {
+  dailyCore,
+  ElementKey,
+  elementSpans,
+  karanaValue,
+  nakshatraValue,
+  PanchangConvention,
+  rashiValue,
+  SunMoonSampler,
+  tithiValue,
+  yogaValue,
+} from '../src';
+import {
+  canonical,
+  drikConventionBoundS,
+  drikModelOffsetS,
+  ElementAngle,
+  MINUTE_S,
+  publishedJd,
+  readJson,
+  report,
+  SECONDS_PER_DAY,
+  stats,
+} from './support';
 
 interface Ended {
   name: string;
@@ -28,7 +50,13 @@ interface FeedDay {
 }
 
 /** `count`: ends printed in the year (a tithi ends ~371 times a year, a karana ~742, a Sun sign 12 times). */
-const FIELDS: readonly { field: keyof FeedDay; key: ElementKey; angle: ElementAngle; name: (i: number) => string; count: number }[] = [
+const FIELDS: readonly {
+  field: keyof FeedDay;
+  key: ElementKey;
+  angle: ElementAngle;
+  name: (i: number) => string;
+  count: number;
+}[] = [
   { field: 'tithi', key: 'tithi', angle: 'elongation', name: (i) => tithiValue(i).name, count: 370 },
   { field: 'karana', key: 'karana', angle: 'elongation', name: (i) => karanaValue(i).name, count: 741 },
   { field: 'nakshatra', key: 'nakshatra', angle: 'moon', name: (i) => nakshatraValue(i).name, count: 360 },
@@ -53,7 +81,12 @@ describe('daily core vs Drik calendar feed 2023', () => {
       const ephemerisErrors: number[] = [];
       const ephemerisResiduals: number[] = [];
       const endOf = (convention: PanchangConvention, u: number, day: FeedDay, item: Ended) => {
-        const [span]: AngleSpan[] = elementSpans(new SunMoonSampler('lahiri', convention), f.key, u - PROBE_BEFORE_END_DAYS, u - PROBE_BEFORE_END_DAYS);
+        const [span]: AngleSpan[] = elementSpans(
+          new SunMoonSampler('lahiri', convention),
+          f.key,
+          u - PROBE_BEFORE_END_DAYS,
+          u - PROBE_BEFORE_END_DAYS,
+        );
         expect({ date: day.date, name: f.name(span.index) }).toEqual({ date: day.date, name: canonical(item.name) });
         return span.endJdUt;
       };
@@ -87,12 +120,20 @@ describe('daily core vs Drik calendar feed 2023', () => {
         if (!m) throw new Error(s);
         return `${canonical(m[1])}${m[2] ?? ''}`;
       };
-      expect({ date: day.date, amanta: label(b.lunar_month.amanta), purnimanta: label(b.lunar_month.purnimanta) }).toEqual({
+      expect({
+        date: day.date,
+        amanta: label(b.lunar_month.amanta),
+        purnimanta: label(b.lunar_month.purnimanta),
+      }).toEqual({
         date: day.date,
         amanta: drik(day.lunar_month.amanta),
         purnimanta: drik(day.lunar_month.purnimanta),
       });
-      expect({ date: day.date, vikram: [b.samvat.vikram.year, b.samvat.vikram.samvatsara.name], shaka: [b.samvat.shaka.year, b.samvat.shaka.samvatsara.name] }).toEqual({
+      expect({
+        date: day.date,
+        vikram: [b.samvat.vikram.year, b.samvat.vikram.samvatsara.name],
+        shaka: [b.samvat.shaka.year, b.samvat.shaka.samvatsara.name],
+      }).toEqual({
         date: day.date,
         vikram: [day.vikram_samvat.year, day.vikram_samvat.name],
         shaka: [day.shaka_samvat.year, day.shaka_samvat.name],

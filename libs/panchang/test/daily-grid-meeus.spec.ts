@@ -24,35 +24,46 @@ describe('drik convention vs Drik Panchang month grid, New Delhi 1900–2050', (
   it('sample of 1 559 days: nakshatra and moon-sign ends within ±30 s on ≥ 98 %, every one within 60 s; discrete values equal except at sunrise', () => {
     const records = readJsonLines<GridRecord>('drik-grid', 'grid-sample.jsonl.gz');
     expect(records).toHaveLength(1559);
-    const errs = { drik: { nakshatra: [] as number[], moonsign: [] as number[] }, drik_de431: { nakshatra: [] as number[], moonsign: [] as number[] } };
+    const errs = {
+      drik: { nakshatra: [] as number[], moonsign: [] as number[] },
+      drik_de431: { nakshatra: [] as number[], moonsign: [] as number[] },
+    };
     const disagreements: string[] = [];
     for (const r of records) {
       for (const convention of ['drik', 'drik_de431'] as const) {
         const b = dailyCore({ date: r.date, lat: r.lat, lng: r.lng, tz: r.tz, ayanamsa: 'lahiri', convention }).body;
         const sunrises = [isoJd(b.hindu_day.start), isoJd(b.hindu_day.end)];
         const nearSunrise = (spans: readonly { start: string; end: string }[]) =>
-          spans.some((s) => [s.start, s.end].some((iso) => sunrises.some((e) => Math.abs(isoJd(iso) - e) * SECONDS_PER_DAY < MINUTE_S)));
+          spans.some((s) =>
+            [s.start, s.end].some((iso) => sunrises.some((e) => Math.abs(isoJd(iso) - e) * SECONDS_PER_DAY < MINUTE_S)),
+          );
         const nak = b.nakshatra[0];
         if (nak.name !== canonical(r.nakshatra.name_full)) {
           if (convention === 'drik') {
             disagreements.push(`${r.date} nakshatra`);
-            expect({ date: r.date, nearSunrise: nearSunrise(b.nakshatra) }).toEqual({ date: r.date, nearSunrise: true });
+            expect({ date: r.date, nearSunrise: nearSunrise(b.nakshatra) }).toEqual({
+              date: r.date,
+              nearSunrise: true,
+            });
           }
-        } else if (r.nakshatra.upto) errs[convention].nakshatra.push((isoJd(nak.end) - publishedJd(r.nakshatra.upto, r.tz)) * SECONDS_PER_DAY);
+        } else if (r.nakshatra.upto)
+          errs[convention].nakshatra.push((isoJd(nak.end) - publishedJd(r.nakshatra.upto, r.tz)) * SECONDS_PER_DAY);
         const sign = b.moonsign[0];
         if (sign.name !== r.moon_sign.name) {
           if (convention === 'drik') {
             disagreements.push(`${r.date} moonsign`);
             expect({ date: r.date, nearSunrise: nearSunrise(b.moonsign) }).toEqual({ date: r.date, nearSunrise: true });
           }
-        } else if (r.moon_sign.upto) errs[convention].moonsign.push((isoJd(sign.end) - publishedJd(r.moon_sign.upto, r.tz)) * SECONDS_PER_DAY);
+        } else if (r.moon_sign.upto)
+          errs[convention].moonsign.push((isoJd(sign.end) - publishedJd(r.moon_sign.upto, r.tz)) * SECONDS_PER_DAY);
         if (convention === 'drik' && b.tithi[0].number !== r.tithi_at_sunrise.index) {
           disagreements.push(`${r.date} tithi`);
           expect({ date: r.date, nearSunrise: nearSunrise(b.tithi) }).toEqual({ date: r.date, nearSunrise: true });
         }
       }
     }
-    if (disagreements.length) console.log(`drik discrete disagreements (all within 60 s of a sunrise): ${disagreements.join(', ')}`);
+    if (disagreements.length)
+      console.log(`drik discrete disagreements (all within 60 s of a sunrise): ${disagreements.join(', ')}`);
     expect(disagreements.length).toBeLessThanOrEqual(5);
     for (const kind of ['nakshatra', 'moonsign'] as const) {
       const m = stats(errs.drik[kind]);

@@ -28,7 +28,13 @@ interface GridRecord {
   nakshatra: { name_full: string; upto: string | null };
   adhika_masa_day: boolean;
   grid_classes?: string[];
-  page_header?: { amanta_day: number; amanta_month: string; adhika: boolean; shaka_year: number; shaka_samvatsara: string };
+  page_header?: {
+    amanta_day: number;
+    amanta_month: string;
+    adhika: boolean;
+    shaka_year: number;
+    shaka_samvatsara: string;
+  };
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -46,9 +52,14 @@ const MODELLED_WITHIN_ROUNDING_MIN_PCT = 98.5;
  * records state the reference set's 28.6139, 77.2090 (see libs/ephemeris/test/sunrise-drik.spec.ts).
  */
 const DRIK_POINT = { lat: 28.63576, lng: 77.22445 };
-/** Served sunrises (rounded to the second) within Drik's ±30 s: 99.19 % on the whole grid; the sample varies by ±0.3 point. */
+/**
+ * Served sunrises (rounded to the second) within Drik's ±30 s: 99.19 % on the whole grid; the sample varies by ±0.3
+ * point.
+ */
 const SUNRISE_WITHIN_ROUNDING_MIN_PCT = 98.5;
-/** A boundary this close to sunrise can fall on either side of it between Drik and us (rounding + sunrise difference). */
+/**
+ * A boundary this close to sunrise can fall on either side of it between Drik and us (rounding + sunrise difference).
+ */
 const NEAR_SUNRISE_S = 60;
 
 /**
@@ -68,7 +79,9 @@ function drikAdhika(r: GridRecord): boolean {
   return r.adhika_masa_day || (r.grid_classes ?? []).includes('dpHolidayLeaped');
 }
 
-/** Lunar day numbers as the grid prints them: the tithi at sunrise, then each tithi that ends before the next sunrise. */
+/**
+ * Lunar day numbers as the grid prints them: the tithi at sunrise, then each tithi that ends before the next sunrise.
+ */
 function lunarDayNumbers(b: DailyCorePacket): number[] {
   const end = isoJd(b.hindu_day.end);
   return b.tithi.filter((t, i) => i === 0 || isoJd(t.end) <= end).map((t) => t.number);
@@ -83,22 +96,40 @@ interface Outcome {
 }
 
 function compareGrid(records: GridRecord[]): Outcome {
-  const out: Outcome = { mismatches: [], nakshatraErrors: [], moonsignErrors: [], sunriseErrors: [], checkedHeaders: 0 };
+  const out: Outcome = {
+    mismatches: [],
+    nakshatraErrors: [],
+    moonsignErrors: [],
+    sunriseErrors: [],
+    checkedHeaders: 0,
+  };
   for (const r of records) {
     expect([r.tz, r.lat, r.lng]).toEqual(['Asia/Kolkata', 28.6139, 77.209]);
-    const { body: b } = dailyCore({ date: r.date, lat: DRIK_POINT.lat, lng: DRIK_POINT.lng, tz: r.tz, ayanamsa: 'lahiri' });
+    const { body: b } = dailyCore({
+      date: r.date,
+      lat: DRIK_POINT.lat,
+      lng: DRIK_POINT.lng,
+      tz: r.tz,
+      ayanamsa: 'lahiri',
+    });
     out.sunriseErrors.push((isoJd(b.hindu_day.start) - publishedJd(r.sunrise.local, r.tz)) * SECONDS_PER_DAY);
     const dayEdges = [isoJd(b.hindu_day.start), isoJd(b.hindu_day.end)];
     // distance of the element's nearest boundary to this sunrise or the next one
     const nearestS = (spans: readonly { start: string; end: string }[]) =>
-      Math.min(...spans.flatMap((s) => [s.start, s.end]).flatMap((iso) => dayEdges.map((e) => Math.abs(isoJd(iso) - e) * SECONDS_PER_DAY)));
+      Math.min(
+        ...spans
+          .flatMap((s) => [s.start, s.end])
+          .flatMap((iso) => dayEdges.map((e) => Math.abs(isoJd(iso) - e) * SECONDS_PER_DAY)),
+      );
     const miss = (field: string, detail: string, spans: readonly { start: string; end: string }[]) =>
       out.mismatches.push({ key: `${r.date} ${field}`, detail, boundaryFromSunriseS: nearestS(spans) });
 
     expect(WEEKDAYS[b.vara.index]).toBe(r.weekday);
-    if (b.tithi[0].number !== r.tithi_at_sunrise.index) miss('tithi', `Drik ${r.tithi_at_sunrise.index}, ours ${b.tithi[0].number}`, b.tithi);
+    if (b.tithi[0].number !== r.tithi_at_sunrise.index)
+      miss('tithi', `Drik ${r.tithi_at_sunrise.index}, ours ${b.tithi[0].number}`, b.tithi);
     const ldn = lunarDayNumbers(b);
-    if (JSON.stringify(ldn) !== JSON.stringify(r.lunar_day_numbers.values)) miss('lunar_days', `Drik ${r.lunar_day_numbers.values}, ours ${ldn}`, b.tithi);
+    if (JSON.stringify(ldn) !== JSON.stringify(r.lunar_day_numbers.values))
+      miss('lunar_days', `Drik ${r.lunar_day_numbers.values}, ours ${ldn}`, b.tithi);
 
     const nak = b.nakshatra[0];
     if (nak.name !== canonical(r.nakshatra.name_full)) {
@@ -119,20 +150,31 @@ function compareGrid(records: GridRecord[]): Outcome {
       out.moonsignErrors.push(e);
     }
 
-    if (b.lunar_month.amanta.adhika !== drikAdhika(r)) miss('adhika', `Drik ${drikAdhika(r)}, ours ${b.lunar_month.amanta.adhika}`, [b.lunar_month.amanta]);
+    if (b.lunar_month.amanta.adhika !== drikAdhika(r))
+      miss('adhika', `Drik ${drikAdhika(r)}, ours ${b.lunar_month.amanta.adhika}`, [b.lunar_month.amanta]);
     const h = r.page_header;
     if (h) {
       out.checkedHeaders++;
-      expect({ month: b.lunar_month.amanta.name, adhika: b.lunar_month.amanta.adhika }).toEqual({ month: canonical(h.amanta_month), adhika: h.adhika });
-      expect({ year: b.samvat.shaka.year, name: b.samvat.shaka.samvatsara.name }).toEqual({ year: h.shaka_year, name: h.shaka_samvatsara });
-      if (b.tithi[0].number !== h.amanta_day) miss('amanta_day', `Drik ${h.amanta_day}, ours ${b.tithi[0].number}`, b.tithi);
+      expect({ month: b.lunar_month.amanta.name, adhika: b.lunar_month.amanta.adhika }).toEqual({
+        month: canonical(h.amanta_month),
+        adhika: h.adhika,
+      });
+      expect({ year: b.samvat.shaka.year, name: b.samvat.shaka.samvatsara.name }).toEqual({
+        year: h.shaka_year,
+        name: h.shaka_samvatsara,
+      });
+      if (b.tithi[0].number !== h.amanta_day)
+        miss('amanta_day', `Drik ${h.amanta_day}, ours ${b.tithi[0].number}`, b.tithi);
     }
   }
   return out;
 }
 
 function checkMismatches(o: Outcome): void {
-  for (const m of o.mismatches) console.log(`disagreement ${m.key}: ${m.detail}; our nearest boundary ${m.boundaryFromSunriseS.toFixed(0)} s from a sunrise`);
+  for (const m of o.mismatches)
+    console.log(
+      `disagreement ${m.key}: ${m.detail}; our nearest boundary ${m.boundaryFromSunriseS.toFixed(0)} s from a sunrise`,
+    );
   for (const m of o.mismatches) {
     expect(NEAR_SUNRISE_DISAGREEMENTS[m.key] ?? `unexplained: ${m.detail}`).not.toMatch(/^unexplained/);
     expect(Math.abs(m.boundaryFromSunriseS)).toBeLessThan(NEAR_SUNRISE_S);
@@ -175,7 +217,8 @@ describe('daily core vs Drik Panchang month grid, New Delhi 1900–2050', () => 
 
   it('kshaya tithi (2024-01-14) and vriddhi (2024-01-29/30) as Drik prints them', () => {
     const byDate = new Map(readJsonLines<GridRecord>('drik-grid', 'grid-sample.jsonl.gz').map((r) => [r.date, r]));
-    const day = (date: string) => dailyCore({ date, lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' }).body;
+    const day = (date: string) =>
+      dailyCore({ date, lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' }).body;
     // kshaya: Chaturthi (4) starts after sunrise and ends before the next sunrise
     const k = day('2024-01-14');
     expect(byDate.get('2024-01-14')?.lunar_day_numbers.values).toEqual([3, 4]);
@@ -186,7 +229,10 @@ describe('daily core vs Drik Panchang month grid, New Delhi 1900–2050', () => 
     // vriddhi: Krishna Chaturthi (19) at both sunrises
     const v1 = day('2024-01-29');
     const v2 = day('2024-01-30');
-    expect([byDate.get('2024-01-29')?.tithi_at_sunrise.index, byDate.get('2024-01-30')?.tithi_at_sunrise.index]).toEqual([19, 19]);
+    expect([
+      byDate.get('2024-01-29')?.tithi_at_sunrise.index,
+      byDate.get('2024-01-30')?.tithi_at_sunrise.index,
+    ]).toEqual([19, 19]);
     expect([v1.tithi[0].number, v2.tithi[0].number]).toEqual([19, 19]);
     expect(v1.tithi).toHaveLength(1);
     expect(isoJd(v1.tithi[0].start)).toBeLessThan(isoJd(v1.hindu_day.start));
@@ -194,7 +240,9 @@ describe('daily core vs Drik Panchang month grid, New Delhi 1900–2050', () => 
   });
 
   it('adhika Shravana 2023: 18 Jul – 16 Aug adhika in both systems, grid flag on every day', () => {
-    const records = readJsonLines<GridRecord>('drik-grid', 'grid-sample.jsonl.gz').filter((r) => r.date >= '2023-07-15' && r.date <= '2023-08-20');
+    const records = readJsonLines<GridRecord>('drik-grid', 'grid-sample.jsonl.gz').filter(
+      (r) => r.date >= '2023-07-15' && r.date <= '2023-08-20',
+    );
     expect(records).toHaveLength(37);
     for (const r of records) {
       const b = dailyCore({ date: r.date, lat: r.lat, lng: r.lng, tz: r.tz, ayanamsa: 'lahiri' }).body;
@@ -208,7 +256,13 @@ describe('daily core vs Drik Panchang month grid, New Delhi 1900–2050', () => 
       records.map((r) => r.date).filter((d) => d >= '2023-07-18' && d <= '2023-08-16'),
     );
     // the nija month that follows holds the Simha sankranti
-    const nija = dailyCore({ date: '2023-08-20', lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' }).body;
+    const nija = dailyCore({
+      date: '2023-08-20',
+      lat: 28.6139,
+      lng: 77.209,
+      tz: 'Asia/Kolkata',
+      ayanamsa: 'lahiri',
+    }).body;
     expect(nija.lunar_month.amanta).toMatchObject({ name: 'Shravana', adhika: false });
     expect(DRIK_ROUNDING_S).toBe(30);
   });

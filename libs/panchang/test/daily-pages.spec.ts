@@ -3,15 +3,7 @@
  * field of the daily core they print. Fixture: test/fixtures/golden/drik-daily/README.md.
  */
 import { dailyCore, DailyCorePacket, VARA_NAMES } from '../src';
-import {
-  canonical,
-  ElementAngle,
-  isoJd,
-  MINUTE_S,
-  publishedJd,
-  readJson,
-  SECONDS_PER_DAY,
-} from './support';
+import { canonical, ElementAngle, isoJd, MINUTE_S, publishedJd, readJson, SECONDS_PER_DAY } from './support';
 
 interface Ended {
   name: string;
@@ -62,7 +54,12 @@ const DRIK_VARA = ['Raviwara', 'Somawara', 'Mangalawara', 'Budhawara', 'Guruwara
 const pages = readJson<DayPage[]>('drik-daily', 'days.json');
 
 /** Drik's list of (name, upto) against our spans: same names in order; each printed end within a minute. */
-function compareSpans(page: DayPage, printed: Ended[], ours: readonly { name: string; end: string }[], angle: ElementAngle): void {
+function compareSpans(
+  page: DayPage,
+  printed: Ended[],
+  ours: readonly { name: string; end: string }[],
+  angle: ElementAngle,
+): void {
   const names = printed.map((p) => canonical((p.alt_name ?? p.name).replace(/^(Shukla|Krishna) /, '')));
   expect(ours.slice(0, names.length).map((s) => s.name)).toEqual(names);
   printed.forEach((p, i) => {
@@ -74,13 +71,18 @@ function compareSpans(page: DayPage, printed: Ended[], ours: readonly { name: st
     const end = isoJd(ours[i].end);
     const e = (end - publishedJd(p.upto, page.tz)) * SECONDS_PER_DAY;
     // default (drik) convention: the issue's minute on every printed end
-    expect({ item: `${page.date} ${p.name} (${angle})`, withinMinute: Math.abs(e) <= MINUTE_S }).toEqual({ item: `${page.date} ${p.name} (${angle})`, withinMinute: true });
+    expect({ item: `${page.date} ${p.name} (${angle})`, withinMinute: Math.abs(e) <= MINUTE_S }).toEqual({
+      item: `${page.date} ${p.name} (${angle})`,
+      withinMinute: true,
+    });
   });
 }
 
 function withinMinute(page: DayPage, ours: string | null, printed: TimeField): void {
   expect(ours).not.toBeNull();
-  expect(Math.abs((isoJd(ours as string) - publishedJd(printed.local, page.tz)) * SECONDS_PER_DAY)).toBeLessThanOrEqual(MINUTE_S);
+  expect(Math.abs((isoJd(ours as string) - publishedJd(printed.local, page.tz)) * SECONDS_PER_DAY)).toBeLessThanOrEqual(
+    MINUTE_S,
+  );
 }
 
 const hms = (t: { hours: number; minutes: number; seconds: number }) => t.hours * 3600 + t.minutes * 60 + t.seconds;
@@ -129,8 +131,14 @@ describe('daily core vs Drik Panchang daily pages, New Delhi', () => {
         expect(b.lunar_month.amanta.name).toBe(canonical(page.lunar_month.amanta));
         expect(b.lunar_month.purnimanta.name).toBe(canonical(page.lunar_month.purnimanta));
         expect([b.lunar_month.amanta.adhika, b.lunar_month.purnimanta.adhika]).toEqual([false, false]);
-        expect([b.samvat.vikram.year, b.samvat.vikram.samvatsara.name]).toEqual([page.vikram_samvat.year, page.vikram_samvat.name]);
-        expect([b.samvat.shaka.year, b.samvat.shaka.samvatsara.name]).toEqual([page.shaka_samvat.year, page.shaka_samvat.name]);
+        expect([b.samvat.vikram.year, b.samvat.vikram.samvatsara.name]).toEqual([
+          page.vikram_samvat.year,
+          page.vikram_samvat.name,
+        ]);
+        expect([b.samvat.shaka.year, b.samvat.shaka.samvatsara.name]).toEqual([
+          page.shaka_samvat.year,
+          page.shaka_samvat.name,
+        ]);
         expect(b.ritu.name).toBe(canonical(page.drik_ritu.value.replace(/ \(.*\)$/, '')));
         expect(b.ritu.vedic.name).toBe(canonical(page.vedic_ritu.value.replace(/ \(.*\)$/, '')));
         expect(b.ayana.name).toBe(page.drik_ayana.value);

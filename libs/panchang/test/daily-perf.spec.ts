@@ -8,13 +8,22 @@ import { dailyCore } from '../src';
 
 /** Generous: ~15× the median measured on a development machine (1.5 ms). */
 const MEDIAN_BUDGET_MS = 25;
-/** Engine calls per packet (Moon samples, Sun/ayanamsa anchors, exact Sun for the sunsign, new-moon search); measured ≈ 36. */
+/**
+ * Engine calls per packet (Moon samples, Sun/ayanamsa anchors, exact Sun for the sunsign, new-moon search); measured ≈
+ * 36.
+ */
 const MAX_MEDIAN_ENGINE_CALLS = 60;
 
 describe('dailyCore performance, New Delhi 2024', () => {
   it('median time and engine calls per packet over 365 days', () => {
     const dates = Array.from({ length: 365 }, (_, i) => addDaysToDate('2024-01-01', i));
-    const input = (date: string) => ({ date, lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' as const });
+    const input = (date: string) => ({
+      date,
+      lat: 28.6139,
+      lng: 77.209,
+      tz: 'Asia/Kolkata',
+      ayanamsa: 'lahiri' as const,
+    });
     for (const d of dates.slice(0, 30)) dailyCore(input(d)); // warm-up: addon load, file cache, JIT
     const ms: number[] = [];
     const calls: number[] = [];

@@ -6,13 +6,14 @@
 import { dailyCore } from '../src';
 import { canonical, isoJd, readJson, SECONDS_PER_DAY, TithiMasa } from './support';
 
-
 const records = readJson<TithiMasa[]>('drik-tithi-masa', 'tithi_masa_at_sunrise.json');
 
 describe('tithi and amanta month at sunrise vs Drik, four places', () => {
   it('has the four places', () => {
     const count = (p: string) => records.filter((r) => r.place === p).length;
-    expect([count('New Delhi'), count('New York City'), count('Los Angeles'), count('Ujjain')]).toEqual([186, 49, 31, 31]);
+    expect([count('New Delhi'), count('New York City'), count('Los Angeles'), count('Ujjain')]).toEqual([
+      186, 49, 31, 31,
+    ]);
   });
 
   for (const place of ['New Delhi', 'New York City', 'Los Angeles', 'Ujjain']) {
@@ -33,7 +34,8 @@ describe('tithi and amanta month at sunrise vs Drik, four places', () => {
   }
 
   it('New York across the 2025 DST changes: offsets follow the zone database, the day is sunrise to sunrise', () => {
-    const ny = (date: string) => dailyCore({ date, lat: 40.7128, lng: -74.006, tz: 'America/New_York', ayanamsa: 'lahiri' }).body;
+    const ny = (date: string) =>
+      dailyCore({ date, lat: 40.7128, lng: -74.006, tz: 'America/New_York', ayanamsa: 'lahiri' }).body;
     const est = ny('2025-03-08');
     const edt = ny('2025-03-09');
     expect(est.sunrise).toMatch(/-05:00$/);
@@ -50,7 +52,8 @@ describe('tithi and amanta month at sunrise vs Drik, four places', () => {
 });
 
 describe('polar place: Tromsø (69.65 N, 18.96 E)', () => {
-  const tromso = (date: string) => dailyCore({ date, lat: 69.6496, lng: 18.956, tz: 'Europe/Oslo', ayanamsa: 'lahiri' }).body;
+  const tromso = (date: string) =>
+    dailyCore({ date, lat: 69.6496, lng: 18.956, tz: 'Europe/Oslo', ayanamsa: 'lahiri' }).body;
 
   it('midsummer: packet returned, no sunrise (midnight sun), the day runs civil midnight to civil midnight', () => {
     const b = tromso('2024-06-21');
@@ -58,7 +61,12 @@ describe('polar place: Tromsø (69.65 N, 18.96 E)', () => {
     expect(b['sunrise_note']).toBe('always_above_horizon');
     expect(b.sunset).toBeNull();
     expect(b['sunset_note']).toBe('always_above_horizon');
-    expect(b.hindu_day).toEqual({ start: '2024-06-21T00:00:00+02:00', end: '2024-06-22T00:00:00+02:00', start_basis: 'civil_midnight', end_basis: 'civil_midnight' });
+    expect(b.hindu_day).toEqual({
+      start: '2024-06-21T00:00:00+02:00',
+      end: '2024-06-22T00:00:00+02:00',
+      start_basis: 'civil_midnight',
+      end_basis: 'civil_midnight',
+    });
     expect(b.dinamana_s).toBeNull();
     expect(b.ratrimana_s).toBeNull();
     expect(b.madhyahna).toBeNull();
@@ -96,8 +104,14 @@ describe('polar place: Tromsø (69.65 N, 18.96 E)', () => {
       }
     }
     expect(bases).toEqual([
-      'civil_midnight/civil_midnight', 'civil_midnight/sunrise', 'sunrise/sunrise', 'sunrise/sunrise',
-      'sunrise/sunrise', 'sunrise/civil_midnight', 'civil_midnight/civil_midnight', 'civil_midnight/civil_midnight',
+      'civil_midnight/civil_midnight',
+      'civil_midnight/sunrise',
+      'sunrise/sunrise',
+      'sunrise/sunrise',
+      'sunrise/sunrise',
+      'sunrise/civil_midnight',
+      'civil_midnight/civil_midnight',
+      'civil_midnight/civil_midnight',
     ]);
   });
 });

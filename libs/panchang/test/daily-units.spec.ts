@@ -29,8 +29,26 @@ const NEW_DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'la
 
 describe('name tables (CONTRACT §2)', () => {
   it('sizes and fixed entries', () => {
-    expect([YOGA_NAMES.length, KARANA_NAMES.length, MASA_NAMES.length, SAMVATSARA_NAMES.length, RITU_NAMES.length]).toEqual([27, 11, 12, 60, 6]);
-    expect(KARANA_NAMES).toEqual(['Kimstughna', 'Bava', 'Balava', 'Kaulava', 'Taitila', 'Garaja', 'Vanija', 'Vishti', 'Shakuni', 'Chatushpada', 'Naga']);
+    expect([
+      YOGA_NAMES.length,
+      KARANA_NAMES.length,
+      MASA_NAMES.length,
+      SAMVATSARA_NAMES.length,
+      RITU_NAMES.length,
+    ]).toEqual([27, 11, 12, 60, 6]);
+    expect(KARANA_NAMES).toEqual([
+      'Kimstughna',
+      'Bava',
+      'Balava',
+      'Kaulava',
+      'Taitila',
+      'Garaja',
+      'Vanija',
+      'Vishti',
+      'Shakuni',
+      'Chatushpada',
+      'Naga',
+    ]);
     expect(tithiValue(0)).toEqual({ index: 0, number: 1, name: 'Pratipada', paksha: 'shukla' });
     expect(tithiValue(14)).toEqual({ index: 14, number: 15, name: 'Purnima', paksha: 'shukla' });
     expect(tithiValue(15)).toEqual({ index: 15, number: 16, name: 'Pratipada', paksha: 'krishna' });
@@ -63,13 +81,38 @@ describe('samvat, ritu, ayana rules', () => {
 
   it('ritu and ayana boundaries', () => {
     expect([329.9, 330, 29.9, 30, 89.9, 90, 150, 210, 269.9, 270].map((l) => drikRitu(l).name)).toEqual([
-      'Shishira', 'Vasanta', 'Vasanta', 'Grishma', 'Grishma', 'Varsha', 'Sharad', 'Hemanta', 'Hemanta', 'Shishira',
+      'Shishira',
+      'Vasanta',
+      'Vasanta',
+      'Grishma',
+      'Grishma',
+      'Varsha',
+      'Sharad',
+      'Hemanta',
+      'Hemanta',
+      'Shishira',
     ]);
     expect(MASA_NAMES.map((_, i) => vedicRitu(i).name)).toEqual([
-      'Vasanta', 'Vasanta', 'Grishma', 'Grishma', 'Varsha', 'Varsha', 'Sharad', 'Sharad', 'Hemanta', 'Hemanta', 'Shishira', 'Shishira',
+      'Vasanta',
+      'Vasanta',
+      'Grishma',
+      'Grishma',
+      'Varsha',
+      'Varsha',
+      'Sharad',
+      'Sharad',
+      'Hemanta',
+      'Hemanta',
+      'Shishira',
+      'Shishira',
     ]);
     expect([269.9, 270, 0, 89.9, 90, 180].map((l) => ayanaOf(l).name)).toEqual([
-      'Dakshinayana', 'Uttarayana', 'Uttarayana', 'Uttarayana', 'Dakshinayana', 'Dakshinayana',
+      'Dakshinayana',
+      'Uttarayana',
+      'Uttarayana',
+      'Uttarayana',
+      'Dakshinayana',
+      'Dakshinayana',
     ]);
   });
 });
@@ -97,7 +140,10 @@ describe('angleStateSpans (libs/ephemeris) on synthetic angles', () => {
     const down = angleStateSpans(back, 12, T0, T0 + 10, { stepDays: 3, maxSpanDays: 20 });
     expect(down.map((s) => s.index)).toEqual([0, 11]);
     expect(Math.abs(down[0].endJdUt - (T0 + 7.5)) * SECONDS_PER_DAY).toBeLessThan(0.01);
-    const lunation = angleStateSpans((t) => ({ deg: 12 * (t - T0), rateDegPerDay: 12 }), 1, T0 + 10, T0 + 10, { stepDays: 7, maxSpanDays: 31 });
+    const lunation = angleStateSpans((t) => ({ deg: 12 * (t - T0), rateDegPerDay: 12 }), 1, T0 + 10, T0 + 10, {
+      stepDays: 7,
+      maxSpanDays: 31,
+    });
     expect(lunation).toHaveLength(1);
     expect(Math.abs(lunation[0].endJdUt - (T0 + 30)) * SECONDS_PER_DAY).toBeLessThan(0.01);
   });
@@ -106,7 +152,9 @@ describe('angleStateSpans (libs/ephemeris) on synthetic angles', () => {
     const a = (t: number) => ({ deg: t, rateDegPerDay: 1 });
     expect(() => angleStateSpans(a, 0, T0, T0 + 1, { stepDays: 1, maxSpanDays: 1 })).toThrow(EphemerisInputError);
     expect(() => angleStateSpans(a, 12, T0 + 1, T0, { stepDays: 1, maxSpanDays: 1 })).toThrow(EphemerisInputError);
-    expect(() => angleStateSpans(() => ({ deg: 1, rateDegPerDay: 0 }), 12, T0, T0 + 1, { stepDays: 1, maxSpanDays: 3 })).toThrow(/no boundary/);
+    expect(() =>
+      angleStateSpans(() => ({ deg: 1, rateDegPerDay: 0 }), 12, T0, T0 + 1, { stepDays: 1, maxSpanDays: 3 }),
+    ).toThrow(/no boundary/);
   });
 });
 
@@ -123,7 +171,10 @@ describe('element boundaries agree with the library bisection search (findTransi
     for (const key of ['tithi', 'nakshatra', 'yoga'] as const) {
       const bisection = findTransitions(state[key], t0, t1, { stepDays: 0.25, epsilonS: 0.01 }).map((x) => x.jdUt);
       const spans = elementSpans(new SunMoonSampler('lahiri'), key, t0, t1);
-      const ours = spans.slice(0, -1).map((s) => s.endJdUt).filter((jd) => jd > t0 && jd < t1);
+      const ours = spans
+        .slice(0, -1)
+        .map((s) => s.endJdUt)
+        .filter((jd) => jd > t0 && jd < t1);
       expect(ours).toHaveLength(bisection.length);
       ours.forEach((jd, i) => expect(Math.abs(jd - bisection[i]) * SECONDS_PER_DAY).toBeLessThan(1));
     }
@@ -142,7 +193,14 @@ describe('dailyCore invariants over a year (New Delhi 2024)', () => {
   });
 
   it('spans are contiguous, cover the Hindu day, and step through their cycle', () => {
-    const cycles: Record<string, number> = { tithi: 30, nakshatra: 27, yoga: 27, karana: 11, moonsign: 12, sunsign: 12 };
+    const cycles: Record<string, number> = {
+      tithi: 30,
+      nakshatra: 27,
+      yoga: 27,
+      karana: 11,
+      moonsign: 12,
+      sunsign: 12,
+    };
     for (const b of days) {
       const start = isoJd(b.hindu_day.start);
       const end = isoJd(b.hindu_day.end);
@@ -159,7 +217,8 @@ describe('dailyCore invariants over a year (New Delhi 2024)', () => {
       const karanaEdges = new Set(b.karana.flatMap((k) => [k.start, k.end]));
       for (const t of b.tithi.slice(1)) expect(karanaEdges.has(t.start)).toBe(true);
       // padas tile their nakshatras within the day
-      for (const n of b.nakshatra) for (let i = 1; i < n.padas.length; i++) expect(n.padas[i].start).toBe(n.padas[i - 1].end);
+      for (const n of b.nakshatra)
+        for (let i = 1; i < n.padas.length; i++) expect(n.padas[i].start).toBe(n.padas[i - 1].end);
       expect(b.paksha).toBe(b.tithi[0].paksha);
       // two values rounded to the second
       expect(Math.abs(b.dinamana_s! + b.ratrimana_s! - (end - start) * SECONDS_PER_DAY)).toBeLessThanOrEqual(1.001);
@@ -172,7 +231,9 @@ describe('dailyCore invariants over a year (New Delhi 2024)', () => {
     const b = dailyCore({ date: '2024-05-05', ...NEW_DELHI });
     expect(b.body).toEqual(a.body);
     expect(b.methodology).toEqual(a.methodology);
-    expect(dailyCore({ date: '2024-05-05', ...NEW_DELHI, ayanamsa: 'raman' }).methodology.ayanamsa).not.toBe(a.methodology.ayanamsa);
+    expect(dailyCore({ date: '2024-05-05', ...NEW_DELHI, ayanamsa: 'raman' }).methodology.ayanamsa).not.toBe(
+      a.methodology.ayanamsa,
+    );
   });
 
   it('rejects invalid input with the contract error shape', () => {
@@ -182,7 +243,9 @@ describe('dailyCore invariants over a year (New Delhi 2024)', () => {
       dailyCore({ date: '2024-01-01', lat: 91, lng: 0, ayanamsa: 'lahiri' });
       throw new Error('no error');
     } catch (e) {
-      expect((e as InputError).details).toEqual([{ loc: ['query', 'lat'], msg: 'lat must be between -90 and 90', type: 'range' }]);
+      expect((e as InputError).details).toEqual([
+        { loc: ['query', 'lat'], msg: 'lat must be between -90 and 90', type: 'range' },
+      ]);
     }
   });
 });

@@ -24,7 +24,11 @@ function compare(from: string, days: number, convention: 'drik' | 'ephemeris'): 
       const b = elementSpans(plain, key, t0, t1);
       expect(a.map((s) => s.index)).toEqual(b.map((s) => s.index));
       a.forEach((s, j) => {
-        maxS = Math.max(maxS, Math.abs(s.startJdUt - b[j].startJdUt) * 86400, Math.abs(s.endJdUt - b[j].endJdUt) * 86400);
+        maxS = Math.max(
+          maxS,
+          Math.abs(s.startJdUt - b[j].startJdUt) * 86400,
+          Math.abs(s.endJdUt - b[j].endJdUt) * 86400,
+        );
         n++;
       });
     }
@@ -51,7 +55,13 @@ describe('dense-window element search', () => {
 describe('memoised global events (new moons, sankrantis)', () => {
   it('packets computed with a warm memo equal those computed cold, in any order', () => {
     const dates = Array.from({ length: 40 }, (_, i) => addDaysToDate('2024-03-20', i));
-    const input = (date: string) => ({ date, lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' as const });
+    const input = (date: string) => ({
+      date,
+      lat: 28.6139,
+      lng: 77.209,
+      tz: 'Asia/Kolkata',
+      ayanamsa: 'lahiri' as const,
+    });
     const warm = new Map(dates.map((d) => [d, dailyCore(input(d)).body]));
     for (const d of [...dates].reverse()) {
       clearSpanMemos();

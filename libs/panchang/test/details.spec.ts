@@ -11,13 +11,27 @@ const LONGITUDE_TOLERANCE_DEG = 0.005;
 /** A boundary printed to the whole second: the angle moves ≤ 16.5°/day ≈ 0.0002°/s. */
 const BOUNDARY_TOLERANCE_DEG = 0.0005;
 
-const delhi = { date: '2024-01-14', lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' as const, convention: 'ephemeris' as const };
+const delhi = {
+  date: '2024-01-14',
+  lat: 28.6139,
+  lng: 77.209,
+  tz: 'Asia/Kolkata',
+  ayanamsa: 'lahiri' as const,
+  convention: 'ephemeris' as const,
+};
 
 describe('detailsPacket', () => {
   const body = detailsPacket(delhi).body as unknown as {
     tithi: { number: number }[];
     details: {
-      at_day_start: { instant: string; sun_tropical_deg: number; moon_tropical_deg: number; ayanamsa_deg: number; moon_sidereal_deg: number; elements: Record<string, { angle_deg: number; state_index: number; fraction_elapsed: number }> };
+      at_day_start: {
+        instant: string;
+        sun_tropical_deg: number;
+        moon_tropical_deg: number;
+        ayanamsa_deg: number;
+        moon_sidereal_deg: number;
+        elements: Record<string, { angle_deg: number; state_index: number; fraction_elapsed: number }>;
+      };
       boundaries: Record<string, { angle_deg: number; nearest_multiple_deg: number }[]>;
     };
   };
@@ -37,12 +51,15 @@ describe('detailsPacket', () => {
     expect(d.at_day_start.ayanamsa_deg).toBeLessThan(24.2);
     const tithi = d.at_day_start.elements.tithi;
     expect(tithi.state_index + 1).toBe(body.tithi[0].number);
-    expect(Math.floor(d.at_day_start.moon_sidereal_deg / (360 / 27))).toBe(d.at_day_start.elements.nakshatra.state_index);
+    expect(Math.floor(d.at_day_start.moon_sidereal_deg / (360 / 27))).toBe(
+      d.at_day_start.elements.nakshatra.state_index,
+    );
   });
 
   it('every boundary of the day lies on a multiple of its span', () => {
     const all = Object.values(d.boundaries).flat();
     expect(all.length).toBeGreaterThan(15);
-    for (const b of all) expect(Math.abs(((b.angle_deg - b.nearest_multiple_deg + 540) % 360) - 180)).toBeLessThan(BOUNDARY_TOLERANCE_DEG);
+    for (const b of all)
+      expect(Math.abs(((b.angle_deg - b.nearest_multiple_deg + 540) % 360) - 180)).toBeLessThan(BOUNDARY_TOLERANCE_DEG);
   });
 });

@@ -25,7 +25,8 @@ describe("Drik's ΔT", () => {
   });
 
   it('is Swiss Ephemeris ΔT before 1997 (τ = 0) and never below it from 1997 to 2019', () => {
-    for (const iso of ['1900-06-01T00:00:00Z', '1950-06-01T00:00:00Z', '1996-12-31T12:00:00Z']) expect(drikTimeExcessS(jdOf(iso))).toBe(0);
+    for (const iso of ['1900-06-01T00:00:00Z', '1950-06-01T00:00:00Z', '1996-12-31T12:00:00Z'])
+      expect(drikTimeExcessS(jdOf(iso))).toBe(0);
     for (let y = 1997; y <= 2019; y++) expect(drikTimeExcessS(jdOf(`${y}-07-01T00:00:00Z`))).toBeGreaterThanOrEqual(0);
     // 2010: 66.3 + 10.3 = 76.6 s against an observed ΔT of 66.1 s (IERS): τ ≈ 10.5 s
     expect(drikTimeExcessS(jdOf('2010-07-01T00:00:00Z'))).toBeGreaterThan(9);

@@ -39,14 +39,27 @@ describe('monthGrid', () => {
           vara: b.vara,
           sunrise: b.sunrise,
           sunset: b.sunset,
-          tithi: { index: b.tithi[0].index, name: b.tithi[0].name, number: b.tithi[0].number, paksha: b.tithi[0].paksha, end: b.tithi[0].end },
+          tithi: {
+            index: b.tithi[0].index,
+            name: b.tithi[0].name,
+            number: b.tithi[0].number,
+            paksha: b.tithi[0].paksha,
+            end: b.tithi[0].end,
+          },
           lunar_day_numbers: b.tithi.filter((t, i) => i === 0 || isoJd(t.end) <= end).map((t) => t.number),
           nakshatra: { index: b.nakshatra[0].index, name: b.nakshatra[0].name, end: b.nakshatra[0].end },
           yoga: { index: b.yoga[0].index, name: b.yoga[0].name, end: b.yoga[0].end },
           karana: { index: b.karana[0].index, name: b.karana[0].name, end: b.karana[0].end },
           moonsign: { index: b.moonsign[0].index, name: b.moonsign[0].name, end: b.moonsign[0].end },
           paksha: b.paksha,
-          lunar_month: { amanta: { index: b.lunar_month.amanta.index, name: b.lunar_month.amanta.name, adhika: b.lunar_month.amanta.adhika }, purnimanta: b.lunar_month.purnimanta },
+          lunar_month: {
+            amanta: {
+              index: b.lunar_month.amanta.index,
+              name: b.lunar_month.amanta.name,
+              adhika: b.lunar_month.amanta.adhika,
+            },
+            purnimanta: b.lunar_month.purnimanta,
+          },
           samvat: { vikram: b.samvat.vikram.year, shaka: b.samvat.shaka.year },
         });
       }
@@ -54,20 +67,34 @@ describe('monthGrid', () => {
   }
 
   it("Drik's grid days of 2023-08 and 2024-01 (sample): tithi, lunar days, nakshatra and moon sign with ends within a minute", () => {
-    const records = readJsonLines<GridRecord>('drik-grid', 'grid-sample.jsonl.gz').filter((r) => r.date.startsWith('2023-08') || r.date.startsWith('2024-01'));
+    const records = readJsonLines<GridRecord>('drik-grid', 'grid-sample.jsonl.gz').filter(
+      (r) => r.date.startsWith('2023-08') || r.date.startsWith('2024-01'),
+    );
     expect(records.length).toBe(28);
     const grids = new Map(['2023-08', '2024-01'].map((ym) => [ym, monthGrid({ ym, ...DELHI }).body]));
     for (const r of records) {
       const row = grids.get(r.date.slice(0, 7))!.days.find((d) => d.date === r.date)!;
-      expect({ date: r.date, tithi: row.tithi.number, days: row.lunar_day_numbers, nak: row.nakshatra.name, sign: row.moonsign.name }).toEqual({
+      expect({
+        date: r.date,
+        tithi: row.tithi.number,
+        days: row.lunar_day_numbers,
+        nak: row.nakshatra.name,
+        sign: row.moonsign.name,
+      }).toEqual({
         date: r.date,
         tithi: r.tithi_at_sunrise.index,
         days: r.lunar_day_numbers.values,
         nak: canonical(r.nakshatra.name_full),
         sign: r.moon_sign.name,
       });
-      if (r.nakshatra.upto) expect(Math.abs(isoJd(row.nakshatra.end) - publishedJd(r.nakshatra.upto, r.tz)) * SECONDS_PER_DAY).toBeLessThanOrEqual(MINUTE_S);
-      if (r.moon_sign.upto) expect(Math.abs(isoJd(row.moonsign.end) - publishedJd(r.moon_sign.upto, r.tz)) * SECONDS_PER_DAY).toBeLessThanOrEqual(MINUTE_S);
+      if (r.nakshatra.upto)
+        expect(
+          Math.abs(isoJd(row.nakshatra.end) - publishedJd(r.nakshatra.upto, r.tz)) * SECONDS_PER_DAY,
+        ).toBeLessThanOrEqual(MINUTE_S);
+      if (r.moon_sign.upto)
+        expect(
+          Math.abs(isoJd(row.moonsign.end) - publishedJd(r.moon_sign.upto, r.tz)) * SECONDS_PER_DAY,
+        ).toBeLessThanOrEqual(MINUTE_S);
     }
   });
 

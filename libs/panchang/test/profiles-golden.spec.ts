@@ -7,7 +7,17 @@
  */
 import { localMidnight } from '@pj/ephemeris';
 import { signIngresses } from '@pj/sky';
-import { gregorianOfLunar, gregorianOfSolar, LunarProfile, lunarDateOf, openingDateOf, PROFILES, resolvePlace, SolarProfile, solarDateOf } from '../src';
+import {
+  gregorianOfLunar,
+  gregorianOfSolar,
+  LunarProfile,
+  lunarDateOf,
+  openingDateOf,
+  PROFILES,
+  resolvePlace,
+  SolarProfile,
+  solarDateOf,
+} from '../src';
 import { drikModelOffsetS, readJson, readJsonLines, SECONDS_PER_DAY, TithiMasa } from './support';
 
 interface GridDay {
@@ -31,9 +41,13 @@ interface SolarRecord {
 const solar = readJson<SolarRecord[]>('solar-calendar', 'solar_calendar_dates.json');
 const lunar = readJson<TithiMasa[]>('drik-tithi-masa', 'tithi_masa_at_sunrise.json');
 
-/** Grid days decided by a tithi end within ~1 min of sunrise (explained in daily-grid.spec.ts NEAR_SUNRISE_DISAGREEMENTS). */
+/**
+ * Grid days decided by a tithi end within ~1 min of sunrise (explained in daily-grid.spec.ts
+ * NEAR_SUNRISE_DISAGREEMENTS).
+ */
 const NEAR_SUNRISE: Readonly<Record<string, string>> = {
-  '2039-07-31': 'our Dashami ends 05:41:48, 9 s before our sunrise 05:41:57; Drik has it past its sunrise (lunar days 10, 11)',
+  '2039-07-31':
+    'our Dashami ends 05:41:48, 9 s before our sunrise 05:41:57; Drik has it past its sunrise (lunar days 10, 11)',
 };
 
 /** Prints how many records are equal, then asserts all are. */
@@ -87,7 +101,11 @@ describe('solar calendar dates vs Drik Panchang / Prokerala', () => {
         want.push([r.place, r.date, r.solar_month_index, r.solar_day, r.solar_year]);
         back.push(gregorianOfSolar(r.solar_year, r.solar_month_index, r.solar_day, q).date);
       }
-      expectAllEqual(`${calendar} solar dates (month, day, year) at ${[...new Set(rows.map((r) => r.place))].join(', ')}`, got, want);
+      expectAllEqual(
+        `${calendar} solar dates (month, day, year) at ${[...new Set(rows.map((r) => r.place))].join(', ')}`,
+        got,
+        want,
+      );
       expect(back).toEqual(rows.filter((r) => !SOLAR_DISAGREEMENTS[`${calendar} ${r.date}`]).map((r) => r.date));
     });
   }
@@ -111,18 +129,27 @@ describe('lunisolar date per profile vs Drik Panchang, four places', () => {
       got.push(g);
       want.push(w);
       const inPaksha = ((l.tithi.number - 1) % 15) + 1;
-      const b = gregorianOfLunar({ year: l.year.year, masaIndex: l.month.index, adhika: l.month.adhika, paksha: l.paksha, tithi: inPaksha }, q);
+      const b = gregorianOfLunar(
+        { year: l.year.year, masaIndex: l.month.index, adhika: l.month.adhika, paksha: l.paksha, tithi: inPaksha },
+        q,
+      );
       // a repeated tithi (vriddhi) names two dates: the rule returns the first, the second in repeated_on
       back.push([r.date, b.date === r.date || b.repeated_on === r.date, b.skipped]);
     }
-    expectAllEqual(`lunisolar dates (tithi, paksha; masa, adhika, Shaka year on ${lunar.filter((r) => r.amanta_masa_index !== undefined).length})`, got, want);
+    expectAllEqual(
+      `lunisolar dates (tithi, paksha; masa, adhika, Shaka year on ${lunar.filter((r) => r.amanta_masa_index !== undefined).length})`,
+      got,
+      want,
+    );
     expect(back).toEqual(lunar.map((r) => [r.date, true, false]));
   });
 
-  it('kshaya tithis of Drik\'s New Delhi grid sample: the skipped tithi equal, and it converts back to that day, flagged skipped', () => {
+  it("kshaya tithis of Drik's New Delhi grid sample: the skipped tithi equal, and it converts back to that day, flagged skipped", () => {
     const profile = PROFILES.maharashtra_amanta as LunarProfile;
     const q = query({ lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' }, profile);
-    const days = readJsonLines<GridDay>('drik-grid', 'grid-sample.jsonl.gz').filter((d) => d.lunar_day_numbers.values.length === 2 && !(d.date in NEAR_SUNRISE));
+    const days = readJsonLines<GridDay>('drik-grid', 'grid-sample.jsonl.gz').filter(
+      (d) => d.lunar_day_numbers.values.length === 2 && !(d.date in NEAR_SUNRISE),
+    );
     const got: unknown[] = [];
     const want: unknown[] = [];
     for (const d of days) {
@@ -132,7 +159,16 @@ describe('lunisolar date per profile vs Drik Panchang, four places', () => {
       want.push([d.date, skipped]);
       // the skipped tithi of the same lunar month (a skipped Pratipada after Amavasya opens the next month)
       if (skipped <= l.tithi.number || !l.skipped_tithi) continue;
-      const b = gregorianOfLunar({ year: l.year.year, masaIndex: l.month.index, adhika: l.month.adhika, paksha: l.skipped_tithi.paksha, tithi: ((skipped - 1) % 15) + 1 }, q);
+      const b = gregorianOfLunar(
+        {
+          year: l.year.year,
+          masaIndex: l.month.index,
+          adhika: l.month.adhika,
+          paksha: l.skipped_tithi.paksha,
+          tithi: ((skipped - 1) % 15) + 1,
+        },
+        q,
+      );
       got.push([d.date, b.date, b.skipped]);
       want.push([d.date, d.date, true]);
     }
@@ -152,11 +188,20 @@ describe('month openings near the day-start rule (diagnostic)', () => {
   it('counts openings that the Drik-modelled sankranti moves', () => {
     const { place, zone } = resolvePlace({ lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' });
     const t0 = localMidnight('1900-01-01', zone).jdUt;
-    const ingresses = signIngresses('sun', t0, localMidnight('2051-01-01', zone).jdUt - t0, { ayanamsa: 'lahiri', nodeType: 'mean' });
+    const ingresses = signIngresses('sun', t0, localMidnight('2051-01-01', zone).jdUt - t0, {
+      ayanamsa: 'lahiri',
+      nodeType: 'mean',
+    });
     for (const calendar of ['tamil', 'malayalam', 'bengali', 'odia'] as const) {
       const q = { profile: PROFILES[`${calendar}_solar`] as SolarProfile, zone, place, ayanamsa: 'lahiri' as const };
-      const moved = ingresses.filter((i) => openingDateOf(i.jdUt, i.to.index, q) !== openingDateOf(i.jdUt - drikModelOffsetS('sun', i.jdUt) / SECONDS_PER_DAY, i.to.index, q));
-      console.log(`${calendar}: ${moved.length}/${ingresses.length} openings move with Drik's sankranti: ${moved.map((i) => openingDateOf(i.jdUt, i.to.index, q)).join(' ')}`);
+      const moved = ingresses.filter(
+        (i) =>
+          openingDateOf(i.jdUt, i.to.index, q) !==
+          openingDateOf(i.jdUt - drikModelOffsetS('sun', i.jdUt) / SECONDS_PER_DAY, i.to.index, q),
+      );
+      console.log(
+        `${calendar}: ${moved.length}/${ingresses.length} openings move with Drik's sankranti: ${moved.map((i) => openingDateOf(i.jdUt, i.to.index, q)).join(' ')}`,
+      );
       expect(moved.length).toBeLessThan(ingresses.length / 50);
     }
   }, 600_000);

@@ -30,8 +30,18 @@ interface HeaderDay {
 
 const DELHI = resolvePlace({ lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' });
 const AHMEDABAD = resolvePlace({ lat: 23.0225, lng: 72.5714, tz: 'Asia/Kolkata' });
-const lq = (key: string, where = DELHI) => ({ profile: profileOf(key) as LunarProfile, zone: where.zone, place: where.place, ayanamsa: 'lahiri' as const });
-const sq = (key: string, where = DELHI) => ({ profile: profileOf(key) as SolarProfile, zone: where.zone, place: where.place, ayanamsa: 'lahiri' as const });
+const lq = (key: string, where = DELHI) => ({
+  profile: profileOf(key) as LunarProfile,
+  zone: where.zone,
+  place: where.place,
+  ayanamsa: 'lahiri' as const,
+});
+const sq = (key: string, where = DELHI) => ({
+  profile: profileOf(key) as SolarProfile,
+  zone: where.zone,
+  place: where.place,
+  ayanamsa: 'lahiri' as const,
+});
 
 function domainError(f: () => unknown): { loc: readonly (string | number)[]; type: string }[] {
   try {
@@ -44,8 +54,14 @@ function domainError(f: () => unknown): { loc: readonly (string | number)[]; typ
 }
 
 describe('profile table', () => {
-  it('calendarDateFor gives the profile\'s date (Ujjain 2026-03-15: Tamil Panguni 1, Drik)', () => {
-    const d = calendarDateFor('2026-03-15', { lat: 23.1824, lng: 75.7764, tz: 'Asia/Kolkata', profile: 'tamil_solar', ayanamsa: 'lahiri' });
+  it("calendarDateFor gives the profile's date (Ujjain 2026-03-15: Tamil Panguni 1, Drik)", () => {
+    const d = calendarDateFor('2026-03-15', {
+      lat: 23.1824,
+      lng: 75.7764,
+      tz: 'Asia/Kolkata',
+      profile: 'tamil_solar',
+      ayanamsa: 'lahiri',
+    });
     expect(d).toMatchObject({ month: 12, day: 1, year: 1947, month_name: 'Panguni' });
   });
 
@@ -57,7 +73,7 @@ describe('profile table', () => {
   });
 });
 
-describe('lunar → civil over Drik\'s month headers, New Delhi 1900–2050', () => {
+describe("lunar → civil over Drik's month headers, New Delhi 1900–2050", () => {
   it('every 3rd header day (Shaka year, amanta month, adhika, tithi at sunrise) converts back to its date', () => {
     const headers = readJsonLines<HeaderDay>('drik-grid', 'grid-month-headers.jsonl.gz').filter((_, i) => i % 3 === 0);
     const q = lq('maharashtra_amanta');
@@ -69,13 +85,21 @@ describe('lunar → civil over Drik\'s month headers, New Delhi 1900–2050', ()
       const masaIndex = MASA_NAMES.indexOf(canonical(h.page_header.amanta_month) as (typeof MASA_NAMES)[number]);
       if (h.page_header.adhika) adhika++;
       const r = gregorianOfLunar(
-        { year: h.page_header.shaka_year, masaIndex, adhika: h.page_header.adhika, paksha: t.paksha.toLowerCase() as 'shukla' | 'krishna', tithi: ((t.index - 1) % 15) + 1 },
+        {
+          year: h.page_header.shaka_year,
+          masaIndex,
+          adhika: h.page_header.adhika,
+          paksha: t.paksha.toLowerCase() as 'shukla' | 'krishna',
+          tithi: ((t.index - 1) % 15) + 1,
+        },
         q,
       );
       got.push([h.date, r.date === h.date || r.repeated_on === h.date]);
       want.push([h.date, true]);
     }
-    console.log(`lunar → civil: ${got.filter((g, i) => JSON.stringify(g) === JSON.stringify(want[i])).length}/${headers.length} header days (${adhika} in adhika months)`);
+    console.log(
+      `lunar → civil: ${got.filter((g, i) => JSON.stringify(g) === JSON.stringify(want[i])).length}/${headers.length} header days (${adhika} in adhika months)`,
+    );
     expect(adhika).toBeGreaterThan(5);
     expect(got).toEqual(want);
   });
@@ -83,24 +107,39 @@ describe('lunar → civil over Drik\'s month headers, New Delhi 1900–2050', ()
 
 describe('regional year rules', () => {
   it('Gujarati (Kartikadi) Vikram 2081 begins on Bestu Varas 2024-11-02, 2082 on 2025-10-22; Chaitradi Vikram 2080 from 2023-03-08', () => {
-    // published dates of Gujarati New Year (Kartika Shukla Pratipada) 2024 and 2025; Drik's 2023 page (libs/panchang daily README)
+    // published dates of Gujarati New Year (Kartika Shukla Pratipada) 2024 and 2025; Drik's 2023 page (libs/panchang
+    // daily README)
     const g = (d: string) => lunarDateOf(d, lq('gujarat_amanta', AHMEDABAD)).year.year;
     expect([g('2024-11-01'), g('2024-11-02'), g('2025-10-21'), g('2025-10-22')]).toEqual([2080, 2081, 2081, 2082]);
     const v = (d: string) => lunarDateOf(d, lq('north_india_purnimanta')).year.year;
     expect([v('2023-03-07'), v('2023-03-08')]).toEqual([2079, 2080]);
     const s = (d: string) => lunarDateOf(d, lq('karnataka_amanta')).year;
     // Ugadi 2023 (Shaka 1945 Shobhakrit) on 2023-03-22 (Drik: Shaka 1945 from 03-22)
-    expect([s('2023-03-21').year, s('2023-03-22').year, s('2023-03-22').samvatsara?.name]).toEqual([1944, 1945, 'Shobhakrit']);
+    expect([s('2023-03-21').year, s('2023-03-22').year, s('2023-03-22').samvatsara?.name]).toEqual([
+      1944,
+      1945,
+      'Shobhakrit',
+    ]);
   });
 
   it('purnimanta krishna paksha takes the next month: 2023-03-10 is Chaitra Krishna (purnimanta), Phalguna (amanta)', () => {
     const p = lunarDateOf('2023-03-10', lq('north_india_purnimanta'));
     const a = lunarDateOf('2023-03-10', lq('maharashtra_amanta'));
-    expect([p.month.name, p.paksha, a.month.name, a.month.regional_name]).toEqual(['Chaitra', 'krishna', 'Phalguna', 'Phalgun']);
+    expect([p.month.name, p.paksha, a.month.name, a.month.regional_name]).toEqual([
+      'Chaitra',
+      'krishna',
+      'Phalguna',
+      'Phalgun',
+    ]);
   });
 
   it('Chaitra Krishna Pratipada, Vikram 2080 (purnimanta) is 2023-03-08, the day Drik starts Vikram 2080', () => {
-    expect(gregorianOfLunar({ year: 2080, masaIndex: 0, adhika: false, paksha: 'krishna', tithi: 1 }, lq('north_india_purnimanta')).date).toBe('2023-03-08');
+    expect(
+      gregorianOfLunar(
+        { year: 2080, masaIndex: 0, adhika: false, paksha: 'krishna', tithi: 1 },
+        lq('north_india_purnimanta'),
+      ).date,
+    ).toBe('2023-03-08');
   });
 
   it('every lunisolar profile: each 5th day of 2023 (adhika Shravana year) → lunar date → back to the same day (or its vriddhi twin)', () => {
@@ -110,7 +149,16 @@ describe('regional year rules', () => {
       for (let i = 0; i < 365; i += 5) {
         const date = new Date(Date.UTC(2023, 0, 1 + i)).toISOString().slice(0, 10);
         const l = lunarDateOf(date, q);
-        const b = gregorianOfLunar({ year: l.year.year, masaIndex: l.month.index, adhika: l.month.adhika, paksha: l.paksha, tithi: ((l.tithi.number - 1) % 15) + 1 }, q);
+        const b = gregorianOfLunar(
+          {
+            year: l.year.year,
+            masaIndex: l.month.index,
+            adhika: l.month.adhika,
+            paksha: l.paksha,
+            tithi: ((l.tithi.number - 1) % 15) + 1,
+          },
+          q,
+        );
         if (b.date !== date && b.repeated_on !== date) bad.push(`${key} ${date} → ${b.date}`);
       }
     }
@@ -118,13 +166,27 @@ describe('regional year rules', () => {
   });
 
   it('adhika Shravana 2023 (Drik: 18 Jul – 16 Aug) converts both ways in both schemes', () => {
-    const a = gregorianOfLunar({ year: 1945, masaIndex: 4, adhika: true, paksha: 'shukla', tithi: 1 }, lq('maharashtra_amanta'));
-    const n = gregorianOfLunar({ year: 1945, masaIndex: 4, adhika: false, paksha: 'shukla', tithi: 1 }, lq('maharashtra_amanta'));
-    const pk = gregorianOfLunar({ year: 2080, masaIndex: 4, adhika: true, paksha: 'krishna', tithi: 15 }, lq('north_india_purnimanta'));
+    const a = gregorianOfLunar(
+      { year: 1945, masaIndex: 4, adhika: true, paksha: 'shukla', tithi: 1 },
+      lq('maharashtra_amanta'),
+    );
+    const n = gregorianOfLunar(
+      { year: 1945, masaIndex: 4, adhika: false, paksha: 'shukla', tithi: 1 },
+      lq('maharashtra_amanta'),
+    );
+    const pk = gregorianOfLunar(
+      { year: 2080, masaIndex: 4, adhika: true, paksha: 'krishna', tithi: 15 },
+      lq('north_india_purnimanta'),
+    );
     expect([a.date, n.date, pk.date]).toEqual(['2023-07-18', '2023-08-17', '2023-08-16']);
-    expect(domainError(() => gregorianOfLunar({ year: 1946, masaIndex: 4, adhika: true, paksha: 'shukla', tithi: 1 }, lq('maharashtra_amanta')))).toEqual([
-      { loc: ['query', 'adhika'], type: 'value' },
-    ]);
+    expect(
+      domainError(() =>
+        gregorianOfLunar(
+          { year: 1946, masaIndex: 4, adhika: true, paksha: 'shukla', tithi: 1 },
+          lq('maharashtra_amanta'),
+        ),
+      ),
+    ).toEqual([{ loc: ['query', 'adhika'], type: 'value' }]);
   });
 });
 
@@ -141,7 +203,9 @@ describe('solar calendars: inverse and bounds', () => {
   it('a day beyond the month is refused with the rule', () => {
     const q = sq('malayalam_solar');
     const len = gregorianOfSolar(1201, 1, 1, q).solar.month_days;
-    expect(domainError(() => gregorianOfSolar(1201, 1, len + 1, q))).toEqual([{ loc: ['query', 'day'], type: 'range' }]);
+    expect(domainError(() => gregorianOfSolar(1201, 1, len + 1, q))).toEqual([
+      { loc: ['query', 'day'], type: 'range' },
+    ]);
   });
 
   it('Kollam 1201 began on Chingam 1 = 2025-08-17 (Kerala new year), Bangabda 1432 on 2025-04-15 (Pohela Boishakh in India)', () => {
@@ -154,19 +218,35 @@ describe('/calendar/convert and /panchang/ritu packets', () => {
   const base = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' as const };
 
   it('refuses missing and conflicting parameters, naming each', () => {
-    expect(domainError(() => calendarConvertPacket({ ...base, from: 'lunar', profile: 'tamil_solar', year: 1947, masaIdx: 0, paksha: 'shukla', tithi: 1 }))).toEqual([
-      { loc: ['query', 'profile'], type: 'value' },
-    ]);
-    expect(domainError(() => calendarConvertPacket({ ...base, from: 'gregorian', profile: 'tamil_solar', date: '2025-01-01', day: 3 }))).toEqual([
-      { loc: ['query', 'day'], type: 'forbidden' },
-    ]);
-    expect(domainError(() => calendarConvertPacket({ ...base, from: 'solar', profile: 'tamil_solar', year: 1947 }))).toEqual([
+    expect(
+      domainError(() =>
+        calendarConvertPacket({
+          ...base,
+          from: 'lunar',
+          profile: 'tamil_solar',
+          year: 1947,
+          masaIdx: 0,
+          paksha: 'shukla',
+          tithi: 1,
+        }),
+      ),
+    ).toEqual([{ loc: ['query', 'profile'], type: 'value' }]);
+    expect(
+      domainError(() =>
+        calendarConvertPacket({ ...base, from: 'gregorian', profile: 'tamil_solar', date: '2025-01-01', day: 3 }),
+      ),
+    ).toEqual([{ loc: ['query', 'day'], type: 'forbidden' }]);
+    expect(
+      domainError(() => calendarConvertPacket({ ...base, from: 'solar', profile: 'tamil_solar', year: 1947 })),
+    ).toEqual([
       { loc: ['query', 'month'], type: 'missing' },
       { loc: ['query', 'day'], type: 'missing' },
     ]);
-    expect(domainError(() => calendarConvertPacket({ ...base, from: 'solar', profile: 'tamil_solar', year: 2500, month: 1, day: 1 }))).toEqual([
-      { loc: ['query', 'year'], type: 'range' },
-    ]);
+    expect(
+      domainError(() =>
+        calendarConvertPacket({ ...base, from: 'solar', profile: 'tamil_solar', year: 2500, month: 1, day: 1 }),
+      ),
+    ).toEqual([{ loc: ['query', 'year'], type: 'range' }]);
   });
 
   it('every profile converts 1900-01-01 and 2100-12-31, a polar-night date (Tromsø, no sunrise) and a DST-change date (New York)', () => {
@@ -179,24 +259,38 @@ describe('/calendar/convert and /panchang/ritu packets', () => {
     const out: string[] = [];
     for (const profile of PROFILE_KEYS) {
       for (const p of places) {
-        const b = calendarConvertPacket({ ...p, from: 'gregorian', profile }).body as { calendar_date: { month: number | { index: number } } };
+        const b = calendarConvertPacket({ ...p, from: 'gregorian', profile }).body as {
+          calendar_date: { month: number | { index: number } };
+        };
         const m = b.calendar_date.month;
         out.push(`${profile} ${p.date} ${typeof m === 'number' ? m >= 1 && m <= 12 : m.index >= 0 && m.index <= 11}`);
       }
     }
     expect(out.filter((o) => !o.endsWith('true'))).toEqual([]);
-    // the polar fallback names the date at local midnight, like the daily core; a solar date past Tromsø's polar night still counts days
-    const t = calendarConvertPacket({ ...places[2], from: 'gregorian', profile: 'tamil_solar' }).body as { calendar_date: { month_name: string; day: number } };
+    // the polar fallback names the date at local midnight, like the daily core; a solar date past Tromsø's polar night
+    // still counts days
+    const t = calendarConvertPacket({ ...places[2], from: 'gregorian', profile: 'tamil_solar' }).body as {
+      calendar_date: { month_name: string; day: number };
+    };
     expect(t.calendar_date.month_name).toBe('Margazhi');
   });
 
   it('ritu: Varsha begins at the June solstice and Shishira at the December solstice of 2010 (USNO-derived table, to the second; ±60 s)', () => {
-    const seasons = readJson<{ event: string; year: number; datetime: string; precision: string }[]>('seasons', 'seasons.json');
-    const utc = (event: string) => Date.parse(`${seasons.find((s) => s.event === event && s.year === 2010 && s.precision === 'second')?.datetime}Z`);
-    const july = rituPacket({ ...base, date: '2010-07-15', profile: 'north_india_purnimanta' }).body as { ritu: { name: string; start: string } };
-    const jan = rituPacket({ ...base, date: '2011-01-15', profile: 'north_india_purnimanta' }).body as { ritu: { name: string; start: string } };
+    const seasons = readJson<{ event: string; year: number; datetime: string; precision: string }[]>(
+      'seasons',
+      'seasons.json',
+    );
+    const utc = (event: string) =>
+      Date.parse(`${seasons.find((s) => s.event === event && s.year === 2010 && s.precision === 'second')?.datetime}Z`);
+    const july = rituPacket({ ...base, date: '2010-07-15', profile: 'north_india_purnimanta' }).body as {
+      ritu: { name: string; start: string };
+    };
+    const jan = rituPacket({ ...base, date: '2011-01-15', profile: 'north_india_purnimanta' }).body as {
+      ritu: { name: string; start: string };
+    };
     expect([july.ritu.name, jan.ritu.name]).toEqual(['Varsha', 'Shishira']);
-    const errS = (iso: string, ms: number) => Math.abs(isoJd(iso) * SECONDS_PER_DAY - (ms / 1000 + 2440587.5 * SECONDS_PER_DAY));
+    const errS = (iso: string, ms: number) =>
+      Math.abs(isoJd(iso) * SECONDS_PER_DAY - (ms / 1000 + 2440587.5 * SECONDS_PER_DAY));
     expect(errS(july.ritu.start, utc('june_solstice'))).toBeLessThan(60);
     expect(errS(jan.ritu.start, utc('december_solstice'))).toBeLessThan(60);
   });

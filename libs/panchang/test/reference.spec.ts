@@ -12,14 +12,23 @@ describe('reference tables', () => {
   it('birth-star deities and lords', () => {
     const got = [0, 1, 2, 3, 4].map((i) => birthstarDeityPacket({ nakshatraIdx: i }).body);
     expect(got.map((b) => [b.deity, b.lord])).toEqual([
-      ['Ashvins', 'ketu'], ['Yama', 'venus'], ['Agni', 'sun'], ['Brahma (Prajapati)', 'moon'], ['Soma (Chandra)', 'mars'],
+      ['Ashvins', 'ketu'],
+      ['Yama', 'venus'],
+      ['Agni', 'sun'],
+      ['Brahma (Prajapati)', 'moon'],
+      ['Soma (Chandra)', 'mars'],
     ]);
-    expect(birthstarDeityPacket({ nakshatraIdx: 26 }).body).toMatchObject({ nakshatra: { index: 26, name: 'Revati' }, deity: 'Pushan', lord: 'mercury' });
+    expect(birthstarDeityPacket({ nakshatraIdx: 26 }).body).toMatchObject({
+      nakshatra: { index: 26, name: 'Revati' },
+      deity: 'Pushan',
+      lord: 'mercury',
+    });
     expect(() => birthstarDeityPacket({ nakshatraIdx: 27 })).toThrow('nakshatra_idx must be between 0 and 26');
   });
 
   it('name syllables and pada rashis', () => {
-    const rows = (i: number) => (babyNameSyllablesPacket({ nakshatraIdx: i }).body.padas as { syllable: string; rashi: { name: string } }[]);
+    const rows = (i: number) =>
+      babyNameSyllablesPacket({ nakshatraIdx: i }).body.padas as { syllable: string; rashi: { name: string } }[];
     expect(rows(0).map((p) => p.syllable)).toEqual(['Chu', 'Che', 'Cho', 'La']);
     expect(rows(1).map((p) => p.syllable)).toEqual(['Li', 'Lu', 'Le', 'Lo']);
     expect(rows(3).map((p) => p.syllable)).toEqual(['O', 'Va', 'Vi', 'Vu']);
@@ -28,12 +37,18 @@ describe('reference tables', () => {
     expect(rows(2).map((p) => p.rashi.name)).toEqual(['Mesha', 'Vrishabha', 'Vrishabha', 'Vrishabha']);
     expect(rows(4).map((p) => p.rashi.name)).toEqual(['Vrishabha', 'Vrishabha', 'Mithuna', 'Mithuna']);
     expect(rows(26).map((p) => p.rashi.name)).toEqual(['Meena', 'Meena', 'Meena', 'Meena']);
-    expect(babyNameSyllablesPacket({ nakshatraIdx: 0, pada: 4 }).body.padas).toEqual([{ pada: 4, syllable: 'La', devanagari: 'ला', rashi: { index: 0, name: 'Mesha' } }]);
+    expect(babyNameSyllablesPacket({ nakshatraIdx: 0, pada: 4 }).body.padas).toEqual([
+      { pada: 4, syllable: 'La', devanagari: 'ला', rashi: { index: 0, name: 'Mesha' } },
+    ]);
   });
 
   it('gemstones of the 1st, 5th and 9th lords; rudraksha by nakshatra lord', () => {
     const g = gemstonePacket({ lagna: 'mesha' }).body.recommendations as { lord: string; gem: string }[];
-    expect(g.map((r) => [r.lord, r.gem])).toEqual([['mars', 'Red coral'], ['sun', 'Ruby'], ['jupiter', 'Yellow sapphire']]);
+    expect(g.map((r) => [r.lord, r.gem])).toEqual([
+      ['mars', 'Red coral'],
+      ['sun', 'Ruby'],
+      ['jupiter', 'Yellow sapphire'],
+    ]);
     const m = gemstonePacket({ lagna: 'Makara' }).body.recommendations as { lord: string }[];
     expect(m.map((r) => r.lord)).toEqual(['saturn', 'venus', 'mercury']);
     expect(() => gemstonePacket({ lagna: 'Aries' })).toThrow('lagna must be a rashi name');

@@ -117,7 +117,8 @@ export function drikModelOffsetS(angle: ElementAngle, jdUt: number): number {
     return tau - DRIK_SUN_EXCESS_ARCSEC / arcsecPerS(moonRate - sunRate);
   }
   const inst = instantFromJdUt(jdUt);
-  const dPsiArcsec = (ayanamsaDeg(inst, 'lahiri', { nutation: true }) - ayanamsaDeg(inst, 'lahiri', { nutation: false })) * 3600;
+  const dPsiArcsec =
+    (ayanamsaDeg(inst, 'lahiri', { nutation: true }) - ayanamsaDeg(inst, 'lahiri', { nutation: false })) * 3600;
   const moon = bodyLongitudeAtJdUt(jdUt, 'moon', { sidereal: null }).speedDegPerDay;
   const k = angle === 'sun_plus_moon' ? 2 : 1;
   const rateArcsecPerS = arcsecPerS(angle === 'moon' ? moon : angle === 'sun' ? sunRate : sunRate + moon);
@@ -126,7 +127,8 @@ export function drikModelOffsetS(angle: ElementAngle, jdUt: number): number {
 }
 
 /**
- * Bound on |ours − Drik| for an end under those conventions: rounding (30 s) + |τ| (≤ 95 s through 2050, the data's range)
+ * Bound on |ours − Drik| for an end under those conventions: rounding (30 s) + |τ| (≤ 95 s through 2050, the data's
+ * range)
  * + k·(24.0″ + |Δψ| ≤ 17.6″)/(slowest rate: Moon 11.7°/day, Sun 0.95°/day, Sun+Moon 12.6°/day).
  */
 export function drikConventionBoundS(angle: ElementAngle): number {
@@ -137,7 +139,10 @@ export function drikConventionBoundS(angle: ElementAngle): number {
   return DRIK_ROUNDING_S + 95 + ayanamsaTermS;
 }
 
-/** A record of test/fixtures/golden/drik-tithi-masa/tithi_masa_at_sunrise.json (tithi and amanta month at sunrise, four places). */
+/**
+ * A record of test/fixtures/golden/drik-tithi-masa/tithi_masa_at_sunrise.json (tithi and amanta month at sunrise, four
+ * places).
+ */
 export interface TithiMasa {
   place: string;
   lat: number;

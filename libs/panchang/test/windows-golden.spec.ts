@@ -13,10 +13,28 @@
 import { dailyCore, dailyWindows, Window } from '../src';
 import { drikModelOffsetS, isoJd, MINUTE_S, publishedJd, readJson, report, SECONDS_PER_DAY, stats } from './support';
 
-interface FeedWindow { start: string | null; end: string | null; raw: string }
-interface FeedDay { date: string; tz: string; windows: Record<string, FeedWindow[]> }
-interface PageWindow { start?: string | null; end?: string | null; whole_day?: boolean }
-interface Page { date: string; lat: number; lng: number; tz: string; windows: Record<string, PageWindow> }
+interface FeedWindow {
+  start: string | null;
+  end: string | null;
+  raw: string;
+}
+interface FeedDay {
+  date: string;
+  tz: string;
+  windows: Record<string, FeedWindow[]>;
+}
+interface PageWindow {
+  start?: string | null;
+  end?: string | null;
+  whole_day?: boolean;
+}
+interface Page {
+  date: string;
+  lat: number;
+  lng: number;
+  tz: string;
+  windows: Record<string, PageWindow>;
+}
 
 const FEED_PLACE = { lat: 25.15, lng: 82.55, tz: 'Asia/Kolkata' };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -41,10 +59,19 @@ function feedStart(w: FeedWindow): string {
 
 /** Feed/page key → our window kind. */
 const KINDS: Readonly<Record<string, string>> = {
-  rahu_kalam: 'rahu_kalam', yamaganda: 'yamaganda', gulikai_kalam: 'gulika_kalam', abhijit: 'abhijit',
-  dur_muhurtam: 'dur_muhurta', varjyam: 'varjyam', amrit_kalam: 'amrit_kalam', brahma_muhurta: 'brahma_muhurta',
-  pratah_sandhya: 'pratah_sandhya', vijaya_muhurta: 'vijaya_muhurta', godhuli_muhurta: 'godhuli_muhurta',
-  sayahna_sandhya: 'sayahna_sandhya', nishita_muhurta: 'nishita_muhurta',
+  rahu_kalam: 'rahu_kalam',
+  yamaganda: 'yamaganda',
+  gulikai_kalam: 'gulika_kalam',
+  abhijit: 'abhijit',
+  dur_muhurtam: 'dur_muhurta',
+  varjyam: 'varjyam',
+  amrit_kalam: 'amrit_kalam',
+  brahma_muhurta: 'brahma_muhurta',
+  pratah_sandhya: 'pratah_sandhya',
+  vijaya_muhurta: 'vijaya_muhurta',
+  godhuli_muhurta: 'godhuli_muhurta',
+  sayahna_sandhya: 'sayahna_sandhya',
+  nishita_muhurta: 'nishita_muhurta',
 };
 const NAKSHATRA_BASED = new Set(['varjyam', 'amrit_kalam']);
 
@@ -53,11 +80,22 @@ function windowsOf(date: string, lat: number, lng: number, tz: string): Window[]
   return [...dailyWindows(core, { ayanamsa: 'lahiri' }).windows];
 }
 
-/** Errors (ours − Drik, s) of both edges of the nearest window of that kind; raw and minus Drik's nakshatra convention. */
-function compare(ours: Window[], kind: string, startJd: number, endJd: number, errors: Record<string, number[]>, modelled: Record<string, number[]>): void {
+/**
+ * Errors (ours − Drik, s) of both edges of the nearest window of that kind; raw and minus Drik's nakshatra convention.
+ */
+function compare(
+  ours: Window[],
+  kind: string,
+  startJd: number,
+  endJd: number,
+  errors: Record<string, number[]>,
+  modelled: Record<string, number[]>,
+): void {
   const candidates = ours.filter((w) => w.kind === kind);
   expect({ kind, startJd, found: candidates.length > 0 }).toEqual({ kind, startJd, found: true });
-  const best = candidates.reduce((a, b) => (Math.abs(isoJd(a.start) - startJd) <= Math.abs(isoJd(b.start) - startJd) ? a : b));
+  const best = candidates.reduce((a, b) =>
+    Math.abs(isoJd(a.start) - startJd) <= Math.abs(isoJd(b.start) - startJd) ? a : b,
+  );
   const es = (isoJd(best.start) - startJd) * SECONDS_PER_DAY;
   const ee = (isoJd(best.end) - endJd) * SECONDS_PER_DAY;
   (errors[kind] ??= []).push(es, ee);
@@ -80,7 +118,15 @@ describe('windows vs Drik Panchang calendar feed 2023 (365 days)', () => {
         const printed = list.filter((w) => w.start && w.end);
         c.drik += printed.length;
         c.ours += ours.filter((w) => w.kind === kind).length;
-        for (const w of printed) compare(ours, kind, publishedJd(feedStart(w), day.tz), publishedJd(w.end as string, day.tz), errors, modelled);
+        for (const w of printed)
+          compare(
+            ours,
+            kind,
+            publishedJd(feedStart(w), day.tz),
+            publishedJd(w.end as string, day.tz),
+            errors,
+            modelled,
+          );
       }
       // abhijit is printed "None" on Wednesdays: we give none either
       if (!day.windows.abhijit?.some((w) => w.start)) expect(ours.some((w) => w.kind === 'abhijit')).toBe(false);
@@ -120,7 +166,11 @@ describe('windows vs Drik Panchang day pages (New Delhi)', () => {
         const kind = KINDS[key];
         if (!kind) continue; // yogas (guru pushya, sarvartha siddhi, amrita siddhi, aadal): not windows of this module
         if (!w.start || !w.end) {
-          expect({ date: p.date, kind, ours: ours.filter((o) => o.kind === kind).length }).toEqual({ date: p.date, kind, ours: 0 });
+          expect({ date: p.date, kind, ours: ours.filter((o) => o.kind === kind).length }).toEqual({
+            date: p.date,
+            kind,
+            ours: 0,
+          });
           continue;
         }
         compare(ours, kind, publishedJd(w.start, p.tz), publishedJd(w.end, p.tz), errors, modelled);
@@ -136,15 +186,32 @@ describe('windows vs Drik Panchang day pages (New Delhi)', () => {
 });
 
 describe('windows vs a news copy of Drik Panchang (New Delhi 2023-02-23, attributed to Drik)', () => {
-  interface Secondary { date: string; lat: number; lng: number; tz: string; drik_attribution: string; windows: Record<string, PageWindow | PageWindow[]> }
-  const day = readJson<Secondary[]>('drik-daily', 'secondary_days.json').find((d) => d.date === '2023-02-23') as Secondary;
+  interface Secondary {
+    date: string;
+    lat: number;
+    lng: number;
+    tz: string;
+    drik_attribution: string;
+    windows: Record<string, PageWindow | PageWindow[]>;
+  }
+  const day = readJson<Secondary[]>('drik-daily', 'secondary_days.json').find(
+    (d) => d.date === '2023-02-23',
+  ) as Secondary;
   it('brahma, abhijit, godhuli, vijaya, sayahna, rahu, gulikai and both Thursday dur muhurtas within a minute', () => {
     expect(day.drik_attribution).toContain('Drik');
     const ours = windowsOf(day.date, day.lat, day.lng, day.tz);
     const errors: Record<string, number[]> = {};
     const modelled: Record<string, number[]> = {};
     for (const [key, value] of Object.entries(day.windows)) {
-      for (const w of Array.isArray(value) ? value : [value]) compare(ours, KINDS[key], publishedJd(w.start as string, day.tz), publishedJd(w.end as string, day.tz), errors, modelled);
+      for (const w of Array.isArray(value) ? value : [value])
+        compare(
+          ours,
+          KINDS[key],
+          publishedJd(w.start as string, day.tz),
+          publishedJd(w.end as string, day.tz),
+          errors,
+          modelled,
+        );
     }
     const s = stats(Object.values(errors).flat());
     report('news copy 2023-02-23: window edges', s);
@@ -152,4 +219,3 @@ describe('windows vs a news copy of Drik Panchang (New Delhi 2023-02-23, attribu
     expect(s.maxAbs).toBeLessThanOrEqual(MINUTE_S);
   });
 });
-

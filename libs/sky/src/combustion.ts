@@ -59,7 +59,10 @@ export function combustionState(planet: GrahaKey, jdUt: number, stop?: StopCheck
     const found: number[] = [];
     for (const orb of new Set([orbs.direct, orbs.retrograde])) {
       for (const target of [orb, -orb]) {
-        for (const t of findAngleCrossings((t) => sepAt(t).sep, target, t0, t1, { stepDays: planet === 'moon' ? 0.25 : 0.5, stop })) {
+        for (const t of findAngleCrossings((t) => sepAt(t).sep, target, t0, t1, {
+          stepDays: planet === 'moon' ? 0.25 : 0.5,
+          stop,
+        })) {
           const s = sepAt(t);
           if (Math.abs(Math.abs(s.sep) - (s.retro ? orbs.retrograde : orbs.direct)) < 1e-3) found.push(t);
         }

@@ -23,7 +23,6 @@ type Packet = { body: Record<string, unknown>; methodology: Record<string, strin
 type Eclipse = SolarEclipse | LunarEclipse;
 type Local = LocalSolarCircumstances | LocalLunarCircumstances;
 
-
 export const eclipsesMethodology = () => {
   return {
     ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'time_zones']),
@@ -59,16 +58,41 @@ export function localOf(e: Eclipse, place: Place): Local | null {
 
 function contactsOf(local: Local): [string, Contact | null][] {
   return 'c1' in local
-    ? [['c1', local.c1], ['c2', local.c2], ['max', local.max], ['c3', local.c3], ['c4', local.c4]]
-    : [['p1', local.p1], ['u1', local.u1], ['u2', local.u2], ['max', local.max], ['u3', local.u3], ['u4', local.u4], ['p4', local.p4]];
+    ? [
+        ['c1', local.c1],
+        ['c2', local.c2],
+        ['max', local.max],
+        ['c3', local.c3],
+        ['c4', local.c4],
+      ]
+    : [
+        ['p1', local.p1],
+        ['u1', local.u1],
+        ['u2', local.u2],
+        ['max', local.max],
+        ['u3', local.u3],
+        ['u4', local.u4],
+        ['p4', local.p4],
+      ];
 }
 
-/** An eclipse as the eclipse endpoints print it: global circumstances, and the local ones when visible (instants in `zone`). */
+/**
+ * An eclipse as the eclipse endpoints print it: global circumstances, and the local ones when visible (instants in
+ * `zone`).
+ */
 export function describeEclipse(e: Eclipse, local: Local | null, zone: string): Record<string, unknown> {
   const at = (jd: number) => formatLocal(instantFromJdUt(jd), zone);
   const global =
     e.kind === 'solar'
-      ? { kind: e.kind, type: e.type, central: e.central, greatest_eclipse: at(e.maxJdUt), magnitude: round(e.magnitude, 4), saros: e.saros, greatest_point: { lat: round(e.greatest.latDeg, 2), lng: round(e.greatest.lngDeg, 2) } }
+      ? {
+          kind: e.kind,
+          type: e.type,
+          central: e.central,
+          greatest_eclipse: at(e.maxJdUt),
+          magnitude: round(e.magnitude, 4),
+          saros: e.saros,
+          greatest_point: { lat: round(e.greatest.latDeg, 2), lng: round(e.greatest.lngDeg, 2) },
+        }
       : {
           kind: e.kind,
           type: e.type,
@@ -78,21 +102,40 @@ export function describeEclipse(e: Eclipse, local: Local | null, zone: string): 
           saros: e.saros,
         };
   if (!local || !local.visible) return { ...global, local: { visible: false, reason: 'not_visible_at_place' } };
-  const contacts = Object.fromEntries(contactsOf(local).map(([k, c]) => [k, c ? { instant: at(c.jdUt), visible: c.visible } : null]));
+  const contacts = Object.fromEntries(
+    contactsOf(local).map(([k, c]) => [k, c ? { instant: at(c.jdUt), visible: c.visible } : null]),
+  );
   const extra =
     'c1' in local
-      ? { local_type: local.type, magnitude: round(local.magnitude, 4), obscuration: round(local.obscuration, 4), sun_altitude_at_max_deg: round(local.sunAltitudeAtMaxDeg, 2) }
+      ? {
+          local_type: local.type,
+          magnitude: round(local.magnitude, 4),
+          obscuration: round(local.obscuration, 4),
+          sun_altitude_at_max_deg: round(local.sunAltitudeAtMaxDeg, 2),
+        }
       : { moon_altitude_at_max_deg: round(local.moonAltitudeAtMaxDeg, 2) };
   return { ...global, local: { visible: true, contacts, ...extra } };
 }
 
 const round = (x: number, d: number) => Number(x.toFixed(d));
 
-export function eclipsesPacket(q: { date: string; lat: number; lng: number; tz: string | null; count: number; stop?: StopCheck }): Packet {
+export function eclipsesPacket(q: {
+  date: string;
+  lat: number;
+  lng: number;
+  tz: string | null;
+  count: number;
+  stop?: StopCheck;
+}): Packet {
   const { place, zone, echo } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz });
   const list = nextEclipses(localMidnight(q.date, zone).jdUt, q.count, q.stop);
   return {
-    body: { from_date: q.date, place: echo, count: list.length, eclipses: list.map((e) => describeEclipse(e, localOf(e, place), zone)) },
+    body: {
+      from_date: q.date,
+      place: echo,
+      count: list.length,
+      eclipses: list.map((e) => describeEclipse(e, localOf(e, place), zone)),
+    },
     methodology: eclipsesMethodology(),
   };
 }
@@ -108,9 +151,17 @@ export function eclipseOnDate(date: string, zone: string): Eclipse | null {
 export function eclipseVisibilityPacket(q: { date: string; lat: number; lng: number; tz: string | null }): Packet {
   const { place, zone, echo } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz });
   const e = eclipseOnDate(q.date, zone);
-  if (!e) return { body: { date: q.date, place: echo, available: false, reason: 'no_eclipse_on_date' }, methodology: eclipsesMethodology() };
+  if (!e)
+    return {
+      body: { date: q.date, place: echo, available: false, reason: 'no_eclipse_on_date' },
+      methodology: eclipsesMethodology(),
+    };
   const local = localOf(e, place);
   const d = describeEclipse(e, local, zone);
-  if (!local || !local.visible) return { body: { date: q.date, place: echo, available: false, reason: 'not_visible_at_place', eclipse: d }, methodology: eclipsesMethodology() };
+  if (!local || !local.visible)
+    return {
+      body: { date: q.date, place: echo, available: false, reason: 'not_visible_at_place', eclipse: d },
+      methodology: eclipsesMethodology(),
+    };
   return { body: { date: q.date, place: echo, available: true, eclipse: d }, methodology: eclipsesMethodology() };
 }

@@ -49,24 +49,45 @@ export interface PlanetEvent {
 interface Options {
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: NodeType;
-  /** Sidereal frame of the ingress and nakshatra events (./frame.ts; library default ephemeris). Aspects and stations do not depend on it. */
+  /**
+   * Sidereal frame of the ingress and nakshatra events (./frame.ts; library default ephemeris). Aspects and stations do
+   * not depend on it.
+   */
   readonly convention?: PanchangConvention;
-  /** Cooperative deadline (libs/ephemeris `StopCheck`), called before every engine evaluation; never stops by default. */
+  /**
+   * Cooperative deadline (libs/ephemeris `StopCheck`), called before every engine evaluation; never stops by default.
+   */
   readonly stop?: StopCheck;
 }
 
 /** Rahu and Ketu are always exactly opposite: their mutual "aspect" is not an event. */
 const isNodePair = (a: GrahaKey, b: GrahaKey) => (a === 'rahu' && b === 'ketu') || (a === 'ketu' && b === 'rahu');
 
-/** Aspect of a multiple of 30° of separation (index m = separation / 30°), or null for 30° and 150° (not aspects here). */
-const ASPECT_OF_MULTIPLE: readonly (AspectKey | null)[] = ['conjunction', null, 'sextile', 'square', 'trine', null, 'opposition', null, 'trine', 'square', 'sextile', null];
+/**
+ * Aspect of a multiple of 30° of separation (index m = separation / 30°), or null for 30° and 150° (not aspects here).
+ */
+const ASPECT_OF_MULTIPLE: readonly (AspectKey | null)[] = [
+  'conjunction',
+  null,
+  'sextile',
+  'square',
+  'trine',
+  null,
+  'opposition',
+  null,
+  'trine',
+  'square',
+  'sextile',
+  null,
+];
 
 /**
  * Pair step: the Moon outruns every other graha (≥ 11.8°/day against ≤ 2.2°/day), so its separation
  * from any of them always increases, by ≤ 17.6°/day: a 1-day step holds at most one 30° multiple.
  * Other pairs keep the finer of their two sampling steps.
  */
-const pairStepDays = (a: GrahaKey, b: GrahaKey) => (a === 'moon' || b === 'moon' ? 1 : Math.min(STEP_DAYS[a], STEP_DAYS[b]));
+const pairStepDays = (a: GrahaKey, b: GrahaKey) =>
+  a === 'moon' || b === 'moon' ? 1 : Math.min(STEP_DAYS[a], STEP_DAYS[b]);
 
 /**
  * All aspects of one pair in one search: the separation's state in 12 parts of 30° changes exactly at
@@ -108,7 +129,14 @@ function boundaryEvents(
     const a = (t: number) => pos(p, t);
     // the Sun's sign changes are the daily packet's sunsign edges (the same search, to the second)
     for (const tr of p === 'sun' ? sunSigns() : findAngleStateTransitions(a, 12, t0, t1, { stepDays })) {
-      out.push({ kind: 'ingress', jdUt: tr.jdUt, planet: p, from: { index: tr.from, name: RASHI_NAMES[tr.from] }, to: { index: tr.to, name: RASHI_NAMES[tr.to] }, retrograde: (tr.from - tr.to + 12) % 12 === 1 });
+      out.push({
+        kind: 'ingress',
+        jdUt: tr.jdUt,
+        planet: p,
+        from: { index: tr.from, name: RASHI_NAMES[tr.from] },
+        to: { index: tr.to, name: RASHI_NAMES[tr.to] },
+        retrograde: (tr.from - tr.to + 12) % 12 === 1,
+      });
     }
     for (const tr of findAngleStateTransitions(a, 27, t0, t1, { stepDays })) {
       out.push({
@@ -127,12 +155,22 @@ function boundaryEvents(
 /** Stations on the tropical speed, sampled on the same grid as the aspects (shared memo). */
 function stationEvents(t0: number, t1: number, pos: (k: GrahaKey, t: number) => AngleAt): PlanetEvent[] {
   return STATIONING.flatMap((p) =>
-    findStations((t) => pos(p, t).rateDegPerDay, t0, t1, { stepDays: STEP_DAYS[p] }).map((s): PlanetEvent => ({ kind: 'station', jdUt: s.jdUt, planet: p, station: s.kind })),
+    findStations((t) => pos(p, t).rateDegPerDay, t0, t1, { stepDays: STEP_DAYS[p] }).map((s): PlanetEvent => ({
+      kind: 'station',
+      jdUt: s.jdUt,
+      planet: p,
+      station: s.kind,
+    })),
   );
 }
 
 /** All events in [t0JdUt, t1JdUt] of the requested kinds, in time order. */
-export function planetEvents(t0JdUt: number, t1JdUt: number, o: Options, kinds: readonly EventKind[] = ['aspect', 'ingress', 'nakshatra', 'station']): PlanetEvent[] {
+export function planetEvents(
+  t0JdUt: number,
+  t1JdUt: number,
+  o: Options,
+  kinds: readonly EventKind[] = ['aspect', 'ingress', 'nakshatra', 'station'],
+): PlanetEvent[] {
   // one memo per body and frame, keyed by the instant: the samples of the many pair and target
   // searches coincide. Aspects use tropical longitudes: the ayanamsa is the same for both bodies at
   // one instant, so the difference is the sidereal one, at half the cost of a sidereal position.
@@ -159,7 +197,9 @@ export function planetEvents(t0JdUt: number, t1JdUt: number, o: Options, kinds: 
   const sunSigns = () => sunSignIngresses(t0JdUt, t1JdUt, o.ayanamsa, convention, stop);
   const events = [
     ...(kinds.includes('aspect') ? aspectEvents(t0JdUt, t1JdUt, tropical) : []),
-    ...(kinds.includes('ingress') || kinds.includes('nakshatra') ? boundaryEvents(t0JdUt, t1JdUt, sidereal, o.nodeType, sunSigns).filter((e) => kinds.includes(e.kind)) : []),
+    ...(kinds.includes('ingress') || kinds.includes('nakshatra')
+      ? boundaryEvents(t0JdUt, t1JdUt, sidereal, o.nodeType, sunSigns).filter((e) => kinds.includes(e.kind))
+      : []),
     ...(kinds.includes('station') ? stationEvents(t0JdUt, t1JdUt, tropical) : []),
   ];
   return events.sort((a, b) => a.jdUt - b.jdUt);

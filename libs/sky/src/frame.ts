@@ -1,4 +1,13 @@
-import { AngleAt, AyanamsaKey, bodyLongitudeAtJdUt, GrahaKey, NEVER_STOP, NodeType, StopCheck, sunMoonAtJdUt } from '@pj/ephemeris';
+import {
+  AngleAt,
+  AyanamsaKey,
+  bodyLongitudeAtJdUt,
+  GrahaKey,
+  NEVER_STOP,
+  NodeType,
+  StopCheck,
+  sunMoonAtJdUt,
+} from '@pj/ephemeris';
 import { conventionRules, elementSpans, PanchangConvention, SunMoonSampler } from '@pj/panchang';
 
 /**
@@ -20,7 +29,10 @@ export const LIBRARY_SKY_CONVENTION: PanchangConvention = 'ephemeris';
 /** Mean precession rate of the ayanamsa, °/day (50.29″/yr): an estimate for the search's rate only. */
 const AYANAMSA_RATE_DEG_PER_DAY = 50.29 / 3600 / 365.25;
 
-const toAngle = (p: { lonDeg: number; speedDegPerDay: number }): AngleAt => ({ deg: p.lonDeg, rateDegPerDay: p.speedDegPerDay });
+const toAngle = (p: { lonDeg: number; speedDegPerDay: number }): AngleAt => ({
+  deg: p.lonDeg,
+  rateDegPerDay: p.speedDegPerDay,
+});
 
 export interface SiderealFrame {
   readonly convention: PanchangConvention;
@@ -47,7 +59,9 @@ export function siderealFrame(
   const anchor = (d: number): number => {
     let v = anchors.get(d);
     if (v === undefined) {
-      v = sunMoonAtJdUt(d + excessDays(d), { ayanamsa, bodies: 'none', ayanamsaNutation: rules.ayanamsaNutation }).ayanamsaDeg + rules.ayanamsaOffsetDeg;
+      v =
+        sunMoonAtJdUt(d + excessDays(d), { ayanamsa, bodies: 'none', ayanamsaNutation: rules.ayanamsaNutation })
+          .ayanamsaDeg + rules.ayanamsaOffsetDeg;
       anchors.set(d, v);
     }
     return v;
@@ -56,7 +70,12 @@ export function siderealFrame(
     const d = Math.floor(t - 0.5) + 0.5;
     const x = t - d;
     const [am, a0, a1, a2] = [anchor(d - 1), anchor(d), anchor(d + 1), anchor(d + 2)];
-    return (-am * x * (x - 1) * (x - 2)) / 6 + (a0 * (x + 1) * (x - 1) * (x - 2)) / 2 - (a1 * (x + 1) * x * (x - 2)) / 2 + (a2 * (x + 1) * x * (x - 1)) / 6;
+    return (
+      (-am * x * (x - 1) * (x - 2)) / 6 +
+      (a0 * (x + 1) * (x - 1) * (x - 2)) / 2 -
+      (a1 * (x + 1) * x * (x - 2)) / 2 +
+      (a2 * (x + 1) * x * (x - 1)) / 6
+    );
   };
   const memo = new Map<string, AngleAt>();
   return {
@@ -73,9 +92,14 @@ export function siderealFrame(
           const m = sunMoonAtJdUt(t + excessDays(t), { ayanamsa: null, bodies: 'moon', moonTheory: 'meeus' });
           v = { deg: m.moonTropicalDeg - ay(t), rateDegPerDay: m.moonSpeedDegPerDay - AYANAMSA_RATE_DEG_PER_DAY };
         } else {
-          const p = tropicalAt ? tropicalAt(key, t) : toAngle(bodyLongitudeAtJdUt(t, key, { sidereal: null, nodeType }));
+          const p = tropicalAt
+            ? tropicalAt(key, t)
+            : toAngle(bodyLongitudeAtJdUt(t, key, { sidereal: null, nodeType }));
           const sunOffset = key === 'sun' ? rules.sunOffsetDeg : 0;
-          v = { deg: p.deg + p.rateDegPerDay * excessDays(t) + sunOffset - ay(t), rateDegPerDay: p.rateDegPerDay - AYANAMSA_RATE_DEG_PER_DAY };
+          v = {
+            deg: p.deg + p.rateDegPerDay * excessDays(t) + sunOffset - ay(t),
+            rateDegPerDay: p.rateDegPerDay - AYANAMSA_RATE_DEG_PER_DAY,
+          };
         }
         memo.set(k, v);
       }

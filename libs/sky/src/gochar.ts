@@ -9,7 +9,12 @@ export const GOCHAR_GRAHAS: readonly GrahaKey[] = ['jupiter', 'saturn', 'rahu', 
 export interface GocharLane {
   readonly planet: GrahaKey;
   /** Position at the start of the window. */
-  readonly start: { readonly longitudeDeg: number; readonly sign: { index: number; name: string }; readonly nakshatra: { index: number; name: string }; readonly retrograde: boolean };
+  readonly start: {
+    readonly longitudeDeg: number;
+    readonly sign: { index: number; name: string };
+    readonly nakshatra: { index: number; name: string };
+    readonly retrograde: boolean;
+  };
   readonly ingresses: readonly Ingress[];
 }
 

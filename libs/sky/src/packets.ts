@@ -1,4 +1,15 @@
-import { AyanamsaKey, formatLocal, GrahaKey, instantFromJdUt, instantFromUtcMillis, localMidnight, methodologySubset, NodeType, RASHI_NAMES, StopCheck } from '@pj/ephemeris';
+import {
+  AyanamsaKey,
+  formatLocal,
+  GrahaKey,
+  instantFromJdUt,
+  instantFromUtcMillis,
+  localMidnight,
+  methodologySubset,
+  NodeType,
+  RASHI_NAMES,
+  StopCheck,
+} from '@pj/ephemeris';
 import {
   conventionMethodology,
   DEFAULT_PANCHANG_CONVENTION,
@@ -36,7 +47,12 @@ function noonJd(date: string): number {
   return instantFromUtcMillis(Date.parse(`${date}T12:00:00Z`)).jdUt;
 }
 
-function methodology(ayanamsa: AyanamsaKey, nodeType: NodeType, keys: readonly string[], extra: Record<string, string> = {}): Record<string, string> {
+function methodology(
+  ayanamsa: AyanamsaKey,
+  nodeType: NodeType,
+  keys: readonly string[],
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return { ...methodologySubset(keys, { ayanamsa, nodeType }), ...extra, algorithms: ALGORITHMS };
 }
 
@@ -54,7 +70,10 @@ function skyConvention(convention: PanchangConvention, moves: string): Record<st
   };
 }
 
-export const seasonsMethodology = (ayanamsa: AyanamsaKey = 'lahiri', convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION) =>
+export const seasonsMethodology = (
+  ayanamsa: AyanamsaKey = 'lahiri',
+  convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
+) =>
   methodology(ayanamsa, 'mean', ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'event_search'], {
     ...skyConvention(convention, 'the sidereal sankrantis'),
     seasons:
@@ -62,21 +81,35 @@ export const seasonsMethodology = (ayanamsa: AyanamsaKey = 'lahiri', convention:
     seasons_algorithm: 'seasons-2',
   });
 
-export const nextTransitsMethodology = (ayanamsa: AyanamsaKey = 'lahiri', nodeType: NodeType = 'mean', convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION) =>
-  methodology(ayanamsa, nodeType, ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'nodes', 'positions', 'event_search'], {
-    ...skyConvention(convention, 'the sidereal sign ingresses'),
-    next_transits_algorithm: 'next-transits-2',
-  });
+export const nextTransitsMethodology = (
+  ayanamsa: AyanamsaKey = 'lahiri',
+  nodeType: NodeType = 'mean',
+  convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
+) =>
+  methodology(
+    ayanamsa,
+    nodeType,
+    ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'nodes', 'positions', 'event_search'],
+    {
+      ...skyConvention(convention, 'the sidereal sign ingresses'),
+      next_transits_algorithm: 'next-transits-2',
+    },
+  );
 
 export const retrogradesMethodology = () =>
   methodology('lahiri', 'mean', ['engine', 'ephemeris', 'delta_t', 'positions', 'event_search'], {
-    retrograde: 'geocentric apparent tropical longitude speed < 0; periods run from the retrograde station to the direct station',
+    retrograde:
+      'geocentric apparent tropical longitude speed < 0; periods run from the retrograde station to the direct station',
   });
 
 export const combustionsMethodology = () =>
   methodology('lahiri', 'mean', ['engine', 'ephemeris', 'delta_t', 'positions', 'event_search'], {
-    combustion: `difference of apparent longitude from the Sun within the orb (Surya Siddhanta tradition): ${Object.entries(COMBUSTION_ORB_DEG)
-      .map(([k, o]) => (o.direct === o.retrograde ? `${k} ${o.direct}°` : `${k} ${o.direct}° (${o.retrograde}° retrograde)`))
+    combustion: `difference of apparent longitude from the Sun within the orb (Surya Siddhanta tradition): ${Object.entries(
+      COMBUSTION_ORB_DEG,
+    )
+      .map(([k, o]) =>
+        o.direct === o.retrograde ? `${k} ${o.direct}°` : `${k} ${o.direct}° (${o.retrograde}° retrograde)`,
+      )
       .join(', ')}`,
   });
 
@@ -99,10 +132,23 @@ export function seasonsPacket(q: { date: string; ayanamsa: AyanamsaKey; conventi
   };
 }
 
-export function nextTransitsPacket(q: { date: string; planet: GrahaKey; horizonDays: number; ayanamsa: AyanamsaKey; nodeType: NodeType; convention?: PanchangConvention; stop?: StopCheck }): Packet {
+export function nextTransitsPacket(q: {
+  date: string;
+  planet: GrahaKey;
+  horizonDays: number;
+  ayanamsa: AyanamsaKey;
+  nodeType: NodeType;
+  convention?: PanchangConvention;
+  stop?: StopCheck;
+}): Packet {
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const start = dayStartJd(q.date);
-  const ingresses = signIngresses(q.planet, start, q.horizonDays, { ayanamsa: q.ayanamsa, nodeType: q.nodeType, convention, stop: q.stop });
+  const ingresses = signIngresses(q.planet, start, q.horizonDays, {
+    ayanamsa: q.ayanamsa,
+    nodeType: q.nodeType,
+    convention,
+    stop: q.stop,
+  });
   return {
     body: {
       from_date: q.date,
@@ -154,7 +200,10 @@ export function combustionsPacket(q: { date: string; stop?: StopCheck }): Packet
           orb_deg: c.orbDeg,
           retrograde: c.retrograde,
           period: c.period
-            ? { start: c.period.startJdUt === null ? null : utcIso(c.period.startJdUt), end: c.period.endJdUt === null ? null : utcIso(c.period.endJdUt) }
+            ? {
+                start: c.period.startJdUt === null ? null : utcIso(c.period.startJdUt),
+                end: c.period.endJdUt === null ? null : utcIso(c.period.endJdUt),
+              }
             : null,
         };
       }),
@@ -163,14 +212,22 @@ export function combustionsPacket(q: { date: string; stop?: StopCheck }): Packet
   };
 }
 
-
-export const planetEventsMethodology = (ayanamsa: AyanamsaKey = 'lahiri', nodeType: NodeType = 'mean', convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION) =>
-  methodology(ayanamsa, nodeType, ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'nodes', 'positions', 'event_search', 'time_zones'], {
-    ...skyConvention(convention, 'ingress and nakshatra events (sidereal)'),
-    events_algorithm: 'planet-events-2',
-    events:
-      'aspects: sidereal longitude differences of 0°, ±60°, ±90°, ±120°, 180° between graha pairs (Rahu–Ketu excluded); ingress: sidereal sign change; nakshatra: sidereal nakshatra change; station: tropical apparent speed changes sign',
-  });
+export const planetEventsMethodology = (
+  ayanamsa: AyanamsaKey = 'lahiri',
+  nodeType: NodeType = 'mean',
+  convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
+) =>
+  methodology(
+    ayanamsa,
+    nodeType,
+    ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'nodes', 'positions', 'event_search', 'time_zones'],
+    {
+      ...skyConvention(convention, 'ingress and nakshatra events (sidereal)'),
+      events_algorithm: 'planet-events-2',
+      events:
+        'aspects: sidereal longitude differences of 0°, ±60°, ±90°, ±120°, 180° between graha pairs (Rahu–Ketu excluded); ingress: sidereal sign change; nakshatra: sidereal nakshatra change; station: tropical apparent speed changes sign',
+    },
+  );
 
 export interface PlanetEventsQuery {
   readonly date: string;
@@ -195,14 +252,23 @@ export function planetEventsPacket(q: PlanetEventsQuery): Packet {
   const { zone, echo } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz });
   const start = resolveLocalTime({ date: q.date, time: q.time, dstPolicy: q.dstPolicy }, zone);
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
-  const all = planetEvents(start.jdUt, start.jdUt + q.days, { ayanamsa: q.ayanamsa, nodeType: q.nodeType, convention, stop: q.stop }, q.kinds);
+  const all = planetEvents(
+    start.jdUt,
+    start.jdUt + q.days,
+    { ayanamsa: q.ayanamsa, nodeType: q.nodeType, convention, stop: q.stop },
+    q.kinds,
+  );
   const shown = all.slice(0, q.limit);
   return {
     body: {
       date: q.date,
       time: q.time,
       place: echo,
-      window: { start: formatLocal(start, zone), end: formatLocal(instantFromJdUt(start.jdUt + q.days), zone), days: q.days },
+      window: {
+        start: formatLocal(start, zone),
+        end: formatLocal(instantFromJdUt(start.jdUt + q.days), zone),
+        days: q.days,
+      },
       ayanamsa: q.ayanamsa,
       node_type: q.nodeType,
       convention,
@@ -222,15 +288,25 @@ export function planetEventsPacket(q: PlanetEventsQuery): Packet {
   };
 }
 
-export const gocharMethodology = (ayanamsa: AyanamsaKey = 'lahiri', convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION) =>
+export const gocharMethodology = (
+  ayanamsa: AyanamsaKey = 'lahiri',
+  convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
+) =>
   methodology(ayanamsa, 'mean', ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'nodes', 'positions', 'event_search'], {
     ...skyConvention(convention, 'the positions at the start and the sidereal sign ingresses'),
     gochar_algorithm: 'gochar-2',
-    gochar: 'slow grahas (Jupiter, Saturn, Rahu, Ketu, Mars): sidereal position at 00:00 UTC of from_date and every sign ingress in the window',
+    gochar:
+      'slow grahas (Jupiter, Saturn, Rahu, Ketu, Mars): sidereal position at 00:00 UTC of from_date and every sign ingress in the window',
   });
 
 /** Gochar scan packet shared by /panchang/transits and /feeds/gochar.json. */
-export function gocharPacket(q: { fromDate: string; windowDays: number; ayanamsa: AyanamsaKey; convention?: PanchangConvention; stop?: StopCheck }): Packet {
+export function gocharPacket(q: {
+  fromDate: string;
+  windowDays: number;
+  ayanamsa: AyanamsaKey;
+  convention?: PanchangConvention;
+  stop?: StopCheck;
+}): Packet {
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const start = dayStartJd(q.fromDate);
   const lanes = gocharScan(start, q.windowDays, q.ayanamsa, undefined, convention, q.stop);
@@ -244,8 +320,18 @@ export function gocharPacket(q: { fromDate: string; windowDays: number; ayanamsa
       convention,
       grahas: lanes.map((l) => ({
         key: l.planet,
-        at_start: { longitude: round(l.start.longitudeDeg, 6), sign: l.start.sign, nakshatra: l.start.nakshatra, retrograde: l.start.retrograde },
-        ingresses: l.ingresses.map((i) => ({ instant: utcIso(i.jdUt), from: i.from, to: i.to, retrograde: i.retrograde })),
+        at_start: {
+          longitude: round(l.start.longitudeDeg, 6),
+          sign: l.start.sign,
+          nakshatra: l.start.nakshatra,
+          retrograde: l.start.retrograde,
+        },
+        ingresses: l.ingresses.map((i) => ({
+          instant: utcIso(i.jdUt),
+          from: i.from,
+          to: i.to,
+          retrograde: i.retrograde,
+        })),
       })),
       timeline: lanes
         .flatMap((l) => l.ingresses)
@@ -261,22 +347,38 @@ export function gocharPacket(q: { fromDate: string; windowDays: number; ayanamsa
  * convention (default drik: the mean ayanamsa, Lahiri + 24.0″, and the calibrated ΔT that reproduce
  * Drik's published ends), so a sankranti here is the instant /panchang/daily shows.
  */
-export const sankrantiMethodology = (ayanamsa: AyanamsaKey = 'lahiri', convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION) =>
-  methodology(ayanamsa, 'mean', ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'event_search', 'time_zones'], {
-    ...conventionMethodology(convention),
-    sankranti: 'the apparent Sun entering each sidereal sign (sidereal longitude and time scale per the convention above; the sunsign edges of /panchang/daily); instants to 1 s',
-    sankranti_algorithm: 'sankranti-year-2',
-    sunrise: SUNRISE_NOT_USED,
-    profile: PROFILE_NOT_USED,
-  });
+export const sankrantiMethodology = (
+  ayanamsa: AyanamsaKey = 'lahiri',
+  convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
+) =>
+  methodology(
+    ayanamsa,
+    'mean',
+    ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'event_search', 'time_zones'],
+    {
+      ...conventionMethodology(convention),
+      sankranti:
+        'the apparent Sun entering each sidereal sign (sidereal longitude and time scale per the convention above; the sunsign edges of /panchang/daily); instants to 1 s',
+      sankranti_algorithm: 'sankranti-year-2',
+      sunrise: SUNRISE_NOT_USED,
+      profile: PROFILE_NOT_USED,
+    },
+  );
 
 /** The 12 sankrantis (solar ingresses) whose instants fall in the calendar year of `tz`. */
-export function sankrantiYearPacket(q: { year: number; tz: string; ayanamsa: AyanamsaKey; convention?: PanchangConvention }): Packet {
+export function sankrantiYearPacket(q: {
+  year: number;
+  tz: string;
+  ayanamsa: AyanamsaKey;
+  convention?: PanchangConvention;
+}): Packet {
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const first = `${String(q.year).padStart(4, '0')}-01-01`;
   const t0 = localMidnight(first, q.tz).jdUt;
   const t1 = localMidnight(`${String(q.year + 1).padStart(4, '0')}-01-01`, q.tz).jdUt;
-  const spans = elementSpans(new SunMoonSampler(q.ayanamsa, convention), 'sunsign', t0, t1).filter((sp) => sp.startJdUt >= t0 && sp.startJdUt < t1);
+  const spans = elementSpans(new SunMoonSampler(q.ayanamsa, convention), 'sunsign', t0, t1).filter(
+    (sp) => sp.startJdUt >= t0 && sp.startJdUt < t1,
+  );
   return {
     body: {
       year: q.year,

@@ -1,5 +1,18 @@
 import { AyanamsaKey, GrahaKey, NAKSHATRA_NAMES, RASHI_NAMES, RiseConvention, riseConventionOf } from '@pj/ephemeris';
-import { balaMethodology, DailyCoreInput, DEFAULT_PANCHANG_CONVENTION, PanchangConvention, chandraBalaOf, GOCHARA_EFFECTS, GOCHARA_FAVOURABLE_HOUSES, houseFrom, moonDay, MoonDay, saturnPhase, taraOf } from '@pj/panchang';
+import {
+  balaMethodology,
+  DailyCoreInput,
+  DEFAULT_PANCHANG_CONVENTION,
+  PanchangConvention,
+  chandraBalaOf,
+  GOCHARA_EFFECTS,
+  GOCHARA_FAVOURABLE_HOUSES,
+  houseFrom,
+  moonDay,
+  MoonDay,
+  saturnPhase,
+  taraOf,
+} from '@pj/panchang';
 import { GocharLane, gocharScan } from './gochar';
 import { utcIso } from './packets';
 
@@ -17,11 +30,29 @@ export const RASHIFAL_SCOPE =
 const SLOW: readonly GrahaKey[] = ['jupiter', 'saturn', 'rahu', 'ketu', 'mars'];
 /** The fast grahas: each changes sign about monthly (Mercury and Venus stay within 28° and 47° of the Sun). */
 const FAST: readonly GrahaKey[] = ['sun', 'mercury', 'venus'];
-const TITLE: Readonly<Record<string, string>> = { moon: 'Moon', sun: 'Sun', mercury: 'Mercury', venus: 'Venus', jupiter: 'Jupiter', saturn: 'Saturn', rahu: 'Rahu', ketu: 'Ketu', mars: 'Mars' };
+const TITLE: Readonly<Record<string, string>> = {
+  moon: 'Moon',
+  sun: 'Sun',
+  mercury: 'Mercury',
+  venus: 'Venus',
+  jupiter: 'Jupiter',
+  saturn: 'Saturn',
+  rahu: 'Rahu',
+  ketu: 'Ketu',
+  mars: 'Mars',
+};
 const TONES = [
   { min: 4, tone: 'favourable', text: 'Most transits support this sign today: a good day to start and to press on.' },
-  { min: 3, tone: 'mixed', text: 'Supporting and straining transits balance today: proceed steadily and check details.' },
-  { min: 0, tone: 'cautious', text: 'Most transits strain this sign today: prefer routine work and postpone new ventures.' },
+  {
+    min: 3,
+    tone: 'mixed',
+    text: 'Supporting and straining transits balance today: proceed steadily and check details.',
+  },
+  {
+    min: 0,
+    tone: 'cautious',
+    text: 'Most transits strain this sign today: prefer routine work and postpone new ventures.',
+  },
 ] as const;
 
 export function rashifalMethodology(
@@ -52,7 +83,12 @@ interface Factor {
 
 function factor(key: GrahaKey, natal: number, sign: number): Factor {
   const house = houseFrom(natal, sign);
-  return { key, house, favourable: GOCHARA_FAVOURABLE_HOUSES[key].includes(house), effect: GOCHARA_EFFECTS[key]![house - 1] };
+  return {
+    key,
+    house,
+    favourable: GOCHARA_FAVOURABLE_HOUSES[key].includes(house),
+    effect: GOCHARA_EFFECTS[key]![house - 1],
+  };
 }
 
 const phrase = (f: Factor) => `${TITLE[f.key]} in the ${ordinal(f.house)} (${f.effect})`;
@@ -76,19 +112,38 @@ function natalNakshatras(sign: number): { index: number; padas: number[] }[] {
 function signEntry(natal: number, day: MoonDay, lanes: readonly GocharLane[], fastLanes: readonly GocharLane[]) {
   const moonSpans = day.moonsign.map((s) => {
     const f = factor('moon', natal, s.index);
-    return { moonsign: named(RASHI_NAMES, s.index), start: day.fmt(s.startJdUt), end: day.fmt(s.endJdUt), house: f.house, chandrabala: chandraBalaOf(natal, s.index).quality, effect: f.effect };
+    return {
+      moonsign: named(RASHI_NAMES, s.index),
+      start: day.fmt(s.startJdUt),
+      end: day.fmt(s.endJdUt),
+      house: f.house,
+      chandrabala: chandraBalaOf(natal, s.index).quality,
+      effect: f.effect,
+    };
   });
   const taras = natalNakshatras(natal).map((n) => ({
     natal_nakshatra: named(NAKSHATRA_NAMES, n.index),
     padas: n.padas,
     spans: day.nakshatra.map((s) => {
       const t = taraOf(n.index, s.index);
-      return { nakshatra: named(NAKSHATRA_NAMES, s.index), start: day.fmt(s.startJdUt), end: day.fmt(s.endJdUt), tara: { index: t.index, name: t.name, count: t.count, quality: t.quality } };
+      return {
+        nakshatra: named(NAKSHATRA_NAMES, s.index),
+        start: day.fmt(s.startJdUt),
+        end: day.fmt(s.endJdUt),
+        tara: { index: t.index, name: t.name, count: t.count, quality: t.quality },
+      };
     }),
   }));
   const gochar = lanes.map((l) => {
     const f = factor(l.planet, natal, l.start.sign.index);
-    return { key: l.planet, sign: l.start.sign, house: f.house, favourable: f.favourable, effect: f.effect, ...(l.planet === 'saturn' ? { phase: saturnPhase(f.house) } : {}) };
+    return {
+      key: l.planet,
+      sign: l.start.sign,
+      house: f.house,
+      favourable: f.favourable,
+      effect: f.effect,
+      ...(l.planet === 'saturn' ? { phase: saturnPhase(f.house) } : {}),
+    };
   });
   const fast = fastLanes.map((l) => {
     const f = factor(l.planet, natal, l.start.sign.index);
@@ -97,7 +152,10 @@ function signEntry(natal: number, day: MoonDay, lanes: readonly GocharLane[], fa
   const fastFactors = fastLanes.map((l) => factor(l.planet, natal, l.start.sign.index));
   const fastGood = fastFactors.filter((f) => f.favourable);
   const fastBad = fastFactors.filter((f) => !f.favourable);
-  const factors: Factor[] = [factor('moon', natal, day.moonsign[0].index), ...lanes.map((l) => factor(l.planet, natal, l.start.sign.index))];
+  const factors: Factor[] = [
+    factor('moon', natal, day.moonsign[0].index),
+    ...lanes.map((l) => factor(l.planet, natal, l.start.sign.index)),
+  ];
   const good = factors.filter((f) => f.favourable);
   const bad = factors.filter((f) => !f.favourable);
   const tone = TONES.find((t) => good.length >= t.min)!;
@@ -126,7 +184,10 @@ function signEntry(natal: number, day: MoonDay, lanes: readonly GocharLane[], fa
 export type RashifalQuery = DailyCoreInput;
 
 /** The rashifal packet of a local date at a place (spans over sunrise → next sunrise in the place's zone). */
-export function rashifalPacket(q: RashifalQuery): { body: Record<string, unknown>; methodology: Record<string, string> } {
+export function rashifalPacket(q: RashifalQuery): {
+  body: Record<string, unknown>;
+  methodology: Record<string, string>;
+} {
   const day = moonDay(q);
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const lanes = gocharScan(day.startJdUt, day.endJdUt - day.startJdUt, q.ayanamsa, SLOW, convention);
@@ -139,15 +200,30 @@ export function rashifalPacket(q: RashifalQuery): { body: Record<string, unknown
       scope: RASHIFAL_SCOPE,
       hindu_day: { start: day.fmt(day.startJdUt), end: day.fmt(day.endJdUt) },
       transits: {
-        moonsign: day.moonsign.map((s) => ({ index: s.index, name: s.name, start: day.fmt(s.startJdUt), end: day.fmt(s.endJdUt) })),
-        nakshatra: day.nakshatra.map((s) => ({ index: s.index, name: s.name, start: day.fmt(s.startJdUt), end: day.fmt(s.endJdUt) })),
+        moonsign: day.moonsign.map((s) => ({
+          index: s.index,
+          name: s.name,
+          start: day.fmt(s.startJdUt),
+          end: day.fmt(s.endJdUt),
+        })),
+        nakshatra: day.nakshatra.map((s) => ({
+          index: s.index,
+          name: s.name,
+          start: day.fmt(s.startJdUt),
+          end: day.fmt(s.endJdUt),
+        })),
         grahas: [...lanes, ...fastLanes].map((l) => ({
           key: l.planet,
           longitude: Number(l.start.longitudeDeg.toFixed(4)),
           sign: l.start.sign,
           nakshatra: l.start.nakshatra,
           retrograde: l.start.retrograde,
-          ingresses_today: l.ingresses.map((i) => ({ instant: day.fmt(i.jdUt), instant_utc: utcIso(i.jdUt), from: i.from, to: i.to })),
+          ingresses_today: l.ingresses.map((i) => ({
+            instant: day.fmt(i.jdUt),
+            instant_utc: utcIso(i.jdUt),
+            from: i.from,
+            to: i.to,
+          })),
         })),
       },
       signs: RASHI_NAMES.map((_, natal) => signEntry(natal, day, lanes, fastLanes)),

@@ -32,10 +32,21 @@ export function retrogradeState(planet: GrahaKey, jdUt: number, stop?: StopCheck
   const lastRetro = [...before].reverse().find((s) => s.kind === 'retrograde');
   const nextDirect = after.find((s) => s.kind === 'direct');
   if (retrograde && lastRetro && nextDirect) {
-    return { planet, speedDegPerDay: speed, retrograde, period: { startJdUt: lastRetro.jdUt, endJdUt: nextDirect.jdUt, current: true } };
+    return {
+      planet,
+      speedDegPerDay: speed,
+      retrograde,
+      period: { startJdUt: lastRetro.jdUt, endJdUt: nextDirect.jdUt, current: true },
+    };
   }
   const nextRetro = after.find((s) => s.kind === 'retrograde');
   const directAfter = nextRetro ? after.find((s) => s.kind === 'direct' && s.jdUt > nextRetro.jdUt) : undefined;
-  if (!nextRetro || !directAfter) throw new Error(`no retrograde period of ${planet} within ${STATION_WINDOW_DAYS} days`);
-  return { planet, speedDegPerDay: speed, retrograde, period: { startJdUt: nextRetro.jdUt, endJdUt: directAfter.jdUt, current: false } };
+  if (!nextRetro || !directAfter)
+    throw new Error(`no retrograde period of ${planet} within ${STATION_WINDOW_DAYS} days`);
+  return {
+    planet,
+    speedDegPerDay: speed,
+    retrograde,
+    period: { startJdUt: nextRetro.jdUt, endJdUt: directAfter.jdUt, current: false },
+  };
 }

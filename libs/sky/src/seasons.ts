@@ -48,18 +48,33 @@ function sunCrossing(targetDeg: number, fromJdUt: number): number {
  * (20–27 days for 1800–2400, searched within 40); the daily packet's sunsign edge under `convention`.
  */
 const SANKRANTI_AFTER_EVENT_DAYS = 40;
-function sankrantiAfter(index: number, fromJdUt: number, ayanamsa: AyanamsaKey, convention: PanchangConvention): number {
-  const hit = sunSignIngresses(fromJdUt, fromJdUt + SANKRANTI_AFTER_EVENT_DAYS, ayanamsa, convention).find((i) => i.to === index);
+function sankrantiAfter(
+  index: number,
+  fromJdUt: number,
+  ayanamsa: AyanamsaKey,
+  convention: PanchangConvention,
+): number {
+  const hit = sunSignIngresses(fromJdUt, fromJdUt + SANKRANTI_AFTER_EVENT_DAYS, ayanamsa, convention).find(
+    (i) => i.to === index,
+  );
   if (hit === undefined) throw new Error(`no sankranti into sign ${index} within ${SANKRANTI_AFTER_EVENT_DAYS} days`);
   return hit.jdUt;
 }
 
 /**
- * The next `count` equinoxes and solstices at or after `fromJdUt`, in time order, each with the sidereal sankranti of its
+ * The next `count` equinoxes and solstices at or after `fromJdUt`, in time order, each with the sidereal sankranti of
+ * its
  * quarter in the frame of `convention` (./frame.ts; library default ephemeris).
  */
-export function nextSeasons(fromJdUt: number, ayanamsa: AyanamsaKey, count = 4, convention: PanchangConvention = LIBRARY_SKY_CONVENTION): SeasonEvent[] {
-  const events = QUARTERS.map((q) => ({ q, jdUt: sunCrossing(q.tropicalDeg, fromJdUt) })).sort((a, b) => a.jdUt - b.jdUt);
+export function nextSeasons(
+  fromJdUt: number,
+  ayanamsa: AyanamsaKey,
+  count = 4,
+  convention: PanchangConvention = LIBRARY_SKY_CONVENTION,
+): SeasonEvent[] {
+  const events = QUARTERS.map((q) => ({ q, jdUt: sunCrossing(q.tropicalDeg, fromJdUt) })).sort(
+    (a, b) => a.jdUt - b.jdUt,
+  );
   const out: SeasonEvent[] = [];
   for (let i = 0; out.length < count; i++) {
     const { q, jdUt } = events[i % 4];

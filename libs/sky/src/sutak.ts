@@ -1,4 +1,13 @@
-import { addDaysToDate, DEFAULT_RISE_CONVENTION, formatLocal, instantFromJdUt, LocalLunarCircumstances, LocalSolarCircumstances, nextRiseSet, Place } from '@pj/ephemeris';
+import {
+  addDaysToDate,
+  DEFAULT_RISE_CONVENTION,
+  formatLocal,
+  instantFromJdUt,
+  LocalLunarCircumstances,
+  LocalSolarCircumstances,
+  nextRiseSet,
+  Place,
+} from '@pj/ephemeris';
 import { hinduDay, resolvePlace } from '@pj/panchang';
 import { eclipseOnDate, eclipsesMethodology, eclipseVisibilityPacket, localOf } from './eclipse-packets';
 
@@ -26,7 +35,9 @@ const HOUR_DAYS = 1 / 24;
 
 type Local = LocalSolarCircumstances | LocalLunarCircumstances;
 
-/** First visible contact: solar C1 (or sunrise, when the Sun rises eclipsed); lunar U1 (umbral), or moonrise during it. */
+/**
+ * First visible contact: solar C1 (or sunrise, when the Sun rises eclipsed); lunar U1 (umbral), or moonrise during it.
+ */
 function firstVisibleContact(local: Local, place: Place): number | null {
   if ('c1' in local) {
     if (local.c1.visible) return local.c1.jdUt;
@@ -41,13 +52,17 @@ function firstVisibleContact(local: Local, place: Place): number | null {
 
 /** Last visible moment: solar C4, or sunset when the Sun sets eclipsed; lunar U4, or moonset / sunrise when earlier. */
 function lastVisibleMoment(local: Local, first: number, place: Place): number {
-  const next = (body: 'sun' | 'moon', dir: 'rise' | 'set') => nextRiseSet(body, dir, instantFromJdUt(first), place, DEFAULT_RISE_CONVENTION).instant?.jdUt ?? Infinity;
+  const next = (body: 'sun' | 'moon', dir: 'rise' | 'set') =>
+    nextRiseSet(body, dir, instantFromJdUt(first), place, DEFAULT_RISE_CONVENTION).instant?.jdUt ?? Infinity;
   if ('c1' in local) return local.c4.visible ? local.c4.jdUt : Math.min(local.c4.jdUt, next('sun', 'set'));
   const u4 = local.u4!;
   return u4.visible ? u4.jdUt : Math.min(u4.jdUt, next('moon', 'set'), next('sun', 'rise'));
 }
 
-/** Prahar boundaries (JD UT, ascending) of the Hindu days starting on the dates given; null where the Sun does not rise or set. */
+/**
+ * Prahar boundaries (JD UT, ascending) of the Hindu days starting on the dates given; null where the Sun does not rise
+ * or set.
+ */
 function praharBoundaries(dates: readonly string[], zone: string, place: Place): number[] | null {
   const out: number[] = [];
   for (const d of dates) {
@@ -60,7 +75,13 @@ function praharBoundaries(dates: readonly string[], zone: string, place: Place):
   return out;
 }
 
-export function eclipseSutakPacket(q: { date: string; lat: number; lng: number; tz: string | null; sutakRule?: SutakRule }): { body: Record<string, unknown>; methodology: Record<string, string> } {
+export function eclipseSutakPacket(q: {
+  date: string;
+  lat: number;
+  lng: number;
+  tz: string | null;
+  sutakRule?: SutakRule;
+}): { body: Record<string, unknown>; methodology: Record<string, string> } {
   const rule = q.sutakRule ?? 'prahar';
   const methodology = { ...eclipsesMethodology(), ...(rule === 'hours' ? { sutak_rule: 'hours' } : {}) };
   const v = eclipseVisibilityPacket(q);
@@ -69,10 +90,21 @@ export function eclipseSutakPacket(q: { date: string; lat: number; lng: number; 
   const e = eclipseOnDate(q.date, zone)!;
   const local = localOf(e, place)!;
   const first = firstVisibleContact(local, place);
-  if (first === null) return { body: { date: q.date, place: echo, available: false, reason: 'no_umbral_phase_visible', eclipse: v.body.eclipse }, methodology };
+  if (first === null)
+    return {
+      body: { date: q.date, place: echo, available: false, reason: 'no_umbral_phase_visible', eclipse: v.body.eclipse },
+      methodology,
+    };
   const at = (jd: number) => formatLocal(instantFromJdUt(jd), zone);
   const end = lastVisibleMoment(local, first, place);
-  const prahars = rule === 'prahar' ? praharBoundaries([-2, -1, 0].map((k) => addDaysToDate(q.date, k)), zone, place) : null;
+  const prahars =
+    rule === 'prahar'
+      ? praharBoundaries(
+          [-2, -1, 0].map((k) => addDaysToDate(q.date, k)),
+          zone,
+          place,
+        )
+      : null;
   let start: number;
   let exemptStart: number;
   let basis: string;
@@ -84,9 +116,15 @@ export function eclipseSutakPacket(q: { date: string; lat: number; lng: number; 
   } else {
     start = first - SUTAK_HOURS[e.kind] * HOUR_DAYS;
     exemptStart = first - SUTAK_HOURS.exempt * HOUR_DAYS;
-    basis = rule === 'hours' ? `hours: ${SUTAK_HOURS[e.kind]} h before the first visible contact` : `hours (fallback: the Sun does not rise or set here around the date, so there are no prahars): ${SUTAK_HOURS[e.kind]} h`;
+    basis =
+      rule === 'hours'
+        ? `hours: ${SUTAK_HOURS[e.kind]} h before the first visible contact`
+        : `hours (fallback: the Sun does not rise or set here around the date, so there are no prahars): ${SUTAK_HOURS[e.kind]} h`;
   }
-  const kind = e.kind === 'solar' ? 'solar: 4 prahars (nominally 12 h)' : 'lunar: 3 prahars (nominally 9 h), counted from the umbral contact';
+  const kind =
+    e.kind === 'solar'
+      ? 'solar: 4 prahars (nominally 12 h)'
+      : 'lunar: 3 prahars (nominally 9 h), counted from the umbral contact';
   return {
     body: {
       date: q.date,
@@ -95,7 +133,13 @@ export function eclipseSutakPacket(q: { date: string; lat: number; lng: number; 
       eclipse: v.body.eclipse,
       rule,
       sutak: { start: at(start), end: at(end), first_visible_contact: at(first), basis },
-      sutak_children_elderly_sick: { start: at(exemptStart), end: at(end), basis: prahars ? 'one prahar: the start of the prahar before the one holding the first visible contact' : `${SUTAK_HOURS.exempt} h before the first visible contact` },
+      sutak_children_elderly_sick: {
+        start: at(exemptStart),
+        end: at(end),
+        basis: prahars
+          ? 'one prahar: the start of the prahar before the one holding the first visible contact'
+          : `${SUTAK_HOURS.exempt} h before the first visible contact`,
+      },
       rules: [
         `Sutak precedes the grahan (${kind}) and ends when the eclipse ends as seen here (the last visible contact, or the body setting eclipsed).`,
         'Default (Drik Panchang\u2019s practice): prahars are quarters of the actual day (sunrise to sunset) and night (sunset to next sunrise); sutak starts at a prahar boundary. rule=hours gives the nominal 12 h / 9 h count instead.',

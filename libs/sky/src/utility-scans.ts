@@ -35,15 +35,39 @@ export interface EphemerisScanQuery {
 export interface EphemerisScanLanes {
   readonly window: { readonly start: string; readonly end: string; readonly days: number };
   /** Retrograde flag and speed of Mercury … Saturn at the window start, and every station in the window. */
-  readonly retrograde: { readonly at_start: readonly { key: string; retrograde: boolean; speed_deg_per_day: number }[]; readonly stations: readonly { instant: string; planet: string; station: string }[] };
-  /** Combustion of the Moon and the five planets at the window start (orb, distance, the combust period when combust). */
-  readonly combustion: readonly { key: string; combust: boolean; distance_deg: number; orb_deg: number; period: { start: string | null; end: string | null } | null }[];
+  readonly retrograde: {
+    readonly at_start: readonly { key: string; retrograde: boolean; speed_deg_per_day: number }[];
+    readonly stations: readonly { instant: string; planet: string; station: string }[];
+  };
+  /**
+   * Combustion of the Moon and the five planets at the window start (orb, distance, the combust period when combust).
+   */
+  readonly combustion: readonly {
+    key: string;
+    combust: boolean;
+    distance_deg: number;
+    orb_deg: number;
+    period: { start: string | null; end: string | null } | null;
+  }[];
   /** Sidereal sign ingresses of the nine grahas in the window, in time order. */
-  readonly ingress: readonly { instant: string; planet: string; from: { index: number; name: string }; to: { index: number; name: string }; retrograde: boolean }[];
+  readonly ingress: readonly {
+    instant: string;
+    planet: string;
+    from: { index: number; name: string };
+    to: { index: number; name: string };
+    retrograde: boolean;
+  }[];
   /** Eclipses whose greatest phase falls in the window, with local visibility and contacts. */
   readonly eclipse: readonly Record<string, unknown>[];
   /** Equinoxes and solstices in the window, and the next one from the window start. */
-  readonly seasonal: { readonly in_window: readonly { kind: string; instant: string; sankranti: { index: number; name: string; instant: string } }[]; readonly next: { kind: string; instant: string } };
+  readonly seasonal: {
+    readonly in_window: readonly {
+      kind: string;
+      instant: string;
+      sankranti: { index: number; name: string; instant: string };
+    }[];
+    readonly next: { kind: string; instant: string };
+  };
 }
 
 const round = (x: number, d: number) => Number(x.toFixed(d));
@@ -51,16 +75,24 @@ const round = (x: number, d: number) => Number(x.toFixed(d));
 /** Pure: same query, same lanes. Throws RangeError when windowDays is outside 1–366. */
 export function ephemerisScanLanes(q: EphemerisScanQuery): EphemerisScanLanes {
   const days = q.windowDays ?? 1;
-  if (!Number.isInteger(days) || days < 1 || days > MAX_SCAN_WINDOW_DAYS) throw new RangeError(`windowDays must be an integer 1–${MAX_SCAN_WINDOW_DAYS}`);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_SCAN_WINDOW_DAYS)
+    throw new RangeError(`windowDays must be an integer 1–${MAX_SCAN_WINDOW_DAYS}`);
   const { place, zone } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz });
   const start = localMidnight(q.date, zone);
   const t0 = start.jdUt;
-  const t1 = localMidnight(new Date(Date.parse(`${q.date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10), zone).jdUt;
+  const t1 = localMidnight(
+    new Date(Date.parse(`${q.date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10),
+    zone,
+  ).jdUt;
   const at = (jd: number) => formatLocal(instantFromJdUt(jd), zone);
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
-  const events = planetEvents(t0, t1, { ayanamsa: q.ayanamsa, nodeType: q.nodeType ?? 'mean', convention }, ['ingress', 'station']);
+  const events = planetEvents(t0, t1, { ayanamsa: q.ayanamsa, nodeType: q.nodeType ?? 'mean', convention }, [
+    'ingress',
+    'station',
+  ]);
   const eclipses: Record<string, unknown>[] = [];
-  for (const e of nextEclipses(t0, Math.ceil(days / 30) + 2)) if (e.maxJdUt < t1) eclipses.push(describeEclipse(e, localOf(e, place), zone));
+  for (const e of nextEclipses(t0, Math.ceil(days / 30) + 2))
+    if (e.maxJdUt < t1) eclipses.push(describeEclipse(e, localOf(e, place), zone));
   const seasons = nextSeasons(t0, q.ayanamsa, Math.min(4 * Math.ceil(days / 365) + 1, 8), convention);
   return {
     window: { start: at(t0), end: at(t1), days },
@@ -69,7 +101,9 @@ export function ephemerisScanLanes(q: EphemerisScanQuery): EphemerisScanLanes {
         const s = bodyLongitudeAtJdUt(t0, key, { sidereal: null }).speedDegPerDay;
         return { key, retrograde: s < 0, speed_deg_per_day: round(s, 6) };
       }),
-      stations: events.filter((e) => e.kind === 'station').map((e) => ({ instant: at(e.jdUt), planet: e.planet, station: e.station! })),
+      stations: events
+        .filter((e) => e.kind === 'station')
+        .map((e) => ({ instant: at(e.jdUt), planet: e.planet, station: e.station! })),
     },
     combustion: COMBUSTIBLE.map((key) => {
       const c = combustionState(key, t0);
@@ -78,20 +112,37 @@ export function ephemerisScanLanes(q: EphemerisScanQuery): EphemerisScanLanes {
         combust: c.combust,
         distance_deg: round(c.distanceDeg, 4),
         orb_deg: c.orbDeg,
-        period: c.period ? { start: c.period.startJdUt === null ? null : at(c.period.startJdUt), end: c.period.endJdUt === null ? null : at(c.period.endJdUt) } : null,
+        period: c.period
+          ? {
+              start: c.period.startJdUt === null ? null : at(c.period.startJdUt),
+              end: c.period.endJdUt === null ? null : at(c.period.endJdUt),
+            }
+          : null,
       };
     }),
-    ingress: events.filter((e) => e.kind === 'ingress').map((e) => ({ instant: at(e.jdUt), planet: e.planet, from: e.from!, to: e.to!, retrograde: e.retrograde! })),
+    ingress: events
+      .filter((e) => e.kind === 'ingress')
+      .map((e) => ({ instant: at(e.jdUt), planet: e.planet, from: e.from!, to: e.to!, retrograde: e.retrograde! })),
     eclipse: eclipses,
     seasonal: {
-      in_window: seasons.filter((s) => s.jdUt < t1).map((s) => ({ kind: s.kind, instant: at(s.jdUt), sankranti: { index: s.sankranti.index, name: s.sankranti.name, instant: at(s.sankranti.jdUt) } })),
+      in_window: seasons
+        .filter((s) => s.jdUt < t1)
+        .map((s) => ({
+          kind: s.kind,
+          instant: at(s.jdUt),
+          sankranti: { index: s.sankranti.index, name: s.sankranti.name, instant: at(s.sankranti.jdUt) },
+        })),
       next: { kind: seasons[0].kind, instant: at(seasons[0].jdUt) },
     },
   };
 }
 
 /** Methodology strings of the lanes (merge into the utility packet's methodology). */
-export function ephemerisScansMethodology(ayanamsa: AyanamsaKey = 'lahiri', nodeType: NodeType = 'mean', convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION): Record<string, string> {
+export function ephemerisScansMethodology(
+  ayanamsa: AyanamsaKey = 'lahiri',
+  nodeType: NodeType = 'mean',
+  convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
+): Record<string, string> {
   return {
     ...planetEventsMethodology(ayanamsa, nodeType, convention),
     ephemeris_scans:

@@ -57,19 +57,37 @@ export function utilityPacket(q: UtilityInput): { body: Record<string, unknown>;
   const panchang = compact ? { ...rest, nakshatra: p.nakshatra.map(({ padas: _padas, ...n }) => n) } : daily.body;
   const body: Record<string, unknown> = { date: q.date, place: p.place, compact, panchang };
 
-  body.hora_gowri = q.includeWindows ?? true ? { hora, gowri } : unavailable('include_windows=false');
+  body.hora_gowri = (q.includeWindows ?? true) ? { hora, gowri } : unavailable('include_windows=false');
 
   const spanOf = (s: { start: string; end: string }) => ({ start: s.start, end: s.end });
   if (q.natalMoonRashiIdx !== undefined && q.natalMoonRashiIdx !== null) {
     const natal = q.natalMoonRashiIdx;
-    body.chandrabalam = { natal_moon_rashi_idx: natal, spans: p.moonsign.map((s) => ({ moonsign: { index: s.index, name: s.name }, ...spanOf(s), ...chandraBalaOf(natal, s.index) })) };
+    body.chandrabalam = {
+      natal_moon_rashi_idx: natal,
+      spans: p.moonsign.map((s) => ({
+        moonsign: { index: s.index, name: s.name },
+        ...spanOf(s),
+        ...chandraBalaOf(natal, s.index),
+      })),
+    };
   } else body.chandrabalam = unavailable('natal_moon_rashi_idx not given');
   if (q.natalNakshatraIdx !== undefined && q.natalNakshatraIdx !== null) {
     const natal = q.natalNakshatraIdx;
-    body.tarabalam = { natal_nakshatra_idx: natal, spans: p.nakshatra.map((s) => ({ nakshatra: { index: s.index, name: s.name }, ...spanOf(s), tara: taraOf(natal, s.index) })) };
+    body.tarabalam = {
+      natal_nakshatra_idx: natal,
+      spans: p.nakshatra.map((s) => ({
+        nakshatra: { index: s.index, name: s.name },
+        ...spanOf(s),
+        tara: taraOf(natal, s.index),
+      })),
+    };
   } else body.tarabalam = unavailable('natal_nakshatra_idx not given');
   const natalGiven = (v: number | null | undefined) => v !== undefined && v !== null;
-  if (natalGiven(q.natalMoonRashiIdx) || natalGiven(q.natalNakshatraIdx)) Object.assign(methodology, prefixed('bala', balaMethodology(q.ayanamsa, q.convention, riseConventionOf(q.sunrise))));
+  if (natalGiven(q.natalMoonRashiIdx) || natalGiven(q.natalNakshatraIdx))
+    Object.assign(
+      methodology,
+      prefixed('bala', balaMethodology(q.ayanamsa, q.convention, riseConventionOf(q.sunrise))),
+    );
 
   if (q.natalLagna) {
     const g = gemstonePacket({ lagna: q.natalLagna });
@@ -91,7 +109,14 @@ export function utilityPacket(q: UtilityInput): { body: Record<string, unknown>;
   } else body.lagna_table = unavailable('include_lagna_table=false');
 
   if (q.includeEphemerisScans) {
-    body.ephemeris_scans = ephemerisScanLanes({ date: q.date, lat: q.lat, lng: q.lng, tz: p.place.tz, ayanamsa: q.ayanamsa, convention: q.convention });
+    body.ephemeris_scans = ephemerisScanLanes({
+      date: q.date,
+      lat: q.lat,
+      lng: q.lng,
+      tz: p.place.tz,
+      ayanamsa: q.ayanamsa,
+      convention: q.convention,
+    });
     Object.assign(methodology, prefixed('scans', ephemerisScansMethodology(q.ayanamsa, undefined, q.convention)));
   } else body.ephemeris_scans = unavailable('include_ephemeris_scans=false');
 

@@ -14,27 +14,46 @@ const SEASON_TOL_S = 60;
  * Swiss Ephemeris by up to ~10 min (the libs/ephemeris report); outer planets, with their slow
  * speed change, by up to ~1 h. Gates per planet.
  */
-const STATION_TOL_S: Record<string, number> = { mercury: 15 * 60, venus: 30 * 60, mars: 60 * 60, jupiter: 3 * 3600, saturn: 3 * 3600 };
+const STATION_TOL_S: Record<string, number> = {
+  mercury: 15 * 60,
+  venus: 30 * 60,
+  mars: 60 * 60,
+  jupiter: 3 * 3600,
+  saturn: 3 * 3600,
+};
 const jdOf = (iso: string) => instantFromUtcMillis(Date.parse(iso)).jdUt;
 const isoOf = (jd: number) => new Date((jd - 2440587.5) * 86400000).toISOString();
 
 describe('equinoxes and solstices', () => {
   const years = [1900, 1930, 1960, 1990, 2010, 2024, 2050, 2080, 2099];
-  it.each(years)('%i agrees with astronomy-engine Seasons() within 60 s, with the sidereal sankranti after each', (year) => {
-    const events = nextSeasons(jdOf(`${year}-01-01T00:00:00Z`), 'lahiri');
-    const ref = Astronomy.Seasons(year);
-    const expectedTt = [ref.mar_equinox, ref.jun_solstice, ref.sep_equinox, ref.dec_solstice].map((t) => J2000_TT + t.tt);
-    expect(events.map((e) => e.kind)).toEqual(['march_equinox', 'june_solstice', 'september_equinox', 'december_solstice']);
-    events.forEach((e, i) => {
-      expect(Math.abs(instantFromJdUt(e.jdUt).jdTt - expectedTt[i]) * SECONDS_PER_DAY).toBeLessThanOrEqual(SEASON_TOL_S);
-      // the Sun is exactly on the sidereal boundary at the sankranti, 21–27 days after the tropical event (ayanamsa 22.5°–25.3°)
-      const sid = bodyLongitudeAtJdUt(e.sankranti.jdUt, 'sun', { sidereal: 'lahiri' }).lonDeg;
-      expect(Math.abs(signedDiffDeg(sid, e.sankranti.index * 30))).toBeLessThan(1e-4);
-      expect(e.sankranti.jdUt - e.jdUt).toBeGreaterThan(21);
-      expect(e.sankranti.jdUt - e.jdUt).toBeLessThan(27);
-    });
-    expect(events[0].sankranti.name).toBe('Mesha');
-  });
+  it.each(years)(
+    '%i agrees with astronomy-engine Seasons() within 60 s, with the sidereal sankranti after each',
+    (year) => {
+      const events = nextSeasons(jdOf(`${year}-01-01T00:00:00Z`), 'lahiri');
+      const ref = Astronomy.Seasons(year);
+      const expectedTt = [ref.mar_equinox, ref.jun_solstice, ref.sep_equinox, ref.dec_solstice].map(
+        (t) => J2000_TT + t.tt,
+      );
+      expect(events.map((e) => e.kind)).toEqual([
+        'march_equinox',
+        'june_solstice',
+        'september_equinox',
+        'december_solstice',
+      ]);
+      events.forEach((e, i) => {
+        expect(Math.abs(instantFromJdUt(e.jdUt).jdTt - expectedTt[i]) * SECONDS_PER_DAY).toBeLessThanOrEqual(
+          SEASON_TOL_S,
+        );
+        // the Sun is exactly on the sidereal boundary at the sankranti, 21–27 days after the tropical event (ayanamsa
+        // 22.5°–25.3°)
+        const sid = bodyLongitudeAtJdUt(e.sankranti.jdUt, 'sun', { sidereal: 'lahiri' }).lonDeg;
+        expect(Math.abs(signedDiffDeg(sid, e.sankranti.index * 30))).toBeLessThan(1e-4);
+        expect(e.sankranti.jdUt - e.jdUt).toBeGreaterThan(21);
+        expect(e.sankranti.jdUt - e.jdUt).toBeLessThan(27);
+      });
+      expect(events[0].sankranti.name).toBe('Mesha');
+    },
+  );
 });
 
 describe('sign ingresses', () => {
@@ -43,7 +62,9 @@ describe('sign ingresses', () => {
     // Saturn entered sidereal Meena in 2025 (Drik Panchang: 29 March 2025); tolerance: the same civil date in IST
     const meena = ing.find((i) => i.to.name === 'Meena' && !i.retrograde);
     expect(meena).toBeDefined();
-    expect(new Date((meena!.jdUt - 2440587.5) * 86400000 + 5.5 * 3600000).toISOString().slice(0, 10)).toBe('2025-03-29');
+    expect(new Date((meena!.jdUt - 2440587.5) * 86400000 + 5.5 * 3600000).toISOString().slice(0, 10)).toBe(
+      '2025-03-29',
+    );
     for (const i of ing) {
       const lon = bodyLongitudeAtJdUt(i.jdUt, 'saturn', { sidereal: 'lahiri' }).lonDeg;
       const boundary = (i.retrograde ? i.from.index : i.to.index) * 30;
@@ -61,7 +82,8 @@ describe('sign ingresses', () => {
 
 /** Independent station times: where astronomy-engine's geocentric ecliptic longitude of date stops moving. */
 function referenceStation(body: Astronomy.Body, approxJd: number): number {
-  const lonAt = (jd: number) => Astronomy.Ecliptic(Astronomy.GeoVector(body, Astronomy.MakeTime(new Date((jd - 2440587.5) * 86400000)), true)).elon;
+  const lonAt = (jd: number) =>
+    Astronomy.Ecliptic(Astronomy.GeoVector(body, Astronomy.MakeTime(new Date((jd - 2440587.5) * 86400000)), true)).elon;
   const rate = (jd: number) => signedDiffDeg(lonAt(jd + 0.01), lonAt(jd - 0.01)) / 0.02;
   let a = approxJd - 3;
   let b = approxJd + 3;
@@ -112,7 +134,10 @@ describe('combustion', () => {
     expect(c.period!.startJdUt!).toBeLessThan(jd);
     expect(c.period!.endJdUt!).toBeGreaterThan(jd);
     for (const edge of [c.period!.startJdUt!, c.period!.endJdUt!]) {
-      const sep = signedDiffDeg(bodyLongitudeAtJdUt(edge, 'mercury', { sidereal: null }).lonDeg, bodyLongitudeAtJdUt(edge, 'sun', { sidereal: null }).lonDeg);
+      const sep = signedDiffDeg(
+        bodyLongitudeAtJdUt(edge, 'mercury', { sidereal: null }).lonDeg,
+        bodyLongitudeAtJdUt(edge, 'sun', { sidereal: null }).lonDeg,
+      );
       expect(Math.abs(Math.abs(sep) - 14)).toBeLessThan(1e-4);
     }
   });

@@ -1,4 +1,11 @@
-import { angleState, bodyLongitudeAtJdUt, findAngleCrossings, findTransitions, GRAHAS, signedDiffDeg } from '@pj/ephemeris';
+import {
+  angleState,
+  bodyLongitudeAtJdUt,
+  findAngleCrossings,
+  findTransitions,
+  GRAHAS,
+  signedDiffDeg,
+} from '@pj/ephemeris';
 import { ASPECTS, MEAN_NODE_STEP_DAYS, planetEvents, signIngresses, STEP_DAYS } from '../src';
 
 const J2000 = 2451545.0;
@@ -24,18 +31,25 @@ describe('sampling steps', () => {
     ['venus', 1500],
     ['mars', 2000],
     ['saturn', 3660],
-  ] as const)('%s: Hermite–Newton sign and nakshatra boundaries equal a 1-s bisection scan (findTransitions) over %i days', (planet, days) => {
-    const t0 = 2460310.5;
-    const lon = (t: number) => bodyLongitudeAtJdUt(t, planet, { sidereal: 'lahiri', nodeType: 'mean' }).lonDeg;
-    const ref = findTransitions(angleState(lon, 30), t0, t0 + days, { stepDays: Math.min(STEP_DAYS[planet], 0.25) });
-    const ours = signIngresses(planet, t0, days, { ayanamsa: 'lahiri', nodeType: 'mean' });
-    expect(ours.map((o) => [o.from.index, o.to.index])).toEqual(ref.map((r) => [r.from, r.to]));
-    ours.forEach((o, i) => expect(Math.abs(o.jdUt - ref[i].jdUt) * 86400).toBeLessThanOrEqual(1));
-    const nakRef = findTransitions(angleState(lon, 360 / 27), t0, t0 + Math.min(days, 400), { stepDays: Math.min(STEP_DAYS[planet], 0.25) });
-    const nak = planetEvents(t0, t0 + Math.min(days, 400), { ayanamsa: 'lahiri', nodeType: 'mean' }, ['nakshatra']).filter((e) => e.planet === planet);
-    expect(nak.map((e) => [e.from!.index, e.to!.index])).toEqual(nakRef.map((r) => [r.from, r.to]));
-    nak.forEach((e, i) => expect(Math.abs(e.jdUt - nakRef[i].jdUt) * 86400).toBeLessThanOrEqual(1));
-  });
+  ] as const)(
+    '%s: Hermite–Newton sign and nakshatra boundaries equal a 1-s bisection scan (findTransitions) over %i days',
+    (planet, days) => {
+      const t0 = 2460310.5;
+      const lon = (t: number) => bodyLongitudeAtJdUt(t, planet, { sidereal: 'lahiri', nodeType: 'mean' }).lonDeg;
+      const ref = findTransitions(angleState(lon, 30), t0, t0 + days, { stepDays: Math.min(STEP_DAYS[planet], 0.25) });
+      const ours = signIngresses(planet, t0, days, { ayanamsa: 'lahiri', nodeType: 'mean' });
+      expect(ours.map((o) => [o.from.index, o.to.index])).toEqual(ref.map((r) => [r.from, r.to]));
+      ours.forEach((o, i) => expect(Math.abs(o.jdUt - ref[i].jdUt) * 86400).toBeLessThanOrEqual(1));
+      const nakRef = findTransitions(angleState(lon, 360 / 27), t0, t0 + Math.min(days, 400), {
+        stepDays: Math.min(STEP_DAYS[planet], 0.25),
+      });
+      const nak = planetEvents(t0, t0 + Math.min(days, 400), { ayanamsa: 'lahiri', nodeType: 'mean' }, [
+        'nakshatra',
+      ]).filter((e) => e.planet === planet);
+      expect(nak.map((e) => [e.from!.index, e.to!.index])).toEqual(nakRef.map((r) => [r.from, r.to]));
+      nak.forEach((e, i) => expect(Math.abs(e.jdUt - nakRef[i].jdUt) * 86400).toBeLessThanOrEqual(1));
+    },
+  );
 
   it('aspects found on tropical longitudes are exact sidereal aspects (the ayanamsa cancels)', () => {
     const events = planetEvents(2460310.5, 2460340.5, { ayanamsa: 'lahiri', nodeType: 'mean' }, ['aspect']);
@@ -44,7 +58,7 @@ describe('sampling steps', () => {
     for (const e of events) {
       const a = bodyLongitudeAtJdUt(e.jdUt, e.planet, { sidereal: 'lahiri' }).lonDeg;
       const b = bodyLongitudeAtJdUt(e.jdUt, e.other!, { sidereal: 'lahiri' }).lonDeg;
-      const sep = Math.abs((((a - b) % 360) + 540) % 360 - 180);
+      const sep = Math.abs(((((a - b) % 360) + 540) % 360) - 180);
       // within 1 s of motion: the Moon moves ≤ 0.00018°/s relative to anything
       expect(Math.abs(sep - angle[e.aspect!])).toBeLessThan(0.0005);
     }
@@ -59,16 +73,22 @@ describe('sampling steps', () => {
       for (let j = i + 1; j < GRAHAS.length; j++) {
         const [a, b] = [GRAHAS[i], GRAHAS[j]];
         if (a === 'rahu' && b === 'ketu') continue;
-        const diff = (t: number) => signedDiffDeg(bodyLongitudeAtJdUt(t, a, { sidereal: 'lahiri' }).lonDeg, bodyLongitudeAtJdUt(t, b, { sidereal: 'lahiri' }).lonDeg);
+        const diff = (t: number) =>
+          signedDiffDeg(
+            bodyLongitudeAtJdUt(t, a, { sidereal: 'lahiri' }).lonDeg,
+            bodyLongitudeAtJdUt(t, b, { sidereal: 'lahiri' }).lonDeg,
+          );
         for (const asp of ASPECTS) {
           for (const target of asp.angleDeg % 180 === 0 ? [asp.angleDeg] : [asp.angleDeg, -asp.angleDeg]) {
-            for (const jdUt of findAngleCrossings(diff, target, t0, t1, { stepDays: 0.25 })) ref.push({ jdUt, key: `${a}-${b}-${asp.key}` });
+            for (const jdUt of findAngleCrossings(diff, target, t0, t1, { stepDays: 0.25 }))
+              ref.push({ jdUt, key: `${a}-${b}-${asp.key}` });
           }
         }
       }
     }
     // Rahu and Ketu make simultaneous aspects (trine one = sextile the other): order by name within a minute
-    const order = (x: { jdUt: number; key: string }, y: { jdUt: number; key: string }) => (Math.abs(x.jdUt - y.jdUt) < 1 / 1440 ? x.key.localeCompare(y.key) : x.jdUt - y.jdUt);
+    const order = (x: { jdUt: number; key: string }, y: { jdUt: number; key: string }) =>
+      Math.abs(x.jdUt - y.jdUt) < 1 / 1440 ? x.key.localeCompare(y.key) : x.jdUt - y.jdUt;
     ref.sort(order);
     const mine = ours.map((o) => ({ jdUt: o.jdUt, key: `${o.planet}-${o.other}-${o.aspect}` })).sort(order);
     expect(mine.length).toBe(ref.length);

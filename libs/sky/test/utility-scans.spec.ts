@@ -6,7 +6,14 @@ const apart = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) 
 const ALMANAC_S = 120;
 
 describe('ephemerisScanLanes (the /panchang/utility scan lanes)', () => {
-  const april = ephemerisScanLanes({ date: '2024-04-01', lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', windowDays: 30, ayanamsa: 'lahiri' });
+  const april = ephemerisScanLanes({
+    date: '2024-04-01',
+    lat: 28.6139,
+    lng: 77.209,
+    tz: 'Asia/Kolkata',
+    windowDays: 30,
+    ayanamsa: 'lahiri',
+  });
 
   it('retrograde lane: Mercury stations retrograde 2024-04-01 22:14 UTC and direct 04-25 12:54 UTC (almanac)', () => {
     const mercury = april.retrograde.stations.filter((s) => s.planet === 'mercury');
@@ -45,7 +52,14 @@ describe('ephemerisScanLanes (the /panchang/utility scan lanes)', () => {
   it("combustion lane agrees with astronomy-engine's elongations at the window start (where not within 0.2° of the orb)", () => {
     const t = Astronomy.MakeTime(new Date('2024-03-31T18:30:00Z'));
     const sun = Astronomy.SunPosition(t).elon;
-    const body = { moon: Astronomy.Body.Moon, mars: Astronomy.Body.Mars, mercury: Astronomy.Body.Mercury, jupiter: Astronomy.Body.Jupiter, venus: Astronomy.Body.Venus, saturn: Astronomy.Body.Saturn } as const;
+    const body = {
+      moon: Astronomy.Body.Moon,
+      mars: Astronomy.Body.Mars,
+      mercury: Astronomy.Body.Mercury,
+      jupiter: Astronomy.Body.Jupiter,
+      venus: Astronomy.Body.Venus,
+      saturn: Astronomy.Body.Saturn,
+    } as const;
     for (const c of april.combustion) {
       const lon = Astronomy.Ecliptic(Astronomy.GeoVector(body[c.key as keyof typeof body], t, true)).elon;
       const d = Math.abs(((lon - sun + 540) % 360) - 180);
@@ -56,9 +70,17 @@ describe('ephemerisScanLanes (the /panchang/utility scan lanes)', () => {
   });
 
   it('a one-day window (the utility default) and the bounds', () => {
-    const one = ephemerisScanLanes({ date: '2024-04-08', lat: 32.7767, lng: -96.797, tz: 'America/Chicago', ayanamsa: 'lahiri' });
+    const one = ephemerisScanLanes({
+      date: '2024-04-08',
+      lat: 32.7767,
+      lng: -96.797,
+      tz: 'America/Chicago',
+      ayanamsa: 'lahiri',
+    });
     expect(one.window).toEqual({ start: '2024-04-08T00:00:00-05:00', end: '2024-04-09T00:00:00-05:00', days: 1 });
     expect(one.eclipse[0]).toMatchObject({ type: 'total', local: { visible: true, local_type: 'total' } });
-    expect(() => ephemerisScanLanes({ date: '2024-04-08', lat: 0, lng: 0, ayanamsa: 'lahiri', windowDays: 367 })).toThrow(RangeError);
+    expect(() =>
+      ephemerisScanLanes({ date: '2024-04-08', lat: 0, lng: 0, ayanamsa: 'lahiri', windowDays: 367 }),
+    ).toThrow(RangeError);
   });
 });

@@ -19,7 +19,9 @@ export type { ApiKey, ApiKeyScope } from './generated/sqlite/client';
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Assert<T extends true> = T;
 
-type Rows<M extends { [K in string]: { payload: { scalars: unknown } } }> = { [K in keyof M]: M[K]['payload']['scalars'] };
+type Rows<M extends { [K in string]: { payload: { scalars: unknown } } }> = {
+  [K in keyof M]: M[K]['payload']['scalars'];
+};
 type Op<M extends { [K in string]: { operations: Record<string, { args: unknown }> } }, O extends string> = {
   [K in keyof M]: M[K]['operations'][O]['args'];
 };

@@ -80,7 +80,10 @@ export function checksumOf(sql: string): string {
 export function loadMigrations(dir: string): MigrationFile[] {
   const names = readdirSync(dir).sort();
   const bad = names.filter((n) => !FILE_NAME.test(n));
-  if (bad.length) throw new MigrationError(`${dir}: unexpected file(s) ${bad.join(', ')}; migrations are named like 0001_api_keys.sql`);
+  if (bad.length)
+    throw new MigrationError(
+      `${dir}: unexpected file(s) ${bad.join(', ')}; migrations are named like 0001_api_keys.sql`,
+    );
   return names.map((name) => {
     const sql = readFileSync(path.join(dir, name), 'utf8');
     return { name, sql, checksum: checksumOf(sql) };
@@ -124,22 +127,32 @@ export function pendingMigrations(files: readonly MigrationFile[], applied: read
 export async function migrate(target: MigrationTarget, options: MigrateOptions = {}): Promise<MigrateResult> {
   const files = loadMigrations(options.dir ?? defaultMigrationsDir(target.kind));
   const lockTimeoutMs = options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
-  return target.kind === 'sqlite' ? migrateSqlite(target.db, files, lockTimeoutMs) : migratePostgres(target.client, files, lockTimeoutMs);
+  return target.kind === 'sqlite'
+    ? migrateSqlite(target.db, files, lockTimeoutMs)
+    : migratePostgres(target.client, files, lockTimeoutMs);
 }
 
 function lockTimeout(lockTimeoutMs: number): MigrationError {
-  return new MigrationError(`another process held the migration lock for more than ${lockTimeoutMs} ms; is a migration stuck?`);
+  return new MigrationError(
+    `another process held the migration lock for more than ${lockTimeoutMs} ms; is a migration stuck?`,
+  );
 }
 
 function failedFile(file: MigrationFile, err: unknown): MigrationError {
-  return new MigrationError(`migration ${file.name} failed, nothing was applied: ${err instanceof Error ? err.message : String(err)}`);
+  return new MigrationError(
+    `migration ${file.name} failed, nothing was applied: ${err instanceof Error ? err.message : String(err)}`,
+  );
 }
 
 /**
  * SQLite: BEGIN IMMEDIATE takes the database's write lock at once (a second connection waits up to
  * busy_timeout, then fails with SQLITE_BUSY), and SQLite's DDL is transactional.
  */
-function migrateSqlite(db: BetterSqlite3.Database, files: readonly MigrationFile[], lockTimeoutMs: number): MigrateResult {
+function migrateSqlite(
+  db: BetterSqlite3.Database,
+  files: readonly MigrationFile[],
+  lockTimeoutMs: number,
+): MigrateResult {
   const previousTimeout = db.pragma('busy_timeout', { simple: true }) as number;
   db.pragma(`busy_timeout = ${Math.round(lockTimeoutMs)}`);
   try {
@@ -152,9 +165,13 @@ function migrateSqlite(db: BetterSqlite3.Database, files: readonly MigrationFile
     try {
       db.exec(`CREATE TABLE IF NOT EXISTS "${MIGRATIONS_TABLE}" (
         "name" TEXT NOT NULL PRIMARY KEY, "checksum" TEXT NOT NULL, "applied_at" TEXT NOT NULL)`);
-      const applied = db.prepare(`SELECT "name", "checksum" FROM "${MIGRATIONS_TABLE}" ORDER BY "name"`).all() as AppliedRow[];
+      const applied = db
+        .prepare(`SELECT "name", "checksum" FROM "${MIGRATIONS_TABLE}" ORDER BY "name"`)
+        .all() as AppliedRow[];
       const pending = pendingMigrations(files, applied);
-      const record = db.prepare(`INSERT INTO "${MIGRATIONS_TABLE}" ("name", "checksum", "applied_at") VALUES (?, ?, ?)`);
+      const record = db.prepare(
+        `INSERT INTO "${MIGRATIONS_TABLE}" ("name", "checksum", "applied_at") VALUES (?, ?, ?)`,
+      );
       for (const file of pending) {
         try {
           db.exec(file.sql);
@@ -179,7 +196,11 @@ function migrateSqlite(db: BetterSqlite3.Database, files: readonly MigrationFile
  * the server when the connection dies) and no unlock path can be missed; PostgreSQL's DDL is
  * transactional. lock_timeout bounds the wait for a concurrent migration.
  */
-async function migratePostgres(client: ClientBase, files: readonly MigrationFile[], lockTimeoutMs: number): Promise<MigrateResult> {
+async function migratePostgres(
+  client: ClientBase,
+  files: readonly MigrationFile[],
+  lockTimeoutMs: number,
+): Promise<MigrateResult> {
   await client.query('BEGIN');
   try {
     await client.query(`SET LOCAL lock_timeout = ${Math.round(lockTimeoutMs)}`);
@@ -188,7 +209,9 @@ async function migratePostgres(client: ClientBase, files: readonly MigrationFile
     });
     await client.query(`CREATE TABLE IF NOT EXISTS "${MIGRATIONS_TABLE}" (
       "name" TEXT NOT NULL PRIMARY KEY, "checksum" TEXT NOT NULL, "applied_at" TIMESTAMPTZ NOT NULL DEFAULT now())`);
-    const { rows: applied } = await client.query<AppliedRow>(`SELECT "name", "checksum" FROM "${MIGRATIONS_TABLE}" ORDER BY "name"`);
+    const { rows: applied } = await client.query<AppliedRow>(
+      `SELECT "name", "checksum" FROM "${MIGRATIONS_TABLE}" ORDER BY "name"`,
+    );
     const pending = pendingMigrations(files, applied);
     for (const file of pending) {
       try {
@@ -197,7 +220,10 @@ async function migratePostgres(client: ClientBase, files: readonly MigrationFile
       } catch (err) {
         throw failedFile(file, err);
       }
-      await client.query(`INSERT INTO "${MIGRATIONS_TABLE}" ("name", "checksum") VALUES ($1, $2)`, [file.name, file.checksum]);
+      await client.query(`INSERT INTO "${MIGRATIONS_TABLE}" ("name", "checksum") VALUES ($1, $2)`, [
+        file.name,
+        file.checksum,
+      ]);
     }
     await client.query('COMMIT');
     return { applied: pending.map((f) => f.name), alreadyApplied: applied.map((r) => r.name) };

@@ -17,7 +17,10 @@ export abstract class Database {
 }
 
 export interface OpenDatabaseOptions {
-  /** Folder a relative SQLite path (the default `file:./var/panchang.db`) is resolved against; default: the working directory. */
+  /**
+   * Folder a relative SQLite path (the default `file:./var/panchang.db`) is resolved against; default: the working
+   * directory.
+   */
   readonly baseDir?: string;
   /** Folder of the SQL migrations; default: migrations/<kind>/ next to the runner. */
   readonly migrationsDir?: string;
@@ -39,7 +42,10 @@ const DEFAULT_POOL_SIZE = 10;
  * returns a typed Prisma client. Drivers and generated clients are loaded here, on first use, so
  * that processes without a database do not load them.
  */
-export async function openDatabase(config: AppConfig['database'], options: OpenDatabaseOptions = {}): Promise<Database> {
+export async function openDatabase(
+  config: AppConfig['database'],
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
   return config.kind === 'sqlite' ? openSqlite(config.url, options) : openPostgres(config.url.reveal(), options);
 }
 
@@ -51,7 +57,8 @@ export function sqlitePath(url: string, baseDir: string = process.cwd()): string
   if (!url.startsWith('file:')) throw new Error(`SQLite database URL must start with file:, got "${url}"`);
   const rest = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
   if (rest.includes('?')) throw new Error(`SQLite database URL "${url}": query parameters are not supported`);
-  if (rest === '' || rest === ':memory:') throw new Error(`SQLite database URL "${url}": a file path is required (in-memory databases are not supported)`);
+  if (rest === '' || rest === ':memory:')
+    throw new Error(`SQLite database URL "${url}": a file path is required (in-memory databases are not supported)`);
   return path.resolve(baseDir, rest);
 }
 
@@ -73,15 +80,23 @@ async function openSqlite(url: string, options: OpenDatabaseOptions): Promise<Da
   const { default: BetterSqlite3 } = await import('better-sqlite3');
   const conn = new BetterSqlite3(file, { timeout: busyTimeoutMs });
   try {
-    const result = await migrate({ kind: 'sqlite', db: conn }, { dir: options.migrationsDir, lockTimeoutMs: options.lockTimeoutMs });
+    const result = await migrate(
+      { kind: 'sqlite', db: conn },
+      { dir: options.migrationsDir, lockTimeoutMs: options.lockTimeoutMs },
+    );
     reportMigration('sqlite', result, options.log);
     // Readers do not block the writer nor it them; persistent in the file once set.
     conn.pragma('journal_mode = WAL');
   } finally {
     conn.close();
   }
-  const [{ PrismaBetterSqlite3 }, { PrismaClient }] = await Promise.all([import('@prisma/adapter-better-sqlite3'), import('./generated/sqlite/client')]);
-  const prisma: DbClient = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: file, timeout: busyTimeoutMs }) });
+  const [{ PrismaBetterSqlite3 }, { PrismaClient }] = await Promise.all([
+    import('@prisma/adapter-better-sqlite3'),
+    import('./generated/sqlite/client'),
+  ]);
+  const prisma: DbClient = new PrismaClient({
+    adapter: new PrismaBetterSqlite3({ url: file, timeout: busyTimeoutMs }),
+  });
   await prisma.$connect();
   return { kind: 'sqlite', prisma, close: once(() => prisma.$disconnect()) };
 }
@@ -94,14 +109,20 @@ async function openPostgres(connectionString: string, options: OpenDatabaseOptio
   try {
     const client = await pool.connect();
     try {
-      const result = await migrate({ kind: 'postgresql', client }, { dir: options.migrationsDir, lockTimeoutMs: options.lockTimeoutMs });
+      const result = await migrate(
+        { kind: 'postgresql', client },
+        { dir: options.migrationsDir, lockTimeoutMs: options.lockTimeoutMs },
+      );
       reportMigration('postgresql', result, options.log);
       client.release();
     } catch (err) {
       client.release(err instanceof Error ? err : true);
       throw err;
     }
-    const [{ PrismaPg }, { PrismaClient }] = await Promise.all([import('@prisma/adapter-pg'), import('./generated/postgresql/client')]);
+    const [{ PrismaPg }, { PrismaClient }] = await Promise.all([
+      import('@prisma/adapter-pg'),
+      import('./generated/postgresql/client'),
+    ]);
     // The PostgreSQL client's API extends the SQLite one that DbClient names (client-types.ts).
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) }) as unknown as DbClient;
     await prisma.$connect();

@@ -58,23 +58,33 @@ describe('evidence of a Smarta/Vaishnava disagreement: Vijaya Ekadashi 2024 (Dri
 });
 
 describe('parana invariants over a year, five places', () => {
-  const places = [DELHI, { lat: 13.34, lng: 74.75, tz: 'Asia/Kolkata' }, { lat: 40.71, lng: -74.01, tz: 'America/New_York' }, { lat: -33.87, lng: 151.21, tz: 'Australia/Sydney' }, { lat: 51.5, lng: -0.12, tz: 'Europe/London' }];
-  it.each(places.map((p) => [p.tz, p]))('%s: after Hari Vasara, after sunrise, on the next day, non-empty; Hari Vasara = first quarter of Dwadashi', (_tz, p) => {
-    for (const tradition of [undefined, 'vaishnava', 'madhva'] as const) {
-      for (const o of ekadashisInRange({ ...p, fromDate: '2025-01-01', days: 365, tradition })) {
-        const e = o.ekadashi;
-        const w0 = jd(e.tithi.dwadashi.start);
-        const w1 = jd(e.tithi.dwadashi.end);
-        expect(Math.abs(jd(e.hari_vasara.end) - (w0 + (w1 - w0) / 4)) * 86400).toBeLessThanOrEqual(1);
-        expect(jd(e.parana.end)).toBeGreaterThan(jd(e.parana.start));
-        expect(jd(e.parana.start)).toBeGreaterThanOrEqual(jd(e.parana.hari_vasara_end) - 1 / 86400);
-        const dwEndsBeforeParanaDay = e.parana.dwadashi_end.slice(0, 10) < e.parana.date || e.parana.rule === 'dwadashi_over_at_sunrise';
-        if (!dwEndsBeforeParanaDay) expect(jd(e.parana.end)).toBeLessThanOrEqual(w1 + 1 / 86400);
-        expect(e.parana.start.slice(0, 10)).toBe(e.parana.date);
-        expect(e.parana.date > o.date).toBe(true);
+  const places = [
+    DELHI,
+    { lat: 13.34, lng: 74.75, tz: 'Asia/Kolkata' },
+    { lat: 40.71, lng: -74.01, tz: 'America/New_York' },
+    { lat: -33.87, lng: 151.21, tz: 'Australia/Sydney' },
+    { lat: 51.5, lng: -0.12, tz: 'Europe/London' },
+  ];
+  it.each(places.map((p) => [p.tz, p]))(
+    '%s: after Hari Vasara, after sunrise, on the next day, non-empty; Hari Vasara = first quarter of Dwadashi',
+    (_tz, p) => {
+      for (const tradition of [undefined, 'vaishnava', 'madhva'] as const) {
+        for (const o of ekadashisInRange({ ...p, fromDate: '2025-01-01', days: 365, tradition })) {
+          const e = o.ekadashi;
+          const w0 = jd(e.tithi.dwadashi.start);
+          const w1 = jd(e.tithi.dwadashi.end);
+          expect(Math.abs(jd(e.hari_vasara.end) - (w0 + (w1 - w0) / 4)) * 86400).toBeLessThanOrEqual(1);
+          expect(jd(e.parana.end)).toBeGreaterThan(jd(e.parana.start));
+          expect(jd(e.parana.start)).toBeGreaterThanOrEqual(jd(e.parana.hari_vasara_end) - 1 / 86400);
+          const dwEndsBeforeParanaDay =
+            e.parana.dwadashi_end.slice(0, 10) < e.parana.date || e.parana.rule === 'dwadashi_over_at_sunrise';
+          if (!dwEndsBeforeParanaDay) expect(jd(e.parana.end)).toBeLessThanOrEqual(w1 + 1 / 86400);
+          expect(e.parana.start.slice(0, 10)).toBe(e.parana.date);
+          expect(e.parana.date > o.date).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('paranaFor', () => {
@@ -89,13 +99,21 @@ describe('paranaFor', () => {
   });
   it('unknown vrat or tradition → 422 naming the parameter', () => {
     expect(() => paranaFor({ vrat: 'pradosh', fromDate: '2026-05-01', ...DELHI })).toThrow(/vrat must be one of/);
-    expect(() => paranaFor({ vrat: 'ekadashi', fromDate: '2026-05-01', ...DELHI, tradition: 'gaudiya' as never })).toThrow(/tradition must be one of/);
+    expect(() =>
+      paranaFor({ vrat: 'ekadashi', fromDate: '2026-05-01', ...DELHI, tradition: 'gaudiya' as never }),
+    ).toThrow(/tradition must be one of/);
   });
 });
 
 describe('polar places do not crash and say so', () => {
   it('Longyearbyen in polar night: parana explanation names the fallback', () => {
-    const obs = ekadashisInRange({ lat: 78.22, lng: 15.65, tz: 'Arctic/Longyearbyen', fromDate: '2024-01-01', days: 20 });
+    const obs = ekadashisInRange({
+      lat: 78.22,
+      lng: 15.65,
+      tz: 'Arctic/Longyearbyen',
+      fromDate: '2024-01-01',
+      days: 20,
+    });
     expect(obs.length).toBeGreaterThan(0);
     expect(obs[0].ekadashi.parana.explanation).toMatch(/polar fallback/);
   });

@@ -6,8 +6,29 @@
  * names it. Conventions are the daily engine's defaults: Drik convention, Lahiri, Sun's upper
  * limb with refraction for sunrise and sunset.
  */
-import { addDaysToDate, AyanamsaKey, Instant, localMidnight, NEVER_STOP, nextRiseSet, Place, RiseConvention, riseConventionOf, StopCheck, SunriseConventionKey } from '@pj/ephemeris';
-import { DEFAULT_PANCHANG_CONVENTION, DENSE_MARGIN_DAYS, elementSpans, lunarMonthAt, LunarMonth, PanchangConvention, resolvePlace, SunMoonSampler } from '@pj/panchang';
+import {
+  addDaysToDate,
+  AyanamsaKey,
+  Instant,
+  localMidnight,
+  NEVER_STOP,
+  nextRiseSet,
+  Place,
+  RiseConvention,
+  riseConventionOf,
+  StopCheck,
+  SunriseConventionKey,
+} from '@pj/ephemeris';
+import {
+  DEFAULT_PANCHANG_CONVENTION,
+  DENSE_MARGIN_DAYS,
+  elementSpans,
+  lunarMonthAt,
+  LunarMonth,
+  PanchangConvention,
+  resolvePlace,
+  SunMoonSampler,
+} from '@pj/panchang';
 
 export interface Span {
   readonly startJdUt: number;
@@ -66,7 +87,10 @@ export interface FactsQuery {
 /** Shravana, the 22nd nakshatra (index 21). */
 export const SHRAVANA_INDEX = 21;
 
-/** Days examined before and after the range: an Ekadashi's observances and parana (Madhva atirikta: the 4th day after) fall within 5 days of its start. */
+/**
+ * Days examined before and after the range: an Ekadashi's observances and parana (Madhva atirikta: the 4th day after)
+ * fall within 5 days of its start.
+ */
 export const PAD_DAYS = 5;
 
 export function dayCount(from: string, to: string): number {
@@ -90,12 +114,15 @@ class LazyDay implements Day {
   ) {}
   get sunriseJdUt(): number | null {
     if (this.rise === undefined) this.stop();
-    if (this.rise === undefined) this.rise = nextRiseSet('sun', 'rise', this.midnight, this.place, this.conv, this.civilDays).instant?.jdUt ?? null;
+    if (this.rise === undefined)
+      this.rise =
+        nextRiseSet('sun', 'rise', this.midnight, this.place, this.conv, this.civilDays).instant?.jdUt ?? null;
     return this.rise;
   }
   get sunsetJdUt(): number | null {
     if (this.set === undefined) this.stop();
-    if (this.set === undefined) this.set = nextRiseSet('sun', 'set', this.midnight, this.place, this.conv, this.civilDays).instant?.jdUt ?? null;
+    if (this.set === undefined)
+      this.set = nextRiseSet('sun', 'set', this.midnight, this.place, this.conv, this.civilDays).instant?.jdUt ?? null;
     return this.set;
   }
   get startJdUt(): number {
@@ -112,11 +139,19 @@ export function rangeFacts(q: FactsQuery): RangeFacts {
   for (let d = 0; d <= n + 1; d++) midnights.push(localMidnight(addDaysToDate(first, d), zone));
   const mids = midnights.map((m) => m.jdUt);
   const days: Day[] = [];
-  for (let d = 0; d <= n; d++) days.push(new LazyDay(addDaysToDate(first, d), midnights[d], mids[d + 1] - mids[d], place, conv, q.stop ?? NEVER_STOP));
+  for (let d = 0; d <= n; d++)
+    days.push(
+      new LazyDay(addDaysToDate(first, d), midnights[d], mids[d + 1] - mids[d], place, conv, q.stop ?? NEVER_STOP),
+    );
   // the tithi search spans the civil dates (a sunrise is always within its date)
   const t0 = mids[0];
   const t1 = mids[n + 1];
-  const sampler = new SunMoonSampler(q.ayanamsa ?? 'lahiri', q.convention ?? DEFAULT_PANCHANG_CONVENTION, [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS], q.stop);
+  const sampler = new SunMoonSampler(
+    q.ayanamsa ?? 'lahiri',
+    q.convention ?? DEFAULT_PANCHANG_CONVENTION,
+    [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS],
+    q.stop,
+  );
   const tithis = elementSpans(sampler, 'tithi', t0, t1);
   const ekadashis: EkadashiFacts[] = [];
   for (let i = 1; i + 2 < tithis.length; i++) {
@@ -133,7 +168,9 @@ export function rangeFacts(q: FactsQuery): RangeFacts {
       month: lunarMonthAt(sampler, mid),
     });
   }
-  const shravana = q.withShravana ? elementSpans(sampler, 'nakshatra', t0, t1).filter((s) => s.index === SHRAVANA_INDEX) : [];
+  const shravana = q.withShravana
+    ? elementSpans(sampler, 'nakshatra', t0, t1).filter((s) => s.index === SHRAVANA_INDEX)
+    : [];
   const indexAt = (jdUt: number): number => {
     // the civil date holding the instant, then back one day if it is before that date's sunrise
     if (jdUt < mids[0] || jdUt >= mids[n + 1]) return -1;
@@ -166,20 +203,50 @@ export interface EkadashiTimeline {
   readonly zone: string;
   readonly place: Place;
   readonly sampler: SunMoonSampler;
-  readonly days: readonly { readonly date: string; readonly sunriseJd: number; readonly sunsetJd: number; readonly hasSunrise: boolean }[];
-  readonly tithis: readonly { readonly index: number; readonly startJdUt: number; readonly endJdUt: number; readonly month: number }[];
+  readonly days: readonly {
+    readonly date: string;
+    readonly sunriseJd: number;
+    readonly sunsetJd: number;
+    readonly hasSunrise: boolean;
+  }[];
+  readonly tithis: readonly {
+    readonly index: number;
+    readonly startJdUt: number;
+    readonly endJdUt: number;
+    readonly month: number;
+  }[];
   readonly nakshatras: readonly { readonly index: number; readonly startJdUt: number; readonly endJdUt: number }[];
   readonly months: readonly LunarMonth[];
 }
 
 export function factsFromTimeline(tl: EkadashiTimeline): RangeFacts {
-  const days: Day[] = tl.days.map((d) => ({ date: d.date, startJdUt: d.sunriseJd, sunriseJdUt: d.hasSunrise ? d.sunriseJd : null, sunsetJdUt: d.sunsetJd > d.sunriseJd ? d.sunsetJd : null }));
+  const days: Day[] = tl.days.map((d) => ({
+    date: d.date,
+    startJdUt: d.sunriseJd,
+    sunriseJdUt: d.hasSunrise ? d.sunriseJd : null,
+    sunsetJdUt: d.sunsetJd > d.sunriseJd ? d.sunsetJd : null,
+  }));
   const ekadashis: EkadashiFacts[] = [];
   const t = tl.tithis;
   for (let i = 1; i + 2 < t.length; i++) {
     const e = t[i];
     if (e.index !== 10 && e.index !== 25) continue;
-    ekadashis.push({ paksha: e.index === 10 ? 'shukla' : 'krishna', tithiIndex: e.index, dashami: t[i - 1], ekadashi: e, dwadashi: t[i + 1], trayodashi: t[i + 2], month: tl.months[e.month] });
+    ekadashis.push({
+      paksha: e.index === 10 ? 'shukla' : 'krishna',
+      tithiIndex: e.index,
+      dashami: t[i - 1],
+      ekadashi: e,
+      dwadashi: t[i + 1],
+      trayodashi: t[i + 2],
+      month: tl.months[e.month],
+    });
   }
-  return { place: tl.place, zone: tl.zone, days, ekadashis, sampler: tl.sampler, shravana: tl.nakshatras.filter((s) => s.index === SHRAVANA_INDEX) };
+  return {
+    place: tl.place,
+    zone: tl.zone,
+    days,
+    ekadashis,
+    sampler: tl.sampler,
+    shravana: tl.nakshatras.filter((s) => s.index === SHRAVANA_INDEX),
+  };
 }

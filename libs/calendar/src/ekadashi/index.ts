@@ -1,4 +1,13 @@
-export { ekadashisInRange, ekadashisFromTimeline, EkadashiObservance, EkadashiDetails, EkadashiQuery, EkadashiObservanceKind, ParanaWindow, MAX_EKADASHI_RANGE_DAYS } from './observances';
+export {
+  ekadashisInRange,
+  ekadashisFromTimeline,
+  EkadashiObservance,
+  EkadashiDetails,
+  EkadashiQuery,
+  EkadashiObservanceKind,
+  ParanaWindow,
+  MAX_EKADASHI_RANGE_DAYS,
+} from './observances';
 export { ALL_EKADASHI_NAMES, ekadashiBySlug, ekadashiName, EkadashiName } from './names';
 export { EkadashiCase } from './rules';
 export { paranaFor, ParanaQuery, ParanaAnswer, ParanaUnavailable, PARANA_VRATS, PARANA_TRADITIONS } from './parana-for';

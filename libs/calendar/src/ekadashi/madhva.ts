@@ -28,7 +28,11 @@ export interface MadhvaDecision {
   readonly tithiClass: MadhvaClass;
   /** JD UT of the point before the first sunrise that must be free of Dashami. */
   readonly checkJdUt: number;
-  readonly extra: { readonly day: number; readonly kind: 'atirikta_ekadashi' | 'atirikta_dwadashi' | 'shravana_dwadashi'; readonly reason: string } | null;
+  readonly extra: {
+    readonly day: number;
+    readonly kind: 'atirikta_ekadashi' | 'atirikta_dwadashi' | 'shravana_dwadashi';
+    readonly reason: string;
+  } | null;
   readonly parana: ParanaJd & { readonly printed: 'standard' | 'after' | 'before' | 'window' };
   readonly rule: string;
   readonly notes: readonly string[];
@@ -52,8 +56,18 @@ function tithiClass(e: EkadashiFacts): MadhvaClass {
 }
 
 /** Night ghatikas before sunrise at which Dashami must be absent, per class. */
-const CHECK_GHATIKAS: Readonly<Record<MadhvaClass, number>> = { ativriddha: 5 + 20 / 60, vriddha: 5, samya: 4 + 10 / 60, hrasva: 4 + 5 / 60 };
-const CHECK_LABEL: Readonly<Record<MadhvaClass, string>> = { ativriddha: '54 gh 40 vigh', vriddha: '55 gh', samya: '55 gh 50 vigh', hrasva: '55 gh 55 vigh' };
+const CHECK_GHATIKAS: Readonly<Record<MadhvaClass, number>> = {
+  ativriddha: 5 + 20 / 60,
+  vriddha: 5,
+  samya: 4 + 10 / 60,
+  hrasva: 4 + 5 / 60,
+};
+const CHECK_LABEL: Readonly<Record<MadhvaClass, string>> = {
+  ativriddha: '54 gh 40 vigh',
+  vriddha: '55 gh',
+  samya: '55 gh 50 vigh',
+  hrasva: '55 gh 55 vigh',
+};
 
 function nightGhatika(days: readonly Day[], i: number): number {
   const prevSet = i > 0 ? days[i - 1].sunsetJdUt : null;
@@ -61,7 +75,12 @@ function nightGhatika(days: readonly Day[], i: number): number {
   return prevSet !== null && prevSet < rise ? (rise - prevSet) / 30 : 0.5 / 30;
 }
 
-export function madhvaDecision(days: readonly Day[], e: EkadashiFacts, firstDay: number, shravana: readonly Span[] = []): MadhvaDecision {
+export function madhvaDecision(
+  days: readonly Day[],
+  e: EkadashiFacts,
+  firstDay: number,
+  shravana: readonly Span[] = [],
+): MadhvaDecision {
   const E = e.ekadashi;
   const W = e.dwadashi;
   const rise = (i: number) => days[i].startJdUt;
@@ -80,7 +99,8 @@ export function madhvaDecision(days: readonly Day[], e: EkadashiFacts, firstDay:
   let rule: string;
   if (viddha) {
     d += 1;
-    rule = 'Dashami present at arunodaya (4 night ghatikas before sunrise): the Ekadashi is viddha, the fast moves to the next day';
+    rule =
+      'Dashami present at arunodaya (4 night ghatikas before sunrise): the Ekadashi is viddha, the fast moves to the next day';
   } else {
     rule = 'Ekadashi free of Dashami at arunodaya (4 night ghatikas before sunrise), shuddha: fast on that day';
   }
@@ -89,18 +109,41 @@ export function madhvaDecision(days: readonly Day[], e: EkadashiFacts, firstDay:
   let paranaDay = d + 1;
   if (isE(rise(d)) && isE(rise(d + 1))) {
     kase = 'atirikta_ekadashi';
-    extra = { day: d + 1, kind: 'atirikta_ekadashi', reason: 'Ekadashi prevails at two sunrises (atirikta Ekadashi): both days are fasted' };
+    extra = {
+      day: d + 1,
+      kind: 'atirikta_ekadashi',
+      reason: 'Ekadashi prevails at two sunrises (atirikta Ekadashi): both days are fasted',
+    };
     paranaDay = d + 2;
   } else if (isW(rise(d + 1)) && isW(rise(d + 2))) {
     kase = 'atirikta_dwadashi';
-    extra = { day: d + 1, kind: 'atirikta_dwadashi', reason: 'Dwadashi prevails at two sunrises (atirikta Dwadashi): the fast continues through the first' };
+    extra = {
+      day: d + 1,
+      kind: 'atirikta_dwadashi',
+      reason: 'Dwadashi prevails at two sunrises (atirikta Dwadashi): the fast continues through the first',
+    };
     paranaDay = d + 2;
   } else if (isW(rise(d + 1)) && shravanaDwadashi(days, d + 1, W, shravana)) {
     kase = 'shravana_dwadashi';
-    extra = { day: d + 1, kind: 'shravana_dwadashi', reason: 'Dwadashi at sunrise joined with Shravana nakshatra for about half the day or more (Shravana Dwadashi): the fast continues, parana the day after' };
+    extra = {
+      day: d + 1,
+      kind: 'shravana_dwadashi',
+      reason:
+        'Dwadashi at sunrise joined with Shravana nakshatra for about half the day or more (Shravana Dwadashi): the fast continues, parana the day after',
+    };
     paranaDay = d + 2;
   }
-  return { fastDay: d, case: kase, tithiClass: cls, checkJdUt: check, extra, parana: withPolarNote(days, madhvaParana(days, e, paranaDay, extra !== null)), rule, notes, arunodaya };
+  return {
+    fastDay: d,
+    case: kase,
+    tithiClass: cls,
+    checkJdUt: check,
+    extra,
+    parana: withPolarNote(days, madhvaParana(days, e, paranaDay, extra !== null)),
+    rule,
+    notes,
+    arunodaya,
+  };
 }
 
 /**
@@ -131,19 +174,41 @@ function fmtGh(days: number): string {
 
 function madhvaParana(days: readonly Day[], e: EkadashiFacts, p: number, atirikta: boolean): MadhvaDecision['parana'] {
   const sunrise = days[p].startJdUt;
-  const sunset = days[p].sunsetJdUt !== null && days[p].sunsetJdUt! > sunrise ? days[p].sunsetJdUt! : days[p + 1].startJdUt;
+  const sunset =
+    days[p].sunsetJdUt !== null && days[p].sunsetJdUt! > sunrise ? days[p].sunsetJdUt! : days[p + 1].startJdUt;
   const fifth = sunrise + (sunset - sunrise) * PRATAHKALA_FRACTION;
   const W = e.dwadashi;
   const quarter = W.startJdUt + (W.endJdUt - W.startJdUt) / 4;
   const base = { dayIndex: p, hariVasaraEndJdUt: quarter, dwadashiEndJdUt: W.endJdUt };
   if (atirikta) {
     if (W.endJdUt > sunrise && W.endJdUt < fifth) {
-      return { ...base, startJdUt: sunrise, endJdUt: W.endJdUt, rule: 'before_dwadashi_end', printed: 'before', explanation: 'after an atirikta fast: parana from sunrise, before Dwadashi ends' };
+      return {
+        ...base,
+        startJdUt: sunrise,
+        endJdUt: W.endJdUt,
+        rule: 'before_dwadashi_end',
+        printed: 'before',
+        explanation: 'after an atirikta fast: parana from sunrise, before Dwadashi ends',
+      };
     }
-    return { ...base, startJdUt: sunrise, endJdUt: fifth, rule: 'pratahkala', printed: 'standard', explanation: 'after an atirikta fast: parana from sunrise in the first fifth of the day' };
+    return {
+      ...base,
+      startJdUt: sunrise,
+      endJdUt: fifth,
+      rule: 'pratahkala',
+      printed: 'standard',
+      explanation: 'after an atirikta fast: parana from sunrise in the first fifth of the day',
+    };
   }
   if (W.endJdUt <= sunrise) {
-    return { ...base, startJdUt: sunrise, endJdUt: fifth, rule: 'dwadashi_over_at_sunrise', printed: 'standard', explanation: 'Dwadashi ends before sunrise of the parana day: parana from sunrise in the first fifth of the day' };
+    return {
+      ...base,
+      startJdUt: sunrise,
+      endJdUt: fifth,
+      rule: 'dwadashi_over_at_sunrise',
+      printed: 'standard',
+      explanation: 'Dwadashi ends before sunrise of the parana day: parana from sunrise in the first fifth of the day',
+    };
   }
   let start = sunrise;
   let end = fifth;
@@ -153,9 +218,18 @@ function madhvaParana(days: readonly Day[], e: EkadashiFacts, p: number, atirikt
     printed = 'after';
     if (end <= start) {
       // the first quarter of Dwadashi outlasts the first fifth of the day: the tables print only "> start"
-      const sunset = days[p].sunsetJdUt !== null && days[p].sunsetJdUt! > start ? days[p].sunsetJdUt! : days[p + 1].startJdUt;
+      const sunset =
+        days[p].sunsetJdUt !== null && days[p].sunsetJdUt! > start ? days[p].sunsetJdUt! : days[p + 1].startJdUt;
       end = Math.min(W.endJdUt, sunset);
-      return { ...base, startJdUt: start, endJdUt: end, rule: 'after_hari_vasara', printed, explanation: 'the first quarter of Dwadashi ends after the first fifth of the day: parana after it, before Dwadashi ends (the tables print only the start)' };
+      return {
+        ...base,
+        startJdUt: start,
+        endJdUt: end,
+        rule: 'after_hari_vasara',
+        printed,
+        explanation:
+          'the first quarter of Dwadashi ends after the first fifth of the day: parana after it, before Dwadashi ends (the tables print only the start)',
+      };
     }
   }
   if (W.endJdUt > start && W.endJdUt < end) {
@@ -170,5 +244,12 @@ function madhvaParana(days: readonly Day[], e: EkadashiFacts, p: number, atirikt
         : printed === 'before'
           ? 'parana from sunrise, before Dwadashi ends'
           : 'parana after the first quarter of Dwadashi and before Dwadashi ends';
-  return { ...base, startJdUt: start, endJdUt: end, rule: printed === 'standard' ? 'pratahkala' : printed === 'after' ? 'after_hari_vasara' : 'before_dwadashi_end', printed, explanation };
+  return {
+    ...base,
+    startJdUt: start,
+    endJdUt: end,
+    rule: printed === 'standard' ? 'pratahkala' : printed === 'after' ? 'after_hari_vasara' : 'before_dwadashi_end',
+    printed,
+    explanation,
+  };
 }

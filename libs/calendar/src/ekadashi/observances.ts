@@ -64,9 +64,12 @@ export interface EkadashiQuery {
   readonly stop?: StopCheck;
 }
 
-export const SMARTA_SOURCE = 'Dharmasindhu and Nirnayasindhu (Ekadashi-nirnaya: udaya tithi, Dwadashi for parana), as Drik Panchang applies them';
-export const VAISHNAVA_SOURCE = 'Hari Bhakti Vilasa (Ekadashi free of Dashami at arunodaya; the Mahadvadashis), as Drik Panchang applies it';
-export const MADHVA_SOURCE = 'Madhva (Tatvavadi) panchangam rules: arunodaya-viddha Ekadashi, atirikta days (Narasimha\'s calendar, tatvavadi.ru)';
+export const SMARTA_SOURCE =
+  'Dharmasindhu and Nirnayasindhu (Ekadashi-nirnaya: udaya tithi, Dwadashi for parana), as Drik Panchang applies them';
+export const VAISHNAVA_SOURCE =
+  'Hari Bhakti Vilasa (Ekadashi free of Dashami at arunodaya; the Mahadvadashis), as Drik Panchang applies it';
+export const MADHVA_SOURCE =
+  "Madhva (Tatvavadi) panchangam rules: arunodaya-viddha Ekadashi, atirikta days (Narasimha's calendar, tatvavadi.ru)";
 
 /**
  * Madhva needs the Shravana nakshatra too (Shravana Dwadashi). Sunrise and tithis stay the
@@ -85,13 +88,29 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 function checkQuery(q: EkadashiQuery): void {
   const errors: { loc: string[]; msg: string; type: string }[] = [];
   const m = typeof q.fromDate === 'string' ? DATE_RE.exec(q.fromDate) : null;
-  if (!m || new Date(`${q.fromDate}T00:00:00Z`).toISOString().slice(0, 10) !== q.fromDate) errors.push({ loc: ['query', 'from_date'], msg: 'from_date must be an existing calendar date YYYY-MM-DD', type: 'format' });
-  if (!Number.isInteger(q.days) || q.days < 1 || q.days > MAX_EKADASHI_RANGE_DAYS) errors.push({ loc: ['query', 'days'], msg: `days must be an integer from 1 to ${MAX_EKADASHI_RANGE_DAYS}`, type: 'range' });
+  if (!m || new Date(`${q.fromDate}T00:00:00Z`).toISOString().slice(0, 10) !== q.fromDate)
+    errors.push({
+      loc: ['query', 'from_date'],
+      msg: 'from_date must be an existing calendar date YYYY-MM-DD',
+      type: 'format',
+    });
+  if (!Number.isInteger(q.days) || q.days < 1 || q.days > MAX_EKADASHI_RANGE_DAYS)
+    errors.push({
+      loc: ['query', 'days'],
+      msg: `days must be an integer from 1 to ${MAX_EKADASHI_RANGE_DAYS}`,
+      type: 'range',
+    });
   else if (errors.length === 0 && (q.fromDate < FIRST_DATE || addDaysToDate(q.fromDate, q.days - 1) > LAST_DATE)) {
-    errors.push({ loc: ['query', 'from_date'], msg: `the range from_date … from_date + days − 1 must lie within ${FIRST_DATE} … ${LAST_DATE} (the ephemeris range, less the days the rules look around)`, type: 'range' });
+    errors.push({
+      loc: ['query', 'from_date'],
+      msg: `the range from_date … from_date + days − 1 must lie within ${FIRST_DATE} … ${LAST_DATE} (the ephemeris range, less the days the rules look around)`,
+      type: 'range',
+    });
   }
-  if (!Number.isFinite(q.lat) || q.lat < -90 || q.lat > 90) errors.push({ loc: ['query', 'lat'], msg: 'lat must be between -90 and 90', type: 'range' });
-  if (!Number.isFinite(q.lng) || q.lng < -180 || q.lng > 180) errors.push({ loc: ['query', 'lng'], msg: 'lng must be between -180 and 180', type: 'range' });
+  if (!Number.isFinite(q.lat) || q.lat < -90 || q.lat > 90)
+    errors.push({ loc: ['query', 'lat'], msg: 'lat must be between -90 and 90', type: 'range' });
+  if (!Number.isFinite(q.lng) || q.lng < -180 || q.lng > 180)
+    errors.push({ loc: ['query', 'lng'], msg: 'lng must be between -180 and 180', type: 'range' });
   if (errors.length > 0) throw new InputError(errors);
 }
 
@@ -110,7 +129,12 @@ export function resolveEkadashis(f: RangeFacts): ResolvedEkadashi[] {
     // the rules look at the day before and up to three days after (parana)
     if (first < 1 || first + 5 >= f.days.length) continue;
     const decision = decide(f.days, e, first);
-    out.push({ facts: e, decision, madhva: madhvaDecision(f.days, e, first, f.shravana), name: ekadashiName(e.month.amanta.index, e.month.amanta.adhika, e.paksha) });
+    out.push({
+      facts: e,
+      decision,
+      madhva: madhvaDecision(f.days, e, first, f.shravana),
+      name: ekadashiName(e.month.amanta.index, e.month.amanta.adhika, e.paksha),
+    });
   }
   return out;
 }
@@ -118,12 +142,22 @@ export function resolveEkadashis(f: RangeFacts): ResolvedEkadashi[] {
 export function ekadashisInRange(q: EkadashiQuery): EkadashiObservance[] {
   checkQuery(q);
   const toDate = addDaysToDate(q.fromDate, q.days - 1);
-  const f = rangeFacts({ lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, fromDate: q.fromDate, toDate, stop: q.stop, ...(q.tradition === 'madhva' ? MADHVA_CONVENTIONS : {}) });
+  const f = rangeFacts({
+    lat: q.lat,
+    lng: q.lng,
+    tz: q.tz,
+    elevationM: q.elevationM,
+    fromDate: q.fromDate,
+    toDate,
+    stop: q.stop,
+    ...(q.tradition === 'madhva' ? MADHVA_CONVENTIONS : {}),
+  });
   const out: EkadashiObservance[] = [];
   for (const r of resolveEkadashis(f)) {
     const adjusted = q.tradition === 'madhva' && madhvaNeedsLowerLatitude(f, r) ? madhvaAtLowerLatitude(q, r) : null;
     const [ff, rr] = adjusted ? [adjusted.f, adjusted.r] : [f, r];
-    for (const o of observancesOf(ff, rr, q.tradition)) if (o.date >= q.fromDate && o.date <= toDate) out.push(adjusted ? withNote(o, adjusted.note) : o);
+    for (const o of observancesOf(ff, rr, q.tradition))
+      if (o.date >= q.fromDate && o.date <= toDate) out.push(adjusted ? withNote(o, adjusted.note) : o);
   }
   return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
@@ -131,9 +165,12 @@ export function ekadashisInRange(q: EkadashiQuery): EkadashiObservance[] {
 /** Lowest latitude the Madhva polar rule goes down to (the tables' calculator stops at 60°). */
 export const MADHVA_POLAR_LATITUDE_LIMIT = 60;
 
-/** Whether a day the Madhva rules read (from the day before the Ekadashi to the parana day) has no sunrise or no sunset. */
+/**
+ * Whether a day the Madhva rules read (from the day before the Ekadashi to the parana day) has no sunrise or no sunset.
+ */
 function madhvaNeedsLowerLatitude(f: RangeFacts, r: ResolvedEkadashi): boolean {
-  for (let i = r.decision.firstDay - 1; i <= r.madhva.parana.dayIndex; i++) if (f.days[i].sunriseJdUt === null || f.days[i].sunsetJdUt === null) return true;
+  for (let i = r.decision.firstDay - 1; i <= r.madhva.parana.dayIndex; i++)
+    if (f.days[i].sunriseJdUt === null || f.days[i].sunsetJdUt === null) return true;
   return false;
 }
 
@@ -142,15 +179,33 @@ function madhvaNeedsLowerLatitude(f: RangeFacts, r: ResolvedEkadashi): boolean {
  * calculation is repeated with the latitude 1° nearer the equator at a time (down to 60°) until
  * they all exist (Murmansk, 68.97° N, in the tables). Returns null if even 60° does not help.
  */
-function madhvaAtLowerLatitude(q: EkadashiQuery, r: ResolvedEkadashi): { f: RangeFacts; r: ResolvedEkadashi; note: string } | null {
+function madhvaAtLowerLatitude(
+  q: EkadashiQuery,
+  r: ResolvedEkadashi,
+): { f: RangeFacts; r: ResolvedEkadashi; note: string } | null {
   const sign = q.lat < 0 ? -1 : 1;
   const from = formatLocalJdUt(r.facts.ekadashi.startJdUt - 6, 'UTC').slice(0, 10);
   const to = formatLocalJdUt(r.facts.ekadashi.startJdUt + 6, 'UTC').slice(0, 10);
   for (let lat = Math.abs(q.lat) - 1; lat >= MADHVA_POLAR_LATITUDE_LIMIT; lat -= 1) {
-    const f = rangeFacts({ lat: sign * lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, fromDate: from, toDate: to, stop: q.stop, ...MADHVA_CONVENTIONS });
-    const again = resolveEkadashis(f).find((x) => Math.abs(x.facts.ekadashi.startJdUt - r.facts.ekadashi.startJdUt) < 1e-6);
+    const f = rangeFacts({
+      lat: sign * lat,
+      lng: q.lng,
+      tz: q.tz,
+      elevationM: q.elevationM,
+      fromDate: from,
+      toDate: to,
+      stop: q.stop,
+      ...MADHVA_CONVENTIONS,
+    });
+    const again = resolveEkadashis(f).find(
+      (x) => Math.abs(x.facts.ekadashi.startJdUt - r.facts.ekadashi.startJdUt) < 1e-6,
+    );
     if (again && !madhvaNeedsLowerLatitude(f, again)) {
-      return { f, r: again, note: `no sunrise or sunset on a day the rules need at ${q.lat}°: computed at ${(sign * lat).toFixed(2)}°, the Madhva tables' rule (latitude lowered by whole degrees until every sunrise and sunset exists)` };
+      return {
+        f,
+        r: again,
+        note: `no sunrise or sunset on a day the rules need at ${q.lat}°: computed at ${(sign * lat).toFixed(2)}°, the Madhva tables' rule (latitude lowered by whole degrees until every sunrise and sunset exists)`,
+      };
     }
   }
   return null;
@@ -166,7 +221,10 @@ function withNote(o: EkadashiObservance, note: string): EkadashiObservance {
  * rules look at the day before an Ekadashi and up to three days after it); Ekadashis too near
  * its ends are left out. Madhva here uses the timeline's sunrise and tithis (the same defaults).
  */
-export function ekadashisFromTimeline(tl: EkadashiTimeline, q: { readonly fromDate: string; readonly toDate: string; readonly tradition?: TraditionKey }): EkadashiObservance[] {
+export function ekadashisFromTimeline(
+  tl: EkadashiTimeline,
+  q: { readonly fromDate: string; readonly toDate: string; readonly tradition?: TraditionKey },
+): EkadashiObservance[] {
   const f = factsFromTimeline(tl);
   const out: EkadashiObservance[] = [];
   for (const r of resolveEkadashis(f)) {
@@ -191,8 +249,18 @@ export function observancesOf(f: RangeFacts, r: ResolvedEkadashi, tradition?: Tr
   return kinds.map(([kind, day]) => build(f, r, kind, day));
 }
 
-const PREFIX: Record<EkadashiObservanceKind, string> = { smarta: '', gauna: 'Gauna ', vaishnava: 'Vaishnava ', madhva: 'Madhva ' };
-const SLUG_PREFIX: Record<EkadashiObservanceKind, string> = { smarta: '', gauna: 'gauna-', vaishnava: 'vaishnava-', madhva: 'madhva-' };
+const PREFIX: Record<EkadashiObservanceKind, string> = {
+  smarta: '',
+  gauna: 'Gauna ',
+  vaishnava: 'Vaishnava ',
+  madhva: 'Madhva ',
+};
+const SLUG_PREFIX: Record<EkadashiObservanceKind, string> = {
+  smarta: '',
+  gauna: 'gauna-',
+  vaishnava: 'vaishnava-',
+  madhva: 'madhva-',
+};
 
 function build(f: RangeFacts, r: ResolvedEkadashi, kind: EkadashiObservanceKind, day: number): EkadashiObservance {
   const { facts: e, decision: d, name } = r;
@@ -201,8 +269,16 @@ function build(f: RangeFacts, r: ResolvedEkadashi, kind: EkadashiObservanceKind,
   const parana: ParanaJd = kind === 'madhva' ? r.madhva.parana : paranaAfter(f.days, e, day);
   const kaala = kind === 'smarta' || kind === 'gauna' ? 'sunrise' : 'arunodaya';
   const candidates: CandidateDay[] = [];
-  for (let i = Math.max(0, d.firstDay - 1); i <= Math.min(f.days.length - 2, d.firstDay + 2); i++) candidates.push(candidate(f, e, i, kaala, kind === 'madhva' ? r.madhva.arunodaya(i) : arunodayaOf(f.days, i)));
-  const decided = kind === 'smarta' ? d.smartaRule : kind === 'gauna' ? d.gaunaRule ?? '' : kind === 'vaishnava' ? d.vaishnavaRule : r.madhva.rule;
+  for (let i = Math.max(0, d.firstDay - 1); i <= Math.min(f.days.length - 2, d.firstDay + 2); i++)
+    candidates.push(candidate(f, e, i, kaala, kind === 'madhva' ? r.madhva.arunodaya(i) : arunodayaOf(f.days, i)));
+  const decided =
+    kind === 'smarta'
+      ? d.smartaRule
+      : kind === 'gauna'
+        ? (d.gaunaRule ?? '')
+        : kind === 'vaishnava'
+          ? d.vaishnavaRule
+          : r.madhva.rule;
   const notes: string[] = [
     `case: ${kind === 'madhva' ? r.madhva.case : d.case}`,
     `Dashami ${fmt(e.dashami.startJdUt)} – ${fmt(e.dashami.endJdUt)}; Ekadashi ${fmt(e.ekadashi.startJdUt)} – ${fmt(e.ekadashi.endJdUt)}; Dwadashi ${fmt(e.dwadashi.startJdUt)} – ${fmt(e.dwadashi.endJdUt)}`,
@@ -251,12 +327,24 @@ function build(f: RangeFacts, r: ResolvedEkadashi, kind: EkadashiObservanceKind,
         rule: parana.rule,
         explanation: parana.explanation,
       },
-      ...(kind === 'madhva' ? { extra_fast: r.madhva.extra ? { date: f.days[r.madhva.extra.day].date, kind: r.madhva.extra.kind, reason: r.madhva.extra.reason } : null } : {}),
+      ...(kind === 'madhva'
+        ? {
+            extra_fast: r.madhva.extra
+              ? { date: f.days[r.madhva.extra.day].date, kind: r.madhva.extra.kind, reason: r.madhva.extra.reason }
+              : null,
+          }
+        : {}),
     },
   };
 }
 
-function candidate(f: RangeFacts, e: EkadashiFacts, i: number, kaala: 'sunrise' | 'arunodaya', arunodaya: number): CandidateDay {
+function candidate(
+  f: RangeFacts,
+  e: EkadashiFacts,
+  i: number,
+  kaala: 'sunrise' | 'arunodaya',
+  arunodaya: number,
+): CandidateDay {
   const days: readonly Day[] = f.days;
   const fmt = (jd: number) => formatLocalJdUt(jd, f.zone);
   const rise = days[i].startJdUt;

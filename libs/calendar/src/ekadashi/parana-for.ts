@@ -54,7 +54,10 @@ interface VratEntry {
   readonly matches: (o: EkadashiObservance) => boolean;
 }
 
-/** The 26 named Ekadashis recur within 13 lunar months (≤ 390 days, with an adhika month up to 3 years apart for Padmini/Parama). */
+/**
+ * The 26 named Ekadashis recur within 13 lunar months (≤ 390 days, with an adhika month up to 3 years apart for
+ * Padmini/Parama).
+ */
 const NAMED_HORIZON_DAYS = 400;
 const ADHIKA_HORIZON_DAYS = 1100;
 
@@ -68,7 +71,11 @@ export const PARANA_VRATS: Readonly<Record<string, VratEntry>> = Object.freeze({
   ...Object.fromEntries(
     ALL_EKADASHI_NAMES.map((n) => [
       n.slug,
-      { horizonDays: n.slug === 'padmini-ekadashi' || n.slug === 'parama-ekadashi' ? ADHIKA_HORIZON_DAYS : NAMED_HORIZON_DAYS, matches: (o: EkadashiObservance) => baseSlug(o.slug) === n.slug },
+      {
+        horizonDays:
+          n.slug === 'padmini-ekadashi' || n.slug === 'parama-ekadashi' ? ADHIKA_HORIZON_DAYS : NAMED_HORIZON_DAYS,
+        matches: (o: EkadashiObservance) => baseSlug(o.slug) === n.slug,
+      },
     ]),
   ),
 });
@@ -80,13 +87,28 @@ const CHUNK_DAYS = 400;
 
 export function paranaFor(q: ParanaQuery): ParanaAnswer | ParanaUnavailable {
   const entry = Object.prototype.hasOwnProperty.call(PARANA_VRATS, q.vrat) ? PARANA_VRATS[q.vrat] : undefined;
-  if (!entry) throw new InputError([{ loc: ['query', 'vrat'], msg: `vrat must be one of: ${Object.keys(PARANA_VRATS).join(', ')}`, type: 'enum' }]);
+  if (!entry)
+    throw new InputError([
+      { loc: ['query', 'vrat'], msg: `vrat must be one of: ${Object.keys(PARANA_VRATS).join(', ')}`, type: 'enum' },
+    ]);
   const tradition = q.tradition ?? 'smarta';
-  if (!PARANA_TRADITIONS.includes(tradition)) throw new InputError([{ loc: ['query', 'tradition'], msg: `tradition must be one of: ${PARANA_TRADITIONS.join(', ')}`, type: 'enum' }]);
+  if (!PARANA_TRADITIONS.includes(tradition))
+    throw new InputError([
+      { loc: ['query', 'tradition'], msg: `tradition must be one of: ${PARANA_TRADITIONS.join(', ')}`, type: 'enum' },
+    ]);
   for (let offset = 0; offset < entry.horizonDays; offset += CHUNK_DAYS) {
     const from = addDaysToDate(q.fromDate, offset);
     const days = Math.min(CHUNK_DAYS, entry.horizonDays - offset);
-    const found = ekadashisInRange({ lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, fromDate: from, days, tradition, stop: q.stop })
+    const found = ekadashisInRange({
+      lat: q.lat,
+      lng: q.lng,
+      tz: q.tz,
+      elevationM: q.elevationM,
+      fromDate: from,
+      days,
+      tradition,
+      stop: q.stop,
+    })
       .filter((o) => o.ekadashi.observance !== 'gauna')
       .find(entry.matches);
     if (found) {
@@ -109,5 +131,9 @@ export function paranaFor(q: ParanaQuery): ParanaAnswer | ParanaUnavailable {
       };
     }
   }
-  return { available: false, vrat: q.vrat, reason: `no ${q.vrat} found within ${entry.horizonDays} days of ${q.fromDate} at this place (no sunrise on the days concerned, or the range ends)` };
+  return {
+    available: false,
+    vrat: q.vrat,
+    reason: `no ${q.vrat} found within ${entry.horizonDays} days of ${q.fromDate} at this place (no sunrise on the days concerned, or the range ends)`,
+  };
 }

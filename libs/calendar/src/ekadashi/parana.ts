@@ -13,7 +13,13 @@
  */
 import { Day, EkadashiFacts } from './facts';
 
-export type ParanaRule = 'pratahkala' | 'until_dwadashi_end' | 'after_hari_vasara' | 'dwadashi_over_at_sunrise' | 'after_madhyahna' | 'before_dwadashi_end';
+export type ParanaRule =
+  | 'pratahkala'
+  | 'until_dwadashi_end'
+  | 'after_hari_vasara'
+  | 'dwadashi_over_at_sunrise'
+  | 'after_madhyahna'
+  | 'before_dwadashi_end';
 
 export interface ParanaJd {
   readonly dayIndex: number;
@@ -33,7 +39,10 @@ export function hariVasaraEnd(e: EkadashiFacts): number {
   return w.startJdUt + (w.endJdUt - w.startJdUt) / 4;
 }
 
-/** Where the Sun does not rise on the parana day, say so: the window then rests on the polar fallback (the day from civil midnight, its fifth from the 24-hour day). */
+/**
+ * Where the Sun does not rise on the parana day, say so: the window then rests on the polar fallback (the day from
+ * civil midnight, its fifth from the 24-hour day).
+ */
 export function polarNote(days: readonly Day[], p: number): string {
   return days[p].sunriseJdUt === null || days[p].sunsetJdUt === null
     ? ` (no ${days[p].sunriseJdUt === null ? 'sunrise' : 'sunset'} on ${days[p].date} at this place: the day runs from civil midnight or to the next day's start, the daily engine's polar fallback, so this window is conventional)`
@@ -49,7 +58,8 @@ export function paranaAfter(days: readonly Day[], e: EkadashiFacts, fastDay: num
 function paranaCore(days: readonly Day[], e: EkadashiFacts, fastDay: number): ParanaJd {
   const p = fastDay + 1;
   const sunrise = days[p].startJdUt;
-  const sunset = days[p].sunsetJdUt !== null && days[p].sunsetJdUt! > sunrise ? days[p].sunsetJdUt! : days[p + 1].startJdUt;
+  const sunset =
+    days[p].sunsetJdUt !== null && days[p].sunsetJdUt! > sunrise ? days[p].sunsetJdUt! : days[p + 1].startJdUt;
   const dayLen = sunset - sunrise;
   const pratahEnd = sunrise + dayLen * PRATAHKALA_FRACTION;
   const madhyahnaEnd = sunrise + dayLen * MADHYAHNA_END_FRACTION;
@@ -57,7 +67,14 @@ function paranaCore(days: readonly Day[], e: EkadashiFacts, fastDay: number): Pa
   const dw = e.dwadashi.endJdUt;
   const base = { dayIndex: p, hariVasaraEndJdUt: hv, dwadashiEndJdUt: dw };
   if (dw <= sunrise) {
-    return { ...base, startJdUt: sunrise, endJdUt: pratahEnd, rule: 'dwadashi_over_at_sunrise', explanation: 'Dwadashi ends before sunrise of the parana day: parana after sunrise, in pratahkala (first fifth of the day)' };
+    return {
+      ...base,
+      startJdUt: sunrise,
+      endJdUt: pratahEnd,
+      rule: 'dwadashi_over_at_sunrise',
+      explanation:
+        'Dwadashi ends before sunrise of the parana day: parana after sunrise, in pratahkala (first fifth of the day)',
+    };
   }
   const start = Math.max(sunrise, hv);
   const end = Math.min(pratahEnd, dw);
@@ -65,7 +82,9 @@ function paranaCore(days: readonly Day[], e: EkadashiFacts, fastDay: number): Pa
     const rule: ParanaRule = dw < pratahEnd ? 'until_dwadashi_end' : hv > sunrise ? 'after_hari_vasara' : 'pratahkala';
     const explanation =
       rule === 'until_dwadashi_end'
-        ? 'parana after sunrise' + (hv > sunrise ? ' and the end of Hari Vasara' : '') + ', before Dwadashi ends (inside pratahkala)'
+        ? 'parana after sunrise' +
+          (hv > sunrise ? ' and the end of Hari Vasara' : '') +
+          ', before Dwadashi ends (inside pratahkala)'
         : rule === 'after_hari_vasara'
           ? 'Hari Vasara (first quarter of Dwadashi) ends after sunrise: parana from its end to the end of pratahkala'
           : 'parana from sunrise to the end of pratahkala (first fifth of the day); Hari Vasara is over and Dwadashi lasts beyond';
@@ -74,10 +93,29 @@ function paranaCore(days: readonly Day[], e: EkadashiFacts, fastDay: number): Pa
   const aStart = Math.max(hv, madhyahnaEnd);
   const aEnd = Math.min(dw, sunset);
   if (aStart < aEnd) {
-    return { ...base, startJdUt: aStart, endJdUt: aEnd, rule: 'after_madhyahna', explanation: 'Hari Vasara runs past pratahkala: madhyahna is avoided, parana after madhyahna and before Dwadashi ends (or sunset)' };
+    return {
+      ...base,
+      startJdUt: aStart,
+      endJdUt: aEnd,
+      rule: 'after_madhyahna',
+      explanation:
+        'Hari Vasara runs past pratahkala: madhyahna is avoided, parana after madhyahna and before Dwadashi ends (or sunset)',
+    };
   }
   if (start < dw) {
-    return { ...base, startJdUt: start, endJdUt: dw, rule: 'before_dwadashi_end', explanation: 'Dwadashi ends before madhyahna is over: parana after Hari Vasara and before Dwadashi ends' };
+    return {
+      ...base,
+      startJdUt: start,
+      endJdUt: dw,
+      rule: 'before_dwadashi_end',
+      explanation: 'Dwadashi ends before madhyahna is over: parana after Hari Vasara and before Dwadashi ends',
+    };
   }
-  return { ...base, startJdUt: sunrise, endJdUt: pratahEnd, rule: 'dwadashi_over_at_sunrise', explanation: 'Dwadashi ends before Hari Vasara could be waited out after sunrise: parana in pratahkala' };
+  return {
+    ...base,
+    startJdUt: sunrise,
+    endJdUt: pratahEnd,
+    rule: 'dwadashi_over_at_sunrise',
+    explanation: 'Dwadashi ends before Hari Vasara could be waited out after sunrise: parana in pratahkala',
+  };
 }

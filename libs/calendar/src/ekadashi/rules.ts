@@ -24,7 +24,8 @@
  */
 import { Day, EkadashiFacts } from './facts';
 
-export type EkadashiCase = 'single' | 'kshaya' | 'dwadashi_kshaya' | 'vyanjuli' | 'vriddhi' | 'vriddhi_dwadashi_vriddhi';
+export type EkadashiCase =
+  'single' | 'kshaya' | 'dwadashi_kshaya' | 'vyanjuli' | 'vriddhi' | 'vriddhi_dwadashi_vriddhi';
 
 export interface EkadashiDecision {
   readonly case: EkadashiCase;
@@ -60,12 +61,19 @@ export function decide(days: readonly Day[], e: EkadashiFacts, firstDay: number)
   const E = e.ekadashi;
   const W = e.dwadashi.endJdUt;
   const sunrises: number[] = [];
-  for (let i = firstDay; i < days.length && days[i].startJdUt < E.endJdUt; i++) if (days[i].startJdUt >= E.startJdUt) sunrises.push(i);
+  for (let i = firstDay; i < days.length && days[i].startJdUt < E.endJdUt; i++)
+    if (days[i].startJdUt >= E.startJdUt) sunrises.push(i);
   const rise = (i: number) => days[i].startJdUt;
   if (sunrises.length === 0) {
     const d = firstDay;
     return {
-      case: 'kshaya', smarta: d, gauna: d + 1, vaishnava: d + 1, sunrises, firstDay, dashamiViddha: true,
+      case: 'kshaya',
+      smarta: d,
+      gauna: d + 1,
+      vaishnava: d + 1,
+      sunrises,
+      firstDay,
+      dashamiViddha: true,
       smartaRule: 'Ekadashi touches no sunrise (kshaya): Smartas fast on the day that holds it',
       gaunaRule: 'kshaya Ekadashi: the alternate fast is the next day, Dwadashi at sunrise',
       vaishnavaRule: 'kshaya Ekadashi is pierced by Dashami: Vaishnavas fast the next day (Dwadashi at sunrise)',
@@ -75,8 +83,15 @@ export function decide(days: readonly Day[], e: EkadashiFacts, firstDay: number)
     const d = sunrises[0];
     if (W < rise(d + 1)) {
       return {
-        case: 'dwadashi_kshaya', smarta: d - 1, gauna: d, vaishnava: d, sunrises, firstDay, dashamiViddha: false,
-        smartaRule: 'Dwadashi touches no sunrise (it ends before the sunrise after the Ekadashi day): Smartas fast the day before, on which Ekadashi begins, so that parana falls in Dwadashi',
+        case: 'dwadashi_kshaya',
+        smarta: d - 1,
+        gauna: d,
+        vaishnava: d,
+        sunrises,
+        firstDay,
+        dashamiViddha: false,
+        smartaRule:
+          'Dwadashi touches no sunrise (it ends before the sunrise after the Ekadashi day): Smartas fast the day before, on which Ekadashi begins, so that parana falls in Dwadashi',
         gaunaRule: 'Dwadashi kshaya: the alternate fast is the day Ekadashi holds at sunrise',
         vaishnavaRule: 'Ekadashi at sunrise and at arunodaya (not pierced by Dashami): Vaishnavas fast that day',
       };
@@ -84,14 +99,26 @@ export function decide(days: readonly Day[], e: EkadashiFacts, firstDay: number)
     const viddha = E.startJdUt > arunodayaOf(days, d);
     if (W >= rise(d + 2)) {
       return {
-        case: 'vyanjuli', smarta: d, gauna: null, vaishnava: d + 1, sunrises, firstDay, dashamiViddha: viddha,
+        case: 'vyanjuli',
+        smarta: d,
+        gauna: null,
+        vaishnava: d + 1,
+        sunrises,
+        firstDay,
+        dashamiViddha: viddha,
         smartaRule: 'Ekadashi prevails at sunrise on one day: Smartas fast that day',
         gaunaRule: null,
         vaishnavaRule: 'Dwadashi spans two sunrises (Vyanjuli Mahadvadashi): Vaishnavas fast on the first Dwadashi day',
       };
     }
     return {
-      case: 'single', smarta: d, gauna: null, vaishnava: viddha ? d + 1 : d, sunrises, firstDay, dashamiViddha: viddha,
+      case: 'single',
+      smarta: d,
+      gauna: null,
+      vaishnava: viddha ? d + 1 : d,
+      sunrises,
+      firstDay,
+      dashamiViddha: viddha,
       smartaRule: 'Ekadashi prevails at sunrise on one day: Smartas fast that day',
       gaunaRule: null,
       vaishnavaRule: viddha
@@ -103,16 +130,31 @@ export function decide(days: readonly Day[], e: EkadashiFacts, firstDay: number)
   const viddha = E.startJdUt > arunodayaOf(days, d1);
   if (W >= rise(d2 + 1)) {
     return {
-      case: 'vriddhi_dwadashi_vriddhi', smarta: d2, gauna: null, vaishnava: d2, sunrises, firstDay, dashamiViddha: viddha,
-      smartaRule: 'Ekadashi prevails at two sunrises and Dwadashi at the third: all fast on the second day (parana still in Dwadashi)',
+      case: 'vriddhi_dwadashi_vriddhi',
+      smarta: d2,
+      gauna: null,
+      vaishnava: d2,
+      sunrises,
+      firstDay,
+      dashamiViddha: viddha,
+      smartaRule:
+        'Ekadashi prevails at two sunrises and Dwadashi at the third: all fast on the second day (parana still in Dwadashi)',
       gaunaRule: null,
       vaishnavaRule: 'Ekadashi prevails at two sunrises and Dwadashi at the third: all fast on the second day',
     };
   }
   return {
-    case: 'vriddhi', smarta: d1, gauna: d2, vaishnava: d2, sunrises, firstDay, dashamiViddha: viddha,
+    case: 'vriddhi',
+    smarta: d1,
+    gauna: d2,
+    vaishnava: d2,
+    sunrises,
+    firstDay,
+    dashamiViddha: viddha,
     smartaRule: 'Ekadashi prevails at two sunrises: Smartas (householders) fast on the first day',
-    gaunaRule: 'Ekadashi prevails at two sunrises: the second day is the alternate (Gauna) fast, for ascetics and those seeking moksha',
-    vaishnavaRule: 'Ekadashi prevails at two sunrises: Vaishnavas fast on the second day (pure Ekadashi, free of Dashami)',
+    gaunaRule:
+      'Ekadashi prevails at two sunrises: the second day is the alternate (Gauna) fast, for ascetics and those seeking moksha',
+    vaishnavaRule:
+      'Ekadashi prevails at two sunrises: Vaishnavas fast on the second day (pure Ekadashi, free of Dashami)',
   };
 }

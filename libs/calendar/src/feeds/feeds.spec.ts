@@ -98,7 +98,14 @@ describe('observance VEVENT calendar', () => {
       month_system: 'amanta',
       kaala: 'pradosha',
       candidates: [
-        { date: '2024-10-31', kaala: { start: '2024-10-31T17:36:00+05:30', end: '2024-10-31T20:11:00+05:30' }, anga: { start: '2024-10-31T15:52:00+05:30', end: '2024-11-01T18:16:00+05:30' }, overlap_s: 9300, at_sunrise: false, touches_kaala: true },
+        {
+          date: '2024-10-31',
+          kaala: { start: '2024-10-31T17:36:00+05:30', end: '2024-10-31T20:11:00+05:30' },
+          anga: { start: '2024-10-31T15:52:00+05:30', end: '2024-11-01T18:16:00+05:30' },
+          overlap_s: 9300,
+          at_sunrise: false,
+          touches_kaala: true,
+        },
       ],
       decided_by: 'test',
       tie_break: 'vyapti',
@@ -114,7 +121,9 @@ describe('observance VEVENT calendar', () => {
     const description = ev.getFirstPropertyValue('description') as string;
     expect(description).toContain('Decided by: test (tie-break vyapti).');
     expect(description).toContain('Note: note, with; separators');
-    expect(description).toContain('Candidate 2024-10-31: kaala 17:36–20:11; anga 2024-10-31 15:52 → 2024-11-01 18:16; overlap 155 min');
+    expect(description).toContain(
+      'Candidate 2024-10-31: kaala 17:36–20:11; anga 2024-10-31 15:52 → 2024-11-01 18:16; overlap 155 min',
+    );
     for (const l of text.split('\r\n')) expect(Buffer.byteLength(l)).toBeLessThanOrEqual(75);
   });
 

@@ -22,7 +22,10 @@ export function utcStamp(iso: string): string {
 }
 
 function dateStamp(d: Date): string {
-  return d.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return d
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** A parameter value (RFC 5545 §3.1: param-value = paramtext / quoted-string; DQUOTE is not allowed inside). */
@@ -43,7 +46,13 @@ export interface FreeBusyPeriod {
 export function freeBusyPeriods(windows: readonly DayWindow[]): FreeBusyPeriod[] {
   return windows
     .filter((w) => w.quality === 'auspicious' || w.quality === 'inauspicious')
-    .map((w) => ({ kind: w.kind, name: w.name, start: w.start, end: w.end, fbtype: w.quality === 'auspicious' ? ('FREE' as const) : ('BUSY' as const) }))
+    .map((w) => ({
+      kind: w.kind,
+      name: w.name,
+      start: w.start,
+      end: w.end,
+      fbtype: w.quality === 'auspicious' ? ('FREE' as const) : ('BUSY' as const),
+    }))
     .sort((a, b) => isoToJdUt(a.start) - isoToJdUt(b.start) || a.kind.localeCompare(b.kind));
 }
 
@@ -59,7 +68,10 @@ export interface FreeBusyInput {
 
 /** The VCALENDAR text with one VFREEBUSY. */
 export function freeBusyIcs(input: FreeBusyInput): string {
-  const uidHash = createHash('sha256').update(`muhurta|${input.date}|${placeKey(input.place)}`).digest('hex').slice(0, 24);
+  const uidHash = createHash('sha256')
+    .update(`muhurta|${input.date}|${placeKey(input.place)}`)
+    .digest('hex')
+    .slice(0, 24);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -72,7 +84,10 @@ export function freeBusyIcs(input: FreeBusyInput): string {
     `DTSTART:${utcStamp(input.start)}`,
     `DTEND:${utcStamp(input.end)}`,
     `COMMENT:${escape(`Auspicious (FREE) and inauspicious (BUSY) windows of the Hindu day of ${input.date} at ${input.place.lat.toFixed(4)}, ${input.place.lng.toFixed(4)} (${input.place.tz}).`, false)}`,
-    ...input.periods.map((p) => `FREEBUSY;FBTYPE=${p.fbtype};X-PJ-WINDOW=${paramValue(p.kind)};X-PJ-NAME=${paramValue(p.name)}:${utcStamp(p.start)}/${utcStamp(p.end)}`),
+    ...input.periods.map(
+      (p) =>
+        `FREEBUSY;FBTYPE=${p.fbtype};X-PJ-WINDOW=${paramValue(p.kind)};X-PJ-NAME=${paramValue(p.name)}:${utcStamp(p.start)}/${utcStamp(p.end)}`,
+    ),
     'END:VFREEBUSY',
     'END:VCALENDAR',
   ];
@@ -102,5 +117,10 @@ export function muhurtaFreeBusy(q: MuhurtaQuery, stamp: Date): MuhurtaFreeBusy {
   const ends = [core.hindu_day.end, ...periods.map((p) => p.end)];
   const start = starts.reduce((a, b) => (jd(b) < jd(a) ? b : a));
   const end = ends.reduce((a, b) => (jd(b) > jd(a) ? b : a));
-  return { ics: freeBusyIcs({ date: q.date, place, periods, start, end, stamp }), place, periods, note: w.windows_note ?? null };
+  return {
+    ics: freeBusyIcs({ date: q.date, place, periods, start, end, stamp }),
+    place,
+    periods,
+    note: w.windows_note ?? null,
+  };
 }

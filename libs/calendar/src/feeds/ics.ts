@@ -16,7 +16,10 @@ export const ICS_PRODID = { company: 'panchang-jyotish-service', product: 'obser
 export const UID_DOMAIN = 'observances.panchang-jyotish';
 
 /** Stable UID of one observance at one place: same rule, occurrence, tradition, date and place → same UID. */
-export function observanceUid(o: Pick<Observance, 'rule_key' | 'slug' | 'tradition' | 'date'>, place: FeedPlace): string {
+export function observanceUid(
+  o: Pick<Observance, 'rule_key' | 'slug' | 'tradition' | 'date'>,
+  place: FeedPlace,
+): string {
   const h = createHash('sha256')
     .update([o.rule_key, o.slug, o.tradition ?? '', o.date, placeKey(place)].join('|'))
     .digest('hex')

@@ -12,12 +12,16 @@ function clock(iso: string): string {
 
 /** A window in local wall-clock time; the end carries its date when it falls on another day. */
 function span(w: { start: string; end: string }): string {
-  return w.start.slice(0, 10) === w.end.slice(0, 10) ? `${clock(w.start)}–${clock(w.end)}` : `${clock(w.start)}–${w.end.slice(0, 16).replace('T', ' ')}`;
+  return w.start.slice(0, 10) === w.end.slice(0, 10)
+    ? `${clock(w.start)}–${clock(w.end)}`
+    : `${clock(w.start)}–${w.end.slice(0, 16).replace('T', ' ')}`;
 }
 
 function candidateLine(c: CandidateDay): string {
   const kaala = c.kaala ? `kaala ${span(c.kaala)}` : 'no kaala window';
-  const anga = c.anga ? `anga ${c.anga.start.slice(0, 16).replace('T', ' ')} → ${c.anga.end.slice(0, 16).replace('T', ' ')}` : 'anga absent';
+  const anga = c.anga
+    ? `anga ${c.anga.start.slice(0, 16).replace('T', ' ')} → ${c.anga.end.slice(0, 16).replace('T', ' ')}`
+    : 'anga absent';
   const overlap = c.touches_kaala ? `overlap ${Math.round(c.overlap_s / 60)} min` : 'does not touch the kaala';
   return `${c.date}: ${kaala}; ${anga}; ${overlap}${c.at_sunrise ? '; prevails at sunrise' : ''}`;
 }

@@ -18,7 +18,10 @@ export interface ChandraBala {
 
 /** House 1–12 of sign `transit` counted from sign `natal` (both 0-based rashi indices, 0 = Mesha). */
 export function houseFrom(natalRashiIdx: number, transitRashiIdx: number): number {
-  for (const [name, v] of [['natalRashiIdx', natalRashiIdx], ['transitRashiIdx', transitRashiIdx]] as const) {
+  for (const [name, v] of [
+    ['natalRashiIdx', natalRashiIdx],
+    ['transitRashiIdx', transitRashiIdx],
+  ] as const) {
     if (!Number.isInteger(v) || v < 0 || v > 11) throw new RangeError(`${name} must be an integer 0–11`);
   }
   return ((transitRashiIdx - natalRashiIdx + 12) % 12) + 1;

@@ -144,7 +144,8 @@ export const GOCHARA_EFFECTS: Readonly<Record<GrahaKey, Twelve>> = {
   ketu: NODES,
 };
 
-export type SaturnPhase = 'sade_sati_rising' | 'sade_sati_peak' | 'sade_sati_setting' | 'kantaka_shani' | 'ashtama_shani' | null;
+export type SaturnPhase =
+  'sade_sati_rising' | 'sade_sati_peak' | 'sade_sati_setting' | 'kantaka_shani' | 'ashtama_shani' | null;
 
 /** Named Saturn periods by its house from the natal Moon sign. */
 export function saturnPhase(house: number): SaturnPhase {

@@ -35,7 +35,8 @@ export function balaMethodology(
     event_search: d.event_search,
     hindu_day: d.hindu_day,
     chandrabala: `house of the transit Moon sign counted from the natal Moon sign (1 = same sign); favourable ${CHANDRABALA_FAVOURABLE_HOUSES.join(', ')}; the bright-fortnight allowance for 2, 5, 9 is not applied`,
-    tarabala: 'inclusive count from the natal to the transit nakshatra, remainder mod 9 (0 → 9): 1 Janma, 2 Sampat, 3 Vipat, 4 Kshema, 5 Pratyak, 6 Sadhana, 7 Naidhana, 8 Mitra, 9 Parama Mitra; favourable 2, 4, 6, 8, 9',
+    tarabala:
+      'inclusive count from the natal to the transit nakshatra, remainder mod 9 (0 → 9): 1 Janma, 2 Sampat, 3 Vipat, 4 Kshema, 5 Pratyak, 6 Sadhana, 7 Naidhana, 8 Mitra, 9 Parama Mitra; favourable 2, 4, 6, 8, 9',
     profile: PROFILE_NOT_USED,
     sources: BALA_SOURCES,
     algorithms: BALA_ALGORITHM,
@@ -57,12 +58,24 @@ interface MatrixSpec<C> {
   readonly favourable: (c: C) => boolean;
 }
 
-/** One Moon element's spans over the Hindu day, each with the public matrix for every natal index, plus the personal projection. */
-function dayMatrixPacket<C extends object>(q: BalaQuery, natal: number | null, spec: MatrixSpec<C>, spansKey: string, extra: Record<string, unknown>): Packet {
+/**
+ * One Moon element's spans over the Hindu day, each with the public matrix for every natal index, plus the personal
+ * projection.
+ */
+function dayMatrixPacket<C extends object>(
+  q: BalaQuery,
+  natal: number | null,
+  spec: MatrixSpec<C>,
+  spansKey: string,
+  extra: Record<string, unknown>,
+): Packet {
   const day = moonDay(q);
   const spans = spec.spans(day);
   const rows = spans.map((s) => {
-    const matrix = spec.natalNames.map((_, n) => ({ [spec.natalKey]: named(spec.natalNames, n), ...spec.cell(n, s.index) }));
+    const matrix = spec.natalNames.map((_, n) => ({
+      [spec.natalKey]: named(spec.natalNames, n),
+      ...spec.cell(n, s.index),
+    }));
     return {
       index: s.index,
       name: s.name,
@@ -83,7 +96,12 @@ function dayMatrixPacket<C extends object>(q: BalaQuery, natal: number | null, s
   if (natal !== null) {
     body.personal = {
       [spec.natalKey]: named(spec.natalNames, natal),
-      spans: spans.map((s) => ({ [spansKey]: named(spec.names, s.index), start: day.fmt(s.startJdUt), end: day.fmt(s.endJdUt), ...spec.cell(natal, s.index) })),
+      spans: spans.map((s) => ({
+        [spansKey]: named(spec.names, s.index),
+        start: day.fmt(s.startJdUt),
+        end: day.fmt(s.endJdUt),
+        ...spec.cell(natal, s.index),
+      })),
     };
   }
   return { body, methodology: balaMethodology(q.ayanamsa, q.convention, riseConventionOf(q.sunrise)) };
@@ -97,7 +115,14 @@ export function chandrabalamPacket(q: BalaQuery & { natalMoonRashiIdx?: number |
   return dayMatrixPacket(
     q,
     q.natalMoonRashiIdx ?? null,
-    { spans: (d) => d.moonsign, names: RASHI_NAMES, natalNames: RASHI_NAMES, natalKey: 'natal_moon_rashi', cell: chandraBalaOf, favourable: (c) => c.quality === 'auspicious' },
+    {
+      spans: (d) => d.moonsign,
+      names: RASHI_NAMES,
+      natalNames: RASHI_NAMES,
+      natalKey: 'natal_moon_rashi',
+      cell: chandraBalaOf,
+      favourable: (c) => c.quality === 'auspicious',
+    },
     'moonsign',
     { favourable_houses: CHANDRABALA_FAVOURABLE_HOUSES },
   );
@@ -111,8 +136,15 @@ export function tarabalamPacket(q: BalaQuery & { natalNakshatraIdx?: number | nu
   return dayMatrixPacket(
     q,
     q.natalNakshatraIdx ?? null,
-    { spans: (d) => d.nakshatra, names: NAKSHATRA_NAMES, natalNames: NAKSHATRA_NAMES, natalKey: 'natal_nakshatra', cell: (n, t) => ({ tara: taraOf(n, t) }), favourable: (c) => c.tara.quality === 'auspicious' },
+    {
+      spans: (d) => d.nakshatra,
+      names: NAKSHATRA_NAMES,
+      natalNames: NAKSHATRA_NAMES,
+      natalKey: 'natal_nakshatra',
+      cell: (n, t) => ({ tara: taraOf(n, t) }),
+      favourable: (c) => c.tara.quality === 'auspicious',
+    },
     'nakshatra',
     {},
-  )
+  );
 }

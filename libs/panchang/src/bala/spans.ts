@@ -1,4 +1,11 @@
-import { AyanamsaKey, formatLocalJdUt, NAKSHATRA_NAMES, RASHI_NAMES, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
+import {
+  AyanamsaKey,
+  formatLocalJdUt,
+  NAKSHATRA_NAMES,
+  RASHI_NAMES,
+  riseConventionOf,
+  SunriseConventionKey,
+} from '@pj/ephemeris';
 import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from '../daily/convention';
 import { resolvePlace, PlaceEcho } from '../place';
 import { elementSpans } from '../daily/elements';
@@ -41,9 +48,18 @@ export function moonDay(q: {
 }): MoonDay {
   const { place, zone, echo } = resolvePlace(q);
   const day = hinduDay(q.date, zone, place, riseConventionOf(q.sunrise));
-  // the daily core's dense window: the same sampling grid and interpolation, so the spans are the daily packet's to the second
-  const sampler = new SunMoonSampler(q.ayanamsa, q.convention ?? DEFAULT_PANCHANG_CONVENTION, [day.startJdUt - DENSE_MARGIN_DAYS, day.endJdUt + DENSE_MARGIN_DAYS]);
-  const named = (names: readonly string[]) => (s: { index: number; startJdUt: number; endJdUt: number }) => ({ index: s.index, name: names[s.index], startJdUt: s.startJdUt, endJdUt: s.endJdUt });
+  // the daily core's dense window: the same sampling grid and interpolation, so the spans are the daily packet's to the
+  // second
+  const sampler = new SunMoonSampler(q.ayanamsa, q.convention ?? DEFAULT_PANCHANG_CONVENTION, [
+    day.startJdUt - DENSE_MARGIN_DAYS,
+    day.endJdUt + DENSE_MARGIN_DAYS,
+  ]);
+  const named = (names: readonly string[]) => (s: { index: number; startJdUt: number; endJdUt: number }) => ({
+    index: s.index,
+    name: names[s.index],
+    startJdUt: s.startJdUt,
+    endJdUt: s.endJdUt,
+  });
   return {
     place: echo,
     zone,

@@ -9,9 +9,29 @@ import { NAKSHATRA_NAMES } from '@pj/ephemeris';
  * Mitra (8), Parama Mitra (9); unfavourable: Janma (1), Vipat (3), Pratyak (5), Naidhana (7).
  * The tenth and nineteenth stars start the second and third rounds (anujanma, trijanma).
  */
-export const TARA_NAMES = ['Janma', 'Sampat', 'Vipat', 'Kshema', 'Pratyak', 'Sadhana', 'Naidhana', 'Mitra', 'Parama Mitra'] as const;
+export const TARA_NAMES = [
+  'Janma',
+  'Sampat',
+  'Vipat',
+  'Kshema',
+  'Pratyak',
+  'Sadhana',
+  'Naidhana',
+  'Mitra',
+  'Parama Mitra',
+] as const;
 /** Short classical meaning of each tara (paraphrased from the texts above). */
-export const TARA_MEANINGS = ['birth star: strain on the body', 'wealth', 'danger, losses', 'well-being', 'obstacles', 'accomplishment', 'peril', 'friendship', 'great friendship'] as const;
+export const TARA_MEANINGS = [
+  'birth star: strain on the body',
+  'wealth',
+  'danger, losses',
+  'well-being',
+  'obstacles',
+  'accomplishment',
+  'peril',
+  'friendship',
+  'great friendship',
+] as const;
 const FAVOURABLE_TARAS: ReadonlySet<number> = new Set([1, 3, 5, 7, 8]);
 
 export type BalaQuality = 'auspicious' | 'inauspicious';

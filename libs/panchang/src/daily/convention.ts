@@ -119,15 +119,28 @@ export interface ConventionRules {
   readonly knotsJdUt: readonly number[];
   /** The Moon's theory for the element searches. */
   readonly moonTheory: MoonTheory;
-  /** Added to the Sun's apparent tropical longitude, degrees (Drik's Sun leads Swiss Ephemeris' by DRIK_SUN_EXCESS_ARCSEC). */
+  /**
+   * Added to the Sun's apparent tropical longitude, degrees (Drik's Sun leads Swiss Ephemeris' by
+   * DRIK_SUN_EXCESS_ARCSEC).
+   */
   readonly sunOffsetDeg: number;
 }
 
 /** τ steps at every 1 January (UT) from 1997 to 2101. */
-const KNOTS_JD_UT = Array.from({ length: LAST_STEP_YEAR + 2 - FIRST_STEP_YEAR }, (_, i) => jdOfYearStart(FIRST_STEP_YEAR + i));
+const KNOTS_JD_UT = Array.from({ length: LAST_STEP_YEAR + 2 - FIRST_STEP_YEAR }, (_, i) =>
+  jdOfYearStart(FIRST_STEP_YEAR + i),
+);
 
 export function conventionRules(convention: PanchangConvention, ayanamsa: AyanamsaKey): ConventionRules {
-  if (convention === 'ephemeris') return { timeExcessS: () => 0, ayanamsaNutation: true, ayanamsaOffsetDeg: 0, knotsJdUt: [], moonTheory: 'ephemeris', sunOffsetDeg: 0 };
+  if (convention === 'ephemeris')
+    return {
+      timeExcessS: () => 0,
+      ayanamsaNutation: true,
+      ayanamsaOffsetDeg: 0,
+      knotsJdUt: [],
+      moonTheory: 'ephemeris',
+      sunOffsetDeg: 0,
+    };
   return {
     moonTheory: convention === 'drik_de431' ? 'ephemeris' : 'meeus',
     sunOffsetDeg: convention === 'drik' ? DRIK_SUN_EXCESS_ARCSEC / 3600 : 0,
@@ -145,7 +158,7 @@ export function conventionRules(convention: PanchangConvention, ayanamsa: Ayanam
 export function conventionMethodology(convention: PanchangConvention): Record<string, string> {
   if (convention === 'ephemeris') {
     return {
-      convention: 'ephemeris (the library\'s own definitions)',
+      convention: "ephemeris (the library's own definitions)",
       sidereal: 'apparent tropical longitude of date − true ayanamsa (mean + nutation Δψ)',
       element_time_scale: 'Swiss Ephemeris ΔT',
     };
@@ -153,27 +166,27 @@ export function conventionMethodology(convention: PanchangConvention): Record<st
   const moon: Record<string, string> =
     convention === 'drik_de431'
       ? {
-          convention: 'drik_de431 (drik with the Swiss Ephemeris (DE431) Moon instead of Drik Panchang\'s own)',
+          convention: "drik_de431 (drik with the Swiss Ephemeris (DE431) Moon instead of Drik Panchang's own)",
           element_moon: 'Moon for the element searches: Swiss Ephemeris (DE431), apparent, at UT + τ',
         }
       : {
           element_moon:
-            'Moon for the element searches: Drik Panchang\'s, the truncated ELP-2000/82 of Meeus, Astronomical Algorithms ch. 47 (59 periodic terms + 3 additive, mean equinox of date) ' +
+            "Moon for the element searches: Drik Panchang's, the truncated ELP-2000/82 of Meeus, Astronomical Algorithms ch. 47 (59 periodic terms + 3 additive, mean equinox of date) " +
             'at TT = UT + τ + Swiss Ephemeris ΔT, plus Swiss Ephemeris nutation Δψ; rise/set use Swiss Ephemeris (DE431)',
         };
   return {
-    convention: 'drik (Drik Panchang\'s conventions, measured from its 1900–2050 New Delhi grid)',
+    convention: "drik (Drik Panchang's conventions, measured from its 1900–2050 New Delhi grid)",
     sidereal:
       'apparent tropical longitude of date − mean (nutation-free) ayanamsa; Lahiri + ' +
       `${DRIK_AYANAMSA_EXCESS_ARCSEC.toFixed(1)}″ (23°15′07.9″ at 1956-03-21), other ayanamsas their own mean value`,
     element_time_scale:
-      'element searches use Drik Panchang\'s ΔT: Swiss Ephemeris ΔT to 1996; from 1997 one value per calendar year Y, ' +
+      "element searches use Drik Panchang's ΔT: Swiss Ephemeris ΔT to 1996; from 1997 one value per calendar year Y, " +
       'max(SE ΔT, 66.3 + 1.03 (Y − 2000)) s to 2019, then 102.3 + 123.5 t + 32.5 t² − 0.4 s, t = (Y − 2000)/100 ' +
       '(Chapront, Chapront-Touzé & Francou 1997 via Meeus ch. 10); its excess over SE ΔT held after 2100 ' +
-      '(fitted to Drik\'s published ends); rise/set use Swiss Ephemeris ΔT',
+      "(fitted to Drik's published ends); rise/set use Swiss Ephemeris ΔT",
     element_sun:
       `Sun for the element searches: Swiss Ephemeris apparent Sun + ${DRIK_SUN_EXCESS_ARCSEC.toFixed(1)}″ ` +
-      '(fitted to Drik Panchang\'s 2023 tithi, karana and yoga ends; equivalently its Moon − Sun is that much smaller)',
+      "(fitted to Drik Panchang's 2023 tithi, karana and yoga ends; equivalently its Moon − Sun is that much smaller)",
     ...moon,
   };
 }

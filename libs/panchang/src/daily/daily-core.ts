@@ -2,13 +2,37 @@
  * The pure core of the daily Panchang packet (CONTRACT §3): a function of (local date, place,
  * options) only. Windows and choghadiya are built elsewhere on top of this.
  */
-import { AngleSpan, AyanamsaKey, formatLocalJdUt, isAyanamsaKey, isSunriseConventionKey, RiseEvent, riseConventionOf, SUNRISE_CONVENTION_KEYS, SunriseConventionKey } from '@pj/ephemeris';
+import {
+  AngleSpan,
+  AyanamsaKey,
+  formatLocalJdUt,
+  isAyanamsaKey,
+  isSunriseConventionKey,
+  RiseEvent,
+  riseConventionOf,
+  SUNRISE_CONVENTION_KEYS,
+  SunriseConventionKey,
+} from '@pj/ephemeris';
 import { InputError } from '../errors';
 import { PlaceEcho, resolvePlace } from '../place';
-import { elementSpans, karanaValue, nakshatraValue, Paksha, rashiValue, tithiValue, TithiValue, yogaValue } from './elements';
+import {
+  elementSpans,
+  karanaValue,
+  nakshatraValue,
+  Paksha,
+  rashiValue,
+  tithiValue,
+  TithiValue,
+  yogaValue,
+} from './elements';
 import { DayBoundaryBasis, hinduDay } from './hindu-day';
 import { lunarMonthAt } from './lunar-month';
-import { DEFAULT_PANCHANG_CONVENTION, isPanchangConvention, PANCHANG_CONVENTIONS, PanchangConvention } from './convention';
+import {
+  DEFAULT_PANCHANG_CONVENTION,
+  isPanchangConvention,
+  PANCHANG_CONVENTIONS,
+  PanchangConvention,
+} from './convention';
 import { dailyMethodology } from './methodology';
 import { VARA_NAMES } from './names';
 import { SunMoonSampler } from './sampler';
@@ -121,15 +145,26 @@ function checkInput(input: DailyCoreInput): void {
   if (typeof input.date !== 'string' || !isCalendarDate(input.date)) {
     errors.push({ loc: ['query', 'date'], msg: 'date must be an existing calendar date YYYY-MM-DD', type: 'format' });
   }
-  if (!isAyanamsaKey(input.ayanamsa)) errors.push({ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(input.ayanamsa)}`, type: 'enum' });
+  if (!isAyanamsaKey(input.ayanamsa))
+    errors.push({ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(input.ayanamsa)}`, type: 'enum' });
   if (input.convention !== undefined && !isPanchangConvention(input.convention)) {
-    errors.push({ loc: ['query', 'convention'], msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`, type: 'enum' });
+    errors.push({
+      loc: ['query', 'convention'],
+      msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`,
+      type: 'enum',
+    });
   }
   if (input.sunrise !== undefined && !isSunriseConventionKey(input.sunrise)) {
-    errors.push({ loc: ['query', 'sunrise'], msg: `sunrise must be one of ${SUNRISE_CONVENTION_KEYS.join(', ')}`, type: 'enum' });
+    errors.push({
+      loc: ['query', 'sunrise'],
+      msg: `sunrise must be one of ${SUNRISE_CONVENTION_KEYS.join(', ')}`,
+      type: 'enum',
+    });
   }
-  if (!Number.isFinite(input.lat) || input.lat < -90 || input.lat > 90) errors.push({ loc: ['query', 'lat'], msg: 'lat must be between -90 and 90', type: 'range' });
-  if (!Number.isFinite(input.lng) || input.lng < -180 || input.lng > 180) errors.push({ loc: ['query', 'lng'], msg: 'lng must be between -180 and 180', type: 'range' });
+  if (!Number.isFinite(input.lat) || input.lat < -90 || input.lat > 90)
+    errors.push({ loc: ['query', 'lat'], msg: 'lat must be between -90 and 90', type: 'range' });
+  if (!Number.isFinite(input.lng) || input.lng < -180 || input.lng > 180)
+    errors.push({ loc: ['query', 'lng'], msg: 'lng must be between -180 and 180', type: 'range' });
   if (errors.length > 0) throw new InputError(errors);
 }
 
@@ -141,7 +176,12 @@ function checkInput(input: DailyCoreInput): void {
  */
 export function dailyCore(input: DailyCoreInput): DailyCoreResult {
   checkInput(input);
-  const { place, zone, echo } = resolvePlace({ lat: input.lat, lng: input.lng, tz: input.tz, elevationM: input.elevationM });
+  const { place, zone, echo } = resolvePlace({
+    lat: input.lat,
+    lng: input.lng,
+    tz: input.tz,
+    elevationM: input.elevationM,
+  });
   const rise = riseConventionOf(input.sunrise);
   const day = hinduDay(input.date, zone, place, rise);
   const t0 = day.startJdUt;
@@ -150,7 +190,11 @@ export function dailyCore(input: DailyCoreInput): DailyCoreResult {
   const sampler = new SunMoonSampler(input.ayanamsa, convention, [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS]);
   const fmt = (jd: number) => formatLocalJdUt(jd, zone);
   const ev = (e: RiseEvent) => (e.instant ? fmt(e.instant.jdUt) : null);
-  const span = <T extends object>(s: AngleSpan, value: T) => ({ ...value, start: fmt(s.startJdUt), end: fmt(s.endJdUt) });
+  const span = <T extends object>(s: AngleSpan, value: T) => ({
+    ...value,
+    start: fmt(s.startJdUt),
+    end: fmt(s.endJdUt),
+  });
 
   const tithiSpans = elementSpans(sampler, 'tithi', t0, t1);
   const padaSpans = elementSpans(sampler, 'pada', t0, t1);
@@ -208,8 +252,16 @@ export function dailyCore(input: DailyCoreInput): DailyCoreResult {
     samvat,
     moonsign,
     sunsign,
-    ritu: { ...drikRitu(atStart.sunTropicalDeg), basis: 'tropical_sun', vedic: { ...vedicRitu(month.amanta.index), basis: 'amanta_month' } },
-    ayana: { ...ayanaOf(atStart.sunTropicalDeg), basis: 'tropical_sun', sidereal: { ...ayanaOf(sunSiderealDeg), basis: 'sidereal_sun' } },
+    ritu: {
+      ...drikRitu(atStart.sunTropicalDeg),
+      basis: 'tropical_sun',
+      vedic: { ...vedicRitu(month.amanta.index), basis: 'amanta_month' },
+    },
+    ayana: {
+      ...ayanaOf(atStart.sunTropicalDeg),
+      basis: 'tropical_sun',
+      sidereal: { ...ayanaOf(sunSiderealDeg), basis: 'sidereal_sun' },
+    },
     dinamana_s: dinamana === null ? null : Math.round(dinamana * SECONDS_PER_DAY),
     ratrimana_s: ratrimana === null ? null : Math.round(ratrimana * SECONDS_PER_DAY),
     madhyahna: dinamana === null || sr === undefined ? null : fmt(sr + dinamana / 2),

@@ -15,7 +15,6 @@ import { SunMoonSampler } from './sampler';
 const ELEMENTS: readonly ElementKey[] = ['tithi', 'karana', 'nakshatra', 'pada', 'yoga', 'moonsign', 'sunsign'];
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
-
 export interface ElementDetail {
   readonly angle_deg: number;
   readonly span_deg: number;
@@ -27,7 +26,10 @@ export interface ElementDetail {
   readonly rate_deg_per_day: number;
 }
 
-export function detailsPacket(input: DailyCoreInput): { body: Record<string, unknown>; methodology: Record<string, string> } {
+export function detailsPacket(input: DailyCoreInput): {
+  body: Record<string, unknown>;
+  methodology: Record<string, string>;
+} {
   const core = dailyCore(input);
   const b: DailyCorePacket = core.body;
   const sampler = new SunMoonSampler(input.ayanamsa, input.convention ?? DEFAULT_PANCHANG_CONVENTION);
@@ -50,12 +52,19 @@ export function detailsPacket(input: DailyCoreInput): { body: Record<string, unk
   };
   const s = sampler.at(t0);
   const boundaries = (key: ElementKey, spans: readonly { start: string; end: string }[]) =>
-    spans.flatMap((x) => [x.start, x.end]).filter((iso, i, all) => all.indexOf(iso) === i).map((iso) => {
-      const deg = norm360(angleOf(key)(jdUtOfLocalIso(iso)).deg);
-      const span = 360 / ELEMENT_SEARCH[key].states;
-      const k = Math.round(deg / span);
-      return { at: iso, angle_deg: round6(deg), nearest_multiple_deg: round6((k % ELEMENT_SEARCH[key].states) * span) };
-    });
+    spans
+      .flatMap((x) => [x.start, x.end])
+      .filter((iso, i, all) => all.indexOf(iso) === i)
+      .map((iso) => {
+        const deg = norm360(angleOf(key)(jdUtOfLocalIso(iso)).deg);
+        const span = 360 / ELEMENT_SEARCH[key].states;
+        const k = Math.round(deg / span);
+        return {
+          at: iso,
+          angle_deg: round6(deg),
+          nearest_multiple_deg: round6((k % ELEMENT_SEARCH[key].states) * span),
+        };
+      });
   const padas = b.nakshatra.flatMap((n) => n.padas);
   return {
     body: {
@@ -83,7 +92,14 @@ export function detailsPacket(input: DailyCoreInput): { body: Record<string, unk
           window: { start: b.hindu_day.start, end: b.hindu_day.end },
           tolerance_s: BOUNDARY_EPSILON_S,
           elements: Object.fromEntries(
-            ELEMENTS.map((k) => [k, { states: ELEMENT_SEARCH[k].states, sampling_step_days: ELEMENT_SEARCH[k].stepDays, longest_span_days: ELEMENT_SEARCH[k].maxSpanDays }]),
+            ELEMENTS.map((k) => [
+              k,
+              {
+                states: ELEMENT_SEARCH[k].states,
+                sampling_step_days: ELEMENT_SEARCH[k].stepDays,
+                longest_span_days: ELEMENT_SEARCH[k].maxSpanDays,
+              },
+            ]),
           ),
           engine_evaluations: core.evaluations,
         },

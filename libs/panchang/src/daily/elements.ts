@@ -35,7 +35,10 @@ interface ElementSearch {
  * ≤ 0.05°/day⁴: error ≤ h⁴/384 · 0.05°), so a boundary usually costs one evaluation.
  */
 export const MOON_STEP_DAYS = 1.25;
-/** Sun ≤ 1.02°/day: 16 days is ≤ 16.3° a step; the Hermite guess is within ~0.2 s (Sun longitude 4th derivative ≤ 2e-7 °/day⁴). */
+/**
+ * Sun ≤ 1.02°/day: 16 days is ≤ 16.3° a step; the Hermite guess is within ~0.2 s (Sun longitude 4th derivative ≤ 2e-7
+ * °/day⁴).
+ */
 export const SUN_STEP_DAYS = 16;
 
 /**
@@ -68,13 +71,20 @@ export const BOUNDARY_EPSILON_S = 1;
  */
 export const DENSE_MOON_STEP_DAYS = 0.625;
 
-/** Spans of one element overlapping [t0JdUt, t1JdUt), in order; the first may start before t0, the last end after t1. */
+/**
+ * Spans of one element overlapping [t0JdUt, t1JdUt), in order; the first may start before t0, the last end after t1.
+ */
 export function elementSpans(sampler: SunMoonSampler, key: ElementKey, t0JdUt: number, t1JdUt: number): AngleSpan[] {
   const e = ELEMENT_SEARCH[key];
   if (key === 'sunsign') {
     // sankrantis: global events on exact Sun positions and a JD-aligned grid, memoised
     return memoisedSpans(`sunsign:${sampler.convention}:${sampler.ayanamsa}`, t0JdUt, t1JdUt, () =>
-      angleStateSpans(e.angle(sampler), e.states, t0JdUt, t1JdUt, { stepDays: e.stepDays, maxSpanDays: e.maxSpanDays, epsilonS: BOUNDARY_EPSILON_S, alignToStep: true }),
+      angleStateSpans(e.angle(sampler), e.states, t0JdUt, t1JdUt, {
+        stepDays: e.stepDays,
+        maxSpanDays: e.maxSpanDays,
+        epsilonS: BOUNDARY_EPSILON_S,
+        alignToStep: true,
+      }),
     );
   }
   const dense = e.stepDays === MOON_STEP_DAYS && sampler.isDense(t0JdUt, t1JdUt);

@@ -49,7 +49,12 @@ const NEXT_SUNRISE_LIMIT_DAYS = 2;
  */
 const NEXT_SUNRISE_SEARCH_OFFSET_DAYS = 1 / 24;
 
-export function hinduDay(date: string, zone: string, place: Place, conv: RiseConvention = DEFAULT_RISE_CONVENTION): HinduDay {
+export function hinduDay(
+  date: string,
+  zone: string,
+  place: Place,
+  conv: RiseConvention = DEFAULT_RISE_CONVENTION,
+): HinduDay {
   const midnight0 = localMidnight(date, zone);
   const nextDate = addDaysToDate(date, 1);
   const midnight1 = localMidnight(nextDate, zone);
@@ -58,8 +63,16 @@ export function hinduDay(date: string, zone: string, place: Place, conv: RiseCon
   const sunset = nextRiseSet('sun', 'set', midnight0, place, conv, civilDays);
   const start: Instant = sunrise.instant ?? midnight0;
   const searchFrom = instantFromJdUt(start.jdUt + NEXT_SUNRISE_SEARCH_OFFSET_DAYS);
-  const nextSunrise = nextRiseSet('sun', 'rise', searchFrom, place, conv, NEXT_SUNRISE_LIMIT_DAYS - NEXT_SUNRISE_SEARCH_OFFSET_DAYS);
-  const nextOnNextDate = nextSunrise.instant !== null && formatLocalJdUt(nextSunrise.instant.jdUt, zone).slice(0, 10) === nextDate;
+  const nextSunrise = nextRiseSet(
+    'sun',
+    'rise',
+    searchFrom,
+    place,
+    conv,
+    NEXT_SUNRISE_LIMIT_DAYS - NEXT_SUNRISE_SEARCH_OFFSET_DAYS,
+  );
+  const nextOnNextDate =
+    nextSunrise.instant !== null && formatLocalJdUt(nextSunrise.instant.jdUt, zone).slice(0, 10) === nextDate;
   const endJdUt = nextOnNextDate && nextSunrise.instant ? nextSunrise.instant.jdUt : midnight1.jdUt;
   const span = endJdUt - start.jdUt;
   return {

@@ -41,7 +41,8 @@ export interface LunarMonth {
 
 /**
  * Moon − Sun moves 10.8–14.5°/day: 10 days is ≤ 145° a step (< 180°, the search's precondition);
- * fewer samples outweigh the extra Newton step a wider bracket needs (measured: 5 d 0.26 ms, 7 d 0.20 ms, 10 d 0.18 ms).
+ * fewer samples outweigh the extra Newton step a wider bracket needs (measured: 5 d 0.26 ms, 7 d 0.20 ms, 10 d 0.18
+ * ms).
  */
 const NEW_MOON_STEP_DAYS = 10;
 /** Synodic months last 29.27–29.83 days. */
@@ -78,7 +79,15 @@ export function lunarMonthAt(sampler: SunMoonSampler, jdUt: number): LunarMonth 
   const amanta = masa(index, adhika);
   const krishna = norm360(sampler.elongation(jdUt).deg) >= 180;
   const expunged = sankrantis === 2 ? { index: (s1 + 2) % 12, name: MASA_NAMES[(s1 + 2) % 12] } : null;
-  return { amanta, purnimanta: purnimantaOf(amanta, s2, krishna), startJdUt: month.startJdUt, endJdUt: month.endJdUt, sunSignAtStart: s1, sunSignAtEnd: s2, expunged };
+  return {
+    amanta,
+    purnimanta: purnimantaOf(amanta, s2, krishna),
+    startJdUt: month.startJdUt,
+    endJdUt: month.endJdUt,
+    sunSignAtStart: s1,
+    sunSignAtEnd: s2,
+    expunged,
+  };
 }
 
 /**
@@ -89,4 +98,3 @@ export function lunarMonthAt(sampler: SunMoonSampler, jdUt: number): LunarMonth 
 export function purnimantaOf(amanta: Masa, sunSignAtEnd: number, krishna: boolean): Masa {
   return !krishna || amanta.adhika ? amanta : masa((sunSignAtEnd + 1) % 12, false);
 }
-

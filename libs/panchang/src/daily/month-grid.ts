@@ -6,7 +6,18 @@
  * day takes the span current at its start; only the Sun's rise and set are searched per day.
  * Every row equals the corresponding daily packet's values (unit test).
  */
-import { addDaysToDate, AyanamsaKey, formatLocalJdUt, localMidnight, nextRiseSet, NEVER_STOP, RiseEvent, riseConventionOf, StopCheck, SunriseConventionKey } from '@pj/ephemeris';
+import {
+  addDaysToDate,
+  AyanamsaKey,
+  formatLocalJdUt,
+  localMidnight,
+  nextRiseSet,
+  NEVER_STOP,
+  RiseEvent,
+  riseConventionOf,
+  StopCheck,
+  SunriseConventionKey,
+} from '@pj/ephemeris';
 import { InputError } from '../errors';
 import { PlaceEcho, resolvePlace } from '../place';
 import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from './convention';
@@ -28,7 +39,9 @@ export interface MonthGridInput {
   readonly ayanamsa: AyanamsaKey;
   readonly convention?: PanchangConvention;
   readonly sunrise?: SunriseConventionKey;
-  /** Cooperative deadline (libs/ephemeris `StopCheck`), called per day and per engine sample; never stops by default. */
+  /**
+   * Cooperative deadline (libs/ephemeris `StopCheck`), called per day and per engine sample; never stops by default.
+   */
   readonly stop?: StopCheck;
 }
 
@@ -52,18 +65,30 @@ export interface MonthGridDay {
   readonly karana: Ended;
   readonly moonsign: Ended;
   readonly paksha: string;
-  readonly lunar_month: { amanta: { index: number; name: string; adhika: boolean }; purnimanta: { index: number; name: string; adhika: boolean } };
+  readonly lunar_month: {
+    amanta: { index: number; name: string; adhika: boolean };
+    purnimanta: { index: number; name: string; adhika: boolean };
+  };
   readonly samvat: { vikram: number; shaka: number };
   /** Festival and vrat markers: not provided yet (the observance engine is a later issue). */
 }
 
 const YM = /^(\d{4})-(\d{2})$/;
 
-export function monthGrid(input: MonthGridInput): { body: { ym: string; place: PlaceEcho; days: MonthGridDay[]; festivals_note: string }; methodology: Record<string, string> } {
+export function monthGrid(input: MonthGridInput): {
+  body: { ym: string; place: PlaceEcho; days: MonthGridDay[]; festivals_note: string };
+  methodology: Record<string, string>;
+} {
   const m = YM.exec(input.ym);
-  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) throw new InputError([{ loc: ['query', 'ym'], msg: 'ym must be a month YYYY-MM', type: 'format' }]);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12)
+    throw new InputError([{ loc: ['query', 'ym'], msg: 'ym must be a month YYYY-MM', type: 'format' }]);
   const convention = input.convention ?? DEFAULT_PANCHANG_CONVENTION;
-  const { place, zone, echo } = resolvePlace({ lat: input.lat, lng: input.lng, tz: input.tz, elevationM: input.elevationM });
+  const { place, zone, echo } = resolvePlace({
+    lat: input.lat,
+    lng: input.lng,
+    tz: input.tz,
+    elevationM: input.elevationM,
+  });
   const first = `${input.ym}-01`;
   const days = new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate();
   const conv = riseConventionOf(input.sunrise);
@@ -88,7 +113,12 @@ export function monthGrid(input: MonthGridInput): { body: { ym: string; place: P
 
   const t0 = starts[0];
   const t1 = starts[days];
-  const sampler = new SunMoonSampler(input.ayanamsa, convention, [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS], stop);
+  const sampler = new SunMoonSampler(
+    input.ayanamsa,
+    convention,
+    [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS],
+    stop,
+  );
   const tithis = elementSpans(sampler, 'tithi', t0, t1);
   const nakshatras = elementSpans(sampler, 'nakshatra', t0, t1);
   const yogas = elementSpans(sampler, 'yoga', t0, t1);
@@ -100,7 +130,10 @@ export function monthGrid(input: MonthGridInput): { body: { ym: string; place: P
     if (!s) throw new Error(`month grid: no span at ${jd}`);
     return s;
   };
-  const ended = (s: { index: number; endJdUt: number }, value: (i: number) => { index: number; name: string }): Ended => ({ ...value(s.index), end: fmt(s.endJdUt) });
+  const ended = (
+    s: { index: number; endJdUt: number },
+    value: (i: number) => { index: number; name: string },
+  ): Ended => ({ ...value(s.index), end: fmt(s.endJdUt) });
 
   let month: LunarMonth | null = null;
   const rows: MonthGridDay[] = [];
@@ -119,7 +152,9 @@ export function monthGrid(input: MonthGridInput): { body: { ym: string; place: P
       sunrise: rises[d].instant ? fmt(rises[d].instant!.jdUt) : null,
       sunset: sets[d].instant ? fmt(sets[d].instant!.jdUt) : null,
       tithi: { ...tv, end: fmt(tithi.endJdUt) },
-      lunar_day_numbers: tithis.filter((s) => s === tithi || (s.startJdUt > start && s.endJdUt <= end)).map((s) => tithiValue(s.index).number),
+      lunar_day_numbers: tithis
+        .filter((s) => s === tithi || (s.startJdUt > start && s.endJdUt <= end))
+        .map((s) => tithiValue(s.index).number),
       nakshatra: ended(at(nakshatras, start), nakshatraValue),
       yoga: ended(at(yogas, start), yogaValue),
       karana: ended(at(karanas, start), karanaValue),
@@ -134,8 +169,13 @@ export function monthGrid(input: MonthGridInput): { body: { ym: string; place: P
       ym: input.ym,
       place: echo,
       days: rows,
-      festivals_note: 'festival and vrat markers are not included yet: the observance engine (calendar service) is not built',
+      festivals_note:
+        'festival and vrat markers are not included yet: the observance engine (calendar service) is not built',
     },
-    methodology: { ...dailyMethodology(input.ayanamsa, convention, conv), month_grid: 'one row per civil date: the Hindu day starting that date; values current at its start; lunar_day_numbers adds tithis that end before the next day starts' },
+    methodology: {
+      ...dailyMethodology(input.ayanamsa, convention, conv),
+      month_grid:
+        'one row per civil date: the Hindu day starting that date; values current at its start; lunar_day_numbers adds tithis that end before the next day starts',
+    },
   };
 }

@@ -25,7 +25,8 @@ const ANCHOR_DAYS = 1;
  * the samples are shared; refinement points are element-specific and simply cached too. The
  * ayanamsa is added only for the angles that need it (the elongation does not).
  *
- * Inside the computation's dense window only the Moon is computed at every instant. The Sun and the ayanamsa, which move smoothly and
+ * Inside the computation's dense window only the Moon is computed at every instant. The Sun and the ayanamsa, which
+ * move smoothly and
  * slowly, come from anchors at whole Julian days: the Sun by cubic Hermite interpolation from its
  * longitude and speed at the two enclosing anchors (error ≤ h⁴/384·max|λ⁗|: the nutation's
  * 13.7-day term gives |λ⁗| ≤ 2.5e-6 °/day⁴, so ≤ 7e-9° with h = 1 day, 1e-6 s of Moon time),
@@ -45,7 +46,10 @@ export class SunMoonSampler {
   private readonly sunOnly = new Map<number, Sample>();
   private readonly anchors = new Map<number, Anchor>();
   private readonly exact = new Map<number, Sample>();
-  /** Engine samples asked (for the performance test and the timing report); memoised ones count too, so the figure does not depend on earlier computations. */
+  /**
+   * Engine samples asked (for the performance test and the timing report); memoised ones count too, so the figure does
+   * not depend on earlier computations.
+   */
   evaluations = 0;
 
   private readonly rules: ConventionRules;
@@ -72,9 +76,19 @@ export class SunMoonSampler {
 
   private sample(jdUt: number, ayanamsa: AyanamsaKey | null, bodies: 'both' | 'moon' | 'sun' | 'none'): Sample {
     this.stop();
-    const r = sunMoonAtJdUt(this.engineJd(jdUt), { ayanamsa, bodies, ayanamsaNutation: this.rules.ayanamsaNutation, moonTheory: this.rules.moonTheory });
+    const r = sunMoonAtJdUt(this.engineJd(jdUt), {
+      ayanamsa,
+      bodies,
+      ayanamsaNutation: this.rules.ayanamsaNutation,
+      moonTheory: this.rules.moonTheory,
+    });
     this.evaluations++;
-    return { ...r, sunTropicalDeg: this.rules.sunOffsetDeg === 0 ? r.sunTropicalDeg : norm360(r.sunTropicalDeg + this.rules.sunOffsetDeg), ayanamsaDeg: r.ayanamsaDeg + this.rules.ayanamsaOffsetDeg };
+    return {
+      ...r,
+      sunTropicalDeg:
+        this.rules.sunOffsetDeg === 0 ? r.sunTropicalDeg : norm360(r.sunTropicalDeg + this.rules.sunOffsetDeg),
+      ayanamsaDeg: r.ayanamsaDeg + this.rules.ayanamsaOffsetDeg,
+    };
   }
 
   private anchor(k: number): Anchor {
@@ -142,14 +156,22 @@ export class SunMoonSampler {
       if (this.interpolable(jdUt)) {
         const moon = this.sample(jdUt, null, 'moon');
         const sun = this.interpolatedSun(jdUt);
-        s = { sunTropicalDeg: sun.deg, sunSpeedDegPerDay: sun.speed, moonTropicalDeg: moon.moonTropicalDeg, moonSpeedDegPerDay: moon.moonSpeedDegPerDay, ayanamsaDeg: NaN };
+        s = {
+          sunTropicalDeg: sun.deg,
+          sunSpeedDegPerDay: sun.speed,
+          moonTropicalDeg: moon.moonTropicalDeg,
+          moonSpeedDegPerDay: moon.moonSpeedDegPerDay,
+          ayanamsaDeg: NaN,
+        };
       } else {
         s = this.sample(jdUt, null, 'both');
       }
       this.both.set(jdUt, s);
     }
     if (ayanamsa && Number.isNaN(s.ayanamsaDeg)) {
-      s.ayanamsaDeg = this.interpolable(jdUt) ? this.interpolatedAyanamsa(jdUt) : this.sample(jdUt, this.ayanamsa, 'none').ayanamsaDeg;
+      s.ayanamsaDeg = this.interpolable(jdUt)
+        ? this.interpolatedAyanamsa(jdUt)
+        : this.sample(jdUt, this.ayanamsa, 'none').ayanamsaDeg;
     }
     return s;
   }
@@ -173,7 +195,10 @@ export class SunMoonSampler {
     return { deg: s.moonTropicalDeg - s.sunTropicalDeg, rateDegPerDay: s.moonSpeedDegPerDay - s.sunSpeedDegPerDay };
   };
 
-  /** Moon − Sun on exact positions (never interpolated): the new-moon search, whose results are memoised across computations. */
+  /**
+   * Moon − Sun on exact positions (never interpolated): the new-moon search, whose results are memoised across
+   * computations.
+   */
   readonly exactElongation = (jdUt: number): AngleAt => {
     let s = this.exact.get(jdUt);
     if (!s) {

@@ -55,7 +55,8 @@ function cycle(shift: number, year: number): { index: number; name: string } {
  *   its Gregorian year is unambiguous.
  */
 export function samvatOf(amantaIndex: number, purnimantaIndex: number, monthStartJdUt: number): Samvat {
-  if (!Number.isInteger(amantaIndex) || amantaIndex < 0 || amantaIndex >= MASA_NAMES.length) throw new RangeError(`masa index ${amantaIndex}`);
+  if (!Number.isInteger(amantaIndex) || amantaIndex < 0 || amantaIndex >= MASA_NAMES.length)
+    throw new RangeError(`masa index ${amantaIndex}`);
   const yearStartJd = monthStartJdUt - amantaIndex * SYNODIC_MONTH_DAYS;
   const gregorianYear = new Date((yearStartJd - UNIX_EPOCH_JD) * MS_PER_DAY).getUTCFullYear();
   const shaka = gregorianYear - SHAKA_OFFSET_YEARS;

@@ -13,7 +13,15 @@
  * between two sunrises) the date of the sunrise before it is returned with `skipped: true`
  * (the day on which the tithi runs, whose printed tithi is the one before it).
  */
-import { addDaysToDate, AyanamsaKey, formatLocalJdUt, instantFromUtcMillis, jdUtOfLocalIso, Place, RiseConvention } from '@pj/ephemeris';
+import {
+  addDaysToDate,
+  AyanamsaKey,
+  formatLocalJdUt,
+  instantFromUtcMillis,
+  jdUtOfLocalIso,
+  Place,
+  RiseConvention,
+} from '@pj/ephemeris';
 import type { DailyCorePacket } from '../daily/daily-core';
 import { InputError } from '../errors';
 import { elementSpans, Paksha, tithiValue, TithiValue } from '../daily/elements';
@@ -27,7 +35,12 @@ import { LunarProfile } from './profiles';
 
 export interface LunarDate {
   readonly scheme: 'amanta' | 'purnimanta';
-  readonly month: { readonly index: number; readonly name: string; readonly regional_name: string; readonly adhika: boolean };
+  readonly month: {
+    readonly index: number;
+    readonly name: string;
+    readonly regional_name: string;
+    readonly adhika: boolean;
+  };
   readonly paksha: Paksha;
   /** Tithi current at sunrise. */
   readonly tithi: TithiValue;
@@ -36,7 +49,11 @@ export interface LunarDate {
   /** True when the tithi at sunrise is also current at the next sunrise (vriddhi: the next date repeats it). */
   readonly tithi_repeats_next_day: boolean;
   /** The profile's year: era name, year, and its samvatsara (null for the Kartikadi Vikram year, see profiles.ts). */
-  readonly year: { readonly era: LunarProfile['era']; readonly year: number; readonly samvatsara: { index: number; name: string } | null };
+  readonly year: {
+    readonly era: LunarProfile['era'];
+    readonly year: number;
+    readonly samvatsara: { index: number; name: string } | null;
+  };
   readonly samvat: Samvat;
   /** Masa name skipped (kshaya masa) after this amanta month, else null. */
   readonly expunged_month: { index: number; name: string } | null;
@@ -71,7 +88,8 @@ export function profileEraYear(p: LunarProfile, amantaIndex: number, vikramYear:
 
 function profileYear(p: LunarProfile, amantaIndex: number, samvat: Samvat): LunarDate['year'] {
   const year = profileEraYear(p, amantaIndex, samvat.vikram.year, samvat.shaka.year);
-  const samvatsara = p.era === 'vikram_chaitradi' ? samvat.vikram.samvatsara : p.era === 'shaka' ? samvat.shaka.samvatsara : null;
+  const samvatsara =
+    p.era === 'vikram_chaitradi' ? samvat.vikram.samvatsara : p.era === 'shaka' ? samvat.shaka.samvatsara : null;
   return { era: p.era, year, samvatsara };
 }
 
@@ -136,7 +154,10 @@ const SYNODIC_MONTH_DAYS = 29.530588861;
 /** Amanta Chaitra begins between 12 March and 14 April (1900–2050); 28 March is mid-range. */
 const CHAITRA_START_MONTH = 2;
 const CHAITRA_START_DAY = 28;
-/** Searched either side of the estimate: the estimate is within ~35 days of the wanted month (an adhika month shifts it by one lunation). */
+/**
+ * Searched either side of the estimate: the estimate is within ~35 days of the wanted month (an adhika month shifts it
+ * by one lunation).
+ */
 const SEARCH_HALF_WIDTH_DAYS = 50;
 
 function estimateJdUt(q: LunarDateQuery, p: LunarProfile, tithiIndex: number): number {
@@ -154,18 +175,30 @@ function sameMonth(q: LunarDateQuery, l: ReturnType<typeof lunarAt>): boolean {
   return l.named.index === q.masaIndex && l.named.adhika === q.adhika && l.year.year === q.year;
 }
 
-/** Civil date of a lunisolar date per profile (rule in the file header). InputError (→ 422) when no such date exists. */
+/**
+ * Civil date of a lunisolar date per profile (rule in the file header). InputError (→ 422) when no such date exists.
+ */
 export function gregorianOfLunar(q: LunarDateQuery, lq: LunarQuery): GregorianOfLunar {
   const p = lq.profile;
   const tithiIndex = (q.paksha === 'shukla' ? 0 : 15) + q.tithi - 1;
   const sampler = new SunMoonSampler(lq.ayanamsa, lq.convention);
   const est = estimateJdUt(q, p, tithiIndex);
-  const candidates = elementSpans(sampler, 'tithi', est - SEARCH_HALF_WIDTH_DAYS, est + SEARCH_HALF_WIDTH_DAYS).filter((s) => s.index === tithiIndex);
+  const candidates = elementSpans(sampler, 'tithi', est - SEARCH_HALF_WIDTH_DAYS, est + SEARCH_HALF_WIDTH_DAYS).filter(
+    (s) => s.index === tithiIndex,
+  );
   const span = candidates.find((s) => sameMonth(q, lunarAt((s.startJdUt + s.endJdUt) / 2, p, sampler)));
   if (!span) {
     const what = `${q.adhika ? 'adhika ' : ''}${MASA_NAMES[q.masaIndex]} ${q.year}`;
-    const why = q.adhika ? ' (no adhika month of that name in that year)' : ' (the month is expunged that year, or the year is out of range)';
-    throw new InputError([{ loc: ['query', q.adhika ? 'adhika' : 'masa_idx'], msg: `${what} does not occur in the ${p.monthScheme} calendar${why}`, type: 'value' }]);
+    const why = q.adhika
+      ? ' (no adhika month of that name in that year)'
+      : ' (the month is expunged that year, or the year is out of range)';
+    throw new InputError([
+      {
+        loc: ['query', q.adhika ? 'adhika' : 'masa_idx'],
+        msg: `${what} does not occur in the ${p.monthScheme} calendar${why}`,
+        type: 'value',
+      },
+    ]);
   }
   const fmt = (jd: number) => formatLocalJdUt(jd, lq.zone);
   const first = fmt(span.startJdUt).slice(0, 10);

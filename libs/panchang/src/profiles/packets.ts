@@ -2,10 +2,27 @@
  * Packets of /calendar/convert and /panchang/ritu (bodies + methodology; the service wraps them
  * in the contract envelope).
  */
-import { AngleAt, angleStateSpans, AyanamsaKey, formatLocalJdUt, isAyanamsaKey, methodologySubset, norm360, RiseConvention, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
+import {
+  AngleAt,
+  angleStateSpans,
+  AyanamsaKey,
+  formatLocalJdUt,
+  isAyanamsaKey,
+  methodologySubset,
+  norm360,
+  RiseConvention,
+  riseConventionOf,
+  SunriseConventionKey,
+} from '@pj/ephemeris';
 import { InputError } from '../errors';
 import { Paksha } from '../daily/elements';
-import { conventionMethodology, DEFAULT_PANCHANG_CONVENTION, isPanchangConvention, PANCHANG_CONVENTIONS, PanchangConvention } from '../daily/convention';
+import {
+  conventionMethodology,
+  DEFAULT_PANCHANG_CONVENTION,
+  isPanchangConvention,
+  PANCHANG_CONVENTIONS,
+  PanchangConvention,
+} from '../daily/convention';
 import { lunarMonthAt } from '../daily/lunar-month';
 import { WEEKDAY_NAMES } from '../daily/names';
 import { SunMoonSampler } from '../daily/sampler';
@@ -15,7 +32,16 @@ import { PROFILE_NOT_USED } from '../methodology';
 import { resolvePlace } from '../place';
 import { hinduDayStart } from './civil';
 import { gregorianOfLunar, KARTIKADI_SAMVATSARA_NOTE, lunarDateOf, LunarQuery } from './lunar-date';
-import { eraYearRange, isProfileKey, LunarProfile, profileOf, Profile, PROFILE_KEYS, PROFILES, SolarProfile } from './profiles';
+import {
+  eraYearRange,
+  isProfileKey,
+  LunarProfile,
+  profileOf,
+  Profile,
+  PROFILE_KEYS,
+  PROFILES,
+  SolarProfile,
+} from './profiles';
 import { gregorianOfSolar, solarDateOf, SolarQuery } from './solar-date';
 
 type Packet = { body: Record<string, unknown>; methodology: Record<string, string> };
@@ -57,7 +83,8 @@ export interface CalendarConvertInput extends ProfiledPlaceInput {
 }
 
 function profileRules(p: Profile): string {
-  if (p.kind === 'lunisolar') return `${p.key}: ${p.monthScheme} months, year ${p.era} from masa ${p.yearStartMasa} Shukla Pratipada`;
+  if (p.kind === 'lunisolar')
+    return `${p.key}: ${p.monthScheme} months, year ${p.era} from masa ${p.yearStartMasa} Shukla Pratipada`;
   return `${p.key}: solar months from sidereal sankrantis, month 1 = rashi ${p.firstMonthRashi}, ${p.eraName} year = Gregorian year of rashi ${p.yearStartRashi} opening − ${p.eraOffsetYears}; day 1: ${p.dayStartDescription}`;
 }
 
@@ -70,14 +97,18 @@ export function calendarMethodology(
 ): Record<string, string> {
   const p = isProfileKey(profile) ? PROFILES[profile] : PROFILES.north_india_purnimanta;
   return {
-    ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'sunrise', 'event_search', 'time_zones'], { ayanamsa, rise }),
+    ...methodologySubset(
+      ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'sunrise', 'event_search', 'time_zones'],
+      { ayanamsa, rise },
+    ),
     ...conventionMethodology(convention),
     profile: p.key,
     profile_rules: profileRules(p),
     lunar_date:
       'tithi at sunrise (udaya tithi) and the lunar month of that instant (amanta/purnimanta, adhika/kshaya as the daily core); ' +
       'lunar → civil: the date whose sunrise lies in the tithi span, the first of two (vriddhi), the day it runs when it holds no sunrise (kshaya)',
-    solar_date: 'sankranti = apparent Sun entering a sidereal sign (sidereal per the convention); day 1 of a month by the profile rule; day = days since day 1 + 1',
+    solar_date:
+      'sankranti = apparent Sun entering a sidereal sign (sidereal per the convention); day 1 of a month by the profile rule; day = days since day 1 + 1',
     algorithms: CALENDAR_ALGORITHM,
   };
 }
@@ -87,7 +118,10 @@ function profileEcho(p: Profile) {
 }
 
 function inRange(date: string, loc: string): void {
-  if (date < MIN_DATE || date > MAX_DATE) throw new InputError([{ loc: ['query', loc], msg: `the converted date ${date} is outside ${MIN_DATE} to ${MAX_DATE}`, type: 'range' }]);
+  if (date < MIN_DATE || date > MAX_DATE)
+    throw new InputError([
+      { loc: ['query', loc], msg: `the converted date ${date} is outside ${MIN_DATE} to ${MAX_DATE}`, type: 'range' },
+    ]);
 }
 
 function weekday(date: string): { index: number; name: string } {
@@ -98,7 +132,9 @@ function weekday(date: string): { index: number; name: string } {
 function calendarDate(date: string, p: Profile, lq: Omit<LunarQuery, 'profile'>): Record<string, unknown> {
   if (p.kind === 'solar') return { ...solarDateOf(date, { ...lq, profile: p }) };
   const l = lunarDateOf(date, { ...lq, profile: p });
-  return p.era === 'vikram_kartikadi' ? { ...l, year: { ...l.year, samvatsara_note: KARTIKADI_SAMVATSARA_NOTE } } : { ...l };
+  return p.era === 'vikram_kartikadi'
+    ? { ...l, year: { ...l.year, samvatsara_note: KARTIKADI_SAMVATSARA_NOTE } }
+    : { ...l };
 }
 
 /**
@@ -110,22 +146,41 @@ function calendarDate(date: string, p: Profile, lq: Omit<LunarQuery, 'profile'>)
 export function calendarDateFor(date: string, q: ProfiledPlaceInput): Record<string, unknown> {
   const p = profileOf(q.profile);
   const { place, zone } = resolvePlace(q);
-  return calendarDate(date, p, { zone, place, ayanamsa: q.ayanamsa, convention: q.convention, rise: riseConventionOf(q.sunrise) });
+  return calendarDate(date, p, {
+    zone,
+    place,
+    ayanamsa: q.ayanamsa,
+    convention: q.convention,
+    rise: riseConventionOf(q.sunrise),
+  });
 }
 
 function checkConvertInput(q: CalendarConvertInput): Profile {
   const issues: Issue[] = [];
-  if (!isProfileKey(q.profile)) issues.push({ loc: ['query', 'profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' });
-  if (!isAyanamsaKey(q.ayanamsa)) issues.push({ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(q.ayanamsa)}`, type: 'enum' });
-  if (q.convention !== undefined && !isPanchangConvention(q.convention)) issues.push({ loc: ['query', 'convention'], msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`, type: 'enum' });
+  if (!isProfileKey(q.profile))
+    issues.push({ loc: ['query', 'profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' });
+  if (!isAyanamsaKey(q.ayanamsa))
+    issues.push({ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(q.ayanamsa)}`, type: 'enum' });
+  if (q.convention !== undefined && !isPanchangConvention(q.convention))
+    issues.push({
+      loc: ['query', 'convention'],
+      msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`,
+      type: 'enum',
+    });
   const need = (names: (keyof CalendarConvertInput)[]) => {
     for (const n of names) {
-      if (q[n] === undefined || q[n] === null) issues.push({ loc: ['query', snake(n)], msg: `${snake(n)} is required when from=${q.from}`, type: 'missing' });
+      if (q[n] === undefined || q[n] === null)
+        issues.push({ loc: ['query', snake(n)], msg: `${snake(n)} is required when from=${q.from}`, type: 'missing' });
     }
   };
   const forbid = (names: (keyof CalendarConvertInput)[]) => {
     for (const n of names) {
-      if (q[n] !== undefined && q[n] !== null) issues.push({ loc: ['query', snake(n)], msg: `${snake(n)} is not used when from=${q.from}`, type: 'forbidden' });
+      if (q[n] !== undefined && q[n] !== null)
+        issues.push({
+          loc: ['query', snake(n)],
+          msg: `${snake(n)} is not used when from=${q.from}`,
+          type: 'forbidden',
+        });
     }
   };
   if (q.from === 'gregorian') {
@@ -142,10 +197,24 @@ function checkConvertInput(q: CalendarConvertInput): Profile {
     const p = PROFILES[q.profile as keyof typeof PROFILES];
     const r = eraYearRange(p);
     if (q.year !== undefined && (q.year < r.min || q.year > r.max)) {
-      issues.push({ loc: ['query', 'year'], msg: `year must be between ${r.min} and ${r.max} for profile ${p.key} (dates 1900–2100)`, type: 'range' });
+      issues.push({
+        loc: ['query', 'year'],
+        msg: `year must be between ${r.min} and ${r.max} for profile ${p.key} (dates 1900–2100)`,
+        type: 'range',
+      });
     }
-    if (q.from === 'lunar' && p.kind !== 'lunisolar') issues.push({ loc: ['query', 'profile'], msg: 'from=lunar needs a lunisolar profile (not a *_solar one)', type: 'value' });
-    if (q.from === 'solar' && p.kind !== 'solar') issues.push({ loc: ['query', 'profile'], msg: 'from=solar needs a solar profile (tamil_solar, malayalam_solar, bengali_solar, odia_solar)', type: 'value' });
+    if (q.from === 'lunar' && p.kind !== 'lunisolar')
+      issues.push({
+        loc: ['query', 'profile'],
+        msg: 'from=lunar needs a lunisolar profile (not a *_solar one)',
+        type: 'value',
+      });
+    if (q.from === 'solar' && p.kind !== 'solar')
+      issues.push({
+        loc: ['query', 'profile'],
+        msg: 'from=solar needs a solar profile (tamil_solar, malayalam_solar, bengali_solar, odia_solar)',
+        type: 'value',
+      });
   }
   if (issues.length > 0) throw new InputError(issues);
   return PROFILES[q.profile as keyof typeof PROFILES];
@@ -169,13 +238,25 @@ export function calendarConvertPacket(q: CalendarConvertInput): Packet {
     return { body: { ...head, date, weekday: weekday(date), calendar_date: calendarDate(date, p, base) }, methodology };
   }
   if (q.from === 'lunar') {
-    const input = { year: q.year as number, masaIndex: q.masaIdx as number, adhika: q.adhika ?? false, paksha: q.paksha as Paksha, tithi: q.tithi as number };
+    const input = {
+      year: q.year as number,
+      masaIndex: q.masaIdx as number,
+      adhika: q.adhika ?? false,
+      paksha: q.paksha as Paksha,
+      tithi: q.tithi as number,
+    };
     const r = gregorianOfLunar(input, { ...base, profile: p as LunarProfile });
     inRange(r.date, 'year');
     return {
       body: {
         ...head,
-        input: { year: input.year, masa_idx: input.masaIndex, adhika: input.adhika, paksha: input.paksha, tithi: input.tithi },
+        input: {
+          year: input.year,
+          masa_idx: input.masaIndex,
+          adhika: input.adhika,
+          paksha: input.paksha,
+          tithi: input.tithi,
+        },
         date: r.date,
         weekday: weekday(r.date),
         selection: {
@@ -190,10 +271,21 @@ export function calendarConvertPacket(q: CalendarConvertInput): Packet {
       methodology,
     };
   }
-  const r = gregorianOfSolar(q.year as number, q.month as number, q.day as number, { ...base, profile: p as SolarProfile } as SolarQuery);
+  const r = gregorianOfSolar(
+    q.year as number,
+    q.month as number,
+    q.day as number,
+    { ...base, profile: p as SolarProfile } as SolarQuery,
+  );
   inRange(r.date, 'year');
   return {
-    body: { ...head, input: { year: q.year, month: q.month, day: q.day }, date: r.date, weekday: weekday(r.date), calendar_date: r.solar },
+    body: {
+      ...head,
+      input: { year: q.year, month: q.month, day: q.day },
+      date: r.date,
+      weekday: weekday(r.date),
+      calendar_date: r.solar,
+    },
     methodology,
   };
 }
@@ -211,8 +303,15 @@ export interface RituInput extends ProfiledPlaceInput {
  * counts amanta months from Chaitra for every profile), so it is named 'not used' and leaves the
  * fingerprint unchanged; the ayanamsa enters the amanta month names and the sidereal ayana.
  */
-export const rituMethodology = (ayanamsa: AyanamsaKey = 'lahiri', convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION, rise: RiseConvention = riseConventionOf(undefined)) => ({
-  ...methodologySubset(['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'sunrise', 'event_search', 'time_zones'], { ayanamsa, rise }),
+export const rituMethodology = (
+  ayanamsa: AyanamsaKey = 'lahiri',
+  convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
+  rise: RiseConvention = riseConventionOf(undefined),
+) => ({
+  ...methodologySubset(
+    ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'sunrise', 'event_search', 'time_zones'],
+    { ayanamsa, rise },
+  ),
   ...conventionMethodology(convention),
   lunar_month: dailyMethodology(ayanamsa, convention, rise).lunar_month,
   profile: PROFILE_NOT_USED,
@@ -226,12 +325,22 @@ export const rituMethodology = (ayanamsa: AyanamsaKey = 'lahiri', convention: Pa
 const RITU_START_TROPICAL_DEG = 330;
 const RITU_STATES = 6;
 
-/** GET /panchang/ritu: the six seasons at sunrise of a date, drik (tropical, with its span) and vedic (amanta months), plus ayana. */
+/**
+ * GET /panchang/ritu: the six seasons at sunrise of a date, drik (tropical, with its span) and vedic (amanta months),
+ * plus ayana.
+ */
 export function rituPacket(q: RituInput): Packet {
   const issues: Issue[] = [];
-  if (!isProfileKey(q.profile)) issues.push({ loc: ['query', 'profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' });
-  if (!isAyanamsaKey(q.ayanamsa)) issues.push({ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(q.ayanamsa)}`, type: 'enum' });
-  if (q.convention !== undefined && !isPanchangConvention(q.convention)) issues.push({ loc: ['query', 'convention'], msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`, type: 'enum' });
+  if (!isProfileKey(q.profile))
+    issues.push({ loc: ['query', 'profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' });
+  if (!isAyanamsaKey(q.ayanamsa))
+    issues.push({ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(q.ayanamsa)}`, type: 'enum' });
+  if (q.convention !== undefined && !isPanchangConvention(q.convention))
+    issues.push({
+      loc: ['query', 'convention'],
+      msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`,
+      type: 'enum',
+    });
   if (issues.length > 0) throw new InputError(issues);
   const { place, zone, echo } = resolvePlace(q);
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;

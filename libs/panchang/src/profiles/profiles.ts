@@ -104,17 +104,134 @@ export interface SolarProfile extends ProfileBase {
 export type Profile = LunarProfile | SolarProfile;
 
 /** Masa names, canonical index order (Chaitra first). */
-const HINDI = ['Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashwin', 'Kartika', 'Margashirsha', 'Pausha', 'Magha', 'Phalguna'];
-const GUJARATI = ['Chaitra', 'Vaishakh', 'Jeth', 'Ashadh', 'Shravan', 'Bhadarvo', 'Aso', 'Kartak', 'Magshar', 'Posh', 'Maha', 'Fagan'];
-const MARATHI = ['Chaitra', 'Vaishakh', 'Jyeshtha', 'Ashadh', 'Shravan', 'Bhadrapad', 'Ashwin', 'Kartik', 'Margashirsha', 'Paush', 'Magh', 'Phalgun'];
-const KANNADA = ['Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashwayuja', 'Kartika', 'Margashira', 'Pushya', 'Magha', 'Phalguna'];
-const TELUGU = ['Chaitramu', 'Vaishakhamu', 'Jyeshthamu', 'Ashadhamu', 'Shravanamu', 'Bhadrapadamu', 'Ashwayujamu', 'Kartikamu', 'Margashiramu', 'Pushyamu', 'Maghamu', 'Phalgunamu'];
+const HINDI = [
+  'Chaitra',
+  'Vaishakha',
+  'Jyeshtha',
+  'Ashadha',
+  'Shravana',
+  'Bhadrapada',
+  'Ashwin',
+  'Kartika',
+  'Margashirsha',
+  'Pausha',
+  'Magha',
+  'Phalguna',
+];
+const GUJARATI = [
+  'Chaitra',
+  'Vaishakh',
+  'Jeth',
+  'Ashadh',
+  'Shravan',
+  'Bhadarvo',
+  'Aso',
+  'Kartak',
+  'Magshar',
+  'Posh',
+  'Maha',
+  'Fagan',
+];
+const MARATHI = [
+  'Chaitra',
+  'Vaishakh',
+  'Jyeshtha',
+  'Ashadh',
+  'Shravan',
+  'Bhadrapad',
+  'Ashwin',
+  'Kartik',
+  'Margashirsha',
+  'Paush',
+  'Magh',
+  'Phalgun',
+];
+const KANNADA = [
+  'Chaitra',
+  'Vaishakha',
+  'Jyeshtha',
+  'Ashadha',
+  'Shravana',
+  'Bhadrapada',
+  'Ashwayuja',
+  'Kartika',
+  'Margashira',
+  'Pushya',
+  'Magha',
+  'Phalguna',
+];
+const TELUGU = [
+  'Chaitramu',
+  'Vaishakhamu',
+  'Jyeshthamu',
+  'Ashadhamu',
+  'Shravanamu',
+  'Bhadrapadamu',
+  'Ashwayujamu',
+  'Kartikamu',
+  'Margashiramu',
+  'Pushyamu',
+  'Maghamu',
+  'Phalgunamu',
+];
 
 /** Solar month names by rashi index (0 = Mesha), spelled as Drik Panchang prints them. */
-const TAMIL = ['Chithirai', 'Vaikasi', 'Aani', 'Aadi', 'Aavani', 'Purattasi', 'Aippasi', 'Karthigai', 'Margazhi', 'Thai', 'Maasi', 'Panguni'];
-const MALAYALAM = ['Medam', 'Edavam', 'Mithunam', 'Karkidakam', 'Chingam', 'Kanni', 'Thulam', 'Vrischikam', 'Dhanu', 'Makaram', 'Kumbham', 'Meenam'];
-const BENGALI = ['Boishakh', 'Joishtho', 'Asharh', 'Srabon', 'Bhadro', 'Ashwin', 'Kartik', 'Ogrohayon', 'Poush', 'Magh', 'Falgun', 'Choitro'];
-const ODIA = ['Baisakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashwina', 'Kartika', 'Margashira', 'Pausha', 'Magha', 'Phalguna', 'Chaitra'];
+const TAMIL = [
+  'Chithirai',
+  'Vaikasi',
+  'Aani',
+  'Aadi',
+  'Aavani',
+  'Purattasi',
+  'Aippasi',
+  'Karthigai',
+  'Margazhi',
+  'Thai',
+  'Maasi',
+  'Panguni',
+];
+const MALAYALAM = [
+  'Medam',
+  'Edavam',
+  'Mithunam',
+  'Karkidakam',
+  'Chingam',
+  'Kanni',
+  'Thulam',
+  'Vrischikam',
+  'Dhanu',
+  'Makaram',
+  'Kumbham',
+  'Meenam',
+];
+const BENGALI = [
+  'Boishakh',
+  'Joishtho',
+  'Asharh',
+  'Srabon',
+  'Bhadro',
+  'Ashwin',
+  'Kartik',
+  'Ogrohayon',
+  'Poush',
+  'Magh',
+  'Falgun',
+  'Choitro',
+];
+const ODIA = [
+  'Baisakha',
+  'Jyeshtha',
+  'Ashadha',
+  'Shravana',
+  'Bhadrapada',
+  'Ashwina',
+  'Kartika',
+  'Margashira',
+  'Pausha',
+  'Magha',
+  'Phalguna',
+  'Chaitra',
+];
 
 const CHAITRA = 0;
 const KARTIKA = 7;
@@ -128,7 +245,8 @@ export const PROFILES: Readonly<Record<ProfileKey, Profile>> = Object.freeze({
     kind: 'lunisolar',
     label: 'North India (purnimanta)',
     region: 'Uttar Pradesh, Madhya Pradesh, Rajasthan, Bihar, Delhi, Punjab, Himachal, Jharkhand, Chhattisgarh',
-    description: 'Lunisolar, months from full moon to full moon; Vikram Samvat (Chaitradi) from Chaitra Krishna Pratipada. Default.',
+    description:
+      'Lunisolar, months from full moon to full moon; Vikram Samvat (Chaitradi) from Chaitra Krishna Pratipada. Default.',
     regionalMonthNames: HINDI,
     monthScheme: 'purnimanta',
     era: 'vikram_chaitradi',
@@ -139,7 +257,8 @@ export const PROFILES: Readonly<Record<ProfileKey, Profile>> = Object.freeze({
     kind: 'lunisolar',
     label: 'Gujarat (amanta, Kartikadi Vikram)',
     region: 'Gujarat',
-    description: 'Lunisolar, months from new moon to new moon; Vikram Samvat year begins on Kartika Shukla Pratipada (the day after Diwali).',
+    description:
+      'Lunisolar, months from new moon to new moon; Vikram Samvat year begins on Kartika Shukla Pratipada (the day after Diwali).',
     regionalMonthNames: GUJARATI,
     monthScheme: 'amanta',
     era: 'vikram_kartikadi',
@@ -150,7 +269,8 @@ export const PROFILES: Readonly<Record<ProfileKey, Profile>> = Object.freeze({
     kind: 'lunisolar',
     label: 'Maharashtra (amanta, Shaka)',
     region: 'Maharashtra, Goa',
-    description: 'Lunisolar, months from new moon to new moon; Shaka (Shalivahana) year from Chaitra Shukla Pratipada (Gudi Padwa).',
+    description:
+      'Lunisolar, months from new moon to new moon; Shaka (Shalivahana) year from Chaitra Shukla Pratipada (Gudi Padwa).',
     regionalMonthNames: MARATHI,
     monthScheme: 'amanta',
     era: 'shaka',
@@ -161,7 +281,8 @@ export const PROFILES: Readonly<Record<ProfileKey, Profile>> = Object.freeze({
     kind: 'lunisolar',
     label: 'Karnataka (amanta, Shaka)',
     region: 'Karnataka',
-    description: 'Lunisolar, months from new moon to new moon; Shaka year and samvatsara from Chaitra Shukla Pratipada (Ugadi).',
+    description:
+      'Lunisolar, months from new moon to new moon; Shaka year and samvatsara from Chaitra Shukla Pratipada (Ugadi).',
     regionalMonthNames: KANNADA,
     monthScheme: 'amanta',
     era: 'shaka',
@@ -172,7 +293,8 @@ export const PROFILES: Readonly<Record<ProfileKey, Profile>> = Object.freeze({
     kind: 'lunisolar',
     label: 'Andhra Pradesh and Telangana (amanta, Shaka)',
     region: 'Andhra Pradesh, Telangana',
-    description: 'Lunisolar, months from new moon to new moon; Shaka year and samvatsara from Chaitra Shukla Pratipada (Ugadi).',
+    description:
+      'Lunisolar, months from new moon to new moon; Shaka year and samvatsara from Chaitra Shukla Pratipada (Ugadi).',
     regionalMonthNames: TELUGU,
     monthScheme: 'amanta',
     era: 'shaka',
@@ -183,7 +305,8 @@ export const PROFILES: Readonly<Record<ProfileKey, Profile>> = Object.freeze({
     kind: 'solar',
     label: 'Tamil (solar)',
     region: 'Tamil Nadu',
-    description: 'Solar months from the sidereal sankrantis, Chithirai (Mesha) first; year = Shaka era from Chithirai 1.',
+    description:
+      'Solar months from the sidereal sankrantis, Chithirai (Mesha) first; year = Shaka era from Chithirai 1.',
     regionalMonthNames: TAMIL,
     calendar: 'tamil',
     eraName: 'Shaka',
@@ -198,7 +321,8 @@ export const PROFILES: Readonly<Record<ProfileKey, Profile>> = Object.freeze({
     kind: 'solar',
     label: 'Malayalam (solar, Kollam era)',
     region: 'Kerala',
-    description: 'Solar months from the sidereal sankrantis, Chingam (Simha) first; Kollam era (Kolla Varsham) from Chingam 1.',
+    description:
+      'Solar months from the sidereal sankrantis, Chingam (Simha) first; Kollam era (Kolla Varsham) from Chingam 1.',
     regionalMonthNames: MALAYALAM,
     calendar: 'malayalam',
     eraName: 'Kollam',
@@ -206,14 +330,16 @@ export const PROFILES: Readonly<Record<ProfileKey, Profile>> = Object.freeze({
     yearStartRashi: SIMHA,
     eraOffsetYears: 824,
     dayStart: { kind: 'madhyahna_end', fractionOfDaytime: 3 / 5 },
-    dayStartDescription: 'a sankranti before the end of madhyahna (sunrise + 3/5 of the daytime) opens the month that day, otherwise the next day',
+    dayStartDescription:
+      'a sankranti before the end of madhyahna (sunrise + 3/5 of the daytime) opens the month that day, otherwise the next day',
   },
   bengali_solar: {
     key: 'bengali_solar',
     kind: 'solar',
     label: 'Bengali (solar, Bangabda)',
     region: 'West Bengal, Tripura, Assam (Bengali)',
-    description: 'Solar months from the sidereal sankrantis, Boishakh (Mesha) first; Bangabda era from Boishakh 1 (traditional, not the reformed Bangladesh calendar).',
+    description:
+      'Solar months from the sidereal sankrantis, Boishakh (Mesha) first; Bangabda era from Boishakh 1 (traditional, not the reformed Bangladesh calendar).',
     regionalMonthNames: BENGALI,
     calendar: 'bengali',
     eraName: 'Bangabda',
@@ -221,14 +347,16 @@ export const PROFILES: Readonly<Record<ProfileKey, Profile>> = Object.freeze({
     yearStartRashi: MESHA,
     eraOffsetYears: 593,
     dayStart: { kind: 'midnight_start', midnightZone: { minutes: 24, alwaysBeforeRashi: 3, alwaysAfterRashi: 9 } },
-    dayStartDescription: 'a sankranti between sunrise and midnight opens the month the next day, one after midnight the day after (the day after the civil date of the sankranti); within 24 min of midnight the tithi rule decides (Karkata: before, Makara: after)',
+    dayStartDescription:
+      'a sankranti between sunrise and midnight opens the month the next day, one after midnight the day after (the day after the civil date of the sankranti); within 24 min of midnight the tithi rule decides (Karkata: before, Makara: after)',
   },
   odia_solar: {
     key: 'odia_solar',
     kind: 'solar',
     label: 'Odia (solar, Amli era)',
     region: 'Odisha',
-    description: 'Solar months from the sidereal sankrantis, Baisakha (Mesha) numbered 1; Amli era year increments at the Kanya sankranti (Ashwina), as Drik Panchang prints it.',
+    description:
+      'Solar months from the sidereal sankrantis, Baisakha (Mesha) numbered 1; Amli era year increments at the Kanya sankranti (Ashwina), as Drik Panchang prints it.',
     regionalMonthNames: ODIA,
     calendar: 'odia',
     eraName: 'Amli',
@@ -236,7 +364,8 @@ export const PROFILES: Readonly<Record<ProfileKey, Profile>> = Object.freeze({
     yearStartRashi: KANYA,
     eraOffsetYears: 592,
     dayStart: { kind: 'clock_time', localTime: '22:12' },
-    dayStartDescription: 'a sankranti before 22:12 local time opens the month that day, otherwise the next day (Drik Panchang cutoff)',
+    dayStartDescription:
+      'a sankranti before 22:12 local time opens the month that day, otherwise the next day (Drik Panchang cutoff)',
   },
 });
 
@@ -261,7 +390,12 @@ export function profileOf(key: string): Profile {
 
 /** One line per profile, for OpenAPI enum descriptions and the profile list endpoint. */
 export function profileSummaries(): { key: ProfileKey; kind: Profile['kind']; label: string; description: string }[] {
-  return PROFILE_KEYS.map((k) => ({ key: k, kind: PROFILES[k].kind, label: PROFILES[k].label, description: PROFILES[k].description }));
+  return PROFILE_KEYS.map((k) => ({
+    key: k,
+    kind: PROFILES[k].kind,
+    label: PROFILES[k].label,
+    description: PROFILES[k].description,
+  }));
 }
 
 /** Sanity: every name table has 12 entries (checked at load; a typo would otherwise shift months). */

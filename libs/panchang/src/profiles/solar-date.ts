@@ -194,7 +194,12 @@ export function solarDateOf(date: string, q: SolarQuery): SolarDate {
  * Civil date of a solar date: `year` in the profile's era, `month` 1–12 (profile numbering),
  * `day` 1–32. InputError (→ 422) when the day does not exist in that month.
  */
-export function gregorianOfSolar(year: number, month: number, day: number, q: SolarQuery): { date: string; solar: SolarDate } {
+export function gregorianOfSolar(
+  year: number,
+  month: number,
+  day: number,
+  q: SolarQuery,
+): { date: string; solar: SolarDate } {
   const p = q.profile;
   const rashi = (p.firstMonthRashi + month - 1) % 12;
   // the 28th of the Gregorian month in which the month opens lies inside it (openings: 13th–18th)
@@ -204,11 +209,21 @@ export function gregorianOfSolar(year: number, month: number, day: number, q: So
   const guess = `${String(gy).padStart(4, '0')}-${String(gm + 1).padStart(2, '0')}-28`;
   const mid = solarDateOf(guess, q);
   if (mid.rashi.index !== rashi || mid.year !== year) {
-    throw new InputError([{ loc: ['query', 'year'], msg: `no ${p.eraName} year ${year} month ${month} within the ephemeris range`, type: 'range' }]);
+    throw new InputError([
+      {
+        loc: ['query', 'year'],
+        msg: `no ${p.eraName} year ${year} month ${month} within the ephemeris range`,
+        type: 'range',
+      },
+    ]);
   }
   if (day > mid.month_days) {
     throw new InputError([
-      { loc: ['query', 'day'], msg: `${mid.month_name} ${year} has ${mid.month_days} days; day must be between 1 and ${mid.month_days}`, type: 'range' },
+      {
+        loc: ['query', 'day'],
+        msg: `${mid.month_name} ${year} has ${mid.month_days} days; day must be between 1 and ${mid.month_days}`,
+        type: 'range',
+      },
     ]);
   }
   const date = addDaysToDate(mid.month_start, day - 1);

@@ -8,11 +8,24 @@ import { DayFrame, dayFormatter, dayFrame, formatWindow, isoToJdUt, RawWindow, W
 import { nakshatraKalams } from './nakshatra-kalam';
 import { panchakaSpans, pradosham } from './moon-windows';
 import { PanchangConvention } from '../daily/convention';
-import { abhijit, brahmaMuhurta, durMuhurta, kalam, nishita, pradoshaKala, pratahSandhya, sayahnaSandhya, vijaya } from './muhurta';
+import {
+  abhijit,
+  brahmaMuhurta,
+  durMuhurta,
+  kalam,
+  nishita,
+  pradoshaKala,
+  pratahSandhya,
+  sayahnaSandhya,
+  vijaya,
+} from './muhurta';
 import { choghadiya, gowri, horas } from './periods';
 import { godhuli, previousSunsetJdUt } from './twilight';
 
-export type WindowsPacketInput = Pick<DailyCorePacket, 'sunrise' | 'sunset' | 'next_sunrise' | 'vara' | 'place' | 'nakshatra' | 'tithi' | 'hindu_day' | 'moonsign'>;
+export type WindowsPacketInput = Pick<
+  DailyCorePacket,
+  'sunrise' | 'sunset' | 'next_sunrise' | 'vara' | 'place' | 'nakshatra' | 'tithi' | 'hindu_day' | 'moonsign'
+>;
 
 export interface DayNight {
   readonly day: readonly Window[];
@@ -27,7 +40,12 @@ export interface DailyWindows {
   readonly gowri: DayNight;
   /** Panchaka spans overlapping the Hindu day (whole spans; may begin before or end after it). */
   readonly panchaka: readonly Window[];
-  readonly pradosham: { pradosha_kala: Window; trayodashi_in_pradosha: boolean; paksha: 'shukla' | 'krishna' | null; name: string | null } | null;
+  readonly pradosham: {
+    pradosha_kala: Window;
+    trayodashi_in_pradosha: boolean;
+    paksha: 'shukla' | 'krishna' | null;
+    name: string | null;
+  } | null;
   /** Set when the day has no sunrise/sunset/next sunrise: the frame-based windows are then absent (empty). */
   readonly windows_note?: string;
 }
@@ -41,10 +59,18 @@ function localVara(jdUt: number, zone: string): number {
 const byStart = (a: RawWindow, b: RawWindow) => a.startJdUt - b.startJdUt;
 
 /** The named (non-tiling) windows of the frame: kalams, muhurtas, sandhyas, varjyam/amrit, pradosha kala. */
-export function namedWindows(f: DayFrame, packet: WindowsPacketInput, rise: RiseConvention = DEFAULT_RISE_CONVENTION): RawWindow[] {
+export function namedWindows(
+  f: DayFrame,
+  packet: WindowsPacketInput,
+  rise: RiseConvention = DEFAULT_RISE_CONVENTION,
+): RawWindow[] {
   const place = { latDeg: packet.place.lat, lngDeg: packet.place.lng, elevationM: packet.place.elevation_m };
   const prevSunset = previousSunsetJdUt(f, place, rise);
-  const spans = packet.nakshatra.map((n) => ({ index: n.index, startJdUt: isoToJdUt(n.start), endJdUt: isoToJdUt(n.end) }));
+  const spans = packet.nakshatra.map((n) => ({
+    index: n.index,
+    startJdUt: isoToJdUt(n.start),
+    endJdUt: isoToJdUt(n.end),
+  }));
   const nk = nakshatraKalams(spans, f.sunriseJdUt, f.nextSunriseJdUt);
   const list: (RawWindow | null)[] = [
     kalam(f, 'rahu_kalam'),
@@ -70,7 +96,10 @@ export function namedWindows(f: DayFrame, packet: WindowsPacketInput, rise: Rise
  * beyond the day). Polar days (no sunrise, sunset or next sunrise): frame-based windows are
  * empty with `windows_note`, panchaka is still given.
  */
-export function dailyWindows(packet: WindowsPacketInput, opts: { ayanamsa: AyanamsaKey; convention?: PanchangConvention; rise?: RiseConvention }): DailyWindows {
+export function dailyWindows(
+  packet: WindowsPacketInput,
+  opts: { ayanamsa: AyanamsaKey; convention?: PanchangConvention; rise?: RiseConvention },
+): DailyWindows {
   const zone = packet.place.tz;
   const t0 = isoToJdUt(packet.hindu_day.start);
   const t1 = isoToJdUt(packet.hindu_day.end);
@@ -79,18 +108,32 @@ export function dailyWindows(packet: WindowsPacketInput, opts: { ayanamsa: Ayana
   const fmtAll = (ws: readonly RawWindow[]) => ws.map(fmt);
   // panchaka needs a search beyond the day only when the Moon is in Kumbha or Meena during it
   const moonInPanchaka = packet.moonsign.some((m) => m.index === 10 || m.index === 11);
-  const panchaka = moonInPanchaka ? fmtAll(panchakaSpans(opts.ayanamsa, t0, t1, (jd) => localVara(jd, zone), opts.convention)) : [];
+  const panchaka = moonInPanchaka
+    ? fmtAll(panchakaSpans(opts.ayanamsa, t0, t1, (jd) => localVara(jd, zone), opts.convention))
+    : [];
   const f = dayFrame(packet);
   if (f === null) {
     const empty = { day: [], night: [] };
-    return { windows: [], choghadiya: empty, hora: empty, gowri: empty, panchaka, pradosham: null, windows_note: 'no_sunrise_sunset_or_next_sunrise' };
+    return {
+      windows: [],
+      choghadiya: empty,
+      hora: empty,
+      gowri: empty,
+      panchaka,
+      pradosham: null,
+      windows_note: 'no_sunrise_sunset_or_next_sunrise',
+    };
   }
   const named = namedWindows(f, packet, opts.rise);
   const ch = choghadiya(f);
   const h = horas(f);
   const g = gowri(f);
   const pk = named.find((w) => w.kind === 'pradosha_kala') as RawWindow;
-  const tithis = packet.tithi.map((t) => ({ index: t.index, startJdUt: isoToJdUt(t.start), endJdUt: isoToJdUt(t.end) }));
+  const tithis = packet.tithi.map((t) => ({
+    index: t.index,
+    startJdUt: isoToJdUt(t.start),
+    endJdUt: isoToJdUt(t.end),
+  }));
   const pr = pradosham(f, pk, tithis);
   return {
     windows: fmtAll(named),

@@ -48,7 +48,8 @@ export interface DayFrame {
 export function isoToJdUt(iso: string): number {
   const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(Z|([+-])(\d{2}):(\d{2})(?::(\d{2}))?)$/.exec(iso);
   if (!m) throw new RangeError(`not an ISO instant with offset: ${iso}`);
-  const offsetS = m[2] === 'Z' ? 0 : (Number(m[4]) * 3600 + Number(m[5]) * 60 + Number(m[6] ?? 0)) * (m[3] === '-' ? -1 : 1);
+  const offsetS =
+    m[2] === 'Z' ? 0 : (Number(m[4]) * 3600 + Number(m[5]) * 60 + Number(m[6] ?? 0)) * (m[3] === '-' ? -1 : 1);
   return (Date.parse(`${m[1]}Z`) / 1000 - offsetS) / SECONDS_PER_DAY + UNIX_EPOCH_JD;
 }
 
@@ -56,7 +57,9 @@ export function isoToJdUt(iso: string): number {
  * The frame of a packet, or null where the day has no sunrise, sunset or next sunrise (polar
  * day or night): every window here is defined by those three instants.
  */
-export function dayFrame(packet: Pick<DailyCorePacket, 'sunrise' | 'sunset' | 'next_sunrise' | 'vara' | 'place'>): DayFrame | null {
+export function dayFrame(
+  packet: Pick<DailyCorePacket, 'sunrise' | 'sunset' | 'next_sunrise' | 'vara' | 'place'>,
+): DayFrame | null {
   if (!packet.sunrise || !packet.sunset || !packet.next_sunrise) return null;
   const sunriseJdUt = isoToJdUt(packet.sunrise);
   const sunsetJdUt = isoToJdUt(packet.sunset);

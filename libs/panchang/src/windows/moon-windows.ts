@@ -15,7 +15,15 @@ const PANCHAKA_REACH_DAYS = 6;
  * Sunday Roga, Monday Raja, Tuesday Agni, Friday Chora, Saturday Mrityu; Wednesday and Thursday
  * plain (dosha-free).
  */
-export const PANCHAKA_BY_VARA: readonly string[] = ['Roga Panchaka', 'Raja Panchaka', 'Agni Panchaka', 'Panchaka', 'Panchaka', 'Chora Panchaka', 'Mrityu Panchaka'];
+export const PANCHAKA_BY_VARA: readonly string[] = [
+  'Roga Panchaka',
+  'Raja Panchaka',
+  'Agni Panchaka',
+  'Panchaka',
+  'Panchaka',
+  'Chora Panchaka',
+  'Mrityu Panchaka',
+];
 
 /**
  * Panchaka spans overlapping [t0, t1): the Moon's stay in Kumbha + Meena, whole (start before,
@@ -39,7 +47,14 @@ export function panchakaSpans(
     const e = next.endJdUt;
     if (e <= t0 || s >= t1) continue;
     const vara = varaOf(s);
-    out.push({ kind: 'panchaka', name: PANCHAKA_BY_VARA[vara], startJdUt: s, endJdUt: e, quality: 'inauspicious', extra: { starts_on_vara: { index: vara, name: VARA_NAMES[vara] } } });
+    out.push({
+      kind: 'panchaka',
+      name: PANCHAKA_BY_VARA[vara],
+      startJdUt: s,
+      endJdUt: e,
+      quality: 'inauspicious',
+      extra: { starts_on_vara: { index: vara, name: VARA_NAMES[vara] } },
+    });
   }
   return out;
 }
@@ -52,7 +67,15 @@ export interface TithiSpanJd {
 }
 
 /** Pradosham names by vara: Soma (Monday), Bhauma (Tuesday), Shani (Saturday). */
-const PRADOSHAM_NAME: readonly string[] = ['Ravi Pradosham', 'Soma Pradosham', 'Bhauma Pradosham', 'Budha Pradosham', 'Guru Pradosham', 'Shukra Pradosham', 'Shani Pradosham'];
+const PRADOSHAM_NAME: readonly string[] = [
+  'Ravi Pradosham',
+  'Soma Pradosham',
+  'Bhauma Pradosham',
+  'Budha Pradosham',
+  'Guru Pradosham',
+  'Shukra Pradosham',
+  'Shani Pradosham',
+];
 
 /**
  * Pradosham: the day's pradosha kala (first fifth of the night) and whether a Trayodashi (shukla
@@ -60,7 +83,10 @@ const PRADOSHAM_NAME: readonly string[] = ['Ravi Pradosham', 'Soma Pradosham', '
  * pradosha kala).
  */
 export function pradosham(f: DayFrame, pradoshaKala: RawWindow, tithis: readonly TithiSpanJd[]) {
-  const overlap = tithis.filter((t) => (t.index === 12 || t.index === 27) && t.startJdUt < pradoshaKala.endJdUt && t.endJdUt > pradoshaKala.startJdUt);
+  const overlap = tithis.filter(
+    (t) =>
+      (t.index === 12 || t.index === 27) && t.startJdUt < pradoshaKala.endJdUt && t.endJdUt > pradoshaKala.startJdUt,
+  );
   const t = overlap[0];
   return {
     pradosha_kala: pradoshaKala,

@@ -16,7 +16,14 @@ const KALAM_NAME = { rahu_kalam: 'Rahu Kalam', yamaganda: 'Yamaganda', gulika_ka
 
 export function kalam(f: DayFrame, kind: keyof typeof KALAM_PART): RawWindow {
   const [s, e] = part(f.sunriseJdUt, f.sunsetJdUt, 8, KALAM_PART[kind][f.vara] - 1);
-  return { kind, name: KALAM_NAME[kind], startJdUt: s, endJdUt: e, quality: 'inauspicious', extra: { part: KALAM_PART[kind][f.vara] } };
+  return {
+    kind,
+    name: KALAM_NAME[kind],
+    startJdUt: s,
+    endJdUt: e,
+    quality: 'inauspicious',
+    extra: { part: KALAM_PART[kind][f.vara] },
+  };
 }
 
 /**
@@ -26,12 +33,27 @@ export function kalam(f: DayFrame, kind: keyof typeof KALAM_PART): RawWindow {
  */
 export const DUR_MUHURTA: readonly (readonly { muhurta: number; of: 'day' | 'night' }[])[] = [
   [{ muhurta: 14, of: 'day' }],
-  [{ muhurta: 9, of: 'day' }, { muhurta: 12, of: 'day' }],
-  [{ muhurta: 4, of: 'day' }, { muhurta: 7, of: 'night' }],
+  [
+    { muhurta: 9, of: 'day' },
+    { muhurta: 12, of: 'day' },
+  ],
+  [
+    { muhurta: 4, of: 'day' },
+    { muhurta: 7, of: 'night' },
+  ],
   [{ muhurta: 8, of: 'day' }],
-  [{ muhurta: 6, of: 'day' }, { muhurta: 12, of: 'day' }],
-  [{ muhurta: 4, of: 'day' }, { muhurta: 9, of: 'day' }],
-  [{ muhurta: 1, of: 'day' }, { muhurta: 2, of: 'day' }],
+  [
+    { muhurta: 6, of: 'day' },
+    { muhurta: 12, of: 'day' },
+  ],
+  [
+    { muhurta: 4, of: 'day' },
+    { muhurta: 9, of: 'day' },
+  ],
+  [
+    { muhurta: 1, of: 'day' },
+    { muhurta: 2, of: 'day' },
+  ],
 ];
 
 function dayMuhurta(f: DayFrame, n: number): [number, number] {
@@ -44,11 +66,20 @@ function nightMuhurta(f: DayFrame, n: number): [number, number] {
 export function durMuhurta(f: DayFrame): RawWindow[] {
   return DUR_MUHURTA[f.vara].map(({ muhurta, of }) => {
     const [s, e] = of === 'day' ? dayMuhurta(f, muhurta) : nightMuhurta(f, muhurta);
-    return { kind: 'dur_muhurta', name: 'Dur Muhurta', startJdUt: s, endJdUt: e, quality: 'inauspicious', extra: { muhurta, of } };
+    return {
+      kind: 'dur_muhurta',
+      name: 'Dur Muhurta',
+      startJdUt: s,
+      endJdUt: e,
+      quality: 'inauspicious',
+      extra: { muhurta, of },
+    };
   });
 }
 
-/** Abhijit: the 8th day muhurta (around local noon); Drik prints none on Wednesday, whose 8th muhurta is dur muhurta. */
+/**
+ * Abhijit: the 8th day muhurta (around local noon); Drik prints none on Wednesday, whose 8th muhurta is dur muhurta.
+ */
 export function abhijit(f: DayFrame): RawWindow | null {
   if (f.vara === 3) return null;
   const [s, e] = dayMuhurta(f, 8);
@@ -79,13 +110,25 @@ export function brahmaMuhurta(f: DayFrame, prevSunsetJdUt: number): RawWindow {
 /** Pratah sandhya: from the middle of Brahma muhurta (1.5 night muhurtas before sunrise) to sunrise. */
 export function pratahSandhya(f: DayFrame, prevSunsetJdUt: number): RawWindow {
   const m = (f.sunriseJdUt - prevSunsetJdUt) / 15;
-  return { kind: 'pratah_sandhya', name: 'Pratah Sandhya', startJdUt: f.sunriseJdUt - 1.5 * m, endJdUt: f.sunriseJdUt, quality: 'auspicious' };
+  return {
+    kind: 'pratah_sandhya',
+    name: 'Pratah Sandhya',
+    startJdUt: f.sunriseJdUt - 1.5 * m,
+    endJdUt: f.sunriseJdUt,
+    quality: 'auspicious',
+  };
 }
 
 /** Sayahna sandhya: sunset to 1.5 night muhurtas after it (the mirror of pratah sandhya). */
 export function sayahnaSandhya(f: DayFrame): RawWindow {
   const m = (f.nextSunriseJdUt - f.sunsetJdUt) / 15;
-  return { kind: 'sayahna_sandhya', name: 'Sayahna Sandhya', startJdUt: f.sunsetJdUt, endJdUt: f.sunsetJdUt + 1.5 * m, quality: 'auspicious' };
+  return {
+    kind: 'sayahna_sandhya',
+    name: 'Sayahna Sandhya',
+    startJdUt: f.sunsetJdUt,
+    endJdUt: f.sunsetJdUt + 1.5 * m,
+    quality: 'auspicious',
+  };
 }
 
 /** Pradosha kala: the first fifth of the night (6 of its 30 ghatis) from sunset. */

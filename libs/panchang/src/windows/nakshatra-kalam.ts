@@ -10,8 +10,33 @@ import { RawWindow } from './frame';
 
 /** Start ghati of varjyam per nakshatra (index 0 = Ashwini); Mula (18) has two. */
 export const VARJYAM_GHATI: readonly (readonly number[])[] = [
-  [50], [24], [30], [40], [14], [21], [30], [20], [32], [30], [20], [18], [21], [20],
-  [14], [14], [10], [14], [20, 56], [24], [20], [10], [10], [18], [16], [24], [30],
+  [50],
+  [24],
+  [30],
+  [40],
+  [14],
+  [21],
+  [30],
+  [20],
+  [32],
+  [30],
+  [20],
+  [18],
+  [21],
+  [20],
+  [14],
+  [14],
+  [10],
+  [14],
+  [20, 56],
+  [24],
+  [20],
+  [10],
+  [10],
+  [18],
+  [16],
+  [24],
+  [30],
 ];
 /** Start ghati of amrit kalam per nakshatra (index 0 = Ashwini). */
 export const AMRIT_GHATI: readonly number[] = [
@@ -43,7 +68,11 @@ function at(n: NakshatraSpanJd, ghati: number, kind: 'varjyam' | 'amrit_kalam'):
  * Windows of the given nakshatra spans whose start lies in [t0, t1) — the Hindu day (Drik lists
  * a window under the day it begins in). Spans must be complete (true start and end).
  */
-export function nakshatraKalams(spans: readonly NakshatraSpanJd[], t0: number, t1: number): { varjyam: RawWindow[]; amrit: RawWindow[] } {
+export function nakshatraKalams(
+  spans: readonly NakshatraSpanJd[],
+  t0: number,
+  t1: number,
+): { varjyam: RawWindow[]; amrit: RawWindow[] } {
   const inDay = (w: RawWindow) => w.startJdUt >= t0 && w.startJdUt < t1;
   return {
     varjyam: spans.flatMap((n) => VARJYAM_GHATI[n.index].map((g) => at(n, g, 'varjyam'))).filter(inDay),

@@ -3,8 +3,22 @@
  * /inauspicious-windows, /lagna/table, /panchang/vedic-time, /muhurat/vehicle): the daily core and its windows,
  * projected. Pure: same input, same output.
  */
-import { AyanamsaKey, formatLocalJdUt, instantFromLocal, isAyanamsaKey, RiseConvention, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
-import { dailyCore, DailyCorePacket, dailyMethodology, DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from '../daily';
+import {
+  AyanamsaKey,
+  formatLocalJdUt,
+  instantFromLocal,
+  isAyanamsaKey,
+  RiseConvention,
+  riseConventionOf,
+  SunriseConventionKey,
+} from '@pj/ephemeris';
+import {
+  dailyCore,
+  DailyCorePacket,
+  dailyMethodology,
+  DEFAULT_PANCHANG_CONVENTION,
+  PanchangConvention,
+} from '../daily';
 import { InputError } from '../errors';
 import { PROFILE_NOT_USED, SIDEREAL_NOT_USED } from '../methodology';
 import { dailyWindows, DailyWindows, namedWindows } from './daily-windows';
@@ -35,11 +49,27 @@ export const CONVENTION_NOT_USED =
 
 /** The daily core of a window route, under the request's convention and sunrise definition (as /panchang/daily). */
 function coreOf(q: WindowsQuery, ayanamsa: AyanamsaKey, date = q.date, tz = q.tz): DailyCorePacket {
-  return dailyCore({ date, lat: q.lat, lng: q.lng, tz, elevationM: q.elevationM, ayanamsa, convention: q.convention, sunrise: q.sunrise }).body;
+  return dailyCore({
+    date,
+    lat: q.lat,
+    lng: q.lng,
+    tz,
+    elevationM: q.elevationM,
+    ayanamsa,
+    convention: q.convention,
+    sunrise: q.sunrise,
+  }).body;
 }
 
 export type WindowsView = 'choghadiya' | 'hora' | 'gowri' | 'panchaka' | 'pradosham' | 'inauspicious';
-export const WINDOWS_VIEWS: readonly WindowsView[] = ['choghadiya', 'hora', 'gowri', 'panchaka', 'pradosham', 'inauspicious'];
+export const WINDOWS_VIEWS: readonly WindowsView[] = [
+  'choghadiya',
+  'hora',
+  'gowri',
+  'panchaka',
+  'pradosham',
+  'inauspicious',
+];
 
 interface Computed {
   body: Record<string, unknown>;
@@ -55,7 +85,14 @@ export function windowsPacketMethodology(
 }
 
 function frameFields(b: DailyCorePacket): Record<string, unknown> {
-  const out: Record<string, unknown> = { date: b.date, place: b.place, vara: b.vara, sunrise: b.sunrise, sunset: b.sunset, next_sunrise: b.next_sunrise };
+  const out: Record<string, unknown> = {
+    date: b.date,
+    place: b.place,
+    vara: b.vara,
+    sunrise: b.sunrise,
+    sunset: b.sunset,
+    next_sunrise: b.next_sunrise,
+  };
   for (const k of ['sunrise_note', 'sunset_note', 'next_sunrise_note'] as const) if (b[k]) out[k] = b[k];
   return out;
 }
@@ -92,7 +129,13 @@ export function periodsMethodology(rise: RiseConvention = riseConventionOf(undef
   const d = dailyMethodology('lahiri', DEFAULT_PANCHANG_CONVENTION, rise);
   const w = windowsMethodology();
   return {
-    engine: d.engine, ephemeris: d.ephemeris, delta_t: d.delta_t, sunrise: d.sunrise, time_zones: d.time_zones, hindu_day: d.hindu_day, vara: d.vara,
+    engine: d.engine,
+    ephemeris: d.ephemeris,
+    delta_t: d.delta_t,
+    sunrise: d.sunrise,
+    time_zones: d.time_zones,
+    hindu_day: d.hindu_day,
+    vara: d.vara,
     ayanamsa: SIDEREAL_NOT_USED,
     convention: CONVENTION_NOT_USED,
     profile: PROFILE_NOT_USED,
@@ -106,13 +149,25 @@ export function periodsMethodology(rise: RiseConvention = riseConventionOf(undef
  * Methodology of /panchang/pradosham: the night frame and the tithi (a Moon − Sun elongation), neither of
  * which depends on the ayanamsa or the profile, so its fingerprint does not either.
  */
-export function pradoshamMethodology(convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION, rise: RiseConvention = riseConventionOf(undefined)): Record<string, string> {
+export function pradoshamMethodology(
+  convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
+  rise: RiseConvention = riseConventionOf(undefined),
+): Record<string, string> {
   const d = dailyMethodology('lahiri', convention, rise);
   const w = windowsMethodology();
   return {
-    engine: d.engine, ephemeris: d.ephemeris, delta_t: d.delta_t, convention: d.convention, element_time_scale: d.element_time_scale,
-    positions: d.positions, sunrise: d.sunrise, time_zones: d.time_zones, hindu_day: d.hindu_day, vara: d.vara,
-    tithi: 'tithi = floor((Moon − Sun)/12°), apparent geocentric elongation (independent of the ayanamsa); spans overlapping the Hindu day',
+    engine: d.engine,
+    ephemeris: d.ephemeris,
+    delta_t: d.delta_t,
+    convention: d.convention,
+    element_time_scale: d.element_time_scale,
+    positions: d.positions,
+    sunrise: d.sunrise,
+    time_zones: d.time_zones,
+    hindu_day: d.hindu_day,
+    vara: d.vara,
+    tithi:
+      'tithi = floor((Moon − Sun)/12°), apparent geocentric elongation (independent of the ayanamsa); spans overlapping the Hindu day',
     event_search: d.event_search,
     ayanamsa: SIDEREAL_NOT_USED,
     profile: PROFILE_NOT_USED,
@@ -130,17 +185,29 @@ export function windowsPacket(view: WindowsView, q: WindowsQuery): Computed {
   const rise = riseConventionOf(q.sunrise);
   const core = coreOf(q, ayanamsa);
   const w = dailyWindows(core, { ayanamsa, convention, rise });
-  const methodology = PERIOD_VIEWS.includes(view) ? periodsMethodology(rise) : view === 'pradosham' ? pradoshamMethodology(convention, rise) : windowsPacketMethodology(ayanamsa, convention, rise);
+  const methodology = PERIOD_VIEWS.includes(view)
+    ? periodsMethodology(rise)
+    : view === 'pradosham'
+      ? pradoshamMethodology(convention, rise)
+      : windowsPacketMethodology(ayanamsa, convention, rise);
   return { body: { ...frameFields(core), ...project(view, core, w) }, methodology };
 }
 
-export function lagnaTableMethodology(ayanamsa: AyanamsaKey = 'lahiri', rise: RiseConvention = riseConventionOf(undefined)): Record<string, string> {
+export function lagnaTableMethodology(
+  ayanamsa: AyanamsaKey = 'lahiri',
+  rise: RiseConvention = riseConventionOf(undefined),
+): Record<string, string> {
   const d = dailyMethodology(ayanamsa, DEFAULT_PANCHANG_CONVENTION, rise);
   return {
-    engine: d.engine, ephemeris: d.ephemeris, delta_t: d.delta_t, ayanamsa: d.ayanamsa, sunrise: d.sunrise, time_zones: d.time_zones,
+    engine: d.engine,
+    ephemeris: d.ephemeris,
+    delta_t: d.delta_t,
+    ayanamsa: d.ayanamsa,
+    sunrise: d.sunrise,
+    time_zones: d.time_zones,
     hindu_day: d.hindu_day,
     lagna:
-      'sidereal ascendant = tropical ascendant (swe_houses) − the true ayanamsa named above (mean + Δψ; the drik convention\'s mean-ayanamsa ' +
+      "sidereal ascendant = tropical ascendant (swe_houses) − the true ayanamsa named above (mean + Δψ; the drik convention's mean-ayanamsa " +
       'excess and ΔT calibration are not applied here); sign changes by findTransitions (10 min step, 1 s)',
     convention: CONVENTION_NOT_USED,
     profile: PROFILE_NOT_USED,
@@ -151,7 +218,8 @@ export function lagnaTableMethodology(ayanamsa: AyanamsaKey = 'lahiri', rise: Ri
 /** /lagna/table: the ascendant's signs over the Hindu day (sunrise to next sunrise). */
 export function lagnaTablePacket(q: WindowsQuery): Computed {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
-  if (!isAyanamsaKey(ayanamsa)) throw new InputError([{ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(ayanamsa)}`, type: 'enum' }]);
+  if (!isAyanamsaKey(ayanamsa))
+    throw new InputError([{ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(ayanamsa)}`, type: 'enum' }]);
   const core = coreOf(q, ayanamsa);
   const zone = core.place.tz;
   const t0 = isoToJdUt(core.hindu_day.start);
@@ -165,7 +233,10 @@ export function lagnaTablePacket(q: WindowsQuery): Computed {
     start_is_day_start: i === 0,
     end_is_day_end: i === all.length - 1,
   }));
-  return { body: { ...frameFields(core), hindu_day: core.hindu_day, lagna: spans }, methodology: lagnaTableMethodology(ayanamsa, riseConventionOf(q.sunrise)) };
+  return {
+    body: { ...frameFields(core), hindu_day: core.hindu_day, lagna: spans },
+    methodology: lagnaTableMethodology(ayanamsa, riseConventionOf(q.sunrise)),
+  };
 }
 
 /** 1 ghati = 1/60 day = 24 min; 1 pala = 1/60 ghati = 24 s; 1 vipala = 1/60 pala = 0.4 s (Surya Siddhanta 1.11–12). */
@@ -176,8 +247,14 @@ const VIPALA_S = 0.4;
 export function vedicTimeMethodology(rise: RiseConvention = riseConventionOf(undefined)): Record<string, string> {
   const d = dailyMethodology('lahiri', DEFAULT_PANCHANG_CONVENTION, rise);
   return {
-    engine: d.engine, ephemeris: d.ephemeris, delta_t: d.delta_t, sunrise: d.sunrise, time_zones: d.time_zones, hindu_day: d.hindu_day,
-    vedic_time: 'elapsed since the Hindu day\'s sunrise; ghati = 24 min, pala = 24 s, vipala = 0.4 s (60 ghatis a mean day); also as a share of dinamana/ratrimana',
+    engine: d.engine,
+    ephemeris: d.ephemeris,
+    delta_t: d.delta_t,
+    sunrise: d.sunrise,
+    time_zones: d.time_zones,
+    hindu_day: d.hindu_day,
+    vedic_time:
+      "elapsed since the Hindu day's sunrise; ghati = 24 min, pala = 24 s, vipala = 0.4 s (60 ghatis a mean day); also as a share of dinamana/ratrimana",
     ayanamsa: SIDEREAL_NOT_USED,
     convention: CONVENTION_NOT_USED,
     profile: PROFILE_NOT_USED,
@@ -192,7 +269,13 @@ export function vedicTimePacket(q: WindowsQuery & { time: string }): Computed {
   const zone = core0.place.tz;
   const r = instantFromLocal(q.date, q.time, zone);
   if (r.kind !== 'ok') {
-    throw new InputError([{ loc: ['query', 'time'], msg: `time ${q.time} does not exist once on ${q.date} in ${zone} (${r.kind})`, type: 'value' }]);
+    throw new InputError([
+      {
+        loc: ['query', 'time'],
+        msg: `time ${q.time} does not exist once on ${q.date} in ${zone} (${r.kind})`,
+        type: 'value',
+      },
+    ]);
   }
   const t = r.instant.jdUt;
   let core = core0;
@@ -220,7 +303,7 @@ export function vedicTimePacket(q: WindowsQuery & { time: string }): Computed {
     const isDay = t < ss;
     const [a, b] = isDay ? [start, ss] : [ss, isoToJdUt(core.hindu_day.end)];
     body.part = isDay ? 'day' : 'night';
-    body.ghati_of_part = Math.round((((t - a) / (b - a)) * 30) * 1e4) / 1e4;
+    body.ghati_of_part = Math.round(((t - a) / (b - a)) * 30 * 1e4) / 1e4;
   }
   return { body, methodology: vedicTimeMethodology(riseConventionOf(q.sunrise)) };
 }
@@ -246,10 +329,20 @@ export function vehicleMuhurtaPacket(q: WindowsQuery): Computed {
   const methodology = vehicleMuhurtaMethodology(ayanamsa, q.convention, riseConventionOf(q.sunrise));
   const f = dayFrame(core);
   const body: Record<string, unknown> = { ...frameFields(core), nakshatra: core.nakshatra, tithi: core.tithi };
-  if (f === null) return { body: { ...body, windows: [], windows_note: 'no_sunrise_sunset_or_next_sunrise' }, methodology };
-  const spans = (xs: readonly { index: number; start: string; end: string }[]) => xs.map((x) => ({ index: x.index, startJdUt: isoToJdUt(x.start), endJdUt: isoToJdUt(x.end) }));
-  const raw = vehicleMuhurta(f.vara, f.sunriseJdUt, f.nextSunriseJdUt, spans(core.nakshatra), spans(core.tithi), namedWindows(f, core));
+  if (f === null)
+    return { body: { ...body, windows: [], windows_note: 'no_sunrise_sunset_or_next_sunrise' }, methodology };
+  const spans = (xs: readonly { index: number; start: string; end: string }[]) =>
+    xs.map((x) => ({ index: x.index, startJdUt: isoToJdUt(x.start), endJdUt: isoToJdUt(x.end) }));
+  const raw = vehicleMuhurta(
+    f.vara,
+    f.sunriseJdUt,
+    f.nextSunriseJdUt,
+    spans(core.nakshatra),
+    spans(core.tithi),
+    namedWindows(f, core),
+  );
   body.windows = raw.map((w) => formatWindow(w, core.place.tz));
-  if (raw.length === 0) body.windows_note = [1, 3, 4, 5].includes(f.vara) ? 'no_nakshatra_and_tithi_condition_met' : 'vara_not_favourable';
+  if (raw.length === 0)
+    body.windows_note = [1, 3, 4, 5].includes(f.vara) ? 'no_nakshatra_and_tithi_condition_met' : 'vara_not_favourable';
   return { body, methodology };
 }

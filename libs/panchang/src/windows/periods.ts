@@ -26,12 +26,25 @@ export function horas(f: DayFrame): { day: RawWindow[]; night: RawWindow[] } {
     Array.from({ length: 12 }, (_, i) => {
       const [s, e] = part(t0, t1, 12, i);
       const lord = horaLordAt(lord0, offset + i);
-      return { kind: 'hora', name: HORA_NAME[lord], startJdUt: s, endJdUt: e, quality: 'neutral' as Quality, extra: { lord, number: offset + i + 1 } };
+      return {
+        kind: 'hora',
+        name: HORA_NAME[lord],
+        startJdUt: s,
+        endJdUt: e,
+        quality: 'neutral' as Quality,
+        extra: { lord, number: offset + i + 1 },
+      };
     });
   return { day: mk(f.sunriseJdUt, f.sunsetJdUt, 0), night: mk(f.sunsetJdUt, f.nextSunriseJdUt, 12) };
 }
 const HORA_NAME: Readonly<Record<Lord, string>> = {
-  sun: 'Surya', moon: 'Chandra', mars: 'Mangala', mercury: 'Budha', jupiter: 'Guru', venus: 'Shukra', saturn: 'Shani',
+  sun: 'Surya',
+  moon: 'Chandra',
+  mars: 'Mangala',
+  mercury: 'Budha',
+  jupiter: 'Guru',
+  venus: 'Shukra',
+  saturn: 'Shani',
 };
 
 /**
@@ -56,7 +69,14 @@ export function choghadiya(f: DayFrame): { day: RawWindow[]; night: RawWindow[] 
       const [s, e] = part(t0, t1, 8, i);
       const lord = lordAt(i);
       const c = CHOGHADIYA_OF[lord];
-      return { kind: 'choghadiya', name: c.name, startJdUt: s, endJdUt: e, quality: c.quality, extra: { lord, meaning: c.meaning, number: i + 1 } };
+      return {
+        kind: 'choghadiya',
+        name: c.name,
+        startJdUt: s,
+        endJdUt: e,
+        quality: c.quality,
+        extra: { lord, meaning: c.meaning, number: i + 1 },
+      };
     });
   return {
     day: mk(f.sunriseJdUt, f.sunsetJdUt, (i) => horaLordAt(WEEKDAY_LORDS[f.vara], i)),
@@ -75,11 +95,24 @@ export function choghadiya(f: DayFrame): { day: RawWindow[]; night: RawWindow[] 
  * with a second Soram where the cycle would give Rogam: kept, as Drik prints it.
  */
 export const GOWRI_QUALITY: Readonly<Record<string, Quality>> = {
-  Uthi: 'auspicious', Amirdha: 'auspicious', Rogam: 'inauspicious', Laabam: 'auspicious',
-  Dhanam: 'auspicious', Sugam: 'auspicious', Soram: 'inauspicious', Visham: 'inauspicious',
+  Uthi: 'auspicious',
+  Amirdha: 'auspicious',
+  Rogam: 'inauspicious',
+  Laabam: 'auspicious',
+  Dhanam: 'auspicious',
+  Sugam: 'auspicious',
+  Soram: 'inauspicious',
+  Visham: 'inauspicious',
 };
 const GOWRI_LORD: Readonly<Record<string, Lord | 'rahu'>> = {
-  Uthi: 'sun', Amirdha: 'moon', Rogam: 'mars', Laabam: 'mercury', Dhanam: 'jupiter', Sugam: 'venus', Soram: 'saturn', Visham: 'rahu',
+  Uthi: 'sun',
+  Amirdha: 'moon',
+  Rogam: 'mars',
+  Laabam: 'mercury',
+  Dhanam: 'jupiter',
+  Sugam: 'venus',
+  Soram: 'saturn',
+  Visham: 'rahu',
 };
 /** Day rows, index 0 = Sunday. */
 export const GOWRI_DAY: readonly (readonly string[])[] = [
@@ -106,7 +139,17 @@ export function gowri(f: DayFrame): { day: RawWindow[]; night: RawWindow[] } {
   const mk = (t0: number, t1: number, row: readonly string[]) =>
     row.map((name, i) => {
       const [s, e] = part(t0, t1, 8, i);
-      return { kind: 'gowri', name, startJdUt: s, endJdUt: e, quality: GOWRI_QUALITY[name], extra: { lord: GOWRI_LORD[name], number: i + 1 } };
+      return {
+        kind: 'gowri',
+        name,
+        startJdUt: s,
+        endJdUt: e,
+        quality: GOWRI_QUALITY[name],
+        extra: { lord: GOWRI_LORD[name], number: i + 1 },
+      };
     });
-  return { day: mk(f.sunriseJdUt, f.sunsetJdUt, GOWRI_DAY[f.vara]), night: mk(f.sunsetJdUt, f.nextSunriseJdUt, GOWRI_NIGHT[f.vara]) };
+  return {
+    day: mk(f.sunriseJdUt, f.sunsetJdUt, GOWRI_DAY[f.vara]),
+    night: mk(f.sunsetJdUt, f.nextSunriseJdUt, GOWRI_NIGHT[f.vara]),
+  };
 }

@@ -61,7 +61,14 @@ export function vehicleMuhurta(
       let pieces: Interval[] = [[a, b]];
       for (const w of named) if (EXCLUDED_WINDOWS.has(w.kind)) pieces = subtract(pieces, [w.startJdUt, w.endJdUt]);
       for (const [s, e] of pieces) {
-        out.push({ kind: 'vehicle_muhurta', name: 'Vehicle Purchase Muhurta', startJdUt: s, endJdUt: e, quality: 'auspicious', extra: { nakshatra: { index: n.index, name: NAKSHATRA_NAMES[n.index] }, tithi: tithiValue(t.index) } });
+        out.push({
+          kind: 'vehicle_muhurta',
+          name: 'Vehicle Purchase Muhurta',
+          startJdUt: s,
+          endJdUt: e,
+          quality: 'auspicious',
+          extra: { nakshatra: { index: n.index, name: NAKSHATRA_NAMES[n.index] }, tithi: tithiValue(t.index) },
+        });
       }
     }
   }

@@ -27,7 +27,12 @@ function replaceOnce(text, pattern, replacement, what) {
 
 function deriveSqliteSchema(source) {
   let text = replaceOnce(source, /provider\s*=\s*"postgresql"/, 'provider = "sqlite"', 'provider = "postgresql"');
-  text = replaceOnce(text, /output\s*=\s*"generated\/postgresql"/, 'output = "sqlite"', 'output = "generated/postgresql"');
+  text = replaceOnce(
+    text,
+    /output\s*=\s*"generated\/postgresql"/,
+    'output = "sqlite"',
+    'output = "generated/postgresql"',
+  );
   // Native types: @db.Timestamptz(3), @db.Uuid, @db.VarChar(64), …
   text = text.replace(/[ \t]+@db\.\w+(\([^)]*\))?/g, '');
   return `// DERIVED by tools/generate-clients.js from ../schema.prisma: do not edit.\n${text}`;
@@ -44,7 +49,9 @@ function prismaGenerate(schemaPath) {
   const result = spawnSync(process.execPath, [cli, 'generate', '--schema', schemaPath], { env, encoding: 'utf8' });
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
-    throw new Error(`prisma generate --schema ${path.relative(process.cwd(), schemaPath)} failed (exit ${result.status})`);
+    throw new Error(
+      `prisma generate --schema ${path.relative(process.cwd(), schemaPath)} failed (exit ${result.status})`,
+    );
   }
 }
 
