@@ -16,7 +16,8 @@ import {
 import { Redis } from 'ioredis';
 import { startEmbeddedServices } from './embedded';
 import { GatewayModule } from './gateway.module';
-import { installAccessHook, ReservationGuard } from './http/access';
+import { AuthFailureLimiter, installAccessHook, ReservationGuard } from './http/access';
+import { installBodyDepthHook } from './http/body-depth';
 import { ApiKeyVerifier } from './http/api-keys';
 import { ContractErrorFilter } from './http/contract-error.filter';
 import { OPEN_ALTERNATIVE_CANDIDATES, resolveTiers, TierTable } from './http/policy';
@@ -118,7 +119,11 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
       routes.push({ method: method.toLowerCase(), path: r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}') });
   });
   let alternatives: string[] | null = null;
+  const store: ThrottlerStorage = redis
+    ? new RedisRateLimitStore(redis, config.redisKeyPrefix)
+    : new BoundedMemoryStore(config.rateLimitMaxKeys, overrides.now);
   installAccessHook(fastify, {
+    authFailures: new AuthFailureLimiter(store, overrides.now),
     verifier: new ApiKeyVerifier(
       database.prisma,
       config.apiKeyHashSecret,
@@ -128,11 +133,9 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
     bootstrapKey: config.bootstrapOperatorKey?.reveal() ?? null,
     fallbackMethodology: serviceMethodology,
   });
+  installBodyDepthHook(fastify, serviceMethodology);
   const representations = new RepresentationMemo(undefined, overrides.now);
   installRepresentationHook(fastify, representations);
-  const store: ThrottlerStorage = redis
-    ? new RedisRateLimitStore(redis, config.redisKeyPrefix)
-    : new BoundedMemoryStore(config.rateLimitMaxKeys, overrides.now);
   const inFlight = new InFlightLimiter(tiers);
   const reflector = app.get(Reflector);
   const guard = new PolicyThrottlerGuard(store, reflector, tiers);

@@ -17,6 +17,16 @@ describe('client-log redaction', () => {
     ['call 9876543210', 'call [PHONE]'],
     ['card 4111 1111 1111 1111 declined', 'card [NUMBER] declined'],
     ['sunrise 06:42 on 2024-01-15, 12 items, code 503', 'sunrise 06:42 on 2024-01-15, 12 items, code 503'],
+    // shapes missed before (issue 15, item 9): found by their form, with no key name beside them
+    ['charge failed with sk_live_51HxT2bK9mQ', 'charge failed with [REDACTED]'],
+    ['stripe rk_test_4eC39HqLyjWDarjtT1zdp7dc ok', 'stripe [REDACTED] ok'],
+    ['aws AKIAIOSFODNN7EXAMPLE in env', 'aws [REDACTED] in env'],
+    ['our key pjk_0123456789ab_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdEf leaked', 'our key [REDACTED] leaked'],
+    ['gh ghp_abcdefghijklmnopqrstuvwxyz0123456789 x', 'gh [REDACTED] x'],
+    ['slack xoxb-1234567890-abcdefghij y', 'slack [REDACTED] y'],
+    ['maps AIzaSyA-abcdefghijklmnopqrstuvwxyz01234 z', 'maps [REDACTED] z'],
+    ['pem -----BEGIN RSA PRIVATE KEY-----\nMIIEow\n-----END RSA PRIVATE KEY----- end', 'pem [REDACTED] end'],
+    ['AKIA alone and sk_ alone and pjk_ alone stay', 'AKIA alone and sk_ alone and pjk_ alone stay'],
   ])('%s', (input, want) => {
     expect(redactText(input)).toBe(want);
   });

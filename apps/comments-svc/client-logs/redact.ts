@@ -29,6 +29,16 @@ const TEXT_RULES: readonly (readonly [RegExp, Replacement])[] = [
     `$1$2${REDACTED}`,
   ],
   [/\bbearer\s+[A-Za-z0-9._~+/-]{8,}=*/gi, `Bearer ${REDACTED}`],
+  // Secrets recognisable by shape alone, wherever they stand: this service's API keys
+  // (pjk_<12 hex>_<43 base64url>, apps/gateway/http/api-keys.ts), Stripe-style keys, AWS access key
+  // ids, GitHub and Slack tokens, Google API keys and PEM private-key blocks.
+  [/\bpjk_[0-9a-f]{12}_[A-Za-z0-9_-]{8,}/gi, REDACTED],
+  [/\b(?:sk|pk|rk|whsec)_(?:live|test)_[A-Za-z0-9]{8,}/g, REDACTED],
+  [/\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}\b/g, REDACTED],
+  [/\bgh[pousr]_[A-Za-z0-9]{30,}/g, REDACTED],
+  [/\bxox[abprs]-[A-Za-z0-9-]{10,}/g, REDACTED],
+  [/\bAIza[0-9A-Za-z_-]{35}/g, REDACTED],
+  [/-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g, REDACTED],
   [/\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}/g, REDACTED],
   [/(\b[a-z][a-z0-9+.-]*:\/\/)[^/\s:@]+:[^/\s@]+@/gi, `$1${REDACTED}@`],
   // Long opaque tokens (hex ≥ 32, base64/base64url ≥ 40 with a digit).

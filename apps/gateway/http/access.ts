@@ -1,7 +1,9 @@
 import { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import { timingSafeEqual } from 'node:crypto';
-import { reservedError } from '@pj/envelope';
+import { isIP, isIPv4 } from 'node:net';
+import { rateLimitError, reservedError } from '@pj/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiKeyVerifier, KEY_LIKE_RE, Principal, PUBLIC_PRINCIPAL } from './api-keys';
 import { ContractHttpException } from './contract-exception';
@@ -10,7 +12,70 @@ import { MCP_INTERNAL_HEADER, MCP_INTERNAL_TOKEN } from './mcp';
 import { RESERVED_KEY } from './policy';
 import type { CtxRequest } from './request-context';
 
-export type AccessRequest = CtxRequest & { svcAccess?: Principal; svcViaMcp?: boolean };
+export type AccessRequest = CtxRequest & {
+  svcAccess?: Principal;
+  svcViaMcp?: boolean;
+  /** The client's address without a port (clientAddressOf), set for every request the hook lets through. */
+  svcClientAddress?: string;
+};
+
+/**
+ * The client's address as limits key it: Fastify's `request.ip` (the socket peer, or the
+ * X-Forwarded-For entry a trusted proxy vouches for) without a port, IPv4-mapped IPv6 as IPv4,
+ * lower case. Null when it is not an IP address (a proxy's malformed X-Forwarded-For entry):
+ * before this, `1.2.3.4:5678` and every garbage string were buckets of their own.
+ */
+export function clientAddressOf(ip: string): string | null {
+  let a = ip.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(a);
+  if (bracketed) a = bracketed[1];
+  else if (/^\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}$/.test(a)) a = a.slice(0, a.lastIndexOf(':'));
+  a = a.toLowerCase();
+  if (a.startsWith('::ffff:') && isIPv4(a.slice(7))) a = a.slice(7);
+  return isIP(a) ? a : null;
+}
+
+/** Failed authentications (unknown or revoked keys) allowed per client address and window (SPEC §8 spirit). */
+export const AUTH_FAILURE_LIMIT = { limit: 10, windowS: 60 } as const;
+/** Addresses a gateway remembers as blocked at once (the counts themselves live in the shared store). */
+const MAX_BLOCKED_ADDRESSES = 10_000;
+
+/**
+ * Counts failed authentications per address in the limiter's store (shared by replicas with
+ * Redis). Past the limit the address is refused with 429 before its key is even looked at, so
+ * guessing keys costs a window per ten guesses, and a right guess during the block is refused too.
+ */
+export class AuthFailureLimiter {
+  private readonly blockedUntilMs = new Map<string, number>();
+
+  constructor(
+    private readonly store: ThrottlerStorage,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Seconds until `address` may authenticate again; null when it is not blocked. */
+  blockedForS(address: string): number | null {
+    const until = this.blockedUntilMs.get(address);
+    if (until === undefined) return null;
+    const leftMs = until - this.now();
+    if (leftMs > 0) return Math.ceil(leftMs / 1000);
+    this.blockedUntilMs.delete(address);
+    return null;
+  }
+
+  /** Records a failure; returns the block in seconds when this failure crossed the limit. */
+  async failed(address: string): Promise<number | null> {
+    const ttlMs = AUTH_FAILURE_LIMIT.windowS * 1000;
+    const r = await this.store.increment(`authfail:${address}`, ttlMs, AUTH_FAILURE_LIMIT.limit, ttlMs, 'rate');
+    if (!r.isBlocked) return null;
+    const blockS = Math.max(1, r.timeToBlockExpire);
+    if (this.blockedUntilMs.size >= MAX_BLOCKED_ADDRESSES) {
+      this.blockedUntilMs.delete(this.blockedUntilMs.keys().next().value as string);
+    }
+    this.blockedUntilMs.set(address, this.now() + blockS * 1000);
+    return blockS;
+  }
+}
 
 function isMcpInner(req: FastifyRequest): boolean {
   const v = req.headers[MCP_INTERNAL_HEADER];
@@ -67,6 +132,7 @@ function presentedKey(req: FastifyRequest): { key: string | null; error: string 
 
 export interface AccessHookOptions {
   readonly verifier: ApiKeyVerifier;
+  readonly authFailures: AuthFailureLimiter;
   readonly bootstrapKey: string | null;
   readonly fallbackMethodology: () => Record<string, string>;
 }
@@ -79,6 +145,8 @@ export interface AccessHookOptions {
  */
 export function installAccessHook(fastify: FastifyInstance, o: AccessHookOptions): void {
   fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    // every answer, routed or not: browsers must not sniff a JSON or text body into HTML
+    reply.header('x-content-type-options', 'nosniff');
     const fail = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
       sendContractError(req as CtxRequest, reply, status, body, headers, o.fallbackMethodology);
     const param = credentialInQuery(req.url, o.bootstrapKey);
@@ -90,17 +158,30 @@ export function installAccessHook(fastify: FastifyInstance, o: AccessHookOptions
         },
       });
     }
+    const address = clientAddressOf(req.ip);
+    if (address === null) {
+      const message = 'the client address (X-Forwarded-For from a trusted proxy) is not an IP address';
+      return fail(400, { detail: { code: 'bad_client_address', message } });
+    }
+    (req as AccessRequest).svcClientAddress = address;
     const { key, error } = presentedKey(req);
     if (error) return fail(400, { detail: { code: 'malformed_credentials', message: error } });
     let principal = PUBLIC_PRINCIPAL;
     if (key !== null) {
+      const tooManyFailures = (retryAfterS: number) =>
+        fail(429, rateLimitError(retryAfterS, 'authentication'), { 'retry-after': String(retryAfterS) });
+      const blockedS = o.authFailures.blockedForS(address);
+      if (blockedS !== null) return tooManyFailures(blockedS);
       const found = await o.verifier.verify(key);
-      if (!found)
+      if (!found) {
+        const crossedS = await o.authFailures.failed(address);
+        if (crossedS !== null) return tooManyFailures(crossedS);
         return fail(
           401,
           { detail: { code: 'invalid_credentials', message: 'the API key is unknown or revoked' } },
           { 'www-authenticate': 'Bearer' },
         );
+      }
       principal = found;
     }
     (req as AccessRequest).svcAccess = principal;

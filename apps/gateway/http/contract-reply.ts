@@ -23,5 +23,8 @@ export function sendContractError(
   });
   for (const [k, v] of Object.entries(headers)) reply.header(k, v);
   reply.header('x-request-id', requestId);
+  // the body is JSON whatever the route declares for its success (/terms is text/plain: a 422
+  // there was serialised as text and failed with a 500 leaking an internal message)
+  reply.header('content-type', 'application/json; charset=utf-8');
   return reply.status(status).send({ ...body, _meta: meta });
 }

@@ -42,10 +42,10 @@ export function windowFor(
 }
 
 /** The bucket: a partner by its key, anyone else by client address (IPv4, or the IPv6 /64). */
-export function trackerOf(req: { ip: string }, principal: Principal): string {
+export function trackerOf(req: { ip: string; svcClientAddress?: string }, principal: Principal): string {
   return principal.scope === 'partner' && principal.keyPrefix
     ? `key:${principal.keyPrefix}`
-    : `ip:${normalizeIp(req.ip, 64)}`;
+    : `ip:${normalizeIp(req.svcClientAddress ?? req.ip, 64)}`;
 }
 
 /** IETF httpapi-ratelimit-headers draft (structured fields) plus the X-RateLimit-* convention. */

@@ -6,7 +6,7 @@ import { saturatedError, timeoutError, validationError } from '@pj/envelope';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { catchError, finalize, Observable, throwError, timeout, TimeoutError } from 'rxjs';
-import { principalOf } from './access';
+import { AccessRequest, principalOf } from './access';
 import { ContractHttpException } from './contract-exception';
 import { DEFAULT_TIER, METHODOLOGY_KEY, TIER_KEY, TIER_NAMES, TierName, TierTable } from './policy';
 import { CtxRequest, requestIdOf, RequestCtx } from './request-context';
@@ -95,7 +95,7 @@ export class RequestContextInterceptor implements NestInterceptor {
         deadlineAtMs,
         deadlineS,
         methodology,
-        clientAddress: req.ip,
+        clientAddress: (req as AccessRequest).svcClientAddress ?? req.ip,
       };
       req.svcCtx = ctx;
       reply.header('x-request-id', ctx.requestId);

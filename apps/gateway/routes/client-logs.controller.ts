@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ClientLogEntryInput, commentsMethodology, Subjects } from '@pj/contracts';
+import { validationError } from '@pj/envelope';
+import { ContractHttpException } from '../http/contract-exception';
 import { ContractErrors } from '../http/openapi-responses';
 import type { FastifyRequest } from 'fastify';
 import { requireOperator } from '../http/operator-access';
@@ -61,8 +63,18 @@ export class ClientLogsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Delete client log entries older than N days (operator)', description: OPERATOR_ONLY })
   @ContractErrors()
-  purge(@Query() q: ClientLogsPurgeQueryDto, @Req() req: FastifyRequest, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  purge(
+    @Query() q: ClientLogsPurgeQueryDto,
+    @Body() body: unknown,
+    @Req() req: FastifyRequest,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<unknown> {
     requireOperator(req);
+    // the parameter lives in the query string; a body was silently ignored before (issue 15, item 9)
+    if (body !== undefined && body !== null && !(typeof body === 'object' && Object.keys(body).length === 0)) {
+      const msg = 'purge takes older_than_days in the query string; the body must be empty';
+      throw new ContractHttpException(422, validationError([{ loc: ['body'], msg, type: 'extra_forbidden' }]));
+    }
     return this.rpc.call(Subjects.clientLogsPurge, { olderThanDays: q.older_than_days ?? 7 }, ctx);
   }
 }
