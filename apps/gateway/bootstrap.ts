@@ -167,8 +167,9 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
 export async function listen(gateway: RunningGateway, config: AppConfig): Promise<string> {
   await gateway.app.listen(config.port, config.host);
   const url = await gateway.app.getUrl();
-  new Logger('gateway').log(
-    `listening on ${url} (${gateway.mode === 'nats' ? `NATS ${config.natsServers?.join(',')}` : 'embedded: all services in this process'})`,
-  );
+  // a NATS URL may carry user:password; the log names the servers without it
+  const servers = (config.natsServers ?? []).map((u) => u.replace(/\/\/[^/@]*@/, '//[credentials]@')).join(',');
+  const transport = gateway.mode === 'nats' ? `NATS ${servers}` : 'embedded: all services in this process';
+  new Logger('gateway').log(`listening on ${url} (${transport})`);
   return url;
 }

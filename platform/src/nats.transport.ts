@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { ServerNats } from '@nestjs/microservices';
 import { connect, ErrorCode, JSONCodec, NatsConnection, NatsError, Subscription } from 'nats';
 import type { Subject } from '@pj/contracts';
-import { RpcFailure, RpcTransportClient, unwrapReply } from './rpc-client';
+import { RpcFailure, RpcTransportClient, TransportState, unwrapReply } from './rpc-client';
 
 const codec = JSONCodec();
 
@@ -14,14 +14,43 @@ const codec = JSONCodec();
  * wire format `{ pattern, data, id }` so the services stay plain Nest microservices.
  */
 export class NatsRpcClient implements RpcTransportClient {
-  private constructor(private readonly nc: NatsConnection) {}
+  private readonly logger = new Logger('nats');
+  private current: TransportState = { connected: true, reason: null, sinceMs: Date.now() };
+
+  private constructor(private readonly nc: NatsConnection) {
+    void this.watch();
+  }
 
   static async connect(servers: readonly string[], name: string): Promise<NatsRpcClient> {
     const nc = await connect({ servers: [...servers], name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
     return new NatsRpcClient(nc);
   }
 
+  state(): TransportState {
+    return this.current;
+  }
+
+  /**
+   * Follows the connection's status events. While it is down a request is refused at once
+   * (`transport_down`, which the gateway answers with 503 and Retry-After): the client library
+   * would otherwise buffer it and fail only at its timeout (10 s). Logged once per change, with
+   * no server address (a URL may carry credentials).
+   */
+  private async watch(): Promise<void> {
+    for await (const s of this.nc.status()) {
+      if (s.type === 'disconnect' && this.current.connected) {
+        this.current = { connected: false, reason: 'disconnected from the NATS server', sinceMs: Date.now() };
+        this.logger.error('connection to NATS lost: requests are refused with 503 until it is back');
+      } else if (s.type === 'reconnect' && !this.current.connected) {
+        const downS = ((Date.now() - this.current.sinceMs) / 1000).toFixed(1);
+        this.current = { connected: true, reason: null, sinceMs: Date.now() };
+        this.logger.log(`connection to NATS restored after ${downS} s`);
+      }
+    }
+  }
+
   async request(subject: Subject, data: unknown, timeoutMs: number): Promise<unknown> {
+    if (!this.current.connected || this.nc.isClosed()) throw new RpcFailure('transport_down', subject);
     const wire = codec.encode({ pattern: subject, data, id: randomUUID() });
     try {
       const msg = await this.nc.request(subject, wire, { timeout: timeoutMs });

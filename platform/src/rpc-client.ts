@@ -1,7 +1,10 @@
 import type { RpcErrorBody, Subject } from '@pj/contracts';
 
-/** Why a transport request produced no reply. */
-export type RpcFailureKind = 'no_responders' | 'timeout' | 'remote';
+/**
+ * Why a transport request produced no reply: nobody subscribes to the subject, no reply in time,
+ * the service answered with an error, or the transport itself is down (sent nowhere, at once).
+ */
+export type RpcFailureKind = 'no_responders' | 'timeout' | 'remote' | 'transport_down';
 
 export class RpcFailure extends Error {
   constructor(
@@ -22,6 +25,16 @@ export class RpcFailure extends Error {
 export interface RpcTransportClient {
   request(subject: Subject, data: unknown, timeoutMs: number): Promise<unknown>;
   close(): Promise<void>;
+  /** The connection as the client last saw it; null where there is none to lose (in-process). */
+  state?(): TransportState | null;
+}
+
+export interface TransportState {
+  readonly connected: boolean;
+  /** Why it is down (the client library's event), null while connected. */
+  readonly reason: string | null;
+  /** When the current state began (epoch ms). */
+  readonly sinceMs: number;
 }
 
 export const RPC_TRANSPORT = Symbol('RPC_TRANSPORT');

@@ -55,7 +55,16 @@ export class HealthController {
     );
     const ok = services.every((s) => s.ok);
     if (!ok) void reply.status(503);
-    return this.envelope.wrap({ status: ok ? 'ready' : 'not_ready', transport: this.mode, services }, ctx);
+    const state = this.transport.state?.() ?? null;
+    const connection = state && {
+      connected: state.connected,
+      ...(state.reason ? { reason: state.reason } : {}),
+      since: new Date(state.sinceMs).toISOString(),
+    };
+    return this.envelope.wrap(
+      { status: ok ? 'ready' : 'not_ready', transport: this.mode, ...(connection ? { connection } : {}), services },
+      ctx,
+    );
   }
 
   @Get('terms')

@@ -47,7 +47,8 @@ export class RpcGateway {
         return await this.transport.request(subject, request, Math.min(this.attemptTimeoutMs, remainingMs));
       } catch (err) {
         if (!(err instanceof RpcFailure)) throw err;
-        if (err.kind === 'no_responders') {
+        // nobody serves the subject, or the transport is down: nothing was sent anywhere, say so at once
+        if (err.kind === 'no_responders' || err.kind === 'transport_down') {
           throw new ContractHttpException(503, saturatedError(SATURATED_RETRY_AFTER_S), {
             'retry-after': String(SATURATED_RETRY_AFTER_S),
           });
