@@ -1,25 +1,7 @@
-import { RpcFailure, RpcTransportClient } from '@pj/platform';
-import type { Subject } from '@pj/contracts';
 import { PolicyGateway, startPolicyGateway } from './support/gateway-policy';
+import { SlowTransport } from './support/slow-transport';
 
 const SUNRISE = '/sunrise?lat=28.6139&lng=77.209&date=2024-01-01';
-
-/** A backend that takes `delayMs` to answer and honours the per-attempt timeout like the real transports. */
-class SlowTransport implements RpcTransportClient {
-  readonly seen: { subject: Subject; deadlineAtMs: number; sentAtMs: number }[] = [];
-  constructor(private readonly delayMs: number) {}
-  request(subject: Subject, data: unknown, timeoutMs: number): Promise<unknown> {
-    this.seen.push({ subject, deadlineAtMs: (data as { deadlineAtMs: number }).deadlineAtMs, sentAtMs: Date.now() });
-    return new Promise((resolve, reject) => {
-      const done = setTimeout(() => resolve({ sunrise: 'stand-in reply of the fake backend' }), this.delayMs);
-      setTimeout(() => {
-        clearTimeout(done);
-        reject(new RpcFailure('timeout', subject));
-      }, timeoutMs);
-    });
-  }
-  async close(): Promise<void> {}
-}
 
 describe('load shedding and deadlines per tier', () => {
   let gw: PolicyGateway;

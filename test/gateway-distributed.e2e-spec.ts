@@ -102,7 +102,12 @@ beforeAll(async () => {
   u.pathname = `/${dbName}`;
   dbUrl = u.toString();
   for (const id of ['p1', 'p2']) procs.push(startApp('panchang-svc', { NATS_URL, INSTANCE_ID: `${run}-${id}` }));
-  const shared = { TIER_RATE_LIMITS: `public_read=${L},mcp=1000`, TIER_BURST_LIMITS: 'public_read=100000' };
+  // the rate limiter is under test: the per-client in-flight bound (gateway-admission) is lifted
+  const shared = {
+    TIER_RATE_LIMITS: `public_read=${L},mcp=1000`,
+    TIER_BURST_LIMITS: 'public_read=100000',
+    CLIENT_MAX_IN_FLIGHT: '100000',
+  };
   await startGateway('a', shared);
   await startGateway('b', shared);
   // one gateway with a deadline far below what a 10-year transit scan takes, and one slot
@@ -337,9 +342,13 @@ describe('gateway policy over NATS with PostgreSQL keys and Redis limits', () =>
         get(base.c, `/panchang/next-transits?date=2025-0${i + 1}-01&planet=moon&horizon_days=3660`, op),
       ),
     );
-    expect(burst.filter((r) => r.status === 504)).toHaveLength(1);
+    // a request arriving after the first one's 504 (20 ms) may take the freed slot on a loaded
+    // machine: every answer is a 504 or an immediate 503, and at least one of each
+    const timedOut = burst.filter((r) => r.status === 504);
     const shed = burst.filter((r) => r.status === 503);
-    expect(shed).toHaveLength(3);
+    expect(timedOut.length + shed.length).toBe(4);
+    expect(timedOut.length).toBeGreaterThanOrEqual(1);
+    expect(shed.length).toBeGreaterThanOrEqual(1);
     for (const r of shed) {
       expect(r.body.detail).toEqual({ code: 'capacity_saturated', retry_after_seconds: 1 });
       expect(r.headers.get('retry-after')).toBe('1');

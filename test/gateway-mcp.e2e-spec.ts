@@ -112,7 +112,7 @@ describe('POST /mcp (JSON-RPC 2.0, Model Context Protocol)', () => {
     expect(nested.body.error.code).toBe(-32602);
   });
 
-  it("the mcp tier limit (here 2 per minute) applies to POST /mcp; a tool call counts once, not also against the tool's tier", async () => {
+  it("the mcp tier limit (here 2 per minute) applies to POST /mcp, and each tool call to the tool's own tier (issue 15, item 2)", async () => {
     const small = await startPolicyGateway({ TIER_RATE_LIMITS: 'mcp=2,public_read=1' });
     try {
       const call = () =>
@@ -128,7 +128,9 @@ describe('POST /mcp (JSON-RPC 2.0, Model Context Protocol)', () => {
         });
       const a = await call();
       const b = await call();
-      expect([a.status, a.body.result.isError, b.status, b.body.result.isError]).toEqual([200, false, 200, false]);
+      // public_read allows 1 a minute here: the first call runs, the second is the tool's 429
+      expect([a.status, a.body.result.isError, b.status, b.body.result.isError]).toEqual([200, false, 200, true]);
+      expect(b.body.result.httpStatus).toBe(429);
       expect(a.headers.get('ratelimit-policy')).toBe('"rate";q=2;w=60');
       const c = await call();
       expect(c.status).toBe(429);

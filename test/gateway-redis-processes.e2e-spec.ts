@@ -29,6 +29,7 @@ beforeAll(async () => {
         REDIS_KEY_PREFIX: prefix,
         TIER_RATE_LIMITS: `public_read=${L}`,
         TIER_BURST_LIMITS: 'public_read=100000',
+        CLIENT_MAX_IN_FLIGHT: '100000', // the shared rate limit is under test, not the in-flight bound
       }),
     );
     bases.push(`http://127.0.0.1:${port}`);

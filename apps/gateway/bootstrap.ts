@@ -24,8 +24,9 @@ import { OPEN_ALTERNATIVE_CANDIDATES, resolveTiers, TierTable } from './http/pol
 import { PolicyThrottlerGuard } from './http/policy-throttler.guard';
 import { BoundedMemoryStore, RedisRateLimitStore } from './http/rate-limit-store';
 import { installRepresentationHook, RepresentationMemo } from './http/representation';
-import { InFlightLimiter, RequestContextInterceptor } from './http/request-context.interceptor';
+import { ClientInFlight, InFlightLimiter, RequestContextInterceptor } from './http/request-context.interceptor';
 import { ContractValidationPipe } from './http/validation';
+import { SingleFlightTransport } from './rpc/single-flight';
 import { buildOpenApi } from './openapi';
 import { OpenApiDocumentHolder } from './routes/openapi.controller';
 
@@ -100,6 +101,7 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
     services = await startEmbeddedServices(config, bus);
     transport = new InProcessClient(bus);
   }
+  transport = new SingleFlightTransport(transport);
   const mode = config.natsServers ? 'nats' : 'embedded';
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -144,7 +146,9 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
     (alternatives ??= OPEN_ALTERNATIVE_CANDIDATES.filter((url) => fastify.hasRoute({ method: 'GET', url })));
   app.useGlobalGuards(new ReservationGuard(reflector, openAlternatives), guard);
   app.useGlobalPipes(new ContractValidationPipe());
-  app.useGlobalInterceptors(new RequestContextInterceptor(reflector, tiers, inFlight));
+  app.useGlobalInterceptors(
+    new RequestContextInterceptor(reflector, tiers, inFlight, new ClientInFlight(config.clientMaxInFlight)),
+  );
   app.useGlobalFilters(new ContractErrorFilter(serviceMethodology));
   await app.init();
   app.get(OpenApiDocumentHolder).document = buildOpenApi(app, tiers);

@@ -8,13 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiKeyVerifier, KEY_LIKE_RE, Principal, PUBLIC_PRINCIPAL } from './api-keys';
 import { ContractHttpException } from './contract-exception';
 import { sendContractError } from './contract-reply';
-import { MCP_INTERNAL_HEADER, MCP_INTERNAL_TOKEN } from './mcp';
+import { MCP_CLIENT_HEADER, MCP_INTERNAL_HEADER, MCP_INTERNAL_TOKEN } from './mcp';
 import { RESERVED_KEY } from './policy';
 import type { CtxRequest } from './request-context';
 
 export type AccessRequest = CtxRequest & {
   svcAccess?: Principal;
-  svcViaMcp?: boolean;
   /** The client's address without a port (clientAddressOf), set for every request the hook lets through. */
   svcClientAddress?: string;
 };
@@ -158,7 +157,10 @@ export function installAccessHook(fastify: FastifyInstance, o: AccessHookOptions
         },
       });
     }
-    const address = clientAddressOf(req.ip);
+    // the inner request of an MCP tool call: limited as the MCP caller (its address travels with it)
+    const inner = isMcpInner(req);
+    const claimed = req.headers[MCP_CLIENT_HEADER];
+    const address = clientAddressOf(inner && typeof claimed === 'string' ? claimed : req.ip);
     if (address === null) {
       const message = 'the client address (X-Forwarded-For from a trusted proxy) is not an IP address';
       return fail(400, { detail: { code: 'bad_client_address', message } });
@@ -185,8 +187,6 @@ export function installAccessHook(fastify: FastifyInstance, o: AccessHookOptions
       principal = found;
     }
     (req as AccessRequest).svcAccess = principal;
-    // the inner request of an MCP tool call: its evaluation limit was the mcp tier's, counted on POST /mcp
-    if (isMcpInner(req)) (req as AccessRequest).svcViaMcp = true;
   });
 }
 

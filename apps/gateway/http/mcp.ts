@@ -7,13 +7,16 @@ import { mcpTools, ToolSpec } from './discovery';
  * POST /mcp: JSON-RPC 2.0 (https://www.jsonrpc.org/specification) carrying the Model Context
  * Protocol's `initialize`, `tools/list`, `tools/call` and `ping`. A tool call runs the HTTP
  * operation it stands for through the gateway itself (same validation, deadlines, in-flight
- * bounds); the evaluation limit that applies is the `mcp` tier's, counted on POST /mcp.
+ * bounds); POST /mcp counts against the `mcp` tier, and each tool call against the limits of the
+ * route it calls, for the same client.
  */
 export const MCP_PROTOCOL_VERSION = '2025-06-18';
 
 /** Marks the gateway's own inner request of a tool call; 192 random bits per process, never sent out. */
 export const MCP_INTERNAL_HEADER = 'x-svc-mcp-internal';
 export const MCP_INTERNAL_TOKEN = randomBytes(24).toString('base64url');
+/** On an inner request (with the token): the MCP caller's address, so limits count the call against it. */
+export const MCP_CLIENT_HEADER = 'x-svc-mcp-client';
 
 export const RpcErrors = {
   parse: -32700,
@@ -67,7 +70,13 @@ export class McpServer {
       if (message.length === 0) return rpcError(null, RpcErrors.invalidRequest, 'Invalid Request: empty batch');
       if (message.length > 50)
         return rpcError(null, RpcErrors.invalidRequest, 'Invalid Request: at most 50 calls per batch');
-      const out = (await Promise.all(message.map((m) => this.one(m)))).filter((r): r is JsonRpcResponse => r !== null);
+      // one call at a time: a batch must not open 50 computations at once for one client (the
+      // per-client in-flight bound would refuse most of them); each call is limited as its route
+      const out: JsonRpcResponse[] = [];
+      for (const m of message) {
+        const r = await this.one(m);
+        if (r !== null) out.push(r);
+      }
       return out.length ? out : null;
     }
     return this.one(message);

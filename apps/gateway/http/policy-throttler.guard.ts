@@ -6,7 +6,8 @@ import type { FastifyReply } from 'fastify';
 import { AccessRequest, principalOf } from './access';
 import type { Principal } from './api-keys';
 import { ContractHttpException } from './contract-exception';
-import { DEFAULT_TIER, TIER_KEY, TierName, TierTable, WindowLimit } from './policy';
+import { COST_KEY, CostRule, costOf, DEFAULT_TIER, TIER_KEY, TierName, TierTable, WindowLimit } from './policy';
+import type { WeightedStore } from './rate-limit-store';
 
 /**
  * The two named throttlers of SPEC §8: `burst` (per second) runs first, then `rate` (per minute; per hour for
@@ -81,9 +82,13 @@ export class PolicyThrottlerGuard extends ThrottlerGuard {
     );
   }
 
+  /**
+   * Operators are outside the evaluation quotas. An MCP tool call's inner request is NOT skipped:
+   * it counts against the limits of the route it calls, for the MCP caller's address (a batch of
+   * 50 calls used to count as 1 of the mcp tier's 120 a minute).
+   */
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<LimitedRequest>();
-    return principalOf(req).scope === 'operator' || req.svcViaMcp === true;
+    return principalOf(context.switchToHttp().getRequest<LimitedRequest>()).scope === 'operator';
   }
 
   protected override async handleRequest({ context, throttler }: ThrottlerRequest): Promise<boolean> {
@@ -95,12 +100,16 @@ export class PolicyThrottlerGuard extends ThrottlerGuard {
     const w = windowFor(this.tiers, tier, name, principal);
     if (!w) return true;
     const ttlMs = w.windowS * 1000;
-    const r = await this.storageService.increment(
+    // the burst window counts requests; the long window counts their cost (policy.ts CostRule)
+    const rule = this.reflector.get<CostRule | undefined>(COST_KEY, context.getHandler());
+    const weight = name === 'rate' ? costOf(rule, req.query as Record<string, unknown> | undefined) : 1;
+    const r = await (this.storageService as WeightedStore).increment(
       `${name}:${tier}:${trackerOf(req, principal)}`,
       ttlMs,
       w.limit,
       ttlMs,
       name,
+      weight,
     );
     req.svcLimits = {
       ...req.svcLimits,

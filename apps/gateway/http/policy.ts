@@ -92,8 +92,34 @@ export const RESERVED_KEY = 'svc:reserved';
 /** OpenAPI operation extension of a reserved route; discovery and the evaluation policy list these. */
 export const RESERVED_EXTENSION = 'x-svc-reserved';
 
+export const COST_KEY = 'svc:cost';
+/** OpenAPI operation extension carrying the route's cost rule. */
+export const COST_EXTENSION = 'x-svc-cost';
+
+/**
+ * What one request of a route spends of the tier's per-minute budget: ceil(param / per), at least
+ * 1, with the parameter's default when absent. A year of festivals (days=365, per 31) costs 12:
+ * it computes about as much as a dozen month-sized requests, and one address can no longer buy
+ * 60 of them a minute.
+ */
+export interface CostRule {
+  readonly param: string;
+  readonly per: number;
+  readonly default: number;
+}
+
+/** The cost of a request under `rule` (1 without a rule; a value that is not a positive number costs the default). */
+export function costOf(rule: CostRule | undefined, query: Record<string, unknown> | undefined): number {
+  if (!rule) return 1;
+  const raw = Number(query?.[rule.param]);
+  const value = Number.isFinite(raw) && raw > 0 ? raw : rule.default;
+  return Math.max(1, Math.ceil(value / rule.per));
+}
+
 /** Route policy beyond the tier. */
 export interface EndpointPolicy {
+  /** The per-minute budget a request spends (default 1). */
+  readonly cost?: CostRule;
   /**
    * A product endpoint reserved for the operator (SPEC §4.1, §7): everyone else gets 503
    * capacity_reserved. Decided on the handler the router matched (ReservationGuard), never on
@@ -117,6 +143,7 @@ export function Endpoint(
     ApiExtension('x-svc-tier', tier),
   ];
   if (policy.reserved) decorators.push(SetMetadata(RESERVED_KEY, true), ApiExtension(RESERVED_EXTENSION, true));
+  if (policy.cost) decorators.push(SetMetadata(COST_KEY, policy.cost), ApiExtension(COST_EXTENSION, policy.cost));
   return applyDecorators(...decorators);
 }
 

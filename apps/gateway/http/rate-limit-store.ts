@@ -3,6 +3,18 @@ import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import type { Redis } from 'ioredis';
 
+/** A throttler store whose increment may count one request as several (its cost). */
+export interface WeightedStore extends ThrottlerStorage {
+  increment(
+    key: string,
+    ttlMs: number,
+    limit: number,
+    blockMs?: number,
+    name?: string,
+    weight?: number,
+  ): Promise<ThrottlerStorageRecord>;
+}
+
 /**
  * Fixed-window counters for @nestjs/throttler. A window opens at a client's first request and
  * lasts `ttlMs`; the request that makes `hits` exceed `limit` and every later one in the window
@@ -38,11 +50,10 @@ export class BoundedMemoryStore implements ThrottlerStorage {
     return this.buckets.size;
   }
 
-  async increment(key: string, ttlMs: number, limit: number): Promise<ThrottlerStorageRecord> {
-    return this.hit(key, ttlMs, limit);
-  }
+  readonly increment: WeightedStore['increment'] = async (key, ttlMs, limit, _blockMs, _name, weight = 1) =>
+    this.hit(key, ttlMs, limit, weight);
 
-  hit(key: string, ttlMs: number, limit: number): ThrottlerStorageRecord {
+  hit(key: string, ttlMs: number, limit: number, weight = 1): ThrottlerStorageRecord {
     const now = this.now();
     let b = this.buckets.get(key);
     if (b && b.resetAtMs <= now) {
@@ -54,7 +65,7 @@ export class BoundedMemoryStore implements ThrottlerStorage {
       b = { hits: 0, resetAtMs: now + ttlMs };
       this.buckets.set(key, b);
     }
-    b.hits++;
+    b.hits += weight;
     return record(b.hits, limit, b.resetAtMs - now);
   }
 
@@ -78,14 +89,14 @@ export class BoundedMemoryStore implements ThrottlerStorage {
  * same Redis shares the budget; the window is Redis's clock, not the replicas'.
  */
 const HIT_SCRIPT = `
-local hits = redis.call('INCR', KEYS[1])
-if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local hits = redis.call('INCRBY', KEYS[1], ARGV[2])
+if hits == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {hits, ttl}
 `;
 
-type RedisWithHit = Redis & { svcRateHit(key: string, ttlMs: number): Promise<[number, number]> };
+type RedisWithHit = Redis & { svcRateHit(key: string, ttlMs: number, weight: number): Promise<[number, number]> };
 
 /**
  * Shared store over Redis. When Redis fails the request is let through (and a warning logged at most every 10 s): the
@@ -103,11 +114,12 @@ export class RedisRateLimitStore implements ThrottlerStorage {
     if (!('svcRateHit' in redis)) redis.defineCommand('svcRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   }
 
-  async increment(key: string, ttlMs: number, limit: number): Promise<ThrottlerStorageRecord> {
+  readonly increment: WeightedStore['increment'] = async (key, ttlMs, limit, _blockMs, _name, weight = 1) => {
     try {
       const [hits, msLeft] = await (this.redis as unknown as RedisWithHit).svcRateHit(
         `${this.keyPrefix}rl:${key}`,
         ttlMs,
+        weight,
       );
       return record(Number(hits), limit, Number(msLeft));
     } catch (err) {
@@ -120,5 +132,5 @@ export class RedisRateLimitStore implements ThrottlerStorage {
       }
       return { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 };
     }
-  }
+  };
 }

@@ -2,12 +2,13 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { Reflector } from '@nestjs/core';
-import { saturatedError, timeoutError, validationError } from '@pj/envelope';
+import { rateLimitError, saturatedError, timeoutError, validationError } from '@pj/envelope';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { catchError, finalize, Observable, throwError, timeout, TimeoutError } from 'rxjs';
 import { AccessRequest, principalOf } from './access';
 import { ContractHttpException } from './contract-exception';
+import { trackerOf } from './policy-throttler.guard';
 import { DEFAULT_TIER, METHODOLOGY_KEY, TIER_KEY, TIER_NAMES, TierName, TierTable } from './policy';
 import { CtxRequest, requestIdOf, RequestCtx } from './request-context';
 
@@ -63,6 +64,34 @@ export class InFlightLimiter {
   }
 }
 
+/** Clients tracked at once; a client is forgotten when its last request ends, so this only caps a flood. */
+const MAX_TRACKED_CLIENTS = 100_000;
+
+/**
+ * Requests one public client (address, IPv6 /64) may have running at once in this process
+ * (CLIENT_MAX_IN_FLIGHT, default 4: room for a page's parallel reads). A client that opens more
+ * is told to slow down (429) instead of queueing work that would delay everyone else. Operators
+ * and partner keys are outside it: their volume is agreed, and bounded by the tier's limit.
+ */
+export class ClientInFlight {
+  private readonly running = new Map<string, number>();
+
+  constructor(readonly maxPerClient: number) {}
+
+  tryAcquire(client: string): boolean {
+    const n = this.running.get(client) ?? 0;
+    if (n >= this.maxPerClient || (n === 0 && this.running.size >= MAX_TRACKED_CLIENTS)) return false;
+    this.running.set(client, n + 1);
+    return true;
+  }
+
+  release(client: string): void {
+    const n = (this.running.get(client) ?? 1) - 1;
+    if (n <= 0) this.running.delete(client);
+    else this.running.set(client, n);
+  }
+}
+
 /**
  * Per request: the request id, the tier's deadline (told downstream as an absolute instant, and
  * enforced here for the whole handler), the in-flight bound (load shedding before queues grow:
@@ -74,6 +103,7 @@ export class RequestContextInterceptor implements NestInterceptor {
     private readonly reflector: Reflector,
     private readonly tiers: TierTable,
     private readonly inFlight: InFlightLimiter,
+    private readonly perClient: ClientInFlight,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -104,7 +134,15 @@ export class RequestContextInterceptor implements NestInterceptor {
     reply.header('x-svc-evaluation-tier', tier);
     reply.header('x-svc-request-timeout-seconds', String(deadlineS));
     refuseUnexpectedQuery(context, req);
+    const principal = principalOf(req);
+    const client = principal.scope === 'public' ? trackerOf(req as AccessRequest, principal) : null;
+    if (client !== null && !this.perClient.tryAcquire(client)) {
+      throw new ContractHttpException(429, rateLimitError(SHED_RETRY_AFTER_S, tier), {
+        'retry-after': String(SHED_RETRY_AFTER_S),
+      });
+    }
     if (!this.inFlight.tryAcquire(tier)) {
+      if (client !== null) this.perClient.release(client);
       throw new ContractHttpException(503, saturatedError(SHED_RETRY_AFTER_S), {
         'retry-after': String(SHED_RETRY_AFTER_S),
       });
@@ -114,7 +152,10 @@ export class RequestContextInterceptor implements NestInterceptor {
       catchError((err: unknown) =>
         throwError(() => (err instanceof TimeoutError ? new ContractHttpException(504, timeoutError(deadlineS)) : err)),
       ),
-      finalize(() => this.inFlight.release(tier)),
+      finalize(() => {
+        this.inFlight.release(tier);
+        if (client !== null) this.perClient.release(client);
+      }),
     );
   }
 }

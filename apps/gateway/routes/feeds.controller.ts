@@ -10,7 +10,13 @@ import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { listOf, todayUtc } from './festivals.controller';
-import { FeedQueryDto, MuhurtaIfbQueryDto, ObservanceFeedQueryDto } from './festivals.dto';
+import {
+  DEFAULT_RANGE_DAYS,
+  FeedQueryDto,
+  MuhurtaIfbQueryDto,
+  ObservanceFeedQueryDto,
+  RANGE_DAYS_COST,
+} from './festivals.dto';
 
 const HOST_RE = /^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
 /** The feed's own URL from the request's scheme, Host (a plain host name or address, else localhost) and path. */
@@ -58,7 +64,7 @@ export class FeedsController {
     return {
       feed,
       fromDate: q.from_date ?? todayUtc(),
-      days: q.days ?? 365,
+      days: q.days ?? DEFAULT_RANGE_DAYS,
       lat: q.lat,
       lng: q.lng,
       tz: q.tz ?? null,
@@ -69,7 +75,7 @@ export class FeedsController {
   }
 
   @Get('calendar/festivals.ics')
-  @Endpoint('public_read', feedMethodology)
+  @Endpoint('public_read', feedMethodology, { cost: RANGE_DAYS_COST })
   @ApiProduces('text/calendar')
   @ApiOperation({
     summary: 'iCalendar feed of the festivals of a date range (all-day events, evidence in DESCRIPTION)',
@@ -88,7 +94,7 @@ export class FeedsController {
   }
 
   @Get('calendar/vrats.ics')
-  @Endpoint('public_read', feedMethodology)
+  @Endpoint('public_read', feedMethodology, { cost: RANGE_DAYS_COST })
   @ApiProduces('text/calendar')
   @ApiOperation({
     summary: 'iCalendar feed of the vrats and Ekadashis of a date range',
@@ -107,7 +113,7 @@ export class FeedsController {
   }
 
   @Get('festival/ics')
-  @Endpoint('public_read', feedMethodology)
+  @Endpoint('public_read', feedMethodology, { cost: RANGE_DAYS_COST })
   @ApiProduces('text/calendar')
   @ApiOperation({
     summary: 'iCalendar feed of every observance (festivals and vrats), optionally only some',
@@ -152,7 +158,7 @@ export class FeedsController {
   }
 
   @Get('feeds/festivals.json')
-  @Endpoint('public_read', feedMethodology)
+  @Endpoint('public_read', feedMethodology, { cost: RANGE_DAYS_COST })
   @ApiProduces('application/feed+json')
   @ApiOperation({
     summary: 'JSON Feed 1.1 of the festivals of a date range',
@@ -173,7 +179,7 @@ export class FeedsController {
   }
 
   @Get('feeds/vrats.json')
-  @Endpoint('public_read', feedMethodology)
+  @Endpoint('public_read', feedMethodology, { cost: RANGE_DAYS_COST })
   @ApiProduces('application/feed+json')
   @ApiOperation({
     summary: 'JSON Feed 1.1 of the vrats and Ekadashis of a date range',

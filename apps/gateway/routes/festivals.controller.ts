@@ -26,6 +26,8 @@ import {
   VratRangeQueryDto,
   WhyNotQueryDto,
   YearPlaceQueryDto,
+  DEFAULT_RANGE_DAYS,
+  RANGE_DAYS_COST,
 } from './festivals.dto';
 
 /** Today's UTC date: the default start of ranges and feeds. */
@@ -47,7 +49,7 @@ export class FestivalsController {
   constructor(private readonly rpc: RpcGateway) {}
 
   @Get('panchang/festivals')
-  @Endpoint('public_read', observanceMethodology)
+  @Endpoint('public_read', observanceMethodology, { cost: RANGE_DAYS_COST })
   @ApiOperation({
     summary: 'Festivals and observances of a date range at a place, each with the evidence that decided its date',
     description:
@@ -62,7 +64,7 @@ export class FestivalsController {
       lng: q.lng,
       tz: q.tz ?? null,
       fromDate,
-      days: q.days ?? 365,
+      days: q.days ?? DEFAULT_RANGE_DAYS,
       anchorDate: q.anchor_date ?? null,
       only: listOf(q.only),
       includeAliases: q.include_aliases ?? false,
@@ -76,7 +78,7 @@ export class FestivalsController {
   }
 
   @Get('panchang/vrats')
-  @Endpoint('public_read', observanceMethodology)
+  @Endpoint('public_read', observanceMethodology, { cost: RANGE_DAYS_COST })
   @ApiOperation({
     summary:
       'Vrats (Ekadashi, Pradosh, Sankashti Chaturthi, Purnima, Amavasya, Masik Shivaratri…) of a date range with their evidence',
@@ -90,7 +92,7 @@ export class FestivalsController {
       lng: q.lng,
       tz: q.tz ?? null,
       fromDate: q.from_date ?? todayUtc(),
-      days: q.days ?? 365,
+      days: q.days ?? DEFAULT_RANGE_DAYS,
       anchorDate: null,
       only: null,
       includeAliases: false,

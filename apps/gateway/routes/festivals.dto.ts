@@ -14,6 +14,10 @@ const ONLY_RE = /^[a-z0-9][a-z0-9_-]{1,59}(,[a-z0-9][a-z0-9_-]{1,59}){0,49}$/;
 export const YEAR_BOUNDS = { min: 1901, max: 2099 } as const;
 /** Bound of `days` on the range endpoints and feeds: up to a year and a month. */
 export const MAX_RANGE_DAYS = 400;
+/** `days` when absent on the range endpoints and feeds. */
+export const DEFAULT_RANGE_DAYS = 365;
+/** A range costs a unit of the per-minute budget per month of days (a year: 12). */
+export const RANGE_DAYS_COST = { param: 'days', per: 31, default: DEFAULT_RANGE_DAYS } as const;
 
 /** A query parameter matching a documented pattern (and length bound). */
 function PatternParam(
@@ -58,8 +62,8 @@ export class FestivalRangeQueryDto extends PlaceQueryDto {
     max: MAX_RANGE_DAYS,
     integer: true,
     required: false,
-    default: 365,
-    description: `Length of the range in days, 1–${MAX_RANGE_DAYS} (default 365).`,
+    default: DEFAULT_RANGE_DAYS,
+    description: `Length of the range in days, 1–${MAX_RANGE_DAYS} (default ${DEFAULT_RANGE_DAYS}).`,
     example: 365,
   })
   days?: number;
@@ -114,8 +118,8 @@ export class VratRangeQueryDto extends PlaceQueryDto {
     max: MAX_RANGE_DAYS,
     integer: true,
     required: false,
-    default: 365,
-    description: `Length of the range in days, 1–${MAX_RANGE_DAYS} (default 365).`,
+    default: DEFAULT_RANGE_DAYS,
+    description: `Length of the range in days, 1–${MAX_RANGE_DAYS} (default ${DEFAULT_RANGE_DAYS}).`,
     example: 90,
   })
   days?: number;
@@ -271,8 +275,8 @@ export class FeedQueryDto extends PlaceQueryDto {
     max: MAX_RANGE_DAYS,
     integer: true,
     required: false,
-    default: 365,
-    description: `Length of the feed in days, 1–${MAX_RANGE_DAYS} (default 365).`,
+    default: DEFAULT_RANGE_DAYS,
+    description: `Length of the feed in days, 1–${MAX_RANGE_DAYS} (default ${DEFAULT_RANGE_DAYS}).`,
     example: 365,
   })
   days?: number;

@@ -3,7 +3,8 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { serviceMethodology } from '@pj/panchang';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MCP_INTERNAL_HEADER, MCP_INTERNAL_TOKEN, McpServer } from '../http/mcp';
+import type { AccessRequest } from '../http/access';
+import { MCP_CLIENT_HEADER, MCP_INTERNAL_HEADER, MCP_INTERNAL_TOKEN, McpServer } from '../http/mcp';
 import { Endpoint } from '../http/policy';
 import { OpenApiDocumentHolder } from './openapi.controller';
 
@@ -29,7 +30,10 @@ export class McpController {
   @ApiBody({ schema: { oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' }, maxItems: 50 }] } })
   async mcp(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<unknown> {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    const headers: Record<string, string> = { [MCP_INTERNAL_HEADER]: MCP_INTERNAL_TOKEN };
+    const headers: Record<string, string> = {
+      [MCP_INTERNAL_HEADER]: MCP_INTERNAL_TOKEN,
+      [MCP_CLIENT_HEADER]: (req as AccessRequest).svcClientAddress ?? req.ip,
+    };
     for (const h of FORWARDED) {
       const v = req.headers[h];
       if (typeof v === 'string') headers[h] = v;

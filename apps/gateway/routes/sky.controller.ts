@@ -14,7 +14,11 @@ import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import {
+  DEFAULT_GOCHAR_WINDOW_DAYS,
+  DEFAULT_HORIZON_DAYS,
+  GOCHAR_COST,
   GocharQueryDto,
+  HORIZON_COST,
   NextTransitsQueryDto,
   SankrantiYearQueryDto,
   SeasonsQueryDto,
@@ -43,7 +47,7 @@ export class SkyController {
   }
 
   @Get('panchang/next-transits')
-  @Endpoint('public_read', () => nextTransitsMethodology())
+  @Endpoint('public_read', () => nextTransitsMethodology(), { cost: HORIZON_COST })
   @ApiOperation({
     summary: 'Sidereal sign ingresses of one graha over a horizon',
     description:
@@ -56,7 +60,7 @@ export class SkyController {
       {
         date: q.date,
         planet: q.planet ?? 'saturn',
-        horizonDays: q.horizon_days ?? 365,
+        horizonDays: q.horizon_days ?? DEFAULT_HORIZON_DAYS,
         ayanamsa: q.ayanamsa ?? 'lahiri',
         nodeType: q.node_type ?? 'mean',
         convention: q.convention ?? 'drik',
@@ -90,7 +94,7 @@ export class SkyController {
   }
 
   @Get('panchang/transits')
-  @Endpoint('public_read', () => gocharMethodology())
+  @Endpoint('public_read', () => gocharMethodology(), { cost: GOCHAR_COST })
   @ApiOperation({
     summary: 'Stateless gochar scan of the slow grahas (Jupiter, Saturn, Rahu, Ketu, Mars)',
     description:
@@ -102,7 +106,7 @@ export class SkyController {
   }
 
   @Get('feeds/gochar.json')
-  @Endpoint('public_read', () => gocharMethodology())
+  @Endpoint('public_read', () => gocharMethodology(), { cost: GOCHAR_COST })
   @ApiOperation({
     summary: 'Gochar feed: the same scan as /panchang/transits, for feed readers',
     description:
@@ -140,7 +144,7 @@ export class SkyController {
       Subjects.panchangGochar,
       {
         fromDate,
-        windowDays: q.window_days ?? 370,
+        windowDays: q.window_days ?? DEFAULT_GOCHAR_WINDOW_DAYS,
         ayanamsa: q.ayanamsa ?? 'lahiri',
         convention: q.convention ?? 'drik',
       },

@@ -55,6 +55,13 @@ export class SeasonsQueryDto {
   convention?: (typeof CONVENTION_VALUES)[number];
 }
 
+/** `horizon_days` of /panchang/next-transits and `window_days` of the gochar scans when absent. */
+export const DEFAULT_HORIZON_DAYS = 365;
+export const DEFAULT_GOCHAR_WINDOW_DAYS = 370;
+/** A scan costs a unit of the per-minute budget per year scanned (the longest next-transits scan: 10). */
+export const HORIZON_COST = { param: 'horizon_days', per: 366, default: DEFAULT_HORIZON_DAYS } as const;
+export const GOCHAR_COST = { param: 'window_days', per: 366, default: DEFAULT_GOCHAR_WINDOW_DAYS } as const;
+
 export class NextTransitsQueryDto {
   @DateParam({
     min: MIN_DATE,
@@ -72,7 +79,7 @@ export class NextTransitsQueryDto {
     max: 3660,
     integer: true,
     required: false,
-    default: 365,
+    default: DEFAULT_HORIZON_DAYS,
     description: 'Length of the scan in days.',
   })
   horizon_days?: number;
@@ -108,7 +115,7 @@ export class GocharQueryDto {
     max: 1100,
     integer: true,
     required: false,
-    default: 370,
+    default: DEFAULT_GOCHAR_WINDOW_DAYS,
     description: 'Length of the scan in days.',
   })
   window_days?: number;

@@ -57,6 +57,8 @@ export interface AppConfig {
   readonly redisKeyPrefix: string;
   /** Largest number of client buckets the in-memory rate-limit store holds (RATE_LIMIT_MAX_KEYS). */
   readonly rateLimitMaxKeys: number;
+  /** Requests one public client (address) may have running at once in a gateway (CLIENT_MAX_IN_FLIGHT). */
+  readonly clientMaxInFlight: number;
   /** How long a verified or refused API key is remembered before the database is asked again (API_KEY_CACHE_MS). */
   readonly apiKeyCacheMs: number;
   /**
@@ -229,6 +231,7 @@ export function parseConfig(env: Env): AppConfig {
     apiKeyHashSecret: apiKeyHashSecret(env),
     redisKeyPrefix: redisKeyPrefix(env),
     rateLimitMaxKeys: intVar(env, 'RATE_LIMIT_MAX_KEYS', 100_000, 1_000, 10_000_000),
+    clientMaxInFlight: intVar(env, 'CLIENT_MAX_IN_FLIGHT', 4, 1, 100_000),
     apiKeyCacheMs: intVar(env, 'API_KEY_CACHE_MS', 5_000, 0, 600_000),
     tierOverrides: Object.freeze({
       rate: namedNumbers(env, 'TIER_RATE_LIMITS', 1, 1_000_000),
