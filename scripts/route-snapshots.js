@@ -17,8 +17,9 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
-const os = require('node:os');
 const path = require('node:path');
+const { startDistGateway } = require('./lib/dist-gateway');
+const { jsonDifferences } = require('./lib/json-differences');
 
 const root = path.resolve(__dirname, '..');
 const DEFAULT_REQUESTS = path.join(root, 'test/fixtures/route-snapshots/requests.json');
@@ -90,32 +91,6 @@ function uncovered(doc, set) {
   return missing;
 }
 
-async function startGateway(dist) {
-  require('@nestjs/common').Logger.overrideLogger(['error']);
-  const { createGateway, listen } = require(path.join(dist, 'apps/gateway/bootstrap.js'));
-  const { parseConfig } = require(path.join(dist, 'libs/config/src'));
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-snapshots-'));
-  const config = parseConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    DATABASE_URL: `file:${path.join(dir, 'snapshots.db')}`,
-    API_KEY_HASH_SECRET: HASH_SECRET,
-    SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY,
-    TIER_RATE_LIMITS: RAISED(TIERS),
-    TIER_BURST_LIMITS: RAISED(TIERS.filter((t) => t !== 'mcp' && t !== 'comments')),
-  });
-  const gateway = await createGateway(config);
-  const base = (await listen(gateway, config)).replace('[::1]', '127.0.0.1');
-  return {
-    base,
-    async close() {
-      await gateway.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** node:http rather than fetch, which does not let a caller set Host. */
 function send(base, r) {
   const headers = { host: HOST };
@@ -144,7 +119,12 @@ async function capture(outDir, args) {
   const dist = path.resolve(option(args, 'dist', path.join(root, 'dist')));
   const set = JSON.parse(fs.readFileSync(path.resolve(option(args, 'requests', DEFAULT_REQUESTS)), 'utf8'));
   const started = process.hrtime.bigint();
-  const gateway = await startGateway(dist);
+  const gateway = await startDistGateway(dist, {
+    API_KEY_HASH_SECRET: HASH_SECRET,
+    SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY,
+    TIER_RATE_LIMITS: RAISED(TIERS),
+    TIER_BURST_LIMITS: RAISED(TIERS.filter((t) => t !== 'mcp' && t !== 'comments')),
+  });
   try {
     const doc = await (await fetch(`${gateway.base}/api-docs/openapi.json`)).json();
     const missing = uncovered(doc, set);
@@ -191,32 +171,9 @@ async function capture(outDir, args) {
   }
 }
 
-/** The first `max` JSON paths where `a` and `b` differ (value, type, or a key or element present on one side). */
-function jsonDifferences(a, b, at = '$', out = [], max = MAX_PATHS) {
-  if (out.length >= max) return out;
-  const kind = (v) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
-  if (kind(a) !== kind(b)) out.push(`${at} (${kind(a)} → ${kind(b)})`);
-  else if (kind(a) === 'array') {
-    for (let i = 0; i < Math.max(a.length, b.length) && out.length < max; i++)
-      if (i >= a.length || i >= b.length) out.push(`${at}[${i}] (${i >= a.length ? 'added' : 'removed'})`);
-      else jsonDifferences(a[i], b[i], `${at}[${i}]`, out, max);
-  } else if (kind(a) === 'object') {
-    const keysA = Object.keys(a);
-    const keysB = Object.keys(b);
-    for (const k of [...new Set([...keysA, ...keysB])]) {
-      if (out.length >= max) break;
-      if (!(k in b)) out.push(`${at}.${k} (removed)`);
-      else if (!(k in a)) out.push(`${at}.${k} (added)`);
-      else jsonDifferences(a[k], b[k], `${at}.${k}`, out, max);
-    }
-    if (!out.length && keysA.join('\0') !== keysB.join('\0')) out.push(`${at} (key order)`);
-  } else if (a !== b) out.push(`${at}: ${JSON.stringify(a)} → ${JSON.stringify(b)}`);
-  return out;
-}
-
 function describeDifference(textA, textB) {
   try {
-    const paths = jsonDifferences(JSON.parse(textA), JSON.parse(textB));
+    const paths = jsonDifferences(JSON.parse(textA), JSON.parse(textB), MAX_PATHS);
     return paths.length ? paths : ['same JSON value, different bytes (whitespace, number form or escapes)'];
   } catch {
     const linesA = textA.split('\n');
