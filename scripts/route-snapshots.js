@@ -2,7 +2,7 @@
 /**
  * Route body snapshots: proof that a refactor leaves every route's body byte-identical (docs/snapshots.md).
  *
- *   npm run build && node scripts/route-snapshots.js capture <outdir> [--dist dir] [--requests file]
+ *   npm run build && node scripts/route-snapshots.js capture <outdir> [--dist dir] [--requests file] [--reverse]
  *   node scripts/route-snapshots.js diff <dirA> <dirB>
  *
  * `capture` builds the embedded gateway from dist/ in this process (private SQLite file, an operator key,
@@ -34,6 +34,8 @@ const PLACEHOLDER = '<volatile>';
  * listening port is chosen by the system.
  */
 const HOST = 'snapshots.example';
+/** Options followed by a value; `--reverse` is a flag. */
+const VALUE_OPTIONS = ['--dist', '--requests'];
 /** The first differing JSON paths a diff prints per request. */
 const MAX_PATHS = 5;
 
@@ -81,15 +83,12 @@ function fileName(n, r) {
   return `${String(n).padStart(3, '0')}-${r.method.toLowerCase()}-${slug || 'root'}.body`;
 }
 
-/** Operations of the document with neither a request nor a `skipped` entry. */
-function uncovered(doc, set) {
-  const covered = new Set([...set.requests, ...set.skipped].map((r) => `${r.method} ${r.route ?? r.path}`));
-  const missing = [];
-  for (const [p, ops] of Object.entries(doc.paths))
-    for (const method of Object.keys(ops))
-      if (!covered.has(`${method.toUpperCase()} ${p}`)) missing.push(`${method.toUpperCase()} ${p}`);
-  return missing;
+/** `METHOD /path/{param}` of every operation of the document. */
+function operationsOf(doc) {
+  return Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
 }
+
+const operationOf = (r) => `${r.method} ${r.route ?? r.path}`;
 
 /** node:http rather than fetch, which does not let a caller set Host. */
 function send(base, r) {
@@ -126,21 +125,26 @@ async function capture(outDir, args) {
     TIER_BURST_LIMITS: RAISED(TIERS.filter((t) => t !== 'mcp' && t !== 'comments')),
   });
   try {
-    const doc = await (await fetch(`${gateway.base}/api-docs/openapi.json`)).json();
-    const missing = uncovered(doc, set);
+    const documented = operationsOf(await (await fetch(`${gateway.base}/api-docs/openapi.json`)).json());
+    const covered = new Set([...set.requests, ...set.skipped].map(operationOf));
+    const missing = documented.filter((o) => !covered.has(o));
     if (missing.length) throw new Error(`operations with no request and no skipped entry:\n  ${missing.join('\n  ')}`);
     fs.mkdirSync(outDir, { recursive: true });
     for (const f of fs.readdirSync(outDir)) if (f.endsWith('.body')) fs.rmSync(path.join(outDir, f));
     const rows = [];
-    const slow = [];
-    for (const [i, request] of set.requests.entries()) {
-      const r = { ...request, url: requestUrl(request) };
+    const timings = [];
+    // --reverse: the same requests in the opposite order, so that a body depending on what an earlier
+    // request left in a process-wide memo (new moons, sankrantis, the ETag memo) shows up in a diff.
+    const order = [...set.requests.keys()];
+    if (args.includes('--reverse')) order.reverse();
+    for (const i of order) {
+      const r = { ...set.requests[i], url: requestUrl(set.requests[i]) };
       const t0 = process.hrtime.bigint();
       const res = await send(gateway.base, r);
-      slow.push([Number(process.hrtime.bigint() - t0) / 1e6, `${r.method} ${r.url}`]);
+      timings.push([Number(process.hrtime.bigint() - t0) / 1e6, `${r.method} ${r.url}`]);
       const file = fileName(i + 1, r);
       fs.writeFileSync(path.join(outDir, file), res.bytes);
-      rows.push({
+      rows[i] = {
         key: requestKey(r),
         file,
         route: r.route ?? r.path,
@@ -148,20 +152,24 @@ async function capture(outDir, args) {
         content_type: res.type,
         bytes: res.bytes.length,
         sha256: crypto.createHash('sha256').update(res.bytes).digest('hex'),
-      });
+      };
     }
-    const operations = new Set(rows.map((row) => `${row.key.split(' ')[0]} ${row.route}`)).size;
-    const index = { requests: rows, skipped: set.skipped };
-    fs.writeFileSync(path.join(outDir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(outDir, 'index.json'),
+      `${JSON.stringify({ requests: rows, skipped: set.skipped }, null, 2)}\n`,
+    );
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const requested = new Set(set.requests.map(operationOf));
+    const outside = [...requested].filter((o) => !documented.includes(o));
     const statuses = rows.reduce((acc, row) => ({ ...acc, [row.status]: (acc[row.status] ?? 0) + 1 }), {});
     console.log(
-      `${rows.length} requests over ${operations} operations (${set.skipped.length} skipped) → ${outDir} ` +
-        `in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(statuses)}`,
+      `${rows.length} requests → ${outDir} in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(statuses)}\n` +
+        `${documented.length} documented operations: ${documented.filter((o) => requested.has(o)).length} requested, ` +
+        `${set.skipped.length} skipped; also requested outside the document: ${outside.join(', ') || 'none'}`,
     );
-    slow.sort((a, b) => b[0] - a[0]);
+    timings.sort((a, b) => b[0] - a[0]);
     console.log(
-      `slowest: ${slow
+      `slowest: ${timings
         .slice(0, 5)
         .map(([ms, what]) => `${what} ${ms.toFixed(0)} ms`)
         .join('; ')}`,
@@ -222,11 +230,13 @@ function diff(dirA, dirB) {
 
 async function main() {
   const [mode, ...args] = process.argv.slice(2);
-  const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--')));
+  const positional = args.filter((a, i) => !a.startsWith('--') && !VALUE_OPTIONS.includes(args[i - 1]));
   if (mode === 'capture' && positional.length === 1) await capture(path.resolve(positional[0]), args);
   else if (mode === 'diff' && positional.length === 2) process.exitCode = diff(positional[0], positional[1]);
   else {
-    console.error('usage: route-snapshots.js capture <outdir> [--dist dir] [--requests file] | diff <dirA> <dirB>');
+    console.error(
+      'usage: route-snapshots.js capture <outdir> [--dist dir] [--requests file] [--reverse] | diff <dirA> <dirB>',
+    );
     process.exitCode = 2;
   }
 }
