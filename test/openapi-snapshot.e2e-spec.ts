@@ -6,9 +6,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { jsonDifferences } from '../scripts/lib/json-differences';
+import { RouteSet, uncoveredOperations } from '../scripts/lib/route-coverage';
 import { PolicyGateway, startPolicyGateway } from './support/gateway-policy';
 
 const SNAPSHOT = path.join(__dirname, 'fixtures/openapi/openapi.json');
+const ROUTE_REQUESTS = path.join(__dirname, 'fixtures/route-snapshots/requests.json');
 const REGENERATE = 'npm run openapi:snapshot';
 /** Differing paths listed in the failure message. */
 const MAX_PATHS = 10;
@@ -45,5 +47,11 @@ describe('OpenAPI snapshot', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('every operation has a request in the route snapshot set or a skipped entry (docs/snapshots.md)', () => {
+    const doc = JSON.parse(readFileSync(SNAPSHOT, 'utf8')) as Parameters<typeof uncoveredOperations>[0];
+    const set = JSON.parse(readFileSync(ROUTE_REQUESTS, 'utf8')) as RouteSet;
+    expect(uncoveredOperations(doc, set)).toEqual([]);
   });
 });
