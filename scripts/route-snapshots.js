@@ -26,9 +26,8 @@ const root = path.resolve(__dirname, '..');
 const DEFAULT_REQUESTS = path.join(root, 'test/fixtures/route-snapshots/requests.json');
 const OPERATOR_KEY = 'route-snapshots-operator-key-0123456789';
 const HASH_SECRET = 'route-snapshots-hash-secret-0123456789';
-const TIERS = ['public_read', 'public_compute', 'public_extended', 'mcp', 'comments', 'discovery'];
-/** No request of the set may meet a limit; the burst window does not apply to `mcp` and `comments`. */
-const RAISED = (tiers) => tiers.map((t) => `${t}=1000000`).join(',');
+/** The highest limit TIER_RATE_LIMITS / TIER_BURST_LIMITS accept: no request of the set may meet one. */
+const RAISED_LIMIT = 1_000_000;
 const PLACEHOLDER = '<volatile>';
 /**
  * The Host header of every request: feeds, sitemaps and agent cards build absolute URLs from it, and the
@@ -99,7 +98,10 @@ function send(base, r) {
       res.on('end', () => {
         const type = res.headers['content-type'] ?? '';
         const raw = Buffer.concat(chunks);
-        const bytes = TEXTUAL.test(type) ? Buffer.from(normalise(raw.toString('utf8')), 'utf8') : raw;
+        const text = TEXTUAL.test(type) ? raw.toString('utf8') : null;
+        const normalised = text === null ? null : normalise(text);
+        // Untouched bodies keep their exact bytes (no UTF-8 round trip).
+        const bytes = normalised === null || normalised === text ? raw : Buffer.from(normalised, 'utf8');
         resolve({ status: res.statusCode, type, bytes });
       });
     });
@@ -112,11 +114,14 @@ async function capture(outDir, args) {
   const dist = path.resolve(option(args, 'dist', path.join(root, 'dist')));
   const set = JSON.parse(fs.readFileSync(path.resolve(option(args, 'requests', DEFAULT_REQUESTS)), 'utf8'));
   const started = process.hrtime.bigint();
+  // Every tier of the built table (a tier without a burst window refuses a burst override).
+  const tiers = Object.entries(require(path.join(dist, 'apps/gateway/http/policy.js')).TIERS);
+  const raised = (entries) => entries.map(([name]) => `${name}=${RAISED_LIMIT}`).join(',');
   const gateway = await startDistGateway(dist, {
     API_KEY_HASH_SECRET: HASH_SECRET,
     SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY,
-    TIER_RATE_LIMITS: RAISED(TIERS),
-    TIER_BURST_LIMITS: RAISED(TIERS.filter((t) => t !== 'mcp' && t !== 'comments')),
+    TIER_RATE_LIMITS: raised(tiers),
+    TIER_BURST_LIMITS: raised(tiers.filter(([, spec]) => spec.burst)),
   });
   try {
     const doc = await (await fetch(`${gateway.base}/api-docs/openapi.json`)).json();
