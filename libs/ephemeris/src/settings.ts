@@ -36,6 +36,19 @@ export const GRAHAS: readonly GrahaKey[] = Object.freeze([
   'ketu',
 ]);
 
+/** The grahas' Sanskrit names, as the chart and position packets print them. */
+export const GRAHA_NAMES: Readonly<Record<GrahaKey, string>> = Object.freeze({
+  sun: 'Surya',
+  moon: 'Chandra',
+  mars: 'Mangala',
+  mercury: 'Budha',
+  jupiter: 'Guru',
+  venus: 'Shukra',
+  saturn: 'Shani',
+  rahu: 'Rahu',
+  ketu: 'Ketu',
+});
+
 /**
  * Swiss Ephemeris sidereal modes (swephexp.h 2.09.03: SE_SIDM_LAHIRI 1, SE_SIDM_RAMAN 3,
  * SE_SIDM_KRISHNAMURTI 5, SE_SIDM_TRUE_CITRA 27). Kept as numbers so this module needs no

@@ -2,23 +2,11 @@
  * Derived points: bhava arudhas (A1–A12, A12 = upapada) with the classical exceptions, the
  * Sun-based upagrahas (aprakasha grahas), argala, house cusps and the bhava chalit.
  */
-import { forwardDiffDeg, GrahaKey, housesAt, norm360 } from '@pj/ephemeris';
+import { forwardDiffDeg, GrahaKey, GRAHAS, housesAt, norm360 } from '@pj/ephemeris';
 import { bhavaOf, ChartCore, PointKey, round6, signObj } from './chart';
 import { kpLords } from './kp';
 import { EXALTATION, SIGN_LORD } from './tables';
 import { vargaSignsOf, Varga } from './vargas';
-
-const GRAHA_KEYS: readonly GrahaKey[] = [
-  'sun',
-  'moon',
-  'mars',
-  'mercury',
-  'jupiter',
-  'venus',
-  'saturn',
-  'rahu',
-  'ketu',
-];
 
 /** Co-lords of Scorpio (Mars, Ketu) and Aquarius (Saturn, Rahu). */
 const CO_LORDS: Readonly<Record<number, [GrahaKey, GrahaKey]>> = { 7: ['mars', 'ketu'], 10: ['saturn', 'rahu'] };
@@ -36,7 +24,7 @@ export function strongerCoLord(
   const [a, b] = CO_LORDS[sign];
   const inSign = (k: GrahaKey) => signs[k] === sign;
   if (inSign(a) !== inSign(b)) return inSign(a) ? b : a;
-  const company = (k: GrahaKey) => GRAHA_KEYS.filter((o) => o !== k && signs[o] === signs[k]).length;
+  const company = (k: GrahaKey) => GRAHAS.filter((o) => o !== k && signs[o] === signs[k]).length;
   if (company(a) !== company(b)) return company(a) > company(b) ? a : b;
   const exalted = (k: GrahaKey) => EXALTATION[k].sign === signs[k];
   if (exalted(a) !== exalted(b)) return exalted(a) ? a : b;
@@ -126,7 +114,7 @@ export function strongerSign(
   signs: Readonly<Record<PointKey, number>>,
   self: GrahaKey | null,
 ): number {
-  const count = (s: number) => GRAHA_KEYS.filter((k) => k !== self && signs[k] === s).length;
+  const count = (s: number) => GRAHAS.filter((k) => k !== self && signs[k] === s).length;
   if (count(a) !== count(b)) return count(a) > count(b) ? a : b;
   const support = (s: number) =>
     (['jupiter', 'mercury', SIGN_LORD[s]] as GrahaKey[]).filter(
@@ -145,7 +133,7 @@ export function strongerSign(
  * exceptions as bhava arudhas.
  */
 export function grahaArudhas(signs: Readonly<Record<PointKey, number>>) {
-  return GRAHA_KEYS.map((k) => {
+  return GRAHAS.map((k) => {
     const own = OWN_SIGNS[k];
     const ownSign = own.length === 1 ? own[0] : strongerSign(own[0], own[1], signs, k);
     return { key: k, own_sign_used: signObj(ownSign), sign: signObj(arudhaOf(signs[k], ownSign)) };
@@ -180,7 +168,7 @@ const ARGALA_PAIRS: readonly { from: number; virodha: number; kind: 'primary' | 
 
 export function argala(core: ChartCore) {
   const lagna = Math.floor(core.lon.ascendant / 30);
-  const occupants = (sign: number) => GRAHA_KEYS.filter((k) => Math.floor(core.lon[k] / 30) === sign);
+  const occupants = (sign: number) => GRAHAS.filter((k) => Math.floor(core.lon[k] / 30) === sign);
   return Array.from({ length: 12 }, (_, i) => {
     const sign = (lagna + i) % 12;
     return {
@@ -220,7 +208,7 @@ function bhavaRows(core: ChartCore, starts: readonly number[], madhyas: readonly
     madhya: round6(madhyas[i]),
     end: round6(starts[(i + 1) % 12]),
     sign_of_madhya: signObj(Math.floor(madhyas[i] / 30)),
-    grahas: GRAHA_KEYS.filter((k) => bhavaOf(starts, core.lon[k]) === i + 1),
+    grahas: GRAHAS.filter((k) => bhavaOf(starts, core.lon[k]) === i + 1),
   }));
 }
 

@@ -15,17 +15,7 @@ export const SEVEN: readonly PlanetKey[] = Object.freeze([
   'saturn',
 ]);
 
-export const GRAHA_NAMES: Readonly<Record<GrahaKey, string>> = {
-  sun: 'Surya',
-  moon: 'Chandra',
-  mars: 'Mangala',
-  mercury: 'Budha',
-  jupiter: 'Guru',
-  venus: 'Shukra',
-  saturn: 'Shani',
-  rahu: 'Rahu',
-  ketu: 'Ketu',
-};
+export { GRAHA_NAMES } from '@pj/ephemeris';
 
 /** Lord of each sign (Aries … Pisces); Scorpio → Mars and Aquarius → Saturn (the classical single lords). */
 export const SIGN_LORD: readonly PlanetKey[] = Object.freeze([

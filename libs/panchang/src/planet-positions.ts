@@ -2,6 +2,7 @@ import {
   AyanamsaKey,
   ayanamsaDeg,
   formatLocal,
+  GRAHA_NAMES,
   grahaPositions,
   instantFromLocal,
   Instant,
@@ -22,18 +23,6 @@ export interface PlanetPositionsQuery extends PlaceQuery {
   /** A wall-clock time in a DST gap or overlap: refuse, or take the earlier or later reading. */
   readonly dstPolicy?: 'reject' | 'earlier' | 'later';
 }
-
-const GRAHA_NAMES: Readonly<Record<string, string>> = {
-  sun: 'Surya',
-  moon: 'Chandra',
-  mars: 'Mangala',
-  mercury: 'Budha',
-  jupiter: 'Guru',
-  venus: 'Shukra',
-  saturn: 'Shani',
-  rahu: 'Rahu',
-  ketu: 'Ketu',
-};
 
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
 
