@@ -12,10 +12,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Client } from 'pg';
-import { RunningGateway } from '../apps/gateway/bootstrap';
+import type { INestMicroservice } from '@nestjs/common';
+import { createGateway, listen, RunningGateway } from '../apps/gateway/bootstrap';
+import { startEmbeddedServices } from '../apps/gateway/embedded';
 import { createApiKey } from '../apps/gateway/http/api-keys';
-import { Secret } from '@pj/config';
+import { parseConfig, Secret } from '@pj/config';
+import { Subjects } from '@pj/contracts';
+import { InProcessBus, InProcessClient, RpcFailure, RpcTransportClient } from '@pj/platform';
 import { startEmbedded } from './support/embedded';
+import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
 import { postComment, send, solve } from './support/comments-client';
 
 jest.setTimeout(60_000);
@@ -78,6 +83,53 @@ async function openBackend(kind: 'sqlite' | 'postgresql'): Promise<Backend> {
     async close() {
       if (connected) await conn.end();
       await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * The in-process transport, except that the replies of the next `lose` requests on `subject` are
+ * lost after the service has handled them: what a gateway sees when the replica answering a
+ * committed write dies, or its reply arrives after the attempt timed out.
+ */
+class LosingTransport implements RpcTransportClient {
+  readonly lose = new Map<string, number>();
+  constructor(private readonly inner: InProcessClient) {}
+
+  async request(subject: Parameters<RpcTransportClient['request']>[0], data: unknown, timeoutMs: number) {
+    const reply = await this.inner.request(subject, data, timeoutMs);
+    const left = this.lose.get(subject) ?? 0;
+    if (left === 0) return reply;
+    this.lose.set(subject, left - 1);
+    throw new RpcFailure('timeout', subject);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
+
+/** A second embedded gateway on the same database whose transport loses replies on demand. */
+async function startLosingGateway(databaseUrl: string) {
+  const config = parseConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    ...FUNCTIONAL_TEST_LIMITS,
+    DATABASE_URL: databaseUrl,
+    TRUSTED_PROXIES: '127.0.0.1',
+  });
+  const bus = new InProcessBus();
+  const services: INestMicroservice[] = await startEmbeddedServices(config, bus);
+  const transport = new LosingTransport(new InProcessClient(bus));
+  const gateway = await createGateway(config, { transport });
+  const base = (await listen(gateway, config)).replace('[::1]', '127.0.0.1');
+  return {
+    base,
+    transport,
+    async close() {
+      await gateway.close();
+      for (const s of services) await s.close();
     },
   };
 }
@@ -188,12 +240,18 @@ describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
         challenge: ch.challenge,
         solution: solve(ch.challenge, ch.difficulty_bits),
       };
-      expect((await send(base, 'POST', '/panchang/comments', body, h)).status).toBe(202);
-      const replay = await send(base, 'POST', '/panchang/comments', body, h);
+      const first = await send(base, 'POST', '/panchang/comments', body, h);
+      expect(first.status).toBe(202);
+      // the same submission again (a retry): the first outcome, nothing stored twice
+      const again = await send(base, 'POST', '/panchang/comments', body, h);
+      expect(again.status).toBe(202);
+      expect({ ...again.body, _meta: null }).toEqual({ ...first.body, _meta: null });
+      const replay = await send(base, 'POST', '/panchang/comments', { ...body, body: 'Something else.' }, h);
       expect(replay.status).toBe(422);
       expect(replay.body.detail).toEqual([
         { loc: ['body', 'challenge'], msg: expect.stringMatching(/already answered/), type: 'challenge_replayed' },
       ]);
+      expect(await q(`SELECT id FROM comments WHERE page_key = ?`, [page('replay')])).toEqual([{ id: first.body.id }]);
 
       const [v, n, e, bits, sig] = ch.challenge.split('.');
       const forged = [v, n, String(Number(e) + 3_600_000), bits, sig].join('.');
@@ -214,6 +272,124 @@ describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
       expect(unsolved.body.detail).toEqual([
         { loc: ['body', 'solution'], msg: expect.any(String), type: 'challenge_insufficient_work' },
       ]);
+    });
+
+    it('is idempotent by challenge: concurrent identical submissions (two addresses) store one row, all get the same 202', async () => {
+      const ch = (await send(base, 'GET', '/api/v1/comments/challenge')).body;
+      const body = {
+        page_key: page('concurrent'),
+        body: 'Helpful and clear, thank you.',
+        challenge: ch.challenge,
+        solution: solve(ch.challenge, ch.difficulty_bits),
+      };
+      const rs = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          send(base, 'POST', '/panchang/comments', body, { 'x-forwarded-for': `198.51.100.${40 + (i % 2)}` }),
+        ),
+      );
+      expect(rs.map((r) => r.status)).toEqual(Array(8).fill(202));
+      expect(new Set(rs.map((r) => JSON.stringify({ ...r.body, _meta: null }))).size).toBe(1);
+      const rows = await q(`SELECT id FROM comments WHERE page_key = ?`, [page('concurrent')]);
+      expect(rows).toEqual([{ id: rs[0].body.id }]);
+    });
+
+    it('is idempotent by Idempotency-Key across challenges; the same key with other content is 422 naming the header', async () => {
+      const key = `idem-${randomBytes(8).toString('hex')}`;
+      const h = { 'x-forwarded-for': '198.51.100.44', 'idempotency-key': key };
+      const fields = { page_key: page('idem-key'), body: 'Clear and accurate, thanks.' };
+      const first = await postComment(base, fields, '198.51.100.44');
+      expect(first.status).toBe(202);
+      const keyed = await (async () => {
+        const ch = (await send(base, 'GET', '/api/v1/comments/challenge')).body;
+        const b = { ...fields, challenge: ch.challenge, solution: solve(ch.challenge, ch.difficulty_bits) };
+        return send(base, 'POST', '/panchang/comments', b, h);
+      })();
+      expect(keyed.status).toBe(202);
+      expect(keyed.body.id).not.toBe(first.body.id);
+      const solved = async (over: Record<string, unknown>) => {
+        const ch = (await send(base, 'GET', '/api/v1/comments/challenge')).body;
+        return { ...fields, ...over, challenge: ch.challenge, solution: solve(ch.challenge, ch.difficulty_bits) };
+      };
+      // a fresh challenge, the same key and content (e.g. after the first challenge expired): the first outcome
+      const retried = await send(base, 'POST', '/panchang/comments', await solved({}), {
+        ...h,
+        'idempotency-key': `"${key}"`,
+      });
+      expect(retried.status).toBe(202);
+      expect({ ...retried.body, _meta: null }).toEqual({ ...keyed.body, _meta: null });
+      const conflict = await send(base, 'POST', '/panchang/comments', await solved({ body: 'Other text.' }), h);
+      expect(conflict.status).toBe(422);
+      expect(conflict.body.detail).toEqual([
+        {
+          loc: ['header', 'idempotency-key'],
+          msg: expect.stringMatching(/different submission/),
+          type: 'idempotency_key_conflict',
+        },
+      ]);
+      const bad = await send(base, 'POST', '/panchang/comments', await solved({}), { 'idempotency-key': 'has space' });
+      expect(bad.status).toBe(422);
+      expect(bad.body.detail[0]).toMatchObject({ loc: ['header', 'idempotency-key'], type: 'format' });
+      expect((await q(`SELECT id FROM comments WHERE page_key = ?`, [page('idem-key')])).length).toBe(2);
+    });
+
+    it('a reply lost after the write: the gateway retries once (same outcome); lost twice: 504 outcome_unknown, retry_safe, and the client retry gets the same id; one row', async () => {
+      const losing = await startLosingGateway(db.url);
+      try {
+        const prepared = async (text: string) => {
+          const ch = (await send(losing.base, 'GET', '/api/v1/comments/challenge')).body;
+          return {
+            page_key: page('lost'),
+            body: text,
+            challenge: ch.challenge,
+            solution: solve(ch.challenge, ch.difficulty_bits),
+          };
+        };
+        const once = await prepared('Lost once, helpful page.');
+        losing.transport.lose.set(Subjects.commentsSubmit, 1);
+        const r1 = await send(losing.base, 'POST', '/panchang/comments', once, { 'x-forwarded-for': '198.51.100.50' });
+        expect(r1.status).toBe(202);
+
+        const twice = await prepared('Lost twice, helpful page.');
+        const key = `lost-${randomBytes(6).toString('hex')}`;
+        losing.transport.lose.set(Subjects.commentsSubmit, 2);
+        const h = { 'x-forwarded-for': '198.51.100.51', 'idempotency-key': key };
+        const unknown = await send(losing.base, 'POST', '/panchang/comments', twice, h);
+        expect(unknown.status).toBe(504);
+        expect(unknown.headers.get('retry-after')).toBe('2');
+        expect(unknown.body.detail).toEqual({
+          code: 'outcome_unknown',
+          message: expect.stringMatching(/may or may not be stored/),
+          retry_safe: true,
+          idempotency_key: key,
+          challenge: twice.challenge,
+          retry_after_seconds: 2,
+        });
+        const retry = await send(losing.base, 'POST', '/panchang/comments', twice, h);
+        expect(retry.status).toBe(202);
+        const rows = (await q(`SELECT id, body FROM comments WHERE page_key = ? ORDER BY body`, [page('lost')])) as {
+          id: string;
+          body: string;
+        }[];
+        expect(rows).toEqual([
+          { id: r1.body.id, body: once.body },
+          { id: retry.body.id, body: twice.body },
+        ]);
+
+        losing.transport.lose.set(Subjects.journeyEvents, 1);
+        const events = [{ name: 'lost', path: '/lost' }];
+        const journey = await send(losing.base, 'POST', '/api/v1/journey_events', { events });
+        expect(journey.status).toBe(504);
+        expect(journey.body.detail).toMatchObject({
+          code: 'outcome_unknown',
+          retry_safe: false,
+          idempotency_key: null,
+        });
+        // it was stored (the reply alone was lost); removed so that the journey test sees only its own events
+        expect(await q(`SELECT name FROM journey_events WHERE name = 'lost'`)).toEqual([{ name: 'lost' }]);
+        await q(`DELETE FROM journey_events WHERE name = 'lost'`);
+      } finally {
+        await losing.close();
+      }
     });
 
     it('limits 5 submissions per address per 60 minutes (429, Retry-After), per address only', async () => {
@@ -288,7 +464,16 @@ describe.each(['sqlite', 'postgresql'] as const)('on %s', (kind) => {
       expect(post.requestBody.content['application/json'].schema).toEqual({
         $ref: '#/components/schemas/PanchangCommentRequest',
       });
-      expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['202', '422', '429']));
+      expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['202', '422', '429', '504']));
+      expect(post.responses['504'].description).toMatch(/outcome_unknown.*retry_safe: true/s);
+      expect(post.responses['504'].content['application/json'].schema.properties.detail.properties).toHaveProperty(
+        'retry_safe',
+      );
+      expect(post.parameters.find((p: { name: string }) => p.name === 'Idempotency-Key')).toMatchObject({
+        in: 'header',
+        required: false,
+      });
+      expect(doc.paths['/api/v1/journey_events'].post.responses['504'].description).toMatch(/retry_safe: false/);
       const schema = doc.components.schemas.PanchangCommentRequest;
       expect(schema.required.sort()).toEqual(['body', 'challenge', 'page_key', 'solution']);
       expect(schema.properties.page_key).toMatchObject({ minLength: 1, maxLength: 180 });

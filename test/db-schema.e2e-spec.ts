@@ -31,7 +31,7 @@ import { ApiKeyScope, ClientLogLevel, CommentState, Prisma } from '../platform/s
 jest.setTimeout(30_000);
 
 /** The shipped migrations, in order, as the runner logs them. */
-const MIGRATIONS = '0001_api_keys.sql, 0002_comments_logs_engagement.sql';
+const MIGRATIONS = '0001_api_keys.sql, 0002_comments_logs_engagement.sql, 0003_comment_submission_identity.sql';
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 /** PostgreSQL ignores it under trust authentication; it must still never be logged. */
@@ -166,6 +166,9 @@ const NULLABILITY: { [M in Prisma.ModelName]: Nullability<Scalars<M>> } = {
     clientHash: 'required',
     createdAt: 'required',
     moderatedAt: 'nullable',
+    challengeNonce: 'nullable',
+    idempotencyKey: 'nullable',
+    requestHash: 'nullable',
   },
   UsedChallenge: { nonce: 'required', expiresAt: 'required', usedAt: 'required' },
   ServiceSecret: { name: 'required', value: 'required', createdAt: 'required' },
@@ -307,7 +310,7 @@ describe('openDatabase with the SQLite default', () => {
       await second.close();
       expect(logs).toEqual([
         `sqlite: applied migration(s) ${MIGRATIONS}`,
-        'sqlite: schema up to date (2 migration(s))',
+        'sqlite: schema up to date (3 migration(s))',
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -488,6 +491,9 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
       clientHash: 'hmac:abc',
       createdAt: t('2024-01-02T03:04:05.678Z'),
       moderatedAt: t('2024-01-02T03:04:06.001Z'),
+      challengeNonce: `nonce-${randomUUID()}`,
+      idempotencyKey: `key-${randomUUID()}`,
+      requestHash: 'a'.repeat(64),
     } satisfies Full<Prisma.CommentGetPayload<object>>;
     expect(await p.comment.create({ data: comment })).toEqual(comment);
     await expectColumnsOf('Comment', ['id'], comment);
@@ -497,6 +503,9 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
       sentimentScore: null,
       sentimentComparative: null,
       moderatedAt: null,
+      challengeNonce: null,
+      idempotencyKey: null,
+      requestHash: null,
     };
     await p.comment.update({ where: { id: comment.id }, data: { ...commentNulls, state: 'approved' } });
     expect(await p.comment.findUniqueOrThrow({ where: { id: comment.id } })).toEqual({
@@ -605,6 +614,28 @@ describe.each<DatabaseKind>(['sqlite', 'postgresql'])('schema on %s', (kind) => 
     });
   });
 
+  it('refuses a second comment with the same challenge nonce or Idempotency-Key (P2002); NULLs repeat', async () => {
+    const row = (over: Record<string, string | null>) => ({
+      pageKey: 'p',
+      body: 'b',
+      clientHash: 'h',
+      challengeNonce: null,
+      idempotencyKey: null,
+      ...over,
+    });
+    const nonce = `n-${randomUUID()}`;
+    const key = `k-${randomUUID()}`;
+    await o.db.prisma.comment.create({ data: row({ challengeNonce: nonce, idempotencyKey: key }) });
+    await expect(o.db.prisma.comment.create({ data: row({ challengeNonce: nonce }) })).rejects.toMatchObject({
+      code: 'P2002',
+    });
+    await expect(
+      o.db.prisma.comment.create({ data: row({ challengeNonce: `${nonce}-2`, idempotencyKey: key }) }),
+    ).rejects.toMatchObject({ code: 'P2002' });
+    await o.db.prisma.comment.create({ data: row({}) });
+    await o.db.prisma.comment.create({ data: row({}) });
+  });
+
   it('refuses a second key with the same prefix (P2002)', async () => {
     const prefix = `pk_${randomBytes(4).toString('hex')}`;
     const data = { prefix, hash: 'h', scope: 'operator', label: 'a' } as const;
@@ -680,7 +711,7 @@ describe('openDatabase on PostgreSQL', () => {
       }
       expect(logs).toEqual([
         `postgresql: applied migration(s) ${MIGRATIONS}`,
-        'postgresql: schema up to date (2 migration(s))',
+        'postgresql: schema up to date (3 migration(s))',
       ]);
     } finally {
       await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

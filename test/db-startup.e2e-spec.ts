@@ -79,9 +79,13 @@ describe('comments-svc start-up migration', () => {
       `the embedded gateway (output: ${gateway.output})`,
     );
     const file = path.join(cwd, 'var/panchang.db');
-    expect(appliedIn(file)).toEqual(['0001_api_keys.sql', '0002_comments_logs_engagement.sql']);
+    expect(appliedIn(file)).toEqual([
+      '0001_api_keys.sql',
+      '0002_comments_logs_engagement.sql',
+      '0003_comment_submission_identity.sql',
+    ]);
     expect(gateway.output).toContain(
-      'sqlite: applied migration(s) 0001_api_keys.sql, 0002_comments_logs_engagement.sql',
+      'sqlite: applied migration(s) 0001_api_keys.sql, 0002_comments_logs_engagement.sql, 0003_comment_submission_identity.sql',
     );
 
     expect(await terminate(gateway)).toBe(0);
@@ -108,9 +112,13 @@ describe('comments-svc start-up migration', () => {
       const c = new Client({ connectionString: url.toString() });
       await c.connect();
       const rows = await c.query(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY name`).finally(() => c.end());
-      expect(rows.rows.map((r) => r.name)).toEqual(['0001_api_keys.sql', '0002_comments_logs_engagement.sql']);
+      expect(rows.rows.map((r) => r.name)).toEqual([
+        '0001_api_keys.sql',
+        '0002_comments_logs_engagement.sql',
+        '0003_comment_submission_identity.sql',
+      ]);
       expect(svc.output).toContain(
-        'postgresql: applied migration(s) 0001_api_keys.sql, 0002_comments_logs_engagement.sql',
+        'postgresql: applied migration(s) 0001_api_keys.sql, 0002_comments_logs_engagement.sql, 0003_comment_submission_identity.sql',
       );
       expect(await terminate(svc)).toBe(0);
       expect(plain(svc.output)).toMatch(/\[database\] postgresql: closed/);

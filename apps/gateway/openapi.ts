@@ -50,7 +50,7 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
   const config = new DocumentBuilder()
     .setTitle('Panchang and Jyotish Computation Service')
     .setDescription(
-      'Hindu almanac (Panchang) and sidereal astrology (Jyotish) computed from the Swiss Ephemeris. Every response carries _meta with a methodology fingerprint (CONTRACT §1). Errors: 422 validation (detail list), 404, 429, 503 capacity_saturated / capacity_reserved, 504 request_timeout. Limits per client address and tier (x-svc-tiers); API keys only in the Authorization (Bearer) or X-API-Key header, never in a URL (400).',
+      'Hindu almanac (Panchang) and sidereal astrology (Jyotish) computed from the Swiss Ephemeris. Every response carries _meta with a methodology fingerprint (CONTRACT §1). Errors: 422 validation (detail list), 404, 429, 503 capacity_saturated / capacity_reserved (nothing was done), 504 request_timeout, or 504 outcome_unknown for a write sent without reply (retry_safe says whether repeating it is safe; comment submissions are idempotent by challenge and Idempotency-Key). Limits per client address and tier (x-svc-tiers); API keys only in the Authorization (Bearer) or X-API-Key header, never in a URL (400).',
     )
     .setVersion(CONTRACT_VERSION)
     .setLicense('AGPL-3.0-or-later', 'https://www.gnu.org/licenses/agpl-3.0.html')

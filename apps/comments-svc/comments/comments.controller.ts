@@ -19,7 +19,8 @@ export class CommentsController {
   /**
    * 202 body: the id and `pending` (awaiting publication). The moderation outcome is not told to
    * the submitter, so that spam cannot be tuned against the filter; only approved comments are
-   * ever listed.
+   * ever listed. A repeated submission (same challenge or Idempotency-Key, same content) gets
+   * the same body as the first: every field comes from the stored row.
    */
   @MessagePattern(Subjects.commentsSubmit)
   async submit(@Payload() req: RpcRequest<CommentSubmitRequest>): Promise<Record<string, unknown>> {
@@ -28,7 +29,7 @@ export class CommentsController {
     return this.reply.wrap(req, {
       id: row.id,
       state: 'pending',
-      page_key: req.payload.pageKey,
+      page_key: row.pageKey,
       created_at: utcSeconds(row.createdAt),
     });
   }

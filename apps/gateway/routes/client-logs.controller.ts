@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireOperator } from '../http/operator-access';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
+import { callWrite, WriteOutcome } from '../http/write-outcome';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import {
   ClientLogEntryDto,
@@ -33,14 +34,17 @@ export class ClientLogsController {
       'Levels debug|info|warn|error. Before storage: secrets (key=value credentials, bearer tokens, JWTs, URL passwords, long opaque tokens) and contact details (e-mail, phone, card-like numbers) are replaced by markers, and control, line-separator and bidi characters become visible \\uXXXX text. 202 with the number accepted.',
   })
   @ApiResponse({ status: 202, description: '{ accepted: n } plus _meta.' })
+  @WriteOutcome('none')
   @ContractErrors()
   ingest(@Body() b: ClientLogsBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     const entries = b.entries ?? [b as ClientLogEntryDto];
-    return this.rpc.call(
-      Subjects.clientLogsIngest,
-      { clientAddress: ctx.clientAddress, entries: entries.map(toEntry) },
-      ctx,
-    );
+    const batch = { clientAddress: ctx.clientAddress, entries: entries.map(toEntry) };
+    // log entries have no identity: a repeat stores them again, and the answer says so
+    return callWrite(this.rpc, Subjects.clientLogsIngest, batch, ctx, {
+      safe: false,
+      idempotencyKey: null,
+      challenge: null,
+    });
   }
 
   @Get('recent')

@@ -1,9 +1,10 @@
-import { applyDecorators, Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { commentsMethodology, CommentSubmitRequest, Subjects } from '@pj/contracts';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
+import { callWrite, idempotencyKeyOf, WriteOutcome } from '../http/write-outcome';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import {
   ApiCommentRequestDto,
@@ -15,7 +16,10 @@ import {
 const SUBMIT_DESCRIPTION =
   'Answer a challenge from GET /api/v1/comments/challenge in the body. 202 with the id and state `pending`: the comment is moderated automatically ' +
   '(sentiment plus rules; only high-confidence positive feedback is published) and the outcome is not disclosed. At most 5 submissions per client ' +
-  'address per 60 minutes (429 with Retry-After), counted in the database across replicas. An expired, forged, unsolved or replayed challenge is a 422.';
+  'address per 60 minutes (429 with Retry-After), counted in the database across replicas. An expired, forged or unsolved challenge is a 422. ' +
+  'Idempotent: the challenge (and the optional Idempotency-Key header) identifies the submission; repeating it with the same content ' +
+  'answers the first 202 (same id) and stores nothing; the same challenge or key with other content is a 422 ' +
+  '(challenge_replayed, idempotency_key_conflict). When no reply came from comments-svc: 504 outcome_unknown, retry_safe true.';
 const LIST_DESCRIPTION =
   'Approved comments only, newest first: id, body (as submitted; escape it before putting it in HTML), display_name, rating, created_at. Never the address or moderation data.';
 
@@ -51,9 +55,14 @@ export class CommentsController {
   @Endpoint('comments', commentsMethodology)
   @ApiOperation({ summary: 'Submit a comment (PanchangCommentRequest)', description: SUBMIT_DESCRIPTION })
   @SubmissionResponses()
+  @WriteOutcome('challenge')
   @ContractErrors()
-  submit(@Body() b: PanchangCommentRequest, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.commentsSubmit, submission(b.page_key, b, ctx), ctx);
+  submit(
+    @Body() b: PanchangCommentRequest,
+    @Headers('idempotency-key') key: string | undefined,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<unknown> {
+    return this.submit$(b.page_key, b, key, ctx);
   }
 
   @Get('panchang/comments')
@@ -69,9 +78,14 @@ export class CommentsController {
   @Endpoint('comments', commentsMethodology)
   @ApiOperation({ summary: 'Submit a comment for a page path', description: SUBMIT_DESCRIPTION })
   @SubmissionResponses()
+  @WriteOutcome('challenge')
   @ContractErrors()
-  submitByPath(@Body() b: ApiCommentRequestDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.commentsSubmit, submission(b.path, b, ctx), ctx);
+  submitByPath(
+    @Body() b: ApiCommentRequestDto,
+    @Headers('idempotency-key') key: string | undefined,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<unknown> {
+    return this.submit$(b.path, b, key, ctx);
   }
 
   @Get('api/v1/comments')
@@ -93,20 +107,28 @@ export class CommentsController {
   challenge(@Ctx() ctx: RequestCtx): Promise<unknown> {
     return this.rpc.call(Subjects.commentsChallenge, {}, ctx);
   }
-}
 
-function submission(
-  pageKey: string,
-  b: PanchangCommentRequest | ApiCommentRequestDto,
-  ctx: RequestCtx,
-): CommentSubmitRequest {
-  return {
-    pageKey,
-    body: b.body,
-    displayName: b.display_name ?? null,
-    rating: b.rating ?? null,
-    challenge: b.challenge,
-    solution: b.solution,
-    clientAddress: ctx.clientAddress,
-  };
+  private submit$(
+    pageKey: string,
+    b: PanchangCommentRequest | ApiCommentRequestDto,
+    rawKey: string | undefined,
+    ctx: RequestCtx,
+  ): Promise<unknown> {
+    const idempotencyKey = idempotencyKeyOf(rawKey);
+    const request: CommentSubmitRequest = {
+      pageKey,
+      body: b.body,
+      displayName: b.display_name ?? null,
+      rating: b.rating ?? null,
+      challenge: b.challenge,
+      solution: b.solution,
+      idempotencyKey,
+      clientAddress: ctx.clientAddress,
+    };
+    return callWrite(this.rpc, Subjects.commentsSubmit, request, ctx, {
+      safe: true,
+      idempotencyKey,
+      challenge: b.challenge,
+    });
+  }
 }

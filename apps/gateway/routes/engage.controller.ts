@@ -4,8 +4,14 @@ import { commentsMethodology, Subjects } from '@pj/contracts';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
+import { callWrite, RetryAdvice, WriteOutcome } from '../http/write-outcome';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { EngageKindParamDto, EngagePathDto, JourneyEventsBodyDto } from './engage.dto';
+
+/** A repeated mark finds the day's mark (primary key) and counts nothing: safe, though it answers counted:false. */
+const MARK_RETRY: RetryAdvice = { safe: true, idempotencyKey: null, challenge: null };
+/** Journey events have no identity: a repeat stores the batch again. */
+const JOURNEY_RETRY: RetryAdvice = { safe: false, idempotencyKey: null, challenge: null };
 
 const MARK_DESCRIPTION =
   'Counts once per client address, path and kind per UTC day (a repeat answers counted:false); counters are incremented atomically in SQL, exact under concurrency.';
@@ -34,18 +40,22 @@ export class EngageController {
   @Get('engage/:kind')
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Record an engagement (query path)', description: MARK_DESCRIPTION })
+  @WriteOutcome('natural')
   @ContractErrors()
   markByQuery(@Param() p: EngageKindParamDto, @Query() q: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.engageMark, { path: q.path, kind: p.kind, clientAddress: ctx.clientAddress }, ctx);
+    const mark = { path: q.path, kind: p.kind, clientAddress: ctx.clientAddress };
+    return callWrite(this.rpc, Subjects.engageMark, mark, ctx, MARK_RETRY);
   }
 
   @Post('engage/:kind')
   @HttpCode(200)
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Record an engagement (JSON body { path })', description: MARK_DESCRIPTION })
+  @WriteOutcome('natural')
   @ContractErrors()
   mark(@Param() p: EngageKindParamDto, @Body() b: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.engageMark, { path: b.path, kind: p.kind, clientAddress: ctx.clientAddress }, ctx);
+    const mark = { path: b.path, kind: p.kind, clientAddress: ctx.clientAddress };
+    return callWrite(this.rpc, Subjects.engageMark, mark, ctx, MARK_RETRY);
   }
 
   @Post('journey_events')
@@ -55,13 +65,11 @@ export class EngageController {
     summary: 'Record a batch of 1 to 50 journey events',
     description: 'Properties are bounded and redacted like client-log attributes. 202 with the number accepted.',
   })
+  @WriteOutcome('none')
   @ContractErrors()
   journey(@Body() b: JourneyEventsBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
     const events = b.events.map((e) => ({ name: e.name, path: e.path, ts: e.ts ?? null, props: e.props ?? null }));
-    return this.rpc.call(
-      Subjects.journeyEvents,
-      { sessionId: b.session_id ?? null, events, clientAddress: ctx.clientAddress },
-      ctx,
-    );
+    const batch = { sessionId: b.session_id ?? null, events, clientAddress: ctx.clientAddress };
+    return callWrite(this.rpc, Subjects.journeyEvents, batch, ctx, JOURNEY_RETRY);
   }
 }

@@ -42,7 +42,7 @@ export class RpcGateway {
     const attempts = IDEMPOTENT_SUBJECTS.has(subject) ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
       const remainingMs = ctx.deadlineAtMs - Date.now();
-      if (remainingMs <= 0) throw new ContractHttpException(504, timeoutError(ctx.deadlineS));
+      if (remainingMs <= 0) throw new ContractHttpException(504, timeoutError(ctx.deadlineS), {}, attempt > 1);
       try {
         return await this.transport.request(subject, request, Math.min(this.attemptTimeoutMs, remainingMs));
       } catch (err) {
@@ -58,10 +58,15 @@ export class RpcGateway {
           this.logger.warn(`${subject} attempt ${attempt} got no reply; retrying (request ${ctx.requestId})`);
           continue;
         }
-        if (ctx.deadlineAtMs - Date.now() <= 0) throw new ContractHttpException(504, timeoutError(ctx.deadlineS));
-        throw new ContractHttpException(503, saturatedError(SATURATED_RETRY_AFTER_S), {
-          'retry-after': String(SATURATED_RETRY_AFTER_S),
-        });
+        // sent and unanswered: outcome unknown (a write may have happened)
+        if (ctx.deadlineAtMs - Date.now() <= 0)
+          throw new ContractHttpException(504, timeoutError(ctx.deadlineS), {}, true);
+        throw new ContractHttpException(
+          503,
+          saturatedError(SATURATED_RETRY_AFTER_S),
+          { 'retry-after': String(SATURATED_RETRY_AFTER_S) },
+          true,
+        );
       }
     }
   }

@@ -14,6 +14,11 @@ export interface CommentSubmitRequest extends ClientScoped {
   readonly rating: number | null;
   readonly challenge: string;
   readonly solution: string;
+  /**
+   * The client's `Idempotency-Key` header (validated by the gateway), or null. With the challenge's
+   * nonce it identifies the submission: a retry with either returns the first outcome.
+   */
+  readonly idempotencyKey: string | null;
 }
 
 export interface CommentListRequest {

@@ -257,8 +257,11 @@ export const IDEMPOTENT_SUBJECTS: ReadonlySet<Subject> = new Set<Subject>([
   Subjects.calendarMuhurtaFreeBusy,
   Subjects.reportsPing,
   Subjects.commentsPing,
-  // Reads only; a retried challenge just issues another one. Submissions, ingestion, marks and
-  // purges are not retried: a lost reply must not write twice.
+  // Reads only; a retried challenge just issues another one. A submission is identified by its
+  // challenge (and Idempotency-Key): a retry answers the first outcome and stores nothing (issue 15).
+  // Ingestion, marks and purges are not retried: a lost reply must not write twice (a retried mark
+  // would answer counted: false).
+  Subjects.commentsSubmit,
   Subjects.commentsList,
   Subjects.commentsChallenge,
   Subjects.clientLogsRecent,
