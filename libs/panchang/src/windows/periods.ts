@@ -4,6 +4,7 @@
  * horas (Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon: each hora's lord is the next slower
  * planet, so hour 25 of a day is the next weekday's lord — Surya Siddhanta 12.78–79).
  */
+import { GRAHA_NAMES } from '@pj/ephemeris';
 import { DayFrame, part, Quality, RawWindow } from './frame';
 
 export type Lord = 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn';
@@ -28,7 +29,7 @@ export function horas(f: DayFrame): { day: RawWindow[]; night: RawWindow[] } {
       const lord = horaLordAt(lord0, offset + i);
       return {
         kind: 'hora',
-        name: HORA_NAME[lord],
+        name: GRAHA_NAMES[lord],
         startJdUt: s,
         endJdUt: e,
         quality: 'neutral' as Quality,
@@ -37,15 +38,6 @@ export function horas(f: DayFrame): { day: RawWindow[]; night: RawWindow[] } {
     });
   return { day: mk(f.sunriseJdUt, f.sunsetJdUt, 0), night: mk(f.sunsetJdUt, f.nextSunriseJdUt, 12) };
 }
-const HORA_NAME: Readonly<Record<Lord, string>> = {
-  sun: 'Surya',
-  moon: 'Chandra',
-  mars: 'Mangala',
-  mercury: 'Budha',
-  jupiter: 'Guru',
-  venus: 'Shukra',
-  saturn: 'Shani',
-};
 
 /**
  * Choghadiya: each lord's period has a name and quality; day period 1 is the vara lord's and
