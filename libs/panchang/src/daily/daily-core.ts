@@ -128,11 +128,6 @@ const SECONDS_PER_DAY = 86_400;
 /** The element searches sample up to ~3.2 days beyond the day (the longest moonsign, 2.55 d, plus a step). */
 export const DENSE_MARGIN_DAYS = 3.5;
 
-function weekdayIndex(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
-
 function isCalendarDate(date: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) return false;
@@ -221,7 +216,7 @@ export function dailyCore(input: DailyCoreInput): DailyCoreResult {
   const ns = day.nextSunrise.instant?.jdUt;
   const dinamana = sr !== undefined && ss !== undefined && ss > sr ? ss - sr : null;
   const ratrimana = ss !== undefined && ns !== undefined && ns > ss ? ns - ss : null;
-  const vara = weekdayIndex(input.date);
+  const vara = day.vara;
 
   const body: Record<string, unknown> = {
     date: input.date,
