@@ -25,7 +25,7 @@ import {
   TithiValue,
   yogaValue,
 } from './elements';
-import { DayBoundaryBasis, hinduDay } from './hindu-day';
+import { DayBoundaryBasis, HinduDay, hinduDay } from './hindu-day';
 import { lunarMonthAt } from './lunar-month';
 import {
   DEFAULT_PANCHANG_CONVENTION,
@@ -119,6 +119,8 @@ export interface DailyCorePacket {
 
 export interface DailyCoreResult {
   readonly body: DailyCorePacket;
+  /** The packet's Hindu day as typed values (JD UT, absence with reasons): what the windows are cut from. */
+  readonly day: HinduDay;
   readonly methodology: Record<string, string>;
   /** Ephemeris evaluations made (diagnostics for the performance budget; not part of the packet). */
   readonly evaluations: number;
@@ -266,6 +268,7 @@ export function dailyCore(input: DailyCoreInput): DailyCoreResult {
   if (dinamana === null) body.madhyahna_note = 'no_sunrise_or_sunset_on_date';
   return {
     body: body as unknown as DailyCorePacket,
+    day,
     methodology: dailyMethodology(input.ayanamsa, convention, rise),
     evaluations: sampler.evaluations,
   };
