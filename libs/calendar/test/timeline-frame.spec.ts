@@ -4,7 +4,7 @@
  * of the polar day, and every daytime and night kaala was cut from it).
  */
 import { hinduDays, resolvePlace } from '@pj/panchang';
-import { buildTimeline, kaalaWindow } from '@pj/calendar';
+import { buildTimeline, kaalaWindow, observancesInRange } from '@pj/calendar';
 
 describe('timeline on the Hindu-day frame', () => {
   const { place, zone } = resolvePlace({ lat: 69.65, lng: 18.96, tz: 'Europe/Oslo' });
@@ -29,5 +29,21 @@ describe('timeline on the Hindu-day frame', () => {
       expect(kaalaWindow(d, k)).toBeNull();
     expect(kaalaWindow(d, 'full_day')).toEqual({ start: d.sunriseJd, end: d.nextSunriseJd, point: false });
     expect(kaalaWindow(d, 'sunrise')).toEqual({ start: d.sunriseJd, end: d.sunriseJd, point: true });
+  });
+
+  it('a sankranti day rule cut at sunset falls back to the Hindu day holding it, and says so (no midpoint sunset)', () => {
+    // Makara sankranti 2024-01-14 22:23:41 local in Tromsø's polar night: it used to be "at night" after a sunset
+    // invented at 12:00 (the punya kala then moved to 01-15)
+    const [o] = observancesInRange({
+      lat: 69.65,
+      lng: 18.96,
+      tz: 'Europe/Oslo',
+      fromDate: '2024-01-10',
+      days: 10,
+      only: ['makara-sankranti'],
+    }).observances;
+    expect(o.date).toBe('2024-01-14');
+    expect(o.evidence.decided_by).toMatch(/^no sunset on 2024-01-14 at this place \(polar\)/);
+    expect(o.evidence.notes[0]).toMatch(/sunset none$/);
   });
 });
