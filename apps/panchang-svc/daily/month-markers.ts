@@ -38,8 +38,7 @@ export function withFestivalMarkers(
   profile: string,
   stop?: StopCheck,
 ): { body: Record<string, unknown>; methodology: Record<string, string> } {
-  const { festivals_note: _note, ...body } = computed.body as {
-    festivals_note?: string;
+  const body = computed.body as {
     days: Row[];
     place: { lat: number; lng: number; tz: string };
   } & Record<string, unknown>;

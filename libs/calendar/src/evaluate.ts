@@ -231,8 +231,10 @@ function decide(
       // Holika rule: the later day when the tithi prevails there from sunrise for 3½ praharas;
       // otherwise the earlier day (after the Bhadra ends that night)
       const last = ex[ex.length - 1];
-      const day = last.day.sunsetJd - last.day.sunriseJd;
-      if (last.afterSunriseS >= HOLIKA_PRAHARA_FRACTION * day * DAY_S)
+      // no sunset (polar): the praharas of the daytime are not defined, so the later day cannot qualify
+      const sunset = last.day.sunsetJd;
+      const day = sunset === null ? null : sunset - last.day.sunriseJd;
+      if (day !== null && last.afterSunriseS >= HOLIKA_PRAHARA_FRACTION * day * DAY_S)
         return {
           index: ex.length - 1,
           decidedBy: `the anga touches ${kaala} on no day; on ${last.day.date} it lasts until ${Math.round(last.afterSunriseS / 60)} min after sunrise (≥ 3½ praharas): that evening`,
@@ -463,6 +465,9 @@ function tithiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecision):
   return out;
 }
 
+/** Sankranti day rules that cut the Hindu day at sunset (rule-def.ts `SankrantiDayRule`). */
+const SUNSET_DAY_RULES: ReadonlySet<string> = new Set(['sunset', 'madhyahna', 'punya_kala']);
+
 function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecision): Observance[] {
   const { tl } = ctx;
   const anga = rule.anga;
@@ -476,15 +481,23 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
     const di = tl.dayIndex(civil);
     if (di < 0) continue;
     const day = tl.days[di];
+    // the Hindu day d holding the instant: [sunrise(d), sunrise(d + 1))
+    const hd = jd < day.sunriseJd && di > 0 ? tl.days[di - 1] : day;
     let date = civil;
     let why: string;
-    switch (anga.day_rule) {
+    // the rules below cut the Hindu day at its sunset; where it has none (polar day or night, see
+    // timeline.ts) they fall back to the Hindu day holding the sankranti, and say so
+    const dayRule = hd.sunsetJd === null && SUNSET_DAY_RULES.has(anga.day_rule) ? 'no_sunset' : anga.day_rule;
+    switch (dayRule) {
+      case 'no_sunset':
+        date = hd.date;
+        why = `no sunset on ${hd.date} at this place (polar): the Hindu day (sunrise to sunrise) holding the sankranti`;
+        break;
       case 'civil':
         why = 'the civil date of the sankranti instant';
         break;
       case 'sunset': {
-        const hd = jd < day.sunriseJd && di > 0 ? tl.days[di - 1] : day;
-        date = jd >= hd.sunriseJd && jd < hd.sunsetJd ? hd.date : addDays(hd.date, 1);
+        date = jd >= hd.sunriseJd && jd < hd.sunsetJd! ? hd.date : addDays(hd.date, 1);
         why =
           date === hd.date
             ? 'the sankranti falls between sunrise and sunset: that day'
@@ -500,8 +513,7 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
         why = 'the day after the civil date of the sankranti (Bengali month-start rule)';
         break;
       case 'madhyahna': {
-        const hd = jd < day.sunriseJd && di > 0 ? tl.days[di - 1] : day;
-        const madhyahnaEnd = hd.sunriseJd + 0.6 * (hd.sunsetJd - hd.sunriseJd);
+        const madhyahnaEnd = hd.sunriseJd + 0.6 * (hd.sunsetJd! - hd.sunriseJd);
         date = jd >= hd.sunriseJd && jd < madhyahnaEnd ? hd.date : addDays(hd.date, 1);
         why =
           date === hd.date
@@ -510,9 +522,7 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
         break;
       }
       case 'punya_kala': {
-        // the Hindu day d holding the instant: [sunrise(d), sunrise(d + 1))
-        const hd = jd < day.sunriseJd && di > 0 ? tl.days[di - 1] : day;
-        if (jd < hd.sunsetJd) {
+        if (jd < hd.sunsetJd!) {
           date = hd.date;
           why = 'the sankranti falls in daytime: its punya kala is that day';
         } else if (anga.sign === 9) {
@@ -522,7 +532,7 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
           date = hd.date;
           why = 'Karka sankranti at night: the punya kala is the preceding day (dakshinayana rule)';
         } else {
-          const midnight = (hd.sunsetJd + hd.nextSunriseJd) / 2;
+          const midnight = (hd.sunsetJd! + hd.nextSunriseJd) / 2;
           date = jd < midnight ? hd.date : addDays(hd.date, 1);
           why =
             jd < midnight
@@ -552,7 +562,7 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
       decided_by: why,
       tie_break: null,
       notes: [
-        `sunrise ${tl.format(day.sunriseJd)}, sunset ${tl.format(day.sunsetJd)}`,
+        `sunrise ${tl.format(day.sunriseJd)}, sunset ${day.sunsetJd === null ? 'none' : tl.format(day.sunsetJd)}`,
         ...(d.variantNote ? [d.variantNote] : []),
       ],
     };

@@ -26,19 +26,33 @@ export interface KaalaWindow {
 
 export const ARUNODAYA_DAYS = 96 / 1440;
 
+/**
+ * The kaala of a day, or null where it does not exist: no moonrise, or no sunset on the date (polar
+ * day or night; timeline.ts invents none) for the parts of the daytime and the night, which are
+ * then not defined. The sunrise, arunodaya and full_day kaalas use the day's start (civil midnight
+ * under the polar rule).
+ */
 export function kaalaWindow(d: TimelineDay, k: KaalaName): KaalaWindow | null {
-  const day = d.sunsetJd - d.sunriseJd;
-  const night = d.nextSunriseJd - d.sunsetJd;
+  switch (k) {
+    case 'sunrise':
+      return { start: d.sunriseJd, end: d.sunriseJd, point: true };
+    case 'arunodaya':
+      return { start: d.sunriseJd - ARUNODAYA_DAYS, end: d.sunriseJd, point: false };
+    case 'moonrise':
+      return d.moonriseJd === null ? null : { start: d.moonriseJd, end: d.moonriseJd, point: true };
+    case 'full_day':
+      return { start: d.sunriseJd, end: d.nextSunriseJd, point: false };
+  }
+  if (d.sunsetJd === null) return null;
+  const sunset = d.sunsetJd;
+  const day = sunset - d.sunriseJd;
+  const night = d.nextSunriseJd - sunset;
   const fifth = (i: number): KaalaWindow => ({
     start: d.sunriseJd + (day * i) / 5,
     end: d.sunriseJd + (day * (i + 1)) / 5,
     point: false,
   });
   switch (k) {
-    case 'sunrise':
-      return { start: d.sunriseJd, end: d.sunriseJd, point: true };
-    case 'arunodaya':
-      return { start: d.sunriseJd - ARUNODAYA_DAYS, end: d.sunriseJd, point: false };
     case 'pratahkala':
       return fifth(0);
     case 'sangava':
@@ -52,13 +66,9 @@ export function kaalaWindow(d: TimelineDay, k: KaalaName): KaalaWindow | null {
     case 'purvahna':
       return { start: d.sunriseJd, end: d.sunriseJd + day / 2, point: false };
     case 'pradosha':
-      return { start: d.sunsetJd, end: d.sunsetJd + night / 5, point: false };
+      return { start: sunset, end: sunset + night / 5, point: false };
     case 'nishita':
-      return { start: d.sunsetJd + (night * 7) / 15, end: d.sunsetJd + (night * 8) / 15, point: false };
-    case 'moonrise':
-      return d.moonriseJd === null ? null : { start: d.moonriseJd, end: d.moonriseJd, point: true };
-    case 'full_day':
-      return { start: d.sunriseJd, end: d.nextSunriseJd, point: false };
+      return { start: sunset + (night * 7) / 15, end: sunset + (night * 8) / 15, point: false };
   }
 }
 

@@ -4,8 +4,8 @@
  *
  * - Element spans (tithi, nakshatra, sidereal Sun sign = sankrantis) are searched once over the
  *   whole range with one `SunMoonSampler` (libs/panchang `elementSpans`, the month grid's method).
- * - Per civil day: sunrise, sunset (of the civil date), the next sunrise, and the first moonrise
- *   of the Hindu day [sunrise, next sunrise) — libs/panchang `hinduDay` conventions.
+ * - Per civil day: the Hindu-day frame of libs/panchang (`hinduDays`: sunrise, sunset of the civil
+ *   date, next sunrise, its one polar rule), and the first moonrise of the day [start, end).
  * - Lunar months (amanta new moon to new moon, adhika and kshaya as libs/panchang `lunarMonthAt`)
  *   are listed once; a tithi span belongs to the amanta month containing it (spans never cross
  *   a new moon, which is a tithi boundary).
@@ -17,7 +17,6 @@ import {
   AyanamsaKey,
   formatLocalJdUt,
   instantFromJdUt,
-  localMidnight,
   nextRiseSet,
   Place,
   riseConventionOf,
@@ -29,6 +28,7 @@ import {
 import {
   DEFAULT_PANCHANG_CONVENTION,
   elementSpans,
+  hinduDays,
   LunarMonth,
   lunarMonthAt,
   PanchangConvention,
@@ -40,13 +40,17 @@ export interface TimelineDay {
   readonly date: string;
   /** 0 = Sunday. */
   readonly vara: number;
-  /** Sunrise of the civil date (JD UT); civil midnight where the Sun does not rise (polar fallback). */
+  /** Start of the Hindu day (JD UT): the date's sunrise, civil midnight where the Sun does not rise (polar rule). */
   readonly sunriseJd: number;
-  readonly sunsetJd: number;
-  /** Start of the next Hindu day (the next date's sunrise). */
+  /**
+   * Sunset of the civil date (JD UT); null where the Sun does not set on it (polar day or night): a
+   * kaala or day rule that needs it decides explicitly (kaala.ts, evaluate.ts), none is invented.
+   */
+  readonly sunsetJd: number | null;
+  /** Start of the next Hindu day (the next date's sunrise, or its civil midnight). */
   readonly nextSunriseJd: number;
-  /** The previous date's sunset (for arunodaya/night-based windows). */
-  readonly prevSunsetJd: number;
+  /** The previous date's sunset, null where it has none. */
+  readonly prevSunsetJd: number | null;
   /** First moonrise within [sunrise, next sunrise), null when none. */
   readonly moonriseJd: number | null;
   readonly hasSunrise: boolean;
@@ -103,47 +107,31 @@ export function buildTimeline(input: TimelineInput): Timeline {
   const rise = riseConventionOf(input.sunrise);
   const n = input.days;
   const stop = input.stop ?? NEVER_STOP;
-  // one extra day before (previous sunset) and after (next sunrise)
-  const dates: string[] = [];
-  const mids: number[] = [];
-  for (let d = -1; d <= n + 1; d++) {
-    const date = addDaysToDate(input.fromDate, d);
-    dates.push(date);
-    mids.push(localMidnight(date, zone).jdUt);
-  }
-  const rises: (number | null)[] = [];
-  const sets: (number | null)[] = [];
-  for (let i = 0; i < dates.length - 1; i++) {
-    stop();
-    const civil = mids[i + 1] - mids[i];
-    const after = instantFromJdUt(mids[i]);
-    rises.push(nextRiseSet('sun', 'rise', after, place, rise, civil).instant?.jdUt ?? null);
-    sets.push(nextRiseSet('sun', 'set', after, place, rise, civil).instant?.jdUt ?? null);
-  }
-  const start = (i: number) => rises[i] ?? mids[i];
+  // one extra day before (its sunset is the first day's previous sunset)
+  const frame = hinduDays(addDaysToDate(input.fromDate, -1), n + 1, zone, place, rise, stop);
   const days: TimelineDay[] = [];
   const withMoon = input.moonrise !== false;
   for (let d = 0; d < n; d++) {
     stop();
-    const i = d + 1;
-    const s = start(i);
-    const e = start(i + 1);
+    const day = frame[d + 1];
+    const s = day.startJdUt;
+    const e = day.endJdUt;
     const moon = withMoon
       ? (nextRiseSet('moon', 'rise', instantFromJdUt(s), place, rise, e - s).instant?.jdUt ?? null)
       : null;
     days.push({
-      date: dates[i],
-      vara: new Date(`${dates[i]}T00:00:00Z`).getUTCDay(),
+      date: day.date,
+      vara: day.vara,
       sunriseJd: s,
-      sunsetJd: sets[i] ?? (s + e) / 2,
+      sunsetJd: day.sunset.instant?.jdUt ?? null,
       nextSunriseJd: e,
-      prevSunsetJd: sets[i - 1] ?? s - 0.5,
+      prevSunsetJd: frame[d].sunset.instant?.jdUt ?? null,
       moonriseJd: moon,
-      hasSunrise: rises[i] !== null,
+      hasSunrise: day.startBasis === 'sunrise',
     });
   }
-  const t0 = start(0) - 2;
-  const t1 = start(n + 1) + 2;
+  const t0 = frame[0].startJdUt - 2;
+  const t1 = frame[n].endJdUt + 2;
   const sampler = new SunMoonSampler(ayanamsa, convention, [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS], stop);
   const rawTithis = elementSpans(sampler, 'tithi', t0, t1);
   const nakshatras = elementSpans(sampler, 'nakshatra', t0, t1);

@@ -102,7 +102,7 @@ export function dailyPacket(input: DailyPacketInput): {
 } {
   const profile = profileFor(input.profile);
   const core = dailyCore(input);
-  const w = dailyWindows(core.body, {
+  const w = dailyWindows(core, {
     ayanamsa: input.ayanamsa,
     convention: input.convention,
     rise: riseConventionOf(input.sunrise),

@@ -76,8 +76,7 @@ const KINDS: Readonly<Record<string, string>> = {
 const NAKSHATRA_BASED = new Set(['varjyam', 'amrit_kalam']);
 
 function windowsOf(date: string, lat: number, lng: number, tz: string): Window[] {
-  const core = dailyCore({ date, lat, lng, tz, ayanamsa: 'lahiri' }).body;
-  return [...dailyWindows(core, { ayanamsa: 'lahiri' }).windows];
+  return [...dailyWindows(dailyCore({ date, lat, lng, tz, ayanamsa: 'lahiri' }), { ayanamsa: 'lahiri' }).windows];
 }
 
 /**

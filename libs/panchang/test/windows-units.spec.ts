@@ -130,8 +130,9 @@ describe('pradosham', () => {
 });
 
 describe('choghadiya, hora, gowri (New Delhi 2020-12-31, a Thursday)', () => {
-  const core = dailyCore({ date: '2020-12-31', ...DELHI, ayanamsa: 'lahiri' }).body;
-  const w = dailyWindows(core, { ayanamsa: 'lahiri' });
+  const computed = dailyCore({ date: '2020-12-31', ...DELHI, ayanamsa: 'lahiri' });
+  const core = computed.body;
+  const w = dailyWindows(computed, { ayanamsa: 'lahiri' });
   const drikSunrise = publishedJd('2020-12-31T07:14', 'Asia/Kolkata');
   const drikDinamanaDays = (10 * 3600 + 21 * 60 + 9) / SECONDS_PER_DAY;
 
@@ -180,8 +181,9 @@ describe('choghadiya, hora, gowri (New Delhi 2020-12-31, a Thursday)', () => {
     const cycle = ['Uthi', 'Amirdha', 'Rogam', 'Laabam', 'Dhanam', 'Sugam', 'Soram'];
     for (let d = 0; d < 7; d++) {
       const date = `2021-01-0${3 + d}`; // Sunday 3 Jan … Saturday 9 Jan 2021
-      const c = dailyCore({ date, ...DELHI, ayanamsa: 'lahiri' }).body;
-      const g = dailyWindows(c, { ayanamsa: 'lahiri' }).gowri;
+      const computed = dailyCore({ date, ...DELHI, ayanamsa: 'lahiri' });
+      const c = computed.body;
+      const g = dailyWindows(computed, { ayanamsa: 'lahiri' }).gowri;
       expect(c.vara.index).toBe(d);
       const rahu = KALAM_PART.rahu_kalam[d];
       const expected = Array.from({ length: 7 }, (_, i) => cycle[(d + i) % 7]);
@@ -286,9 +288,9 @@ describe('dayFormatter', () => {
 describe('edge places', () => {
   it('polar day (Tromsø 2024-06-21): no frame windows, windows_note says why; the endpoint packet still answers', () => {
     const q = { date: '2024-06-21', lat: 69.6492, lng: 18.9553, tz: 'Europe/Oslo' };
-    const core = dailyCore({ ...q, ayanamsa: 'lahiri' }).body;
-    expect(core.sunrise).toBeNull();
-    const w = dailyWindows(core, { ayanamsa: 'lahiri' });
+    const computed = dailyCore({ ...q, ayanamsa: 'lahiri' });
+    expect(computed.body.sunrise).toBeNull();
+    const w = dailyWindows(computed, { ayanamsa: 'lahiri' });
     expect(w.windows).toEqual([]);
     expect(w.choghadiya).toEqual({ day: [], night: [] });
     expect(w.windows_note).toBe('no_sunrise_sunset_or_next_sunrise');
@@ -300,8 +302,9 @@ describe('edge places', () => {
       { date: '2024-03-10', lat: 40.7128, lng: -74.006, tz: 'America/New_York' },
       { date: '2024-04-07', lat: -33.8688, lng: 151.2093, tz: 'Australia/Sydney' },
     ]) {
-      const core = dailyCore({ ...q, ayanamsa: 'lahiri' }).body;
-      const w = dailyWindows(core, { ayanamsa: 'lahiri' });
+      const computed = dailyCore({ ...q, ayanamsa: 'lahiri' });
+      const core = computed.body;
+      const w = dailyWindows(computed, { ayanamsa: 'lahiri' });
       const all = [...w.choghadiya.day, ...w.choghadiya.night];
       expect(all[0].start).toBe(core.sunrise);
       expect(all[15].end).toBe(core.next_sunrise);

@@ -206,7 +206,7 @@ export interface EkadashiTimeline {
   readonly days: readonly {
     readonly date: string;
     readonly sunriseJd: number;
-    readonly sunsetJd: number;
+    readonly sunsetJd: number | null;
     readonly hasSunrise: boolean;
   }[];
   readonly tithis: readonly {
@@ -224,7 +224,7 @@ export function factsFromTimeline(tl: EkadashiTimeline): RangeFacts {
     date: d.date,
     startJdUt: d.sunriseJd,
     sunriseJdUt: d.hasSunrise ? d.sunriseJd : null,
-    sunsetJdUt: d.sunsetJd > d.sunriseJd ? d.sunsetJd : null,
+    sunsetJdUt: d.sunsetJd !== null && d.sunsetJd > d.sunriseJd ? d.sunsetJd : null,
   }));
   const ekadashis: EkadashiFacts[] = [];
   const t = tl.tithis;

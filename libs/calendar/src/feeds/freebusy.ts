@@ -108,8 +108,9 @@ export interface MuhurtaFreeBusy {
 /** The free/busy calendar of one date's windows at a place (the daily engine's windows, libs/panchang). */
 export function muhurtaFreeBusy(q: MuhurtaQuery, stamp: Date): MuhurtaFreeBusy {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
-  const core = dailyCore({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa }).body;
-  const w = dailyWindows(core, { ayanamsa });
+  const computed = dailyCore({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa });
+  const core = computed.body;
+  const w = dailyWindows(computed, { ayanamsa });
   const periods = freeBusyPeriods(w.windows);
   const place: FeedPlace = { lat: core.place.lat, lng: core.place.lng, tz: core.place.tz };
   const jd = (s: string) => isoToJdUt(s);

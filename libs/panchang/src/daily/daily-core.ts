@@ -25,7 +25,7 @@ import {
   TithiValue,
   yogaValue,
 } from './elements';
-import { DayBoundaryBasis, hinduDay } from './hindu-day';
+import { DayBoundaryBasis, HinduDay, hinduDay } from './hindu-day';
 import { lunarMonthAt } from './lunar-month';
 import {
   DEFAULT_PANCHANG_CONVENTION,
@@ -119,6 +119,8 @@ export interface DailyCorePacket {
 
 export interface DailyCoreResult {
   readonly body: DailyCorePacket;
+  /** The packet's Hindu day as typed values (JD UT, absence with reasons): what the windows are cut from. */
+  readonly day: HinduDay;
   readonly methodology: Record<string, string>;
   /** Ephemeris evaluations made (diagnostics for the performance budget; not part of the packet). */
   readonly evaluations: number;
@@ -127,11 +129,6 @@ export interface DailyCoreResult {
 const SECONDS_PER_DAY = 86_400;
 /** The element searches sample up to ~3.2 days beyond the day (the longest moonsign, 2.55 d, plus a step). */
 export const DENSE_MARGIN_DAYS = 3.5;
-
-function weekdayIndex(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
 
 function isCalendarDate(date: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -221,7 +218,7 @@ export function dailyCore(input: DailyCoreInput): DailyCoreResult {
   const ns = day.nextSunrise.instant?.jdUt;
   const dinamana = sr !== undefined && ss !== undefined && ss > sr ? ss - sr : null;
   const ratrimana = ss !== undefined && ns !== undefined && ns > ss ? ns - ss : null;
-  const vara = weekdayIndex(input.date);
+  const vara = day.vara;
 
   const body: Record<string, unknown> = {
     date: input.date,
@@ -271,6 +268,7 @@ export function dailyCore(input: DailyCoreInput): DailyCoreResult {
   if (dinamana === null) body.madhyahna_note = 'no_sunrise_or_sunset_on_date';
   return {
     body: body as unknown as DailyCorePacket,
+    day,
     methodology: dailyMethodology(input.ayanamsa, convention, rise),
     evaluations: sampler.evaluations,
   };

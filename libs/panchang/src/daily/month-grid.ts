@@ -3,17 +3,15 @@
  * place, each the Hindu day that starts on that date (sunrise, or civil midnight where the Sun
  * does not rise: the daily packet's polar fallback). Built in one pass instead of 28–31 daily
  * packets: the element spans are searched once over the whole month with one sampler, and each
- * day takes the span current at its start; only the Sun's rise and set are searched per day.
+ * day takes the span current at its start. The days are the Hindu-day frame's (./hindu-day.ts
+ * `hinduDays`).
+ * Festival markers are added by the service (apps/panchang-svc/daily/month-markers.ts).
  * Every row equals the corresponding daily packet's values (unit test).
  */
 import {
-  addDaysToDate,
   AyanamsaKey,
   formatLocalJdUt,
-  localMidnight,
-  nextRiseSet,
   NEVER_STOP,
-  RiseEvent,
   riseConventionOf,
   StopCheck,
   SunriseConventionKey,
@@ -22,6 +20,7 @@ import { InputError } from '../errors';
 import { PlaceEcho, resolvePlace } from '../place';
 import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from './convention';
 import { DENSE_MARGIN_DAYS } from './daily-core';
+import { hinduDays } from './hindu-day';
 import { elementSpans, karanaValue, nakshatraValue, rashiValue, tithiValue, yogaValue } from './elements';
 import { LunarMonth, lunarMonthAt, purnimantaOf } from './lunar-month';
 import { dailyMethodology } from './methodology';
@@ -70,13 +69,12 @@ export interface MonthGridDay {
     purnimanta: { index: number; name: string; adhika: boolean };
   };
   readonly samvat: { vikram: number; shaka: number };
-  /** Festival and vrat markers: not provided yet (the observance engine is a later issue). */
 }
 
 const YM = /^(\d{4})-(\d{2})$/;
 
 export function monthGrid(input: MonthGridInput): {
-  body: { ym: string; place: PlaceEcho; days: MonthGridDay[]; festivals_note: string };
+  body: { ym: string; place: PlaceEcho; days: MonthGridDay[] };
   methodology: Record<string, string>;
 } {
   const m = YM.exec(input.ym);
@@ -93,26 +91,10 @@ export function monthGrid(input: MonthGridInput): {
   const days = new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate();
   const conv = riseConventionOf(input.sunrise);
 
-  // the start of each Hindu day d (d = 0 … days): sunrise on the date, else civil midnight
-  const dates: string[] = [];
-  const rises: RiseEvent[] = [];
-  const sets: RiseEvent[] = [];
-  const starts: number[] = [];
   const stop = input.stop ?? NEVER_STOP;
-  for (let d = 0; d <= days; d++) {
-    stop();
-    const date = addDaysToDate(first, d);
-    const midnight = localMidnight(date, zone);
-    const civilDays = localMidnight(addDaysToDate(date, 1), zone).jdUt - midnight.jdUt;
-    const rise = nextRiseSet('sun', 'rise', midnight, place, conv, civilDays);
-    dates.push(date);
-    rises.push(rise);
-    starts.push(rise.instant?.jdUt ?? midnight.jdUt);
-    if (d < days) sets.push(nextRiseSet('sun', 'set', midnight, place, conv, civilDays));
-  }
-
-  const t0 = starts[0];
-  const t1 = starts[days];
+  const frame = hinduDays(first, days, zone, place, conv, stop);
+  const t0 = frame[0].startJdUt;
+  const t1 = frame[days - 1].endJdUt;
   const sampler = new SunMoonSampler(
     input.ayanamsa,
     convention,
@@ -137,20 +119,18 @@ export function monthGrid(input: MonthGridInput): {
 
   let month: LunarMonth | null = null;
   const rows: MonthGridDay[] = [];
-  for (let d = 0; d < days; d++) {
-    const start = starts[d];
-    const end = starts[d + 1];
+  for (const day of frame) {
+    const { startJdUt: start, endJdUt: end } = day;
     if (!month || start < month.startJdUt || start >= month.endJdUt) month = lunarMonthAt(sampler, start);
     const tithi = at(tithis, start);
     const tv = tithiValue(tithi.index);
     const purnimanta = purnimantaOf(month.amanta, month.sunSignAtEnd, tv.paksha === 'krishna');
-    const vara = new Date(`${dates[d]}T00:00:00Z`).getUTCDay();
     const samvat = samvatOf(month.amanta.index, purnimanta.index, month.startJdUt);
     rows.push({
-      date: dates[d],
-      vara: { index: vara, name: VARA_NAMES[vara] },
-      sunrise: rises[d].instant ? fmt(rises[d].instant!.jdUt) : null,
-      sunset: sets[d].instant ? fmt(sets[d].instant!.jdUt) : null,
+      date: day.date,
+      vara: { index: day.vara, name: VARA_NAMES[day.vara] },
+      sunrise: day.sunrise.instant ? fmt(day.sunrise.instant.jdUt) : null,
+      sunset: day.sunset.instant ? fmt(day.sunset.instant.jdUt) : null,
       tithi: { ...tv, end: fmt(tithi.endJdUt) },
       lunar_day_numbers: tithis
         .filter((s) => s === tithi || (s.startJdUt > start && s.endJdUt <= end))
@@ -165,13 +145,7 @@ export function monthGrid(input: MonthGridInput): {
     });
   }
   return {
-    body: {
-      ym: input.ym,
-      place: echo,
-      days: rows,
-      festivals_note:
-        'festival and vrat markers are not included yet: the observance engine (calendar service) is not built',
-    },
+    body: { ym: input.ym, place: echo, days: rows },
     methodology: {
       ...dailyMethodology(input.ayanamsa, convention, conv),
       month_grid:

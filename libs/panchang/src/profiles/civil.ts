@@ -7,6 +7,7 @@ import {
   Place,
   RiseConvention,
 } from '@pj/ephemeris';
+import { hinduDays } from '../daily/hindu-day';
 
 const DAY_MS = 86_400_000;
 
@@ -16,8 +17,7 @@ export function daysBetween(a: string, b: string): number {
 }
 
 /**
- * Sunrise or sunset (JD UT) within the civil date at the place (default convention: upper limb, refraction); null when
- * none.
+ * Sunrise or sunset (JD UT) within the civil date at the place (default convention: Drik's); null when none.
  */
 export function sunEventOn(
   kind: 'rise' | 'set',
@@ -32,8 +32,8 @@ export function sunEventOn(
 }
 
 /**
- * Start of the Hindu day of a civil date: its sunrise, or local midnight where the Sun does not rise (polar fallback of
- * the daily core).
+ * Start of the Hindu day of a civil date (JD UT): the Hindu-day frame's (daily/hindu-day.ts), its sunrise or local
+ * midnight where the Sun does not rise.
  */
 export function hinduDayStart(
   date: string,
@@ -41,5 +41,5 @@ export function hinduDayStart(
   place: Place,
   conv: RiseConvention = DEFAULT_RISE_CONVENTION,
 ): number {
-  return sunEventOn('rise', date, zone, place, conv) ?? localMidnight(date, zone).jdUt;
+  return hinduDays(date, 1, zone, place, conv)[0].startJdUt;
 }

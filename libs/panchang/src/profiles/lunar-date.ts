@@ -30,7 +30,7 @@ import { MASA_NAMES } from '../daily/names';
 import { SunMoonSampler } from '../daily/sampler';
 import type { PanchangConvention } from '../daily/convention';
 import { Samvat, SHAKA_OFFSET_YEARS, samvatOf } from '../daily/samvat';
-import { hinduDayStart } from './civil';
+import { hinduDays } from '../daily/hindu-day';
 import { LunarProfile } from './profiles';
 
 export interface LunarDate {
@@ -108,8 +108,9 @@ function lunarAt(jdUt: number, p: LunarProfile, sampler: SunMoonSampler) {
 /** Lunisolar date of a civil date (YYYY-MM-DD) at a place, named at its sunrise. */
 export function lunarDateOf(date: string, q: LunarQuery): LunarDate {
   const sampler = new SunMoonSampler(q.ayanamsa, q.convention);
-  const t0 = hinduDayStart(date, q.zone, q.place, q.rise);
-  const t1 = hinduDayStart(addDaysToDate(date, 1), q.zone, q.place, q.rise);
+  const [day] = hinduDays(date, 1, q.zone, q.place, q.rise);
+  const t0 = day.startJdUt;
+  const t1 = day.endJdUt;
   const spans = elementSpans(sampler, 'tithi', t0, t1);
   const atSunrise = tithiValue(spans[0].index);
   const skipped = spans.find((s) => s.startJdUt > t0 && s.endJdUt <= t1);
@@ -203,17 +204,14 @@ export function gregorianOfLunar(q: LunarDateQuery, lq: LunarQuery): GregorianOf
   const fmt = (jd: number) => formatLocalJdUt(jd, lq.zone);
   const first = fmt(span.startJdUt).slice(0, 10);
   const days: string[] = [];
-  for (let k = -1; k <= 2; k++) {
-    const d = addDaysToDate(first, k);
-    const sr = hinduDayStart(d, lq.zone, lq.place, lq.rise);
-    if (sr >= span.startJdUt && sr < span.endJdUt) days.push(d);
-  }
+  const around = hinduDays(addDaysToDate(first, -1), 4, lq.zone, lq.place, lq.rise);
+  for (const d of around) if (d.startJdUt >= span.startJdUt && d.startJdUt < span.endJdUt) days.push(d.date);
   let date: string;
   if (days.length > 0) date = days[0];
   else {
     // kshaya: the day whose sunrise precedes the tithi's start
     date = first;
-    if (hinduDayStart(first, lq.zone, lq.place, lq.rise) > span.startJdUt) date = addDaysToDate(first, -1);
+    if (around[1].startJdUt > span.startJdUt) date = addDaysToDate(first, -1);
   }
   return {
     date,

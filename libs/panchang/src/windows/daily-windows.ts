@@ -1,10 +1,10 @@
 /**
  * Every timing window of one Hindu day from a daily core packet (CONTRACT §2 windows, §3
- * `windows` and `choghadiya`): the coordinator's single entry, `dailyWindows(packet, opts)`.
+ * `windows` and `choghadiya`): the coordinator's single entry, `dailyWindows(core, opts)`.
  */
 import { AyanamsaKey, DEFAULT_RISE_CONVENTION, formatLocalJdUt, RiseConvention } from '@pj/ephemeris';
-import type { DailyCorePacket } from '../daily';
-import { DayFrame, dayFormatter, dayFrame, formatWindow, isoToJdUt, RawWindow, Window } from './frame';
+import type { DailyCorePacket, HinduDayFrame } from '../daily';
+import { DayFrame, dayFormatter, dayFrame, formatWindow, isoToJdUt, RawWindow, Window, wholeSecondJdUt } from './frame';
 import { nakshatraKalams } from './nakshatra-kalam';
 import { panchakaSpans, pradosham } from './moon-windows';
 import { PanchangConvention } from '../daily/convention';
@@ -26,6 +26,12 @@ export type WindowsPacketInput = Pick<
   DailyCorePacket,
   'sunrise' | 'sunset' | 'next_sunrise' | 'vara' | 'place' | 'nakshatra' | 'tithi' | 'hindu_day' | 'moonsign'
 >;
+
+/** A daily core result as the windows read it: the packet's spans and its Hindu day (typed, daily/hindu-day.ts). */
+export interface WindowsCore {
+  readonly body: WindowsPacketInput;
+  readonly day: HinduDayFrame;
+}
 
 export interface DayNight {
   readonly day: readonly Window[];
@@ -97,12 +103,13 @@ export function namedWindows(
  * empty with `windows_note`, panchaka is still given.
  */
 export function dailyWindows(
-  packet: WindowsPacketInput,
+  core: WindowsCore,
   opts: { ayanamsa: AyanamsaKey; convention?: PanchangConvention; rise?: RiseConvention },
 ): DailyWindows {
+  const packet = core.body;
   const zone = packet.place.tz;
-  const t0 = isoToJdUt(packet.hindu_day.start);
-  const t1 = isoToJdUt(packet.hindu_day.end);
+  const t0 = wholeSecondJdUt(core.day.startJdUt);
+  const t1 = wholeSecondJdUt(core.day.endJdUt);
   const formatter = dayFormatter(zone, t0, t1);
   const fmt = (w: RawWindow) => formatWindow(w, formatter);
   const fmtAll = (ws: readonly RawWindow[]) => ws.map(fmt);
@@ -111,7 +118,7 @@ export function dailyWindows(
   const panchaka = moonInPanchaka
     ? fmtAll(panchakaSpans(opts.ayanamsa, t0, t1, (jd) => localVara(jd, zone), opts.convention))
     : [];
-  const f = dayFrame(packet);
+  const f = dayFrame(core.day, zone);
   if (f === null) {
     const empty = { day: [], night: [] };
     return {

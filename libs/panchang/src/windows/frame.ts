@@ -1,11 +1,12 @@
 /**
  * The day frame every window is cut from: sunrise, sunset and next sunrise of one Hindu day
- * (as instants, JD UT), the vara, and the zone for formatting. Built from a daily core packet
- * (libs/panchang/src/daily), whose instants are whole seconds, so windows derived here carry
- * at most ±0.5 s from that rounding.
+ * (as instants, JD UT), the vara, and the zone for formatting. Read from the Hindu-day frame
+ * (libs/panchang/src/daily/hindu-day.ts) on whole seconds, the instants the daily packet prints,
+ * so windows derived here carry at most ±0.5 s from that rounding and match the packet's own
+ * sunrise/sunset strings.
  */
 import { formatJdUtAtOffset, formatLocalJdUt, offsetMinutesAt } from '@pj/ephemeris';
-import type { DailyCorePacket } from '../daily';
+import type { HinduDayFrame } from '../daily';
 
 export const SECONDS_PER_DAY = 86_400;
 const UNIX_EPOCH_JD = 2440587.5;
@@ -54,18 +55,26 @@ export function isoToJdUt(iso: string): number {
 }
 
 /**
- * The frame of a packet, or null where the day has no sunrise, sunset or next sunrise (polar
- * day or night): every window here is defined by those three instants.
+ * JD UT rounded to the whole second the packets print (formatLocalJdUt's rounding): the same number
+ * isoToJdUt gives for the printed instant.
  */
-export function dayFrame(
-  packet: Pick<DailyCorePacket, 'sunrise' | 'sunset' | 'next_sunrise' | 'vara' | 'place'>,
-): DayFrame | null {
-  if (!packet.sunrise || !packet.sunset || !packet.next_sunrise) return null;
-  const sunriseJdUt = isoToJdUt(packet.sunrise);
-  const sunsetJdUt = isoToJdUt(packet.sunset);
-  const nextSunriseJdUt = isoToJdUt(packet.next_sunrise);
+export function wholeSecondJdUt(jdUt: number): number {
+  return Math.round(jdUtToUnixMs(jdUt) / 1000) / SECONDS_PER_DAY + UNIX_EPOCH_JD;
+}
+
+/**
+ * The window frame of a Hindu day, or null where it has no sunrise, sunset or next sunrise (polar
+ * day or night), or they are not in that order: every window here is defined by those three instants.
+ * @param zone the place's IANA zone (for formatting the windows).
+ */
+export function dayFrame(day: HinduDayFrame, zone: string): DayFrame | null {
+  const { sunrise, sunset, nextSunrise } = day;
+  if (!sunrise.instant || !sunset.instant || !nextSunrise.instant) return null;
+  const sunriseJdUt = wholeSecondJdUt(sunrise.instant.jdUt);
+  const sunsetJdUt = wholeSecondJdUt(sunset.instant.jdUt);
+  const nextSunriseJdUt = wholeSecondJdUt(nextSunrise.instant.jdUt);
   if (!(sunriseJdUt < sunsetJdUt && sunsetJdUt < nextSunriseJdUt)) return null;
-  return { sunriseJdUt, sunsetJdUt, nextSunriseJdUt, vara: packet.vara.index, zone: packet.place.tz };
+  return { sunriseJdUt, sunsetJdUt, nextSunriseJdUt, vara: day.vara, zone };
 }
 
 /** Part `i` (0-based) of [t0, t1) cut into `n` equal parts: [start, end]. */

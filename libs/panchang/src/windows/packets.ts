@@ -15,6 +15,7 @@ import {
 import {
   dailyCore,
   DailyCorePacket,
+  DailyCoreResult,
   dailyMethodology,
   DEFAULT_PANCHANG_CONVENTION,
   PanchangConvention,
@@ -22,7 +23,7 @@ import {
 import { InputError } from '../errors';
 import { PROFILE_NOT_USED, SIDEREAL_NOT_USED } from '../methodology';
 import { dailyWindows, DailyWindows, namedWindows } from './daily-windows';
-import { dayFrame, formatWindow, isoToJdUt, SECONDS_PER_DAY } from './frame';
+import { dayFrame, formatWindow, isoToJdUt, SECONDS_PER_DAY, wholeSecondJdUt } from './frame';
 import { vehicleMuhurta } from './vehicle';
 import { lagnaSpans } from './lagna';
 import { windowsMethodology } from './methodology';
@@ -48,7 +49,7 @@ export const CONVENTION_NOT_USED =
   'not used: no tithi, nakshatra or rashi boundary enters this result; the convention parameter is accepted and changes nothing';
 
 /** The daily core of a window route, under the request's convention and sunrise definition (as /panchang/daily). */
-function coreOf(q: WindowsQuery, ayanamsa: AyanamsaKey, date = q.date, tz = q.tz): DailyCorePacket {
+function coreOf(q: WindowsQuery, ayanamsa: AyanamsaKey, date = q.date, tz = q.tz): DailyCoreResult {
   return dailyCore({
     date,
     lat: q.lat,
@@ -58,7 +59,7 @@ function coreOf(q: WindowsQuery, ayanamsa: AyanamsaKey, date = q.date, tz = q.tz
     ayanamsa,
     convention: q.convention,
     sunrise: q.sunrise,
-  }).body;
+  });
 }
 
 export type WindowsView = 'choghadiya' | 'hora' | 'gowri' | 'panchaka' | 'pradosham' | 'inauspicious';
@@ -183,8 +184,9 @@ export function windowsPacket(view: WindowsView, q: WindowsQuery): Computed {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const rise = riseConventionOf(q.sunrise);
-  const core = coreOf(q, ayanamsa);
-  const w = dailyWindows(core, { ayanamsa, convention, rise });
+  const computed = coreOf(q, ayanamsa);
+  const core = computed.body;
+  const w = dailyWindows(computed, { ayanamsa, convention, rise });
   const methodology = PERIOD_VIEWS.includes(view)
     ? periodsMethodology(rise)
     : view === 'pradosham'
@@ -220,10 +222,10 @@ export function lagnaTablePacket(q: WindowsQuery): Computed {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
   if (!isAyanamsaKey(ayanamsa))
     throw new InputError([{ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(ayanamsa)}`, type: 'enum' }]);
-  const core = coreOf(q, ayanamsa);
+  const { body: core, day } = coreOf(q, ayanamsa);
   const zone = core.place.tz;
-  const t0 = isoToJdUt(core.hindu_day.start);
-  const t1 = isoToJdUt(core.hindu_day.end);
+  const t0 = wholeSecondJdUt(day.startJdUt);
+  const t1 = wholeSecondJdUt(day.endJdUt);
   const place = { latDeg: q.lat, lngDeg: q.lng, elevationM: q.elevationM ?? 0 };
   const spans = lagnaSpans(place, ayanamsa, t0, t1).map((s, i, all) => ({
     index: s.index,
@@ -266,7 +268,7 @@ export function vedicTimeMethodology(rise: RiseConvention = riseConventionOf(und
 export function vedicTimePacket(q: WindowsQuery & { time: string }): Computed {
   // the convention cannot change the frame (sunrise, sunset): the default one is used, so the body is the same for any
   const core0 = coreOf({ ...q, convention: undefined }, 'lahiri');
-  const zone = core0.place.tz;
+  const zone = core0.body.place.tz;
   const r = instantFromLocal(q.date, q.time, zone);
   if (r.kind !== 'ok') {
     throw new InputError([
@@ -278,12 +280,12 @@ export function vedicTimePacket(q: WindowsQuery & { time: string }): Computed {
     ]);
   }
   const t = r.instant.jdUt;
-  let core = core0;
-  if (t < isoToJdUt(core0.hindu_day.start)) {
+  let { body: core, day } = core0;
+  if (t < wholeSecondJdUt(day.startJdUt)) {
     const prev = new Date(Date.parse(`${q.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    core = coreOf({ ...q, convention: undefined }, 'lahiri', prev, zone);
+    ({ body: core, day } = coreOf({ ...q, convention: undefined }, 'lahiri', prev, zone));
   }
-  const start = isoToJdUt(core.hindu_day.start);
+  const start = wholeSecondJdUt(day.startJdUt);
   const elapsedS = Math.round((t - start) * SECONDS_PER_DAY * 10) / 10;
   const ghati = Math.floor(elapsedS / GHATI_S);
   const pala = Math.floor((elapsedS - ghati * GHATI_S) / PALA_S);
@@ -298,10 +300,10 @@ export function vedicTimePacket(q: WindowsQuery & { time: string }): Computed {
     vipala,
     ghati_decimal: Math.round((elapsedS / GHATI_S) * 1e4) / 1e4,
   };
-  if (core.sunset) {
-    const ss = isoToJdUt(core.sunset);
+  if (day.sunset.instant) {
+    const ss = wholeSecondJdUt(day.sunset.instant.jdUt);
     const isDay = t < ss;
-    const [a, b] = isDay ? [start, ss] : [ss, isoToJdUt(core.hindu_day.end)];
+    const [a, b] = isDay ? [start, ss] : [ss, wholeSecondJdUt(day.endJdUt)];
     body.part = isDay ? 'day' : 'night';
     body.ghati_of_part = Math.round(((t - a) / (b - a)) * 30 * 1e4) / 1e4;
   }
@@ -325,9 +327,9 @@ export function vehicleMuhurtaMethodology(
 /** /muhurat/vehicle: the vehicle-purchase windows of the Hindu day (empty on other varas, with the reason). */
 export function vehicleMuhurtaPacket(q: WindowsQuery): Computed {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
-  const core = coreOf(q, ayanamsa);
+  const { body: core, day } = coreOf(q, ayanamsa);
   const methodology = vehicleMuhurtaMethodology(ayanamsa, q.convention, riseConventionOf(q.sunrise));
-  const f = dayFrame(core);
+  const f = dayFrame(day, core.place.tz);
   const body: Record<string, unknown> = { ...frameFields(core), nakshatra: core.nakshatra, tithi: core.tithi };
   if (f === null)
     return { body: { ...body, windows: [], windows_note: 'no_sunrise_sunset_or_next_sunrise' }, methodology };
