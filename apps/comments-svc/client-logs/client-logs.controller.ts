@@ -1,14 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   ClientLogIngestRequest,
   ClientLogPurgeRequest,
   ClientLogRecentRequest,
   RpcRequest,
-  Subjects,
+  Contracts,
   ValidationIssue,
+  PacketReply,
 } from '@pj/contracts';
-import { assertWithinDeadline, Database, DomainError } from '@pj/platform';
+import { assertWithinDeadline, Database, DomainError, Handles } from '@pj/platform';
 import { ReplyEnveloper, utcSeconds } from '../shared/reply';
 import { ServiceSecrets } from '../shared/secrets.service';
 import { ATTRIBUTE_LIMITS, redactAttributes, redactText } from './redact';
@@ -24,8 +25,8 @@ export class ClientLogsController {
   ) {}
 
   /** Redacts every entry (secrets, contact details, control characters) and stores the batch in one statement. */
-  @MessagePattern(Subjects.clientLogsIngest)
-  async ingest(@Payload() req: RpcRequest<ClientLogIngestRequest>): Promise<Record<string, unknown>> {
+  @Handles(Contracts.clientLogsIngest)
+  async ingest(@Payload() req: RpcRequest<ClientLogIngestRequest>): Promise<PacketReply> {
     assertWithinDeadline(req);
     const issues: ValidationIssue[] = [];
     const clientHash = await this.secrets.clientHash(req.payload.clientAddress);
@@ -51,8 +52,8 @@ export class ClientLogsController {
     return this.reply.wrap(req, { accepted: rows.length });
   }
 
-  @MessagePattern(Subjects.clientLogsRecent)
-  async recent(@Payload() req: RpcRequest<ClientLogRecentRequest>): Promise<Record<string, unknown>> {
+  @Handles(Contracts.clientLogsRecent)
+  async recent(@Payload() req: RpcRequest<ClientLogRecentRequest>): Promise<PacketReply> {
     assertWithinDeadline(req);
     const p = req.payload;
     const rows = await this.db.prisma.clientLog.findMany({
@@ -79,8 +80,8 @@ export class ClientLogsController {
     });
   }
 
-  @MessagePattern(Subjects.clientLogsPurge)
-  async purge(@Payload() req: RpcRequest<ClientLogPurgeRequest>): Promise<Record<string, unknown>> {
+  @Handles(Contracts.clientLogsPurge)
+  async purge(@Payload() req: RpcRequest<ClientLogPurgeRequest>): Promise<PacketReply> {
     assertWithinDeadline(req);
     const before = new Date(Date.now() - req.payload.olderThanDays * DAY_MS);
     const { count } = await this.db.prisma.clientLog.deleteMany({ where: { createdAt: { lt: before } } });

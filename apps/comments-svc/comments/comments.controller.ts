@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CommentListRequest, CommentSubmitRequest, RpcRequest, Subjects } from '@pj/contracts';
-import { assertWithinDeadline, Database } from '@pj/platform';
+import { Payload } from '@nestjs/microservices';
+import { CommentListRequest, CommentSubmitRequest, RpcRequest, Contracts, PacketReply } from '@pj/contracts';
+import { assertWithinDeadline, Database, Handles } from '@pj/platform';
 import { issueChallenge } from '../challenge/challenge';
 import { ReplyEnveloper, utcSeconds } from '../shared/reply';
 import { ServiceSecrets } from '../shared/secrets.service';
@@ -21,8 +21,8 @@ export class CommentsController {
    * the submitter, so that spam cannot be tuned against the filter; only approved comments are
    * ever listed.
    */
-  @MessagePattern(Subjects.commentsSubmit)
-  async submit(@Payload() req: RpcRequest<CommentSubmitRequest>): Promise<Record<string, unknown>> {
+  @Handles(Contracts.commentsSubmit)
+  async submit(@Payload() req: RpcRequest<CommentSubmitRequest>): Promise<PacketReply> {
     assertWithinDeadline(req);
     const row = await this.submitter.submit(req.payload);
     return this.reply.wrap(req, {
@@ -33,8 +33,8 @@ export class CommentsController {
     });
   }
 
-  @MessagePattern(Subjects.commentsList)
-  async list(@Payload() req: RpcRequest<CommentListRequest>): Promise<Record<string, unknown>> {
+  @Handles(Contracts.commentsList)
+  async list(@Payload() req: RpcRequest<CommentListRequest>): Promise<PacketReply> {
     assertWithinDeadline(req);
     const rows = await this.db.prisma.comment.findMany({
       where: { pageKey: req.payload.pageKey, state: 'approved' },
@@ -56,8 +56,8 @@ export class CommentsController {
     });
   }
 
-  @MessagePattern(Subjects.commentsChallenge)
-  async challenge(@Payload() req: RpcRequest<Record<string, never>>): Promise<Record<string, unknown>> {
+  @Handles(Contracts.commentsChallenge)
+  async challenge(@Payload() req: RpcRequest<Record<string, never>>): Promise<PacketReply> {
     assertWithinDeadline(req);
     const issued = issueChallenge(await this.secrets.key('challenge_hmac'), Date.now());
     return this.reply.wrap(req, {

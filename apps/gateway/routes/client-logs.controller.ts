@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ClientLogEntryInput, commentsMethodology, Subjects } from '@pj/contracts';
+import { ClientLogEntryInput, commentsMethodology, Contracts, PacketReply } from '@pj/contracts';
 import { ContractErrors } from '../http/openapi-responses';
 import type { FastifyRequest } from 'fastify';
 import { requireOperator } from '../http/operator-access';
@@ -32,10 +32,10 @@ export class ClientLogsController {
   })
   @ApiResponse({ status: 202, description: '{ accepted: n } plus _meta.' })
   @ContractErrors()
-  ingest(@Body() b: ClientLogsBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  ingest(@Body() b: ClientLogsBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     const entries = b.entries ?? [b as ClientLogEntryDto];
     return this.rpc.call(
-      Subjects.clientLogsIngest,
+      Contracts.clientLogsIngest,
       { clientAddress: ctx.clientAddress, entries: entries.map(toEntry) },
       ctx,
     );
@@ -46,10 +46,14 @@ export class ClientLogsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Recent client log entries (operator)', description: OPERATOR_ONLY })
   @ContractErrors()
-  recent(@Query() q: ClientLogsRecentQueryDto, @Req() req: FastifyRequest, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  recent(
+    @Query() q: ClientLogsRecentQueryDto,
+    @Req() req: FastifyRequest,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<PacketReply> {
     requireOperator(req);
     return this.rpc.call(
-      Subjects.clientLogsRecent,
+      Contracts.clientLogsRecent,
       { sinceMinutes: q.since_minutes ?? 60, limit: q.limit ?? 100, level: q.level ?? null, page: q.page ?? null },
       ctx,
     );
@@ -61,9 +65,9 @@ export class ClientLogsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Delete client log entries older than N days (operator)', description: OPERATOR_ONLY })
   @ContractErrors()
-  purge(@Query() q: ClientLogsPurgeQueryDto, @Req() req: FastifyRequest, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  purge(@Query() q: ClientLogsPurgeQueryDto, @Req() req: FastifyRequest, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     requireOperator(req);
-    return this.rpc.call(Subjects.clientLogsPurge, { olderThanDays: q.older_than_days ?? 7 }, ctx);
+    return this.rpc.call(Contracts.clientLogsPurge, { olderThanDays: q.older_than_days ?? 7 }, ctx);
   }
 }
 

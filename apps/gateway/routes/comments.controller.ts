@@ -1,6 +1,6 @@
 import { applyDecorators, Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { commentsMethodology, CommentSubmitRequest, Subjects } from '@pj/contracts';
+import { commentsMethodology, CommentSubmitRequest, Contracts, PacketReply } from '@pj/contracts';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
@@ -52,16 +52,16 @@ export class CommentsController {
   @ApiOperation({ summary: 'Submit a comment (PanchangCommentRequest)', description: SUBMIT_DESCRIPTION })
   @SubmissionResponses()
   @ContractErrors()
-  submit(@Body() b: PanchangCommentRequest, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.commentsSubmit, submission(b.page_key, b, ctx), ctx);
+  submit(@Body() b: PanchangCommentRequest, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.commentsSubmit, submission(b.page_key, b, ctx), ctx);
   }
 
   @Get('panchang/comments')
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Approved comments of a page', description: LIST_DESCRIPTION })
   @ContractErrors()
-  list(@Query() q: PanchangCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.commentsList, { pageKey: q.page_key, limit: q.limit ?? 20 }, ctx);
+  list(@Query() q: PanchangCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.commentsList, { pageKey: q.page_key, limit: q.limit ?? 20 }, ctx);
   }
 
   @Post('api/v1/comments')
@@ -70,16 +70,16 @@ export class CommentsController {
   @ApiOperation({ summary: 'Submit a comment for a page path', description: SUBMIT_DESCRIPTION })
   @SubmissionResponses()
   @ContractErrors()
-  submitByPath(@Body() b: ApiCommentRequestDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.commentsSubmit, submission(b.path, b, ctx), ctx);
+  submitByPath(@Body() b: ApiCommentRequestDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.commentsSubmit, submission(b.path, b, ctx), ctx);
   }
 
   @Get('api/v1/comments')
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Approved comments of a page path', description: LIST_DESCRIPTION })
   @ContractErrors()
-  listByPath(@Query() q: ApiCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.commentsList, { pageKey: q.path, limit: q.limit ?? 20 }, ctx);
+  listByPath(@Query() q: ApiCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.commentsList, { pageKey: q.path, limit: q.limit ?? 20 }, ctx);
   }
 
   @Get('api/v1/comments/challenge')
@@ -90,8 +90,8 @@ export class CommentsController {
       'Find `solution` ([A-Za-z0-9]{1,32}) such that SHA-256("<challenge>:<solution>") has `difficulty_bits` leading zero bits (12: about 4 096 hashes), then POST it with the comment.',
   })
   @ContractErrors()
-  challenge(@Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.commentsChallenge, {}, ctx);
+  challenge(@Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.commentsChallenge, {}, ctx);
   }
 }
 

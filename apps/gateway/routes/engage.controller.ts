@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { commentsMethodology, Subjects } from '@pj/contracts';
+import { commentsMethodology, Contracts, PacketReply } from '@pj/contracts';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
@@ -19,24 +19,24 @@ export class EngageController {
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Engagement counters of a page (view, like, share)' })
   @ContractErrors()
-  counters(@Query() q: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.engageCounters, { path: q.path }, ctx);
+  counters(@Query() q: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.engageCounters, { path: q.path }, ctx);
   }
 
   @Get('engage/config')
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Engagement kinds, dedupe window and journey-event bounds' })
   @ContractErrors()
-  config(@Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.engageConfig, {}, ctx);
+  config(@Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.engageConfig, {}, ctx);
   }
 
   @Get('engage/:kind')
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Record an engagement (query path)', description: MARK_DESCRIPTION })
   @ContractErrors()
-  markByQuery(@Param() p: EngageKindParamDto, @Query() q: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.engageMark, { path: q.path, kind: p.kind, clientAddress: ctx.clientAddress }, ctx);
+  markByQuery(@Param() p: EngageKindParamDto, @Query() q: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.engageMark, { path: q.path, kind: p.kind, clientAddress: ctx.clientAddress }, ctx);
   }
 
   @Post('engage/:kind')
@@ -44,8 +44,8 @@ export class EngageController {
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Record an engagement (JSON body { path })', description: MARK_DESCRIPTION })
   @ContractErrors()
-  mark(@Param() p: EngageKindParamDto, @Body() b: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.engageMark, { path: b.path, kind: p.kind, clientAddress: ctx.clientAddress }, ctx);
+  mark(@Param() p: EngageKindParamDto, @Body() b: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.engageMark, { path: b.path, kind: p.kind, clientAddress: ctx.clientAddress }, ctx);
   }
 
   @Post('journey_events')
@@ -56,10 +56,10 @@ export class EngageController {
     description: 'Properties are bounded and redacted like client-log attributes. 202 with the number accepted.',
   })
   @ContractErrors()
-  journey(@Body() b: JourneyEventsBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  journey(@Body() b: JourneyEventsBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     const events = b.events.map((e) => ({ name: e.name, path: e.path, ts: e.ts ?? null, props: e.props ?? null }));
     return this.rpc.call(
-      Subjects.journeyEvents,
+      Contracts.journeyEvents,
       { sessionId: b.session_id ?? null, events, clientAddress: ctx.clientAddress },
       ctx,
     );

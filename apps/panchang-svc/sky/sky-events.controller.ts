@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   GocharRequest,
   NextTransitsRequest,
@@ -7,10 +7,11 @@ import {
   PlanetEventsRequest,
   RpcRequest,
   SeasonsRequest,
-  Subjects,
+  Contracts,
   UtcDateRequest,
+  PacketReply,
 } from '@pj/contracts';
-import { assertWithinDeadline, stopCheckOf } from '@pj/platform';
+import { assertWithinDeadline, stopCheckOf, Handles } from '@pj/platform';
 import {
   combustionsPacket,
   gocharPacket,
@@ -27,32 +28,32 @@ import { PacketEnveloper } from '@pj/platform';
 export class SkyEventsController {
   constructor(private readonly packets: PacketEnveloper) {}
 
-  @MessagePattern(Subjects.panchangSeasons)
-  seasons(@Payload() req: RpcRequest<SeasonsRequest>): Record<string, unknown> {
+  @Handles(Contracts.panchangSeasons)
+  seasons(@Payload() req: RpcRequest<SeasonsRequest>): PacketReply {
     assertWithinDeadline(req);
     return this.packets.wrap(req, seasonsPacket(req.payload));
   }
 
-  @MessagePattern(Subjects.panchangNextTransits)
-  nextTransits(@Payload() req: RpcRequest<NextTransitsRequest>): Record<string, unknown> {
+  @Handles(Contracts.panchangNextTransits)
+  nextTransits(@Payload() req: RpcRequest<NextTransitsRequest>): PacketReply {
     assertWithinDeadline(req);
     return this.packets.wrap(req, nextTransitsPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
-  @MessagePattern(Subjects.panchangRetrogrades)
-  retrogrades(@Payload() req: RpcRequest<UtcDateRequest>): Record<string, unknown> {
+  @Handles(Contracts.panchangRetrogrades)
+  retrogrades(@Payload() req: RpcRequest<UtcDateRequest>): PacketReply {
     assertWithinDeadline(req);
     return this.packets.wrap(req, retrogradesPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
-  @MessagePattern(Subjects.panchangCombustions)
-  combustions(@Payload() req: RpcRequest<UtcDateRequest>): Record<string, unknown> {
+  @Handles(Contracts.panchangCombustions)
+  combustions(@Payload() req: RpcRequest<UtcDateRequest>): PacketReply {
     assertWithinDeadline(req);
     return this.packets.wrap(req, combustionsPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
-  @MessagePattern(Subjects.panchangPlanetEvents)
-  planetEvents(@Payload() req: RpcRequest<PlanetEventsRequest>): Record<string, unknown> {
+  @Handles(Contracts.panchangPlanetEvents)
+  planetEvents(@Payload() req: RpcRequest<PlanetEventsRequest>): PacketReply {
     assertWithinDeadline(req);
     return this.packets.wrap(
       req,
@@ -60,14 +61,14 @@ export class SkyEventsController {
     );
   }
 
-  @MessagePattern(Subjects.panchangGochar)
-  gochar(@Payload() req: RpcRequest<GocharRequest>): Record<string, unknown> {
+  @Handles(Contracts.panchangGochar)
+  gochar(@Payload() req: RpcRequest<GocharRequest>): PacketReply {
     assertWithinDeadline(req);
     return this.packets.wrap(req, gocharPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
-  @MessagePattern(Subjects.panchangSankrantiYear)
-  sankrantis(@Payload() req: RpcRequest<SankrantiYearRequest>): Record<string, unknown> {
+  @Handles(Contracts.panchangSankrantiYear)
+  sankrantis(@Payload() req: RpcRequest<SankrantiYearRequest>): PacketReply {
     assertWithinDeadline(req);
     return this.packets.wrap(req, sankrantiYearPacket(req.payload));
   }
