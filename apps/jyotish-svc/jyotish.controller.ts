@@ -33,7 +33,7 @@ import {
   yoginiPacket,
   ashtottariPacket,
 } from '@pj/jyotish';
-import { assertWithinDeadline, Handles } from '@pj/platform';
+import { Handles } from '@pj/platform';
 import { JyotishEnveloper } from './packet';
 
 /** Birth-chart computations: each handler is a pure function of its payload. */
@@ -42,7 +42,6 @@ export class JyotishController {
   constructor(private readonly packets: JyotishEnveloper) {}
 
   private run<P>(req: RpcRequest<P>, compute: (p: P) => Packet): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, compute(req.payload));
   }
 

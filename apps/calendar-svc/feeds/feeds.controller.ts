@@ -9,7 +9,7 @@ import {
   Enveloped,
   FreeBusyBody,
 } from '@pj/contracts';
-import { assertWithinDeadline, stopCheckOf, Handles } from '@pj/platform';
+import { stopCheckOf, Handles } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 import { feedPacket, freeBusyPacket } from './feed-packets';
 
@@ -20,13 +20,11 @@ export class FeedsController {
 
   @Handles(Contracts.calendarFeed)
   feed(@Payload() req: RpcRequest<FeedRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, feedPacket(req.payload, new Date(), stopCheckOf(req)));
   }
 
   @Handles(Contracts.calendarMuhurtaFreeBusy)
   freeBusy(@Payload() req: RpcRequest<MuhurtaFreeBusyRequest>): Enveloped<FreeBusyBody> {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, freeBusyPacket(req.payload));
   }
 }

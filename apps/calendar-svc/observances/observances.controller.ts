@@ -13,7 +13,7 @@ import {
   Contracts,
   PacketReply,
 } from '@pj/contracts';
-import { assertWithinDeadline, stopCheckOf, Handles } from '@pj/platform';
+import { stopCheckOf, Handles } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 import { newYearPacket } from './new-year';
 import {
@@ -38,85 +38,71 @@ export class ObservancesController {
 
   @Handles(Contracts.calendarFestivals)
   festivals(@Payload() req: RpcRequest<ObservanceRangeRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, rangePacket(req.payload, stopCheckOf(req)));
   }
 
   @Handles(Contracts.calendarVrats)
   vrats(@Payload() req: RpcRequest<ObservanceRangeRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, rangePacket(req.payload, stopCheckOf(req)));
   }
 
   @Handles(Contracts.calendarFestival)
   festival(@Payload() req: RpcRequest<ObservanceYearRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, festivalPacket(req.payload, stopCheckOf(req)));
   }
 
   @Handles(Contracts.calendarParana)
   parana(@Payload() req: RpcRequest<ParanaRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, paranaPacket(req.payload, stopCheckOf(req)));
   }
 
   @Handles(Contracts.calendarExplain)
   explain(@Payload() req: RpcRequest<ObservanceYearRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, explainPacket(req.payload, stopCheckOf(req)));
   }
 
   @Handles(Contracts.calendarCompare)
   compare(@Payload() req: RpcRequest<ObservanceCompareRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, comparePacket(req.payload, stopCheckOf(req)));
   }
 
   @Handles(Contracts.calendarWhyNot)
   whyNot(@Payload() req: RpcRequest<ObservanceWhyNotRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, whyNotPacket(req.payload, stopCheckOf(req)));
   }
 
   @Handles(Contracts.calendarDebate)
   debate(@Payload() req: RpcRequest<ObservanceYearRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, debatePacket(req.payload, stopCheckOf(req)));
   }
 
   @Handles(Contracts.calendarProvenance)
   provenance(@Payload() req: RpcRequest<SlugRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, provenancePacket(req.payload));
   }
 
   @Handles(Contracts.calendarNewYear)
   newYear(@Payload() req: RpcRequest<NewYearRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, newYearPacket(req.payload, stopCheckOf(req)));
   }
 
   @Handles(Contracts.calendarTempleObservance)
   temple(@Payload() req: RpcRequest<ObservanceYearRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, templePacket(req.payload, stopCheckOf(req)));
   }
 
   @Handles(Contracts.calendarTraditions)
   traditions(@Payload() req: RpcRequest<Record<string, never>>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, traditionsPacket());
   }
 
   @Handles(Contracts.calendarRatifications)
   ratifications(@Payload() req: RpcRequest<RatificationsRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, ratificationsPacket(req.payload));
   }
 
   @Handles(Contracts.calendarFestivalSchema)
   schema(@Payload() req: RpcRequest<ObservanceYearRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, schemaPacket(req.payload, stopCheckOf(req)));
   }
 }

@@ -9,7 +9,7 @@ import {
   ValidationIssue,
   PacketReply,
 } from '@pj/contracts';
-import { assertWithinDeadline, Database, DomainError, Handles } from '@pj/platform';
+import { Database, DomainError, Handles } from '@pj/platform';
 import { ReplyEnveloper, utcSeconds } from '../shared/reply';
 import { ServiceSecrets } from '../shared/secrets.service';
 import { ATTRIBUTE_LIMITS, redactAttributes, redactText } from './redact';
@@ -27,7 +27,6 @@ export class ClientLogsController {
   /** Redacts every entry (secrets, contact details, control characters) and stores the batch in one statement. */
   @Handles(Contracts.clientLogsIngest)
   async ingest(@Payload() req: RpcRequest<ClientLogIngestRequest>): Promise<PacketReply> {
-    assertWithinDeadline(req);
     const issues: ValidationIssue[] = [];
     const clientHash = await this.secrets.clientHash(req.payload.clientAddress);
     const rows = req.payload.entries.map((e, i) => {
@@ -54,7 +53,6 @@ export class ClientLogsController {
 
   @Handles(Contracts.clientLogsRecent)
   async recent(@Payload() req: RpcRequest<ClientLogRecentRequest>): Promise<PacketReply> {
-    assertWithinDeadline(req);
     const p = req.payload;
     const rows = await this.db.prisma.clientLog.findMany({
       where: {
@@ -82,7 +80,6 @@ export class ClientLogsController {
 
   @Handles(Contracts.clientLogsPurge)
   async purge(@Payload() req: RpcRequest<ClientLogPurgeRequest>): Promise<PacketReply> {
-    assertWithinDeadline(req);
     const before = new Date(Date.now() - req.payload.olderThanDays * DAY_MS);
     const { count } = await this.db.prisma.clientLog.deleteMany({ where: { createdAt: { lt: before } } });
     return this.reply.wrap(req, {

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { CommentListRequest, CommentSubmitRequest, RpcRequest, Contracts, PacketReply } from '@pj/contracts';
-import { assertWithinDeadline, Database, Handles } from '@pj/platform';
+import { Database, Handles } from '@pj/platform';
 import { issueChallenge } from '../challenge/challenge';
 import { ReplyEnveloper, utcSeconds } from '../shared/reply';
 import { ServiceSecrets } from '../shared/secrets.service';
@@ -23,7 +23,6 @@ export class CommentsController {
    */
   @Handles(Contracts.commentsSubmit)
   async submit(@Payload() req: RpcRequest<CommentSubmitRequest>): Promise<PacketReply> {
-    assertWithinDeadline(req);
     const row = await this.submitter.submit(req.payload);
     return this.reply.wrap(req, {
       id: row.id,
@@ -35,7 +34,6 @@ export class CommentsController {
 
   @Handles(Contracts.commentsList)
   async list(@Payload() req: RpcRequest<CommentListRequest>): Promise<PacketReply> {
-    assertWithinDeadline(req);
     const rows = await this.db.prisma.comment.findMany({
       where: { pageKey: req.payload.pageKey, state: 'approved' },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -58,7 +56,6 @@ export class CommentsController {
 
   @Handles(Contracts.commentsChallenge)
   async challenge(@Payload() req: RpcRequest<Record<string, never>>): Promise<PacketReply> {
-    assertWithinDeadline(req);
     const issued = issueChallenge(await this.secrets.key('challenge_hmac'), Date.now());
     return this.reply.wrap(req, {
       ...issued,

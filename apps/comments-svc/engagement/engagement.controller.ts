@@ -10,7 +10,7 @@ import {
   ValidationIssue,
   PacketReply,
 } from '@pj/contracts';
-import { assertWithinDeadline, Database, DomainError, Handles } from '@pj/platform';
+import { Database, DomainError, Handles } from '@pj/platform';
 import { redactAttributes, redactText } from '../client-logs/redact';
 import { ReplyEnveloper } from '../shared/reply';
 import { ServiceSecrets } from '../shared/secrets.service';
@@ -29,7 +29,6 @@ export class EngagementController {
 
   @Handles(Contracts.engageConfig)
   config(@Payload() req: RpcRequest<Record<string, never>>): PacketReply {
-    assertWithinDeadline(req);
     return this.reply.wrap(req, {
       kinds: [...ENGAGEMENT_KINDS],
       dedupe: {
@@ -43,7 +42,6 @@ export class EngagementController {
 
   @Handles(Contracts.engageCounters)
   async counters(@Payload() req: RpcRequest<EngageCountersRequest>): Promise<PacketReply> {
-    assertWithinDeadline(req);
     return this.reply.wrap(req, { path: req.payload.path, counters: await this.countersOf(req.payload.path) });
   }
 
@@ -54,7 +52,6 @@ export class EngagementController {
    */
   @Handles(Contracts.engageMark)
   async mark(@Payload() req: RpcRequest<EngageMarkRequest>): Promise<PacketReply> {
-    assertWithinDeadline(req);
     const { path, kind } = req.payload;
     const clientHash = await this.secrets.clientHash(req.payload.clientAddress);
     const now = new Date();
@@ -76,7 +73,6 @@ export class EngagementController {
 
   @Handles(Contracts.journeyEvents)
   async journey(@Payload() req: RpcRequest<JourneyEventsRequest>): Promise<PacketReply> {
-    assertWithinDeadline(req);
     const clientHash = await this.secrets.clientHash(req.payload.clientAddress);
     const issues: ValidationIssue[] = [];
     const rows = req.payload.events.map((e, i) => {

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { DayBalaRequest, RpcRequest, Contracts, PacketReply } from '@pj/contracts';
 import { chandrabalamPacket, tarabalamPacket } from '@pj/panchang';
-import { assertWithinDeadline, Handles } from '@pj/platform';
+import { Handles } from '@pj/platform';
 import { rashifalPacket } from '@pj/sky';
 import { PacketEnveloper } from '@pj/platform';
 
@@ -13,19 +13,16 @@ export class BalaController {
 
   @Handles(Contracts.panchangChandrabalam)
   chandrabalam(@Payload() req: RpcRequest<DayBalaRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, chandrabalamPacket(req.payload));
   }
 
   @Handles(Contracts.panchangTarabalam)
   tarabalam(@Payload() req: RpcRequest<DayBalaRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, tarabalamPacket(req.payload));
   }
 
   @Handles(Contracts.panchangRashifal)
   rashifal(@Payload() req: RpcRequest<DayBalaRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, rashifalPacket(req.payload));
   }
 }

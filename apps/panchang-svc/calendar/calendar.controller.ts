@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { CalendarConvertRequest, RituRequest, RpcRequest, Contracts, PacketReply } from '@pj/contracts';
 import { calendarConvertPacket, rituPacket } from '@pj/panchang';
-import { assertWithinDeadline, Handles } from '@pj/platform';
+import { Handles } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 
 @Controller()
@@ -11,13 +11,11 @@ export class CalendarController {
 
   @Handles(Contracts.panchangCalendarConvert)
   convert(@Payload() req: RpcRequest<CalendarConvertRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, calendarConvertPacket(req.payload));
   }
 
   @Handles(Contracts.panchangRitu)
   ritu(@Payload() req: RpcRequest<RituRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, rituPacket(req.payload));
   }
 }

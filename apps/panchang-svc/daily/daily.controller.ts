@@ -3,7 +3,7 @@ import { Payload } from '@nestjs/microservices';
 import { DailyRequest, MonthRequest, RpcRequest, Contracts, UtilityRequest, PacketReply } from '@pj/contracts';
 import { dailyPacket, detailsProfilePacket, monthPacket } from '@pj/panchang';
 import { utilityPacket } from '@pj/sky';
-import { assertWithinDeadline, stopCheckOf, Handles } from '@pj/platform';
+import { stopCheckOf, Handles } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 import { withFestivalMarkers } from './month-markers';
 
@@ -16,25 +16,21 @@ export class DailyController {
 
   @Handles(Contracts.panchangDaily)
   daily(@Payload() req: RpcRequest<DailyRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, dailyPacket(req.payload));
   }
 
   @Handles(Contracts.panchangDetails)
   details(@Payload() req: RpcRequest<DailyRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, detailsProfilePacket(req.payload));
   }
 
   @Handles(Contracts.panchangUtility)
   utility(@Payload() req: RpcRequest<UtilityRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, utilityPacket(req.payload));
   }
 
   @Handles(Contracts.panchangMonth)
   month(@Payload() req: RpcRequest<MonthRequest>): PacketReply {
-    assertWithinDeadline(req);
     const stop = stopCheckOf(req);
     return this.packets.wrap(
       req,

@@ -8,7 +8,7 @@ import {
   Contracts,
   PacketReply,
 } from '@pj/contracts';
-import { assertWithinDeadline, stopCheckOf, Handles } from '@pj/platform';
+import { stopCheckOf, Handles } from '@pj/platform';
 import { eclipseSutakPacket, eclipseVisibilityPacket, eclipsesPacket } from '@pj/sky';
 import { PacketEnveloper } from '@pj/platform';
 
@@ -18,19 +18,16 @@ export class EclipsesController {
 
   @Handles(Contracts.panchangEclipses)
   eclipses(@Payload() req: RpcRequest<EclipsesRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, eclipsesPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
   @Handles(Contracts.panchangEclipseVisibility)
   visibility(@Payload() req: RpcRequest<EclipseRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, eclipseVisibilityPacket(req.payload));
   }
 
   @Handles(Contracts.panchangEclipseSutak)
   sutak(@Payload() req: RpcRequest<EclipseSutakRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, eclipseSutakPacket(req.payload));
   }
 }

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { PlanetPositionsRequest, RpcRequest, Contracts, PacketReply } from '@pj/contracts';
 import { planetPositionsPacket } from '@pj/panchang';
-import { assertWithinDeadline, Handles } from '@pj/platform';
+import { Handles } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 
 @Controller()
@@ -11,7 +11,6 @@ export class PlanetPositionsController {
 
   @Handles(Contracts.panchangPlanetPositions)
   positions(@Payload() req: RpcRequest<PlanetPositionsRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, planetPositionsPacket(req.payload));
   }
 }

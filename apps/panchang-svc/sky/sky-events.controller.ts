@@ -11,7 +11,7 @@ import {
   UtcDateRequest,
   PacketReply,
 } from '@pj/contracts';
-import { assertWithinDeadline, stopCheckOf, Handles } from '@pj/platform';
+import { stopCheckOf, Handles } from '@pj/platform';
 import {
   combustionsPacket,
   gocharPacket,
@@ -30,31 +30,26 @@ export class SkyEventsController {
 
   @Handles(Contracts.panchangSeasons)
   seasons(@Payload() req: RpcRequest<SeasonsRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, seasonsPacket(req.payload));
   }
 
   @Handles(Contracts.panchangNextTransits)
   nextTransits(@Payload() req: RpcRequest<NextTransitsRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, nextTransitsPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
   @Handles(Contracts.panchangRetrogrades)
   retrogrades(@Payload() req: RpcRequest<UtcDateRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, retrogradesPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
   @Handles(Contracts.panchangCombustions)
   combustions(@Payload() req: RpcRequest<UtcDateRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, combustionsPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
   @Handles(Contracts.panchangPlanetEvents)
   planetEvents(@Payload() req: RpcRequest<PlanetEventsRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(
       req,
       planetEventsPacket({ ...req.payload, tz: req.payload.tz ?? null, stop: stopCheckOf(req) }),
@@ -63,13 +58,11 @@ export class SkyEventsController {
 
   @Handles(Contracts.panchangGochar)
   gochar(@Payload() req: RpcRequest<GocharRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, gocharPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
   @Handles(Contracts.panchangSankrantiYear)
   sankrantis(@Payload() req: RpcRequest<SankrantiYearRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, sankrantiYearPacket(req.payload));
   }
 }

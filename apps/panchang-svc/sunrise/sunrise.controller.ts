@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { RpcRequest, Contracts, SunriseRequest, PacketReply } from '@pj/contracts';
 import { sunrisePacket } from '@pj/panchang';
-import { assertWithinDeadline, Handles } from '@pj/platform';
+import { Handles } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 
 @Controller()
@@ -11,7 +11,6 @@ export class SunriseController {
 
   @Handles(Contracts.panchangSunrise)
   sunrise(@Payload() req: RpcRequest<SunriseRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, sunrisePacket(req.payload));
   }
 }

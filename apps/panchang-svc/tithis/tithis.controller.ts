@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { RpcRequest, Contracts, TithiYearRequest, PacketReply } from '@pj/contracts';
 import { tithiCatalogPacket, tithiYearPacket } from '@pj/panchang';
-import { assertWithinDeadline, stopCheckOf, Handles } from '@pj/platform';
+import { stopCheckOf, Handles } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 
 @Controller()
@@ -11,13 +11,11 @@ export class TithisController {
 
   @Handles(Contracts.panchangTithis)
   catalog(@Payload() req: RpcRequest<Record<string, never>>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, tithiCatalogPacket());
   }
 
   @Handles(Contracts.panchangTithiYear)
   year(@Payload() req: RpcRequest<TithiYearRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, tithiYearPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 }

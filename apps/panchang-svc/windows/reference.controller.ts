@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { ReferenceRequest, RpcRequest, Contracts, PacketReply } from '@pj/contracts';
 import { babyNameSyllablesPacket, birthstarDeityPacket, gemstonePacket, rudrakshaPacket } from '@pj/panchang';
-import { assertWithinDeadline, Handles } from '@pj/platform';
+import { Handles } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 
 function compute(p: ReferenceRequest): { body: Record<string, unknown>; methodology: Record<string, string> } {
@@ -24,7 +24,6 @@ export class ReferenceController {
 
   @Handles(Contracts.panchangReference)
   lookup(@Payload() req: RpcRequest<ReferenceRequest>): PacketReply {
-    assertWithinDeadline(req);
     return this.packets.wrap(req, compute(req.payload));
   }
 }
