@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants';
 import { Contracts, IDEMPOTENT_SUBJECTS, PING_CONTRACT, SERVICES, SUBJECT_OWNER, Subjects } from '@pj/contracts';
-import { SERVICE_MODULES } from './embedded';
+import { SERVICE_MODULES } from '../embedded/services';
 
 /** Every contract has exactly one handler, in the service that owns it; no handler listens on an unlisted subject. */
 describe('message contracts', () => {
