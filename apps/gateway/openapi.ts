@@ -2,7 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { CONTRACT_VERSION } from '@pj/contracts';
 import { reservedPaths } from './http/discovery';
-import { DEFAULT_TIER, TierName, TierTable } from './http/policy';
+import { CACHE_EXTENSION, COMPRESS_EXTENSION, DEFAULT_TIER, TierName, TierTable } from './http/policy';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -34,7 +34,11 @@ const VALIDATOR_HEADERS = {
     'the service replica that computed this request (the body may repeat the bytes, and so the provenance, of an earlier computation of the same content)',
   ),
 };
-const NO_STORE_PATHS = new Set(['/health', '/ready']);
+/** Headers of a route declared with @Endpoint(…, { compress: true }). */
+const COMPRESSION_HEADERS = {
+  'Content-Encoding': header('gzip when Accept-Encoding allows it and the JSON exceeds 1024 bytes'),
+  Vary: header('Accept-Encoding'),
+};
 
 const META = { type: 'object', description: 'CONTRACT §1 _meta' };
 const codeBody = (code: string, extra: Record<string, unknown>) => ({
@@ -81,10 +85,15 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
       if (
         method === 'get' &&
         op.responses['200'] &&
-        !NO_STORE_PATHS.has(path) &&
+        op[CACHE_EXTENSION] !== 'no-store' &&
         (types.length === 0 || types.includes('application/json'))
       ) {
-        op.responses['200'].headers = { ...(op.responses['200'].headers as object), ...VALIDATOR_HEADERS };
+        const compression = op[COMPRESS_EXTENSION] ? COMPRESSION_HEADERS : {};
+        op.responses['200'].headers = {
+          ...(op.responses['200'].headers as object),
+          ...VALIDATOR_HEADERS,
+          ...compression,
+        };
         op.responses['304'] ??= {
           description: 'If-None-Match names the current ETag of this representation (weak comparison): no body.',
           headers: { ETag: VALIDATOR_HEADERS.ETag },

@@ -58,7 +58,7 @@ export class BalaController {
   }
 
   @Get('rashifal')
-  @Endpoint('public_read', () => rashifalMethodology(), { reserved: true })
+  @Endpoint('public_read', () => rashifalMethodology(), { reserved: true, compress: true })
   @ApiOperation({
     summary: 'Daily Chandra-rashi gochar guidance for the 12 signs (deterministic; general sign-level guidance)',
     description:

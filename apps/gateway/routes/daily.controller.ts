@@ -32,7 +32,7 @@ export class DailyController {
   constructor(private readonly rpc: RpcGateway) {}
 
   @Get('daily')
-  @Endpoint('public_read', () => dailyMethodology('lahiri'), { reserved: true })
+  @Endpoint('public_read', () => dailyMethodology('lahiri'), { reserved: true, compress: true })
   @ApiOperation({ summary: 'The daily Panchang packet of a place and local date', description: DAY_DOC })
   @ContractErrors()
   daily(@Query() q: DailyQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
@@ -75,7 +75,7 @@ export class DailyController {
   }
 
   @Get('month')
-  @Endpoint('public_read', () => dailyMethodology('lahiri'), { reserved: true })
+  @Endpoint('public_read', () => dailyMethodology('lahiri'), { reserved: true, compress: true })
   @ApiOperation({
     summary: 'Month grid: one row per civil date of a Gregorian month',
     description:

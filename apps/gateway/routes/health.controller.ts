@@ -21,14 +21,14 @@ export class HealthController {
   ) {}
 
   @Get('health')
-  @Endpoint('discovery', serviceMethodology)
+  @Endpoint('discovery', serviceMethodology, { cache: 'no-store' })
   @ApiOperation({ summary: 'Liveness: the gateway process answers. Touches no ephemeris, data store or service.' })
   health(@Ctx() ctx: RequestCtx): unknown {
     return this.envelope.wrap({ status: 'ok', contract_version: CONTRACT_VERSION, transport: this.mode }, ctx);
   }
 
   @Get('ready')
-  @Endpoint('discovery', serviceMethodology)
+  @Endpoint('discovery', serviceMethodology, { cache: 'no-store' })
   @ApiOperation({
     summary: 'Readiness: every domain service answers a ping over the transport (which replica answered is shown).',
   })

@@ -27,7 +27,7 @@ export class PlanetsController {
   constructor(private readonly rpc: RpcGateway) {}
 
   @Get('planets/positions')
-  @Endpoint('public_read', () => planetPositionsMethodology())
+  @Endpoint('public_read', () => planetPositionsMethodology(), { compress: true })
   @ApiOperation({
     summary: 'Sidereal and tropical positions of the nine grahas at one local moment',
     description:

@@ -90,7 +90,7 @@ export class SkyController {
   }
 
   @Get('panchang/transits')
-  @Endpoint('public_read', () => gocharMethodology())
+  @Endpoint('public_read', () => gocharMethodology(), { compress: true })
   @ApiOperation({
     summary: 'Stateless gochar scan of the slow grahas (Jupiter, Saturn, Rahu, Ketu, Mars)',
     description:

@@ -54,7 +54,7 @@ export class WindowsController {
   }
 
   @Get('panchang/choghadiya')
-  @Endpoint('public_read', () => periodsMethodology())
+  @Endpoint('public_read', () => periodsMethodology(), { compress: true })
   @ApiOperation({
     summary: 'Choghadiya: 8 day and 8 night periods (Udveg, Char, Labh, Amrit, Kaal, Shubh, Rog)',
     description: `${FRAME} Day period 1 belongs to the vara lord, night period 1 to the fifth vara's lord; hora order.${UNCHANGED}`,
