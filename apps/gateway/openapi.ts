@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { CONTRACT_VERSION } from '@pj/contracts';
 import { reservedPaths } from './http/discovery';
+import { errorSchema } from './http/error-schemas';
 import { CACHE_EXTENSION, COMPRESS_EXTENSION, DEFAULT_TIER, TierName, TierTable } from './http/policy';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -39,15 +40,6 @@ const COMPRESSION_HEADERS = {
   'Content-Encoding': header('gzip when Accept-Encoding allows it and the JSON exceeds 1024 bytes'),
   Vary: header('Accept-Encoding'),
 };
-
-const META = { type: 'object', description: 'CONTRACT §1 _meta' };
-const codeBody = (code: string, extra: Record<string, unknown>) => ({
-  type: 'object',
-  properties: {
-    detail: { type: 'object', properties: { code: { type: 'string', enum: [code] }, ...extra } },
-    _meta: META,
-  },
-});
 
 /** The public contract, generated from the controllers, their DTOs and the tier table. */
 export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIObject {
@@ -104,10 +96,7 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
         headers: { 'Retry-After': header('seconds', 'integer') },
         content: {
           'application/json': {
-            schema: codeBody('rate_limit_exceeded', {
-              retry_after_seconds: { type: 'integer' },
-              tier: { type: 'string' },
-            }),
+            schema: errorSchema('rate_limit_exceeded'),
           },
         },
       };
@@ -116,19 +105,19 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
           'capacity_saturated: the tier is at its in-flight bound or no service replica answers; Retry-After.',
         headers: { 'Retry-After': header('seconds', 'integer') },
         content: {
-          'application/json': { schema: codeBody('capacity_saturated', { retry_after_seconds: { type: 'integer' } }) },
+          'application/json': { schema: errorSchema('capacity_saturated') },
         },
       };
       if (path.includes('{')) {
         op.responses['404'] ??= {
           description: 'Unknown path parameter value (slug, family, …).',
-          content: { 'application/json': { schema: codeBody('not_found', { message: { type: 'string' } }) } },
+          content: { 'application/json': { schema: errorSchema('not_found') } },
         };
       }
       op.responses['504'] ??= {
         description: 'The tier deadline passed.',
         content: {
-          'application/json': { schema: codeBody('request_timeout', { deadline_seconds: { type: 'number' } }) },
+          'application/json': { schema: errorSchema('request_timeout') },
         },
       };
     }
