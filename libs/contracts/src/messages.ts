@@ -66,13 +66,6 @@ export interface PlanetPositionsRequest extends PlaceInput {
   readonly dstPolicy?: DstPolicy;
 }
 
-/** A computed packet as a service returns it: packet fields plus the methodology used. */
-export interface ComputedReply {
-  readonly body: Record<string, unknown>;
-  readonly methodology: Record<string, string>;
-  readonly service: string;
-}
-
 export type { AyanamsaKey, GrahaKey };
 
 /** UTC-date snapshot or scan start (the sky-event family works in UTC). */

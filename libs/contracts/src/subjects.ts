@@ -1,7 +1,7 @@
 /**
  * The message contracts: every subject declared once, with its owning service, its retry rule
  * and its request and reply types. `Subjects`, `SUBJECT_OWNER`, `IDEMPOTENT_SUBJECTS` and
- * `PING_SUBJECT` are derived from this one table. A subject's version changes whenever its
+ * `PING_CONTRACT` are derived from this one table. A subject's version changes whenever its
  * request or reply shape does.
  */
 import type {
@@ -40,7 +40,7 @@ import type {
   EngageMarkRequest,
   JourneyEventsRequest,
 } from './comments';
-import { Contract, contract, EmptyRequest, Enveloped, PacketReply, ServiceName, SERVICES } from './contract';
+import { Contract, contract, EmptyRequest, Enveloped, PacketReply, ServiceName } from './contract';
 import type {
   CalendarConvertRequest,
   DailyPlaceRequest,
@@ -515,10 +515,6 @@ export const PING_CONTRACT: Readonly<Record<ServiceName, PingContract>> = Object
   'reports-svc': Contracts.reportsPing,
   'comments-svc': Contracts.commentsPing,
 });
-
-export const PING_SUBJECT: Readonly<Record<ServiceName, Subject>> = Object.freeze(
-  Object.fromEntries(SERVICES.map((s) => [s, PING_CONTRACT[s].subject])) as Record<ServiceName, Subject>,
-);
 
 /** NATS queue group of a service: replicas of one service share its subjects' load. */
 export function queueGroupOf(service: ServiceName): string {
