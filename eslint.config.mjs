@@ -20,6 +20,64 @@ const SWISSEPH_ONLY_IN_ENGINE = {
     'only libs/ephemeris/src/engine.ts talks to the Swiss Ephemeris addon (it sets all global state at one call site).',
 };
 
+/**
+ * The libraries' layers: each lib may import only the libs listed for it (found from the imports of
+ * 2026-11; contracts imports the domain libs for their types only). An import not listed is upward
+ * or sideways and fails.
+ */
+const LIB_DEPENDS_ON = {
+  ephemeris: [],
+  envelope: [],
+  config: [],
+  panchang: ['ephemeris'],
+  sky: ['ephemeris', 'panchang'],
+  calendar: ['ephemeris', 'panchang'],
+  jyotish: ['ephemeris', 'panchang', 'sky'],
+  contracts: ['envelope', 'ephemeris', 'panchang', 'sky', 'jyotish'],
+};
+/** Libs that contracts reads for types only (`import type`), so no domain code runs where contracts is loaded. */
+const CONTRACTS_TYPE_ONLY = ['ephemeris', 'panchang', 'sky', 'jyotish'];
+
+/** The no-restricted-imports patterns that keep `lib` below the libs it may not import. */
+function libOrderPatterns(lib) {
+  const allowed = new Set([lib, ...LIB_DEPENDS_ON[lib]]);
+  const above = Object.keys(LIB_DEPENDS_ON).filter((other) => !allowed.has(other));
+  const patterns = above.map((other) => ({
+    group: [`@pj/${other}`, `@pj/${other}/*`, `**/libs/${other}/**`, `**/${other}/src/**`],
+    message: `libs/${lib} may import only ${[...LIB_DEPENDS_ON[lib]].join(', ') || 'no other lib'} (layer order in eslint.config.mjs).`,
+  }));
+  if (lib === 'contracts')
+    patterns.push({
+      group: CONTRACTS_TYPE_ONLY.map((other) => `@pj/${other}`),
+      allowTypeImports: true,
+      message: 'libs/contracts reads the domain libs for their types only: use `import type`.',
+    });
+  return patterns;
+}
+
+/**
+ * Library files that still name HTTP request locations (`loc: ['query', …]`, `['body', …]`) in their
+ * errors. A library's errors name the field; the gateway decides where it was in the request. This
+ * list only shrinks: a file not on it fails the rule below.
+ */
+const LIBS_WITH_HTTP_LOCATIONS = [
+  'libs/calendar/src/api.ts',
+  'libs/calendar/src/ekadashi/observances.ts',
+  'libs/calendar/src/ekadashi/parana-for.ts',
+  'libs/jyotish/src/birth.ts',
+  'libs/jyotish/src/chart.ts',
+  'libs/panchang/src/daily-packet.ts',
+  'libs/panchang/src/daily/daily-core.ts',
+  'libs/panchang/src/daily/month-grid.ts',
+  'libs/panchang/src/planet-positions.ts',
+  'libs/panchang/src/profiles/lunar-date.ts',
+  'libs/panchang/src/profiles/packets.ts',
+  'libs/panchang/src/profiles/solar-date.ts',
+  'libs/panchang/src/reference/packets.ts',
+  'libs/panchang/src/tithi-calendar.ts',
+  'libs/panchang/src/windows/packets.ts',
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'var/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
@@ -49,6 +107,45 @@ export default tseslint.config(
           object: 'process',
           property: 'env',
           message: 'libs/** take configuration as parameters; read process.env only in apps/*/config/.',
+        },
+      ],
+    },
+  },
+  ...Object.keys(LIB_DEPENDS_ON).map((lib) => ({
+    // production sources only: a lib's tests may check it against a higher lib (profiles-golden uses sky)
+    files: [`libs/${lib}/src/**/*.ts`],
+    ignores: ['**/*.spec.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: libOrderPatterns(lib) }] },
+  })),
+  {
+    files: ['libs/**/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', ...LIBS_WITH_HTTP_LOCATIONS],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Property[key.name='loc'] > ArrayExpression > Literal:first-child[value=/^(query|body|path|header)$/]",
+          message:
+            'libs/** name the field in errors, not the HTTP location (query/body/path/header): the gateway maps fields to the request.',
+        },
+      ],
+    },
+  },
+  {
+    // the gateway receives a transport; only its entry point wires the embedded services
+    files: ['apps/gateway/**/*.ts'],
+    ignores: ['apps/gateway/main.ts', 'apps/gateway/subjects.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/embedded/**', '**/*-svc/**'],
+              message: 'apps/gateway reaches the services through its ServiceConnection, never their modules.',
+            },
+          ],
         },
       ],
     },

@@ -12,13 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Client } from 'pg';
-import type { INestMicroservice } from '@nestjs/common';
 import { createGateway, listen, RunningGateway } from '../apps/gateway/bootstrap';
-import { startEmbeddedServices } from '../apps/gateway/embedded';
+import { startEmbeddedServices } from '../apps/embedded/services';
 import { createApiKey } from '../apps/gateway/http/api-keys';
 import { parseConfig, Secret } from '@pj/config';
 import { Subjects } from '@pj/contracts';
-import { InProcessBus, InProcessClient, RpcFailure, RpcTransportClient } from '@pj/platform';
+import { RpcFailure, RpcTransportClient } from '@pj/platform';
 import { startEmbedded } from './support/embedded';
 import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
 import { postComment, send, solve } from './support/comments-client';
@@ -94,7 +93,7 @@ async function openBackend(kind: 'sqlite' | 'postgresql'): Promise<Backend> {
  */
 class LosingTransport implements RpcTransportClient {
   readonly lose = new Map<string, number>();
-  constructor(private readonly inner: InProcessClient) {}
+  constructor(private readonly inner: RpcTransportClient) {}
 
   async request(subject: Parameters<RpcTransportClient['request']>[0], data: unknown, timeoutMs: number) {
     const reply = await this.inner.request(subject, data, timeoutMs);
@@ -119,17 +118,15 @@ async function startLosingGateway(databaseUrl: string) {
     DATABASE_URL: databaseUrl,
     TRUSTED_PROXIES: '127.0.0.1',
   });
-  const bus = new InProcessBus();
-  const services: INestMicroservice[] = await startEmbeddedServices(config, bus);
-  const transport = new LosingTransport(new InProcessClient(bus));
-  const gateway = await createGateway(config, { transport });
+  const services = await startEmbeddedServices(config);
+  const transport = new LosingTransport(services.client);
+  const gateway = await createGateway(config, { client: transport, mode: 'embedded', close: () => services.close() });
   const base = (await listen(gateway, config)).replace('[::1]', '127.0.0.1');
   return {
     base,
     transport,
     async close() {
       await gateway.close();
-      for (const s of services) await s.close();
     },
   };
 }

@@ -98,6 +98,25 @@ describe('OpenAPI contract', () => {
     expect(documented).toEqual([...new Set(implemented)]);
   });
 
+  it('caching and compression are declared on the routes (x-svc-cache, x-svc-compress) and documented from them', () => {
+    const ops = Object.entries(doc.paths).flatMap(([p, item]: [string, any]) =>
+      Object.entries(item).map(([m, op]: [string, any]) => ({ at: `${m} ${p}`, op })),
+    );
+    const noStore = ops.filter((o) => o.op['x-svc-cache'] === 'no-store').map((o) => o.at);
+    expect(noStore.sort()).toEqual(['get /health', 'get /ready']);
+    for (const at of noStore) expect(ops.find((o) => o.at === at)!.op.responses['200'].headers.ETag).toBeUndefined();
+    const compressed = ops.filter((o) => o.op['x-svc-compress'] === true);
+    expect(compressed.map((o) => o.at).sort()).toEqual([
+      'get /panchang/choghadiya',
+      'get /panchang/daily',
+      'get /panchang/month',
+      'get /panchang/rashifal',
+      'get /panchang/transits',
+      'get /planets/positions',
+    ]);
+    for (const o of compressed) expect(o.op.responses['200'].headers.Vary).toBeDefined();
+  });
+
   it('version 0.1.0; every operation has a tier, deadline, limits, the metered headers and 429/503/504 schemas', () => {
     expect(doc.info.version).toBe('0.1.0');
     expect(doc['x-svc-evaluation-policy'].reserved_endpoints).toEqual(RESERVED);
@@ -115,6 +134,9 @@ describe('OpenAPI contract', () => {
         ]);
         expect(op.responses['503']).toBeDefined();
         expect(op.responses['504']).toBeDefined();
+        // one declaration of the error bodies: the deadline may be fractional (TIER_DEADLINES_S)
+        for (const media of Object.values(op.responses['504'].content) as any[])
+          expect(media.schema.properties.detail.properties.deadline_seconds.type).toBe('number');
         if (path.includes('{'))
           expect(op.responses['404'].content['application/json'].schema.properties.detail.properties.code.enum).toEqual(
             ['not_found'],

@@ -1,20 +1,11 @@
-import { INestApplication, INestMicroservice, Logger } from '@nestjs/common';
+import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { AppConfig, ConfigError } from '@pj/config';
 import { serviceMethodology } from '@pj/panchang';
-import {
-  Database,
-  InProcessBus,
-  InProcessClient,
-  loggerLevels,
-  NatsRpcClient,
-  openDatabase,
-  RpcTransportClient,
-} from '@pj/platform';
+import { Database, loggerLevels, openDatabase, ServiceConnection } from '@pj/platform';
 import { Redis } from 'ioredis';
-import { startEmbeddedServices } from './embedded';
 import { GatewayModule } from './gateway.module';
 import { AuthFailureLimiter, installAccessHook, ReservationGuard } from './http/access';
 import { installBodyDepthHook } from './http/body-depth';
@@ -54,9 +45,8 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** Test seams: a transport to use instead of the configured one, a clock for the in-memory limiter. */
+/** Test seam: a clock for the in-memory limiter and the representation memo. */
 export interface GatewayOverrides {
-  readonly transport?: RpcTransportClient;
   readonly now?: () => number;
 }
 
@@ -81,8 +71,15 @@ async function connectRedis(config: AppConfig): Promise<Redis | null> {
   return redis;
 }
 
-/** Builds the gateway (and, embedded, every service) without listening; `main` and the tests call it. */
-export async function createGateway(config: AppConfig, overrides: GatewayOverrides = {}): Promise<RunningGateway> {
+/**
+ * Builds the gateway without listening; `main` and the tests call it. It reaches the services only
+ * through `services` (NATS or the embedded bus, chosen by the caller) and closes it on `close()`.
+ */
+export async function createGateway(
+  config: AppConfig,
+  services: ServiceConnection,
+  overrides: GatewayOverrides = {},
+): Promise<RunningGateway> {
   const tiers = resolveTiers(config.tierOverrides);
   const redis = await connectRedis(config);
   const database = await openDatabase(config.database, { log: (m) => new Logger('gateway-db').log(m) });
@@ -90,19 +87,9 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
     new Logger('gateway').warn(
       'API_KEY_HASH_SECRET is unset: stored API keys are refused; only SVC_BOOTSTRAP_OPERATOR_KEY (if set) is accepted',
     );
-  let transport: RpcTransportClient;
-  let services: INestMicroservice[] = [];
-  if (overrides.transport) {
-    transport = overrides.transport;
-  } else if (config.natsServers) {
-    transport = await NatsRpcClient.connect(config.natsServers, `gateway-${config.instanceId}`);
-  } else {
-    const bus = new InProcessBus();
-    services = await startEmbeddedServices(config, bus);
-    transport = new InProcessClient(bus);
-  }
-  transport = new SingleFlightTransport(transport);
-  const mode = config.natsServers ? 'nats' : 'embedded';
+  // identical concurrent computations are sent once, whatever the transport (rpc/single-flight.ts)
+  const transport = new SingleFlightTransport(services.client);
+  const mode = services.mode;
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: (address: string) => config.trustedProxies.check(address, address.includes(':') ? 'ipv6' : 'ipv4'),
@@ -160,8 +147,7 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
     routes,
     async close() {
       await app.close();
-      await transport.close();
-      await Promise.all(services.map((s) => s.close()));
+      await services.close();
       await database.close();
       redis?.disconnect();
     },

@@ -2,7 +2,8 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { CONTRACT_VERSION } from '@pj/contracts';
 import { reservedPaths } from './http/discovery';
-import { DEFAULT_TIER, TierName, TierTable } from './http/policy';
+import { errorSchema } from './http/error-schemas';
+import { CACHE_EXTENSION, COMPRESS_EXTENSION, DEFAULT_TIER, TierName, TierTable } from './http/policy';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -34,16 +35,11 @@ const VALIDATOR_HEADERS = {
     'the service replica that computed this request (the body may repeat the bytes, and so the provenance, of an earlier computation of the same content)',
   ),
 };
-const NO_STORE_PATHS = new Set(['/health', '/ready']);
-
-const META = { type: 'object', description: 'CONTRACT §1 _meta' };
-const codeBody = (code: string, extra: Record<string, unknown>) => ({
-  type: 'object',
-  properties: {
-    detail: { type: 'object', properties: { code: { type: 'string', enum: [code] }, ...extra } },
-    _meta: META,
-  },
-});
+/** Headers of a route declared with @Endpoint(…, { compress: true }). */
+const COMPRESSION_HEADERS = {
+  'Content-Encoding': header('gzip when Accept-Encoding allows it and the JSON exceeds 1024 bytes'),
+  Vary: header('Accept-Encoding'),
+};
 
 /** The public contract, generated from the controllers, their DTOs and the tier table. */
 export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIObject {
@@ -81,10 +77,15 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
       if (
         method === 'get' &&
         op.responses['200'] &&
-        !NO_STORE_PATHS.has(path) &&
+        op[CACHE_EXTENSION] !== 'no-store' &&
         (types.length === 0 || types.includes('application/json'))
       ) {
-        op.responses['200'].headers = { ...(op.responses['200'].headers as object), ...VALIDATOR_HEADERS };
+        const compression = op[COMPRESS_EXTENSION] ? COMPRESSION_HEADERS : {};
+        op.responses['200'].headers = {
+          ...(op.responses['200'].headers as object),
+          ...VALIDATOR_HEADERS,
+          ...compression,
+        };
         op.responses['304'] ??= {
           description: 'If-None-Match names the current ETag of this representation (weak comparison): no body.',
           headers: { ETag: VALIDATOR_HEADERS.ETag },
@@ -95,10 +96,7 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
         headers: { 'Retry-After': header('seconds', 'integer') },
         content: {
           'application/json': {
-            schema: codeBody('rate_limit_exceeded', {
-              retry_after_seconds: { type: 'integer' },
-              tier: { type: 'string' },
-            }),
+            schema: errorSchema('rate_limit_exceeded'),
           },
         },
       };
@@ -107,19 +105,19 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
           'capacity_saturated: the tier is at its in-flight bound or no service replica answers; Retry-After.',
         headers: { 'Retry-After': header('seconds', 'integer') },
         content: {
-          'application/json': { schema: codeBody('capacity_saturated', { retry_after_seconds: { type: 'integer' } }) },
+          'application/json': { schema: errorSchema('capacity_saturated') },
         },
       };
       if (path.includes('{')) {
         op.responses['404'] ??= {
           description: 'Unknown path parameter value (slug, family, …).',
-          content: { 'application/json': { schema: codeBody('not_found', { message: { type: 'string' } }) } },
+          content: { 'application/json': { schema: errorSchema('not_found') } },
         };
       }
       op.responses['504'] ??= {
         description: 'The tier deadline passed.',
         content: {
-          'application/json': { schema: codeBody('request_timeout', { deadline_seconds: { type: 'number' } }) },
+          'application/json': { schema: errorSchema('request_timeout') },
         },
       };
     }

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants';
-import { SERVICES, Subjects, SUBJECT_OWNER } from '@pj/contracts';
-import { SERVICE_MODULES } from './embedded';
+import { Contracts, IDEMPOTENT_SUBJECTS, PING_CONTRACT, SERVICES, SUBJECT_OWNER, Subjects } from '@pj/contracts';
+import { SERVICE_MODULES } from '../embedded/services';
 
-/** Every subject has exactly one handler, in the service that owns it; no handler listens on an unlisted subject. */
-describe('message subjects', () => {
+/** Every contract has exactly one handler, in the service that owns it; no handler listens on an unlisted subject. */
+describe('message contracts', () => {
   const handlers: { service: string; subject: string }[] = [];
   for (const service of SERVICES) {
     const mod = SERVICE_MODULES[service]('test');
@@ -16,18 +16,32 @@ describe('message subjects', () => {
       }
     }
   }
+  const contracts = Object.values(Contracts);
 
-  it.each(Object.values(Subjects))('%s has exactly one handler, in its owning service', (subject) => {
+  it.each(contracts.map((c) => [c.subject, c] as const))('%s has exactly one handler, in its owner', (subject, c) => {
     const found = handlers.filter((h) => h.subject === subject);
-    expect(found).toEqual([{ service: SUBJECT_OWNER[subject], subject }]);
+    expect(found).toEqual([{ service: c.owner, subject }]);
   });
 
   it('no handler listens on a subject missing from the contracts', () => {
-    const known = new Set<string>(Object.values(Subjects));
+    const known = new Set<string>(contracts.map((c) => c.subject));
     expect(handlers.filter((h) => !known.has(h.subject))).toEqual([]);
   });
 
-  it('subjects are versioned', () => {
-    for (const s of Object.values(Subjects)) expect(s).toMatch(/^[a-z]+(\.[a-z-]+)+\.v\d+$/);
+  it('subjects are versioned, unique, and frozen with their contract', () => {
+    for (const c of contracts) {
+      expect(c.subject).toMatch(/^[a-z]+(\.[a-z-]+)+\.v\d+$/);
+      expect(Object.isFrozen(c)).toBe(true);
+    }
+    expect(new Set(contracts.map((c) => c.subject)).size).toBe(contracts.length);
+  });
+
+  it('the derived tables agree with the contracts', () => {
+    for (const [key, c] of Object.entries(Contracts)) {
+      expect(Subjects[key as keyof typeof Subjects]).toBe(c.subject);
+      expect(SUBJECT_OWNER[c.subject]).toBe(c.owner);
+      expect(IDEMPOTENT_SUBJECTS.has(c.subject)).toBe(c.idempotent);
+    }
+    for (const service of SERVICES) expect(PING_CONTRACT[service].owner).toBe(service);
   });
 });

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { RpcRequest, Subjects } from '@pj/contracts';
+import { Payload } from '@nestjs/microservices';
+import { RpcRequest, Contracts, PacketReply } from '@pj/contracts';
 import {
   argalaPacket,
   ArudhaRequest,
@@ -33,7 +33,7 @@ import {
   yoginiPacket,
   ashtottariPacket,
 } from '@pj/jyotish';
-import { assertWithinDeadline } from '@pj/platform';
+import { Handles } from '@pj/platform';
 import { JyotishEnveloper } from './packet';
 
 /** Birth-chart computations: each handler is a pure function of its payload. */
@@ -41,107 +41,106 @@ import { JyotishEnveloper } from './packet';
 export class JyotishController {
   constructor(private readonly packets: JyotishEnveloper) {}
 
-  private run<P>(req: RpcRequest<P>, compute: (p: P) => Packet): Record<string, unknown> {
-    assertWithinDeadline(req);
+  private run<P>(req: RpcRequest<P>, compute: (p: P) => Packet): PacketReply {
     return this.packets.wrap(req, compute(req.payload));
   }
 
-  @MessagePattern(Subjects.jyotishChart)
+  @Handles(Contracts.jyotishChart)
   chart(@Payload() req: RpcRequest<PersonRequest>) {
     return this.run(req, chartPacket);
   }
 
-  @MessagePattern(Subjects.jyotishDivisional)
+  @Handles(Contracts.jyotishDivisional)
   divisional(@Payload() req: RpcRequest<DivisionalRequest>) {
     return this.run(req, divisionalPacket);
   }
 
-  @MessagePattern(Subjects.jyotishCareerD10)
+  @Handles(Contracts.jyotishCareerD10)
   careerD10(@Payload() req: RpcRequest<PersonRequest>) {
     return this.run(req, careerD10Packet);
   }
 
-  @MessagePattern(Subjects.jyotishDomainPack)
+  @Handles(Contracts.jyotishDomainPack)
   domainPack(@Payload() req: RpcRequest<DomainPackRequest>) {
     return this.run(req, domainPackPacket);
   }
 
-  @MessagePattern(Subjects.jyotishVimshottari)
+  @Handles(Contracts.jyotishVimshottari)
   vimshottari(@Payload() req: RpcRequest<DashaRequest>) {
     return this.run(req, vimshottariPacket);
   }
 
-  @MessagePattern(Subjects.jyotishYogini)
+  @Handles(Contracts.jyotishYogini)
   yogini(@Payload() req: RpcRequest<DashaRequest>) {
     return this.run(req, yoginiPacket);
   }
 
-  @MessagePattern(Subjects.jyotishAshtottari)
+  @Handles(Contracts.jyotishAshtottari)
   ashtottari(@Payload() req: RpcRequest<DashaRequest>) {
     return this.run(req, ashtottariPacket);
   }
 
-  @MessagePattern(Subjects.jyotishJaimini)
+  @Handles(Contracts.jyotishJaimini)
   jaimini(@Payload() req: RpcRequest<JaiminiRequest>) {
     return this.run(req, jaiminiPacket);
   }
 
-  @MessagePattern(Subjects.jyotishBundle)
+  @Handles(Contracts.jyotishBundle)
   bundle(@Payload() req: RpcRequest<BundleRequest>) {
     return this.run(req, bundlePacket);
   }
 
-  @MessagePattern(Subjects.jyotishArudhas)
+  @Handles(Contracts.jyotishArudhas)
   arudhas(@Payload() req: RpcRequest<ArudhaRequest>) {
     return this.run(req, arudhaPacket);
   }
 
-  @MessagePattern(Subjects.jyotishUpagrahas)
+  @Handles(Contracts.jyotishUpagrahas)
   upagrahas(@Payload() req: RpcRequest<PersonRequest>) {
     return this.run(req, upagrahaPacket);
   }
 
-  @MessagePattern(Subjects.jyotishArgala)
+  @Handles(Contracts.jyotishArgala)
   argala(@Payload() req: RpcRequest<PersonRequest>) {
     return this.run(req, argalaPacket);
   }
 
-  @MessagePattern(Subjects.jyotishHouses)
+  @Handles(Contracts.jyotishHouses)
   houses(@Payload() req: RpcRequest<PersonRequest>) {
     return this.run(req, housesPacket);
   }
 
-  @MessagePattern(Subjects.jyotishBhavChalit)
+  @Handles(Contracts.jyotishBhavChalit)
   bhavChalit(@Payload() req: RpcRequest<PersonRequest>) {
     return this.run(req, bhavChalitPacket);
   }
 
-  @MessagePattern(Subjects.jyotishSpecialLagnas)
+  @Handles(Contracts.jyotishSpecialLagnas)
   specialLagnas(@Payload() req: RpcRequest<PersonRequest>) {
     return this.run(req, specialLagnasPacket);
   }
 
-  @MessagePattern(Subjects.jyotishTransit)
+  @Handles(Contracts.jyotishTransit)
   transit(@Payload() req: RpcRequest<TransitRequest>) {
     return this.run(req, transitPacket);
   }
 
-  @MessagePattern(Subjects.jyotishCharaDasha)
+  @Handles(Contracts.jyotishCharaDasha)
   charaDasha(@Payload() req: RpcRequest<DashaRequest>) {
     return this.run(req, charaDashaPacket);
   }
 
-  @MessagePattern(Subjects.jyotishNarayanaDasha)
+  @Handles(Contracts.jyotishNarayanaDasha)
   narayanaDasha(@Payload() req: RpcRequest<DashaRequest>) {
     return this.run(req, narayanaDashaPacket);
   }
 
-  @MessagePattern(Subjects.jyotishKalachakraDasha)
+  @Handles(Contracts.jyotishKalachakraDasha)
   kalachakraDasha(@Payload() req: RpcRequest<DashaRequest>) {
     return this.run(req, kalachakraDashaPacket);
   }
 
-  @MessagePattern(Subjects.jyotishSarvatobhadra)
+  @Handles(Contracts.jyotishSarvatobhadra)
   sarvatobhadra(@Payload() req: RpcRequest<SarvatobhadraRequest>) {
     return this.run(req, sarvatobhadraPacket);
   }

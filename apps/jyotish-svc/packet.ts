@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONTRACT_VERSION, RpcRequest } from '@pj/contracts';
+import { CONTRACT_VERSION, PacketReply, RpcRequest } from '@pj/contracts';
 import { buildMeta, envelope } from '@pj/envelope';
 import { Packet } from '@pj/jyotish';
 
@@ -11,7 +11,7 @@ export const JYOTISH_INSTANCE_ID = Symbol('JYOTISH_INSTANCE_ID');
 export class JyotishEnveloper {
   constructor(@Inject(JYOTISH_INSTANCE_ID) private readonly instanceId: string) {}
 
-  wrap(req: RpcRequest<unknown>, p: Packet): Record<string, unknown> {
+  wrap(req: RpcRequest<unknown>, p: Packet): PacketReply {
     return envelope(
       p.body,
       buildMeta({

@@ -5,7 +5,7 @@ import type { Observable } from 'rxjs';
 import { DomainError } from './rpc-exception.filter';
 
 /** Refuse work whose caller has already given up (the gateway passes an absolute deadline). */
-export function assertWithinDeadline(req: RpcRequest<unknown>, nowMs: number = Date.now()): void {
+function assertWithinDeadline(req: RpcRequest<unknown>, nowMs: number = Date.now()): void {
   if (req && typeof req.deadlineAtMs === 'number' && nowMs > req.deadlineAtMs) {
     throw new DomainError(
       'deadline_exceeded',
@@ -30,7 +30,8 @@ export function stopCheckOf(req: RpcRequest<unknown>, now: () => number = Date.n
  * instead of being computed for a caller that already got its 504. A computation that has
  * started stops cooperatively where its handler passes `stopCheckOf(req)` into the libs (the long
  * ones: observance years and ranges, sky scans, tithi years, month grids, dasha trees); a
- * short one runs to its end (well under the smallest deadline).
+ * short one runs to its end (well under the smallest deadline). startService installs it in both
+ * modes (NATS and the embedded in-process bus), so handlers do not repeat the check.
  */
 @Injectable()
 export class DeadlineInterceptor implements NestInterceptor {

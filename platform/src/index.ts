@@ -4,6 +4,7 @@ export * from './nats.transport';
 export * from './rpc-exception.filter';
 export * from './deadline';
 export * from './ping.controller';
+export * from './handles';
 export * from './bootstrap-service';
 export * from './db';
 export * from './packet-enveloper';

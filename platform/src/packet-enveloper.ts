@@ -1,5 +1,5 @@
 import { Inject, Injectable, Provider } from '@nestjs/common';
-import { CONTRACT_VERSION, RpcRequest } from '@pj/contracts';
+import { CONTRACT_VERSION, Enveloped, RpcRequest } from '@pj/contracts';
 import { buildMeta, envelope } from '@pj/envelope';
 
 export const SERVICE_IDENTITY = Symbol('SERVICE_IDENTITY');
@@ -16,10 +16,10 @@ export interface ServiceIdentity {
 export class PacketEnveloper {
   constructor(@Inject(SERVICE_IDENTITY) private readonly identity: ServiceIdentity) {}
 
-  wrap(
+  wrap<Body extends object>(
     req: RpcRequest<unknown>,
-    computed: { body: Record<string, unknown>; methodology: Record<string, string> },
-  ): Record<string, unknown> {
+    computed: { body: Body; methodology: Record<string, string> },
+  ): Enveloped<Body> {
     const meta = buildMeta({
       methodology: computed.methodology,
       service: this.identity.service,

@@ -39,6 +39,14 @@ export interface TransportState {
 
 export const RPC_TRANSPORT = Symbol('RPC_TRANSPORT');
 
+/** How the gateway reaches the services: a connected client, its mode, and how to release both. */
+export interface ServiceConnection {
+  readonly client: RpcTransportClient;
+  readonly mode: 'embedded' | 'nats';
+  /** Closes the client, then (embedded) the services it started. */
+  close(): Promise<void>;
+}
+
 /** Reads a Nest reply packet `{ id, response?, err?, isDisposed }`. */
 export function unwrapReply(subject: Subject, packet: { response?: unknown; err?: unknown }): unknown {
   if (packet.err !== undefined && packet.err !== null) {

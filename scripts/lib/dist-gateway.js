@@ -24,7 +24,12 @@ async function startDistGateway(dist, env = {}) {
     DATABASE_URL: `file:${path.join(dir, 'gateway.db')}`,
     ...env,
   });
-  const gateway = await createGateway(config);
+  // since the embedded composition left the gateway, the caller connects the services; an older
+  // build (a "before" capture) still composes them inside createGateway
+  const composition = path.join(dist, 'apps/embedded/services.js');
+  const gateway = fs.existsSync(composition)
+    ? await createGateway(config, await require(composition).connectServices(config))
+    : await createGateway(config);
   const base = (await listen(gateway, config)).replace('[::1]', '127.0.0.1');
   return {
     base,

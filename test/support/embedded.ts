@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { parseConfig } from '@pj/config';
+import { connectServices } from '../../apps/embedded/services';
 import { createGateway, listen, RunningGateway } from '../../apps/gateway/bootstrap';
 import { FUNCTIONAL_TEST_LIMITS } from './limits';
 
@@ -8,7 +9,7 @@ export async function startEmbedded(
   env: Record<string, string> = {},
 ): Promise<{ base: string; gateway: RunningGateway }> {
   const config = parseConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...FUNCTIONAL_TEST_LIMITS, ...env });
-  const gateway = await createGateway(config);
+  const gateway = await createGateway(config, await connectServices(config));
   const base = await listen(gateway, config);
   return { base: base.replace('[::1]', '127.0.0.1'), gateway };
 }

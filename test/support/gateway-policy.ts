@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseConfig } from '@pj/config';
+import type { RpcTransportClient } from '@pj/platform';
+import { connectServices } from '../../apps/embedded/services';
 import { createGateway, GatewayOverrides, listen, RunningGateway } from '../../apps/gateway/bootstrap';
 
 export const HASH_SECRET = 'test-hash-secret-0123456789abcdef0123';
@@ -15,10 +17,13 @@ export interface PolicyGateway {
   close(): Promise<void>;
 }
 
-/** An embedded gateway on a private SQLite file with key hashing on; env and overrides per test. */
+/**
+ * An embedded gateway on a private SQLite file with key hashing on; env and overrides per test.
+ * `overrides.transport` replaces the services (no service is started then).
+ */
 export async function startPolicyGateway(
   env: Record<string, string> = {},
-  overrides: GatewayOverrides = {},
+  overrides: GatewayOverrides & { readonly transport?: RpcTransportClient } = {},
 ): Promise<PolicyGateway> {
   const dir = mkdtempSync(path.join(tmpdir(), 't-gw-'));
   const config = parseConfig({
@@ -30,7 +35,9 @@ export async function startPolicyGateway(
     SVC_BOOTSTRAP_OPERATOR_KEY: BOOTSTRAP_KEY,
     ...env,
   });
-  const gateway = await createGateway(config, overrides);
+  const fake = overrides.transport;
+  const services = fake ? { client: fake, mode: 'embedded' as const, close: () => fake.close() } : null;
+  const gateway = await createGateway(config, services ?? (await connectServices(config)), overrides);
   const base = (await listen(gateway, config)).replace('[::1]', '127.0.0.1');
   return {
     base,

@@ -1,5 +1,12 @@
 /** calendar-svc feed packets: ICS and JSON Feed of a date range, and the free/busy of a day. */
-import { FeedKind, FeedReply, FeedRequest, MuhurtaFreeBusyRequest, ObservanceKindInput } from '@pj/contracts';
+import {
+  FeedKind,
+  FeedReply,
+  FeedRequest,
+  FreeBusyBody,
+  MuhurtaFreeBusyRequest,
+  ObservanceKindInput,
+} from '@pj/contracts';
 import {
   feedsMethodology,
   muhurtaFreeBusy,
@@ -68,7 +75,10 @@ export function feedPacket(q: FeedRequest, stamp: Date = new Date(), stop: StopC
 export const JSON_FEED_TYPE = `${JSON_FEED_CONTENT_TYPE}; charset=utf-8`;
 
 /** /calendar/muhurta.ifb. */
-export function freeBusyPacket(q: MuhurtaFreeBusyRequest, stamp: Date = new Date()): Computed {
+export function freeBusyPacket(
+  q: MuhurtaFreeBusyRequest,
+  stamp: Date = new Date(),
+): Computed & { readonly body: FreeBusyBody } {
   const fb = muhurtaFreeBusy({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM }, stamp);
   const reply: FeedReply = {
     content_type: 'text/calendar; charset=utf-8',

@@ -1,7 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { FeedRequest, MuhurtaFreeBusyRequest, RpcRequest, Subjects } from '@pj/contracts';
-import { assertWithinDeadline, stopCheckOf } from '@pj/platform';
+import { Payload } from '@nestjs/microservices';
+import {
+  FeedRequest,
+  MuhurtaFreeBusyRequest,
+  RpcRequest,
+  Contracts,
+  PacketReply,
+  Enveloped,
+  FreeBusyBody,
+} from '@pj/contracts';
+import { stopCheckOf, Handles } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 import { feedPacket, freeBusyPacket } from './feed-packets';
 
@@ -10,15 +18,13 @@ import { feedPacket, freeBusyPacket } from './feed-packets';
 export class FeedsController {
   constructor(private readonly packets: PacketEnveloper) {}
 
-  @MessagePattern(Subjects.calendarFeed)
-  feed(@Payload() req: RpcRequest<FeedRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.calendarFeed)
+  feed(@Payload() req: RpcRequest<FeedRequest>): PacketReply {
     return this.packets.wrap(req, feedPacket(req.payload, new Date(), stopCheckOf(req)));
   }
 
-  @MessagePattern(Subjects.calendarMuhurtaFreeBusy)
-  freeBusy(@Payload() req: RpcRequest<MuhurtaFreeBusyRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.calendarMuhurtaFreeBusy)
+  freeBusy(@Payload() req: RpcRequest<MuhurtaFreeBusyRequest>): Enveloped<FreeBusyBody> {
     return this.packets.wrap(req, freeBusyPacket(req.payload));
   }
 }

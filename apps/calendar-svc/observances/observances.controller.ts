@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   NewYearRequest,
   ObservanceCompareRequest,
@@ -10,9 +10,10 @@ import {
   RatificationsRequest,
   RpcRequest,
   SlugRequest,
-  Subjects,
+  Contracts,
+  PacketReply,
 } from '@pj/contracts';
-import { assertWithinDeadline, stopCheckOf } from '@pj/platform';
+import { stopCheckOf, Handles } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 import { newYearPacket } from './new-year';
 import {
@@ -35,87 +36,73 @@ import {
 export class ObservancesController {
   constructor(private readonly packets: PacketEnveloper) {}
 
-  @MessagePattern(Subjects.calendarFestivals)
-  festivals(@Payload() req: RpcRequest<ObservanceRangeRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.calendarFestivals)
+  festivals(@Payload() req: RpcRequest<ObservanceRangeRequest>): PacketReply {
     return this.packets.wrap(req, rangePacket(req.payload, stopCheckOf(req)));
   }
 
-  @MessagePattern(Subjects.calendarVrats)
-  vrats(@Payload() req: RpcRequest<ObservanceRangeRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.calendarVrats)
+  vrats(@Payload() req: RpcRequest<ObservanceRangeRequest>): PacketReply {
     return this.packets.wrap(req, rangePacket(req.payload, stopCheckOf(req)));
   }
 
-  @MessagePattern(Subjects.calendarFestival)
-  festival(@Payload() req: RpcRequest<ObservanceYearRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.calendarFestival)
+  festival(@Payload() req: RpcRequest<ObservanceYearRequest>): PacketReply {
     return this.packets.wrap(req, festivalPacket(req.payload, stopCheckOf(req)));
   }
 
-  @MessagePattern(Subjects.calendarParana)
-  parana(@Payload() req: RpcRequest<ParanaRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.calendarParana)
+  parana(@Payload() req: RpcRequest<ParanaRequest>): PacketReply {
     return this.packets.wrap(req, paranaPacket(req.payload, stopCheckOf(req)));
   }
 
-  @MessagePattern(Subjects.calendarExplain)
-  explain(@Payload() req: RpcRequest<ObservanceYearRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.calendarExplain)
+  explain(@Payload() req: RpcRequest<ObservanceYearRequest>): PacketReply {
     return this.packets.wrap(req, explainPacket(req.payload, stopCheckOf(req)));
   }
 
-  @MessagePattern(Subjects.calendarCompare)
-  compare(@Payload() req: RpcRequest<ObservanceCompareRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.calendarCompare)
+  compare(@Payload() req: RpcRequest<ObservanceCompareRequest>): PacketReply {
     return this.packets.wrap(req, comparePacket(req.payload, stopCheckOf(req)));
   }
 
-  @MessagePattern(Subjects.calendarWhyNot)
-  whyNot(@Payload() req: RpcRequest<ObservanceWhyNotRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.calendarWhyNot)
+  whyNot(@Payload() req: RpcRequest<ObservanceWhyNotRequest>): PacketReply {
     return this.packets.wrap(req, whyNotPacket(req.payload, stopCheckOf(req)));
   }
 
-  @MessagePattern(Subjects.calendarDebate)
-  debate(@Payload() req: RpcRequest<ObservanceYearRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.calendarDebate)
+  debate(@Payload() req: RpcRequest<ObservanceYearRequest>): PacketReply {
     return this.packets.wrap(req, debatePacket(req.payload, stopCheckOf(req)));
   }
 
-  @MessagePattern(Subjects.calendarProvenance)
-  provenance(@Payload() req: RpcRequest<SlugRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.calendarProvenance)
+  provenance(@Payload() req: RpcRequest<SlugRequest>): PacketReply {
     return this.packets.wrap(req, provenancePacket(req.payload));
   }
 
-  @MessagePattern(Subjects.calendarNewYear)
-  newYear(@Payload() req: RpcRequest<NewYearRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.calendarNewYear)
+  newYear(@Payload() req: RpcRequest<NewYearRequest>): PacketReply {
     return this.packets.wrap(req, newYearPacket(req.payload, stopCheckOf(req)));
   }
 
-  @MessagePattern(Subjects.calendarTempleObservance)
-  temple(@Payload() req: RpcRequest<ObservanceYearRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.calendarTempleObservance)
+  temple(@Payload() req: RpcRequest<ObservanceYearRequest>): PacketReply {
     return this.packets.wrap(req, templePacket(req.payload, stopCheckOf(req)));
   }
 
-  @MessagePattern(Subjects.calendarTraditions)
-  traditions(@Payload() req: RpcRequest<Record<string, never>>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.calendarTraditions)
+  traditions(@Payload() req: RpcRequest<Record<string, never>>): PacketReply {
     return this.packets.wrap(req, traditionsPacket());
   }
 
-  @MessagePattern(Subjects.calendarRatifications)
-  ratifications(@Payload() req: RpcRequest<RatificationsRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.calendarRatifications)
+  ratifications(@Payload() req: RpcRequest<RatificationsRequest>): PacketReply {
     return this.packets.wrap(req, ratificationsPacket(req.payload));
   }
 
-  @MessagePattern(Subjects.calendarFestivalSchema)
-  schema(@Payload() req: RpcRequest<ObservanceYearRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.calendarFestivalSchema)
+  schema(@Payload() req: RpcRequest<ObservanceYearRequest>): PacketReply {
     return this.packets.wrap(req, schemaPacket(req.payload, stopCheckOf(req)));
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Injectable, OnModuleInit } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { BlogSitemapRequest, RpcRequest, Subjects } from '@pj/contracts';
-import { assertWithinDeadline, Database, DomainError } from '@pj/platform';
+import { Payload } from '@nestjs/microservices';
+import { BlogSitemapRequest, RpcRequest, Contracts, PacketReply, Enveloped, BlogSitemapShardBody } from '@pj/contracts';
+import { Database, DomainError, Handles } from '@pj/platform';
 import { ReplyEnveloper, utcSeconds } from '../shared/reply';
 import seed from './seed-posts.json';
 import { sitemapXml } from './sitemap';
@@ -44,9 +44,8 @@ export class BlogSitemapController {
     private readonly reply: ReplyEnveloper,
   ) {}
 
-  @MessagePattern(Subjects.blogSitemapMeta)
-  async meta(@Payload() req: RpcRequest<BlogSitemapRequest>): Promise<Record<string, unknown>> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.blogSitemapMeta)
+  async meta(@Payload() req: RpcRequest<BlogSitemapRequest>): Promise<PacketReply> {
     const { origin, limit } = req.payload;
     const where = { published: true };
     const [total, latest] = await Promise.all([
@@ -72,9 +71,8 @@ export class BlogSitemapController {
   }
 
   /** Shard `shard` of `limit` URLs, posts in publication order; a shard past the end is 404 (shard 0 always exists). */
-  @MessagePattern(Subjects.blogSitemapShard)
-  async shard(@Payload() req: RpcRequest<BlogSitemapRequest>): Promise<Record<string, unknown>> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.blogSitemapShard)
+  async shard(@Payload() req: RpcRequest<BlogSitemapRequest>): Promise<Enveloped<BlogSitemapShardBody>> {
     const { origin, shard, limit } = req.payload;
     const posts = await this.db.prisma.blogPost.findMany({
       where: { published: true },

@@ -1,14 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   ClientLogIngestRequest,
   ClientLogPurgeRequest,
   ClientLogRecentRequest,
   RpcRequest,
-  Subjects,
+  Contracts,
   ValidationIssue,
+  PacketReply,
 } from '@pj/contracts';
-import { assertWithinDeadline, Database, DomainError } from '@pj/platform';
+import { Database, DomainError, Handles } from '@pj/platform';
 import { ReplyEnveloper, utcSeconds } from '../shared/reply';
 import { ServiceSecrets } from '../shared/secrets.service';
 import { ATTRIBUTE_LIMITS, redactAttributes, redactText } from './redact';
@@ -24,9 +25,8 @@ export class ClientLogsController {
   ) {}
 
   /** Redacts every entry (secrets, contact details, control characters) and stores the batch in one statement. */
-  @MessagePattern(Subjects.clientLogsIngest)
-  async ingest(@Payload() req: RpcRequest<ClientLogIngestRequest>): Promise<Record<string, unknown>> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.clientLogsIngest)
+  async ingest(@Payload() req: RpcRequest<ClientLogIngestRequest>): Promise<PacketReply> {
     const issues: ValidationIssue[] = [];
     const clientHash = await this.secrets.clientHash(req.payload.clientAddress);
     const rows = req.payload.entries.map((e, i) => {
@@ -51,9 +51,8 @@ export class ClientLogsController {
     return this.reply.wrap(req, { accepted: rows.length });
   }
 
-  @MessagePattern(Subjects.clientLogsRecent)
-  async recent(@Payload() req: RpcRequest<ClientLogRecentRequest>): Promise<Record<string, unknown>> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.clientLogsRecent)
+  async recent(@Payload() req: RpcRequest<ClientLogRecentRequest>): Promise<PacketReply> {
     const p = req.payload;
     const rows = await this.db.prisma.clientLog.findMany({
       where: {
@@ -79,9 +78,8 @@ export class ClientLogsController {
     });
   }
 
-  @MessagePattern(Subjects.clientLogsPurge)
-  async purge(@Payload() req: RpcRequest<ClientLogPurgeRequest>): Promise<Record<string, unknown>> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.clientLogsPurge)
+  async purge(@Payload() req: RpcRequest<ClientLogPurgeRequest>): Promise<PacketReply> {
     const before = new Date(Date.now() - req.payload.olderThanDays * DAY_MS);
     const { count } = await this.db.prisma.clientLog.deleteMany({ where: { createdAt: { lt: before } } });
     return this.reply.wrap(req, {

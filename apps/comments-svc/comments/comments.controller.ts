@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CommentListRequest, CommentSubmitRequest, RpcRequest, Subjects } from '@pj/contracts';
-import { assertWithinDeadline, Database } from '@pj/platform';
+import { Payload } from '@nestjs/microservices';
+import { CommentListRequest, CommentSubmitRequest, RpcRequest, Contracts, PacketReply } from '@pj/contracts';
+import { Database, Handles } from '@pj/platform';
 import { issueChallenge } from '../challenge/challenge';
 import { ReplyEnveloper, utcSeconds } from '../shared/reply';
 import { ServiceSecrets } from '../shared/secrets.service';
@@ -22,9 +22,8 @@ export class CommentsController {
    * ever listed. A repeated submission (same challenge or Idempotency-Key, same content) gets
    * the same body as the first: every field comes from the stored row.
    */
-  @MessagePattern(Subjects.commentsSubmit)
-  async submit(@Payload() req: RpcRequest<CommentSubmitRequest>): Promise<Record<string, unknown>> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.commentsSubmit)
+  async submit(@Payload() req: RpcRequest<CommentSubmitRequest>): Promise<PacketReply> {
     const row = await this.submitter.submit(req.payload);
     return this.reply.wrap(req, {
       id: row.id,
@@ -34,9 +33,8 @@ export class CommentsController {
     });
   }
 
-  @MessagePattern(Subjects.commentsList)
-  async list(@Payload() req: RpcRequest<CommentListRequest>): Promise<Record<string, unknown>> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.commentsList)
+  async list(@Payload() req: RpcRequest<CommentListRequest>): Promise<PacketReply> {
     const rows = await this.db.prisma.comment.findMany({
       where: { pageKey: req.payload.pageKey, state: 'approved' },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -57,9 +55,8 @@ export class CommentsController {
     });
   }
 
-  @MessagePattern(Subjects.commentsChallenge)
-  async challenge(@Payload() req: RpcRequest<Record<string, never>>): Promise<Record<string, unknown>> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.commentsChallenge)
+  async challenge(@Payload() req: RpcRequest<Record<string, never>>): Promise<PacketReply> {
     const issued = issueChallenge(await this.secrets.key('challenge_hmac'), Date.now());
     return this.reply.wrap(req, {
       ...issued,

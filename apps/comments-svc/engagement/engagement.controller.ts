@@ -1,15 +1,16 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   ENGAGEMENT_KINDS,
   EngageCountersRequest,
   EngageMarkRequest,
   JourneyEventsRequest,
   RpcRequest,
-  Subjects,
+  Contracts,
   ValidationIssue,
+  PacketReply,
 } from '@pj/contracts';
-import { assertWithinDeadline, Database, DomainError } from '@pj/platform';
+import { Database, DomainError, Handles } from '@pj/platform';
 import { redactAttributes, redactText } from '../client-logs/redact';
 import { ReplyEnveloper } from '../shared/reply';
 import { ServiceSecrets } from '../shared/secrets.service';
@@ -26,9 +27,8 @@ export class EngagementController {
     private readonly reply: ReplyEnveloper,
   ) {}
 
-  @MessagePattern(Subjects.engageConfig)
-  config(@Payload() req: RpcRequest<Record<string, never>>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.engageConfig)
+  config(@Payload() req: RpcRequest<Record<string, never>>): PacketReply {
     return this.reply.wrap(req, {
       kinds: [...ENGAGEMENT_KINDS],
       dedupe: {
@@ -40,9 +40,8 @@ export class EngagementController {
     });
   }
 
-  @MessagePattern(Subjects.engageCounters)
-  async counters(@Payload() req: RpcRequest<EngageCountersRequest>): Promise<Record<string, unknown>> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.engageCounters)
+  async counters(@Payload() req: RpcRequest<EngageCountersRequest>): Promise<PacketReply> {
     return this.reply.wrap(req, { path: req.payload.path, counters: await this.countersOf(req.payload.path) });
   }
 
@@ -51,9 +50,8 @@ export class EngagementController {
    * transaction with SQL `INSERT … ON CONFLICT DO UPDATE SET count = count + 1`, atomic on both
    * databases, so parallel marks never lose an increment.
    */
-  @MessagePattern(Subjects.engageMark)
-  async mark(@Payload() req: RpcRequest<EngageMarkRequest>): Promise<Record<string, unknown>> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.engageMark)
+  async mark(@Payload() req: RpcRequest<EngageMarkRequest>): Promise<PacketReply> {
     const { path, kind } = req.payload;
     const clientHash = await this.secrets.clientHash(req.payload.clientAddress);
     const now = new Date();
@@ -73,9 +71,8 @@ export class EngagementController {
     return this.reply.wrap(req, { path, kind, counted, counters: await this.countersOf(path) });
   }
 
-  @MessagePattern(Subjects.journeyEvents)
-  async journey(@Payload() req: RpcRequest<JourneyEventsRequest>): Promise<Record<string, unknown>> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.journeyEvents)
+  async journey(@Payload() req: RpcRequest<JourneyEventsRequest>): Promise<PacketReply> {
     const clientHash = await this.secrets.clientHash(req.payload.clientAddress);
     const issues: ValidationIssue[] = [];
     const rows = req.payload.events.map((e, i) => {

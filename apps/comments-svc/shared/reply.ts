@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { commentsMethodology, CONTRACT_VERSION, RpcRequest } from '@pj/contracts';
+import { commentsMethodology, CONTRACT_VERSION, Enveloped, RpcRequest } from '@pj/contracts';
 import { buildMeta, envelope } from '@pj/envelope';
 
 export const SERVICE_NAME = 'comments-svc';
@@ -10,7 +10,7 @@ export const INSTANCE_ID = Symbol('COMMENTS_INSTANCE_ID');
 export class ReplyEnveloper {
   constructor(@Inject(INSTANCE_ID) private readonly instanceId: string) {}
 
-  wrap(req: RpcRequest<unknown>, body: Record<string, unknown>): Record<string, unknown> {
+  wrap<Body extends object>(req: RpcRequest<unknown>, body: Body): Enveloped<Body> {
     const meta = buildMeta({
       methodology: commentsMethodology(),
       service: SERVICE_NAME,

@@ -1,4 +1,5 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiExtension } from '@nestjs/swagger';
 import { ConfigError, type AppConfig } from '@pj/config';
 
@@ -116,8 +117,26 @@ export function costOf(rule: CostRule | undefined, query: Record<string, unknown
   return Math.max(1, Math.ceil(value / rule.per));
 }
 
+/** OpenAPI operation extensions of the representation policy (read by openapi.ts). */
+export const CACHE_EXTENSION = 'x-svc-cache';
+export const COMPRESS_EXTENSION = 'x-svc-compress';
+/** Key of the representation policy in the Fastify route config (`req.routeOptions.config`), read by onSend. */
+export const REPRESENTATION_CONFIG = 'svcRepresentation';
+
+/** How a route's successful JSON GET is sent (representation.ts). */
+export interface RepresentationPolicy {
+  /**
+   * 'computed' (default): deterministic for its inputs, so a strong ETag, 304 and
+   * `public, max-age=300`. 'no-store': the answer describes this moment (health, readiness).
+   */
+  readonly cache: 'computed' | 'no-store';
+  /** gzip when the client accepts it and the body is large enough (SPEC §4 names the large families). */
+  readonly compress: boolean;
+}
+export const DEFAULT_REPRESENTATION: RepresentationPolicy = Object.freeze({ cache: 'computed', compress: false });
+
 /** Route policy beyond the tier. */
-export interface EndpointPolicy {
+export interface EndpointPolicy extends Partial<RepresentationPolicy> {
   /** The per-minute budget a request spends (default 1). */
   readonly cost?: CostRule;
   /**
@@ -130,7 +149,7 @@ export interface EndpointPolicy {
 
 /**
  * Route policy: its tier (limits, deadline, in-flight bound), the methodology it computes with (for `_meta` on errors),
- * reservation.
+ * reservation, caching and compression.
  */
 export function Endpoint(
   tier: TierName,
@@ -144,6 +163,15 @@ export function Endpoint(
   ];
   if (policy.reserved) decorators.push(SetMetadata(RESERVED_KEY, true), ApiExtension(RESERVED_EXTENSION, true));
   if (policy.cost) decorators.push(SetMetadata(COST_KEY, policy.cost), ApiExtension(COST_EXTENSION, policy.cost));
+  const representation: RepresentationPolicy = {
+    cache: policy.cache ?? DEFAULT_REPRESENTATION.cache,
+    compress: policy.compress ?? DEFAULT_REPRESENTATION.compress,
+  };
+  // Fastify's onSend hook sees the route config, not Nest metadata: the policy travels in both
+  decorators.push(RouteConfig({ [REPRESENTATION_CONFIG]: representation }));
+  if (representation.cache !== DEFAULT_REPRESENTATION.cache)
+    decorators.push(ApiExtension(CACHE_EXTENSION, representation.cache));
+  if (representation.compress) decorators.push(ApiExtension(COMPRESS_EXTENSION, true));
   return applyDecorators(...decorators);
 }
 

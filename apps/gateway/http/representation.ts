@@ -2,23 +2,18 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf } from './access';
+import { DEFAULT_REPRESENTATION, REPRESENTATION_CONFIG, RepresentationPolicy } from './policy';
 
-/** SPEC §4: the endpoints whose JSON is gzip-compressed when asked and large enough. */
-export const GZIP_ROUTES: ReadonlySet<string> = new Set([
-  '/panchang/daily',
-  '/panchang/rashifal',
-  '/panchang/month',
-  '/panchang/transits',
-  '/panchang/choghadiya',
-  '/planets/positions',
-  '/jyotish/concepts',
-  '/jyotish/concepts/:slug',
-]);
 /** Bodies at or below this many bytes go plain: gzip's ~20-byte frame and the CPU are not worth it. */
 export const GZIP_THRESHOLD_BYTES = 1024;
 /** Computed GET results are deterministic for their inputs and methodology; the validator makes revalidation cheap. */
 export const COMPUTED_CACHE_CONTROL = 'public, max-age=300';
-const NO_STORE_ROUTES = new Set(['/health', '/ready']);
+
+/** The representation policy the route declared with @Endpoint (Fastify route config), else the default. */
+function representationOf(req: FastifyRequest): RepresentationPolicy {
+  const config = req.routeOptions.config as Partial<Record<typeof REPRESENTATION_CONFIG, RepresentationPolicy>>;
+  return config?.[REPRESENTATION_CONFIG] ?? DEFAULT_REPRESENTATION;
+}
 
 /** Provenance fields that differ between two computations of the same content. */
 const VOLATILE_PROVENANCE = ['computed_at', 'request_id', 'instance'] as const;
@@ -168,8 +163,8 @@ export function installRepresentationHook(
     if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200 || typeof payload !== 'string')
       return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    const route = req.routeOptions.url ?? '';
-    if (NO_STORE_ROUTES.has(route)) {
+    const policy = representationOf(req);
+    if (policy.cache === 'no-store') {
       reply.header('cache-control', 'no-store');
       return payload;
     }
@@ -181,7 +176,7 @@ export function installRepresentationHook(
     if (settled.computedBy) reply.header('x-svc-instance', settled.computedBy);
     const body = settled.body;
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', COMPUTED_CACHE_CONTROL);
-    const gz = GZIP_ROUTES.has(route);
+    const gz = policy.compress;
     if (gz) reply.header('vary', 'Accept-Encoding');
     const zipped =
       gz && acceptsGzip(req.headers['accept-encoding']) && Buffer.byteLength(body) > GZIP_THRESHOLD_BYTES

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiHeader, ApiResponse } from '@nestjs/swagger';
-import type { Subject } from '@pj/contracts';
+import type { AnyContract, RequestOf, ResponseOf, Subject } from '@pj/contracts';
 import { outcomeUnknownError, validationError } from '@pj/envelope';
 import type { RpcGateway } from '../rpc/rpc-gateway.service';
 import { ContractHttpException } from './contract-exception';
@@ -27,15 +27,15 @@ export interface RetryAdvice {
 }
 
 /** Calls a write; "sent, no reply" becomes 504 outcome_unknown with the advice, anything else passes. */
-export async function callWrite(
+export async function callWrite<C extends AnyContract & { readonly subject: Subject }>(
   rpc: RpcGateway,
-  subject: Subject,
-  payload: unknown,
+  contract: C,
+  payload: RequestOf<C>,
   ctx: RequestCtx,
   advice: RetryAdvice,
-): Promise<unknown> {
+): Promise<ResponseOf<C>> {
   try {
-    return await rpc.call(subject, payload, ctx);
+    return await rpc.call(contract, payload, ctx);
   } catch (err) {
     if (err instanceof ContractHttpException && err.outcomeUnknown)
       throw new ContractHttpException(504, outcomeUnknownError(OUTCOME_UNKNOWN_RETRY_AFTER_S, advice), {

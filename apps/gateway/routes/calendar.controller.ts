@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CalendarConvertRequest, RituRequest, Subjects } from '@pj/contracts';
+import { CalendarConvertRequest, RituRequest, Contracts, PacketReply } from '@pj/contracts';
 import { calendarMethodology, rituMethodology } from '@pj/panchang';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
@@ -43,8 +43,8 @@ export class CalendarController {
       'from=solar: the civil date of (year, month, day). Impossible dates (no such adhika month, a day past the month end) are 422.',
   })
   @ContractErrors()
-  convert(@Query() q: CalendarConvertQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangCalendarConvert, toConvert(q), ctx);
+  convert(@Query() q: CalendarConvertQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.panchangCalendarConvert, toConvert(q), ctx);
   }
 
   @Get('panchang/ritu')
@@ -55,7 +55,7 @@ export class CalendarController {
       'Drik ritu from the tropical Sun (Vasanta 330°–30°, then 60° each; Varsha opens at the June solstice, Shishira at the December solstice) with the start and end of the current ritu; vedic ritu from the amanta month (two months each from Chaitra); ayana tropical and sidereal. The profile is accepted and does not change the ritu (the vedic ritu uses amanta months in every profile; _meta.methodology.profile says not used); the ayanamsa moves the sidereal ayana and the amanta month.',
   })
   @ContractErrors()
-  ritu(@Query() q: RituQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  ritu(@Query() q: RituQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     const req: RituRequest = {
       date: q.date,
       lat: q.lat,
@@ -67,6 +67,6 @@ export class CalendarController {
       convention: q.convention ?? 'drik',
       sunrise: q.sunrise_convention ?? 'drik',
     };
-    return this.rpc.call(Subjects.panchangRitu, req, ctx);
+    return this.rpc.call(Contracts.panchangRitu, req, ctx);
   }
 }

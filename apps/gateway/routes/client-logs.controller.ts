@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ClientLogEntryInput, commentsMethodology, Subjects } from '@pj/contracts';
+import { ClientLogEntryInput, commentsMethodology, Contracts, PacketReply } from '@pj/contracts';
 import { validationError } from '@pj/envelope';
 import { ContractHttpException } from '../http/contract-exception';
 import { ContractErrors } from '../http/openapi-responses';
@@ -36,11 +36,11 @@ export class ClientLogsController {
   @ApiResponse({ status: 202, description: '{ accepted: n } plus _meta.' })
   @WriteOutcome('none')
   @ContractErrors()
-  ingest(@Body() b: ClientLogsBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  ingest(@Body() b: ClientLogsBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     const entries = b.entries ?? [b as ClientLogEntryDto];
     const batch = { clientAddress: ctx.clientAddress, entries: entries.map(toEntry) };
     // log entries have no identity: a repeat stores them again, and the answer says so
-    return callWrite(this.rpc, Subjects.clientLogsIngest, batch, ctx, {
+    return callWrite(this.rpc, Contracts.clientLogsIngest, batch, ctx, {
       safe: false,
       idempotencyKey: null,
       challenge: null,
@@ -52,10 +52,14 @@ export class ClientLogsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Recent client log entries (operator)', description: OPERATOR_ONLY })
   @ContractErrors()
-  recent(@Query() q: ClientLogsRecentQueryDto, @Req() req: FastifyRequest, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  recent(
+    @Query() q: ClientLogsRecentQueryDto,
+    @Req() req: FastifyRequest,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<PacketReply> {
     requireOperator(req);
     return this.rpc.call(
-      Subjects.clientLogsRecent,
+      Contracts.clientLogsRecent,
       { sinceMinutes: q.since_minutes ?? 60, limit: q.limit ?? 100, level: q.level ?? null, page: q.page ?? null },
       ctx,
     );
@@ -72,14 +76,14 @@ export class ClientLogsController {
     @Body() body: unknown,
     @Req() req: FastifyRequest,
     @Ctx() ctx: RequestCtx,
-  ): Promise<unknown> {
+  ): Promise<PacketReply> {
     requireOperator(req);
     // the parameter lives in the query string; a body was silently ignored before (issue 15, item 9)
     if (body !== undefined && body !== null && !(typeof body === 'object' && Object.keys(body).length === 0)) {
       const msg = 'purge takes older_than_days in the query string; the body must be empty';
       throw new ContractHttpException(422, validationError([{ loc: ['body'], msg, type: 'extra_forbidden' }]));
     }
-    return this.rpc.call(Subjects.clientLogsPurge, { olderThanDays: q.older_than_days ?? 7 }, ctx);
+    return this.rpc.call(Contracts.clientLogsPurge, { olderThanDays: q.older_than_days ?? 7 }, ctx);
   }
 }
 

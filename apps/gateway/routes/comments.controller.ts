@@ -1,6 +1,6 @@
 import { applyDecorators, Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { commentsMethodology, CommentSubmitRequest, Subjects } from '@pj/contracts';
+import { commentsMethodology, CommentSubmitRequest, Contracts, PacketReply } from '@pj/contracts';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
@@ -61,7 +61,7 @@ export class CommentsController {
     @Body() b: PanchangCommentRequest,
     @Headers('idempotency-key') key: string | undefined,
     @Ctx() ctx: RequestCtx,
-  ): Promise<unknown> {
+  ): Promise<PacketReply> {
     return this.submit$(b.page_key, b, key, ctx);
   }
 
@@ -69,8 +69,8 @@ export class CommentsController {
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Approved comments of a page', description: LIST_DESCRIPTION })
   @ContractErrors()
-  list(@Query() q: PanchangCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.commentsList, { pageKey: q.page_key, limit: q.limit ?? 20 }, ctx);
+  list(@Query() q: PanchangCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.commentsList, { pageKey: q.page_key, limit: q.limit ?? 20 }, ctx);
   }
 
   @Post('api/v1/comments')
@@ -84,7 +84,7 @@ export class CommentsController {
     @Body() b: ApiCommentRequestDto,
     @Headers('idempotency-key') key: string | undefined,
     @Ctx() ctx: RequestCtx,
-  ): Promise<unknown> {
+  ): Promise<PacketReply> {
     return this.submit$(b.path, b, key, ctx);
   }
 
@@ -92,8 +92,8 @@ export class CommentsController {
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Approved comments of a page path', description: LIST_DESCRIPTION })
   @ContractErrors()
-  listByPath(@Query() q: ApiCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.commentsList, { pageKey: q.path, limit: q.limit ?? 20 }, ctx);
+  listByPath(@Query() q: ApiCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.commentsList, { pageKey: q.path, limit: q.limit ?? 20 }, ctx);
   }
 
   @Get('api/v1/comments/challenge')
@@ -104,8 +104,8 @@ export class CommentsController {
       'Find `solution` ([A-Za-z0-9]{1,32}) such that SHA-256("<challenge>:<solution>") has `difficulty_bits` leading zero bits (12: about 4 096 hashes), then POST it with the comment.',
   })
   @ContractErrors()
-  challenge(@Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.commentsChallenge, {}, ctx);
+  challenge(@Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.commentsChallenge, {}, ctx);
   }
 
   private submit$(
@@ -113,7 +113,7 @@ export class CommentsController {
     b: PanchangCommentRequest | ApiCommentRequestDto,
     rawKey: string | undefined,
     ctx: RequestCtx,
-  ): Promise<unknown> {
+  ): Promise<PacketReply> {
     const idempotencyKey = idempotencyKeyOf(rawKey);
     const request: CommentSubmitRequest = {
       pageKey,
@@ -125,7 +125,7 @@ export class CommentsController {
       idempotencyKey,
       clientAddress: ctx.clientAddress,
     };
-    return callWrite(this.rpc, Subjects.commentsSubmit, request, ctx, {
+    return callWrite(this.rpc, Contracts.commentsSubmit, request, ctx, {
       safe: true,
       idempotencyKey,
       challenge: b.challenge,

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DailyRequest, MonthRequest, Subjects, UtilityRequest } from '@pj/contracts';
+import { DailyRequest, MonthRequest, Contracts, UtilityRequest, PacketReply } from '@pj/contracts';
 import { dailyMethodology } from '@pj/panchang';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
@@ -32,11 +32,11 @@ export class DailyController {
   constructor(private readonly rpc: RpcGateway) {}
 
   @Get('daily')
-  @Endpoint('public_read', () => dailyMethodology('lahiri'), { reserved: true })
+  @Endpoint('public_read', () => dailyMethodology('lahiri'), { reserved: true, compress: true })
   @ApiOperation({ summary: 'The daily Panchang packet of a place and local date', description: DAY_DOC })
   @ContractErrors()
-  daily(@Query() q: DailyQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangDaily, dailyRequest(q), ctx);
+  daily(@Query() q: DailyQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.panchangDaily, dailyRequest(q), ctx);
   }
 
   @Get('details')
@@ -46,8 +46,8 @@ export class DailyController {
     description: `${DAY_DOC} Adds details: the Sun's and Moon's longitudes and the ayanamsa at the day start, each element's angle and progress in its span, the angle at every boundary of the day, and the search window, steps and tolerance.`,
   })
   @ContractErrors()
-  details(@Query() q: DailyQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangDetails, dailyRequest(q), ctx);
+  details(@Query() q: DailyQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.panchangDetails, dailyRequest(q), ctx);
   }
 
   @Get('utility')
@@ -60,7 +60,7 @@ export class DailyController {
       'A lane whose input is not given is { available: false, reason }.',
   })
   @ContractErrors()
-  utility(@Query() q: UtilityQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  utility(@Query() q: UtilityQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     const req: UtilityRequest = {
       ...dailyRequest(q),
       natalMoonRashiIdx: q.natal_moon_rashi_idx ?? null,
@@ -71,11 +71,11 @@ export class DailyController {
       includeLagnaTable: q.include_lagna_table ?? false,
       compact: q.compact ?? true,
     };
-    return this.rpc.call(Subjects.panchangUtility, req, ctx);
+    return this.rpc.call(Contracts.panchangUtility, req, ctx);
   }
 
   @Get('month')
-  @Endpoint('public_read', () => dailyMethodology('lahiri'), { reserved: true })
+  @Endpoint('public_read', () => dailyMethodology('lahiri'), { reserved: true, compress: true })
   @ApiOperation({
     summary: 'Month grid: one row per civil date of a Gregorian month',
     description:
@@ -83,7 +83,7 @@ export class DailyController {
       'lunar_day_numbers (the tithi at sunrise, then any that ends before the next sunrise: a kshaya tithi), paksha, lunar month and samvat years, and `festivals`: the festival, vrat and Ekadashi markers of the date ({ rule_key, slug, name, kind, tradition }; the evidence is on /panchang/festivals).',
   })
   @ContractErrors()
-  month(@Query() q: MonthQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  month(@Query() q: MonthQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     const req: MonthRequest = {
       lat: q.lat,
       lng: q.lng,
@@ -95,6 +95,6 @@ export class DailyController {
       profile: q.profile ?? 'north_india_purnimanta',
       sunrise: q.sunrise_convention ?? 'drik',
     };
-    return this.rpc.call(Subjects.panchangMonth, req, ctx);
+    return this.rpc.call(Contracts.panchangMonth, req, ctx);
   }
 }

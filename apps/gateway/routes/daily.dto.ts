@@ -1,3 +1,4 @@
+import { PANCHANG_CONVENTIONS } from '@pj/panchang';
 import { SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
 import { MAX_DATE, MIN_DATE, PlaceQueryDto } from '../http/common.dto';
 import { EnumParam, MonthParam, NumberParam } from '../http/params';
@@ -5,7 +6,7 @@ import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
 import { AYANAMSA_VALUES } from './planets.dto';
 import { SunriseQueryDto } from './sunrise.dto';
 
-export const CONVENTION_VALUES = ['drik', 'ephemeris', 'drik_de431'] as const;
+export const CONVENTION_VALUES = PANCHANG_CONVENTIONS;
 
 const AYANAMSA_DOC =
   'Sidereal ayanamsa for nakshatra, yoga, rashis and the lunar month (tithi and karana do not depend on it).';

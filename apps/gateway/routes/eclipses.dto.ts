@@ -1,3 +1,4 @@
+import { SUTAK_RULES } from '@pj/sky';
 import { MAX_DATE, MIN_DATE } from '../http/common.dto';
 import { DateParam, EnumParam, NumberParam, ZoneParam } from '../http/params';
 
@@ -61,7 +62,7 @@ export class EclipseDayQueryDto {
   tz?: string;
 }
 
-export const SUTAK_RULE_VALUES = ['prahar', 'hours'] as const;
+export const SUTAK_RULE_VALUES = SUTAK_RULES;
 
 export class EclipseSutakQueryDto extends EclipseDayQueryDto {
   @EnumParam(SUTAK_RULE_VALUES, {

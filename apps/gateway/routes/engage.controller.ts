@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { commentsMethodology, Subjects } from '@pj/contracts';
+import { commentsMethodology, Contracts, PacketReply } from '@pj/contracts';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
@@ -25,16 +25,16 @@ export class EngageController {
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Engagement counters of a page (view, like, share)' })
   @ContractErrors()
-  counters(@Query() q: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.engageCounters, { path: q.path }, ctx);
+  counters(@Query() q: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.engageCounters, { path: q.path }, ctx);
   }
 
   @Get('engage/config')
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Engagement kinds, dedupe window and journey-event bounds' })
   @ContractErrors()
-  config(@Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.engageConfig, {}, ctx);
+  config(@Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.engageConfig, {}, ctx);
   }
 
   @Get('engage/:kind')
@@ -42,9 +42,9 @@ export class EngageController {
   @ApiOperation({ summary: 'Record an engagement (query path)', description: MARK_DESCRIPTION })
   @WriteOutcome('natural')
   @ContractErrors()
-  markByQuery(@Param() p: EngageKindParamDto, @Query() q: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  markByQuery(@Param() p: EngageKindParamDto, @Query() q: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     const mark = { path: q.path, kind: p.kind, clientAddress: ctx.clientAddress };
-    return callWrite(this.rpc, Subjects.engageMark, mark, ctx, MARK_RETRY);
+    return callWrite(this.rpc, Contracts.engageMark, mark, ctx, MARK_RETRY);
   }
 
   @Post('engage/:kind')
@@ -53,9 +53,9 @@ export class EngageController {
   @ApiOperation({ summary: 'Record an engagement (JSON body { path })', description: MARK_DESCRIPTION })
   @WriteOutcome('natural')
   @ContractErrors()
-  mark(@Param() p: EngageKindParamDto, @Body() b: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  mark(@Param() p: EngageKindParamDto, @Body() b: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     const mark = { path: b.path, kind: p.kind, clientAddress: ctx.clientAddress };
-    return callWrite(this.rpc, Subjects.engageMark, mark, ctx, MARK_RETRY);
+    return callWrite(this.rpc, Contracts.engageMark, mark, ctx, MARK_RETRY);
   }
 
   @Post('journey_events')
@@ -67,9 +67,9 @@ export class EngageController {
   })
   @WriteOutcome('none')
   @ContractErrors()
-  journey(@Body() b: JourneyEventsBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  journey(@Body() b: JourneyEventsBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     const events = b.events.map((e) => ({ name: e.name, path: e.path, ts: e.ts ?? null, props: e.props ?? null }));
     const batch = { sessionId: b.session_id ?? null, events, clientAddress: ctx.clientAddress };
-    return callWrite(this.rpc, Subjects.journeyEvents, batch, ctx, JOURNEY_RETRY);
+    return callWrite(this.rpc, Contracts.journeyEvents, batch, ctx, JOURNEY_RETRY);
   }
 }

@@ -1,6 +1,14 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { FeedKind, FeedReply, FeedRequest, MuhurtaFreeBusyRequest, Subjects } from '@pj/contracts';
+import {
+  FeedKind,
+  FeedReply,
+  FeedRequest,
+  MuhurtaFreeBusyRequest,
+  Contracts,
+  PacketReply,
+  Enveloped,
+} from '@pj/contracts';
 import { feedsMethodology, observanceMethodology } from '@pj/calendar';
 import { windowsPacketMethodology } from '@pj/panchang';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -44,18 +52,17 @@ export class FeedsController {
 
   private async text(
     req: FeedRequest | MuhurtaFreeBusyRequest,
-    subject: typeof Subjects.calendarFeed | typeof Subjects.calendarMuhurtaFreeBusy,
+    subject: typeof Contracts.calendarFeed | typeof Contracts.calendarMuhurtaFreeBusy,
     res: FastifyReply,
     ctx: RequestCtx,
   ): Promise<string> {
-    const reply = (await this.rpc.call(subject, req, ctx)) as FeedReply & {
-      _meta?: { methodology?: { fingerprint?: string } };
-    };
+    // calendar.feed.v1 answers a FeedReply body for the *_ics kinds this method sends (a JSON Feed for *_json).
+    const reply = (await this.rpc.call(subject, req, ctx)) as Enveloped<FeedReply>;
     // Set only on success: errors stay JSON with _meta (CONTRACT §4). The fingerprint travels as a header.
     void res.header('content-type', reply.content_type);
     void res.header('content-disposition', `inline; filename="${reply.filename}"`);
     void res.header('cache-control', COMPUTED_CACHE_CONTROL);
-    const fp = reply._meta?.methodology?.fingerprint;
+    const fp = reply._meta.methodology.fingerprint;
     if (fp) void res.header('x-methodology-fingerprint', fp);
     return reply.text;
   }
@@ -90,7 +97,7 @@ export class FeedsController {
     @Res({ passthrough: true }) res: FastifyReply,
     @Ctx() ctx: RequestCtx,
   ): Promise<string> {
-    return this.text(this.feed('festivals_ics', q, req), Subjects.calendarFeed, res, ctx);
+    return this.text(this.feed('festivals_ics', q, req), Contracts.calendarFeed, res, ctx);
   }
 
   @Get('calendar/vrats.ics')
@@ -109,7 +116,7 @@ export class FeedsController {
     @Res({ passthrough: true }) res: FastifyReply,
     @Ctx() ctx: RequestCtx,
   ): Promise<string> {
-    return this.text(this.feed('vrats_ics', q, req), Subjects.calendarFeed, res, ctx);
+    return this.text(this.feed('vrats_ics', q, req), Contracts.calendarFeed, res, ctx);
   }
 
   @Get('festival/ics')
@@ -128,7 +135,7 @@ export class FeedsController {
     @Res({ passthrough: true }) res: FastifyReply,
     @Ctx() ctx: RequestCtx,
   ): Promise<string> {
-    return this.text(this.feed('observances_ics', q, req), Subjects.calendarFeed, res, ctx);
+    return this.text(this.feed('observances_ics', q, req), Contracts.calendarFeed, res, ctx);
   }
 
   @Get('calendar/muhurta.ifb')
@@ -154,7 +161,7 @@ export class FeedsController {
       elevationM: q.elevation_m ?? 0,
       profile: q.profile ?? 'north_india_purnimanta',
     };
-    return this.text(req, Subjects.calendarMuhurtaFreeBusy, res, ctx);
+    return this.text(req, Contracts.calendarMuhurtaFreeBusy, res, ctx);
   }
 
   @Get('feeds/festivals.json')
@@ -172,8 +179,8 @@ export class FeedsController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
     @Ctx() ctx: RequestCtx,
-  ): Promise<unknown> {
-    const body = await this.rpc.call(Subjects.calendarFeed, this.feed('festivals_json', q, req), ctx);
+  ): Promise<PacketReply> {
+    const body = await this.rpc.call(Contracts.calendarFeed, this.feed('festivals_json', q, req), ctx);
     void res.header('content-type', 'application/feed+json; charset=utf-8');
     return body;
   }
@@ -192,8 +199,8 @@ export class FeedsController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
     @Ctx() ctx: RequestCtx,
-  ): Promise<unknown> {
-    const body = await this.rpc.call(Subjects.calendarFeed, this.feed('vrats_json', q, req), ctx);
+  ): Promise<PacketReply> {
+    const body = await this.rpc.call(Contracts.calendarFeed, this.feed('vrats_json', q, req), ctx);
     void res.header('content-type', 'application/feed+json; charset=utf-8');
     return body;
   }

@@ -5,7 +5,8 @@ import {
   ObservanceRangeRequest,
   ObservanceWhyNotRequest,
   ObservanceYearRequest,
-  Subjects,
+  Contracts,
+  PacketReply,
 } from '@pj/contracts';
 import { observanceMethodology } from '@pj/calendar';
 import { ContractErrors } from '../http/openapi-responses';
@@ -57,7 +58,7 @@ export class FestivalsController {
       '`days` is bounded to 1–400. `next` is the first observance on or after anchor_date. `only` keeps the named rules (unknown names are 422).',
   })
   @ContractErrors()
-  festivals(@Query() q: FestivalRangeQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  festivals(@Query() q: FestivalRangeQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     const fromDate = q.from_date ?? todayUtc();
     const req: ObservanceRangeRequest = {
       lat: q.lat,
@@ -74,7 +75,7 @@ export class FestivalsController {
       maxPerRule: null,
       includeTop: false,
     };
-    return this.rpc.call(Subjects.calendarFestivals, req, ctx);
+    return this.rpc.call(Contracts.calendarFestivals, req, ctx);
   }
 
   @Get('panchang/vrats')
@@ -86,7 +87,7 @@ export class FestivalsController {
       "The vrat and Ekadashi observances in [from_date, from_date + days) (days 1–400), at most max_per_rule occurrences of each rule; include_top adds the range's festivals under `top`.",
   })
   @ContractErrors()
-  vrats(@Query() q: VratRangeQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  vrats(@Query() q: VratRangeQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     const req: ObservanceRangeRequest = {
       lat: q.lat,
       lng: q.lng,
@@ -102,7 +103,7 @@ export class FestivalsController {
       maxPerRule: q.max_per_rule ?? null,
       includeTop: q.include_top ?? false,
     };
-    return this.rpc.call(Subjects.calendarVrats, req, ctx);
+    return this.rpc.call(Contracts.calendarVrats, req, ctx);
   }
 
   @Get('panchang/festival/:rule_key')
@@ -113,8 +114,8 @@ export class FestivalsController {
       'Every occurrence of the rule whose date falls in the year (one for annual festivals, one per month for monthly vrats), with each tradition variant that gives another date. Unknown rule_key: 404.',
   })
   @ContractErrors()
-  festival(@Param() p: RuleKeyParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.calendarFestival, year(q, p.rule_key), ctx);
+  festival(@Param() p: RuleKeyParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.calendarFestival, year(q, p.rule_key), ctx);
   }
 
   @Get('panchang/diwali')
@@ -125,8 +126,8 @@ export class FestivalsController {
       "Kartika (amanta) Amavasya prevailing in pradosha kala; the candidate days with the Amavasya span against each day's pradosha.",
   })
   @ContractErrors()
-  diwali(@Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.calendarFestival, year(q, 'diwali'), ctx);
+  diwali(@Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.calendarFestival, year(q, 'diwali'), ctx);
   }
 
   @Get('vrat/parana')
@@ -137,9 +138,9 @@ export class FestivalsController {
       'The Ekadashi observed (per tradition), the Hari Vasara end and the parana window on the next day, with the rule when dwadashi ends early. Unknown vrat: 404.',
   })
   @ContractErrors()
-  parana(@Query() q: ParanaQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  parana(@Query() q: ParanaQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     return this.rpc.call(
-      Subjects.calendarParana,
+      Contracts.calendarParana,
       {
         vrat: q.vrat,
         fromDate: q.from_date ?? todayUtc(),
@@ -160,8 +161,8 @@ export class FestivalsController {
       'The rule as data (anga, month system, kaala, tie-break, adhika handling, source) and for each occurrence in the year the candidate days with the kaala window, the anga span and their overlap, and the sentence that decided. Unknown slug: 404.',
   })
   @ContractErrors()
-  explain(@Query() q: SlugYearQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.calendarExplain, year(q, q.slug), ctx);
+  explain(@Query() q: SlugYearQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.calendarExplain, year(q, q.slug), ctx);
   }
 
   @Get('festival/observance/compare')
@@ -172,14 +173,14 @@ export class FestivalsController {
       "Each occurrence in the year at (lat, lng) and at (compare_lat, compare_lng), whether the date differs, and why (the anga's local timing against each place's kaala).",
   })
   @ContractErrors()
-  compare(@Query() q: CompareQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  compare(@Query() q: CompareQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     const req: ObservanceCompareRequest = {
       ...year(q, q.slug),
       compareLat: q.compare_lat,
       compareLng: q.compare_lng,
       compareTz: q.compare_tz ?? null,
     };
-    return this.rpc.call(Subjects.calendarCompare, req, ctx);
+    return this.rpc.call(Contracts.calendarCompare, req, ctx);
   }
 
   @Get('festival/locality-shift/:slug')
@@ -190,14 +191,18 @@ export class FestivalsController {
       "For each occurrence in the year: the date at each place, the shift in days, and the evidence from both places (kaala windows and anga span in each place's local time). Unknown slug: 404.",
   })
   @ContractErrors()
-  localityShift(@Param() p: SlugParamDto, @Query() q: LocalityShiftQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  localityShift(
+    @Param() p: SlugParamDto,
+    @Query() q: LocalityShiftQueryDto,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<PacketReply> {
     const req: ObservanceCompareRequest = {
       ...year(q, p.slug),
       compareLat: q.compare_lat,
       compareLng: q.compare_lng,
       compareTz: q.compare_tz ?? null,
     };
-    return this.rpc.call(Subjects.calendarCompare, req, ctx);
+    return this.rpc.call(Contracts.calendarCompare, req, ctx);
   }
 
   @Get('festival/why-not/:slug')
@@ -208,7 +213,7 @@ export class FestivalsController {
       'The anga and kaala on target_date (does the anga touch the kaala there, and for how long) against the chosen day, and the rule that prefers the chosen day. Unknown slug: 404.',
   })
   @ContractErrors()
-  whyNot(@Param() p: SlugParamDto, @Query() q: WhyNotQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  whyNot(@Param() p: SlugParamDto, @Query() q: WhyNotQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     const req: ObservanceWhyNotRequest = {
       slug: p.slug,
       targetDate: q.target_date,
@@ -218,7 +223,7 @@ export class FestivalsController {
       tz: q.tz ?? null,
       tradition: q.tradition ?? null,
     };
-    return this.rpc.call(Subjects.calendarWhyNot, req, ctx);
+    return this.rpc.call(Contracts.calendarWhyNot, req, ctx);
   }
 
   @Get('festival/debate/:slug')
@@ -229,8 +234,8 @@ export class FestivalsController {
       "Every tradition/region variant of the rule resolved for the year at the place, grouped by date, with the variant's note and evidence. Unknown slug: 404.",
   })
   @ContractErrors()
-  debate(@Param() p: SlugParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.calendarDebate, year(q, p.slug), ctx);
+  debate(@Param() p: SlugParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.calendarDebate, year(q, p.slug), ctx);
   }
 
   @Get('festival/provenance/:slug')
@@ -241,8 +246,8 @@ export class FestivalsController {
       "The rule file's source text reference, the authorities it follows, its names and aliases, and each tradition/region variant with its note. Unknown slug: 404.",
   })
   @ContractErrors()
-  provenance(@Param() p: SlugParamDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.calendarProvenance, { slug: p.slug }, ctx);
+  provenance(@Param() p: SlugParamDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.calendarProvenance, { slug: p.slug }, ctx);
   }
 
   @Get('new-year/regional')
@@ -254,8 +259,8 @@ export class FestivalsController {
       "Lunisolar new years from their tithi rules; solar new years from the Mesha sankranti under each regional calendar's day-start rule (Tamil, Malayalam, Bengali, Odia).",
   })
   @ContractErrors()
-  newYear(@Query() q: NewYearQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.calendarNewYear, { year: q.year, lat: q.lat, lng: q.lng, tz: q.tz ?? null }, ctx);
+  newYear(@Query() q: NewYearQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.calendarNewYear, { year: q.year, lat: q.lat, lng: q.lng, tz: q.tz ?? null }, ctx);
   }
 
   @Get('temple-observance/:festival')
@@ -266,8 +271,8 @@ export class FestivalsController {
       "The festival resolved under each tradition's rule (Smarta, Vaishnava, ISKCON, Madhva…) with its muhurta window; a named temple's own almanac is not modelled. Unknown festival: 404.",
   })
   @ContractErrors()
-  temple(@Param() p: FestivalParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.calendarTempleObservance, year(q, p.festival), ctx);
+  temple(@Param() p: FestivalParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.calendarTempleObservance, year(q, p.festival), ctx);
   }
 
   @Get('calendar/traditions')
@@ -276,16 +281,16 @@ export class FestivalsController {
     summary: 'The traditions and regional calendars the observance rules know, with the rules that vary by each',
   })
   @ContractErrors()
-  traditions(@Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.calendarTraditions, {}, ctx);
+  traditions(@Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.calendarTraditions, {}, ctx);
   }
 
   @Get('ratifications')
   @Endpoint('public_read', observanceMethodology)
   @ApiOperation({ summary: 'Every observance rule with the authority or body it follows and its references' })
   @ContractErrors()
-  ratifications(@Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.calendarRatifications, { ruleId: null }, ctx);
+  ratifications(@Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.calendarRatifications, { ruleId: null }, ctx);
   }
 
   @Get('ratifications/:rule_id')
@@ -294,8 +299,8 @@ export class FestivalsController {
     summary: "One rule's ratification: the authorities it follows, with references; unknown rule_id: 404",
   })
   @ContractErrors()
-  ratification(@Param() p: RuleIdParamDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.calendarRatifications, { ruleId: p.rule_id }, ctx);
+  ratification(@Param() p: RuleIdParamDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.calendarRatifications, { ruleId: p.rule_id }, ctx);
   }
 
   @Get('schema/festival/:slug')
@@ -306,7 +311,7 @@ export class FestivalsController {
       '@context https://schema.org, @type Event, name, startDate/endDate (the civil date), location (Place with GeoCoordinates), description (the evidence). Unknown slug: 404; no occurrence in the year: available false.',
   })
   @ContractErrors()
-  schema(@Param() p: SlugParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.calendarFestivalSchema, year(q, p.slug), ctx);
+  schema(@Param() p: SlugParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.calendarFestivalSchema, year(q, p.slug), ctx);
   }
 }

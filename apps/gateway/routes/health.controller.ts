@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CONTRACT_VERSION, PING_SUBJECT, SERVICES } from '@pj/contracts';
+import { CONTRACT_VERSION, PING_CONTRACT, PingReply, SERVICES } from '@pj/contracts';
 import { serviceMethodology } from '@pj/panchang';
 import { RPC_TRANSPORT, RpcTransportClient } from '@pj/platform';
 import type { FastifyReply } from 'fastify';
@@ -21,14 +21,14 @@ export class HealthController {
   ) {}
 
   @Get('health')
-  @Endpoint('discovery', serviceMethodology)
+  @Endpoint('discovery', serviceMethodology, { cache: 'no-store' })
   @ApiOperation({ summary: 'Liveness: the gateway process answers. Touches no ephemeris, data store or service.' })
   health(@Ctx() ctx: RequestCtx): unknown {
     return this.envelope.wrap({ status: 'ok', contract_version: CONTRACT_VERSION, transport: this.mode }, ctx);
   }
 
   @Get('ready')
-  @Endpoint('discovery', serviceMethodology)
+  @Endpoint('discovery', serviceMethodology, { cache: 'no-store' })
   @ApiOperation({
     summary: 'Readiness: every domain service answers a ping over the transport (which replica answered is shown).',
   })
@@ -38,10 +38,10 @@ export class HealthController {
         const started = Date.now();
         try {
           const pong = (await this.transport.request(
-            PING_SUBJECT[service],
+            PING_CONTRACT[service].subject,
             { requestId: ctx.requestId, deadlineAtMs: ctx.deadlineAtMs, payload: {} },
             READY_TIMEOUT_MS,
-          )) as { pid: number; instanceId: string };
+          )) as PingReply;
           return { service, ok: true, latency_ms: Date.now() - started, instance_id: pong.instanceId };
         } catch (err) {
           return {

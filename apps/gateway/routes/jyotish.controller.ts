@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Subject, Subjects } from '@pj/contracts';
+import { Contracts, PacketReply, RequestOf, ResponseOf } from '@pj/contracts';
 import { DASHA_YEAR_DAYS, jyotishMethodology } from '@pj/jyotish';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
@@ -11,7 +11,6 @@ import {
   CharaDashaBodyDto,
   TransitBodyDto,
   ArudhaBodyDto,
-  BirthDataDto,
   BundleBodyDto,
   DashaBodyDto,
   DivisionalBodyDto,
@@ -39,16 +38,19 @@ const kalachakraMethod = () => jyotishMethodology({ dashaYearDays: DASHA_YEAR_DA
 const sbcMethod = () => jyotishMethodology({ sarvatobhadra: true });
 const bundleMethod = () => jyotishMethodology({ vargas: true, dashaYearDays: DASHA_YEAR_DAYS.julian, karakas: 8 });
 
-/** Plain birth data (drops undefined fields so the payload is the same in both transports). */
-const person = (p: BirthDataDto) => JSON.parse(JSON.stringify(p)) as BirthDataDto;
+/** The body as plain JSON (drops undefined fields, so the payload is the same in both transports). */
+const plain = <T>(body: T): T => JSON.parse(JSON.stringify(body)) as T;
+
+/** The jyotish-svc computations (each takes a birth and answers a packet). */
+type JyotishContract = (typeof Contracts)[Exclude<Extract<keyof typeof Contracts, `jyotish${string}`>, 'jyotishPing'>];
 
 @ApiTags('jyotish')
 @Controller()
 export class JyotishController {
   constructor(private readonly rpc: RpcGateway) {}
 
-  private send(subject: Subject, body: PersonBodyDto & Record<string, unknown>, ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(subject, { ...body, person: person(body.person) }, ctx);
+  private send<C extends JyotishContract>(contract: C, body: RequestOf<C>, ctx: RequestCtx): Promise<ResponseOf<C>> {
+    return this.rpc.call(contract, plain(body), ctx);
   }
 
   @Post('chart/calculate')
@@ -60,8 +62,8 @@ export class JyotishController {
       'The 9 grahas and the ascendant (CONTRACT §3b order): longitude, sign, degree in sign, nakshatra (with lord) and pada, speed, retrograde, combust (Surya Siddhanta orbs), dignity (exalted, debilitated, moolatrikona, own, else the compound natural+temporary relation to the sign lord), whole-sign house and bhava of the chosen house system; the 12 rasi houses with lords and occupants.',
   })
   @ContractErrors()
-  chart(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishChart, body as PersonBodyDto & Record<string, unknown>, ctx);
+  chart(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishChart, body, ctx);
   }
 
   @Post('divisional')
@@ -73,8 +75,8 @@ export class JyotishController {
       "D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60 by the BPHS rules (named in _meta.methodology.varga_rules): each varga's sign and amsa degree for every point; vimshopaka strength (shodasavarga weights, out of 20) of the 7 grahas.",
   })
   @ContractErrors()
-  divisional(@Body() body: DivisionalBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishDivisional, body as DivisionalBodyDto & Record<string, unknown>, ctx);
+  divisional(@Body() body: DivisionalBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishDivisional, body, ctx);
   }
 
   @Post('career/d10')
@@ -82,8 +84,8 @@ export class JyotishController {
   @Endpoint('public_compute', vargaMethod)
   @ApiOperation({ summary: 'Dasamsa (D10) chart: points, houses from the D10 lagna, the 10th house and its lord' })
   @ContractErrors()
-  careerD10(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishCareerD10, body as PersonBodyDto & Record<string, unknown>, ctx);
+  careerD10(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishCareerD10, body, ctx);
   }
 
   @Post('varga/domain-pack')
@@ -94,8 +96,8 @@ export class JyotishController {
       'Vargas grouped by life domain (BPHS 6: D9 marriage, D10 career, D7 children, …), each as a chart with houses',
   })
   @ContractErrors()
-  domainPack(@Body() body: DomainPackBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishDomainPack, body as DomainPackBodyDto & Record<string, unknown>, ctx);
+  domainPack(@Body() body: DomainPackBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishDomainPack, body, ctx);
   }
 
   @Post('dasha-timeline')
@@ -107,8 +109,8 @@ export class JyotishController {
       'One 120-year cycle from the start of the birth mahadasha; balance at birth; the dasha year length is a choice (julian 365.25 days by default; sidereal 365.256364 as in Jagannatha Hora).',
   })
   @ContractErrors()
-  dasha(@Body() body: DashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishVimshottari, body as DashaBodyDto & Record<string, unknown>, ctx);
+  dasha(@Body() body: DashaBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishVimshottari, body, ctx);
   }
 
   @Post('dasha/yogini')
@@ -118,8 +120,8 @@ export class JyotishController {
     summary: 'Yogini dasha: 3 cycles of 36 years from the birth period, with sub-periods and exact instants',
   })
   @ContractErrors()
-  yogini(@Body() body: DashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishYogini, body as DashaBodyDto & Record<string, unknown>, ctx);
+  yogini(@Body() body: DashaBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishYogini, body, ctx);
   }
 
   @Post('dasha/ashtottari')
@@ -130,8 +132,8 @@ export class JyotishController {
       'Ashtottari dasha: one 108-year cycle from the birth period (nakshatra groups from Ardra), with sub-periods',
   })
   @ContractErrors()
-  ashtottari(@Body() body: DashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishAshtottari, body as DashaBodyDto & Record<string, unknown>, ctx);
+  ashtottari(@Body() body: DashaBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishAshtottari, body, ctx);
   }
 
   @Post('jaimini/profile')
@@ -139,8 +141,8 @@ export class JyotishController {
   @Endpoint('public_compute', jaiminiMethod)
   @ApiOperation({ summary: 'Jaimini chara karakas (7 or 8), karakamsa and swamsa' })
   @ContractErrors()
-  jaimini(@Body() body: JaiminiBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishJaimini, body as JaiminiBodyDto & Record<string, unknown>, ctx);
+  jaimini(@Body() body: JaiminiBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishJaimini, body, ctx);
   }
 
   @Post('jyotish/bundle')
@@ -148,8 +150,8 @@ export class JyotishController {
   @Endpoint('public_compute', bundleMethod)
   @ApiOperation({ summary: 'One call: chart + 16 vargas + vimshopaka + Vimshottari (2 levels) + chara karakas' })
   @ContractErrors()
-  bundle(@Body() body: BundleBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishBundle, body as BundleBodyDto & Record<string, unknown>, ctx);
+  bundle(@Body() body: BundleBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishBundle, body, ctx);
   }
 
   @Post('arudha/all')
@@ -160,8 +162,8 @@ export class JyotishController {
       'Bhava arudhas A1–A12 (A1 = arudha lagna, A12 = upapada) with the classical exceptions, in the rasi chart or a varga',
   })
   @ContractErrors()
-  arudhas(@Body() body: ArudhaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishArudhas, body as ArudhaBodyDto & Record<string, unknown>, ctx);
+  arudhas(@Body() body: ArudhaBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishArudhas, body, ctx);
   }
 
   @Post('upagraha')
@@ -174,8 +176,8 @@ export class JyotishController {
       "Time-based ones: the ascendant at the start (mandi: middle) of the ruling planet's eighth of the day or night of birth; available:false with a reason at polar day/night.",
   })
   @ContractErrors()
-  upagrahas(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishUpagrahas, body as PersonBodyDto & Record<string, unknown>, ctx);
+  upagrahas(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishUpagrahas, body, ctx);
   }
 
   @Post('argala')
@@ -183,8 +185,8 @@ export class JyotishController {
   @Endpoint('public_compute', argalaMethod)
   @ApiOperation({ summary: 'Argala and virodha argala on each of the 12 houses (rasi chart)' })
   @ContractErrors()
-  argala(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishArgala, body as PersonBodyDto & Record<string, unknown>, ctx);
+  argala(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishArgala, body, ctx);
   }
 
   @Post('houses')
@@ -195,8 +197,8 @@ export class JyotishController {
       'House cusps of the chosen system (person.house_system): start, madhya and end of each house, with the grahas in it',
   })
   @ContractErrors()
-  houses(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishHouses, body as PersonBodyDto & Record<string, unknown>, ctx);
+  houses(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishHouses, body, ctx);
   }
 
   @Post('bhav-chalit')
@@ -206,8 +208,8 @@ export class JyotishController {
     summary: 'Bhava chalit: bhavas centred on their madhya (the system cusps), sandhi between; grahas by bhava',
   })
   @ContractErrors()
-  bhavChalit(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishBhavChalit, body as PersonBodyDto & Record<string, unknown>, ctx);
+  bhavChalit(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishBhavChalit, body, ctx);
   }
 
   @Post('special-lagnas')
@@ -220,8 +222,8 @@ export class JyotishController {
       'Vighati lagna is listed with available:false (its definition differs between Jagannatha Hora and PyJHora). Time-based lagnas need a sunrise before the birth; at polar day/night they are absent with sunrise_note.',
   })
   @ContractErrors()
-  specialLagnas(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishSpecialLagnas, body as PersonBodyDto & Record<string, unknown>, ctx);
+  specialLagnas(@Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishSpecialLagnas, body, ctx);
   }
 
   @Post('transit')
@@ -232,8 +234,8 @@ export class JyotishController {
       'Transits (gochara) over the natal chart at a local date/time: houses from the natal lagna and Moon, natal points in the same sign, sade sati',
   })
   @ContractErrors()
-  transit(@Body() body: TransitBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishTransit, body as TransitBodyDto & Record<string, unknown>, ctx);
+  transit(@Body() body: TransitBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishTransit, body, ctx);
   }
 
   @Post('dasha/chara')
@@ -243,8 +245,8 @@ export class JyotishController {
     summary: "Jaimini Chara dasha (P.V.R. Narasimha Rao's rules): two 12-sign cycles of mahadashas from birth",
   })
   @ContractErrors()
-  charaDasha(@Body() body: CharaDashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishCharaDasha, body as CharaDashaBodyDto & Record<string, unknown>, ctx);
+  charaDasha(@Body() body: CharaDashaBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishCharaDasha, body, ctx);
   }
 
   @Post('dasha/narayana')
@@ -255,8 +257,8 @@ export class JyotishController {
       "Narayana dasha (P.V.R. Narasimha Rao's rules): two 12-sign cycles of mahadashas from birth, starting from the stronger of lagna and 7th",
   })
   @ContractErrors()
-  narayanaDasha(@Body() body: CharaDashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishNarayanaDasha, body as CharaDashaBodyDto & Record<string, unknown>, ctx);
+  narayanaDasha(@Body() body: CharaDashaBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishNarayanaDasha, body, ctx);
   }
 
   @Post('dasha/kalachakra')
@@ -269,8 +271,8 @@ export class JyotishController {
       "Savya/apasavya group and pada of the Moon, the pada's 9-sign sequence with its years and paramayus, the balance of the birth dasha (elapsed fraction of the pada × paramayus), then mahadashas with start/end instants until 100 years from birth (next pada's sequence after the 9th sign). Mahadashas only; deha/jiva and gatis are not given.",
   })
   @ContractErrors()
-  kalachakraDasha(@Body() body: CharaDashaBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishKalachakraDasha, body as CharaDashaBodyDto & Record<string, unknown>, ctx);
+  kalachakraDasha(@Body() body: CharaDashaBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishKalachakraDasha, body, ctx);
   }
 
   @Post('sarvatobhadra')
@@ -282,7 +284,7 @@ export class JyotishController {
       'Grid (row 0 = East, clockwise from NE) of 28 nakshatras, 16 vowels, 20 consonants, 12 rashis and the 5 tithi groups with weekdays; natal points and transit grahas (12:00 local on transit_date) in their nakshatra squares; for each transit graha the squares on its straight and two diagonal vedha lines and the natal targets hit (janma nakshatra, Moon sign, lagna sign, birth tithi group, nakshatras of the other points). Name letters are not evaluated.',
   })
   @ContractErrors()
-  sarvatobhadra(@Body() body: SarvatobhadraBodyDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.send(Subjects.jyotishSarvatobhadra, body as SarvatobhadraBodyDto & Record<string, unknown>, ctx);
+  sarvatobhadra(@Body() body: SarvatobhadraBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.send(Contracts.jyotishSarvatobhadra, body, ctx);
   }
 }

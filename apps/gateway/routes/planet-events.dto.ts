@@ -1,10 +1,11 @@
+import { EVENT_KINDS } from '@pj/sky';
 import { DatedPlaceQueryDto } from '../http/common.dto';
 import { EnumParam, ListParam, NumberParam, TimeParam } from '../http/params';
 import { CONVENTION_VALUES } from './daily.dto';
 import { AYANAMSA_VALUES, DST_POLICY_VALUES, NODE_TYPE_VALUES } from './planets.dto';
 import { skyConventionDoc } from './sky.dto';
 
-export const EVENT_KIND_VALUES = ['aspect', 'ingress', 'nakshatra', 'station'] as const;
+export const EVENT_KIND_VALUES = EVENT_KINDS;
 export const MAX_EVENT_DAYS = 90;
 export const MAX_EVENT_LIMIT = 500;
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PlanetEventKind, PlanetPositionsRequest, Subjects } from '@pj/contracts';
+import { PlanetEventKind, PlanetPositionsRequest, Contracts, PacketReply } from '@pj/contracts';
 import { planetPositionsMethodology } from '@pj/panchang';
 import { planetEventsMethodology } from '@pj/sky';
 import { ContractErrors } from '../http/openapi-responses';
@@ -27,15 +27,15 @@ export class PlanetsController {
   constructor(private readonly rpc: RpcGateway) {}
 
   @Get('planets/positions')
-  @Endpoint('public_read', () => planetPositionsMethodology())
+  @Endpoint('public_read', () => planetPositionsMethodology(), { compress: true })
   @ApiOperation({
     summary: 'Sidereal and tropical positions of the nine grahas at one local moment',
     description:
       'Geocentric apparent longitudes (true equinox of date) from the Swiss Ephemeris; sidereal longitude = tropical − ayanamsa (true, with nutation). Points in the order sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu, each with sign, degree in sign, nakshatra, pada, speed and retrograde flag.',
   })
   @ContractErrors()
-  positions(@Query() q: PlanetPositionsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangPlanetPositions, toRequest(q), ctx);
+  positions(@Query() q: PlanetPositionsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.panchangPlanetPositions, toRequest(q), ctx);
   }
 
   @Get('planets/events')
@@ -46,9 +46,9 @@ export class PlanetsController {
       "Events from the local date and time over `days` (1–90), earliest first, at most `limit` (1–500), each with its exact instant (to 1 s) in the place's zone. Aspects are sidereal longitude differences of 0°, ±60°, ±90°, ±120° and 180° between graha pairs (Rahu–Ketu excluded); stations are where the apparent tropical speed changes sign. Ingress and nakshatra instants follow `convention` (default drik: the Sun's ingresses are /sankranti/all's instants); aspects and stations do not depend on it.",
   })
   @ContractErrors()
-  events(@Query() q: PlanetEventsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  events(@Query() q: PlanetEventsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     return this.rpc.call(
-      Subjects.panchangPlanetEvents,
+      Contracts.panchangPlanetEvents,
       {
         lat: q.lat,
         lng: q.lng,

@@ -1,9 +1,11 @@
+import { AYANAMSAS, NODE_TYPES } from '@pj/ephemeris';
+import { DST_POLICIES } from '@pj/panchang';
 import { DatedPlaceQueryDto } from '../http/common.dto';
 import { EnumParam, TimeParam } from '../http/params';
 
-export const AYANAMSA_VALUES = ['lahiri', 'raman', 'krishnamurti', 'true_chitra'] as const;
-export const NODE_TYPE_VALUES = ['mean', 'true'] as const;
-export const DST_POLICY_VALUES = ['reject', 'earlier', 'later'] as const;
+export const AYANAMSA_VALUES = AYANAMSAS;
+export const NODE_TYPE_VALUES = NODE_TYPES;
+export const DST_POLICY_VALUES = DST_POLICIES;
 
 export class PlanetPositionsQueryDto extends DatedPlaceQueryDto {
   @TimeParam({ description: 'Local wall-clock time at the place', default: '12:00', withSeconds: true })

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Subjects } from '@pj/contracts';
+import { Contracts, PacketReply } from '@pj/contracts';
 import { referenceMethodology } from '@pj/panchang';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
@@ -20,8 +20,8 @@ export class ReferenceController {
     description: 'Table of Brihat Samhita 98 (source in _meta.methodology.source).',
   })
   @ContractErrors()
-  deity(@Query() q: NakshatraQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangReference, { table: 'birthstar_deity', nakshatraIdx: q.nakshatra_idx }, ctx);
+  deity(@Query() q: NakshatraQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.panchangReference, { table: 'birthstar_deity', nakshatraIdx: q.nakshatra_idx }, ctx);
   }
 
   @Get('baby-name/syllables')
@@ -31,9 +31,9 @@ export class ReferenceController {
     description: "Transliteration and Devanagari of each pada, with the pada's rashi.",
   })
   @ContractErrors()
-  syllables(@Query() q: SyllablesQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  syllables(@Query() q: SyllablesQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     return this.rpc.call(
-      Subjects.panchangReference,
+      Contracts.panchangReference,
       { table: 'baby_name_syllables', nakshatraIdx: q.nakshatra_idx, pada: q.pada ?? null },
       ctx,
     );
@@ -46,8 +46,8 @@ export class ReferenceController {
     description: 'Navaratna planet–gem correspondence; a traditional table, not advice.',
   })
   @ContractErrors()
-  gemstone(@Query() q: LagnaQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangReference, { table: 'gemstone', lagna: q.lagna }, ctx);
+  gemstone(@Query() q: LagnaQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.panchangReference, { table: 'gemstone', lagna: q.lagna }, ctx);
   }
 
   @Get('rudraksha/recommendation')
@@ -57,7 +57,7 @@ export class ReferenceController {
     description: 'Planet-of-mukhi convention named in _meta.methodology.source; a traditional table, not advice.',
   })
   @ContractErrors()
-  rudraksha(@Query() q: NakshatraQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangReference, { table: 'rudraksha', nakshatraIdx: q.nakshatra_idx }, ctx);
+  rudraksha(@Query() q: NakshatraQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.panchangReference, { table: 'rudraksha', nakshatraIdx: q.nakshatra_idx }, ctx);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { commentsMethodology, Subjects } from '@pj/contracts';
+import { commentsMethodology, Contracts, PacketReply } from '@pj/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
@@ -28,8 +28,8 @@ export class SeoController {
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Blog sitemap shards: total URLs, shard count and URLs, latest lastmod' })
   @ContractErrors()
-  meta(@Query() q: BlogSitemapMetaQueryDto, @Req() req: FastifyRequest, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.blogSitemapMeta, { origin: originOf(req), shard: 0, limit: q.limit ?? 5000 }, ctx);
+  meta(@Query() q: BlogSitemapMetaQueryDto, @Req() req: FastifyRequest, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.blogSitemapMeta, { origin: originOf(req), shard: 0, limit: q.limit ?? 5000 }, ctx);
   }
 
   @Get('blog_sitemap.xml')
@@ -52,11 +52,11 @@ export class SeoController {
     @Res({ passthrough: true }) res: FastifyReply,
     @Ctx() ctx: RequestCtx,
   ): Promise<string> {
-    const reply = (await this.rpc.call(
-      Subjects.blogSitemapShard,
+    const reply = await this.rpc.call(
+      Contracts.blogSitemapShard,
       { origin: originOf(req), shard: q.shard ?? 0, limit: q.limit ?? 5000 },
       ctx,
-    )) as { xml: string };
+    );
     // Set only on success: errors stay JSON with _meta (CONTRACT §4).
     void res.header('content-type', 'application/xml; charset=utf-8');
     return reply.xml;

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Subjects } from '@pj/contracts';
+import { Contracts, PacketReply } from '@pj/contracts';
 import {
   combustionsMethodology,
   gocharMethodology,
@@ -38,9 +38,9 @@ export class SkyController {
       'Instants in UTC (whole seconds) when the apparent geocentric tropical longitude of the Sun reaches 0°, 90°, 180°, 270°, from 00:00 UTC of date; each with the matching sidereal sankranti (Mesha, Karka, Tula, Makara) for the ayanamsa and convention (default drik: the instant /sankranti/all and /panchang/daily give).',
   })
   @ContractErrors()
-  seasons(@Query() q: SeasonsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  seasons(@Query() q: SeasonsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     return this.rpc.call(
-      Subjects.panchangSeasons,
+      Contracts.panchangSeasons,
       { date: q.date, ayanamsa: q.ayanamsa ?? 'lahiri', convention: q.convention ?? 'drik' },
       ctx,
     );
@@ -54,9 +54,9 @@ export class SkyController {
       "Every sign change of the planet within horizon_days of 00:00 UTC of date, to 1 s, in time order; re-entries during retrograde loops are flagged retrograde:true. Sidereal longitudes per `convention` (default drik, as /panchang/daily; the Sun's ingresses are /sankranti/all's instants).",
   })
   @ContractErrors()
-  nextTransits(@Query() q: NextTransitsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  nextTransits(@Query() q: NextTransitsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     return this.rpc.call(
-      Subjects.panchangNextTransits,
+      Contracts.panchangNextTransits,
       {
         date: q.date,
         planet: q.planet ?? 'saturn',
@@ -77,8 +77,8 @@ export class SkyController {
       'Speed and retrograde flag at 12:00 UTC of date; the retrograde period containing it (current:true), else the next one, from station to station.',
   })
   @ContractErrors()
-  retrogrades(@Query() q: UtcSnapshotQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangRetrogrades, { date: q.date }, ctx);
+  retrogrades(@Query() q: UtcSnapshotQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.panchangRetrogrades, { date: q.date }, ctx);
   }
 
   @Get('panchang/combustions')
@@ -89,19 +89,19 @@ export class SkyController {
       'Distance in longitude from the Sun, the classical orb (Moon 12°, Mars 17°, Mercury 14°/12° retrograde, Jupiter 11°, Venus 10°/8° retrograde, Saturn 15°), and for a combust planet the period within the orb.',
   })
   @ContractErrors()
-  combustions(@Query() q: UtcSnapshotQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangCombustions, { date: q.date }, ctx);
+  combustions(@Query() q: UtcSnapshotQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.panchangCombustions, { date: q.date }, ctx);
   }
 
   @Get('panchang/transits')
-  @Endpoint('public_read', () => gocharMethodology(), { cost: GOCHAR_COST })
+  @Endpoint('public_read', () => gocharMethodology(), { cost: GOCHAR_COST, compress: true })
   @ApiOperation({
     summary: 'Stateless gochar scan of the slow grahas (Jupiter, Saturn, Rahu, Ketu, Mars)',
     description:
       'Sidereal position of each at 00:00 UTC of from_date, and every sign ingress within window_days (1–1100), per graha and as one timeline, in the sidereal frame of `convention` (default drik).',
   })
   @ContractErrors()
-  transits(@Query() q: GocharQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  transits(@Query() q: GocharQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     return this.gochar(q, ctx);
   }
 
@@ -113,7 +113,7 @@ export class SkyController {
       'Sidereal position of Jupiter, Saturn, Rahu, Ketu (mean nodes) and Mars at 00:00 UTC of from_date, and every sign ingress within window_days (1–1100), to 1 s, in the sidereal frame of `convention` (default drik).',
   })
   @ContractErrors()
-  gocharFeed(@Query() q: GocharQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  gocharFeed(@Query() q: GocharQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     return this.gochar(q, ctx);
   }
 
@@ -125,9 +125,9 @@ export class SkyController {
       'Instants to 1 s in tz (default Asia/Kolkata) and UTC, for the calendar year in tz. They are the sunsign edges of /panchang/daily under the same convention (default drik, as Drik Panchang prints them). The ayanamsa moves every sankranti (named in _meta.methodology.ayanamsa); profile is accepted and does not change them.',
   })
   @ContractErrors()
-  sankrantis(@Query() q: SankrantiYearQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  sankrantis(@Query() q: SankrantiYearQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     return this.rpc.call(
-      Subjects.panchangSankrantiYear,
+      Contracts.panchangSankrantiYear,
       {
         year: q.year,
         tz: q.tz ?? 'Asia/Kolkata',
@@ -138,10 +138,10 @@ export class SkyController {
     );
   }
 
-  private gochar(q: GocharQueryDto, ctx: RequestCtx): Promise<unknown> {
+  private gochar(q: GocharQueryDto, ctx: RequestCtx): Promise<PacketReply> {
     const fromDate = q.from_date ?? new Date().toISOString().slice(0, 10);
     return this.rpc.call(
-      Subjects.panchangGochar,
+      Contracts.panchangGochar,
       {
         fromDate,
         windowDays: q.window_days ?? DEFAULT_GOCHAR_WINDOW_DAYS,

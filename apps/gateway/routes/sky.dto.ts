@@ -1,4 +1,4 @@
-import { SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
+import { GRAHAS, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
 import { MAX_DATE, MIN_DATE } from '../http/common.dto';
 import { DateParam, EnumParam, NumberParam, ZoneParam } from '../http/params';
 import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
@@ -17,7 +17,7 @@ export function skyConventionDoc(what: string, unchanged: string): string {
   );
 }
 
-export const PLANET_VALUES = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
+export const PLANET_VALUES = GRAHAS;
 
 /**
  * Scans reach up to 3660 days past the date; every instant must stay inside the ephemeris files

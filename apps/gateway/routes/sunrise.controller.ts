@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Subjects, SunriseRequest } from '@pj/contracts';
+import { Contracts, SunriseRequest, PacketReply } from '@pj/contracts';
 import { sunriseMethodology } from '@pj/panchang';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
@@ -30,7 +30,7 @@ export class SunriseController {
       'Events within the local civil date [00:00, 24:00) of the place. Sunrise and sunset are the upper limb of the Sun with standard refraction (1013.25 hPa, 15 °C) seen from elevation_m, the convention Drik Panchang uses. An event that does not happen that date (polar day or night, a day without moonrise) is null with a sibling *_note giving the reason.',
   })
   @ContractErrors()
-  sunrise(@Query() q: SunriseQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangSunrise, toRequest(q), ctx);
+  sunrise(@Query() q: SunriseQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.panchangSunrise, toRequest(q), ctx);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DailyPlaceRequest, Subjects, WindowsRequest } from '@pj/contracts';
+import { DailyPlaceRequest, Contracts, WindowsRequest, PacketReply } from '@pj/contracts';
 import {
   lagnaTableMethodology,
   periodsMethodology,
@@ -49,18 +49,18 @@ export class WindowsController {
     view: WindowsRequest['view'],
     q: WindowsQueryDto | PeriodsQueryDto | PradoshamQueryDto,
     ctx: RequestCtx,
-  ): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangWindows, { ...toRequest(q), view }, ctx);
+  ): Promise<PacketReply> {
+    return this.rpc.call(Contracts.panchangWindows, { ...toRequest(q), view }, ctx);
   }
 
   @Get('panchang/choghadiya')
-  @Endpoint('public_read', () => periodsMethodology())
+  @Endpoint('public_read', () => periodsMethodology(), { compress: true })
   @ApiOperation({
     summary: 'Choghadiya: 8 day and 8 night periods (Udveg, Char, Labh, Amrit, Kaal, Shubh, Rog)',
     description: `${FRAME} Day period 1 belongs to the vara lord, night period 1 to the fifth vara's lord; hora order.${UNCHANGED}`,
   })
   @ContractErrors()
-  choghadiya(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  choghadiya(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     return this.view('choghadiya', q, ctx);
   }
 
@@ -71,7 +71,7 @@ export class WindowsController {
     description: `${FRAME} The first hora is the vara lord's, then the Chaldean order (Sun, Venus, Mercury, Moon, Saturn, Jupiter, Mars).${UNCHANGED}`,
   })
   @ContractErrors()
-  hora(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  hora(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     return this.view('hora', q, ctx);
   }
 
@@ -82,7 +82,7 @@ export class WindowsController {
     description: `${FRAME} Vara-chakra order with the Rahu kala chakra part as Visham (see _meta.methodology.windows_periods).${UNCHANGED}`,
   })
   @ContractErrors()
-  gowri(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  gowri(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     return this.view('gowri', q, ctx);
   }
 
@@ -95,7 +95,7 @@ export class WindowsController {
       'Whole spans (may start before or end after the day), named by the vara they begin on (Roga, Raja, Agni, Chora, Mrityu).',
   })
   @ContractErrors()
-  panchaka(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  panchaka(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     return this.view('panchaka', q, ctx);
   }
 
@@ -107,7 +107,7 @@ export class WindowsController {
       'trayodashi_in_pradosha = the day of the Pradosha vrata (Drik rule). sunrise_convention moves the frame, convention the tithi edges; ayanamsa and profile are accepted and do not change this result (_meta.methodology says so).',
   })
   @ContractErrors()
-  pradosham(@Query() q: PradoshamQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  pradosham(@Query() q: PradoshamQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     return this.view('pradosham', q, ctx);
   }
 
@@ -119,7 +119,7 @@ export class WindowsController {
     description: FRAME,
   })
   @ContractErrors()
-  inauspicious(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
+  inauspicious(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
     return this.view('inauspicious', q, ctx);
   }
 
@@ -131,8 +131,8 @@ export class WindowsController {
       'The first span starts at sunrise and the last ends at the next sunrise (their true edges lie outside the day). The ayanamsa moves every sign change (named in _meta.methodology.ayanamsa), sunrise_convention the edges of the day; convention and profile are accepted and do not change the table.',
   })
   @ContractErrors()
-  lagna(@Query() q: LagnaTableQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangLagnaTable, toRequest(q), ctx);
+  lagna(@Query() q: LagnaTableQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.panchangLagnaTable, toRequest(q), ctx);
   }
 
   @Get('panchang/vedic-time')
@@ -144,8 +144,8 @@ export class WindowsController {
       UNCHANGED,
   })
   @ContractErrors()
-  vedicTime(@Query() q: VedicTimeQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangVedicTime, { ...toRequest(q), time: q.time ?? '12:00' }, ctx);
+  vedicTime(@Query() q: VedicTimeQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.panchangVedicTime, { ...toRequest(q), time: q.time ?? '12:00' }, ctx);
   }
 
   @Get('muhurat/vehicle')
@@ -156,7 +156,7 @@ export class WindowsController {
       'Stretches with a favourable vara (Mon, Wed, Thu, Fri), nakshatra (chara, kshipra, mridu) and tithi (not rikta, not Amavasya), minus rahu kalam, yamaganda, gulika, dur muhurta and varjyam. Rules in _meta.methodology.vehicle_muhurta; empty with windows_note when none.',
   })
   @ContractErrors()
-  vehicle(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<unknown> {
-    return this.rpc.call(Subjects.panchangVehicleMuhurat, toRequest(q), ctx);
+  vehicle(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+    return this.rpc.call(Contracts.panchangVehicleMuhurat, toRequest(q), ctx);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { IDEMPOTENT_SUBJECTS, RpcRequest, Subject } from '@pj/contracts';
+import type { AnyContract, RequestOf, ResponseOf, RpcRequest, Subject } from '@pj/contracts';
 import {
   internalError,
   notFoundError,
@@ -37,14 +37,24 @@ export class RpcGateway {
     @Inject(RPC_ATTEMPT_TIMEOUT_MS) private readonly attemptTimeoutMs: number,
   ) {}
 
-  async call<P>(subject: Subject, payload: P, ctx: RequestCtx): Promise<unknown> {
-    const request: RpcRequest<P> = { requestId: ctx.requestId, deadlineAtMs: ctx.deadlineAtMs, payload };
-    const attempts = IDEMPOTENT_SUBJECTS.has(subject) ? 2 : 1;
+  /**
+   * Sends `payload` under `contract` and resolves to its reply. The reply is trusted to match the
+   * contract's type: the service handler is typed by the same contract (`@Handles`).
+   */
+  async call<C extends AnyContract & { readonly subject: Subject }>(
+    contract: C,
+    payload: RequestOf<C>,
+    ctx: RequestCtx,
+  ): Promise<ResponseOf<C>> {
+    const subject = contract.subject;
+    const request: RpcRequest<RequestOf<C>> = { requestId: ctx.requestId, deadlineAtMs: ctx.deadlineAtMs, payload };
+    const attempts = contract.idempotent ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
       const remainingMs = ctx.deadlineAtMs - Date.now();
       if (remainingMs <= 0) throw new ContractHttpException(504, timeoutError(ctx.deadlineS), {}, attempt > 1);
       try {
-        return await this.transport.request(subject, request, Math.min(this.attemptTimeoutMs, remainingMs));
+        const reply = await this.transport.request(subject, request, Math.min(this.attemptTimeoutMs, remainingMs));
+        return reply as ResponseOf<C>;
       } catch (err) {
         if (!(err instanceof RpcFailure)) throw err;
         // nobody serves the subject, or the transport is down: nothing was sent anywhere, say so at once

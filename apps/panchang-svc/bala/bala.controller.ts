@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DayBalaRequest, RpcRequest, Subjects } from '@pj/contracts';
+import { Payload } from '@nestjs/microservices';
+import { DayBalaRequest, RpcRequest, Contracts, PacketReply } from '@pj/contracts';
 import { chandrabalamPacket, tarabalamPacket } from '@pj/panchang';
-import { assertWithinDeadline } from '@pj/platform';
+import { Handles } from '@pj/platform';
 import { rashifalPacket } from '@pj/sky';
 import { PacketEnveloper } from '@pj/platform';
 
@@ -11,21 +11,18 @@ import { PacketEnveloper } from '@pj/platform';
 export class BalaController {
   constructor(private readonly packets: PacketEnveloper) {}
 
-  @MessagePattern(Subjects.panchangChandrabalam)
-  chandrabalam(@Payload() req: RpcRequest<DayBalaRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangChandrabalam)
+  chandrabalam(@Payload() req: RpcRequest<DayBalaRequest>): PacketReply {
     return this.packets.wrap(req, chandrabalamPacket(req.payload));
   }
 
-  @MessagePattern(Subjects.panchangTarabalam)
-  tarabalam(@Payload() req: RpcRequest<DayBalaRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangTarabalam)
+  tarabalam(@Payload() req: RpcRequest<DayBalaRequest>): PacketReply {
     return this.packets.wrap(req, tarabalamPacket(req.payload));
   }
 
-  @MessagePattern(Subjects.panchangRashifal)
-  rashifal(@Payload() req: RpcRequest<DayBalaRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangRashifal)
+  rashifal(@Payload() req: RpcRequest<DayBalaRequest>): PacketReply {
     return this.packets.wrap(req, rashifalPacket(req.payload));
   }
 }

@@ -1,23 +1,21 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CalendarConvertRequest, RituRequest, RpcRequest, Subjects } from '@pj/contracts';
+import { Payload } from '@nestjs/microservices';
+import { CalendarConvertRequest, RituRequest, RpcRequest, Contracts, PacketReply } from '@pj/contracts';
 import { calendarConvertPacket, rituPacket } from '@pj/panchang';
-import { assertWithinDeadline } from '@pj/platform';
+import { Handles } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 
 @Controller()
 export class CalendarController {
   constructor(private readonly packets: PacketEnveloper) {}
 
-  @MessagePattern(Subjects.panchangCalendarConvert)
-  convert(@Payload() req: RpcRequest<CalendarConvertRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangCalendarConvert)
+  convert(@Payload() req: RpcRequest<CalendarConvertRequest>): PacketReply {
     return this.packets.wrap(req, calendarConvertPacket(req.payload));
   }
 
-  @MessagePattern(Subjects.panchangRitu)
-  ritu(@Payload() req: RpcRequest<RituRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangRitu)
+  ritu(@Payload() req: RpcRequest<RituRequest>): PacketReply {
     return this.packets.wrap(req, rituPacket(req.payload));
   }
 }

@@ -1,9 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DailyRequest, MonthRequest, RpcRequest, Subjects, UtilityRequest } from '@pj/contracts';
+import { Payload } from '@nestjs/microservices';
+import { DailyRequest, MonthRequest, RpcRequest, Contracts, UtilityRequest, PacketReply } from '@pj/contracts';
 import { dailyPacket, detailsProfilePacket, monthPacket } from '@pj/panchang';
 import { utilityPacket } from '@pj/sky';
-import { assertWithinDeadline, stopCheckOf } from '@pj/platform';
+import { stopCheckOf, Handles } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 import { withFestivalMarkers } from './month-markers';
 
@@ -14,27 +14,23 @@ import { withFestivalMarkers } from './month-markers';
 export class DailyController {
   constructor(private readonly packets: PacketEnveloper) {}
 
-  @MessagePattern(Subjects.panchangDaily)
-  daily(@Payload() req: RpcRequest<DailyRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangDaily)
+  daily(@Payload() req: RpcRequest<DailyRequest>): PacketReply {
     return this.packets.wrap(req, dailyPacket(req.payload));
   }
 
-  @MessagePattern(Subjects.panchangDetails)
-  details(@Payload() req: RpcRequest<DailyRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangDetails)
+  details(@Payload() req: RpcRequest<DailyRequest>): PacketReply {
     return this.packets.wrap(req, detailsProfilePacket(req.payload));
   }
 
-  @MessagePattern(Subjects.panchangUtility)
-  utility(@Payload() req: RpcRequest<UtilityRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangUtility)
+  utility(@Payload() req: RpcRequest<UtilityRequest>): PacketReply {
     return this.packets.wrap(req, utilityPacket(req.payload));
   }
 
-  @MessagePattern(Subjects.panchangMonth)
-  month(@Payload() req: RpcRequest<MonthRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangMonth)
+  month(@Payload() req: RpcRequest<MonthRequest>): PacketReply {
     const stop = stopCheckOf(req);
     return this.packets.wrap(
       req,

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   GocharRequest,
   NextTransitsRequest,
@@ -7,10 +7,11 @@ import {
   PlanetEventsRequest,
   RpcRequest,
   SeasonsRequest,
-  Subjects,
+  Contracts,
   UtcDateRequest,
+  PacketReply,
 } from '@pj/contracts';
-import { assertWithinDeadline, stopCheckOf } from '@pj/platform';
+import { stopCheckOf, Handles } from '@pj/platform';
 import {
   combustionsPacket,
   gocharPacket,
@@ -27,48 +28,41 @@ import { PacketEnveloper } from '@pj/platform';
 export class SkyEventsController {
   constructor(private readonly packets: PacketEnveloper) {}
 
-  @MessagePattern(Subjects.panchangSeasons)
-  seasons(@Payload() req: RpcRequest<SeasonsRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangSeasons)
+  seasons(@Payload() req: RpcRequest<SeasonsRequest>): PacketReply {
     return this.packets.wrap(req, seasonsPacket(req.payload));
   }
 
-  @MessagePattern(Subjects.panchangNextTransits)
-  nextTransits(@Payload() req: RpcRequest<NextTransitsRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangNextTransits)
+  nextTransits(@Payload() req: RpcRequest<NextTransitsRequest>): PacketReply {
     return this.packets.wrap(req, nextTransitsPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
-  @MessagePattern(Subjects.panchangRetrogrades)
-  retrogrades(@Payload() req: RpcRequest<UtcDateRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangRetrogrades)
+  retrogrades(@Payload() req: RpcRequest<UtcDateRequest>): PacketReply {
     return this.packets.wrap(req, retrogradesPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
-  @MessagePattern(Subjects.panchangCombustions)
-  combustions(@Payload() req: RpcRequest<UtcDateRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangCombustions)
+  combustions(@Payload() req: RpcRequest<UtcDateRequest>): PacketReply {
     return this.packets.wrap(req, combustionsPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
-  @MessagePattern(Subjects.panchangPlanetEvents)
-  planetEvents(@Payload() req: RpcRequest<PlanetEventsRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangPlanetEvents)
+  planetEvents(@Payload() req: RpcRequest<PlanetEventsRequest>): PacketReply {
     return this.packets.wrap(
       req,
       planetEventsPacket({ ...req.payload, tz: req.payload.tz ?? null, stop: stopCheckOf(req) }),
     );
   }
 
-  @MessagePattern(Subjects.panchangGochar)
-  gochar(@Payload() req: RpcRequest<GocharRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangGochar)
+  gochar(@Payload() req: RpcRequest<GocharRequest>): PacketReply {
     return this.packets.wrap(req, gocharPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
-  @MessagePattern(Subjects.panchangSankrantiYear)
-  sankrantis(@Payload() req: RpcRequest<SankrantiYearRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangSankrantiYear)
+  sankrantis(@Payload() req: RpcRequest<SankrantiYearRequest>): PacketReply {
     return this.packets.wrap(req, sankrantiYearPacket(req.payload));
   }
 }

@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ReferenceRequest, RpcRequest, Subjects } from '@pj/contracts';
+import { Payload } from '@nestjs/microservices';
+import { ReferenceRequest, RpcRequest, Contracts, PacketReply } from '@pj/contracts';
 import { babyNameSyllablesPacket, birthstarDeityPacket, gemstonePacket, rudrakshaPacket } from '@pj/panchang';
-import { assertWithinDeadline } from '@pj/platform';
+import { Handles } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 
 function compute(p: ReferenceRequest): { body: Record<string, unknown>; methodology: Record<string, string> } {
@@ -22,9 +22,8 @@ function compute(p: ReferenceRequest): { body: Record<string, unknown>; methodol
 export class ReferenceController {
   constructor(private readonly packets: PacketEnveloper) {}
 
-  @MessagePattern(Subjects.panchangReference)
-  lookup(@Payload() req: RpcRequest<ReferenceRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangReference)
+  lookup(@Payload() req: RpcRequest<ReferenceRequest>): PacketReply {
     return this.packets.wrap(req, compute(req.payload));
   }
 }

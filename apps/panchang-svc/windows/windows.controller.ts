@@ -1,35 +1,31 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DailyPlaceRequest, RpcRequest, Subjects, VedicTimeRequest, WindowsRequest } from '@pj/contracts';
+import { Payload } from '@nestjs/microservices';
+import { DailyPlaceRequest, RpcRequest, Contracts, VedicTimeRequest, WindowsRequest, PacketReply } from '@pj/contracts';
 import { lagnaTablePacket, vedicTimePacket, vehicleMuhurtaPacket, windowsPacket } from '@pj/panchang';
-import { assertWithinDeadline } from '@pj/platform';
+import { Handles } from '@pj/platform';
 import { PacketEnveloper } from '@pj/platform';
 
 @Controller()
 export class WindowsController {
   constructor(private readonly packets: PacketEnveloper) {}
 
-  @MessagePattern(Subjects.panchangWindows)
-  windows(@Payload() req: RpcRequest<WindowsRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangWindows)
+  windows(@Payload() req: RpcRequest<WindowsRequest>): PacketReply {
     return this.packets.wrap(req, windowsPacket(req.payload.view, req.payload));
   }
 
-  @MessagePattern(Subjects.panchangLagnaTable)
-  lagna(@Payload() req: RpcRequest<DailyPlaceRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangLagnaTable)
+  lagna(@Payload() req: RpcRequest<DailyPlaceRequest>): PacketReply {
     return this.packets.wrap(req, lagnaTablePacket(req.payload));
   }
 
-  @MessagePattern(Subjects.panchangVedicTime)
-  vedicTime(@Payload() req: RpcRequest<VedicTimeRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangVedicTime)
+  vedicTime(@Payload() req: RpcRequest<VedicTimeRequest>): PacketReply {
     return this.packets.wrap(req, vedicTimePacket(req.payload));
   }
 
-  @MessagePattern(Subjects.panchangVehicleMuhurat)
-  vehicle(@Payload() req: RpcRequest<DailyPlaceRequest>): Record<string, unknown> {
-    assertWithinDeadline(req);
+  @Handles(Contracts.panchangVehicleMuhurat)
+  vehicle(@Payload() req: RpcRequest<DailyPlaceRequest>): PacketReply {
     return this.packets.wrap(req, vehicleMuhurtaPacket(req.payload));
   }
 }

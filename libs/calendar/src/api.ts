@@ -59,16 +59,6 @@ export function ruleBySlugOrAlias(slugOrName: string): RuleDef | undefined {
   return BY_KEY!.get(slugOrName) ?? BY_NAME!.get(slugOf(slugOrName));
 }
 
-/** Another module's observances over the same timeline (the Ekadashi module registers here). */
-export type ObservanceProvider = (
-  tl: Timeline,
-  q: { from: string; to: string; tradition?: TraditionKey; region?: RegionKey },
-) => Observance[];
-const PROVIDERS: { kind: ObservanceKind; fn: ObservanceProvider }[] = [];
-export function registerObservanceProvider(kind: ObservanceKind, fn: ObservanceProvider): void {
-  if (!PROVIDERS.some((p) => p.fn === fn)) PROVIDERS.push({ kind, fn });
-}
-
 export interface RangeQuery {
   readonly lat: number;
   readonly lng: number;
@@ -161,8 +151,6 @@ function evaluateAll(
   // Ekadashis (libs/calendar/src/ekadashi) on the same timeline: no second search
   if (ekadashis && (!kinds || kinds.includes('ekadashi')))
     out.push(...ekadashisFromTimeline(tl, { fromDate: from, toDate: addDaysToDate(to, -1), tradition }));
-  for (const p of PROVIDERS)
-    if (!kinds || kinds.includes(p.kind)) out.push(...p.fn(tl, { from, to, tradition, region }));
   return out;
 }
 

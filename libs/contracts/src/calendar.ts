@@ -118,3 +118,11 @@ export interface FeedReply {
   readonly filename: string;
   readonly text: string;
 }
+
+/** Reply body of calendar.muhurta-freebusy.v1: the VFREEBUSY text and a summary. */
+export interface FreeBusyBody extends FeedReply {
+  /** Number of busy periods in the text. */
+  readonly periods: number;
+  readonly profile: string;
+  readonly note?: string;
+}

@@ -77,6 +77,14 @@ export interface JourneyEventsRequest extends ClientScoped {
   readonly events: readonly JourneyEventInput[];
 }
 
+/** Reply body of comments.blog-sitemap.shard.v1: the shard's sitemaps.org urlset. */
+export interface BlogSitemapShardBody {
+  readonly shard: number;
+  readonly limit: number;
+  readonly urls: number;
+  readonly xml: string;
+}
+
 export interface BlogSitemapRequest {
   /** Absolute origin the sitemap's URLs start with, e.g. https://example.org (no trailing slash). */
   readonly origin: string;

@@ -1,3 +1,4 @@
+export * from './contract';
 export * from './subjects';
 export * from './messages';
 export * from './calendar';

@@ -1,3 +1,7 @@
+import type { AyanamsaKey, GrahaKey, NodeType, SunriseConventionKey } from '@pj/ephemeris';
+import type { DstPolicy, PanchangConvention, ProfileKey, WindowsView } from '@pj/panchang';
+import type { EventKind, SutakRule } from '@pj/sky';
+
 /**
  * What travels over the transport. Every request carries the request id and the absolute
  * deadline (epoch milliseconds) so a service can stop work that nobody waits for any more.
@@ -50,29 +54,19 @@ export interface PlaceInput {
 
 export interface SunriseRequest extends PlaceInput {
   readonly date: string;
-  /** Sunrise definition key (SUNRISE_CONVENTIONS of libs/ephemeris); default drik. */
-  readonly sunrise?: 'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
+  readonly sunrise?: SunriseConventionKey;
 }
 
 export interface PlanetPositionsRequest extends PlaceInput {
   readonly date: string;
   /** HH:MM or HH:MM:SS local time. */
   readonly time: string;
-  readonly ayanamsa: 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
-  readonly nodeType: 'mean' | 'true';
-  /** How to read a local time that falls in a DST gap or overlap: refuse (422) or take the earlier/later reading. */
-  readonly dstPolicy?: 'reject' | 'earlier' | 'later';
+  readonly ayanamsa: AyanamsaKey;
+  readonly nodeType: NodeType;
+  readonly dstPolicy?: DstPolicy;
 }
 
-/** A computed packet as a service returns it: packet fields plus the methodology used. */
-export interface ComputedReply {
-  readonly body: Record<string, unknown>;
-  readonly methodology: Record<string, string>;
-  readonly service: string;
-}
-
-export type AyanamsaKey = 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
-export type GrahaKey = 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn' | 'rahu' | 'ketu';
+export type { AyanamsaKey, GrahaKey };
 
 /** UTC-date snapshot or scan start (the sky-event family works in UTC). */
 export interface UtcDateRequest {
@@ -81,20 +75,18 @@ export interface UtcDateRequest {
 
 export interface SeasonsRequest extends UtcDateRequest {
   readonly ayanamsa: AyanamsaKey;
-  /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
+  readonly convention?: PanchangConvention;
 }
 
 export interface NextTransitsRequest extends UtcDateRequest {
   readonly planet: GrahaKey;
   readonly horizonDays: number;
   readonly ayanamsa: AyanamsaKey;
-  readonly nodeType: 'mean' | 'true';
-  /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
+  readonly nodeType: NodeType;
+  readonly convention?: PanchangConvention;
 }
 
-export type PlanetEventKind = 'aspect' | 'ingress' | 'nakshatra' | 'station';
+export type PlanetEventKind = EventKind;
 
 export interface PlanetEventsRequest extends PlaceInput {
   readonly date: string;
@@ -104,10 +96,9 @@ export interface PlanetEventsRequest extends PlaceInput {
   readonly limit: number;
   readonly kinds: readonly PlanetEventKind[];
   readonly ayanamsa: AyanamsaKey;
-  readonly nodeType: 'mean' | 'true';
-  /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
-  readonly dstPolicy?: 'reject' | 'earlier' | 'later';
+  readonly nodeType: NodeType;
+  readonly convention?: PanchangConvention;
+  readonly dstPolicy?: DstPolicy;
 }
 
 export interface EclipseRequest {
@@ -119,7 +110,7 @@ export interface EclipseRequest {
 
 /** /eclipse/sutak: `prahar` (default, Drik Panchang's practice) or `hours` (nominal 12 h / 9 h). */
 export interface EclipseSutakRequest extends EclipseRequest {
-  readonly sutakRule: 'prahar' | 'hours';
+  readonly sutakRule: SutakRule;
 }
 
 export interface EclipsesRequest extends EclipseRequest {
@@ -130,57 +121,50 @@ export interface GocharRequest {
   readonly fromDate: string;
   readonly windowDays: number;
   readonly ayanamsa: AyanamsaKey;
-  /** Panchang convention of the sidereal ingresses: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
+  readonly convention?: PanchangConvention;
 }
 
 export interface TithiYearRequest extends PlaceInput {
   readonly slug: string;
   readonly year: number;
-  /** Panchang convention of the tithi search (time scale): 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
+  readonly convention?: PanchangConvention;
 }
 
 export interface SankrantiYearRequest {
   readonly year: number;
   readonly tz: string;
   readonly ayanamsa: AyanamsaKey;
-  /** Panchang convention: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
+  readonly convention?: PanchangConvention;
 }
 
 /** /panchang/daily and /panchang/details. */
 export interface DailyRequest extends PlaceInput {
   readonly date: string;
-  readonly ayanamsa: 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
-  /** Panchang convention: 'drik' (default) or 'ephemeris'. */
-  readonly convention: 'drik' | 'ephemeris' | 'drik_de431';
-  /** Calendar profile key (default north_india_purnimanta). */
-  readonly profile: string;
-  readonly sunrise?: 'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
+  readonly ayanamsa: AyanamsaKey;
+  readonly convention: PanchangConvention;
+  readonly profile: ProfileKey;
+  readonly sunrise?: SunriseConventionKey;
 }
 
 /** /panchang/month. */
 export interface MonthRequest extends PlaceInput {
   /** YYYY-MM. */
   readonly ym: string;
-  readonly ayanamsa: 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
-  readonly convention: 'drik' | 'ephemeris' | 'drik_de431';
-  readonly profile: string;
-  readonly sunrise?: 'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
+  readonly ayanamsa: AyanamsaKey;
+  readonly convention: PanchangConvention;
+  readonly profile: ProfileKey;
+  readonly sunrise?: SunriseConventionKey;
 }
 /** A dated place with the daily packet's options (window endpoints, /lagna/table). */
 export interface DailyPlaceRequest extends PlaceInput {
   readonly date: string;
   readonly ayanamsa: AyanamsaKey;
-  /** Panchang convention of the element searches: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
-  /** Sunrise definition key (SUNRISE_CONVENTIONS of libs/ephemeris); default drik. */
-  readonly sunrise?: 'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
+  readonly convention?: PanchangConvention;
+  readonly sunrise?: SunriseConventionKey;
 }
 
 export interface WindowsRequest extends DailyPlaceRequest {
-  readonly view: 'choghadiya' | 'hora' | 'gowri' | 'panchaka' | 'pradosham' | 'inauspicious';
+  readonly view: WindowsView;
 }
 
 export interface VedicTimeRequest extends DailyPlaceRequest {
@@ -202,7 +186,7 @@ export type ReferenceRequest =
  */
 export interface CalendarConvertRequest extends PlaceInput {
   readonly from: 'gregorian' | 'lunar' | 'solar';
-  readonly profile: string;
+  readonly profile: ProfileKey;
   readonly ayanamsa: AyanamsaKey;
   readonly date?: string;
   readonly year?: number;
@@ -212,30 +196,24 @@ export interface CalendarConvertRequest extends PlaceInput {
   readonly tithi?: number;
   readonly month?: number;
   readonly day?: number;
-  /** Panchang convention: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
-  /** Sunrise definition key; default drik. */
-  readonly sunrise?: 'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
+  readonly convention?: PanchangConvention;
+  readonly sunrise?: SunriseConventionKey;
 }
 
 export interface RituRequest extends PlaceInput {
   readonly date: string;
-  readonly profile: string;
+  readonly profile: ProfileKey;
   readonly ayanamsa: AyanamsaKey;
-  /** Panchang convention: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
-  /** Sunrise definition key; default drik. */
-  readonly sunrise?: 'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
+  readonly convention?: PanchangConvention;
+  readonly sunrise?: SunriseConventionKey;
 }
 
 /** /panchang/chandrabalam, /panchang/tarabalam, /panchang/rashifal: a local date at a place. */
 export interface DayBalaRequest extends PlaceInput {
   readonly date: string;
   readonly ayanamsa: AyanamsaKey;
-  /** Panchang convention of the Moon-sign and nakshatra spans: 'drik' (default) or 'ephemeris'. */
-  readonly convention?: 'drik' | 'ephemeris' | 'drik_de431';
-  /** Sunrise definition key of the Hindu day; default drik. */
-  readonly sunrise?: 'drik' | 'upper_limb_refracted' | 'center_refracted' | 'upper_limb_geometric' | 'center_geometric';
+  readonly convention?: PanchangConvention;
+  readonly sunrise?: SunriseConventionKey;
   /** Personal projection of /panchang/chandrabalam (0–11), null for the public matrix only. */
   readonly natalMoonRashiIdx?: number | null;
   /** Personal projection of /panchang/tarabalam (0–26), null for the public matrix only. */

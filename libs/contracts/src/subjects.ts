@@ -1,275 +1,522 @@
 /**
- * Message subjects: typed, versioned constants shared by the gateway (sender) and the
- * services (handlers). A subject's version changes whenever its payload or reply shape does.
+ * The message contracts: every subject declared once, with its owning service, its retry rule
+ * and its request and reply types. `Subjects`, `SUBJECT_OWNER`, `IDEMPOTENT_SUBJECTS` and
+ * `PING_CONTRACT` are derived from this one table. A subject's version changes whenever its
+ * request or reply shape does.
  */
-export const SERVICES = ['panchang-svc', 'jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc'] as const;
-export type ServiceName = (typeof SERVICES)[number];
-
-export const Subjects = {
-  panchangPing: 'panchang.ping.v1',
-  panchangSunrise: 'panchang.sunrise.v1',
-  panchangPlanetPositions: 'panchang.planets.positions.v1',
-  panchangSeasons: 'panchang.sky.seasons.v1',
-  panchangNextTransits: 'panchang.sky.next-transits.v1',
-  panchangRetrogrades: 'panchang.sky.retrogrades.v1',
-  panchangCombustions: 'panchang.sky.combustions.v1',
-  panchangPlanetEvents: 'panchang.sky.planet-events.v1',
-  panchangEclipses: 'panchang.sky.eclipses.v1',
-  panchangGochar: 'panchang.sky.gochar.v1',
-  panchangTithis: 'panchang.tithis.v1',
-  panchangSankrantiYear: 'panchang.sankranti-year.v1',
-  panchangTithiYear: 'panchang.tithi-year.v1',
-  panchangEclipseVisibility: 'panchang.sky.eclipse-visibility.v1',
-  panchangEclipseSutak: 'panchang.sky.eclipse-sutak.v1',
-  panchangDaily: 'panchang.daily.v1',
-  panchangDetails: 'panchang.details.v1',
-  panchangMonth: 'panchang.month.v1',
-  panchangUtility: 'panchang.utility.v1',
-  panchangWindows: 'panchang.windows.v1',
-  panchangLagnaTable: 'panchang.lagna-table.v1',
-  panchangVedicTime: 'panchang.vedic-time.v1',
-  panchangReference: 'panchang.reference.v1',
-  panchangVehicleMuhurat: 'panchang.muhurat-vehicle.v1',
-  panchangCalendarConvert: 'panchang.calendar-convert.v1',
-  panchangRitu: 'panchang.ritu.v1',
-  panchangChandrabalam: 'panchang.chandrabalam.v1',
-  panchangTarabalam: 'panchang.tarabalam.v1',
-  panchangRashifal: 'panchang.rashifal.v1',
-  jyotishPing: 'jyotish.ping.v1',
-  jyotishChart: 'jyotish.chart.v1',
-  jyotishDivisional: 'jyotish.divisional.v1',
-  jyotishCareerD10: 'jyotish.career-dasamsa.v1',
-  jyotishDomainPack: 'jyotish.varga-domain-pack.v1',
-  jyotishVimshottari: 'jyotish.dasha.vimshottari.v1',
-  jyotishYogini: 'jyotish.dasha.yogini.v1',
-  jyotishAshtottari: 'jyotish.dasha.ashtottari.v1',
-  jyotishJaimini: 'jyotish.jaimini-profile.v1',
-  jyotishBundle: 'jyotish.bundle.v1',
-  jyotishArudhas: 'jyotish.arudhas.v1',
-  jyotishUpagrahas: 'jyotish.upagrahas.v1',
-  jyotishArgala: 'jyotish.argala.v1',
-  jyotishHouses: 'jyotish.houses.v1',
-  jyotishBhavChalit: 'jyotish.bhav-chalit.v1',
-  jyotishSpecialLagnas: 'jyotish.special-lagnas.v1',
-  jyotishTransit: 'jyotish.transit.v1',
-  jyotishCharaDasha: 'jyotish.dasha.chara.v1',
-  jyotishNarayanaDasha: 'jyotish.dasha.narayana.v1',
-  jyotishKalachakraDasha: 'jyotish.dasha.kalachakra.v1',
-  jyotishSarvatobhadra: 'jyotish.sarvatobhadra.v1',
-  calendarPing: 'calendar.ping.v1',
-  calendarFestivals: 'calendar.festivals.v1',
-  calendarFestival: 'calendar.festival.v1',
-  calendarVrats: 'calendar.vrats.v1',
-  calendarParana: 'calendar.parana.v1',
-  calendarExplain: 'calendar.observance-explain.v1',
-  calendarCompare: 'calendar.observance-compare.v1',
-  calendarWhyNot: 'calendar.why-not.v1',
-  calendarDebate: 'calendar.debate.v1',
-  calendarProvenance: 'calendar.provenance.v1',
-  calendarNewYear: 'calendar.new-year.v1',
-  calendarTempleObservance: 'calendar.temple-observance.v1',
-  calendarTraditions: 'calendar.traditions.v1',
-  calendarRatifications: 'calendar.ratifications.v1',
-  calendarFestivalSchema: 'calendar.festival-schema.v1',
-  calendarFeed: 'calendar.feed.v1',
-  calendarMuhurtaFreeBusy: 'calendar.muhurta-freebusy.v1',
-  reportsPing: 'reports.ping.v1',
-  commentsPing: 'comments.ping.v1',
-  commentsSubmit: 'comments.submit.v1',
-  commentsList: 'comments.list.v1',
-  commentsChallenge: 'comments.challenge.v1',
-  clientLogsIngest: 'comments.client-logs.ingest.v1',
-  clientLogsRecent: 'comments.client-logs.recent.v1',
-  clientLogsPurge: 'comments.client-logs.purge.v1',
-  engageCounters: 'comments.engage.counters.v1',
-  engageConfig: 'comments.engage.config.v1',
-  engageMark: 'comments.engage.mark.v1',
-  journeyEvents: 'comments.journey-events.v1',
-  blogSitemapMeta: 'comments.blog-sitemap.meta.v1',
-  blogSitemapShard: 'comments.blog-sitemap.shard.v1',
-} as const;
-export type Subject = (typeof Subjects)[keyof typeof Subjects];
-
-/** Which service owns each subject (one handler per subject, checked by a test). */
-export const SUBJECT_OWNER: Readonly<Record<Subject, ServiceName>> = {
-  [Subjects.panchangPing]: 'panchang-svc',
-  [Subjects.panchangSunrise]: 'panchang-svc',
-  [Subjects.panchangPlanetPositions]: 'panchang-svc',
-  [Subjects.panchangSeasons]: 'panchang-svc',
-  [Subjects.panchangNextTransits]: 'panchang-svc',
-  [Subjects.panchangRetrogrades]: 'panchang-svc',
-  [Subjects.panchangCombustions]: 'panchang-svc',
-  [Subjects.panchangPlanetEvents]: 'panchang-svc',
-  [Subjects.panchangEclipses]: 'panchang-svc',
-  [Subjects.panchangGochar]: 'panchang-svc',
-  [Subjects.panchangTithis]: 'panchang-svc',
-  [Subjects.panchangSankrantiYear]: 'panchang-svc',
-  [Subjects.panchangTithiYear]: 'panchang-svc',
-  [Subjects.panchangEclipseVisibility]: 'panchang-svc',
-  [Subjects.panchangEclipseSutak]: 'panchang-svc',
-  [Subjects.panchangDaily]: 'panchang-svc',
-  [Subjects.panchangDetails]: 'panchang-svc',
-  [Subjects.panchangMonth]: 'panchang-svc',
-  [Subjects.panchangUtility]: 'panchang-svc',
-  [Subjects.panchangWindows]: 'panchang-svc',
-  [Subjects.panchangLagnaTable]: 'panchang-svc',
-  [Subjects.panchangVedicTime]: 'panchang-svc',
-  [Subjects.panchangReference]: 'panchang-svc',
-  [Subjects.panchangVehicleMuhurat]: 'panchang-svc',
-  [Subjects.panchangCalendarConvert]: 'panchang-svc',
-  [Subjects.panchangRitu]: 'panchang-svc',
-  [Subjects.panchangChandrabalam]: 'panchang-svc',
-  [Subjects.panchangTarabalam]: 'panchang-svc',
-  [Subjects.panchangRashifal]: 'panchang-svc',
-  [Subjects.jyotishPing]: 'jyotish-svc',
-  [Subjects.jyotishChart]: 'jyotish-svc',
-  [Subjects.jyotishDivisional]: 'jyotish-svc',
-  [Subjects.jyotishCareerD10]: 'jyotish-svc',
-  [Subjects.jyotishDomainPack]: 'jyotish-svc',
-  [Subjects.jyotishVimshottari]: 'jyotish-svc',
-  [Subjects.jyotishYogini]: 'jyotish-svc',
-  [Subjects.jyotishAshtottari]: 'jyotish-svc',
-  [Subjects.jyotishJaimini]: 'jyotish-svc',
-  [Subjects.jyotishBundle]: 'jyotish-svc',
-  [Subjects.jyotishArudhas]: 'jyotish-svc',
-  [Subjects.jyotishUpagrahas]: 'jyotish-svc',
-  [Subjects.jyotishArgala]: 'jyotish-svc',
-  [Subjects.jyotishHouses]: 'jyotish-svc',
-  [Subjects.jyotishBhavChalit]: 'jyotish-svc',
-  [Subjects.jyotishSpecialLagnas]: 'jyotish-svc',
-  [Subjects.jyotishTransit]: 'jyotish-svc',
-  [Subjects.jyotishCharaDasha]: 'jyotish-svc',
-  [Subjects.jyotishNarayanaDasha]: 'jyotish-svc',
-  [Subjects.jyotishKalachakraDasha]: 'jyotish-svc',
-  [Subjects.jyotishSarvatobhadra]: 'jyotish-svc',
-  [Subjects.calendarPing]: 'calendar-svc',
-  [Subjects.calendarFestivals]: 'calendar-svc',
-  [Subjects.calendarFestival]: 'calendar-svc',
-  [Subjects.calendarVrats]: 'calendar-svc',
-  [Subjects.calendarParana]: 'calendar-svc',
-  [Subjects.calendarExplain]: 'calendar-svc',
-  [Subjects.calendarCompare]: 'calendar-svc',
-  [Subjects.calendarWhyNot]: 'calendar-svc',
-  [Subjects.calendarDebate]: 'calendar-svc',
-  [Subjects.calendarProvenance]: 'calendar-svc',
-  [Subjects.calendarNewYear]: 'calendar-svc',
-  [Subjects.calendarTempleObservance]: 'calendar-svc',
-  [Subjects.calendarTraditions]: 'calendar-svc',
-  [Subjects.calendarRatifications]: 'calendar-svc',
-  [Subjects.calendarFestivalSchema]: 'calendar-svc',
-  [Subjects.calendarFeed]: 'calendar-svc',
-  [Subjects.calendarMuhurtaFreeBusy]: 'calendar-svc',
-  [Subjects.reportsPing]: 'reports-svc',
-  [Subjects.commentsPing]: 'comments-svc',
-  [Subjects.commentsSubmit]: 'comments-svc',
-  [Subjects.commentsList]: 'comments-svc',
-  [Subjects.commentsChallenge]: 'comments-svc',
-  [Subjects.clientLogsIngest]: 'comments-svc',
-  [Subjects.clientLogsRecent]: 'comments-svc',
-  [Subjects.clientLogsPurge]: 'comments-svc',
-  [Subjects.engageCounters]: 'comments-svc',
-  [Subjects.engageConfig]: 'comments-svc',
-  [Subjects.engageMark]: 'comments-svc',
-  [Subjects.journeyEvents]: 'comments-svc',
-  [Subjects.blogSitemapMeta]: 'comments-svc',
-  [Subjects.blogSitemapShard]: 'comments-svc',
-};
-
-export const PING_SUBJECT: Readonly<Record<ServiceName, Subject>> = {
-  'panchang-svc': Subjects.panchangPing,
-  'jyotish-svc': Subjects.jyotishPing,
-  'calendar-svc': Subjects.calendarPing,
-  'reports-svc': Subjects.reportsPing,
-  'comments-svc': Subjects.commentsPing,
-};
+import type {
+  ArudhaRequest,
+  BundleRequest,
+  DashaRequest,
+  DivisionalRequest,
+  DomainPackRequest,
+  JaiminiRequest,
+  PersonRequest,
+  SarvatobhadraRequest,
+  TransitRequest,
+} from '@pj/jyotish';
+import type {
+  FeedRequest,
+  FreeBusyBody,
+  MuhurtaFreeBusyRequest,
+  NewYearRequest,
+  ObservanceCompareRequest,
+  ObservanceRangeRequest,
+  ObservanceWhyNotRequest,
+  ObservanceYearRequest,
+  ParanaRequest,
+  RatificationsRequest,
+  SlugRequest,
+} from './calendar';
+import type {
+  BlogSitemapRequest,
+  BlogSitemapShardBody,
+  ClientLogIngestRequest,
+  ClientLogPurgeRequest,
+  ClientLogRecentRequest,
+  CommentListRequest,
+  CommentSubmitRequest,
+  EngageCountersRequest,
+  EngageMarkRequest,
+  JourneyEventsRequest,
+} from './comments';
+import { Contract, contract, EmptyRequest, Enveloped, PacketReply, ServiceName } from './contract';
+import type {
+  CalendarConvertRequest,
+  DailyPlaceRequest,
+  DailyRequest,
+  DayBalaRequest,
+  EclipseRequest,
+  EclipsesRequest,
+  EclipseSutakRequest,
+  GocharRequest,
+  MonthRequest,
+  NextTransitsRequest,
+  PingReply,
+  PlanetEventsRequest,
+  PlanetPositionsRequest,
+  ReferenceRequest,
+  RituRequest,
+  SankrantiYearRequest,
+  SeasonsRequest,
+  SunriseRequest,
+  TithiYearRequest,
+  UtcDateRequest,
+  UtilityRequest,
+  VedicTimeRequest,
+  WindowsRequest,
+} from './messages';
 
 /**
- * Subjects whose handlers are pure computations: repeating one gives the same answer and
- * changes nothing, so the gateway may retry them once when a reply is lost.
+ * Reply of panchang.daily.v1. The daily family's presenter is being typed separately: when
+ * libs/panchang exports its body type, this becomes `Enveloped<DailyPacket>` (one line).
  */
-export const IDEMPOTENT_SUBJECTS: ReadonlySet<Subject> = new Set<Subject>([
-  Subjects.panchangPing,
-  Subjects.panchangSunrise,
-  Subjects.panchangPlanetPositions,
-  Subjects.panchangSeasons,
-  Subjects.panchangNextTransits,
-  Subjects.panchangRetrogrades,
-  Subjects.panchangCombustions,
-  Subjects.panchangPlanetEvents,
-  Subjects.panchangEclipses,
-  Subjects.panchangGochar,
-  Subjects.panchangTithis,
-  Subjects.panchangSankrantiYear,
-  Subjects.panchangTithiYear,
-  Subjects.panchangEclipseVisibility,
-  Subjects.panchangEclipseSutak,
-  Subjects.panchangDaily,
-  Subjects.panchangDetails,
-  Subjects.panchangMonth,
-  Subjects.panchangUtility,
-  Subjects.panchangWindows,
-  Subjects.panchangLagnaTable,
-  Subjects.panchangVedicTime,
-  Subjects.panchangReference,
-  Subjects.panchangVehicleMuhurat,
-  Subjects.panchangCalendarConvert,
-  Subjects.panchangRitu,
-  Subjects.panchangChandrabalam,
-  Subjects.panchangTarabalam,
-  Subjects.panchangRashifal,
-  Subjects.jyotishPing,
-  Subjects.jyotishChart,
-  Subjects.jyotishDivisional,
-  Subjects.jyotishCareerD10,
-  Subjects.jyotishDomainPack,
-  Subjects.jyotishVimshottari,
-  Subjects.jyotishYogini,
-  Subjects.jyotishAshtottari,
-  Subjects.jyotishJaimini,
-  Subjects.jyotishBundle,
-  Subjects.jyotishArudhas,
-  Subjects.jyotishUpagrahas,
-  Subjects.jyotishArgala,
-  Subjects.jyotishHouses,
-  Subjects.jyotishBhavChalit,
-  Subjects.jyotishSpecialLagnas,
-  Subjects.jyotishTransit,
-  Subjects.jyotishCharaDasha,
-  Subjects.jyotishNarayanaDasha,
-  Subjects.jyotishKalachakraDasha,
-  Subjects.jyotishSarvatobhadra,
-  Subjects.calendarPing,
-  Subjects.calendarFestivals,
-  Subjects.calendarFestival,
-  Subjects.calendarVrats,
-  Subjects.calendarParana,
-  Subjects.calendarExplain,
-  Subjects.calendarCompare,
-  Subjects.calendarWhyNot,
-  Subjects.calendarDebate,
-  Subjects.calendarProvenance,
-  Subjects.calendarNewYear,
-  Subjects.calendarTempleObservance,
-  Subjects.calendarTraditions,
-  Subjects.calendarRatifications,
-  Subjects.calendarFestivalSchema,
-  Subjects.calendarFeed,
-  Subjects.calendarMuhurtaFreeBusy,
-  Subjects.reportsPing,
-  Subjects.commentsPing,
-  // Reads only; a retried challenge just issues another one. A submission is identified by its
-  // challenge (and Idempotency-Key): a retry answers the first outcome and stores nothing (issue 15).
-  // Ingestion, marks and purges are not retried: a lost reply must not write twice (a retried mark
-  // would answer counted: false).
-  Subjects.commentsSubmit,
-  Subjects.commentsList,
-  Subjects.commentsChallenge,
-  Subjects.clientLogsRecent,
-  Subjects.engageCounters,
-  Subjects.engageConfig,
-  Subjects.blogSitemapMeta,
-  Subjects.blogSitemapShard,
-]);
+export type DailyReply = PacketReply;
+
+export const Contracts = {
+  // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
+  panchangPing: contract<EmptyRequest, PingReply>()({
+    subject: 'panchang.ping.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangSunrise: contract<SunriseRequest, PacketReply>()({
+    subject: 'panchang.sunrise.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangPlanetPositions: contract<PlanetPositionsRequest, PacketReply>()({
+    subject: 'panchang.planets.positions.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangSeasons: contract<SeasonsRequest, PacketReply>()({
+    subject: 'panchang.sky.seasons.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangNextTransits: contract<NextTransitsRequest, PacketReply>()({
+    subject: 'panchang.sky.next-transits.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangRetrogrades: contract<UtcDateRequest, PacketReply>()({
+    subject: 'panchang.sky.retrogrades.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangCombustions: contract<UtcDateRequest, PacketReply>()({
+    subject: 'panchang.sky.combustions.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangPlanetEvents: contract<PlanetEventsRequest, PacketReply>()({
+    subject: 'panchang.sky.planet-events.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangEclipses: contract<EclipsesRequest, PacketReply>()({
+    subject: 'panchang.sky.eclipses.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangGochar: contract<GocharRequest, PacketReply>()({
+    subject: 'panchang.sky.gochar.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangTithis: contract<EmptyRequest, PacketReply>()({
+    subject: 'panchang.tithis.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangSankrantiYear: contract<SankrantiYearRequest, PacketReply>()({
+    subject: 'panchang.sankranti-year.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangTithiYear: contract<TithiYearRequest, PacketReply>()({
+    subject: 'panchang.tithi-year.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangEclipseVisibility: contract<EclipseRequest, PacketReply>()({
+    subject: 'panchang.sky.eclipse-visibility.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangEclipseSutak: contract<EclipseSutakRequest, PacketReply>()({
+    subject: 'panchang.sky.eclipse-sutak.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangDaily: contract<DailyRequest, DailyReply>()({
+    subject: 'panchang.daily.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangDetails: contract<DailyRequest, PacketReply>()({
+    subject: 'panchang.details.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangMonth: contract<MonthRequest, PacketReply>()({
+    subject: 'panchang.month.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangUtility: contract<UtilityRequest, PacketReply>()({
+    subject: 'panchang.utility.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangWindows: contract<WindowsRequest, PacketReply>()({
+    subject: 'panchang.windows.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangLagnaTable: contract<DailyPlaceRequest, PacketReply>()({
+    subject: 'panchang.lagna-table.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangVedicTime: contract<VedicTimeRequest, PacketReply>()({
+    subject: 'panchang.vedic-time.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangReference: contract<ReferenceRequest, PacketReply>()({
+    subject: 'panchang.reference.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangVehicleMuhurat: contract<DailyPlaceRequest, PacketReply>()({
+    subject: 'panchang.muhurat-vehicle.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangCalendarConvert: contract<CalendarConvertRequest, PacketReply>()({
+    subject: 'panchang.calendar-convert.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangRitu: contract<RituRequest, PacketReply>()({
+    subject: 'panchang.ritu.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangChandrabalam: contract<DayBalaRequest, PacketReply>()({
+    subject: 'panchang.chandrabalam.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangTarabalam: contract<DayBalaRequest, PacketReply>()({
+    subject: 'panchang.tarabalam.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangRashifal: contract<DayBalaRequest, PacketReply>()({
+    subject: 'panchang.rashifal.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  // jyotish-svc: birth-chart computations
+  jyotishPing: contract<EmptyRequest, PingReply>()({
+    subject: 'jyotish.ping.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishChart: contract<PersonRequest, PacketReply>()({
+    subject: 'jyotish.chart.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishDivisional: contract<DivisionalRequest, PacketReply>()({
+    subject: 'jyotish.divisional.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishCareerD10: contract<PersonRequest, PacketReply>()({
+    subject: 'jyotish.career-dasamsa.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishDomainPack: contract<DomainPackRequest, PacketReply>()({
+    subject: 'jyotish.varga-domain-pack.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishVimshottari: contract<DashaRequest, PacketReply>()({
+    subject: 'jyotish.dasha.vimshottari.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishYogini: contract<DashaRequest, PacketReply>()({
+    subject: 'jyotish.dasha.yogini.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishAshtottari: contract<DashaRequest, PacketReply>()({
+    subject: 'jyotish.dasha.ashtottari.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishJaimini: contract<JaiminiRequest, PacketReply>()({
+    subject: 'jyotish.jaimini-profile.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishBundle: contract<BundleRequest, PacketReply>()({
+    subject: 'jyotish.bundle.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishArudhas: contract<ArudhaRequest, PacketReply>()({
+    subject: 'jyotish.arudhas.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishUpagrahas: contract<PersonRequest, PacketReply>()({
+    subject: 'jyotish.upagrahas.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishArgala: contract<PersonRequest, PacketReply>()({
+    subject: 'jyotish.argala.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishHouses: contract<PersonRequest, PacketReply>()({
+    subject: 'jyotish.houses.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishBhavChalit: contract<PersonRequest, PacketReply>()({
+    subject: 'jyotish.bhav-chalit.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishSpecialLagnas: contract<PersonRequest, PacketReply>()({
+    subject: 'jyotish.special-lagnas.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishTransit: contract<TransitRequest, PacketReply>()({
+    subject: 'jyotish.transit.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishCharaDasha: contract<DashaRequest, PacketReply>()({
+    subject: 'jyotish.dasha.chara.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishNarayanaDasha: contract<DashaRequest, PacketReply>()({
+    subject: 'jyotish.dasha.narayana.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishKalachakraDasha: contract<DashaRequest, PacketReply>()({
+    subject: 'jyotish.dasha.kalachakra.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishSarvatobhadra: contract<SarvatobhadraRequest, PacketReply>()({
+    subject: 'jyotish.sarvatobhadra.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  // calendar-svc: observances and feeds
+  calendarPing: contract<EmptyRequest, PingReply>()({
+    subject: 'calendar.ping.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  calendarFestivals: contract<ObservanceRangeRequest, PacketReply>()({
+    subject: 'calendar.festivals.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  calendarFestival: contract<ObservanceYearRequest, PacketReply>()({
+    subject: 'calendar.festival.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  calendarVrats: contract<ObservanceRangeRequest, PacketReply>()({
+    subject: 'calendar.vrats.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  calendarParana: contract<ParanaRequest, PacketReply>()({
+    subject: 'calendar.parana.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  calendarExplain: contract<ObservanceYearRequest, PacketReply>()({
+    subject: 'calendar.observance-explain.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  calendarCompare: contract<ObservanceCompareRequest, PacketReply>()({
+    subject: 'calendar.observance-compare.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  calendarWhyNot: contract<ObservanceWhyNotRequest, PacketReply>()({
+    subject: 'calendar.why-not.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  calendarDebate: contract<ObservanceYearRequest, PacketReply>()({
+    subject: 'calendar.debate.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  calendarProvenance: contract<SlugRequest, PacketReply>()({
+    subject: 'calendar.provenance.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  calendarNewYear: contract<NewYearRequest, PacketReply>()({
+    subject: 'calendar.new-year.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  calendarTempleObservance: contract<ObservanceYearRequest, PacketReply>()({
+    subject: 'calendar.temple-observance.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  calendarTraditions: contract<EmptyRequest, PacketReply>()({
+    subject: 'calendar.traditions.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  calendarRatifications: contract<RatificationsRequest, PacketReply>()({
+    subject: 'calendar.ratifications.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  calendarFestivalSchema: contract<ObservanceYearRequest, PacketReply>()({
+    subject: 'calendar.festival-schema.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  calendarFeed: contract<FeedRequest, PacketReply>()({
+    subject: 'calendar.feed.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  calendarMuhurtaFreeBusy: contract<MuhurtaFreeBusyRequest, Enveloped<FreeBusyBody>>()({
+    subject: 'calendar.muhurta-freebusy.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  // reports-svc
+  reportsPing: contract<EmptyRequest, PingReply>()({
+    subject: 'reports.ping.v1',
+    owner: 'reports-svc',
+    idempotent: true,
+  }),
+  // comments-svc: comments, client logs, engagement, blog sitemaps
+  commentsPing: contract<EmptyRequest, PingReply>()({
+    subject: 'comments.ping.v1',
+    owner: 'comments-svc',
+    idempotent: true,
+  }),
+  // a submission is identified by its challenge (and Idempotency-Key): a repeat answers the first
+  // outcome and stores nothing, so the gateway may retry a lost reply (issue 15, item 5)
+  commentsSubmit: contract<CommentSubmitRequest, PacketReply>()({
+    subject: 'comments.submit.v1',
+    owner: 'comments-svc',
+    idempotent: true,
+  }),
+  commentsList: contract<CommentListRequest, PacketReply>()({
+    subject: 'comments.list.v1',
+    owner: 'comments-svc',
+    idempotent: true,
+  }),
+  commentsChallenge: contract<EmptyRequest, PacketReply>()({
+    subject: 'comments.challenge.v1',
+    owner: 'comments-svc',
+    idempotent: true,
+  }),
+  clientLogsIngest: contract<ClientLogIngestRequest, PacketReply>()({
+    subject: 'comments.client-logs.ingest.v1',
+    owner: 'comments-svc',
+    idempotent: false,
+  }),
+  clientLogsRecent: contract<ClientLogRecentRequest, PacketReply>()({
+    subject: 'comments.client-logs.recent.v1',
+    owner: 'comments-svc',
+    idempotent: true,
+  }),
+  clientLogsPurge: contract<ClientLogPurgeRequest, PacketReply>()({
+    subject: 'comments.client-logs.purge.v1',
+    owner: 'comments-svc',
+    idempotent: false,
+  }),
+  engageCounters: contract<EngageCountersRequest, PacketReply>()({
+    subject: 'comments.engage.counters.v1',
+    owner: 'comments-svc',
+    idempotent: true,
+  }),
+  engageConfig: contract<EmptyRequest, PacketReply>()({
+    subject: 'comments.engage.config.v1',
+    owner: 'comments-svc',
+    idempotent: true,
+  }),
+  engageMark: contract<EngageMarkRequest, PacketReply>()({
+    subject: 'comments.engage.mark.v1',
+    owner: 'comments-svc',
+    idempotent: false,
+  }),
+  journeyEvents: contract<JourneyEventsRequest, PacketReply>()({
+    subject: 'comments.journey-events.v1',
+    owner: 'comments-svc',
+    idempotent: false,
+  }),
+  blogSitemapMeta: contract<BlogSitemapRequest, PacketReply>()({
+    subject: 'comments.blog-sitemap.meta.v1',
+    owner: 'comments-svc',
+    idempotent: true,
+  }),
+  blogSitemapShard: contract<BlogSitemapRequest, Enveloped<BlogSitemapShardBody>>()({
+    subject: 'comments.blog-sitemap.shard.v1',
+    owner: 'comments-svc',
+    idempotent: true,
+  }),
+} as const;
+
+export type ContractTable = typeof Contracts;
+export type ContractKey = keyof ContractTable;
+export type Subject = ContractTable[ContractKey]['subject'];
+
+const ALL: readonly ContractTable[ContractKey][] = Object.values(Contracts);
+
+/** Subject of each contract, by the same key (`Subjects.panchangDaily === 'panchang.daily.v1'`). */
+export const Subjects = Object.freeze(
+  Object.fromEntries(Object.entries(Contracts).map(([key, c]) => [key, c.subject])),
+) as { readonly [K in ContractKey]: ContractTable[K]['subject'] };
+
+/** Which service owns each subject (one handler per subject, checked by a test). */
+export const SUBJECT_OWNER: Readonly<Record<Subject, ServiceName>> = Object.freeze(
+  Object.fromEntries(ALL.map((c) => [c.subject, c.owner])) as Record<Subject, ServiceName>,
+);
+
+/** Subjects the gateway may retry once when a reply is lost (see `ContractSpec.idempotent`). */
+export const IDEMPOTENT_SUBJECTS: ReadonlySet<Subject> = new Set(ALL.filter((c) => c.idempotent).map((c) => c.subject));
+
+export type PingContract = Contract<Subject, EmptyRequest, PingReply>;
+
+/** The readiness contract of each service. */
+export const PING_CONTRACT: Readonly<Record<ServiceName, PingContract>> = Object.freeze({
+  'panchang-svc': Contracts.panchangPing,
+  'jyotish-svc': Contracts.jyotishPing,
+  'calendar-svc': Contracts.calendarPing,
+  'reports-svc': Contracts.reportsPing,
+  'comments-svc': Contracts.commentsPing,
+});
 
 /** NATS queue group of a service: replicas of one service share its subjects' load. */
 export function queueGroupOf(service: ServiceName): string {

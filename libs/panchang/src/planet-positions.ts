@@ -14,14 +14,17 @@ import { InputError } from './errors';
 import { planetPositionsMethodology } from './methodology';
 import { PlaceQuery, resolvePlace } from './place';
 
+/** A wall-clock time in a DST gap or overlap: refuse (422 naming both readings), or take the earlier or later one. */
+export const DST_POLICIES = ['reject', 'earlier', 'later'] as const;
+export type DstPolicy = (typeof DST_POLICIES)[number];
+
 export interface PlanetPositionsQuery extends PlaceQuery {
   readonly date: string;
   /** HH:MM or HH:MM:SS, local wall-clock time at the place. */
   readonly time: string;
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: NodeType;
-  /** A wall-clock time in a DST gap or overlap: refuse, or take the earlier or later reading. */
-  readonly dstPolicy?: 'reject' | 'earlier' | 'later';
+  readonly dstPolicy?: DstPolicy;
 }
 
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
@@ -30,10 +33,7 @@ const round = (x: number, digits: number) => Number(x.toFixed(digits));
  * A local date and wall-clock time in `zone` as an instant; DST gaps and overlaps follow `dstPolicy` (default: 422
  * naming both readings).
  */
-export function resolveLocalTime(
-  q: { date: string; time: string; dstPolicy?: 'reject' | 'earlier' | 'later' },
-  zone: string,
-): Instant {
+export function resolveLocalTime(q: { date: string; time: string; dstPolicy?: DstPolicy }, zone: string): Instant {
   const r = instantFromLocal(q.date, q.time, zone);
   if (r.kind === 'ok') return r.instant;
   const policy = q.dstPolicy ?? 'reject';

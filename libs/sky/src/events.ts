@@ -31,7 +31,8 @@ export const ASPECTS = [
   { key: 'opposition', angleDeg: 180 },
 ] as const;
 export type AspectKey = (typeof ASPECTS)[number]['key'];
-export type EventKind = 'aspect' | 'ingress' | 'nakshatra' | 'station';
+export const EVENT_KINDS = ['aspect', 'ingress', 'nakshatra', 'station'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
 
 export interface PlanetEvent {
   readonly kind: EventKind;
@@ -169,7 +170,7 @@ export function planetEvents(
   t0JdUt: number,
   t1JdUt: number,
   o: Options,
-  kinds: readonly EventKind[] = ['aspect', 'ingress', 'nakshatra', 'station'],
+  kinds: readonly EventKind[] = EVENT_KINDS,
 ): PlanetEvent[] {
   // one memo per body and frame, keyed by the instant: the samples of the many pair and target
   // searches coincide. Aspects use tropical longitudes: the ayanamsa is the same for both bodies at

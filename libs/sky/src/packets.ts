@@ -13,6 +13,7 @@ import {
 import {
   conventionMethodology,
   DEFAULT_PANCHANG_CONVENTION,
+  DstPolicy,
   elementSpans,
   PanchangConvention,
   PROFILE_NOT_USED,
@@ -242,7 +243,7 @@ export interface PlanetEventsQuery {
   readonly nodeType: NodeType;
   /** Sidereal frame of the ingress and nakshatra events (default drik). */
   readonly convention?: PanchangConvention;
-  readonly dstPolicy?: 'reject' | 'earlier' | 'later';
+  readonly dstPolicy?: DstPolicy;
   /** Cooperative deadline (libs/ephemeris `StopCheck`); never stops by default. */
   readonly stop?: StopCheck;
 }

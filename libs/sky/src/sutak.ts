@@ -27,7 +27,8 @@ import { eclipseOnDate, eclipsesMethodology, eclipseVisibilityPacket, localOf } 
  * sick and pregnant women keep only the last prahar before the eclipse's prahar; food and medicine are
  * not restricted for them before it. Sutak ends when the eclipse ends as seen from the place.
  */
-export type SutakRule = 'prahar' | 'hours';
+export const SUTAK_RULES = ['prahar', 'hours'] as const;
+export type SutakRule = (typeof SUTAK_RULES)[number];
 export const SUTAK_PRAHARS = { solar: 4, lunar: 3 } as const;
 /** The nominal rule: 12 h solar, 9 h lunar; 3 h (one nominal prahar) for children, the elderly and the sick. */
 export const SUTAK_HOURS = { solar: 12, lunar: 9, exempt: 3 } as const;
