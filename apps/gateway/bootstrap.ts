@@ -1,4 +1,4 @@
-import { INestApplication, INestMicroservice, Logger } from '@nestjs/common';
+import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ThrottlerStorage } from '@nestjs/throttler';
@@ -90,7 +90,7 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
       'API_KEY_HASH_SECRET is unset: stored API keys are refused; only SVC_BOOTSTRAP_OPERATOR_KEY (if set) is accepted',
     );
   let transport: RpcTransportClient;
-  let services: INestMicroservice[] = [];
+  let services: { close(): Promise<void> }[] = [];
   if (overrides.transport) {
     transport = overrides.transport;
   } else if (config.natsServers) {

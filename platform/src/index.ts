@@ -7,3 +7,5 @@ export * from './ping.controller';
 export * from './bootstrap-service';
 export * from './db';
 export * from './packet-enveloper';
+export * from './process-pool.transport';
+export * from './pool-worker';

@@ -1,0 +1,304 @@
+import { ChildProcess, fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { Logger } from '@nestjs/common';
+import { AppConfig, ConfigError } from '@pj/config';
+import { CPU_HEAVY_SUBJECTS, ServiceName, Subject, SUBJECT_OWNER } from '@pj/contracts';
+import type { InProcessBus } from './in-process.transport';
+import { RpcFailure } from './rpc-client';
+
+/** Parent → child over the fork IPC channel; `wire` is the packet `{ pattern, data, id }` as it crosses NATS. */
+export type PoolRequest = { kind: 'request'; seq: number; subject: string; wire: string } | { kind: 'close' };
+/** Child → parent; `wire` is the reply packet `{ id, response | err }` as it crosses NATS. */
+export type PoolReply = { kind: 'ready' } | { kind: 'reply'; seq: number; wire: string };
+
+/** Largest number of pool processes per service by default: two heavy requests run while the gateway stays free. */
+const DEFAULT_MAX_PROCESSES = 2;
+/** First restart delay after a child died; doubled for each further death before it was ready again. */
+const RESTART_DELAY_MS = 200;
+const MAX_RESTART_DELAY_MS = 5_000;
+/** A child loads Nest, the service module and the ephemeris: seconds on a busy host. */
+const START_TIMEOUT_MS = 60_000;
+/** On close a child finishes its in-flight requests (InProcessServer waits up to 5 s), then exits. */
+const CLOSE_TIMEOUT_MS = 10_000;
+
+/** The logger surface the pool writes to (Nest's Logger; a recorder in tests). */
+export type PoolLogger = Pick<Logger, 'log' | 'error'>;
+
+export interface ProcessPoolOptions {
+  readonly service: ServiceName;
+  /** The children's entry point: a script that calls `runPoolWorker` (`dist/apps/<service>/pool-worker.js`). */
+  readonly entry: string;
+  readonly size: number;
+  /** The subjects the pool serves on the bus. */
+  readonly subjects: readonly Subject[];
+  /** The whole environment of child `index` (0-based); NO_COLOR is added. */
+  readonly envOf?: (index: number) => Readonly<Record<string, string>>;
+  readonly logger?: PoolLogger;
+  readonly startTimeoutMs?: number;
+  readonly closeTimeoutMs?: number;
+}
+
+interface Pending {
+  readonly subject: Subject;
+  resolve(wire: string): void;
+  reject(err: Error): void;
+}
+
+class Slot {
+  proc: ChildProcess | null = null;
+  ready = false;
+  /** Deaths since the slot's child was last ready (restart back-off). */
+  deaths = 0;
+  restartTimer: NodeJS.Timeout | null = null;
+  readonly pending = new Map<number, Pending>();
+  constructor(readonly index: number) {}
+}
+
+/**
+ * Replicas of a service in child processes (`child_process.fork`; the Swiss Ephemeris addon does not load in
+ * worker threads once the main thread has it), plugged into the embedded `InProcessBus` as the only replica
+ * of the subjects they serve. Each request goes to the ready child with the fewest requests in flight. A
+ * child that dies is restarted (with back-off) and its in-flight requests fail at once as `timeout`, as a
+ * lost reply does over NATS (the gateway retries an idempotent one once); with no child ready a request
+ * fails as `no_responders`. Deadlines travel inside the packet, so the child stops cooperatively as any
+ * service does. The children's stdout and stderr go to the parent's logger line by line.
+ */
+export class ProcessPool {
+  private readonly slots: Slot[];
+  private readonly logger: PoolLogger;
+  private unsubscribers: (() => void)[] = [];
+  private seq = 0;
+  private cursor = 0;
+  private closing = false;
+  private readonly killOnExit = () => this.slots.forEach((s) => s.proc?.kill('SIGKILL'));
+
+  constructor(private readonly options: ProcessPoolOptions) {
+    if (options.size < 1) throw new Error(`a process pool needs at least one process, got ${options.size}`);
+    this.slots = Array.from({ length: options.size }, (_, i) => new Slot(i));
+    this.logger = options.logger ?? new Logger(`${options.service} pool`);
+  }
+
+  /** Starts every child and waits until each is ready; then, with a bus, serves the subjects on it. */
+  async start(bus?: InProcessBus): Promise<this> {
+    // the last resort against orphans when the parent exits without close(); children also exit on disconnect
+    process.on('exit', this.killOnExit);
+    try {
+      await Promise.all(this.slots.map((s) => this.spawn(s)));
+    } catch (err) {
+      await this.close();
+      throw err;
+    }
+    if (bus) this.attach(bus);
+    this.logger.log(
+      `${this.slots.length} process(es) (pid ${this.pids().join(', ')}) serve ${this.options.subjects.join(', ')}`,
+    );
+    return this;
+  }
+
+  attach(bus: InProcessBus): void {
+    for (const subject of this.options.subjects)
+      this.unsubscribers.push(bus.subscribe(subject, (_, wire) => this.dispatch(subject, wire)));
+  }
+
+  /** The pids of the running children (tests look for orphans with them). */
+  pids(): number[] {
+    return this.slots.flatMap((s) => (s.proc?.pid !== undefined ? [s.proc.pid] : []));
+  }
+
+  /** Sends one packet to the least busy ready child; resolves to the reply packet's text. */
+  dispatch(subject: Subject, wire: string): Promise<string> {
+    const slot = this.pick();
+    const child = slot?.proc;
+    if (!slot || !child) return Promise.reject(new RpcFailure('no_responders', subject));
+    const seq = ++this.seq;
+    return new Promise<string>((resolve, reject) => {
+      slot.pending.set(seq, { subject, resolve, reject });
+      const request: PoolRequest = { kind: 'request', seq, subject, wire };
+      child.send(request, (err) => {
+        if (!err || !slot.pending.delete(seq)) return;
+        reject(new RpcFailure('no_responders', subject));
+      });
+    });
+  }
+
+  /** Stops serving, asks every child to finish its in-flight requests and exit; kills those that do not. */
+  async close(): Promise<void> {
+    this.closing = true;
+    this.unsubscribers.forEach((u) => u());
+    this.unsubscribers = [];
+    await Promise.all(this.slots.map((s) => this.stop(s)));
+    process.off('exit', this.killOnExit);
+  }
+
+  private pick(): Slot | null {
+    let best: Slot | null = null;
+    for (let k = 0; k < this.slots.length; k++) {
+      const slot = this.slots[(this.cursor + k) % this.slots.length];
+      if (slot.ready && slot.proc?.connected && (!best || slot.pending.size < best.pending.size)) best = slot;
+    }
+    this.cursor = (this.cursor + 1) % this.slots.length;
+    return best;
+  }
+
+  /** Forks the slot's child; resolves once it says it is ready, rejects if it exits or times out first. */
+  private spawn(slot: Slot): Promise<void> {
+    const child = fork(this.options.entry, [], {
+      // only what the parent passes: the child's configuration follows the parent's validated one
+      env: { NO_COLOR: '1', ...this.options.envOf?.(slot.index) },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      serialization: 'advanced',
+    });
+    slot.proc = child;
+    slot.ready = false;
+    const name = `#${slot.index + 1} (pid ${child.pid})`;
+    this.forward(child.stdout, (line) => this.logger.log(`${name} ${line}`));
+    this.forward(child.stderr, (line) => this.logger.error(`${name} ${line}`));
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(
+          new Error(`${this.options.service} pool process ${name} was not ready within ${this.startTimeoutMs} ms`),
+        );
+        child.kill('SIGKILL');
+      }, this.startTimeoutMs);
+      child.on('message', (m: PoolReply) => {
+        if (m.kind === 'ready') {
+          clearTimeout(timer);
+          slot.ready = true;
+          slot.deaths = 0;
+          resolve();
+        } else if (m.kind === 'reply') {
+          const p = slot.pending.get(m.seq);
+          slot.pending.delete(m.seq);
+          p?.resolve(m.wire);
+        }
+      });
+      child.on('error', (err) => this.logger.error(`${name}: ${err.message}`));
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(
+          new Error(`${this.options.service} pool process ${name} exited (${signal ?? code}) before it was ready`),
+        );
+        this.onExit(slot, child, name, signal ?? String(code));
+      });
+    });
+  }
+
+  private onExit(slot: Slot, child: ChildProcess, name: string, how: string): void {
+    if (slot.proc !== child) return;
+    slot.proc = null;
+    slot.ready = false;
+    const lost = [...slot.pending.values()];
+    slot.pending.clear();
+    lost.forEach((p) => p.reject(new RpcFailure('timeout', p.subject)));
+    if (this.closing) return;
+    const delayMs = Math.min(MAX_RESTART_DELAY_MS, RESTART_DELAY_MS * 2 ** slot.deaths++);
+    this.logger.error(
+      `process ${name} exited (${how}) with ${lost.length} request(s) in flight; restarting in ${delayMs} ms`,
+    );
+    slot.restartTimer = setTimeout(() => {
+      slot.restartTimer = null;
+      if (this.closing) return;
+      this.spawn(slot).then(
+        () => this.logger.log(`process #${slot.index + 1} restarted (pid ${slot.proc?.pid})`),
+        (err: Error) => this.logger.error(err.message),
+      );
+    }, delayMs);
+    slot.restartTimer.unref();
+  }
+
+  private async stop(slot: Slot): Promise<void> {
+    if (slot.restartTimer) clearTimeout(slot.restartTimer);
+    slot.restartTimer = null;
+    const child = slot.proc;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const close: PoolRequest = { kind: 'close' };
+    if (child.connected) child.send(close, () => undefined);
+    else child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), this.options.closeTimeoutMs ?? CLOSE_TIMEOUT_MS);
+    await exited;
+    clearTimeout(killer);
+  }
+
+  private forward(stream: Readable | null, write: (line: string) => void): void {
+    if (stream) createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => line && write(line));
+  }
+
+  private get startTimeoutMs(): number {
+    return this.options.startTimeoutMs ?? START_TIMEOUT_MS;
+  }
+}
+
+/** True when this module runs from the TypeScript sources (ts-jest), false from dist/. */
+const FROM_SOURCES = __filename.endsWith('.ts');
+
+/**
+ * The built child entry point of a service's pool. From dist/ it lies beside the running code; from the
+ * sources (ts-jest) it is the last build's, which the pool can only run when asked for explicitly.
+ */
+export function poolEntryOf(service: ServiceName): string {
+  return path.resolve(__dirname, FROM_SOURCES ? '../../dist/apps' : '../../apps', service, 'pool-worker.js');
+}
+
+/**
+ * Processes per pooled service: EMBEDDED_POOL_PROCESSES, or by default min(2, cores) from dist/ and none from
+ * the sources, where the children would run the last build instead of the code under test.
+ */
+export function poolSizeOf(config: AppConfig, cores: number = availableParallelism()): number {
+  if (config.embeddedPoolProcesses !== null) return config.embeddedPoolProcesses;
+  return FROM_SOURCES ? 0 : Math.min(DEFAULT_MAX_PROCESSES, cores);
+}
+
+/**
+ * Embedded mode's process pools: one per service that owns CPU-heavy subjects (`CPU_HEAVY_SUBJECTS`), each
+ * serving those subjects on the bus; `subjects` are the ones its in-process replica must leave to the pool.
+ */
+export class EmbeddedPools {
+  readonly subjects: ReadonlySet<Subject>;
+  private readonly pools: ProcessPool[];
+
+  constructor(config: AppConfig, entryOf: (service: ServiceName) => string = poolEntryOf) {
+    const size = poolSizeOf(config);
+    const byService = new Map<ServiceName, Subject[]>();
+    if (size > 0)
+      for (const subject of CPU_HEAVY_SUBJECTS) {
+        const owner = SUBJECT_OWNER[subject];
+        byService.set(owner, [...(byService.get(owner) ?? []), subject]);
+      }
+    this.subjects = new Set([...byService.values()].flat());
+    this.pools = [...byService.entries()].map(([service, subjects]) => {
+      const entry = entryOf(service);
+      if (!existsSync(entry))
+        throw new ConfigError('EMBEDDED_POOL_PROCESSES', `is ${size}, but ${entry} is missing: run \`npm run build\``);
+      return new ProcessPool({
+        service,
+        entry,
+        size,
+        subjects,
+        envOf: (i) => ({ INSTANCE_ID: `${config.instanceId}-embedded-pool${i + 1}`, LOG_LEVEL: config.logLevel }),
+      });
+    });
+  }
+
+  async start(bus: InProcessBus): Promise<this> {
+    try {
+      await Promise.all(this.pools.map((p) => p.start(bus)));
+    } catch (err) {
+      await this.close();
+      throw err;
+    }
+    return this;
+  }
+
+  pids(): number[] {
+    return this.pools.flatMap((p) => p.pids());
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.pools.map((p) => p.close()));
+  }
+}
