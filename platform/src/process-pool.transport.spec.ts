@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseConfig } from '@pj/config';
 import { CPU_HEAVY_SUBJECTS, Subjects } from '@pj/contracts';
@@ -79,6 +79,8 @@ describe('ProcessPool', () => {
     const reply = (await new InProcessClient(bus).request(subject, 'hello', TIMEOUT_MS)) as { pid: number };
     expect(reply).toEqual({ pid: expect.any(Number), echo: 'hello' });
     expect(pool.pids()).toContain(reply.pid);
+    // below the gateway's priority, so that its event loop runs first when the cores are busy
+    expect(getPriority(reply.pid)).toBe(getPriority() + 10);
   });
 
   it('sends each request to the child with the fewest in flight', async () => {

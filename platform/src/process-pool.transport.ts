@@ -1,6 +1,6 @@
 import { ChildProcess, fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
@@ -17,6 +17,12 @@ export type PoolReply = { kind: 'ready' } | { kind: 'reply'; seq: number; wire: 
 
 /** Largest number of pool processes per service by default: two heavy requests run while the gateway stays free. */
 const DEFAULT_MAX_PROCESSES = 2;
+/**
+ * The children run at a lower priority (nice +10: under Linux CFS about a tenth of the weight of a nice-0
+ * process), so that when the cores are busy the gateway's event loop, which answers the light requests, runs
+ * first; on an otherwise idle host the children still get every core the gateway leaves free.
+ */
+const CHILD_NICENESS = 10;
 /** First restart delay after a child died; doubled for each further death before it was ready again. */
 const RESTART_DELAY_MS = 200;
 const MAX_RESTART_DELAY_MS = 5_000;
@@ -155,6 +161,11 @@ export class ProcessPool {
     slot.proc = child;
     slot.ready = false;
     const name = `#${slot.index + 1} (pid ${child.pid})`;
+    try {
+      if (child.pid !== undefined) setPriority(child.pid, CHILD_NICENESS);
+    } catch {
+      // not permitted here (some containers): the child keeps the parent's priority
+    }
     this.forward(child.stdout, (line) => this.logger.log(`${name} ${line}`));
     this.forward(child.stderr, (line) => this.logger.error(`${name} ${line}`));
     return new Promise<void>((resolve, reject) => {
