@@ -9,18 +9,20 @@ import { RpcFailure } from './rpc-client';
 
 /**
  * The pool's parent side against a stand-in child that speaks the same IPC protocol as `runPoolWorker`
- * (plain JavaScript, so that no build is needed): `data` 'crash' kills it, 'slow' answers after 300 ms,
+ * (plain JavaScript, so that no build is needed): `data` 'crash' kills it, 'slow…' answers after 300 ms,
  * 'log' writes a line to stdout and one to stderr. The real child runs in test/embedded-pool.e2e-spec.ts.
  */
 const FAKE_WORKER = `
+let computed = 0;
 process.on('message', (m) => {
   if (m.kind === 'close') return setTimeout(() => process.exit(0), 10);
   const packet = JSON.parse(m.wire);
+  const n = ++computed;
   const reply = () => process.send({ kind: 'reply', seq: m.seq,
-    wire: JSON.stringify({ id: packet.id, response: { pid: process.pid, echo: packet.data }, isDisposed: true }) });
+    wire: JSON.stringify({ id: packet.id, response: { pid: process.pid, echo: packet.data, n }, isDisposed: true }) });
   if (packet.data === 'crash') process.exit(3);
   if (packet.data === 'log') { console.log('a line on stdout'); console.error('a line on stderr'); }
-  if (packet.data === 'slow') return setTimeout(reply, 300);
+  if (String(packet.data).startsWith('slow')) return setTimeout(reply, 300);
   reply();
 });
 process.on('disconnect', () => process.exit(0));
@@ -77,7 +79,7 @@ describe('ProcessPool', () => {
     const pool = await started(2, bus);
     expect(bus.subjects()).toEqual([subject]);
     const reply = (await new InProcessClient(bus).request(subject, 'hello', TIMEOUT_MS)) as { pid: number };
-    expect(reply).toEqual({ pid: expect.any(Number), echo: 'hello' });
+    expect(reply).toEqual({ pid: expect.any(Number), echo: 'hello', n: 1 });
     expect(pool.pids()).toContain(reply.pid);
     // below the gateway's priority, so that its event loop runs first when the cores are busy
     expect(getPriority(reply.pid)).toBe(getPriority() + 10);
@@ -88,10 +90,24 @@ describe('ProcessPool', () => {
     const pool = await started(2, bus);
     const client = new InProcessClient(bus);
     const replies = (await Promise.all([
-      client.request(subject, 'slow', TIMEOUT_MS),
-      client.request(subject, 'slow', TIMEOUT_MS),
+      client.request(subject, 'slow 1', TIMEOUT_MS),
+      client.request(subject, 'slow 2', TIMEOUT_MS),
     ])) as { pid: number }[];
     expect(new Set(replies.map((r) => r.pid))).toEqual(new Set(pool.pids()));
+  });
+
+  it('a request sent again while the first is still computing joins it instead of being computed twice', async () => {
+    const pool = await started(1);
+    const wire = (id: string, data: unknown) => JSON.stringify({ pattern: subject, data, id });
+    const first = pool.dispatch(subject, wire('attempt-1', 'slow'));
+    const again = pool.dispatch(subject, wire('attempt-2', 'slow'));
+    const other = pool.dispatch(subject, wire('attempt-3', 'other'));
+    const [a, b, c] = (await Promise.all([first, again, other])).map((w) => JSON.parse(w).response);
+    expect(b).toEqual(a);
+    expect(c.n).not.toBe(a.n);
+    // once answered, the same data is computed anew
+    const later = JSON.parse(await pool.dispatch(subject, wire('attempt-4', 'slow'))).response;
+    expect(later.n).toBeGreaterThan(Math.max(a.n, c.n));
   });
 
   it('fails the requests of a child that dies at once (timeout, as a lost reply), then restarts it', async () => {

@@ -78,6 +78,8 @@ export class ProcessPool {
   private readonly logger: PoolLogger;
   private unsubscribers: (() => void)[] = [];
   private seq = 0;
+  /** Requests sent to a child and not answered yet, by subject and packet data (see dispatch). */
+  private readonly running = new Map<string, Promise<string>>();
   private cursor = 0;
   private closing = false;
   private readonly killOnExit = () => this.slots.forEach((s) => s.proc?.kill('SIGKILL'));
@@ -117,6 +119,19 @@ export class ProcessPool {
 
   /** Sends one packet to the least busy ready child; resolves to the reply packet's text. */
   dispatch(subject: Subject, wire: string): Promise<string> {
+    // A request the gateway sends again after its attempt timed out (same request id, deadline and payload)
+    // while the first is still queued or computing in a live child joins it instead of being computed twice.
+    const key = `${subject}\n${JSON.stringify((JSON.parse(wire) as { data?: unknown }).data ?? null)}`;
+    const running = this.running.get(key);
+    if (running) return running;
+    const reply = this.send(subject, wire);
+    this.running.set(key, reply);
+    const forget = () => void this.running.delete(key);
+    reply.then(forget, forget);
+    return reply;
+  }
+
+  private send(subject: Subject, wire: string): Promise<string> {
     const slot = this.pick();
     const child = slot?.proc;
     if (!slot || !child) return Promise.reject(new RpcFailure('no_responders', subject));
