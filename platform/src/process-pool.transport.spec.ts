@@ -85,7 +85,23 @@ describe('ProcessPool', () => {
     expect(getPriority(reply.pid)).toBe(getPriority() + 10);
   });
 
-  it('sends each request to the child with the fewest in flight', async () => {
+  it('queues requests for idle children, one request per child at a time', async () => {
+    const bus = new InProcessBus();
+    const pool = await started(1, bus);
+    const client = new InProcessClient(bus);
+    const replies = (await Promise.all(
+      ['slow a', 'slow b', 'slow c'].map((d) => client.request(subject, d, TIMEOUT_MS)),
+    )) as { n: number; echo: string }[];
+    // the child saw each request only after it had answered the previous one
+    expect(replies.map((r) => [r.echo, r.n])).toEqual([
+      ['slow a', 1],
+      ['slow b', 2],
+      ['slow c', 3],
+    ]);
+    expect(pool.pids()).toHaveLength(1);
+  });
+
+  it('sends concurrent requests to different idle children', async () => {
     const bus = new InProcessBus();
     const pool = await started(2, bus);
     const client = new InProcessClient(bus);

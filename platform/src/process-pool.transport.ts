@@ -48,8 +48,9 @@ export interface ProcessPoolOptions {
   readonly closeTimeoutMs?: number;
 }
 
-interface Pending {
+interface Job {
   readonly subject: Subject;
+  readonly wire: string;
   resolve(wire: string): void;
   reject(err: Error): void;
 }
@@ -60,17 +61,19 @@ class Slot {
   /** Deaths since the slot's child was last ready (restart back-off). */
   deaths = 0;
   restartTimer: NodeJS.Timeout | null = null;
-  readonly pending = new Map<number, Pending>();
+  /** The request the child computes (at most one: see ProcessPool.pump). */
+  readonly pending = new Map<number, Job>();
   constructor(readonly index: number) {}
 }
 
 /**
  * Replicas of a service in child processes (`child_process.fork`; the Swiss Ephemeris addon does not load in
  * worker threads once the main thread has it), plugged into the embedded `InProcessBus` as the only replica
- * of the subjects they serve. Each request goes to the ready child with the fewest requests in flight. A
- * child that dies is restarted (with back-off) and its in-flight requests fail at once as `timeout`, as a
- * lost reply does over NATS (the gateway retries an idempotent one once); with no child ready a request
- * fails as `no_responders`. Deadlines travel inside the packet, so the child stops cooperatively as any
+ * of the subjects they serve. Requests wait in one queue and each goes to the next idle child (one request
+ * per child at a time). A child that dies is restarted (with back-off) and its in-flight request fails at
+ * once as `timeout`, as a lost reply does over NATS (the gateway retries an idempotent one once); with no
+ * child ready a new request fails as `no_responders`; a queued one waits for a restarted child, as long as
+ * the caller waits. Deadlines travel inside the packet, so the child stops cooperatively as any
  * service does. The children's stdout and stderr go to the parent's logger line by line.
  */
 export class ProcessPool {
@@ -78,6 +81,8 @@ export class ProcessPool {
   private readonly logger: PoolLogger;
   private unsubscribers: (() => void)[] = [];
   private seq = 0;
+  /** Requests waiting for an idle child, oldest first. */
+  private readonly queue: Job[] = [];
   /** Requests sent to a child and not answered yet, by subject and packet data (see dispatch). */
   private readonly running = new Map<string, Promise<string>>();
   private cursor = 0;
@@ -117,33 +122,48 @@ export class ProcessPool {
     return this.slots.flatMap((s) => (s.proc?.pid !== undefined ? [s.proc.pid] : []));
   }
 
-  /** Sends one packet to the least busy ready child; resolves to the reply packet's text. */
+  /** Queues one packet for the next idle child; resolves to the reply packet's text. */
   dispatch(subject: Subject, wire: string): Promise<string> {
     // A request the gateway sends again after its attempt timed out (same request id, deadline and payload)
     // while the first is still queued or computing in a live child joins it instead of being computed twice.
     const key = `${subject}\n${JSON.stringify((JSON.parse(wire) as { data?: unknown }).data ?? null)}`;
     const running = this.running.get(key);
     if (running) return running;
-    const reply = this.send(subject, wire);
+    const reply = this.enqueue(subject, wire);
     this.running.set(key, reply);
     const forget = () => void this.running.delete(key);
     reply.then(forget, forget);
     return reply;
   }
 
-  private send(subject: Subject, wire: string): Promise<string> {
-    const slot = this.pick();
-    const child = slot?.proc;
-    if (!slot || !child) return Promise.reject(new RpcFailure('no_responders', subject));
-    const seq = ++this.seq;
+  private enqueue(subject: Subject, wire: string): Promise<string> {
+    if (!this.slots.some((s) => s.ready)) return Promise.reject(new RpcFailure('no_responders', subject));
     return new Promise<string>((resolve, reject) => {
-      slot.pending.set(seq, { subject, resolve, reject });
-      const request: PoolRequest = { kind: 'request', seq, subject, wire };
-      child.send(request, (err) => {
-        if (!err || !slot.pending.delete(seq)) return;
-        reject(new RpcFailure('no_responders', subject));
-      });
+      this.queue.push({ subject, wire, resolve, reject });
+      this.pump();
     });
+  }
+
+  /**
+   * Hands queued requests to idle children, one each. A child given several at once would compute them
+   * back to back without returning to its event loop, so the reply to the first (hundreds of kB, more than
+   * the pipe holds) would leave only after the last was computed; and a queue here lets a retry join a
+   * request that waits (dispatch) and lets an idle child take the next request whichever child is slow.
+   */
+  private pump(): void {
+    for (let slot = this.idle(); slot && this.queue.length > 0; slot = this.idle()) {
+      const job = this.queue.shift() as Job;
+      const child = slot.proc as ChildProcess;
+      const seq = ++this.seq;
+      const owner = slot;
+      owner.pending.set(seq, job);
+      const request: PoolRequest = { kind: 'request', seq, subject: job.subject, wire: job.wire };
+      child.send(request, (err) => {
+        if (!err || !owner.pending.delete(seq)) return;
+        job.reject(new RpcFailure('no_responders', job.subject));
+        this.pump();
+      });
+    }
   }
 
   /** Stops serving, asks every child to finish its in-flight requests and exit; kills those that do not. */
@@ -151,18 +171,22 @@ export class ProcessPool {
     this.closing = true;
     this.unsubscribers.forEach((u) => u());
     this.unsubscribers = [];
+    this.queue.splice(0).forEach((job) => job.reject(new RpcFailure('no_responders', job.subject)));
     await Promise.all(this.slots.map((s) => this.stop(s)));
     process.off('exit', this.killOnExit);
   }
 
-  private pick(): Slot | null {
-    let best: Slot | null = null;
+  /** The next ready child with nothing in flight, taking turns. */
+  private idle(): Slot | null {
     for (let k = 0; k < this.slots.length; k++) {
-      const slot = this.slots[(this.cursor + k) % this.slots.length];
-      if (slot.ready && slot.proc?.connected && (!best || slot.pending.size < best.pending.size)) best = slot;
+      const i = (this.cursor + k) % this.slots.length;
+      const slot = this.slots[i];
+      if (slot.ready && slot.proc?.connected && slot.pending.size === 0) {
+        this.cursor = (i + 1) % this.slots.length;
+        return slot;
+      }
     }
-    this.cursor = (this.cursor + 1) % this.slots.length;
-    return best;
+    return null;
   }
 
   /** Forks the slot's child; resolves once it says it is ready, rejects if it exits or times out first. */
@@ -196,10 +220,12 @@ export class ProcessPool {
           slot.ready = true;
           slot.deaths = 0;
           resolve();
+          this.pump();
         } else if (m.kind === 'reply') {
-          const p = slot.pending.get(m.seq);
+          const job = slot.pending.get(m.seq);
           slot.pending.delete(m.seq);
-          p?.resolve(m.wire);
+          job?.resolve(m.wire);
+          this.pump();
         }
       });
       child.on('error', (err) => this.logger.error(`${name}: ${err.message}`));
