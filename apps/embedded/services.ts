@@ -6,7 +6,14 @@
 import { DynamicModule } from '@nestjs/common';
 import { AppConfig } from '@pj/config';
 import { ServiceName, SERVICES } from '@pj/contracts';
-import { InProcessBus, InProcessClient, NatsRpcClient, ServiceConnection, startService } from '@pj/platform';
+import {
+  EmbeddedPools,
+  InProcessBus,
+  InProcessClient,
+  NatsRpcClient,
+  ServiceConnection,
+  startService,
+} from '@pj/platform';
 import { CalendarSvcModule } from '../calendar-svc/calendar-svc.module';
 import { CommentsSvcModule } from '../comments-svc/comments-svc.module';
 import { JyotishSvcModule } from '../jyotish-svc/jyotish-svc.module';
@@ -22,12 +29,19 @@ export const SERVICE_MODULES: Readonly<Record<ServiceName, (instanceId: string) 
   'comments-svc': (id) => CommentsSvcModule.register(id),
 };
 
-/** Embedded mode: every service in this process, serving the same handlers on the in-process bus. */
+/**
+ * Embedded mode: every service in this process, serving the same handlers on the in-process bus, except the
+ * CPU-heavy subjects, which child processes serve (EmbeddedPools; EMBEDDED_POOL_PROCESSES=0: none).
+ */
 export async function startEmbeddedServices(config: AppConfig): Promise<ServiceConnection> {
   const bus = new InProcessBus();
-  const services = await Promise.all(
-    SERVICES.map((s) => startService(s, SERVICE_MODULES[s](`${config.instanceId}-embedded`), config, bus)),
-  );
+  const pools = new EmbeddedPools(config);
+  const services = await Promise.all([
+    ...SERVICES.map((s) =>
+      startService(s, SERVICE_MODULES[s](`${config.instanceId}-embedded`), config, bus, pools.subjects),
+    ),
+    pools.start(bus),
+  ]);
   const client = new InProcessClient(bus);
   return {
     client,

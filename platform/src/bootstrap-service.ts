@@ -29,16 +29,18 @@ function withConfig(module: Type<unknown> | DynamicModule, config: AppConfig): D
 
 /**
  * Starts one domain service. With NATS it joins the service's queue group (replicas share
- * the load); embedded, it serves the same handlers on the in-process bus.
+ * the load); embedded, it serves the same handlers on the in-process bus, except the subjects
+ * in `servedElsewhere` (those the embedded process pool serves).
  */
 export async function startService(
   service: ServiceName,
   module: Type<unknown> | DynamicModule,
   config: AppConfig,
   bus: InProcessBus | null,
+  servedElsewhere: ReadonlySet<string> = new Set(),
 ): Promise<INestMicroservice> {
   const strategy = bus
-    ? new InProcessServer(bus)
+    ? new InProcessServer(bus, servedElsewhere)
     : new DrainingNatsServer(
         {
           servers: [...(config.natsServers ?? [])],

@@ -49,7 +49,11 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
   private unsubscribers: (() => void)[] = [];
   private inFlight = 0;
 
-  constructor(private readonly bus: InProcessBus) {
+  /** @param elsewhere subjects of this service that other replicas serve (embedded: the process pool). */
+  constructor(
+    private readonly bus: InProcessBus,
+    private readonly elsewhere: ReadonlySet<string> = new Set(),
+  ) {
     super();
     this.initializeSerializer({});
     this.initializeDeserializer({});
@@ -57,6 +61,7 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
 
   listen(callback: () => void): void {
     for (const subject of this.messageHandlers.keys()) {
+      if (this.elsewhere.has(subject)) continue;
       this.unsubscribers.push(this.bus.subscribe(subject, (s, wire) => this.dispatch(s, wire)));
     }
     callback();

@@ -8,3 +8,5 @@ export * from './handles';
 export * from './bootstrap-service';
 export * from './db';
 export * from './packet-enveloper';
+export * from './process-pool.transport';
+export * from './pool-worker';

@@ -31,9 +31,19 @@ describe('parseConfig', () => {
     ['TIER_BURST_LIMITS', 'public_read=1.5'],
     ['TIER_DEADLINES_S', 'public_read=5000'],
     ['TIER_MAX_IN_FLIGHT', 'public_read=4,public_read=5'],
+    ['EMBEDDED_POOL_PROCESSES', '-1'],
+    ['EMBEDDED_POOL_PROCESSES', '17'],
+    ['EMBEDDED_POOL_PROCESSES', 'two'],
   ])('%s=%s stops start-up with a message naming the variable', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^invalid configuration: ${name} `));
+  });
+
+  it('reads EMBEDDED_POOL_PROCESSES: unset means "the platform decides" (null), 0 means in-process', () => {
+    expect(parseConfig({}).embeddedPoolProcesses).toBeNull();
+    expect(parseConfig({ EMBEDDED_POOL_PROCESSES: '' }).embeddedPoolProcesses).toBeNull();
+    expect(parseConfig({ EMBEDDED_POOL_PROCESSES: '0' }).embeddedPoolProcesses).toBe(0);
+    expect(parseConfig({ EMBEDDED_POOL_PROCESSES: ' 3 ' }).embeddedPoolProcesses).toBe(3);
   });
 
   it('reads NATS, PostgreSQL, Redis and trusted proxies', () => {

@@ -51,6 +51,12 @@ export interface AppConfig {
   /** How long a service waits for in-flight work when draining on SIGTERM. */
   readonly drainTimeoutMs: number;
   readonly instanceId: string;
+  /**
+   * Embedded mode: child processes per service that owns CPU-heavy subjects (EMBEDDED_POOL_PROCESSES), which
+   * serve those subjects off the gateway's event loop; 0 = in this process; null (unset) = min(2, cores) when
+   * running from dist/ (platform/src/process-pool.transport.ts decides).
+   */
+  readonly embeddedPoolProcesses: number | null;
   /** HMAC secret of stored API keys (API_KEY_HASH_SECRET); null: only the bootstrap operator key is accepted. */
   readonly apiKeyHashSecret: Secret | null;
   /** Prefix of every Redis key the gateway writes (REDIS_KEY_PREFIX). */
@@ -72,6 +78,9 @@ export interface AppConfig {
     readonly maxInFlight: Readonly<Record<string, number>>;
   };
 }
+
+/** More heavy computations in parallel than this would only contend for the same cores. */
+const MAX_POOL_PROCESSES = 16;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -228,6 +237,9 @@ export function parseConfig(env: Env): AppConfig {
     rpcAttemptTimeoutMs: intVar(env, 'RPC_ATTEMPT_TIMEOUT_MS', 5000, 50, 600000),
     drainTimeoutMs: intVar(env, 'DRAIN_TIMEOUT_MS', 10000, 0, 600000),
     instanceId,
+    embeddedPoolProcesses: env.EMBEDDED_POOL_PROCESSES?.trim()
+      ? intVar(env, 'EMBEDDED_POOL_PROCESSES', 0, 0, MAX_POOL_PROCESSES)
+      : null,
     apiKeyHashSecret: apiKeyHashSecret(env),
     redisKeyPrefix: redisKeyPrefix(env),
     rateLimitMaxKeys: intVar(env, 'RATE_LIMIT_MAX_KEYS', 100_000, 1_000, 10_000_000),

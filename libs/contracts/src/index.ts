@@ -4,3 +4,4 @@ export * from './messages';
 export * from './calendar';
 export const CONTRACT_VERSION = '0.1.0';
 export * from './comments';
+export * from './cpu-heavy';
