@@ -16,9 +16,10 @@ export interface ServiceIdentity {
 export class PacketEnveloper {
   constructor(@Inject(SERVICE_IDENTITY) private readonly identity: ServiceIdentity) {}
 
+  /** `body` is a family's wire type (an interface, e.g. DailyPacketWire) or a plain record. */
   wrap(
     req: RpcRequest<unknown>,
-    computed: { body: Record<string, unknown>; methodology: Record<string, string> },
+    computed: { body: object; methodology: Record<string, string> },
   ): Record<string, unknown> {
     const meta = buildMeta({
       methodology: computed.methodology,
@@ -28,7 +29,7 @@ export class PacketEnveloper {
       computedAt: new Date(),
       instance: `${this.identity.service}/${this.identity.instanceId}`,
     });
-    return envelope(computed.body, meta);
+    return envelope(computed.body, meta) as Record<string, unknown>;
   }
 }
 

@@ -11,16 +11,16 @@
  *   seasonal lanes of the date (./utility-scans.ts).
  * A lane that needs an input the caller did not give is `{ available: false, reason }`.
  */
-import { AyanamsaKey, formatLocalJdUt, jdUtOfLocalIso, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
+import { AyanamsaKey, formatLocalJdUt, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
 import {
   balaMethodology,
   chandraBalaOf,
-  DailyCorePacket,
-  dailyPacket,
+  dailyPacketParts,
   gemstonePacket,
   lagnaSpans,
   lagnaTableMethodology,
   PanchangConvention,
+  presentDailyPacket,
   referenceMethodology,
   taraOf,
 } from '@pj/panchang';
@@ -49,12 +49,12 @@ export interface UtilityInput {
 const unavailable = (reason: string) => ({ available: false, reason });
 
 export function utilityPacket(q: UtilityInput): { body: Record<string, unknown>; methodology: Record<string, string> } {
-  const daily = dailyPacket(q);
-  const p = daily.body as unknown as DailyCorePacket & { hora: unknown; gowri: unknown; place: { tz: string } };
-  const methodology: Record<string, string> = { ...daily.methodology };
+  const parts = dailyPacketParts(q);
+  const p = presentDailyPacket(parts);
+  const methodology: Record<string, string> = { ...parts.methodology };
   const compact = q.compact ?? true;
-  const { hora, gowri, ...rest } = daily.body;
-  const panchang = compact ? { ...rest, nakshatra: p.nakshatra.map(({ padas: _padas, ...n }) => n) } : daily.body;
+  const { hora, gowri, ...rest } = p;
+  const panchang = compact ? { ...rest, nakshatra: p.nakshatra.map(({ padas: _padas, ...n }) => n) } : p;
   const body: Record<string, unknown> = { date: q.date, place: p.place, compact, panchang };
 
   body.hora_gowri = (q.includeWindows ?? true) ? { hora, gowri } : unavailable('include_windows=false');
@@ -96,8 +96,8 @@ export function utilityPacket(q: UtilityInput): { body: Record<string, unknown>;
   } else body.gemstone = unavailable('natal_lagna not given');
 
   if (q.includeLagnaTable) {
-    const t0 = jdUtOfLocalIso(p.hindu_day.start);
-    const t1 = jdUtOfLocalIso(p.hindu_day.end);
+    const t0 = parts.day.hinduDay.startJdUt;
+    const t1 = parts.day.hinduDay.endJdUt;
     const place = { latDeg: q.lat, lngDeg: q.lng, elevationM: q.elevationM ?? 0 };
     body.lagna_table = lagnaSpans(place, q.ayanamsa, t0, t1).map((s) => ({
       index: s.index,

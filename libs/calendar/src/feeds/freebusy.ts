@@ -9,7 +9,15 @@
  */
 import { createHash } from 'node:crypto';
 import { escape, foldLines } from 'ical-generator';
-import { dailyCore, dailyWindows, isoToJdUt, type Window as DayWindow, type WindowsQuery } from '@pj/panchang';
+import {
+  dailyDay,
+  dailyWindows,
+  instantFormatter,
+  isoToJdUt,
+  presentHinduDay,
+  type Window as DayWindow,
+  type WindowsQuery,
+} from '@pj/panchang';
 import { FeedPlace, placeKey } from './place';
 import { ICS_PRODID, UID_DOMAIN } from './ics';
 
@@ -108,13 +116,14 @@ export interface MuhurtaFreeBusy {
 /** The free/busy calendar of one date's windows at a place (the daily engine's windows, libs/panchang). */
 export function muhurtaFreeBusy(q: MuhurtaQuery, stamp: Date): MuhurtaFreeBusy {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
-  const core = dailyCore({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa }).body;
-  const w = dailyWindows(core, { ayanamsa });
+  const day = dailyDay({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa }).day;
+  const w = dailyWindows(day, { ayanamsa });
   const periods = freeBusyPeriods(w.windows);
-  const place: FeedPlace = { lat: core.place.lat, lng: core.place.lng, tz: core.place.tz };
+  const place: FeedPlace = { lat: day.place.place.latDeg, lng: day.place.place.lngDeg, tz: day.place.zone };
   const jd = (s: string) => isoToJdUt(s);
-  const starts = [core.hindu_day.start, ...periods.map((p) => p.start)];
-  const ends = [core.hindu_day.end, ...periods.map((p) => p.end)];
+  const hinduDay = presentHinduDay(day, instantFormatter(day));
+  const starts = [hinduDay.start, ...periods.map((p) => p.start)];
+  const ends = [hinduDay.end, ...periods.map((p) => p.end)];
   const start = starts.reduce((a, b) => (jd(b) < jd(a) ? b : a));
   const end = ends.reduce((a, b) => (jd(b) > jd(a) ? b : a));
   return {
