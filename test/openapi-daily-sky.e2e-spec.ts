@@ -276,7 +276,7 @@ describe('OpenAPI: daily Panchang and sky-event operations', () => {
       const schema = ok?.content?.['application/json']?.schema;
       expect({ path, description: schema?.description?.split(' ')[0] }).toEqual({ path, description: type });
       expect(schema?.properties?._meta).toBeDefined();
-      expect(schema?.properties?.date).toBeDefined();
+      expect(schema?.properties?.place).toBeDefined();
     }
   });
 });

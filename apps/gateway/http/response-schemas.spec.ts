@@ -6,8 +6,10 @@
  */
 import * as fs from 'node:fs';
 import Ajv from 'ajv';
-import { dailyPacket, detailsProfilePacket, PANCHANG_CONVENTIONS, PROFILE_KEYS } from '@pj/panchang';
+import { dailyPacket, detailsProfilePacket, monthPacket, PANCHANG_CONVENTIONS, PROFILE_KEYS } from '@pj/panchang';
 import { AYANAMSAS, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
+import { utilityPacket } from '@pj/sky';
+import { withFestivalMarkers } from '../../panchang-svc/daily/month-markers';
 import { bodySchemaOf, responseSchemaOf } from './response-schemas';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -74,6 +76,40 @@ describe('response schemas generated from the wire types', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
+  it('/panchang/month bodies (with festival markers) validate: lunisolar and solar profiles, polar, range start', () => {
+    const validate = schemaOf('/panchang/month');
+    const months = [
+      { ...base, ...DELHI, ym: '2024-03', profile: 'north_india_purnimanta' },
+      { ...base, ...NEW_YORK, ym: '2024-11', profile: 'gujarat_amanta', sunrise: 'center_refracted' as const },
+      { ...base, ...TROMSO, ym: '2024-12', profile: 'tamil_solar' },
+      { ...base, ...DELHI, ym: '1900-01', profile: 'bengali_solar' },
+    ];
+    const failures = months
+      .filter((q) => !validate(withFestivalMarkers(monthPacket(q), q.profile).body))
+      .map((q) => `${q.ym} ${q.profile}: ${ajv.errorsText(validate.errors)}`);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it(`/panchang/utility bodies validate for the same cases, every lane given or not, compact or not`, () => {
+    const validate = schemaOf('/panchang/utility');
+    const failures: string[] = [];
+    CASES.forEach(([label, q], i) => {
+      const natal = i % 2 === 0;
+      const body = utilityPacket({
+        ...q,
+        natalMoonRashiIdx: natal ? i % 12 : null,
+        natalNakshatraIdx: natal ? i % 27 : null,
+        natalLagna: natal ? 'mesha' : null,
+        includeWindows: i % 3 !== 1,
+        includeLagnaTable: natal,
+        includeEphemerisScans: i % 20 === 0,
+        compact: i % 4 !== 3,
+      }).body;
+      if (!validate(body)) failures.push(`utility ${label}: ${ajv.errorsText(validate.errors)}`);
+    });
+    expect(failures).toEqual([]);
+  }, 120_000);
+
   it('a body with an undeclared field or an instant without its offset is refused', () => {
     const validate = schemaOf('/panchang/daily');
     const body = dailyPacket(CASES[0][1]).body;
@@ -84,10 +120,11 @@ describe('response schemas generated from the wire types', () => {
   });
 
   it('the OpenAPI form carries _meta and only OpenAPI 3.0 keywords (no const, no type lists)', () => {
-    for (const route of ['/panchang/daily', '/panchang/details']) {
+    for (const route of ['/panchang/daily', '/panchang/details', '/panchang/month', '/panchang/utility']) {
       const schema = responseSchemaOf(route) as { properties: Record<string, unknown>; required: string[] };
       expect(schema.properties._meta).toBeDefined();
       expect(schema.required).toContain('_meta');
+      expect(schema.properties.place).toBeDefined();
       const text = JSON.stringify(schema);
       expect(text).not.toMatch(/"const":|"type":\[|"\$schema"|"definitions"/);
     }

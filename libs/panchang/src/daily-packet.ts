@@ -11,6 +11,7 @@ import {
   dailyDay,
   dailyDetails,
   monthGrid,
+  MonthGridDay,
   MonthGridInput,
   PanchangConvention,
 } from './daily';
@@ -28,7 +29,7 @@ import {
   SolarDate,
   solarDateOf,
 } from './profiles';
-import { resolvePlace } from './place';
+import { PlaceEcho, resolvePlace } from './place';
 import { DailyCoreWire, DailyWindows, dailyWindows, DetailsWire, instantFormatter, presentDailyCore } from './present';
 import { presentDetails } from './present/details';
 import { windowsMethodology } from './windows';
@@ -174,19 +175,46 @@ export interface MonthPacketInput extends MonthGridInput {
   readonly profile?: string;
 }
 
+/** A month row's date in the profile's calendar (lunisolar: month and era year; solar: month and day). */
+export type MonthRowCalendarWire =
+  | {
+      readonly profile: string;
+      readonly month: { index: number; name: string; regional_name: string; adhika: boolean };
+      readonly year: { era: string; year: number };
+    }
+  | {
+      readonly profile: string;
+      readonly era: string;
+      readonly year: number;
+      readonly month: number;
+      readonly month_name: string;
+      readonly day: number;
+    };
+
+export type MonthPacketRowWire = MonthGridDay & { readonly calendar: MonthRowCalendarWire };
+
+/** The body of /panchang/month before the festival markers (apps/panchang-svc/daily/month-markers.ts). */
+export interface MonthPacketWire {
+  readonly ym: string;
+  readonly place: PlaceEcho;
+  readonly days: readonly MonthPacketRowWire[];
+  readonly festivals_note: string;
+  readonly profile: { readonly key: string; readonly kind: Profile['kind']; readonly label: string };
+}
+
 /**
  * /panchang/month: the month grid with each row's date in the profile's calendar. Lunisolar:
  * month in the profile's scheme with its regional name and the era year; solar: month and day,
  * from one sankranti search per solar month touched (about two per Gregorian month).
  */
 export function monthPacket(input: MonthPacketInput): {
-  body: Record<string, unknown>;
+  body: MonthPacketWire;
   methodology: Record<string, string>;
 } {
   const profile = profileFor(input.profile);
   const grid = monthGrid(input);
   let solar: SolarDate | null = null;
-  const days = grid.body.days.map((row) => {
+  const days = grid.body.days.map((row): MonthPacketRowWire => {
     const head = { profile: profile.key };
     if (profile.kind === 'lunisolar') {
       const m = profile.monthScheme === 'amanta' ? row.lunar_month.amanta : row.lunar_month.purnimanta;
