@@ -20,6 +20,13 @@ const SWISSEPH_ONLY_IN_ENGINE = {
     'only libs/ephemeris/src/engine.ts talks to the Swiss Ephemeris addon (it sets all global state at one call site).',
 };
 
+/** Domain modules return typed values; only libs/panchang/src/present writes the wire (STYLE "the seam"). */
+const NO_PRESENTER_IN_DOMAIN = {
+  group: ['**/present', '**/present/**'],
+  message:
+    'domain code returns typed values (JD UT, enums); only a presenter (libs/panchang/src/present) writes the wire.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'var/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
@@ -50,6 +57,17 @@ export default tseslint.config(
           property: 'env',
           message: 'libs/** take configuration as parameters; read process.env only in apps/*/config/.',
         },
+      ],
+    },
+  },
+  {
+    // the daily family's domain modules (windows/packets.ts still assembles the window routes' bodies)
+    files: ['libs/panchang/src/{daily,profiles,bala,windows}/**/*.ts'],
+    ignores: ['libs/panchang/src/windows/packets.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...LIB_FORBIDDEN.patterns, SWISSEPH_ONLY_IN_ENGINE, NO_PRESENTER_IN_DOMAIN] },
       ],
     },
   },
