@@ -78,6 +78,13 @@ const LIBS_WITH_HTTP_LOCATIONS = [
   'libs/panchang/src/windows/packets.ts',
 ];
 
+/** Domain modules return typed values; only libs/panchang/src/present writes the wire (STYLE "the seam"). */
+const NO_PRESENTER_IN_DOMAIN = {
+  group: ['**/present', '**/present/**'],
+  message:
+    'domain code returns typed values (JD UT, enums); only a presenter (libs/panchang/src/present) writes the wire.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'var/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
@@ -133,9 +140,11 @@ export default tseslint.config(
     },
   },
   {
-    // the gateway receives a transport; only its entry point wires the embedded services
+    // the gateway receives a transport; only its entry point wires the embedded services (specs may
+    // read a service's handlers: subjects.spec checks one handler per subject, response-schemas.spec
+    // validates real service bodies against the published schemas)
     files: ['apps/gateway/**/*.ts'],
-    ignores: ['apps/gateway/main.ts', 'apps/gateway/subjects.spec.ts'],
+    ignores: ['apps/gateway/main.ts', 'apps/gateway/**/*.spec.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -147,6 +156,17 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // the daily family's domain modules (windows/packets.ts still assembles the window routes' bodies)
+    files: ['libs/panchang/src/{daily,profiles,bala,windows}/**/*.ts'],
+    ignores: ['libs/panchang/src/windows/packets.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...LIB_FORBIDDEN.patterns, SWISSEPH_ONLY_IN_ENGINE, NO_PRESENTER_IN_DOMAIN] },
       ],
     },
   },

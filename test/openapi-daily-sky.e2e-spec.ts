@@ -1,4 +1,9 @@
+import RESPONSE_TYPES from '../apps/gateway/http/response-types.json';
 import { useEmbeddedGateway } from './support/embedded';
+
+interface OkResponse {
+  content?: Record<string, { schema?: { description?: string; properties?: Record<string, unknown> } }>;
+}
 
 /**
  * The served OpenAPI document for the daily Panchang (issue 3) and sky-event (issue 4) operations:
@@ -261,6 +266,17 @@ describe('OpenAPI: daily Panchang and sky-event operations', () => {
     for (const [path, name, min, max] of SPEC_BOUNDS) {
       const p = doc.paths[path].get!.parameters!.find((x) => x.name === name)!;
       expect({ path, name, min: p.schema?.minimum, max: p.schema?.maximum }).toEqual({ path, name, min, max });
+    }
+  });
+
+  it('publishes the 200 body schema generated from the wire type (apps/gateway/http/response-types.json)', () => {
+    const routes = (RESPONSE_TYPES as { routes: Record<string, { type: string }> }).routes;
+    for (const [path, { type }] of Object.entries(routes)) {
+      const ok = (doc.paths[path].get as { responses?: Record<string, OkResponse> }).responses?.['200'];
+      const schema = ok?.content?.['application/json']?.schema;
+      expect({ path, description: schema?.description?.split(' ')[0] }).toEqual({ path, description: type });
+      expect(schema?.properties?._meta).toBeDefined();
+      expect(schema?.properties?.place).toBeDefined();
     }
   });
 });

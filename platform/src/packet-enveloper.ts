@@ -28,7 +28,7 @@ export class PacketEnveloper {
       computedAt: new Date(),
       instance: `${this.identity.service}/${this.identity.instanceId}`,
     });
-    return envelope(computed.body, meta);
+    return envelope(computed.body, meta) as Enveloped<Body>;
   }
 }
 

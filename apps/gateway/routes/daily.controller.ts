@@ -1,6 +1,15 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DailyRequest, MonthRequest, Contracts, UtilityRequest, PacketReply } from '@pj/contracts';
+import {
+  DailyRequest,
+  MonthRequest,
+  Contracts,
+  UtilityRequest,
+  DailyReply,
+  DetailsReply,
+  UtilityReply,
+  MonthReply,
+} from '@pj/contracts';
 import { dailyMethodology } from '@pj/panchang';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
@@ -35,7 +44,7 @@ export class DailyController {
   @Endpoint('public_read', () => dailyMethodology('lahiri'), { reserved: true, compress: true })
   @ApiOperation({ summary: 'The daily Panchang packet of a place and local date', description: DAY_DOC })
   @ContractErrors()
-  daily(@Query() q: DailyQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  daily(@Query() q: DailyQueryDto, @Ctx() ctx: RequestCtx): Promise<DailyReply> {
     return this.rpc.call(Contracts.panchangDaily, dailyRequest(q), ctx);
   }
 
@@ -46,7 +55,7 @@ export class DailyController {
     description: `${DAY_DOC} Adds details: the Sun's and Moon's longitudes and the ayanamsa at the day start, each element's angle and progress in its span, the angle at every boundary of the day, and the search window, steps and tolerance.`,
   })
   @ContractErrors()
-  details(@Query() q: DailyQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  details(@Query() q: DailyQueryDto, @Ctx() ctx: RequestCtx): Promise<DetailsReply> {
     return this.rpc.call(Contracts.panchangDetails, dailyRequest(q), ctx);
   }
 
@@ -60,7 +69,7 @@ export class DailyController {
       'A lane whose input is not given is { available: false, reason }.',
   })
   @ContractErrors()
-  utility(@Query() q: UtilityQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  utility(@Query() q: UtilityQueryDto, @Ctx() ctx: RequestCtx): Promise<UtilityReply> {
     const req: UtilityRequest = {
       ...dailyRequest(q),
       natalMoonRashiIdx: q.natal_moon_rashi_idx ?? null,
@@ -83,7 +92,7 @@ export class DailyController {
       'lunar_day_numbers (the tithi at sunrise, then any that ends before the next sunrise: a kshaya tithi), paksha, lunar month and samvat years, and `festivals`: the festival, vrat and Ekadashi markers of the date ({ rule_key, slug, name, kind, tradition }; the evidence is on /panchang/festivals).',
   })
   @ContractErrors()
-  month(@Query() q: MonthQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  month(@Query() q: MonthQueryDto, @Ctx() ctx: RequestCtx): Promise<MonthReply> {
     const req: MonthRequest = {
       lat: q.lat,
       lng: q.lng,

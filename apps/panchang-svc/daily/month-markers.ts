@@ -7,6 +7,7 @@
  */
 import { observanceMethodology, observancesInRange, RegionKey } from '@pj/calendar';
 import { StopCheck } from '@pj/ephemeris';
+import type { MonthPacketRowWire, MonthPacketWire } from '@pj/panchang';
 
 /** The regional rule variant of each calendar profile (libs/panchang/src/profiles). */
 export const PROFILE_REGION: Readonly<Record<string, RegionKey | undefined>> = {
@@ -21,10 +22,6 @@ export const PROFILE_REGION: Readonly<Record<string, RegionKey | undefined>> = {
   odia_solar: 'odia',
 };
 
-interface Row {
-  readonly date: string;
-}
-
 export interface MonthMarker {
   readonly rule_key: string;
   readonly slug: string;
@@ -33,17 +30,19 @@ export interface MonthMarker {
   readonly tradition: string | null;
 }
 
+/** The body of /panchang/month: the grid with each row's festival markers. */
+export interface MonthWire extends Omit<MonthPacketWire, 'days'> {
+  readonly days: readonly (MonthPacketRowWire & { readonly festivals: readonly MonthMarker[] })[];
+}
+
 export function withFestivalMarkers(
-  computed: { body: Record<string, unknown>; methodology: Record<string, string> },
+  computed: { body: MonthPacketWire; methodology: Record<string, string> },
   profile: string,
   stop?: StopCheck,
-): { body: Record<string, unknown>; methodology: Record<string, string> } {
-  const body = computed.body as {
-    days: Row[];
-    place: { lat: number; lng: number; tz: string };
-  } & Record<string, unknown>;
-  const days = body.days as Row[];
-  if (days.length === 0) return computed;
+): { body: MonthWire; methodology: Record<string, string> } {
+  const body = computed.body;
+  const days = body.days;
+  if (days.length === 0) return { body: { ...body, days: [] }, methodology: computed.methodology };
   const q = { lat: body.place.lat, lng: body.place.lng, tz: body.place.tz, fromDate: days[0].date, days: days.length };
   const region = PROFILE_REGION[profile];
   // the rule set and the Ekadashis, evaluated on one timeline of the month

@@ -40,6 +40,8 @@ import type {
   EngageMarkRequest,
   JourneyEventsRequest,
 } from './comments';
+import type { DailyPacketWire, DetailsPacketWire, MonthPacketWire } from '@pj/panchang';
+import type { UtilityWire } from '@pj/sky';
 import { Contract, contract, EmptyRequest, Enveloped, PacketReply, ServiceName } from './contract';
 import type {
   CalendarConvertRequest,
@@ -67,11 +69,12 @@ import type {
   WindowsRequest,
 } from './messages';
 
-/**
- * Reply of panchang.daily.v1. The daily family's presenter is being typed separately: when
- * libs/panchang exports its body type, this becomes `Enveloped<DailyPacket>` (one line).
- */
-export type DailyReply = PacketReply;
+/** Replies of the daily family: the presenter's wire types (libs/panchang present/, libs/sky utility). */
+export type DailyReply = Enveloped<DailyPacketWire>;
+export type DetailsReply = Enveloped<DetailsPacketWire>;
+export type UtilityReply = Enveloped<UtilityWire>;
+/** The month grid; the service adds each row's festival markers (apps/panchang-svc/daily/month-markers.ts). */
+export type MonthReply = Enveloped<MonthPacketWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -155,17 +158,17 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangDetails: contract<DailyRequest, PacketReply>()({
+  panchangDetails: contract<DailyRequest, DetailsReply>()({
     subject: 'panchang.details.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangMonth: contract<MonthRequest, PacketReply>()({
+  panchangMonth: contract<MonthRequest, MonthReply>()({
     subject: 'panchang.month.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangUtility: contract<UtilityRequest, PacketReply>()({
+  panchangUtility: contract<UtilityRequest, UtilityReply>()({
     subject: 'panchang.utility.v1',
     owner: 'panchang-svc',
     idempotent: true,

@@ -17,6 +17,7 @@ export {
   formatLocalJdUt,
   formatJdUtAtOffset,
   jdUtOfLocalIso,
+  jdUtToWholeSecond,
   formatOffset,
   isValidZone,
   addDaysToDate,

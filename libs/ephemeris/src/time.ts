@@ -301,6 +301,15 @@ export function formatLocalJdUt(jdUt: number, zone: string): string {
 }
 
 /**
+ * `jdUt` rounded to the whole UT second, the resolution of every published instant: the same
+ * double `jdUtOfLocalIso(formatLocalJdUt(jdUt, zone))` gives for any zone (both are the whole Unix
+ * second / 86 400 + the Unix epoch's JD), so a value derived from it agrees with the printed time.
+ */
+export function jdUtToWholeSecond(jdUt: number): number {
+  return Math.round(jdUtToUnixMs(jdUt) / 1000) / SECONDS_PER_DAY + UNIX_EPOCH_JD;
+}
+
+/**
  * formatLocalJdUt with the offset given (a caller that knows it holds throughout a stretch of
  * time, e.g. a day without a DST change): the same rounding to whole seconds, the same string.
  */

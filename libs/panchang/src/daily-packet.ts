@@ -7,10 +7,11 @@
 import { addDaysToDate, AyanamsaKey, BoundedMemo, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
 import {
   DailyCoreInput,
-  dailyCore,
-  DailyCorePacket,
-  detailsPacket,
+  DailyDay,
+  dailyDay,
+  dailyDetails,
   monthGrid,
+  MonthGridDay,
   MonthGridInput,
   PanchangConvention,
 } from './daily';
@@ -19,7 +20,8 @@ import {
   daysBetween,
   DEFAULT_PROFILE,
   isProfileKey,
-  lunarDateFromPacket,
+  LunarDate,
+  lunarDateOfDay,
   Profile,
   profileEraYear,
   PROFILE_KEYS,
@@ -27,8 +29,10 @@ import {
   SolarDate,
   solarDateOf,
 } from './profiles';
-import { resolvePlace } from './place';
-import { dailyWindows, windowsMethodology } from './windows';
+import { PlaceEcho, resolvePlace } from './place';
+import { DailyCoreWire, DailyWindows, dailyWindows, DetailsWire, instantFormatter, presentDailyCore } from './present';
+import { presentDetails } from './present/details';
+import { windowsMethodology } from './windows';
 
 export interface DailyPacketInput extends DailyCoreInput {
   /** Calendar profile key (profiles/profiles.ts); default north_india_purnimanta. */
@@ -44,24 +48,32 @@ export function profileFor(key: string | undefined): Profile {
   return PROFILES[k];
 }
 
-/** The date in a profile's calendar, from a core packet (solar profiles search the sankranti). */
-export function calendarOfPacket(
-  b: DailyCorePacket,
+/** The head of every profile date: which profile. */
+export interface ProfileHead {
+  readonly profile: string;
+  readonly kind: Profile['kind'];
+  readonly label: string;
+}
+
+/** The date of a day in a profile's calendar (`calendar` of /panchang/daily and /details). */
+export type ProfileDateWire = (ProfileHead & Omit<LunarDate, 'tithi_repeats_next_day'>) | (ProfileHead & SolarDate);
+
+/** The date in a profile's calendar, of a core day (solar profiles search the sankranti). */
+export function calendarOfDay(
+  day: DailyDay,
   p: Profile,
   ayanamsa: AyanamsaKey,
-  elevationM: number,
   conv: { convention?: PanchangConvention; sunrise?: SunriseConventionKey } = {},
-): Record<string, unknown> {
+): ProfileDateWire {
   const head = { profile: p.key, kind: p.kind, label: p.label };
-  if (p.kind === 'lunisolar') return { ...head, ...lunarDateFromPacket(b, p) };
-  const { place, zone } = resolvePlace({ lat: b.place.lat, lng: b.place.lng, tz: b.place.tz, elevationM });
-  // the solar month opens by the profile's rule on the packet's own sunrise definition and sankranti convention
+  if (p.kind === 'lunisolar') return { ...head, ...lunarDateOfDay(day, p) };
+  // the solar month opens by the profile's rule on the day's own sunrise definition and sankranti convention
   return {
     ...head,
-    ...solarDateOf(b.date, {
+    ...solarDateOf(day.date, {
       profile: p,
-      zone,
-      place,
+      zone: day.place.zone,
+      place: day.place.place,
       ayanamsa,
       convention: conv.convention,
       rise: riseConventionOf(conv.sunrise),
@@ -96,47 +108,65 @@ function packetMethodology(input: DailyPacketInput, core: Record<string, string>
   };
 }
 
-export function dailyPacket(input: DailyPacketInput): {
-  body: Record<string, unknown>;
-  methodology: Record<string, string>;
-} {
+/** The body of /panchang/daily: the core, the date in the profile's calendar, the windows. */
+export type DailyPacketWire = DailyCoreWire & { readonly calendar: ProfileDateWire } & DailyWindows;
+
+/** What /panchang/daily is made of, before the wire: the core day, its windows, the profile date. */
+export interface DailyPacketParts {
+  readonly day: DailyDay;
+  readonly windows: DailyWindows;
+  readonly calendar: ProfileDateWire;
+  readonly methodology: Record<string, string>;
+}
+
+export function dailyPacketParts(input: DailyPacketInput): DailyPacketParts {
   const profile = profileFor(input.profile);
-  const core = dailyCore(input);
-  const w = dailyWindows(core, {
+  const core = dailyDay(input);
+  const windows = dailyWindows(core.day, {
     ayanamsa: input.ayanamsa,
     convention: input.convention,
     rise: riseConventionOf(input.sunrise),
   });
   return {
-    body: {
-      ...core.body,
-      calendar: calendarOfPacket(core.body, profile, input.ayanamsa, input.elevationM ?? 0, input),
-      ...w,
-    },
+    day: core.day,
+    windows,
+    calendar: calendarOfDay(core.day, profile, input.ayanamsa, input),
     methodology: packetMethodology(input, core.methodology, profile),
   };
 }
+
+export function presentDailyPacket(parts: DailyPacketParts): DailyPacketWire {
+  return { ...presentDailyCore(parts.day), calendar: parts.calendar, ...parts.windows };
+}
+
+export function dailyPacket(input: DailyPacketInput): {
+  body: DailyPacketWire;
+  methodology: Record<string, string>;
+} {
+  const parts = dailyPacketParts(input);
+  return { body: presentDailyPacket(parts), methodology: parts.methodology };
+}
+
+/** The body of /panchang/details: the core, the date in the profile's calendar, how it was found. */
+export type DetailsPacketWire = DailyCoreWire & { readonly calendar: ProfileDateWire; readonly details: DetailsWire };
 
 /**
  * /panchang/details: the core with how it was found (daily/details.ts) plus, as on /panchang/daily, the
  * date in the chosen profile's calendar (`calendar`), the profile named in the methodology.
  */
 export function detailsProfilePacket(input: DailyPacketInput): {
-  body: Record<string, unknown>;
+  body: DetailsPacketWire;
   methodology: Record<string, string>;
 } {
   const profile = profileFor(input.profile);
-  const d = detailsPacket(input);
-  const { details, ...core } = d.body;
-  const calendar = calendarOfPacket(
-    core as unknown as DailyCorePacket,
-    profile,
-    input.ayanamsa,
-    input.elevationM ?? 0,
-    input,
-  );
+  const d = dailyDetails(input);
+  const fmt = instantFormatter(d.day);
   return {
-    body: { ...core, calendar, details },
+    body: {
+      ...presentDailyCore(d.day, fmt),
+      calendar: calendarOfDay(d.day, profile, input.ayanamsa, input),
+      details: presentDetails(d.details, fmt),
+    },
     methodology: { ...d.methodology, profile: `${profile.key}: ${profile.label}` },
   };
 }
@@ -145,19 +175,45 @@ export interface MonthPacketInput extends MonthGridInput {
   readonly profile?: string;
 }
 
+/** A month row's date in the profile's calendar (lunisolar: month and era year; solar: month and day). */
+export type MonthRowCalendarWire =
+  | {
+      readonly profile: string;
+      readonly month: { index: number; name: string; regional_name: string; adhika: boolean };
+      readonly year: { era: string; year: number };
+    }
+  | {
+      readonly profile: string;
+      readonly era: string;
+      readonly year: number;
+      readonly month: number;
+      readonly month_name: string;
+      readonly day: number;
+    };
+
+export type MonthPacketRowWire = MonthGridDay & { readonly calendar: MonthRowCalendarWire };
+
+/** The body of /panchang/month before the festival markers (apps/panchang-svc/daily/month-markers.ts). */
+export interface MonthPacketWire {
+  readonly ym: string;
+  readonly place: PlaceEcho;
+  readonly days: readonly MonthPacketRowWire[];
+  readonly profile: { readonly key: string; readonly kind: Profile['kind']; readonly label: string };
+}
+
 /**
  * /panchang/month: the month grid with each row's date in the profile's calendar. Lunisolar:
  * month in the profile's scheme with its regional name and the era year; solar: month and day,
  * from one sankranti search per solar month touched (about two per Gregorian month).
  */
 export function monthPacket(input: MonthPacketInput): {
-  body: Record<string, unknown>;
+  body: MonthPacketWire;
   methodology: Record<string, string>;
 } {
   const profile = profileFor(input.profile);
   const grid = monthGrid(input);
   let solar: SolarDate | null = null;
-  const days = grid.body.days.map((row) => {
+  const days = grid.body.days.map((row): MonthPacketRowWire => {
     const head = { profile: profile.key };
     if (profile.kind === 'lunisolar') {
       const m = profile.monthScheme === 'amanta' ? row.lunar_month.amanta : row.lunar_month.purnimanta;

@@ -10,3 +10,4 @@ export * from './reference';
 export * from './profiles';
 export * from './bala';
 export * from './daily-packet';
+export * from './present';

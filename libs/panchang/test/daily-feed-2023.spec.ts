@@ -7,7 +7,6 @@
  */
 import { AngleSpan } from '@pj/ephemeris';
 import {
-  dailyCore,
   ElementKey,
   elementSpans,
   karanaValue,
@@ -29,6 +28,7 @@ import {
   report,
   SECONDS_PER_DAY,
   stats,
+  dailyCoreWire,
 } from './support';
 
 interface Ended {
@@ -114,7 +114,13 @@ describe('daily core vs Drik calendar feed 2023', () => {
   it('amanta and purnimanta months (adhika Shravana 18 Jul – 16 Aug), Vikram and Shaka years and samvatsaras, every day', () => {
     const label = (m: { name: string; adhika: boolean }) => `${m.name}${m.adhika ? ' (Adhik)' : ''}`;
     for (const day of feed) {
-      const b = dailyCore({ date: day.date, lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' }).body;
+      const b = dailyCoreWire({
+        date: day.date,
+        lat: 28.6139,
+        lng: 77.209,
+        tz: 'Asia/Kolkata',
+        ayanamsa: 'lahiri',
+      }).body;
       const drik = (s: string) => {
         const m = /^(\S+)( \(Adhik\))?$/.exec(s);
         if (!m) throw new Error(s);

@@ -4,8 +4,17 @@
  * (scripts/experiments/README.md) gives 98.96 % of nakshatra ends and 98.87 % of moon-sign ends
  * within Drik's ±30 s rounding, against 93.9 % / 93.7 % for `drik_de431` (DE431 Moon).
  */
-import { dailyCore } from '../src';
-import { canonical, isoJd, MINUTE_S, publishedJd, readJsonLines, report, SECONDS_PER_DAY, stats } from './support';
+import {
+  canonical,
+  isoJd,
+  MINUTE_S,
+  publishedJd,
+  readJsonLines,
+  report,
+  SECONDS_PER_DAY,
+  stats,
+  dailyCoreWire,
+} from './support';
 
 interface GridRecord {
   date: string;
@@ -31,7 +40,14 @@ describe('drik convention vs Drik Panchang month grid, New Delhi 1900–2050', (
     const disagreements: string[] = [];
     for (const r of records) {
       for (const convention of ['drik', 'drik_de431'] as const) {
-        const b = dailyCore({ date: r.date, lat: r.lat, lng: r.lng, tz: r.tz, ayanamsa: 'lahiri', convention }).body;
+        const b = dailyCoreWire({
+          date: r.date,
+          lat: r.lat,
+          lng: r.lng,
+          tz: r.tz,
+          ayanamsa: 'lahiri',
+          convention,
+        }).body;
         const sunrises = [isoJd(b.hindu_day.start), isoJd(b.hindu_day.end)];
         const nearSunrise = (spans: readonly { start: string; end: string }[]) =>
           spans.some((s) =>

@@ -2,7 +2,7 @@
  * Golden: daily core vs Drik Panchang's New Delhi month grid 1900–2050 (1 559 sampled days and
  * the 1 632 days with a page header). Fixtures and conventions: test/fixtures/golden/drik-grid/README.md.
  */
-import { dailyCore, DailyCorePacket } from '../src';
+import { DailyCoreWire } from '../src';
 import {
   canonical,
   DRIK_ROUNDING_S,
@@ -13,6 +13,7 @@ import {
   report,
   SECONDS_PER_DAY,
   stats,
+  dailyCoreWire,
 } from './support';
 
 interface GridRecord {
@@ -82,7 +83,7 @@ function drikAdhika(r: GridRecord): boolean {
 /**
  * Lunar day numbers as the grid prints them: the tithi at sunrise, then each tithi that ends before the next sunrise.
  */
-function lunarDayNumbers(b: DailyCorePacket): number[] {
+function lunarDayNumbers(b: DailyCoreWire): number[] {
   const end = isoJd(b.hindu_day.end);
   return b.tithi.filter((t, i) => i === 0 || isoJd(t.end) <= end).map((t) => t.number);
 }
@@ -105,7 +106,7 @@ function compareGrid(records: GridRecord[]): Outcome {
   };
   for (const r of records) {
     expect([r.tz, r.lat, r.lng]).toEqual(['Asia/Kolkata', 28.6139, 77.209]);
-    const { body: b } = dailyCore({
+    const { body: b } = dailyCoreWire({
       date: r.date,
       lat: DRIK_POINT.lat,
       lng: DRIK_POINT.lng,
@@ -218,7 +219,7 @@ describe('daily core vs Drik Panchang month grid, New Delhi 1900–2050', () => 
   it('kshaya tithi (2024-01-14) and vriddhi (2024-01-29/30) as Drik prints them', () => {
     const byDate = new Map(readJsonLines<GridRecord>('drik-grid', 'grid-sample.jsonl.gz').map((r) => [r.date, r]));
     const day = (date: string) =>
-      dailyCore({ date, lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' }).body;
+      dailyCoreWire({ date, lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' }).body;
     // kshaya: Chaturthi (4) starts after sunrise and ends before the next sunrise
     const k = day('2024-01-14');
     expect(byDate.get('2024-01-14')?.lunar_day_numbers.values).toEqual([3, 4]);
@@ -245,7 +246,7 @@ describe('daily core vs Drik Panchang month grid, New Delhi 1900–2050', () => 
     );
     expect(records).toHaveLength(37);
     for (const r of records) {
-      const b = dailyCore({ date: r.date, lat: r.lat, lng: r.lng, tz: r.tz, ayanamsa: 'lahiri' }).body;
+      const b = dailyCoreWire({ date: r.date, lat: r.lat, lng: r.lng, tz: r.tz, ayanamsa: 'lahiri' }).body;
       expect({ date: r.date, adhika: b.lunar_month.amanta.adhika }).toEqual({ date: r.date, adhika: drikAdhika(r) });
       if (drikAdhika(r)) {
         expect(b.lunar_month.amanta).toMatchObject({ name: 'Shravana', adhika: true });
@@ -256,7 +257,7 @@ describe('daily core vs Drik Panchang month grid, New Delhi 1900–2050', () => 
       records.map((r) => r.date).filter((d) => d >= '2023-07-18' && d <= '2023-08-16'),
     );
     // the nija month that follows holds the Simha sankranti
-    const nija = dailyCore({
+    const nija = dailyCoreWire({
       date: '2023-08-20',
       lat: 28.6139,
       lng: 77.209,

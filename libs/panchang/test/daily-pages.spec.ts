@@ -2,8 +2,17 @@
  * Golden: the two Drik Panchang daily pages for New Delhi (2020-12-31, 2022-01-26), every
  * field of the daily core they print. Fixture: test/fixtures/golden/drik-daily/README.md.
  */
-import { dailyCore, DailyCorePacket, VARA_NAMES } from '../src';
-import { canonical, ElementAngle, isoJd, MINUTE_S, publishedJd, readJson, SECONDS_PER_DAY } from './support';
+import { DailyCoreWire, VARA_NAMES } from '../src';
+import {
+  canonical,
+  ElementAngle,
+  isoJd,
+  MINUTE_S,
+  publishedJd,
+  readJson,
+  SECONDS_PER_DAY,
+  dailyCoreWire,
+} from './support';
 
 interface Ended {
   name: string;
@@ -91,9 +100,9 @@ describe('daily core vs Drik Panchang daily pages, New Delhi', () => {
   expect(pages.map((p) => p.date)).toEqual(['2020-12-31', '2022-01-26']);
   for (const page of pages) {
     describe(page.date, () => {
-      let b: DailyCorePacket;
+      let b: DailyCoreWire;
       beforeAll(() => {
-        b = dailyCore({ date: page.date, lat: page.lat, lng: page.lng, tz: page.tz, ayanamsa: 'lahiri' }).body;
+        b = dailyCoreWire({ date: page.date, lat: page.lat, lng: page.lng, tz: page.tz, ayanamsa: 'lahiri' }).body;
       });
 
       it('vara, sunrise, sunset, moonrise, moonset (Hindu day), madhyahna', () => {

@@ -6,8 +6,7 @@
 import { angleState, angleStateSpans, EphemerisInputError, findTransitions, sunMoonAtJdUt } from '@pj/ephemeris';
 import {
   ayanaOf,
-  dailyCore,
-  DailyCorePacket,
+  DailyCoreWire,
   drikRitu,
   ELEMENT_SEARCH,
   elementSpans,
@@ -23,7 +22,7 @@ import {
   vedicRitu,
   YOGA_NAMES,
 } from '../src';
-import { isoJd, SECONDS_PER_DAY } from './support';
+import { isoJd, SECONDS_PER_DAY, dailyCoreWire } from './support';
 
 const NEW_DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' as const };
 
@@ -184,11 +183,11 @@ describe('element boundaries agree with the library bisection search (findTransi
 });
 
 describe('dailyCore invariants over a year (New Delhi 2024)', () => {
-  const days: DailyCorePacket[] = [];
+  const days: DailyCoreWire[] = [];
   beforeAll(() => {
     for (let i = 0; i < 366; i += 3) {
       const date = new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10);
-      days.push(dailyCore({ date, ...NEW_DELHI }).body);
+      days.push(dailyCoreWire({ date, ...NEW_DELHI }).body);
     }
   });
 
@@ -204,7 +203,7 @@ describe('dailyCore invariants over a year (New Delhi 2024)', () => {
     for (const b of days) {
       const start = isoJd(b.hindu_day.start);
       const end = isoJd(b.hindu_day.end);
-      for (const key of Object.keys(cycles) as (keyof typeof cycles & keyof DailyCorePacket)[]) {
+      for (const key of Object.keys(cycles) as (keyof typeof cycles & keyof DailyCoreWire)[]) {
         const spans = b[key] as unknown as { index: number; start: string; end: string }[];
         expect(isoJd(spans[0].start)).toBeLessThanOrEqual(start);
         expect(isoJd(spans[spans.length - 1].end)).toBeGreaterThan(end);
@@ -226,21 +225,21 @@ describe('dailyCore invariants over a year (New Delhi 2024)', () => {
   });
 
   it('is a pure function of its input', () => {
-    const a = dailyCore({ date: '2024-05-05', ...NEW_DELHI });
-    dailyCore({ date: '2024-05-05', lat: 40.7, lng: -74, tz: 'America/New_York', ayanamsa: 'raman' });
-    const b = dailyCore({ date: '2024-05-05', ...NEW_DELHI });
+    const a = dailyCoreWire({ date: '2024-05-05', ...NEW_DELHI });
+    dailyCoreWire({ date: '2024-05-05', lat: 40.7, lng: -74, tz: 'America/New_York', ayanamsa: 'raman' });
+    const b = dailyCoreWire({ date: '2024-05-05', ...NEW_DELHI });
     expect(b.body).toEqual(a.body);
     expect(b.methodology).toEqual(a.methodology);
-    expect(dailyCore({ date: '2024-05-05', ...NEW_DELHI, ayanamsa: 'raman' }).methodology.ayanamsa).not.toBe(
+    expect(dailyCoreWire({ date: '2024-05-05', ...NEW_DELHI, ayanamsa: 'raman' }).methodology.ayanamsa).not.toBe(
       a.methodology.ayanamsa,
     );
   });
 
   it('rejects invalid input with the contract error shape', () => {
-    expect(() => dailyCore({ date: '2024-13-45x', ...NEW_DELHI })).toThrow(InputError);
-    expect(() => dailyCore({ date: '2023-02-29', ...NEW_DELHI })).toThrow(InputError);
+    expect(() => dailyCoreWire({ date: '2024-13-45x', ...NEW_DELHI })).toThrow(InputError);
+    expect(() => dailyCoreWire({ date: '2023-02-29', ...NEW_DELHI })).toThrow(InputError);
     try {
-      dailyCore({ date: '2024-01-01', lat: 91, lng: 0, ayanamsa: 'lahiri' });
+      dailyCoreWire({ date: '2024-01-01', lat: 91, lng: 0, ayanamsa: 'lahiri' });
       throw new Error('no error');
     } catch (e) {
       expect((e as InputError).details).toEqual([

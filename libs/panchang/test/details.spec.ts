@@ -4,7 +4,7 @@
  * exact multiple of its element's span.
  */
 import * as Astronomy from 'astronomy-engine';
-import { detailsPacket } from '../src';
+import { detailsProfilePacket } from '../src';
 
 /** astronomy-engine's Moon (truncated ELP) and Sun agree with Swiss Ephemeris to a few arcseconds. */
 const LONGITUDE_TOLERANCE_DEG = 0.005;
@@ -20,21 +20,8 @@ const delhi = {
   convention: 'ephemeris' as const,
 };
 
-describe('detailsPacket', () => {
-  const body = detailsPacket(delhi).body as unknown as {
-    tithi: { number: number }[];
-    details: {
-      at_day_start: {
-        instant: string;
-        sun_tropical_deg: number;
-        moon_tropical_deg: number;
-        ayanamsa_deg: number;
-        moon_sidereal_deg: number;
-        elements: Record<string, { angle_deg: number; state_index: number; fraction_elapsed: number }>;
-      };
-      boundaries: Record<string, { angle_deg: number; nearest_multiple_deg: number }[]>;
-    };
-  };
+describe('detailsProfilePacket', () => {
+  const body = detailsProfilePacket(delhi).body;
   const d = body.details;
 
   it('Sun and Moon at sunrise agree with astronomy-engine', () => {

@@ -4,8 +4,8 @@
  * months (test/fixtures/golden/drik-grid): tithi at sunrise, lunar day numbers, nakshatra and moon
  * sign with their ends, amanta month and adhika flag.
  */
-import { dailyCore, monthGrid } from '../src';
-import { canonical, isoJd, MINUTE_S, publishedJd, readJsonLines, SECONDS_PER_DAY } from './support';
+import { monthGrid } from '../src';
+import { canonical, isoJd, MINUTE_S, publishedJd, readJsonLines, SECONDS_PER_DAY, dailyCoreWire } from './support';
 
 const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' as const };
 
@@ -32,7 +32,7 @@ describe('monthGrid', () => {
       const [y, m] = ym.split('-').map(Number);
       expect(grid.days).toHaveLength(new Date(Date.UTC(y, m, 0)).getUTCDate());
       for (const row of grid.days) {
-        const b = dailyCore({ date: row.date, ...place, ayanamsa: 'lahiri' }).body;
+        const b = dailyCoreWire({ date: row.date, ...place, ayanamsa: 'lahiri' }).body;
         const end = isoJd(b.hindu_day.end);
         expect(row).toEqual({
           date: b.date,

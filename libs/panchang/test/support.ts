@@ -9,7 +9,25 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { ayanamsaDeg, bodyLongitudeAtJdUt, instantFromJdUt, instantFromLocal } from '@pj/ephemeris';
 import { ErrorStats as BaseStats, stats as baseStats } from '../../ephemeris/test/golden';
-import { DRIK_AYANAMSA_EXCESS_ARCSEC, DRIK_SUN_EXCESS_ARCSEC, drikTimeExcessS } from '../src';
+import {
+  DailyCoreInput,
+  DailyCoreWire,
+  dailyDay,
+  DailyDayResult,
+  DRIK_AYANAMSA_EXCESS_ARCSEC,
+  DRIK_SUN_EXCESS_ARCSEC,
+  drikTimeExcessS,
+  presentDailyCore,
+} from '../src';
+
+/**
+ * The daily core as published (the presenter's wire body beside the typed day): the golden tests
+ * compare the printed instants, as a client reads them.
+ */
+export function dailyCoreWire(input: DailyCoreInput): DailyDayResult & { body: DailyCoreWire } {
+  const r = dailyDay(input);
+  return { ...r, body: presentDailyCore(r.day) };
+}
 
 export const GOLDEN_DIR = path.join(__dirname, '..', '..', '..', 'test', 'fixtures', 'golden');
 export const SECONDS_PER_DAY = 86_400;

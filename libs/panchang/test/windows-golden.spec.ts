@@ -10,8 +10,18 @@
  * test/fixtures/golden/drik-grid/README.md), so those edges are reported raw and with the
  * measured convention removed (the rule itself).
  */
-import { dailyCore, dailyWindows, Window } from '../src';
-import { drikModelOffsetS, isoJd, MINUTE_S, publishedJd, readJson, report, SECONDS_PER_DAY, stats } from './support';
+import { dailyWindows, Window } from '../src';
+import {
+  drikModelOffsetS,
+  isoJd,
+  MINUTE_S,
+  publishedJd,
+  readJson,
+  report,
+  SECONDS_PER_DAY,
+  stats,
+  dailyCoreWire,
+} from './support';
 
 interface FeedWindow {
   start: string | null;
@@ -76,7 +86,8 @@ const KINDS: Readonly<Record<string, string>> = {
 const NAKSHATRA_BASED = new Set(['varjyam', 'amrit_kalam']);
 
 function windowsOf(date: string, lat: number, lng: number, tz: string): Window[] {
-  return [...dailyWindows(dailyCore({ date, lat, lng, tz, ayanamsa: 'lahiri' }), { ayanamsa: 'lahiri' }).windows];
+  const { day } = dailyCoreWire({ date, lat, lng, tz, ayanamsa: 'lahiri' });
+  return [...dailyWindows(day, { ayanamsa: 'lahiri' }).windows];
 }
 
 /**

@@ -12,7 +12,6 @@
 import * as Astronomy from 'astronomy-engine';
 import { ayanamsaDeg, bodyLongitudeAtJdUt, formatLocalJdUt, instantFromJdUt } from '@pj/ephemeris';
 import {
-  dailyCore,
   dailyWindows,
   dayFormatter,
   KALAM_PART,
@@ -21,7 +20,7 @@ import {
   vehicleMuhurtaPacket,
   windowsPacket,
 } from '../src';
-import { isoJd, MINUTE_S, publishedJd, readJson, report, SECONDS_PER_DAY, stats } from './support';
+import { isoJd, MINUTE_S, publishedJd, readJson, report, SECONDS_PER_DAY, stats, dailyCoreWire } from './support';
 
 const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
 const DEG = Math.PI / 180;
@@ -130,9 +129,8 @@ describe('pradosham', () => {
 });
 
 describe('choghadiya, hora, gowri (New Delhi 2020-12-31, a Thursday)', () => {
-  const computed = dailyCore({ date: '2020-12-31', ...DELHI, ayanamsa: 'lahiri' });
-  const core = computed.body;
-  const w = dailyWindows(computed, { ayanamsa: 'lahiri' });
+  const { day, body: core } = dailyCoreWire({ date: '2020-12-31', ...DELHI, ayanamsa: 'lahiri' });
+  const w = dailyWindows(day, { ayanamsa: 'lahiri' });
   const drikSunrise = publishedJd('2020-12-31T07:14', 'Asia/Kolkata');
   const drikDinamanaDays = (10 * 3600 + 21 * 60 + 9) / SECONDS_PER_DAY;
 
@@ -181,9 +179,8 @@ describe('choghadiya, hora, gowri (New Delhi 2020-12-31, a Thursday)', () => {
     const cycle = ['Uthi', 'Amirdha', 'Rogam', 'Laabam', 'Dhanam', 'Sugam', 'Soram'];
     for (let d = 0; d < 7; d++) {
       const date = `2021-01-0${3 + d}`; // Sunday 3 Jan … Saturday 9 Jan 2021
-      const computed = dailyCore({ date, ...DELHI, ayanamsa: 'lahiri' });
-      const c = computed.body;
-      const g = dailyWindows(computed, { ayanamsa: 'lahiri' }).gowri;
+      const { day, body: c } = dailyCoreWire({ date, ...DELHI, ayanamsa: 'lahiri' });
+      const g = dailyWindows(day, { ayanamsa: 'lahiri' }).gowri;
       expect(c.vara.index).toBe(d);
       const rahu = KALAM_PART.rahu_kalam[d];
       const expected = Array.from({ length: 7 }, (_, i) => cycle[(d + i) % 7]);
@@ -211,7 +208,7 @@ describe('panchaka and vedic time', () => {
   });
 
   it('vedic time: 2 h 0 min 24.4 s after sunrise = 5 ghati 1 pala 1 vipala', () => {
-    const core = dailyCore({ date: '2024-01-01', ...DELHI, ayanamsa: 'lahiri' }).body;
+    const core = dailyCoreWire({ date: '2024-01-01', ...DELHI, ayanamsa: 'lahiri' }).body;
     const sunrise = isoJd(core.sunrise as string);
     const t = new Date(((sunrise - 2440587.5) * SECONDS_PER_DAY + 7224.4) * 1000);
     const local = new Date(t.getTime() + 5.5 * 3600_000).toISOString().slice(11, 19);
@@ -288,9 +285,9 @@ describe('dayFormatter', () => {
 describe('edge places', () => {
   it('polar day (Tromsø 2024-06-21): no frame windows, windows_note says why; the endpoint packet still answers', () => {
     const q = { date: '2024-06-21', lat: 69.6492, lng: 18.9553, tz: 'Europe/Oslo' };
-    const computed = dailyCore({ ...q, ayanamsa: 'lahiri' });
-    expect(computed.body.sunrise).toBeNull();
-    const w = dailyWindows(computed, { ayanamsa: 'lahiri' });
+    const { day, body: core } = dailyCoreWire({ ...q, ayanamsa: 'lahiri' });
+    expect(core.sunrise).toBeNull();
+    const w = dailyWindows(day, { ayanamsa: 'lahiri' });
     expect(w.windows).toEqual([]);
     expect(w.choghadiya).toEqual({ day: [], night: [] });
     expect(w.windows_note).toBe('no_sunrise_sunset_or_next_sunrise');
@@ -302,9 +299,8 @@ describe('edge places', () => {
       { date: '2024-03-10', lat: 40.7128, lng: -74.006, tz: 'America/New_York' },
       { date: '2024-04-07', lat: -33.8688, lng: 151.2093, tz: 'Australia/Sydney' },
     ]) {
-      const computed = dailyCore({ ...q, ayanamsa: 'lahiri' });
-      const core = computed.body;
-      const w = dailyWindows(computed, { ayanamsa: 'lahiri' });
+      const { day, body: core } = dailyCoreWire({ ...q, ayanamsa: 'lahiri' });
+      const w = dailyWindows(day, { ayanamsa: 'lahiri' });
       const all = [...w.choghadiya.day, ...w.choghadiya.night];
       expect(all[0].start).toBe(core.sunrise);
       expect(all[15].end).toBe(core.next_sunrise);

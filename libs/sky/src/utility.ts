@@ -11,20 +11,28 @@
  *   seasonal lanes of the date (./utility-scans.ts).
  * A lane that needs an input the caller did not give is `{ available: false, reason }`.
  */
-import { AyanamsaKey, formatLocalJdUt, jdUtOfLocalIso, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
+import { AyanamsaKey, formatLocalJdUt, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
 import {
   balaMethodology,
+  ChandraBala,
   chandraBalaOf,
-  DailyCorePacket,
-  dailyPacket,
+  DailyPacketWire,
+  dailyPacketParts,
   gemstonePacket,
+  IsoDate,
+  IsoInstant,
   lagnaSpans,
   lagnaTableMethodology,
+  NakshatraSpanWire,
+  NamedWire,
   PanchangConvention,
+  PlaceWire,
+  presentDailyPacket,
   referenceMethodology,
+  Tara,
   taraOf,
 } from '@pj/panchang';
-import { ephemerisScanLanes, ephemerisScansMethodology } from './utility-scans';
+import { EphemerisScanLanes, ephemerisScanLanes, ephemerisScansMethodology } from './utility-scans';
 
 export interface UtilityInput {
   readonly date: string;
@@ -46,23 +54,64 @@ export interface UtilityInput {
   readonly compact?: boolean;
 }
 
-const unavailable = (reason: string) => ({ available: false, reason });
+/** A lane the caller did not ask for, or could not have (a natal input missing). */
+export interface UnavailableLane {
+  readonly available: false;
+  readonly reason: string;
+}
 
-export function utilityPacket(q: UtilityInput): { body: Record<string, unknown>; methodology: Record<string, string> } {
-  const daily = dailyPacket(q);
-  const p = daily.body as unknown as DailyCorePacket & { hora: unknown; gowri: unknown; place: { tz: string } };
-  const methodology: Record<string, string> = { ...daily.methodology };
+const unavailable = (reason: string): UnavailableLane => ({ available: false, reason });
+
+interface SpanTimesWire {
+  readonly start: IsoInstant;
+  readonly end: IsoInstant;
+}
+
+/** The panchang lane in compact form: no nakshatra padas, no hora and gowri tables (those are their own lane). */
+export type CompactDailyWire = Omit<DailyPacketWire, 'hora' | 'gowri' | 'nakshatra'> & {
+  readonly nakshatra: readonly Omit<NakshatraSpanWire, 'padas'>[];
+};
+
+/** The body of /panchang/utility. */
+export interface UtilityWire {
+  readonly date: IsoDate;
+  readonly place: PlaceWire;
+  readonly compact: boolean;
+  readonly panchang: DailyPacketWire | CompactDailyWire;
+  readonly hora_gowri: Pick<DailyPacketWire, 'hora' | 'gowri'> | UnavailableLane;
+  readonly chandrabalam:
+    | {
+        readonly natal_moon_rashi_idx: number;
+        readonly spans: readonly ({ readonly moonsign: NamedWire } & SpanTimesWire & ChandraBala)[];
+      }
+    | UnavailableLane;
+  readonly tarabalam:
+    | {
+        readonly natal_nakshatra_idx: number;
+        readonly spans: readonly ({ readonly nakshatra: NamedWire } & SpanTimesWire & { readonly tara: Tara })[];
+      }
+    | UnavailableLane;
+  /** The /gemstone/recommendation body for natal_lagna (reference family). */
+  readonly gemstone: Record<string, unknown> | UnavailableLane;
+  readonly lagna_table: readonly (NamedWire & SpanTimesWire)[] | UnavailableLane;
+  readonly ephemeris_scans: EphemerisScanLanes | UnavailableLane;
+}
+
+export function utilityPacket(q: UtilityInput): { body: UtilityWire; methodology: Record<string, string> } {
+  const parts = dailyPacketParts(q);
+  const p = presentDailyPacket(parts);
+  const methodology: Record<string, string> = { ...parts.methodology };
   const compact = q.compact ?? true;
-  const { hora, gowri, ...rest } = daily.body;
-  const panchang = compact ? { ...rest, nakshatra: p.nakshatra.map(({ padas: _padas, ...n }) => n) } : daily.body;
-  const body: Record<string, unknown> = { date: q.date, place: p.place, compact, panchang };
+  const { hora, gowri, ...rest } = p;
+  const panchang = compact ? { ...rest, nakshatra: p.nakshatra.map(({ padas: _padas, ...n }) => n) } : p;
 
-  body.hora_gowri = (q.includeWindows ?? true) ? { hora, gowri } : unavailable('include_windows=false');
+  const horaGowri = (q.includeWindows ?? true) ? { hora, gowri } : unavailable('include_windows=false');
 
-  const spanOf = (s: { start: string; end: string }) => ({ start: s.start, end: s.end });
+  const spanOf = (s: SpanTimesWire) => ({ start: s.start, end: s.end });
+  let chandrabalam: UtilityWire['chandrabalam'] = unavailable('natal_moon_rashi_idx not given');
   if (q.natalMoonRashiIdx !== undefined && q.natalMoonRashiIdx !== null) {
     const natal = q.natalMoonRashiIdx;
-    body.chandrabalam = {
+    chandrabalam = {
       natal_moon_rashi_idx: natal,
       spans: p.moonsign.map((s) => ({
         moonsign: { index: s.index, name: s.name },
@@ -70,10 +119,11 @@ export function utilityPacket(q: UtilityInput): { body: Record<string, unknown>;
         ...chandraBalaOf(natal, s.index),
       })),
     };
-  } else body.chandrabalam = unavailable('natal_moon_rashi_idx not given');
+  }
+  let tarabalam: UtilityWire['tarabalam'] = unavailable('natal_nakshatra_idx not given');
   if (q.natalNakshatraIdx !== undefined && q.natalNakshatraIdx !== null) {
     const natal = q.natalNakshatraIdx;
-    body.tarabalam = {
+    tarabalam = {
       natal_nakshatra_idx: natal,
       spans: p.nakshatra.map((s) => ({
         nakshatra: { index: s.index, name: s.name },
@@ -81,7 +131,7 @@ export function utilityPacket(q: UtilityInput): { body: Record<string, unknown>;
         tara: taraOf(natal, s.index),
       })),
     };
-  } else body.tarabalam = unavailable('natal_nakshatra_idx not given');
+  }
   const natalGiven = (v: number | null | undefined) => v !== undefined && v !== null;
   if (natalGiven(q.natalMoonRashiIdx) || natalGiven(q.natalNakshatraIdx))
     Object.assign(
@@ -89,27 +139,29 @@ export function utilityPacket(q: UtilityInput): { body: Record<string, unknown>;
       prefixed('bala', balaMethodology(q.ayanamsa, q.convention, riseConventionOf(q.sunrise))),
     );
 
+  let gemstone: UtilityWire['gemstone'] = unavailable('natal_lagna not given');
   if (q.natalLagna) {
-    const g = gemstonePacket({ lagna: q.natalLagna });
-    body.gemstone = g.body;
+    gemstone = gemstonePacket({ lagna: q.natalLagna }).body;
     Object.assign(methodology, prefixed('gemstone', referenceMethodology('gemstone')));
-  } else body.gemstone = unavailable('natal_lagna not given');
+  }
 
+  let lagnaTable: UtilityWire['lagna_table'] = unavailable('include_lagna_table=false');
   if (q.includeLagnaTable) {
-    const t0 = jdUtOfLocalIso(p.hindu_day.start);
-    const t1 = jdUtOfLocalIso(p.hindu_day.end);
+    const t0 = parts.day.hinduDay.startJdUt;
+    const t1 = parts.day.hinduDay.endJdUt;
     const place = { latDeg: q.lat, lngDeg: q.lng, elevationM: q.elevationM ?? 0 };
-    body.lagna_table = lagnaSpans(place, q.ayanamsa, t0, t1).map((s) => ({
+    lagnaTable = lagnaSpans(place, q.ayanamsa, t0, t1).map((s) => ({
       index: s.index,
       name: s.name,
       start: formatLocalJdUt(s.startJdUt, p.place.tz),
       end: formatLocalJdUt(s.endJdUt, p.place.tz),
     }));
     Object.assign(methodology, prefixed('lagna_table', lagnaTableMethodology(q.ayanamsa, riseConventionOf(q.sunrise))));
-  } else body.lagna_table = unavailable('include_lagna_table=false');
+  }
 
+  let scans: UtilityWire['ephemeris_scans'] = unavailable('include_ephemeris_scans=false');
   if (q.includeEphemerisScans) {
-    body.ephemeris_scans = ephemerisScanLanes({
+    scans = ephemerisScanLanes({
       date: q.date,
       lat: q.lat,
       lng: q.lng,
@@ -118,8 +170,20 @@ export function utilityPacket(q: UtilityInput): { body: Record<string, unknown>;
       convention: q.convention,
     });
     Object.assign(methodology, prefixed('scans', ephemerisScansMethodology(q.ayanamsa, undefined, q.convention)));
-  } else body.ephemeris_scans = unavailable('include_ephemeris_scans=false');
+  }
 
+  const body: UtilityWire = {
+    date: q.date,
+    place: p.place,
+    compact,
+    panchang,
+    hora_gowri: horaGowri,
+    chandrabalam,
+    tarabalam,
+    gemstone,
+    lagna_table: lagnaTable,
+    ephemeris_scans: scans,
+  };
   return { body, methodology };
 }
 

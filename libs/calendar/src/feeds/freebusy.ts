@@ -9,15 +9,16 @@
  */
 import { createHash } from 'node:crypto';
 import { escape, foldLines } from 'ical-generator';
-import { dailyCore, dailyWindows, isoToJdUt, type Window as DayWindow, type WindowsQuery } from '@pj/panchang';
+import { formatLocalJdUt, jdUtToWholeSecond } from '@pj/ephemeris';
+import { dailyDay, dayWindows, NO_DAY_FRAME, type RawWindow, type WindowsQuery } from '@pj/panchang';
 import { FeedPlace, placeKey } from './place';
 import { ICS_PRODID, UID_DOMAIN } from './ics';
 
 const UNIX_EPOCH_JD = 2440587.5;
 
-/** RFC 5545 UTC DATE-TIME (YYYYMMDDTHHMMSSZ) of an ISO instant with offset, to the nearest second. */
-export function utcStamp(iso: string): string {
-  const ms = Math.round((isoToJdUt(iso) - UNIX_EPOCH_JD) * 86_400) * 1000;
+/** RFC 5545 UTC DATE-TIME (YYYYMMDDTHHMMSSZ) of an instant (JD UT), to the nearest second. */
+export function utcStamp(jdUt: number): string {
+  const ms = Math.round((jdUt - UNIX_EPOCH_JD) * 86_400) * 1000;
   return dateStamp(new Date(ms));
 }
 
@@ -37,32 +38,33 @@ function paramValue(s: string): string {
 export interface FreeBusyPeriod {
   readonly kind: string;
   readonly name: string;
-  readonly start: string;
-  readonly end: string;
+  /** Whole-second JD UT, the instants the daily packet publishes for the window. */
+  readonly startJdUt: number;
+  readonly endJdUt: number;
   readonly fbtype: 'FREE' | 'BUSY';
 }
 
 /** The periods of a day's windows: auspicious → FREE, inauspicious → BUSY, by start then kind. */
-export function freeBusyPeriods(windows: readonly DayWindow[]): FreeBusyPeriod[] {
+export function freeBusyPeriods(windows: readonly RawWindow[]): FreeBusyPeriod[] {
   return windows
     .filter((w) => w.quality === 'auspicious' || w.quality === 'inauspicious')
     .map((w) => ({
       kind: w.kind,
       name: w.name,
-      start: w.start,
-      end: w.end,
+      startJdUt: jdUtToWholeSecond(w.startJdUt),
+      endJdUt: jdUtToWholeSecond(w.endJdUt),
       fbtype: w.quality === 'auspicious' ? ('FREE' as const) : ('BUSY' as const),
     }))
-    .sort((a, b) => isoToJdUt(a.start) - isoToJdUt(b.start) || a.kind.localeCompare(b.kind));
+    .sort((a, b) => a.startJdUt - b.startJdUt || a.kind.localeCompare(b.kind));
 }
 
 export interface FreeBusyInput {
   readonly date: string;
   readonly place: FeedPlace;
   readonly periods: readonly FreeBusyPeriod[];
-  /** The span the object covers (DTSTART/DTEND): the Hindu day, sunrise to next sunrise, widened to every period. */
-  readonly start: string;
-  readonly end: string;
+  /** The span the object covers (DTSTART/DTEND), JD UT: the Hindu day, widened to every period. */
+  readonly startJdUt: number;
+  readonly endJdUt: number;
   readonly stamp: Date;
 }
 
@@ -81,12 +83,12 @@ export function freeBusyIcs(input: FreeBusyInput): string {
     'BEGIN:VFREEBUSY',
     `UID:${input.date.replace(/-/g, '')}-muhurta-${uidHash}@${UID_DOMAIN}`,
     `DTSTAMP:${dateStamp(input.stamp)}`,
-    `DTSTART:${utcStamp(input.start)}`,
-    `DTEND:${utcStamp(input.end)}`,
+    `DTSTART:${utcStamp(input.startJdUt)}`,
+    `DTEND:${utcStamp(input.endJdUt)}`,
     `COMMENT:${escape(`Auspicious (FREE) and inauspicious (BUSY) windows of the Hindu day of ${input.date} at ${input.place.lat.toFixed(4)}, ${input.place.lng.toFixed(4)} (${input.place.tz}).`, false)}`,
     ...input.periods.map(
       (p) =>
-        `FREEBUSY;FBTYPE=${p.fbtype};X-PJ-WINDOW=${paramValue(p.kind)};X-PJ-NAME=${paramValue(p.name)}:${utcStamp(p.start)}/${utcStamp(p.end)}`,
+        `FREEBUSY;FBTYPE=${p.fbtype};X-PJ-WINDOW=${paramValue(p.kind)};X-PJ-NAME=${paramValue(p.name)}:${utcStamp(p.startJdUt)}/${utcStamp(p.endJdUt)}`,
     ),
     'END:VFREEBUSY',
     'END:VCALENDAR',
@@ -97,10 +99,19 @@ export function freeBusyIcs(input: FreeBusyInput): string {
 /** The day and place of the windows, as /panchang/daily's windows take them. */
 export type MuhurtaQuery = Pick<WindowsQuery, 'date' | 'lat' | 'lng' | 'tz' | 'elevationM' | 'ayanamsa'>;
 
+/** A period on the wire: ISO 8601 instants with the place's offset. */
+export interface FreeBusyPeriodWire {
+  readonly kind: string;
+  readonly name: string;
+  readonly start: string;
+  readonly end: string;
+  readonly fbtype: 'FREE' | 'BUSY';
+}
+
 export interface MuhurtaFreeBusy {
   readonly ics: string;
   readonly place: FeedPlace;
-  readonly periods: readonly FreeBusyPeriod[];
+  readonly periods: readonly FreeBusyPeriodWire[];
   /** Set when the day has no sunrise, sunset or next sunrise (polar): no frame-based windows exist. */
   readonly note: string | null;
 }
@@ -108,20 +119,24 @@ export interface MuhurtaFreeBusy {
 /** The free/busy calendar of one date's windows at a place (the daily engine's windows, libs/panchang). */
 export function muhurtaFreeBusy(q: MuhurtaQuery, stamp: Date): MuhurtaFreeBusy {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
-  const computed = dailyCore({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa });
-  const core = computed.body;
-  const w = dailyWindows(computed, { ayanamsa });
+  const day = dailyDay({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM, ayanamsa }).day;
+  const w = dayWindows(day, { ayanamsa });
   const periods = freeBusyPeriods(w.windows);
-  const place: FeedPlace = { lat: core.place.lat, lng: core.place.lng, tz: core.place.tz };
-  const jd = (s: string) => isoToJdUt(s);
-  const starts = [core.hindu_day.start, ...periods.map((p) => p.start)];
-  const ends = [core.hindu_day.end, ...periods.map((p) => p.end)];
-  const start = starts.reduce((a, b) => (jd(b) < jd(a) ? b : a));
-  const end = ends.reduce((a, b) => (jd(b) > jd(a) ? b : a));
+  const zone = day.place.zone;
+  const place: FeedPlace = { lat: day.place.place.latDeg, lng: day.place.place.lngDeg, tz: zone };
+  const startJdUt = Math.min(day.hinduDay.startJdUt, ...periods.map((p) => p.startJdUt));
+  const endJdUt = Math.max(day.hinduDay.endJdUt, ...periods.map((p) => p.endJdUt));
+  const fmt = (jdUt: number) => formatLocalJdUt(jdUt, zone);
   return {
-    ics: freeBusyIcs({ date: q.date, place, periods, start, end, stamp }),
+    ics: freeBusyIcs({ date: q.date, place, periods, startJdUt, endJdUt, stamp }),
     place,
-    periods,
-    note: w.windows_note ?? null,
+    periods: periods.map((p) => ({
+      kind: p.kind,
+      name: p.name,
+      start: fmt(p.startJdUt),
+      end: fmt(p.endJdUt),
+      fbtype: p.fbtype,
+    })),
+    note: w.frame === null ? NO_DAY_FRAME : null,
   };
 }

@@ -1,21 +1,23 @@
 /**
- * The pure core of the daily Panchang packet (CONTRACT §3): a function of (local date, place,
- * options) only. Windows and choghadiya are built elsewhere on top of this.
+ * The pure core of the daily Panchang (CONTRACT §3): a function of (local date, place, options)
+ * only, returning typed values (DailyDay). Windows and choghadiya are built elsewhere on top of this.
  */
 import {
   AngleSpan,
   AyanamsaKey,
-  formatLocalJdUt,
   isAyanamsaKey,
   isSunriseConventionKey,
+  jdUtToWholeSecond,
+  NoEventReason,
   RiseEvent,
   riseConventionOf,
   SUNRISE_CONVENTION_KEYS,
   SunriseConventionKey,
 } from '@pj/ephemeris';
 import { InputError } from '../errors';
-import { PlaceEcho, resolvePlace } from '../place';
+import { DayPlace, resolvePlace } from '../place';
 import {
+  ElementKey,
   elementSpans,
   karanaValue,
   nakshatraValue,
@@ -25,8 +27,8 @@ import {
   TithiValue,
   yogaValue,
 } from './elements';
-import { DayBoundaryBasis, HinduDay, hinduDay } from './hindu-day';
-import { lunarMonthAt } from './lunar-month';
+import { DayBoundaryBasis, hinduDay } from './hindu-day';
+import { lunarMonthAt, Masa } from './lunar-month';
 import {
   DEFAULT_PANCHANG_CONVENTION,
   isPanchangConvention,
@@ -57,70 +59,96 @@ export interface DailyCoreInput {
   readonly sunrise?: SunriseConventionKey;
 }
 
-export interface SpanOut {
-  readonly index: number;
-  readonly name: string;
-  /** ISO 8601 with the place's offset, whole seconds. */
-  readonly start: string;
-  readonly end: string;
+/**
+ * A rise or set of the day: its instant, or null with the reason (polar day or night, or none in
+ * the searched interval). `jdUt` is whole-second JD UT like every instant of a DailyDay.
+ */
+export type DayEvent =
+  { readonly jdUt: number; readonly reason: null } | { readonly jdUt: null; readonly reason: NoEventReason };
+
+/**
+ * An interval of time, Julian days UT rounded to the whole UT second (jdUtToWholeSecond): the
+ * resolution the packet publishes, so windows cut from a DailyDay agree to the second with its
+ * printed sunrise and spans.
+ */
+export interface TimeSpanJd {
+  readonly startJdUt: number;
+  readonly endJdUt: number;
 }
 
-export interface TithiSpanOut extends SpanOut {
-  readonly number: number;
-  readonly paksha: Paksha;
+/** One state of an element over time (a tithi, a nakshatra, …): its value and when it holds. */
+export interface DaySpan<V> extends TimeSpanJd {
+  readonly value: V;
 }
 
-export interface PadaOut {
+export interface PadaSpan extends TimeSpanJd {
+  /** Quarter of the nakshatra, 1–4. */
   readonly pada: number;
-  readonly start: string;
-  readonly end: string;
 }
 
-export interface NakshatraSpanOut extends SpanOut {
-  /** Quarters (1–4) of this nakshatra that overlap the Hindu day, in order. */
-  readonly padas: readonly PadaOut[];
+export interface NakshatraDaySpan extends DaySpan<Named> {
+  /** Quarters of this nakshatra that overlap the Hindu day, in order. */
+  readonly padas: readonly PadaSpan[];
 }
 
-export interface DailyCorePacket {
+export interface LunarMonthOfDay {
+  /** The amanta month holding the day's start, with its new moons (whole-second JD UT). */
+  readonly amanta: Masa & TimeSpanJd;
+  readonly purnimanta: Masa;
+  /** Masa skipped after this month when it holds two sankrantis (kshaya), else null. */
+  readonly expunged: Named | null;
+}
+
+/**
+ * The daily Panchang of one civil date at a place, as values: instants are Julian days UT rounded
+ * to the whole second (see TimeSpanJd), indices are those of ./names.ts (0-based), absence is null
+ * with a reason. Frozen. The wire form (snake_case, ISO 8601 with the zone's offset, `*_note`) is
+ * written by ../present/daily.ts only.
+ */
+export interface DailyDay {
+  /** Local civil date at the place, YYYY-MM-DD. */
   readonly date: string;
-  readonly place: PlaceEcho;
+  readonly place: DayPlace;
+  /** Weekday of the civil date, 0 = Sunday … 6 = Saturday (VARA_NAMES). */
   readonly vara: Named;
-  readonly sunrise: string | null;
-  readonly sunset: string | null;
-  readonly next_sunrise: string | null;
-  readonly moonrise: string | null;
-  readonly moonset: string | null;
-  /** Reasons for null instants: `<field>_note` (CONTRACT §2). */
-  readonly [note: `${string}_note`]: string | undefined;
+  readonly sunrise: DayEvent;
+  readonly sunset: DayEvent;
+  readonly nextSunrise: DayEvent;
+  /** First moonrise / moonset within the Hindu day. */
+  readonly moonrise: DayEvent;
+  readonly moonset: DayEvent;
   /** The Hindu day the spans cover: sunrise to next sunrise, or the polar fallback (civil midnight). */
-  readonly hindu_day: { start: string; end: string; start_basis: DayBoundaryBasis; end_basis: DayBoundaryBasis };
-  readonly tithi: readonly TithiSpanOut[];
-  readonly nakshatra: readonly NakshatraSpanOut[];
-  readonly yoga: readonly SpanOut[];
-  readonly karana: readonly SpanOut[];
+  readonly hinduDay: TimeSpanJd & { readonly startBasis: DayBoundaryBasis; readonly endBasis: DayBoundaryBasis };
+  readonly tithi: readonly DaySpan<TithiValue>[];
+  readonly nakshatra: readonly NakshatraDaySpan[];
+  readonly yoga: readonly DaySpan<Named>[];
+  readonly karana: readonly DaySpan<Named>[];
   /** Paksha of the tithi at the start of the day. */
   readonly paksha: Paksha;
-  readonly lunar_month: {
-    amanta: { index: number; name: string; adhika: boolean; start: string; end: string };
-    purnimanta: { index: number; name: string; adhika: boolean };
-    /** Masa name skipped after this month when it holds two sankrantis (kshaya), else null. */
-    expunged: { index: number; name: string } | null;
-  };
+  readonly lunarMonth: LunarMonthOfDay;
   readonly samvat: Samvat;
-  readonly moonsign: readonly SpanOut[];
-  readonly sunsign: readonly SpanOut[];
-  readonly ritu: Named & { basis: 'tropical_sun'; vedic: Named & { basis: 'amanta_month' } };
-  readonly ayana: Named & { basis: 'tropical_sun'; sidereal: Named & { basis: 'sidereal_sun' } };
-  readonly dinamana_s: number | null;
-  readonly ratrimana_s: number | null;
-  /** Midpoint of sunrise and sunset. */
-  readonly madhyahna: string | null;
+  readonly moonsign: readonly DaySpan<Named>[];
+  readonly sunsign: readonly DaySpan<Named>[];
+  /** Ritu by the tropical Sun (Drik) and by the amanta month (Vedic), at the day's start. */
+  readonly ritu: { readonly tropical: Named; readonly vedic: Named };
+  /** Ayana by the tropical and by the sidereal Sun, at the day's start. */
+  readonly ayana: { readonly tropical: Named; readonly sidereal: Named };
+  /** Sunrise to sunset, whole seconds; null (with `dayLengthAbsence`) where either is missing. */
+  readonly dinamanaS: number | null;
+  /** Sunset to next sunrise, whole seconds; null where either is missing. */
+  readonly ratrimanaS: number | null;
+  /** Midpoint of sunrise and sunset (whole-second JD UT), null with dinamanaS. */
+  readonly madhyahnaJdUt: number | null;
 }
 
-export interface DailyCoreResult {
-  readonly body: DailyCorePacket;
-  /** The packet's Hindu day as typed values (JD UT, absence with reasons): what the windows are cut from. */
-  readonly day: HinduDay;
+/**
+ * @deprecated The wire form of the core is ../present/daily.ts DailyCoreWire (this alias keeps
+ * windows/frame.ts's `dayFrame(packet)` compiling until the Hindu-day frame is unified on DailyDay).
+ */
+export type DailyCorePacket = import('../present/daily').DailyCoreWire;
+
+export interface DailyDayResult {
+  readonly day: DailyDay;
   readonly methodology: Record<string, string>;
   /** Ephemeris evaluations made (diagnostics for the performance budget; not part of the packet). */
   readonly evaluations: number;
@@ -129,6 +157,11 @@ export interface DailyCoreResult {
 const SECONDS_PER_DAY = 86_400;
 /** The element searches sample up to ~3.2 days beyond the day (the longest moonsign, 2.55 d, plus a step). */
 export const DENSE_MARGIN_DAYS = 3.5;
+
+function weekdayIndex(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
 
 function isCalendarDate(date: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -166,50 +199,46 @@ function checkInput(input: DailyCoreInput): void {
 }
 
 /**
- * Daily Panchang core for a civil date at a place: rise/set, the Hindu day, every span of
- * tithi, nakshatra (with padas), yoga, karana, moonsign and sunsign overlapping it, paksha,
- * lunar month, samvat years, ritu, ayana, dinamana/ratrimana. Pure: same input, same output.
+ * Daily Panchang for a civil date at a place: rise/set, the Hindu day, every span of tithi,
+ * nakshatra (with padas), yoga, karana, moonsign and sunsign overlapping it, paksha, lunar month,
+ * samvat years, ritu, ayana, dinamana/ratrimana. Pure: same input, same (frozen) output.
  * Conventions: ./methodology.ts (dailyMethodology), docs in each module.
  */
-export function dailyCore(input: DailyCoreInput): DailyCoreResult {
+export function dailyDay(input: DailyCoreInput): DailyDayResult {
   checkInput(input);
-  const { place, zone, echo } = resolvePlace({
+  const resolved = resolvePlace({
     lat: input.lat,
     lng: input.lng,
     tz: input.tz,
     elevationM: input.elevationM,
   });
   const rise = riseConventionOf(input.sunrise);
-  const day = hinduDay(input.date, zone, place, rise);
+  const day = hinduDay(input.date, resolved.zone, resolved.place, rise);
   const t0 = day.startJdUt;
   const t1 = day.endJdUt;
   const convention = input.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const sampler = new SunMoonSampler(input.ayanamsa, convention, [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS]);
-  const fmt = (jd: number) => formatLocalJdUt(jd, zone);
-  const ev = (e: RiseEvent) => (e.instant ? fmt(e.instant.jdUt) : null);
-  const span = <T extends object>(s: AngleSpan, value: T) => ({
-    ...value,
-    start: fmt(s.startJdUt),
-    end: fmt(s.endJdUt),
+  const sec = jdUtToWholeSecond;
+  const span = <V>(s: AngleSpan, value: V): DaySpan<V> => ({
+    value,
+    startJdUt: sec(s.startJdUt),
+    endJdUt: sec(s.endJdUt),
   });
+  const event = (e: RiseEvent): DayEvent =>
+    e.instant ? { jdUt: sec(e.instant.jdUt), reason: null } : { jdUt: null, reason: e.reason as NoEventReason };
 
   const tithiSpans = elementSpans(sampler, 'tithi', t0, t1);
   const padaSpans = elementSpans(sampler, 'pada', t0, t1);
-  const nakshatra = elementSpans(sampler, 'nakshatra', t0, t1).map((s) => ({
+  const nakshatra = elementSpans(sampler, 'nakshatra', t0, t1).map((s): NakshatraDaySpan => ({
     ...span(s, nakshatraValue(s.index)),
     padas: padaSpans
       .filter((p) => Math.floor(p.index / 4) === s.index && p.endJdUt > s.startJdUt && p.startJdUt < s.endJdUt)
-      .map((p) => ({ pada: (p.index % 4) + 1, start: fmt(p.startJdUt), end: fmt(p.endJdUt) })),
+      .map((p) => ({ pada: (p.index % 4) + 1, startJdUt: sec(p.startJdUt), endJdUt: sec(p.endJdUt) })),
   }));
-  const tithi = tithiSpans.map((s) => span(s, tithiValue(s.index)));
-  const yoga = elementSpans(sampler, 'yoga', t0, t1).map((s) => span(s, yogaValue(s.index)));
-  const karana = elementSpans(sampler, 'karana', t0, t1).map((s) => span(s, karanaValue(s.index)));
-  const moonsign = elementSpans(sampler, 'moonsign', t0, t1).map((s) => span(s, rashiValue(s.index)));
-  const sunsign = elementSpans(sampler, 'sunsign', t0, t1).map((s) => span(s, rashiValue(s.index)));
+  const spansOf = (key: ElementKey, value: (index: number) => Named) =>
+    elementSpans(sampler, key, t0, t1).map((s) => span(s, value(s.index)));
 
-  const tithiAtStart: TithiValue = tithiValue(tithiSpans[0].index);
   const month = lunarMonthAt(sampler, t0);
-  const samvat = samvatOf(month.amanta.index, month.purnimanta.index, month.startJdUt);
   const atStart = sampler.at(t0);
   const sunSiderealDeg = atStart.sunTropicalDeg - atStart.ayanamsaDeg;
 
@@ -218,58 +247,49 @@ export function dailyCore(input: DailyCoreInput): DailyCoreResult {
   const ns = day.nextSunrise.instant?.jdUt;
   const dinamana = sr !== undefined && ss !== undefined && ss > sr ? ss - sr : null;
   const ratrimana = ss !== undefined && ns !== undefined && ns > ss ? ns - ss : null;
-  const vara = day.vara;
+  const vara = weekdayIndex(input.date);
 
-  const body: Record<string, unknown> = {
+  const result: DailyDay = {
     date: input.date,
-    place: echo,
+    place: { place: resolved.place, zone: resolved.zone, zoneSource: resolved.zoneSource },
     vara: { index: vara, name: VARA_NAMES[vara] },
-  };
-  const put = (name: string, e: RiseEvent) => {
-    body[name] = ev(e);
-    if (!e.instant) body[`${name}_note`] = e.reason;
-  };
-  put('sunrise', day.sunrise);
-  put('sunset', day.sunset);
-  put('next_sunrise', day.nextSunrise);
-  put('moonrise', day.moonrise);
-  put('moonset', day.moonset);
-  Object.assign(body, {
-    hindu_day: { start: fmt(t0), end: fmt(t1), start_basis: day.startBasis, end_basis: day.endBasis },
-    tithi,
+    sunrise: event(day.sunrise),
+    sunset: event(day.sunset),
+    nextSunrise: event(day.nextSunrise),
+    moonrise: event(day.moonrise),
+    moonset: event(day.moonset),
+    hinduDay: { startJdUt: sec(t0), endJdUt: sec(t1), startBasis: day.startBasis, endBasis: day.endBasis },
+    tithi: tithiSpans.map((s) => span(s, tithiValue(s.index))),
     nakshatra,
-    yoga,
-    karana,
-    paksha: tithiAtStart.paksha,
-    lunar_month: {
-      amanta: { ...month.amanta, start: fmt(month.startJdUt), end: fmt(month.endJdUt) },
+    yoga: spansOf('yoga', yogaValue),
+    karana: spansOf('karana', karanaValue),
+    paksha: tithiValue(tithiSpans[0].index).paksha,
+    lunarMonth: {
+      amanta: { ...month.amanta, startJdUt: sec(month.startJdUt), endJdUt: sec(month.endJdUt) },
       purnimanta: month.purnimanta,
       expunged: month.expunged,
     },
-    samvat,
-    moonsign,
-    sunsign,
-    ritu: {
-      ...drikRitu(atStart.sunTropicalDeg),
-      basis: 'tropical_sun',
-      vedic: { ...vedicRitu(month.amanta.index), basis: 'amanta_month' },
-    },
-    ayana: {
-      ...ayanaOf(atStart.sunTropicalDeg),
-      basis: 'tropical_sun',
-      sidereal: { ...ayanaOf(sunSiderealDeg), basis: 'sidereal_sun' },
-    },
-    dinamana_s: dinamana === null ? null : Math.round(dinamana * SECONDS_PER_DAY),
-    ratrimana_s: ratrimana === null ? null : Math.round(ratrimana * SECONDS_PER_DAY),
-    madhyahna: dinamana === null || sr === undefined ? null : fmt(sr + dinamana / 2),
-  });
-  if (dinamana === null) body.dinamana_note = 'no_sunrise_or_sunset_on_date';
-  if (ratrimana === null) body.ratrimana_note = 'no_sunset_or_next_sunrise';
-  if (dinamana === null) body.madhyahna_note = 'no_sunrise_or_sunset_on_date';
+    samvat: samvatOf(month.amanta.index, month.purnimanta.index, month.startJdUt),
+    moonsign: spansOf('moonsign', rashiValue),
+    sunsign: spansOf('sunsign', rashiValue),
+    ritu: { tropical: drikRitu(atStart.sunTropicalDeg), vedic: vedicRitu(month.amanta.index) },
+    ayana: { tropical: ayanaOf(atStart.sunTropicalDeg), sidereal: ayanaOf(sunSiderealDeg) },
+    dinamanaS: dinamana === null ? null : Math.round(dinamana * SECONDS_PER_DAY),
+    ratrimanaS: ratrimana === null ? null : Math.round(ratrimana * SECONDS_PER_DAY),
+    madhyahnaJdUt: dinamana === null || sr === undefined ? null : sec(sr + dinamana / 2),
+  };
   return {
-    body: body as unknown as DailyCorePacket,
-    day,
+    day: deepFreeze(result),
     methodology: dailyMethodology(input.ayanamsa, convention, rise),
     evaluations: sampler.evaluations,
   };
+}
+
+/** Freezes a plain tree of objects and arrays (a DailyDay has no cycles; shared leaves are frozen once). */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }

@@ -1,39 +1,88 @@
 /**
- * /panchang/details: the daily packet plus how it was found. For the day's start (sunrise, or
+ * /panchang/details: the daily Panchang plus how it was found. For the day's start (sunrise, or
  * civil midnight in the polar fallback): the Sun's and Moon's longitudes, the ayanamsa and each
  * element's angle, with how far into its current span it is; for every span boundary of the day
  * the angle's value there (an exact multiple of the element's span, to the search tolerance); and
  * the search parameters (window, sampling step, longest span, tolerance). Same conventions as the
  * daily packet (one sampler, the same convention).
  */
-import { AngleAt, jdUtOfLocalIso, norm360 } from '@pj/ephemeris';
+import { AngleAt, norm360 } from '@pj/ephemeris';
 import { DEFAULT_PANCHANG_CONVENTION } from './convention';
-import { DailyCoreInput, DailyCorePacket, dailyCore } from './daily-core';
+import { DailyCoreInput, DailyDay, dailyDay, TimeSpanJd } from './daily-core';
 import { BOUNDARY_EPSILON_S, ELEMENT_SEARCH, ElementKey } from './elements';
 import { SunMoonSampler } from './sampler';
 
-const ELEMENTS: readonly ElementKey[] = ['tithi', 'karana', 'nakshatra', 'pada', 'yoga', 'moonsign', 'sunsign'];
-const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
+export const DETAIL_ELEMENTS: readonly ElementKey[] = [
+  'tithi',
+  'karana',
+  'nakshatra',
+  'pada',
+  'yoga',
+  'moonsign',
+  'sunsign',
+];
 
+/** An element's angle at an instant and where it stands in its current state; degrees. */
 export interface ElementDetail {
-  readonly angle_deg: number;
-  readonly span_deg: number;
-  readonly state_index: number;
-  readonly elapsed_deg: number;
-  readonly remaining_deg: number;
-  readonly fraction_elapsed: number;
-  /** Rate of the angle at the day start, degrees per day. */
-  readonly rate_deg_per_day: number;
+  readonly angleDeg: number;
+  /** Width of one state (360° / states). */
+  readonly spanDeg: number;
+  readonly stateIndex: number;
+  readonly elapsedDeg: number;
+  readonly remainingDeg: number;
+  /** elapsedDeg / spanDeg, 0..1. */
+  readonly fractionElapsed: number;
+  /** Rate of the angle at the instant, degrees per day. */
+  readonly rateDegPerDay: number;
 }
 
-export function detailsPacket(input: DailyCoreInput): {
-  body: Record<string, unknown>;
+/** The angle at a span boundary of the day and the multiple of the state width it should equal. */
+export interface BoundaryCheck {
+  /** Whole-second JD UT of the boundary (as published). */
+  readonly atJdUt: number;
+  readonly angleDeg: number;
+  readonly nearestMultipleDeg: number;
+}
+
+export interface ElementSearchParameters {
+  readonly states: number;
+  readonly samplingStepDays: number;
+  readonly longestSpanDays: number;
+}
+
+export interface DayDetails {
+  /** Positions at the Hindu day's start (whole-second JD UT `jdUt`), degrees. */
+  readonly atDayStart: {
+    readonly jdUt: number;
+    readonly sunTropicalDeg: number;
+    readonly moonTropicalDeg: number;
+    readonly ayanamsaDeg: number;
+    readonly sunSiderealDeg: number;
+    readonly moonSiderealDeg: number;
+    readonly elements: Readonly<Record<ElementKey, ElementDetail>>;
+  };
+  /** Every distinct span boundary of the day, per element, in order. */
+  readonly boundaries: Readonly<Record<ElementKey, readonly BoundaryCheck[]>>;
+  readonly search: {
+    readonly window: TimeSpanJd;
+    readonly toleranceS: number;
+    readonly elements: Readonly<Record<ElementKey, ElementSearchParameters>>;
+    readonly engineEvaluations: number;
+  };
+}
+
+const fromEntries = <V>(f: (key: ElementKey) => V): Record<ElementKey, V> =>
+  Object.fromEntries(DETAIL_ELEMENTS.map((k) => [k, f(k)])) as Record<ElementKey, V>;
+
+export function dailyDetails(input: DailyCoreInput): {
+  day: DailyDay;
+  details: DayDetails;
   methodology: Record<string, string>;
 } {
-  const core = dailyCore(input);
-  const b: DailyCorePacket = core.body;
+  const core = dailyDay(input);
+  const day = core.day;
   const sampler = new SunMoonSampler(input.ayanamsa, input.convention ?? DEFAULT_PANCHANG_CONVENTION);
-  const t0 = jdUtOfLocalIso(b.hindu_day.start);
+  const t0 = day.hinduDay.startJdUt;
   const angleOf = (key: ElementKey) => ELEMENT_SEARCH[key].angle(sampler);
   const detail = (key: ElementKey, a: AngleAt): ElementDetail => {
     const span = 360 / ELEMENT_SEARCH[key].states;
@@ -41,68 +90,57 @@ export function detailsPacket(input: DailyCoreInput): {
     const index = Math.floor(deg / span);
     const elapsed = deg - index * span;
     return {
-      angle_deg: round6(deg),
-      span_deg: round6(span),
-      state_index: index,
-      elapsed_deg: round6(elapsed),
-      remaining_deg: round6(span - elapsed),
-      fraction_elapsed: round6(elapsed / span),
-      rate_deg_per_day: round6(a.rateDegPerDay),
+      angleDeg: deg,
+      spanDeg: span,
+      stateIndex: index,
+      elapsedDeg: elapsed,
+      remainingDeg: span - elapsed,
+      fractionElapsed: elapsed / span,
+      rateDegPerDay: a.rateDegPerDay,
     };
   };
   const s = sampler.at(t0);
-  const boundaries = (key: ElementKey, spans: readonly { start: string; end: string }[]) =>
+  const boundaries = (key: ElementKey, spans: readonly TimeSpanJd[]): BoundaryCheck[] =>
     spans
-      .flatMap((x) => [x.start, x.end])
-      .filter((iso, i, all) => all.indexOf(iso) === i)
-      .map((iso) => {
-        const deg = norm360(angleOf(key)(jdUtOfLocalIso(iso)).deg);
+      .flatMap((x) => [x.startJdUt, x.endJdUt])
+      .filter((jd, i, all) => all.indexOf(jd) === i)
+      .map((jd) => {
+        const deg = norm360(angleOf(key)(jd).deg);
         const span = 360 / ELEMENT_SEARCH[key].states;
         const k = Math.round(deg / span);
-        return {
-          at: iso,
-          angle_deg: round6(deg),
-          nearest_multiple_deg: round6((k % ELEMENT_SEARCH[key].states) * span),
-        };
+        return { atJdUt: jd, angleDeg: deg, nearestMultipleDeg: (k % ELEMENT_SEARCH[key].states) * span };
       });
-  const padas = b.nakshatra.flatMap((n) => n.padas);
+  const spansOf: Record<ElementKey, readonly TimeSpanJd[]> = {
+    tithi: day.tithi,
+    karana: day.karana,
+    nakshatra: day.nakshatra,
+    pada: day.nakshatra.flatMap((n) => n.padas),
+    yoga: day.yoga,
+    moonsign: day.moonsign,
+    sunsign: day.sunsign,
+  };
   return {
-    body: {
-      ...b,
-      details: {
-        at_day_start: {
-          instant: b.hindu_day.start,
-          sun_tropical_deg: round6(s.sunTropicalDeg),
-          moon_tropical_deg: round6(s.moonTropicalDeg),
-          ayanamsa_deg: round6(s.ayanamsaDeg),
-          sun_sidereal_deg: round6(norm360(s.sunTropicalDeg - s.ayanamsaDeg)),
-          moon_sidereal_deg: round6(norm360(s.moonTropicalDeg - s.ayanamsaDeg)),
-          elements: Object.fromEntries(ELEMENTS.map((k) => [k, detail(k, angleOf(k)(t0))])),
-        },
-        boundaries: {
-          tithi: boundaries('tithi', b.tithi),
-          karana: boundaries('karana', b.karana),
-          nakshatra: boundaries('nakshatra', b.nakshatra),
-          pada: boundaries('pada', padas),
-          yoga: boundaries('yoga', b.yoga),
-          moonsign: boundaries('moonsign', b.moonsign),
-          sunsign: boundaries('sunsign', b.sunsign),
-        },
-        search: {
-          window: { start: b.hindu_day.start, end: b.hindu_day.end },
-          tolerance_s: BOUNDARY_EPSILON_S,
-          elements: Object.fromEntries(
-            ELEMENTS.map((k) => [
-              k,
-              {
-                states: ELEMENT_SEARCH[k].states,
-                sampling_step_days: ELEMENT_SEARCH[k].stepDays,
-                longest_span_days: ELEMENT_SEARCH[k].maxSpanDays,
-              },
-            ]),
-          ),
-          engine_evaluations: core.evaluations,
-        },
+    day,
+    details: {
+      atDayStart: {
+        jdUt: t0,
+        sunTropicalDeg: s.sunTropicalDeg,
+        moonTropicalDeg: s.moonTropicalDeg,
+        ayanamsaDeg: s.ayanamsaDeg,
+        sunSiderealDeg: norm360(s.sunTropicalDeg - s.ayanamsaDeg),
+        moonSiderealDeg: norm360(s.moonTropicalDeg - s.ayanamsaDeg),
+        elements: fromEntries((k) => detail(k, angleOf(k)(t0))),
+      },
+      boundaries: fromEntries((k) => boundaries(k, spansOf[k])),
+      search: {
+        window: { startJdUt: day.hinduDay.startJdUt, endJdUt: day.hinduDay.endJdUt },
+        toleranceS: BOUNDARY_EPSILON_S,
+        elements: fromEntries((k) => ({
+          states: ELEMENT_SEARCH[k].states,
+          samplingStepDays: ELEMENT_SEARCH[k].stepDays,
+          longestSpanDays: ELEMENT_SEARCH[k].maxSpanDays,
+        })),
+        engineEvaluations: core.evaluations,
       },
     },
     methodology: core.methodology,

@@ -18,11 +18,10 @@ import {
   AyanamsaKey,
   formatLocalJdUt,
   instantFromUtcMillis,
-  jdUtOfLocalIso,
   Place,
   RiseConvention,
 } from '@pj/ephemeris';
-import type { DailyCorePacket } from '../daily/daily-core';
+import type { DailyDay } from '../daily/daily-core';
 import { InputError } from '../errors';
 import { elementSpans, Paksha, tithiValue, TithiValue } from '../daily/elements';
 import { lunarMonthAt } from '../daily/lunar-month';
@@ -227,25 +226,25 @@ export const KARTIKADI_SAMVATSARA_NOTE =
   'the Kartikadi (Gujarati) year is reported without a samvatsara name: the Chaitradi Vikram and Shaka samvatsaras are in samvat';
 
 /**
- * The profile's lunisolar date from a daily core packet (no new search): its month in the
- * profile's scheme with the regional name, and its era year; the packet's own tithi and samvat.
+ * The profile's lunisolar date of a daily core day (no new search): its month in the profile's
+ * scheme with the regional name, and its era year; the day's own tithi and samvat.
  */
-export function lunarDateFromPacket(
-  b: Pick<DailyCorePacket, 'lunar_month' | 'samvat' | 'tithi' | 'hindu_day'>,
+export function lunarDateOfDay(
+  day: Pick<DailyDay, 'lunarMonth' | 'samvat' | 'tithi' | 'hinduDay'>,
   p: LunarProfile,
 ): Omit<LunarDate, 'skipped_tithi' | 'tithi_repeats_next_day'> & { skipped_tithi: TithiValue | null } {
-  const m = p.monthScheme === 'amanta' ? b.lunar_month.amanta : b.lunar_month.purnimanta;
-  const first = b.tithi[0];
-  const end = jdUtOfLocalIso(b.hindu_day.end);
-  const skipped = b.tithi.find((t, i) => i > 0 && jdUtOfLocalIso(t.end) <= end);
+  const m = p.monthScheme === 'amanta' ? day.lunarMonth.amanta : day.lunarMonth.purnimanta;
+  const first = day.tithi[0].value;
+  const end = day.hinduDay.endJdUt;
+  const skipped = day.tithi.find((t, i) => i > 0 && t.endJdUt <= end);
   return {
     scheme: p.monthScheme,
     month: { index: m.index, name: m.name, regional_name: p.regionalMonthNames[m.index], adhika: m.adhika },
     paksha: first.paksha,
     tithi: tithiValue(first.index),
-    skipped_tithi: skipped ? tithiValue(skipped.index) : null,
-    year: profileYear(p, b.lunar_month.amanta.index, b.samvat),
-    samvat: b.samvat,
-    expunged_month: b.lunar_month.expunged,
+    skipped_tithi: skipped ? tithiValue(skipped.value.index) : null,
+    year: profileYear(p, day.lunarMonth.amanta.index, day.samvat),
+    samvat: day.samvat,
+    expunged_month: day.lunarMonth.expunged,
   };
 }

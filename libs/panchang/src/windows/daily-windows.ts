@@ -1,10 +1,11 @@
 /**
- * Every timing window of one Hindu day from a daily core packet (CONTRACT §2 windows, §3
- * `windows` and `choghadiya`): the coordinator's single entry, `dailyWindows(core, opts)`.
+ * Every timing window of one Hindu day from the daily core (CONTRACT §2 windows, §3 `windows` and
+ * `choghadiya`): `dayWindows(day, opts)` gives them as JD UT (RawWindow), `dailyWindows` on the wire
+ * (../present/windows.ts).
  */
 import { AyanamsaKey, DEFAULT_RISE_CONVENTION, formatLocalJdUt, RiseConvention } from '@pj/ephemeris';
-import type { DailyCorePacket, HinduDayFrame } from '../daily';
-import { DayFrame, dayFormatter, dayFrame, formatWindow, isoToJdUt, RawWindow, Window, wholeSecondJdUt } from './frame';
+import type { DailyDay, DaySpan } from '../daily';
+import { DayFrame, RawWindow } from './frame';
 import { nakshatraKalams } from './nakshatra-kalam';
 import { panchakaSpans, pradosham } from './moon-windows';
 import { PanchangConvention } from '../daily/convention';
@@ -22,38 +23,31 @@ import {
 import { choghadiya, gowri, horas } from './periods';
 import { godhuli, previousSunsetJdUt } from './twilight';
 
-export type WindowsPacketInput = Pick<
-  DailyCorePacket,
-  'sunrise' | 'sunset' | 'next_sunrise' | 'vara' | 'place' | 'nakshatra' | 'tithi' | 'hindu_day' | 'moonsign'
+export type WindowsDayInput = Pick<
+  DailyDay,
+  'sunrise' | 'sunset' | 'nextSunrise' | 'vara' | 'place' | 'nakshatra' | 'tithi' | 'hinduDay' | 'moonsign'
 >;
 
-/** A daily core result as the windows read it: the packet's spans and its Hindu day (typed, daily/hindu-day.ts). */
-export interface WindowsCore {
-  readonly body: WindowsPacketInput;
-  readonly day: HinduDayFrame;
+export interface RawDayNight {
+  readonly day: readonly RawWindow[];
+  readonly night: readonly RawWindow[];
 }
 
-export interface DayNight {
-  readonly day: readonly Window[];
-  readonly night: readonly Window[];
-}
+/** Why the frame-based windows are empty: the day has no sunrise, sunset or next sunrise. */
+export const NO_DAY_FRAME = 'no_sunrise_sunset_or_next_sunrise';
 
-export interface DailyWindows {
+/** The windows of one Hindu day, instants as JD UT. */
+export interface DayWindows {
+  /** The frame the windows are cut from; null (and every frame-based list empty) in polar day or night. */
+  readonly frame: DayFrame | null;
   /** Every named window (rahu_kalam … nishita_muhurta, varjyam, amrit_kalam, dur_muhurta, pradosha_kala), by start. */
-  readonly windows: readonly Window[];
-  readonly choghadiya: DayNight;
-  readonly hora: DayNight;
-  readonly gowri: DayNight;
+  readonly windows: readonly RawWindow[];
+  readonly choghadiya: RawDayNight;
+  readonly hora: RawDayNight;
+  readonly gowri: RawDayNight;
   /** Panchaka spans overlapping the Hindu day (whole spans; may begin before or end after it). */
-  readonly panchaka: readonly Window[];
-  readonly pradosham: {
-    pradosha_kala: Window;
-    trayodashi_in_pradosha: boolean;
-    paksha: 'shukla' | 'krishna' | null;
-    name: string | null;
-  } | null;
-  /** Set when the day has no sunrise/sunset/next sunrise: the frame-based windows are then absent (empty). */
-  readonly windows_note?: string;
+  readonly panchaka: readonly RawWindow[];
+  readonly pradosham: ReturnType<typeof pradosham> | null;
 }
 
 function localVara(jdUt: number, zone: string): number {
@@ -64,20 +58,34 @@ function localVara(jdUt: number, zone: string): number {
 
 const byStart = (a: RawWindow, b: RawWindow) => a.startJdUt - b.startJdUt;
 
+const spansJd = <V extends { index: number }>(xs: readonly DaySpan<V>[]) =>
+  xs.map((x) => ({ index: x.value.index, startJdUt: x.startJdUt, endJdUt: x.endJdUt }));
+
+/**
+ * The frame of a day: its sunrise, sunset and next sunrise (whole-second JD UT), or null where one
+ * is missing or they are out of order (polar day or night): every frame-based window is defined
+ * by those three instants. The same rule as dayFrame (./frame.ts), on the typed day.
+ */
+export function frameOfDay(
+  day: Pick<DailyDay, 'sunrise' | 'sunset' | 'nextSunrise' | 'vara' | 'place'>,
+): DayFrame | null {
+  const sunriseJdUt = day.sunrise.jdUt;
+  const sunsetJdUt = day.sunset.jdUt;
+  const nextSunriseJdUt = day.nextSunrise.jdUt;
+  if (sunriseJdUt === null || sunsetJdUt === null || nextSunriseJdUt === null) return null;
+  if (!(sunriseJdUt < sunsetJdUt && sunsetJdUt < nextSunriseJdUt)) return null;
+  return { sunriseJdUt, sunsetJdUt, nextSunriseJdUt, vara: day.vara.index, zone: day.place.zone };
+}
+
 /** The named (non-tiling) windows of the frame: kalams, muhurtas, sandhyas, varjyam/amrit, pradosha kala. */
 export function namedWindows(
   f: DayFrame,
-  packet: WindowsPacketInput,
+  day: Pick<DailyDay, 'place' | 'nakshatra'>,
   rise: RiseConvention = DEFAULT_RISE_CONVENTION,
 ): RawWindow[] {
-  const place = { latDeg: packet.place.lat, lngDeg: packet.place.lng, elevationM: packet.place.elevation_m };
+  const place = day.place.place;
   const prevSunset = previousSunsetJdUt(f, place, rise);
-  const spans = packet.nakshatra.map((n) => ({
-    index: n.index,
-    startJdUt: isoToJdUt(n.start),
-    endJdUt: isoToJdUt(n.end),
-  }));
-  const nk = nakshatraKalams(spans, f.sunriseJdUt, f.nextSunriseJdUt);
+  const nk = nakshatraKalams(spansJd(day.nakshatra), f.sunriseJdUt, f.nextSunriseJdUt);
   const list: (RawWindow | null)[] = [
     kalam(f, 'rahu_kalam'),
     kalam(f, 'yamaganda'),
@@ -98,56 +106,36 @@ export function namedWindows(
 }
 
 /**
- * All windows of the day. `ayanamsa` must be the packet's (panchaka searches the sidereal Moon
+ * All windows of the day. `ayanamsa` must be the day's (panchaka searches the sidereal Moon
  * beyond the day). Polar days (no sunrise, sunset or next sunrise): frame-based windows are
- * empty with `windows_note`, panchaka is still given.
+ * empty (`frame` null), panchaka is still given.
  */
-export function dailyWindows(
-  core: WindowsCore,
+export function dayWindows(
+  day: WindowsDayInput,
   opts: { ayanamsa: AyanamsaKey; convention?: PanchangConvention; rise?: RiseConvention },
-): DailyWindows {
-  const packet = core.body;
-  const zone = packet.place.tz;
-  const t0 = wholeSecondJdUt(core.day.startJdUt);
-  const t1 = wholeSecondJdUt(core.day.endJdUt);
-  const formatter = dayFormatter(zone, t0, t1);
-  const fmt = (w: RawWindow) => formatWindow(w, formatter);
-  const fmtAll = (ws: readonly RawWindow[]) => ws.map(fmt);
+): DayWindows {
+  const zone = day.place.zone;
+  const t0 = day.hinduDay.startJdUt;
+  const t1 = day.hinduDay.endJdUt;
   // panchaka needs a search beyond the day only when the Moon is in Kumbha or Meena during it
-  const moonInPanchaka = packet.moonsign.some((m) => m.index === 10 || m.index === 11);
+  const moonInPanchaka = day.moonsign.some((m) => m.value.index === 10 || m.value.index === 11);
   const panchaka = moonInPanchaka
-    ? fmtAll(panchakaSpans(opts.ayanamsa, t0, t1, (jd) => localVara(jd, zone), opts.convention))
+    ? panchakaSpans(opts.ayanamsa, t0, t1, (jd) => localVara(jd, zone), opts.convention)
     : [];
-  const f = dayFrame(core.day, zone);
+  const f = frameOfDay(day);
   if (f === null) {
     const empty = { day: [], night: [] };
-    return {
-      windows: [],
-      choghadiya: empty,
-      hora: empty,
-      gowri: empty,
-      panchaka,
-      pradosham: null,
-      windows_note: 'no_sunrise_sunset_or_next_sunrise',
-    };
+    return { frame: null, windows: [], choghadiya: empty, hora: empty, gowri: empty, panchaka, pradosham: null };
   }
-  const named = namedWindows(f, packet, opts.rise);
-  const ch = choghadiya(f);
-  const h = horas(f);
-  const g = gowri(f);
+  const named = namedWindows(f, day, opts.rise);
   const pk = named.find((w) => w.kind === 'pradosha_kala') as RawWindow;
-  const tithis = packet.tithi.map((t) => ({
-    index: t.index,
-    startJdUt: isoToJdUt(t.start),
-    endJdUt: isoToJdUt(t.end),
-  }));
-  const pr = pradosham(f, pk, tithis);
   return {
-    windows: fmtAll(named),
-    choghadiya: { day: fmtAll(ch.day), night: fmtAll(ch.night) },
-    hora: { day: fmtAll(h.day), night: fmtAll(h.night) },
-    gowri: { day: fmtAll(g.day), night: fmtAll(g.night) },
+    frame: f,
+    windows: named,
+    choghadiya: choghadiya(f),
+    hora: horas(f),
+    gowri: gowri(f),
     panchaka,
-    pradosham: { ...pr, pradosha_kala: fmt(pr.pradosha_kala) },
+    pradosham: pradosham(f, pk, spansJd(day.tithi)),
   };
 }

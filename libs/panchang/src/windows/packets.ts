@@ -8,22 +8,33 @@ import {
   formatLocalJdUt,
   instantFromLocal,
   isAyanamsaKey,
+  jdUtToWholeSecond,
   RiseConvention,
   riseConventionOf,
   SunriseConventionKey,
 } from '@pj/ephemeris';
 import {
-  dailyCore,
-  DailyCorePacket,
-  DailyCoreResult,
+  DailyDay,
+  dailyDay,
+  DaySpan,
   dailyMethodology,
   DEFAULT_PANCHANG_CONVENTION,
   PanchangConvention,
 } from '../daily';
 import { InputError } from '../errors';
 import { PROFILE_NOT_USED, SIDEREAL_NOT_USED } from '../methodology';
-import { dailyWindows, DailyWindows, namedWindows } from './daily-windows';
-import { dayFrame, formatWindow, isoToJdUt, SECONDS_PER_DAY, wholeSecondJdUt } from './frame';
+import {
+  DailyWindows,
+  instantFormatter,
+  presentDayWindows,
+  presentFrameFields,
+  presentHinduDay,
+  presentNakshatras,
+  presentSpans,
+  presentTithis,
+} from '../present';
+import { dayWindows, DayWindows, frameOfDay, namedWindows, NO_DAY_FRAME } from './daily-windows';
+import { formatWindow, SECONDS_PER_DAY } from './frame';
 import { vehicleMuhurta } from './vehicle';
 import { lagnaSpans } from './lagna';
 import { windowsMethodology } from './methodology';
@@ -49,8 +60,8 @@ export const CONVENTION_NOT_USED =
   'not used: no tithi, nakshatra or rashi boundary enters this result; the convention parameter is accepted and changes nothing';
 
 /** The daily core of a window route, under the request's convention and sunrise definition (as /panchang/daily). */
-function coreOf(q: WindowsQuery, ayanamsa: AyanamsaKey, date = q.date, tz = q.tz): DailyCoreResult {
-  return dailyCore({
+function coreOf(q: WindowsQuery, ayanamsa: AyanamsaKey, date = q.date, tz = q.tz): DailyDay {
+  return dailyDay({
     date,
     lat: q.lat,
     lng: q.lng,
@@ -59,7 +70,7 @@ function coreOf(q: WindowsQuery, ayanamsa: AyanamsaKey, date = q.date, tz = q.tz
     ayanamsa,
     convention: q.convention,
     sunrise: q.sunrise,
-  });
+  }).day;
 }
 
 export type WindowsView = 'choghadiya' | 'hora' | 'gowri' | 'panchaka' | 'pradosham' | 'inauspicious';
@@ -85,20 +96,7 @@ export function windowsPacketMethodology(
   return { ...dailyMethodology(ayanamsa, convention, rise), ...windowsMethodology() };
 }
 
-function frameFields(b: DailyCorePacket): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    date: b.date,
-    place: b.place,
-    vara: b.vara,
-    sunrise: b.sunrise,
-    sunset: b.sunset,
-    next_sunrise: b.next_sunrise,
-  };
-  for (const k of ['sunrise_note', 'sunset_note', 'next_sunrise_note'] as const) if (b[k]) out[k] = b[k];
-  return out;
-}
-
-function project(view: WindowsView, b: DailyCorePacket, w: DailyWindows): Record<string, unknown> {
+function project(view: WindowsView, day: DailyDay, raw: DayWindows, w: DailyWindows): Record<string, unknown> {
   const note = w.windows_note ? { windows_note: w.windows_note } : {};
   switch (view) {
     case 'choghadiya':
@@ -108,12 +106,18 @@ function project(view: WindowsView, b: DailyCorePacket, w: DailyWindows): Record
     case 'gowri':
       return { gowri: w.gowri, ...note };
     case 'panchaka': {
-      const t0 = isoToJdUt(b.hindu_day.start);
-      const inAt = w.panchaka.some((p) => isoToJdUt(p.start) <= t0 && isoToJdUt(p.end) > t0);
-      return { panchaka: w.panchaka, panchaka_at_day_start: inAt, moonsign: b.moonsign };
+      // compared at the published (whole-second) instants
+      const t0 = day.hinduDay.startJdUt;
+      const sec = jdUtToWholeSecond;
+      const inAt = raw.panchaka.some((p) => sec(p.startJdUt) <= t0 && sec(p.endJdUt) > t0);
+      return {
+        panchaka: w.panchaka,
+        panchaka_at_day_start: inAt,
+        moonsign: presentSpans(day.moonsign, instantFormatter(day)),
+      };
     }
     case 'pradosham':
-      return { pradosham: w.pradosham, tithi: b.tithi, ...note };
+      return { pradosham: w.pradosham, tithi: presentTithis(day, instantFormatter(day)), ...note };
     case 'inauspicious':
       return { windows: w.windows.filter((x) => x.quality === 'inauspicious'), panchaka: w.panchaka, ...note };
   }
@@ -184,15 +188,15 @@ export function windowsPacket(view: WindowsView, q: WindowsQuery): Computed {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const rise = riseConventionOf(q.sunrise);
-  const computed = coreOf(q, ayanamsa);
-  const core = computed.body;
-  const w = dailyWindows(computed, { ayanamsa, convention, rise });
+  const day = coreOf(q, ayanamsa);
+  const raw = dayWindows(day, { ayanamsa, convention, rise });
   const methodology = PERIOD_VIEWS.includes(view)
     ? periodsMethodology(rise)
     : view === 'pradosham'
       ? pradoshamMethodology(convention, rise)
       : windowsPacketMethodology(ayanamsa, convention, rise);
-  return { body: { ...frameFields(core), ...project(view, core, w) }, methodology };
+  const w = presentDayWindows(raw, day);
+  return { body: { ...presentFrameFields(day), ...project(view, day, raw, w) }, methodology };
 }
 
 export function lagnaTableMethodology(
@@ -222,10 +226,10 @@ export function lagnaTablePacket(q: WindowsQuery): Computed {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
   if (!isAyanamsaKey(ayanamsa))
     throw new InputError([{ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(ayanamsa)}`, type: 'enum' }]);
-  const { body: core, day } = coreOf(q, ayanamsa);
-  const zone = core.place.tz;
-  const t0 = wholeSecondJdUt(day.startJdUt);
-  const t1 = wholeSecondJdUt(day.endJdUt);
+  const day = coreOf(q, ayanamsa);
+  const zone = day.place.zone;
+  const t0 = day.hinduDay.startJdUt;
+  const t1 = day.hinduDay.endJdUt;
   const place = { latDeg: q.lat, lngDeg: q.lng, elevationM: q.elevationM ?? 0 };
   const spans = lagnaSpans(place, ayanamsa, t0, t1).map((s, i, all) => ({
     index: s.index,
@@ -236,7 +240,7 @@ export function lagnaTablePacket(q: WindowsQuery): Computed {
     end_is_day_end: i === all.length - 1,
   }));
   return {
-    body: { ...frameFields(core), hindu_day: core.hindu_day, lagna: spans },
+    body: { ...presentFrameFields(day), hindu_day: presentHinduDay(day, instantFormatter(day)), lagna: spans },
     methodology: lagnaTableMethodology(ayanamsa, riseConventionOf(q.sunrise)),
   };
 }
@@ -267,8 +271,8 @@ export function vedicTimeMethodology(rise: RiseConvention = riseConventionOf(und
 /** /panchang/vedic-time: ghati/pala/vipala since the sunrise of the Hindu day holding the local instant. */
 export function vedicTimePacket(q: WindowsQuery & { time: string }): Computed {
   // the convention cannot change the frame (sunrise, sunset): the default one is used, so the body is the same for any
-  const core0 = coreOf({ ...q, convention: undefined }, 'lahiri');
-  const zone = core0.body.place.tz;
+  const day0 = coreOf({ ...q, convention: undefined }, 'lahiri');
+  const zone = day0.place.zone;
   const r = instantFromLocal(q.date, q.time, zone);
   if (r.kind !== 'ok') {
     throw new InputError([
@@ -280,19 +284,19 @@ export function vedicTimePacket(q: WindowsQuery & { time: string }): Computed {
     ]);
   }
   const t = r.instant.jdUt;
-  let { body: core, day } = core0;
-  if (t < wholeSecondJdUt(day.startJdUt)) {
+  let day = day0;
+  if (t < day0.hinduDay.startJdUt) {
     const prev = new Date(Date.parse(`${q.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    ({ body: core, day } = coreOf({ ...q, convention: undefined }, 'lahiri', prev, zone));
+    day = coreOf({ ...q, convention: undefined }, 'lahiri', prev, zone);
   }
-  const start = wholeSecondJdUt(day.startJdUt);
+  const start = day.hinduDay.startJdUt;
   const elapsedS = Math.round((t - start) * SECONDS_PER_DAY * 10) / 10;
   const ghati = Math.floor(elapsedS / GHATI_S);
   const pala = Math.floor((elapsedS - ghati * GHATI_S) / PALA_S);
   const vipala = Math.floor(Math.round((elapsedS - ghati * GHATI_S - pala * PALA_S) * 10) / (VIPALA_S * 10));
   const body: Record<string, unknown> = {
-    ...frameFields(core),
-    hindu_day: core.hindu_day,
+    ...presentFrameFields(day),
+    hindu_day: presentHinduDay(day, instantFormatter(day)),
     instant: formatLocalJdUt(t, zone),
     elapsed_s: elapsedS,
     ghati,
@@ -300,10 +304,10 @@ export function vedicTimePacket(q: WindowsQuery & { time: string }): Computed {
     vipala,
     ghati_decimal: Math.round((elapsedS / GHATI_S) * 1e4) / 1e4,
   };
-  if (day.sunset.instant) {
-    const ss = wholeSecondJdUt(day.sunset.instant.jdUt);
+  const ss = day.sunset.jdUt;
+  if (ss !== null) {
     const isDay = t < ss;
-    const [a, b] = isDay ? [start, ss] : [ss, wholeSecondJdUt(day.endJdUt)];
+    const [a, b] = isDay ? [start, ss] : [ss, day.hinduDay.endJdUt];
     body.part = isDay ? 'day' : 'night';
     body.ghati_of_part = Math.round(((t - a) / (b - a)) * 30 * 1e4) / 1e4;
   }
@@ -327,23 +331,27 @@ export function vehicleMuhurtaMethodology(
 /** /muhurat/vehicle: the vehicle-purchase windows of the Hindu day (empty on other varas, with the reason). */
 export function vehicleMuhurtaPacket(q: WindowsQuery): Computed {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
-  const { body: core, day } = coreOf(q, ayanamsa);
+  const day = coreOf(q, ayanamsa);
   const methodology = vehicleMuhurtaMethodology(ayanamsa, q.convention, riseConventionOf(q.sunrise));
-  const f = dayFrame(day, core.place.tz);
-  const body: Record<string, unknown> = { ...frameFields(core), nakshatra: core.nakshatra, tithi: core.tithi };
-  if (f === null)
-    return { body: { ...body, windows: [], windows_note: 'no_sunrise_sunset_or_next_sunrise' }, methodology };
-  const spans = (xs: readonly { index: number; start: string; end: string }[]) =>
-    xs.map((x) => ({ index: x.index, startJdUt: isoToJdUt(x.start), endJdUt: isoToJdUt(x.end) }));
+  const f = frameOfDay(day);
+  const fmt = instantFormatter(day);
+  const body: Record<string, unknown> = {
+    ...presentFrameFields(day),
+    nakshatra: presentNakshatras(day, fmt),
+    tithi: presentTithis(day, fmt),
+  };
+  if (f === null) return { body: { ...body, windows: [], windows_note: NO_DAY_FRAME }, methodology };
+  const spans = <V extends { index: number }>(xs: readonly DaySpan<V>[]) =>
+    xs.map((x) => ({ index: x.value.index, startJdUt: x.startJdUt, endJdUt: x.endJdUt }));
   const raw = vehicleMuhurta(
     f.vara,
     f.sunriseJdUt,
     f.nextSunriseJdUt,
-    spans(core.nakshatra),
-    spans(core.tithi),
-    namedWindows(f, core),
+    spans(day.nakshatra),
+    spans(day.tithi),
+    namedWindows(f, day),
   );
-  body.windows = raw.map((w) => formatWindow(w, core.place.tz));
+  body.windows = raw.map((w) => formatWindow(w, day.place.zone));
   if (raw.length === 0)
     body.windows_note = [1, 3, 4, 5].includes(f.vara) ? 'no_nakshatra_and_tithi_condition_met' : 'vara_not_favourable';
   return { body, methodology };

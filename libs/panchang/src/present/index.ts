@@ -1,0 +1,4 @@
+export * from './place';
+export * from './daily';
+export * from './details';
+export * from './windows';
