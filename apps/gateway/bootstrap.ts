@@ -94,7 +94,10 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
   if (overrides.transport) {
     transport = overrides.transport;
   } else if (config.natsServers) {
-    transport = await NatsRpcClient.connect(config.natsServers, `gateway-${config.instanceId}`);
+    transport = await NatsRpcClient.connect(config.natsServers, `gateway-${config.instanceId}`, {
+      ackTimeoutMs: config.rpcAckTimeoutMs,
+      livenessIntervalMs: config.rpcLivenessIntervalMs,
+    });
   } else {
     const bus = new InProcessBus();
     services = await startEmbeddedServices(config, bus);
@@ -106,7 +109,7 @@ export async function createGateway(config: AppConfig, overrides: GatewayOverrid
     trustProxy: (address: string) => config.trustedProxies.check(address, address.includes(':') ? 'ipv6' : 'ipv4'),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.register({ transport, mode, attemptTimeoutMs: config.rpcAttemptTimeoutMs, tiers }),
+    GatewayModule.register({ transport, mode, tiers }),
     adapter,
     {
       logger: loggerLevels(config.logLevel),

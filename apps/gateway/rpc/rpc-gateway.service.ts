@@ -13,8 +13,6 @@ import type { RpcErrorBody } from '@pj/contracts';
 import { ContractHttpException } from '../http/contract-exception';
 import type { RequestCtx } from '../http/request-context';
 
-export const RPC_ATTEMPT_TIMEOUT_MS = Symbol('RPC_ATTEMPT_TIMEOUT_MS');
-
 /** Retry-After for `capacity_saturated`: long enough for a replica to (re)join its queue group. */
 const SATURATED_RETRY_AFTER_S = 2;
 
@@ -24,18 +22,16 @@ function assertUnreachable(x: never): never {
 
 /**
  * The one way the gateway talks to services: applies the tier deadline (ClientProxy has none),
- * passes the absolute deadline and request id downstream, retries an idempotent request once
- * when its attempt times out (the next attempt goes to whichever replica the queue group
- * picks; a dead replica's subscription is gone), and maps every failure to a contract error.
+ * passes the absolute deadline and request id downstream, waits for a request until that deadline
+ * (the NATS transport re-dispatches a request no replica acknowledged, so a stalled replica costs
+ * one acknowledgement window, not the deadline), retries an idempotent request once when the
+ * replica that took it is gone, and maps every failure to a contract error.
  */
 @Injectable()
 export class RpcGateway {
   private readonly logger = new Logger('RpcGateway');
 
-  constructor(
-    @Inject(RPC_TRANSPORT) private readonly transport: RpcTransportClient,
-    @Inject(RPC_ATTEMPT_TIMEOUT_MS) private readonly attemptTimeoutMs: number,
-  ) {}
+  constructor(@Inject(RPC_TRANSPORT) private readonly transport: RpcTransportClient) {}
 
   async call<P>(subject: Subject, payload: P, ctx: RequestCtx): Promise<unknown> {
     const request: RpcRequest<P> = { requestId: ctx.requestId, deadlineAtMs: ctx.deadlineAtMs, payload };
@@ -44,7 +40,8 @@ export class RpcGateway {
       const remainingMs = ctx.deadlineAtMs - Date.now();
       if (remainingMs <= 0) throw new ContractHttpException(504, timeoutError(ctx.deadlineS));
       try {
-        return await this.transport.request(subject, request, Math.min(this.attemptTimeoutMs, remainingMs));
+        // one attempt lasts until the deadline: a request being computed is waited for, never sent twice
+        return await this.transport.request(subject, request, remainingMs);
       } catch (err) {
         if (!(err instanceof RpcFailure)) throw err;
         // nobody serves the subject, or the transport is down: nothing was sent anywhere, say so at once
@@ -54,11 +51,13 @@ export class RpcGateway {
           });
         }
         if (err.kind === 'remote') throw this.remoteToHttp(err.remote as RpcErrorBody, ctx);
-        if (attempt < attempts && ctx.deadlineAtMs - Date.now() > 0) {
-          this.logger.warn(`${subject} attempt ${attempt} got no reply; retrying (request ${ctx.requestId})`);
+        if (err.kind === 'timeout' || ctx.deadlineAtMs - Date.now() <= 0)
+          throw new ContractHttpException(504, timeoutError(ctx.deadlineS));
+        // lost: the replica computing it exited; nobody else has it, so an idempotent request goes again
+        if (attempt < attempts) {
+          this.logger.warn(`${subject} attempt ${attempt} lost its replica; retrying (request ${ctx.requestId})`);
           continue;
         }
-        if (ctx.deadlineAtMs - Date.now() <= 0) throw new ContractHttpException(504, timeoutError(ctx.deadlineS));
         throw new ContractHttpException(503, saturatedError(SATURATED_RETRY_AFTER_S), {
           'retry-after': String(SATURATED_RETRY_AFTER_S),
         });
