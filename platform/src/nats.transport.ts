@@ -176,6 +176,8 @@ export class NatsRpcClient implements RpcTransportClient {
   private readonly router = new ReplicaRouter(STALE_MS);
   private readonly liveness: LivenessMonitor;
   private readonly probing = new Set<string>();
+  /** Resolves when the connection drops: no reply can come then (core NATS keeps nothing for us). */
+  private down = signal();
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -217,13 +219,17 @@ export class NatsRpcClient implements RpcTransportClient {
   /**
    * Follows the connection's status events. While it is down a request is refused at once
    * (`transport_down`, which the gateway answers with 503 and Retry-After): the client library
-   * would otherwise buffer it and fail only at its timeout (10 s). Logged once per change, with
+   * would otherwise buffer it and fail only at its timeout (10 s). Requests waiting for an
+   * acknowledgement or a reply when it drops fail the same way at once: core NATS keeps no reply for
+   * a disconnected client, so waiting for the deadline would only hang. Logged once per change, with
    * no server address (a URL may carry credentials).
    */
   private async watch(): Promise<void> {
     for await (const s of this.nc.status()) {
       if (s.type === 'disconnect' && this.current.connected) {
         this.current = { connected: false, reason: 'disconnected from the NATS server', sinceMs: Date.now() };
+        this.down.fire();
+        this.down = signal();
         this.logger.error('connection to NATS lost: requests are refused with 503 until it is back');
       } else if (s.type === 'reconnect' && !this.current.connected) {
         const downS = ((Date.now() - this.current.sinceMs) / 1000).toFixed(1);
@@ -255,6 +261,7 @@ export class NatsRpcClient implements RpcTransportClient {
     const deadlineAtMs = Date.now() + timeoutMs;
     const wire = codec.encode({ pattern: subject, data, id: randomUUID() });
     const inbox = new InboxReader(this.nc, createInbox());
+    const down = this.down.promise;
     let ackWindowMs = this.options.ackTimeoutMs;
     const tried = new Set<string>();
     try {
@@ -269,7 +276,8 @@ export class NatsRpcClient implements RpcTransportClient {
         this.nc.publish(token ? directSubject(token, subject) : subject, wire, { reply: inbox.subject, headers: h });
         if (token) this.router.begin(token);
         try {
-          const first = await inbox.next(windowMs + ACK_GRACE_MS);
+          const first = await inbox.next(windowMs + ACK_GRACE_MS, down);
+          if (first === null && !this.current.connected) throw new RpcFailure('transport_down', subject);
           if (first === null) {
             // nobody took it in time: stalled, busy or overloaded; it will be dropped where it waits
             if (token) {
@@ -287,7 +295,7 @@ export class NatsRpcClient implements RpcTransportClient {
           const acker = first.headers?.get(ACK_HEADER);
           if (!acker) return this.reply(subject, first);
           if (service) this.router.seen(service, acker, true);
-          return await this.awaitReply(subject, inbox, acker, deadlineAtMs);
+          return await this.awaitReply(subject, inbox, acker, deadlineAtMs, down);
         } finally {
           if (token) this.router.end(token);
         }
@@ -310,6 +318,7 @@ export class NatsRpcClient implements RpcTransportClient {
     inbox: InboxReader,
     token: string,
     deadlineAtMs: number,
+    down: Promise<void>,
   ): Promise<unknown> {
     const watch = this.liveness.watch(token);
     let lost = false;
@@ -318,7 +327,9 @@ export class NatsRpcClient implements RpcTransportClient {
     });
     try {
       for (;;) {
-        const msg = await inbox.next(deadlineAtMs - Date.now(), gone);
+        const msg = await inbox.next(deadlineAtMs - Date.now(), Promise.race([gone, down]));
+        // the connection dropped while the replica computed: its reply cannot reach us any more
+        if (msg === null && !this.current.connected) throw new RpcFailure('transport_down', subject);
         if (msg === null) throw new RpcFailure(lost ? 'lost' : 'timeout', subject);
         // a late acknowledgement of an earlier send (the packet was taken twice): the first reply wins
         if (msg.headers?.get(ACK_HEADER) || isNoResponders(msg)) continue;
@@ -336,6 +347,12 @@ export class NatsRpcClient implements RpcTransportClient {
   async close(): Promise<void> {
     await this.nc.drain();
   }
+}
+
+function signal(): { promise: Promise<void>; fire: () => void } {
+  let fire!: () => void;
+  const promise = new Promise<void>((resolve) => (fire = resolve));
+  return { promise, fire };
 }
 
 function isNoResponders(msg: Msg): boolean {
