@@ -55,25 +55,19 @@ export interface DispatchOptions {
 
 export const DEFAULT_DISPATCH: DispatchOptions = { ackTimeoutMs: 250, livenessIntervalMs: 500 };
 
-/** Messages of one request's reply inbox, read one at a time with a timeout. */
+/** Messages of one request's reply inbox (fed by the client's one wildcard subscription), read one at a time. */
 class InboxReader {
   private readonly queue: Msg[] = [];
   private waiter: ((m: Msg | null) => void) | null = null;
-  readonly sub: Subscription;
 
-  constructor(
-    nc: NatsConnection,
-    readonly subject: string,
-  ) {
-    this.sub = nc.subscribe(subject, {
-      callback: (_err, msg) => {
-        if (this.waiter) {
-          const w = this.waiter;
-          this.waiter = null;
-          w(msg);
-        } else this.queue.push(msg);
-      },
-    });
+  constructor(readonly subject: string) {}
+
+  push(msg: Msg): void {
+    if (this.waiter) {
+      const w = this.waiter;
+      this.waiter = null;
+      w(msg);
+    } else this.queue.push(msg);
   }
 
   /** The next message, or null after `timeoutMs` (or when `abort` resolves first). */
@@ -92,10 +86,6 @@ class InboxReader {
         if (this.waiter === finish) finish(null);
       });
     });
-  }
-
-  close(): void {
-    this.sub.unsubscribe();
   }
 }
 
@@ -178,12 +168,17 @@ export class NatsRpcClient implements RpcTransportClient {
   private readonly probing = new Set<string>();
   /** Resolves when the connection drops: no reply can come then (core NATS keeps nothing for us). */
   private down = signal();
+  /** One subscription for every reply inbox (`<prefix>.<n>`), instead of a SUB and UNSUB per request. */
+  private readonly inboxPrefix = createInbox();
+  private readonly inboxes = new Map<string, InboxReader>();
+  private inboxSeq = 0;
 
   private constructor(
     private readonly nc: NatsConnection,
     private readonly options: DispatchOptions,
   ) {
     void this.watch();
+    nc.subscribe(`${this.inboxPrefix}.*`, { callback: (_err, msg) => this.inboxes.get(msg.subject)?.push(msg) });
     this.liveness = new LivenessMonitor(nc, options.livenessIntervalMs, (token) => this.router.forget(token));
     nc.subscribe(announceSubject('*'), {
       callback: (_err, msg) => {
@@ -260,7 +255,8 @@ export class NatsRpcClient implements RpcTransportClient {
     const service = SUBJECT_OWNER[subject];
     const deadlineAtMs = Date.now() + timeoutMs;
     const wire = codec.encode({ pattern: subject, data, id: randomUUID() });
-    const inbox = new InboxReader(this.nc, createInbox());
+    const inbox = new InboxReader(`${this.inboxPrefix}.${++this.inboxSeq}`);
+    this.inboxes.set(inbox.subject, inbox);
     const down = this.down.promise;
     let ackWindowMs = this.options.ackTimeoutMs;
     const tried = new Set<string>();
@@ -308,7 +304,7 @@ export class NatsRpcClient implements RpcTransportClient {
       }
       throw err;
     } finally {
-      inbox.close();
+      this.inboxes.delete(inbox.subject);
     }
   }
 
