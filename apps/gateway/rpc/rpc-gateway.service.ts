@@ -85,6 +85,11 @@ export class RpcGateway {
           'retry-after': String(retryAfterS),
         });
       }
+      case 'dependency_unavailable':
+        // transient: nothing was done, the same request may be sent again
+        return new ContractHttpException(503, saturatedError(SATURATED_RETRY_AFTER_S), {
+          'retry-after': String(SATURATED_RETRY_AFTER_S),
+        });
       case 'ephemeris_unavailable':
         return new ContractHttpException(500, internalError(e.code, e.message));
       case 'internal':
