@@ -120,7 +120,8 @@ function solve(challenge, bits) {
 }
 
 let commentSeq = 0;
-const writes = []; // { body, id, status }
+const writes = []; // { body, id, status, fault }
+let currentFault = 'warm-up';
 
 async function request(base, kind, i) {
   const started = Date.now();
@@ -150,7 +151,7 @@ async function request(base, kind, i) {
       }
       const c = await ch.json();
       const body = `chaos ${run} comment ${n}: clear and helpful.`;
-      const w = { body, id: null, status: 0 };
+      const w = { body, id: null, status: 0, fault: currentFault };
       writes.push(w);
       res = await fetch(`${base}/panchang/comments`, {
         method: 'POST',
@@ -310,6 +311,7 @@ async function main() {
     const report = [];
     for (const fault of faults) {
       const rows = [];
+      currentFault = fault.name;
       const t0 = Date.now();
       const faultAt = t0 + BEFORE_S * 1000;
       const endAt = faultAt + FAULT_S * 1000;
@@ -358,7 +360,7 @@ async function main() {
     }
 
     // writes: every 202 stored once, no body stored twice
-    const { Client } = require('pg');
+    const { Client } = require(require.resolve('pg', { paths: [root] }));
     const pg = new Client({ connectionString: DATABASE_URL });
     await pg.connect();
     const stored = await pg.query(`SELECT id, body FROM comments WHERE page_key = $1`, [`/chaos/${run}`]);
@@ -369,7 +371,10 @@ async function main() {
     const accepted = writes.filter((w) => w.status === 202);
     const lost = accepted.filter((w) => !ids.has(w.id)).length;
     const duplicated = [...perBody.values()].filter((n) => n > 1).length;
-    const storedWithout202 = writes.filter((w) => w.status !== 202 && perBody.has(w.body)).length;
+    const refusedButStored = writes.filter((w) => w.status !== 202 && perBody.has(w.body));
+    const byFault = {};
+    for (const w of refusedButStored)
+      byFault[`${w.fault}, ${w.status}`] = (byFault[`${w.fault}, ${w.status}`] || 0) + 1;
 
     console.log('');
     console.log(
@@ -388,7 +393,7 @@ async function main() {
     console.log('');
     console.log(
       `writes: ${writes.length} POSTs, ${accepted.length} accepted (202); lost ${lost}; duplicated ${duplicated}; ` +
-        `stored although refused ${storedWithout202}`,
+        `stored although refused ${refusedButStored.length} ${JSON.stringify(byFault)}`,
     );
   } finally {
     cleanup();
