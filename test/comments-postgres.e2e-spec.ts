@@ -57,7 +57,6 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       INSTANCE_ID: `${run}-gw`,
       TRUSTED_PROXIES: '127.0.0.1',
-      RPC_ATTEMPT_TIMEOUT_MS: '2000',
       SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY,
       ...FUNCTIONAL_TEST_LIMITS,
     }),

@@ -88,8 +88,8 @@ async function openBackend(kind: 'sqlite' | 'postgresql'): Promise<Backend> {
 
 /**
  * The in-process transport, except that the replies of the next `lose` requests on `subject` are
- * lost after the service has handled them: what a gateway sees when the replica answering a
- * committed write dies, or its reply arrives after the attempt timed out.
+ * lost after the service has handled them: what a gateway sees when the replica that acknowledged
+ * a committed write dies before its reply (the transport's `lost`).
  */
 class LosingTransport implements RpcTransportClient {
   readonly lose = new Map<string, number>();
@@ -100,7 +100,7 @@ class LosingTransport implements RpcTransportClient {
     const left = this.lose.get(subject) ?? 0;
     if (left === 0) return reply;
     this.lose.set(subject, left - 1);
-    throw new RpcFailure('timeout', subject);
+    throw new RpcFailure('lost', subject);
   }
 
   close(): Promise<void> {

@@ -15,14 +15,19 @@ const FESTIVALS = '/panchang/festivals?lat=69.65&lng=18.96&tz=Europe/Oslo&from_d
 const SUNRISE = '/sunrise?lat=28.6139&lng=77.209&date=2024-01-01';
 const BURST = 12;
 const SAMPLE_EVERY_MS = 20;
-const P99_LIMIT_MS = 100;
+/**
+ * 12 unthrottled heavy requests at once (operator-like load, no admission): the gateway still parses
+ * and re-sends 12 bodies of 430 kB, ~16 ms of CPU each, while it samples. Without the pool the p99
+ * was 5–10 s. The issue's 100 ms target, under the admission limits, is test/gateway-attack.e2e-spec.ts.
+ */
+const P99_LIMIT_MS = 250;
 const POOL_PROCESSES = process.env.TEST_POOL_PROCESSES ?? '2';
 /**
  * On a shared 2-core host the 12 computations take several seconds in all, and the last ones wait for a pool
  * process that long: generous deadlines, and an attempt timeout (meant for lost replies, after which an
  * idempotent request is sent again) that does not fire on work that is only queued.
  */
-const ENV = { ...FUNCTIONAL_TEST_LIMITS, TIER_DEADLINES_S: 'public_read=120', RPC_ATTEMPT_TIMEOUT_MS: '120000' };
+const ENV = { ...FUNCTIONAL_TEST_LIMITS, TIER_DEADLINES_S: 'public_read=120' };
 
 interface Gateway {
   readonly base: string;

@@ -103,3 +103,19 @@ it('NATS down: 503 capacity_saturated at once with Retry-After, /ready names the
   const outage = gateway.output.slice(gateway.output.indexOf('connection to NATS lost'));
   expect(outage).not.toContain(`127.0.0.1:${natsPort}`);
 }, 60_000);
+
+it('a request waiting for its reply when NATS goes down gets 503 at once, not at its deadline', async () => {
+  const LONG = '/panchang/festivals?lat=69.65&lng=18.96&tz=Europe/Oslo&from_date=2025-01-01&days=400';
+  await waitFor(async () => (await timed('/ready')).status === 200, 20_000, 'the cluster ready again');
+  const pending = timed(LONG);
+  // calendar-svc has acknowledged it and is computing (seconds) when the server goes away
+  await new Promise((r) => setTimeout(r, 700));
+  const stoppedAt = Date.now();
+  await stopNats();
+  const r = await pending;
+  const afterStopMs = Date.now() - stoppedAt;
+  expect({ status: r.status, code: r.body.detail?.code }).toEqual({ status: 503, code: 'capacity_saturated' });
+  // the old gateway waited for its 5 s attempt timeout; the deadline here is 30 s
+  expect(afterStopMs).toBeLessThan(FAST_FAILURE_MS * 2);
+  nats = startNats();
+}, 60_000);

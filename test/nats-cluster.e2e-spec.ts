@@ -14,9 +14,6 @@ const run = randomBytes(4).toString('hex');
 const procs: Proc[] = [];
 let base = '';
 
-/** The gateway's per-attempt timeout in this test: a lost reply is retried after this long. */
-const ATTEMPT_TIMEOUT_MS = 1000;
-
 const replica = (id: string) => {
   const p = startApp('panchang-svc', { NATS_URL, INSTANCE_ID: `${run}-${id}`, DRAIN_TIMEOUT_MS: '5000' });
   procs.push(p);
@@ -73,7 +70,6 @@ beforeAll(async () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       INSTANCE_ID: `${run}-gw`,
-      RPC_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS),
       ...FUNCTIONAL_TEST_LIMITS,
       ...AS_OPERATOR.env,
     }),
@@ -134,7 +130,7 @@ describe('distributed mode over a real NATS', () => {
     for (const r of results) expect([`panchang-svc/${run}-b`, `panchang-svc/${run}-c`]).toContain(r.instance);
     // the requests that were on b were answered by the retry, which the gateway logs
     const gateway = procs.find((p) => p.name.startsWith('gateway'))!;
-    expect(gateway.output).toMatch(/panchang\.sky\.planet-events\.v1 attempt 1 got no reply; retrying/);
+    expect(gateway.output).toMatch(/panchang\.sky\.planet-events\.v1 attempt 1 lost its replica; retrying/);
     const after = await load(10, 2);
     expect(after.filter((r) => r.status !== 200)).toEqual([]);
     expect(new Set(after.map((r) => r.instance))).toEqual(new Set([`panchang-svc/${run}-c`]));

@@ -56,6 +56,9 @@ export async function startEmbeddedServices(config: AppConfig): Promise<ServiceC
 /** The services as configured: over NATS when NATS_URL is set, else embedded in this process. */
 export async function connectServices(config: AppConfig): Promise<ServiceConnection> {
   if (!config.natsServers) return startEmbeddedServices(config);
-  const client = await NatsRpcClient.connect(config.natsServers, `gateway-${config.instanceId}`);
+  const client = await NatsRpcClient.connect(config.natsServers, `gateway-${config.instanceId}`, {
+    ackTimeoutMs: config.rpcAckTimeoutMs,
+    livenessIntervalMs: config.rpcLivenessIntervalMs,
+  });
   return { client, mode: 'nats', close: () => client.close() };
 }

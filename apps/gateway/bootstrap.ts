@@ -23,7 +23,7 @@ import { OpenApiDocumentHolder } from './routes/openapi.controller';
 
 /** Largest request body the edge reads (the JSON bodies of the calculation families are small). */
 const BODY_LIMIT_BYTES = 256 * 1024;
-/** Redis commands of the limiter give up after this long (then the request is let through). */
+/** Redis commands of the limiter give up after this long (then this gateway's memory store counts the hit). */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 export interface GatewayPolicy {
@@ -95,7 +95,7 @@ export async function createGateway(
     trustProxy: (address: string) => config.trustedProxies.check(address, address.includes(':') ? 'ipv6' : 'ipv4'),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.register({ transport, mode, attemptTimeoutMs: config.rpcAttemptTimeoutMs, tiers }),
+    GatewayModule.register({ transport, mode, tiers }),
     adapter,
     {
       logger: loggerLevels(config.logLevel),
@@ -109,7 +109,11 @@ export async function createGateway(
   });
   let alternatives: string[] | null = null;
   const store: ThrottlerStorage = redis
-    ? new RedisRateLimitStore(redis, config.redisKeyPrefix)
+    ? new RedisRateLimitStore(
+        redis,
+        config.redisKeyPrefix,
+        new BoundedMemoryStore(config.rateLimitMaxKeys, overrides.now),
+      )
     : new BoundedMemoryStore(config.rateLimitMaxKeys, overrides.now);
   installAccessHook(fastify, {
     authFailures: new AuthFailureLimiter(store, overrides.now),

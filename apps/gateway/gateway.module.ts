@@ -23,12 +23,11 @@ import { SunriseController } from './routes/sunrise.controller';
 import { TithisController } from './routes/tithis.controller';
 import { ReferenceController } from './routes/reference.controller';
 import { WindowsController } from './routes/windows.controller';
-import { RPC_ATTEMPT_TIMEOUT_MS, RpcGateway } from './rpc/rpc-gateway.service';
+import { RpcGateway } from './rpc/rpc-gateway.service';
 
 export interface GatewayDeps {
   readonly transport: RpcTransportClient;
   readonly mode: 'embedded' | 'nats';
-  readonly attemptTimeoutMs: number;
   /** The effective tier table (policy.ts with the TIER_* overrides). */
   readonly tiers: TierTable;
 }
@@ -64,7 +63,6 @@ export class GatewayModule {
       providers: [
         { provide: RPC_TRANSPORT, useValue: deps.transport },
         { provide: TRANSPORT_MODE, useValue: deps.mode },
-        { provide: RPC_ATTEMPT_TIMEOUT_MS, useValue: deps.attemptTimeoutMs },
         RpcGateway,
         GatewayEnvelope,
         OpenApiDocumentHolder,

@@ -28,6 +28,14 @@ function withConfig(module: Type<unknown> | DynamicModule, config: AppConfig): D
 }
 
 /**
+ * Requests a replica handles at once over NATS unless SERVICE_CONCURRENCY says otherwise. The
+ * computing services hold the event loop while they compute, so a second request would only wait
+ * inside the process, unacknowledged work that another replica could start; comments-svc waits on
+ * its database and overlaps requests.
+ */
+const DEFAULT_CONCURRENCY: Partial<Record<ServiceName, number>> = { 'comments-svc': 8 };
+
+/**
  * Starts one domain service. With NATS it joins the service's queue group (replicas share
  * the load); embedded, it serves the same handlers on the in-process bus, except the subjects
  * in `servedElsewhere` (those the embedded process pool serves).
@@ -48,6 +56,8 @@ export async function startService(
           name: `${service}-${config.instanceId}`,
         },
         config.drainTimeoutMs,
+        config.serviceConcurrency ?? DEFAULT_CONCURRENCY[service] ?? 1,
+        service,
       );
   const app = await NestFactory.createMicroservice(withConfig(module, config), {
     strategy,

@@ -2,9 +2,11 @@ import type { RpcErrorBody, Subject } from '@pj/contracts';
 
 /**
  * Why a transport request produced no reply: nobody subscribes to the subject, no reply in time,
- * the service answered with an error, or the transport itself is down (sent nowhere, at once).
+ * the service answered with an error, the transport itself is down (sent nowhere, at once), or the
+ * replica that took the request is gone (it exited after acknowledging it: the work was lost and
+ * nobody else computes it).
  */
-export type RpcFailureKind = 'no_responders' | 'timeout' | 'remote' | 'transport_down';
+export type RpcFailureKind = 'no_responders' | 'timeout' | 'remote' | 'transport_down' | 'lost';
 
 export class RpcFailure extends Error {
   constructor(

@@ -37,6 +37,34 @@ const PASS_THROUGH: ReadonlySet<string> = new Set<RpcErrorCode>([
 ]);
 
 /**
+ * Prisma's codes for a database it cannot reach or that dropped the connection (P1001 unreachable,
+ * P1002 timed out, P1008 operation timed out, P1017 connection closed, P2024 no pool connection in
+ * time; https://www.prisma.io/docs/orm/reference/error-reference), the driver adapter's kinds for
+ * the same, and PostgreSQL's SQLSTATE class 08 (connection exception) and 57P01–57P03 (shutdown).
+ */
+const UNREACHABLE_PRISMA_CODES: ReadonlySet<string> = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+const UNREACHABLE_ADAPTER_KINDS: ReadonlySet<string> = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+]);
+
+export function isDatabaseUnreachable(err: unknown): boolean {
+  const e = err as {
+    code?: unknown;
+    meta?: { driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } };
+  } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (typeof e.code === 'string' && UNREACHABLE_PRISMA_CODES.has(e.code)) return true;
+  const cause = e.meta?.driverAdapterError?.cause;
+  if (typeof cause?.kind === 'string' && UNREACHABLE_ADAPTER_KINDS.has(cause.kind)) return true;
+  const sqlState =
+    typeof cause?.originalCode === 'string' ? cause.originalCode : typeof e.code === 'string' ? e.code : '';
+  return /^08[0-9A-Z]{3}$/.test(sqlState) || /^57P0[123]$/.test(sqlState);
+}
+
+/**
  * Service edge: every error leaves as a plain `{ code, message, details }` object. Errors are
  * recognised by their `code` (ephemeris errors carry one too), never by instanceof across
  * packages; anything without a known code is logged here and leaves as `internal`.
@@ -63,6 +91,10 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
         ...(e.details ? { details: e.details } : {}),
         ...(typeof e.retryAfterSeconds === 'number' ? { retryAfterSeconds: e.retryAfterSeconds } : {}),
       };
+    }
+    if (isDatabaseUnreachable(exception)) {
+      this.logger.warn(`database unreachable: ${(exception as { code?: string }).code ?? 'connection error'}`);
+      return { code: 'dependency_unavailable', message: 'the database is unavailable; nothing was stored' };
     }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return { code: 'internal', message: 'internal error' };

@@ -1,6 +1,7 @@
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
-import { BoundedMemoryStore } from './rate-limit-store';
+import type { Redis } from 'ioredis';
+import { BoundedMemoryStore, RedisRateLimitStore } from './rate-limit-store';
 
 const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
 
@@ -58,5 +59,20 @@ describe('BoundedMemoryStore', () => {
     store.hit('fresh', 1000, 1);
     expect(store.evictedLive).toBe(90_000);
     expect(store.size).toBeLessThanOrEqual(10_000);
+  });
+});
+
+describe('RedisRateLimitStore when Redis fails', () => {
+  it('limits with the memory fallback instead of letting every request through', async () => {
+    const down = {
+      defineCommand: () => undefined,
+      svcRateHit: () => Promise.reject(new Error('Connection is closed.')),
+    } as unknown as Redis;
+    const store = new RedisRateLimitStore(down, 't:', new BoundedMemoryStore(1000));
+    const hits = [];
+    for (let i = 0; i < 4; i++) hits.push(await store.increment('client-a', 60_000, 3));
+    expect(hits.map((h) => h.totalHits)).toEqual([1, 2, 3, 4]);
+    expect(hits.map((h) => h.isBlocked)).toEqual([false, false, false, true]);
+    expect(store.failures).toBe(4);
   });
 });

@@ -99,8 +99,10 @@ return {hits, ttl}
 type RedisWithHit = Redis & { svcRateHit(key: string, ttlMs: number, weight: number): Promise<[number, number]> };
 
 /**
- * Shared store over Redis. When Redis fails the request is let through (and a warning logged at most every 10 s): the
- * limits are abuse controls, not the service's availability.
+ * Shared store over Redis. When Redis fails (down, or slower than the command timeout) the hit is counted in
+ * `fallback`, this gateway's own bounded memory store, and a warning is logged at most every 10 s: the limits stay
+ * closed (each gateway enforces the tier's numbers on its own, so N gateways admit at most N times the shared budget)
+ * and Redis being down never stops the service. Counts start afresh in each store when it switches.
  */
 export class RedisRateLimitStore implements ThrottlerStorage {
   private readonly logger = new Logger('RedisRateLimitStore');
@@ -110,6 +112,7 @@ export class RedisRateLimitStore implements ThrottlerStorage {
   constructor(
     private readonly redis: Redis,
     private readonly keyPrefix: string,
+    private readonly fallback: BoundedMemoryStore,
   ) {
     if (!('svcRateHit' in redis)) redis.defineCommand('svcRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   }
@@ -127,10 +130,10 @@ export class RedisRateLimitStore implements ThrottlerStorage {
       if (Date.now() - this.lastWarnMs > 10_000) {
         this.lastWarnMs = Date.now();
         this.logger.warn(
-          `rate-limit store unavailable, letting requests through: ${err instanceof Error ? err.message : String(err)}`,
+          `rate-limit store unavailable, limiting with this gateway's memory: ${err instanceof Error ? err.message : String(err)}`,
         );
       }
-      return { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 };
+      return this.fallback.hit(key, ttlMs, limit);
     }
   };
 }

@@ -13,8 +13,6 @@ import type { RpcErrorBody } from '@pj/contracts';
 import { ContractHttpException } from '../http/contract-exception';
 import type { RequestCtx } from '../http/request-context';
 
-export const RPC_ATTEMPT_TIMEOUT_MS = Symbol('RPC_ATTEMPT_TIMEOUT_MS');
-
 /** Retry-After for `capacity_saturated`: long enough for a replica to (re)join its queue group. */
 const SATURATED_RETRY_AFTER_S = 2;
 
@@ -24,18 +22,16 @@ function assertUnreachable(x: never): never {
 
 /**
  * The one way the gateway talks to services: applies the tier deadline (ClientProxy has none),
- * passes the absolute deadline and request id downstream, retries an idempotent request once
- * when its attempt times out (the next attempt goes to whichever replica the queue group
- * picks; a dead replica's subscription is gone), and maps every failure to a contract error.
+ * passes the absolute deadline and request id downstream, waits for a request until that deadline
+ * (the NATS transport re-dispatches a request no replica acknowledged, so a stalled replica costs
+ * one acknowledgement window, not the deadline), retries an idempotent request once when the
+ * replica that took it is gone, and maps every failure to a contract error.
  */
 @Injectable()
 export class RpcGateway {
   private readonly logger = new Logger('RpcGateway');
 
-  constructor(
-    @Inject(RPC_TRANSPORT) private readonly transport: RpcTransportClient,
-    @Inject(RPC_ATTEMPT_TIMEOUT_MS) private readonly attemptTimeoutMs: number,
-  ) {}
+  constructor(@Inject(RPC_TRANSPORT) private readonly transport: RpcTransportClient) {}
 
   /**
    * Sends `payload` under `contract` and resolves to its reply. The reply is trusted to match the
@@ -53,24 +49,31 @@ export class RpcGateway {
       const remainingMs = ctx.deadlineAtMs - Date.now();
       if (remainingMs <= 0) throw new ContractHttpException(504, timeoutError(ctx.deadlineS), {}, attempt > 1);
       try {
-        const reply = await this.transport.request(subject, request, Math.min(this.attemptTimeoutMs, remainingMs));
+        // one attempt lasts until the deadline: a request being computed is waited for, never sent twice
+        const reply = await this.transport.request(subject, request, remainingMs);
         return reply as ResponseOf<C>;
       } catch (err) {
         if (!(err instanceof RpcFailure)) throw err;
-        // nobody serves the subject, or the transport is down: nothing was sent anywhere, say so at once
+        // nobody serves the subject: nothing was delivered, say so at once. The transport down: at
+        // once too, but a write sent before the drop may have been stored (outcome unknown)
         if (err.kind === 'no_responders' || err.kind === 'transport_down') {
-          throw new ContractHttpException(503, saturatedError(SATURATED_RETRY_AFTER_S), {
-            'retry-after': String(SATURATED_RETRY_AFTER_S),
-          });
+          throw new ContractHttpException(
+            503,
+            saturatedError(SATURATED_RETRY_AFTER_S),
+            { 'retry-after': String(SATURATED_RETRY_AFTER_S) },
+            err.kind === 'transport_down',
+          );
         }
         if (err.kind === 'remote') throw this.remoteToHttp(err.remote as RpcErrorBody, ctx);
-        if (attempt < attempts && ctx.deadlineAtMs - Date.now() > 0) {
-          this.logger.warn(`${subject} attempt ${attempt} got no reply; retrying (request ${ctx.requestId})`);
+        // sent and unanswered by the deadline: outcome unknown (a write may have happened)
+        if (err.kind === 'timeout' || ctx.deadlineAtMs - Date.now() <= 0)
+          throw new ContractHttpException(504, timeoutError(ctx.deadlineS), {}, true);
+        // lost: the replica computing it exited; nobody else has it, so an idempotent request goes again
+        if (attempt < attempts) {
+          this.logger.warn(`${subject} attempt ${attempt} lost its replica; retrying (request ${ctx.requestId})`);
           continue;
         }
-        // sent and unanswered: outcome unknown (a write may have happened)
-        if (ctx.deadlineAtMs - Date.now() <= 0)
-          throw new ContractHttpException(504, timeoutError(ctx.deadlineS), {}, true);
+        // the replica exited after taking a write: outcome unknown (it may have been stored)
         throw new ContractHttpException(
           503,
           saturatedError(SATURATED_RETRY_AFTER_S),
@@ -101,6 +104,11 @@ export class RpcGateway {
           'retry-after': String(retryAfterS),
         });
       }
+      case 'dependency_unavailable':
+        // transient: nothing was done, the same request may be sent again
+        return new ContractHttpException(503, saturatedError(SATURATED_RETRY_AFTER_S), {
+          'retry-after': String(SATURATED_RETRY_AFTER_S),
+        });
       case 'ephemeris_unavailable':
         return new ContractHttpException(500, internalError(e.code, e.message));
       case 'internal':

@@ -46,8 +46,15 @@ export interface AppConfig {
   readonly trustedProxiesText: readonly string[];
   readonly bootstrapOperatorKey: Secret | null;
   readonly logLevel: LogLevel;
-  /** Per-attempt timeout of one transport request; an idempotent request is retried once after it. */
-  readonly rpcAttemptTimeoutMs: number;
+  /**
+   * NATS dispatch (RPC_ACK_TIMEOUT_MS): how long the gateway waits for a replica to acknowledge that
+   * it started a request before sending it to another one (the window doubles after each miss).
+   */
+  readonly rpcAckTimeoutMs: number;
+  /** How often a replica computing an acknowledged request is probed for being gone (RPC_LIVENESS_INTERVAL_MS). */
+  readonly rpcLivenessIntervalMs: number;
+  /** Requests a service replica handles at once (SERVICE_CONCURRENCY); null: the service's default. */
+  readonly serviceConcurrency: number | null;
   /** How long a service waits for in-flight work when draining on SIGTERM. */
   readonly drainTimeoutMs: number;
   readonly instanceId: string;
@@ -234,7 +241,9 @@ export function parseConfig(env: Env): AppConfig {
     trustedProxiesText: proxies.text,
     bootstrapOperatorKey: keyRaw ? new Secret(keyRaw) : null,
     logLevel,
-    rpcAttemptTimeoutMs: intVar(env, 'RPC_ATTEMPT_TIMEOUT_MS', 5000, 50, 600000),
+    rpcAckTimeoutMs: intVar(env, 'RPC_ACK_TIMEOUT_MS', 250, 20, 5000),
+    rpcLivenessIntervalMs: intVar(env, 'RPC_LIVENESS_INTERVAL_MS', 500, 50, 10000),
+    serviceConcurrency: env.SERVICE_CONCURRENCY ? intVar(env, 'SERVICE_CONCURRENCY', 1, 1, 256) : null,
     drainTimeoutMs: intVar(env, 'DRAIN_TIMEOUT_MS', 10000, 0, 600000),
     instanceId,
     embeddedPoolProcesses: env.EMBEDDED_POOL_PROCESSES?.trim()

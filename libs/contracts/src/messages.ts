@@ -21,6 +21,8 @@ export type RpcErrorCode =
   | 'ephemeris_range'
   | 'ephemeris_input'
   | 'rate_limited'
+  /** A backing store (the database) cannot be reached; nothing was done, a retry may succeed. */
+  | 'dependency_unavailable'
   | 'internal';
 
 export interface RpcErrorBody {
