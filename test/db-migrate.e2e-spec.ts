@@ -220,31 +220,31 @@ describe.each(KINDS)('migrate on %s', (kind) => {
   it('refuses when an applied migration is missing from the files (the database is newer than the code)', async () => {
     const fresh = await freshDatabase(kind);
     const dir = migrationsCopy(kind);
-    writeFileSync(path.join(dir, '0002_extra.sql'), 'CREATE TABLE "extra" ("x" INTEGER);\n');
+    writeFileSync(path.join(dir, '9002_extra.sql'), 'CREATE TABLE "extra" ("x" INTEGER);\n');
     await withConn(fresh, (c) => migrate(c.target, { dir }));
-    rmSync(path.join(dir, '0002_extra.sql'));
+    rmSync(path.join(dir, '9002_extra.sql'));
     await expect(withConn(fresh, (c) => migrate(c.target, { dir }))).rejects.toThrow(
-      /migration 0002_extra\.sql is recorded in schema_migrations but its file is missing/,
+      /migration 9002_extra\.sql is recorded in schema_migrations but its file is missing/,
     );
   });
 
   it('refuses a new migration that sorts before an applied one', async () => {
     const fresh = await freshDatabase(kind);
     const dir = migrationsCopy(kind);
-    writeFileSync(path.join(dir, '0003_c.sql'), 'CREATE TABLE "c" ("x" INTEGER);\n');
+    writeFileSync(path.join(dir, '9003_c.sql'), 'CREATE TABLE "c" ("x" INTEGER);\n');
     await withConn(fresh, (c) => migrate(c.target, { dir }));
-    writeFileSync(path.join(dir, '0002_b.sql'), 'CREATE TABLE "b" ("x" INTEGER);\n');
+    writeFileSync(path.join(dir, '9002_b.sql'), 'CREATE TABLE "b" ("x" INTEGER);\n');
     await expect(withConn(fresh, (c) => migrate(c.target, { dir }))).rejects.toThrow(
-      /0002_b\.sql sort before the already applied 0003_c\.sql/,
+      /9002_b\.sql sort before the already applied 9003_c\.sql/,
     );
   });
 
   it('applies all pending files or none: a failing file rolls back the ones before it', async () => {
     const fresh = await freshDatabase(kind);
     const dir = migrationsCopy(kind);
-    writeFileSync(path.join(dir, '0002_broken.sql'), 'CREATE TABLE "half" ("x" INTEGER);\nSELEC 1;\n');
+    writeFileSync(path.join(dir, '9002_broken.sql'), 'CREATE TABLE "half" ("x" INTEGER);\nSELEC 1;\n');
     await expect(withConn(fresh, (c) => migrate(c.target, { dir }))).rejects.toThrow(
-      /migration 0002_broken\.sql failed, nothing was applied: .*syntax error/,
+      /migration 9002_broken\.sql failed, nothing was applied: .*syntax error/,
     );
     expect(await withConn(fresh, tableNames)).toEqual([]);
   });
@@ -256,12 +256,12 @@ describe.each(KINDS)('migrate on %s', (kind) => {
     // First an empty database, then one that has the bookkeeping table and a migration to add.
     for (const [slow, expected] of [
       [
-        '0002_slow.sql',
+        '9002_slow.sql',
         loadMigrations(dir)
           .map((f) => f.name)
-          .concat('0002_slow.sql'),
+          .concat('9002_slow.sql'),
       ],
-      ['0003_slow.sql', ['0003_slow.sql']],
+      ['9003_slow.sql', ['9003_slow.sql']],
     ] as const) {
       writeFileSync(path.join(dir, slow), slowSql(kind, slow.replace('.sql', '')));
       // Both connect first, then call migrate at the same wall-clock instant.
@@ -280,7 +280,7 @@ describe.each(KINDS)('migrate on %s', (kind) => {
     it('two connections of one process migrating together apply each migration exactly once', async () => {
       const fresh = await freshDatabase(kind);
       const dir = migrationsCopy(kind);
-      writeFileSync(path.join(dir, '0002_slow.sql'), slowSql(kind, 'slow'));
+      writeFileSync(path.join(dir, '9002_slow.sql'), slowSql(kind, 'slow'));
       const names = loadMigrations(dir).map((f) => f.name);
       const [a, b] = await Promise.all([fresh.connect(), fresh.connect()]);
       try {
