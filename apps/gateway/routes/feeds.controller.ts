@@ -16,6 +16,7 @@ import { ContractErrors } from '../http/openapi-responses';
 import { COMPUTED_CACHE_CONTROL } from '../http/representation';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
+import { requestOrigin } from '../http/origin';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { listOf, todayUtc } from './festivals.controller';
 import {
@@ -26,12 +27,8 @@ import {
   RANGE_DAYS_COST,
 } from './festivals.dto';
 
-const HOST_RE = /^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
-/** The feed's own URL from the request's scheme, Host (a plain host name or address, else localhost) and path. */
-function urlOf(req: FastifyRequest): string {
-  const host = typeof req.headers.host === 'string' && HOST_RE.test(req.headers.host) ? req.headers.host : 'localhost';
-  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}${req.url}`;
-}
+/** The feed's own URL: the request's origin (http/origin.ts) and path. */
+const urlOf = (req: FastifyRequest): string => `${requestOrigin(req)}${req.url}`;
 
 const feedMethodology = () => ({ ...observanceMethodology(), ...feedsMethodology() });
 const ICS_RESPONSE = {

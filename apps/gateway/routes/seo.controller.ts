@@ -5,19 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
+import { requestOrigin } from '../http/origin';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { BlogSitemapMetaQueryDto, BlogSitemapQueryDto } from './seo.dto';
-
-const HOST_RE = /^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
-
-/**
- * The origin the sitemap URLs start with: the request's scheme and Host (a Host that is not a plain host name or
- * address falls back to localhost).
- */
-function originOf(req: FastifyRequest): string {
-  const host = typeof req.headers.host === 'string' && HOST_RE.test(req.headers.host) ? req.headers.host : 'localhost';
-  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
-}
 
 @ApiTags('seo')
 @Controller('api/v1/seo')
@@ -29,7 +19,11 @@ export class SeoController {
   @ApiOperation({ summary: 'Blog sitemap shards: total URLs, shard count and URLs, latest lastmod' })
   @ContractErrors()
   meta(@Query() q: BlogSitemapMetaQueryDto, @Req() req: FastifyRequest, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.rpc.call(Contracts.blogSitemapMeta, { origin: originOf(req), shard: 0, limit: q.limit ?? 5000 }, ctx);
+    return this.rpc.call(
+      Contracts.blogSitemapMeta,
+      { origin: requestOrigin(req), shard: 0, limit: q.limit ?? 5000 },
+      ctx,
+    );
   }
 
   @Get('blog_sitemap.xml')
@@ -54,7 +48,7 @@ export class SeoController {
   ): Promise<string> {
     const reply = await this.rpc.call(
       Contracts.blogSitemapShard,
-      { origin: originOf(req), shard: q.shard ?? 0, limit: q.limit ?? 5000 },
+      { origin: requestOrigin(req), shard: q.shard ?? 0, limit: q.limit ?? 5000 },
       ctx,
     );
     // Set only on success: errors stay JSON with _meta (CONTRACT §4).
