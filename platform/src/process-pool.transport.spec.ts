@@ -134,7 +134,7 @@ describe('ProcessPool', () => {
     const t0 = Date.now();
     const lost = client.request(subject, 'crash', TIMEOUT_MS);
     await expect(lost).rejects.toBeInstanceOf(RpcFailure);
-    await expect(lost).rejects.toMatchObject({ kind: 'timeout', subject });
+    await expect(lost).rejects.toMatchObject({ kind: 'lost', subject });
     expect(Date.now() - t0).toBeLessThan(TIMEOUT_MS / 2);
     // while no child is ready, nobody serves the subject
     await expect(client.request(subject, 'x', TIMEOUT_MS)).rejects.toMatchObject({ kind: 'no_responders' });

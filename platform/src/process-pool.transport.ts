@@ -71,7 +71,8 @@ class Slot {
  * worker threads once the main thread has it), plugged into the embedded `InProcessBus` as the only replica
  * of the subjects they serve. Requests wait in one queue and each goes to the next idle child (one request
  * per child at a time). A child that dies is restarted (with back-off) and its in-flight request fails at
- * once as `timeout`, as a lost reply does over NATS (the gateway retries an idempotent one once); with no
+ * once as `lost`, as over NATS when a replica exits after acknowledging (the gateway retries an idempotent
+ * one once); with no
  * child ready a new request fails as `no_responders`; a queued one waits for a restarted child, as long as
  * the caller waits. Deadlines travel inside the packet, so the child stops cooperatively as any
  * service does. The children's stdout and stderr go to the parent's logger line by line.
@@ -245,7 +246,8 @@ export class ProcessPool {
     slot.ready = false;
     const lost = [...slot.pending.values()];
     slot.pending.clear();
-    lost.forEach((p) => p.reject(new RpcFailure('timeout', p.subject)));
+    // the process that took them is gone: 'lost', which the gateway retries once when idempotent
+    lost.forEach((p) => p.reject(new RpcFailure('lost', p.subject)));
     if (this.closing) return;
     const delayMs = Math.min(MAX_RESTART_DELAY_MS, RESTART_DELAY_MS * 2 ** slot.deaths++);
     this.logger.error(
