@@ -75,6 +75,13 @@ beforeAll(async () => {
     }),
   );
   await waitFor(async () => (await fetch(`${base}/ready`)).status === 200, 30000, 'the cluster to become ready');
+  // the gateway routes to the replicas it has heard announce themselves (once a second): wait
+  // until both have served, so the load below is shared from its first request
+  await waitFor(
+    async () => (await subscribed(`${run}-a`)) && (await subscribed(`${run}-b`)),
+    30000,
+    'both panchang-svc replicas to serve',
+  );
 }, 60000);
 
 afterAll(async () => {
