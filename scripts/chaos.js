@@ -253,6 +253,8 @@ async function main() {
       TIER_RATE_LIMITS: `public_read=${big},public_compute=${big},comments=${big},discovery=${big}`,
       TIER_BURST_LIMITS: `public_read=${big},public_compute=${big},discovery=${big}`,
       TIER_DEADLINES_S: `public_read=${DEADLINE_S},comments=${DEADLINE_S}`,
+      // the load's reads come from one address: the per-client in-flight bound (admission) is lifted
+      CLIENT_MAX_IN_FLIGHT: '100000',
     };
     // comments-svc first: it applies the migrations
     let comments1 = startApp('comments-svc', { ...common, DATABASE_URL }, 'comments-1');
