@@ -3,23 +3,12 @@
  * the rules are loaded (start-up): a bad file fails loudly with its name and the violated rule.
  */
 import Ajv from 'ajv';
+import { MASA_NAMES } from '@pj/panchang';
 import { KaalaName } from './kaala';
 import { LocalizedNames, ObservanceKind, RegionKey, TieBreakKey, TraditionKey } from './types';
 
-export const MONTH_NAMES = [
-  'Chaitra',
-  'Vaishakha',
-  'Jyeshtha',
-  'Ashadha',
-  'Shravana',
-  'Bhadrapada',
-  'Ashwin',
-  'Kartika',
-  'Margashirsha',
-  'Pausha',
-  'Magha',
-  'Phalguna',
-] as const;
+/** The lunar months, Chaitra first: the panchang's masa names (one table). */
+export const MONTH_NAMES = MASA_NAMES;
 export type MonthName = (typeof MONTH_NAMES)[number];
 
 /** What must hold: a tithi (1–30; 15 Purnima, 30 Amavasya) in a lunar month, a sankranti or an eclipse. */

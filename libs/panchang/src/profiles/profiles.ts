@@ -103,21 +103,6 @@ export interface SolarProfile extends ProfileBase {
 
 export type Profile = LunarProfile | SolarProfile;
 
-/** Masa names, canonical index order (Chaitra first). */
-const HINDI = [
-  'Chaitra',
-  'Vaishakha',
-  'Jyeshtha',
-  'Ashadha',
-  'Shravana',
-  'Bhadrapada',
-  'Ashwin',
-  'Kartika',
-  'Margashirsha',
-  'Pausha',
-  'Magha',
-  'Phalguna',
-];
 const GUJARATI = [
   'Chaitra',
   'Vaishakh',
@@ -247,7 +232,7 @@ export const PROFILES: Readonly<Record<ProfileKey, Profile>> = Object.freeze({
     region: 'Uttar Pradesh, Madhya Pradesh, Rajasthan, Bihar, Delhi, Punjab, Himachal, Jharkhand, Chhattisgarh',
     description:
       'Lunisolar, months from full moon to full moon; Vikram Samvat (Chaitradi) from Chaitra Krishna Pratipada. Default.',
-    regionalMonthNames: HINDI,
+    regionalMonthNames: MASA_NAMES,
     monthScheme: 'purnimanta',
     era: 'vikram_chaitradi',
     yearStartMasa: CHAITRA,
