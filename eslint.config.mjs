@@ -55,29 +55,6 @@ function libOrderPatterns(lib) {
   return patterns;
 }
 
-/**
- * Library files that still name HTTP request locations (`loc: ['query', …]`, `['body', …]`) in their
- * errors. A library's errors name the field; the gateway decides where it was in the request. This
- * list only shrinks: a file not on it fails the rule below.
- */
-const LIBS_WITH_HTTP_LOCATIONS = [
-  'libs/calendar/src/api.ts',
-  'libs/calendar/src/ekadashi/observances.ts',
-  'libs/calendar/src/ekadashi/parana-for.ts',
-  'libs/jyotish/src/birth.ts',
-  'libs/jyotish/src/chart.ts',
-  'libs/panchang/src/daily-packet.ts',
-  'libs/panchang/src/daily/daily-core.ts',
-  'libs/panchang/src/daily/month-grid.ts',
-  'libs/panchang/src/planet-positions.ts',
-  'libs/panchang/src/profiles/lunar-date.ts',
-  'libs/panchang/src/profiles/packets.ts',
-  'libs/panchang/src/profiles/solar-date.ts',
-  'libs/panchang/src/reference/packets.ts',
-  'libs/panchang/src/tithi-calendar.ts',
-  'libs/panchang/src/windows/packets.ts',
-];
-
 /** Domain modules return typed values; only libs/panchang/src/present writes the wire (STYLE "the seam"). */
 const NO_PRESENTER_IN_DOMAIN = {
   group: ['**/present', '**/present/**'],
@@ -126,7 +103,7 @@ export default tseslint.config(
   })),
   {
     files: ['libs/**/src/**/*.ts'],
-    ignores: ['**/*.spec.ts', ...LIBS_WITH_HTTP_LOCATIONS],
+    ignores: ['**/*.spec.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,4 +1,4 @@
-import RESPONSE_TYPES from '../apps/gateway/http/response-types.json';
+import RESPONSE_TYPES from '../apps/gateway/http/response-types/daily.json';
 import { useEmbeddedGateway } from './support/embedded';
 
 interface OkResponse {
@@ -269,7 +269,7 @@ describe('OpenAPI: daily Panchang and sky-event operations', () => {
     }
   });
 
-  it('publishes the 200 body schema generated from the wire type (apps/gateway/http/response-types.json)', () => {
+  it('publishes the 200 body schema generated from the wire type (apps/gateway/http/response-types/)', () => {
     const routes = (RESPONSE_TYPES as { routes: Record<string, { type: string }> }).routes;
     for (const [path, { type }] of Object.entries(routes)) {
       const ok = (doc.paths[path].get as { responses?: Record<string, OkResponse> }).responses?.['200'];

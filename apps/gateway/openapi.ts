@@ -4,7 +4,7 @@ import { CONTRACT_VERSION } from '@pj/contracts';
 import { reservedPaths } from './http/discovery';
 import { errorSchema } from './http/error-schemas';
 import { CACHE_EXTENSION, COMPRESS_EXTENSION, DEFAULT_TIER, TierName, TierTable } from './http/policy';
-import { responseSchemaOf } from './http/response-schemas';
+import { responseContentOf, routeKey } from './http/response-schemas';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -72,10 +72,9 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
         burst: spec.burst,
         scope: 'per client address (IPv6: per /64) and tier; partner keys: per key; operator: none',
       };
-      const bodySchema = method === 'get' ? responseSchemaOf(path) : undefined;
-      if (bodySchema && op.responses['200'])
-        op.responses['200'].content = { 'application/json': { schema: bodySchema } };
       const ok = op.responses['200'] ?? op.responses['201'] ?? op.responses['202'];
+      const content = responseContentOf(routeKey(method, path));
+      if (content && ok) ok.content = content;
       if (ok) ok.headers = { ...METERED_HEADERS, ...((ok.headers as object | undefined) ?? {}) };
       const types = Object.keys((op.responses['200']?.content as object | undefined) ?? {});
       if (

@@ -10,7 +10,7 @@ import { AccessRequest, principalOf } from './access';
 import { ContractHttpException } from './contract-exception';
 import { trackerOf } from './policy-throttler.guard';
 import { DEFAULT_TIER, METHODOLOGY_KEY, TIER_KEY, TIER_NAMES, TierName, TierTable } from './policy';
-import { CtxRequest, requestIdOf, RequestCtx } from './request-context';
+import { CtxRequest, fieldLocator, requestIdOf, RequestCtx } from './request-context';
 
 /** Retry-After of a shed request: in-flight work of a tier usually clears within a second. */
 export const SHED_RETRY_AFTER_S = 1;
@@ -126,6 +126,7 @@ export class RequestContextInterceptor implements NestInterceptor {
         deadlineS,
         methodology,
         clientAddress: (req as AccessRequest).svcClientAddress ?? req.ip,
+        locate: fieldLocator(req.method, Object.keys((req.params as Record<string, string> | undefined) ?? {})),
       };
       req.svcCtx = ctx;
       reply.header('x-request-id', ctx.requestId);

@@ -42,28 +42,40 @@ export function openApi30(schema: Schema): Schema {
   return out;
 }
 
-interface GeneratedRoute {
-  readonly type: string;
-  readonly source: string;
-  readonly schema: Schema;
-}
+type GeneratedRoute =
+  | { readonly type: string; readonly source: string; readonly envelope: boolean; readonly schema: Schema }
+  | { readonly media: string; readonly description: string };
 
 const ROUTES = (generated as { routes: Record<string, GeneratedRoute> }).routes;
 
-/** The JSON Schema (draft-07) of a route's body without `_meta`, for validation; undefined if none is generated. */
-export function bodySchemaOf(path: string): Schema | undefined {
-  return ROUTES[path]?.schema;
+/** A route's key in response-types/: `/path` for a GET, `POST /path` otherwise (OpenAPI's path syntax). */
+export const routeKey = (method: string, path: string): string =>
+  method.toUpperCase() === 'GET' ? path : `${method.toUpperCase()} ${path}`;
+
+/** The JSON Schema (draft-07) of a route's JSON body without `_meta`, for validation; undefined if none. */
+export function bodySchemaOf(key: string): Schema | undefined {
+  const route = ROUTES[key];
+  return route && 'schema' in route ? route.schema : undefined;
 }
 
-/** The OpenAPI 3.0 schema of a route's 200 body (the wire type plus `_meta`), or undefined. */
-export function responseSchemaOf(path: string): Schema | undefined {
-  const route = ROUTES[path];
+/** The OpenAPI 3.0 content of a route's success response: its media type and schema; undefined if none. */
+export function responseContentOf(key: string): Record<string, { schema: Schema }> | undefined {
+  const route = ROUTES[key];
   if (!route) return undefined;
+  if ('media' in route) return { [route.media]: { schema: { type: 'string', description: route.description } } };
   const body = openApi30(route.schema);
-  return {
+  if (!route.envelope)
+    return { 'application/json': { schema: { ...body, description: `${route.type} (${route.source})` } } };
+  const schema = {
     ...body,
     description: `${route.type} (${route.source}) plus the envelope's _meta`,
     properties: { ...(body.properties as Schema), _meta: META },
     required: [...((body.required as string[] | undefined) ?? []), '_meta'],
   };
+  return { 'application/json': { schema } };
+}
+
+/** The OpenAPI 3.0 schema of a route's JSON body (the wire type plus `_meta`), or undefined. */
+export function responseSchemaOf(key: string): Schema | undefined {
+  return responseContentOf(key)?.['application/json']?.schema;
 }

@@ -89,11 +89,13 @@ export class RpcGateway {
       case 'validation_failed':
         return new ContractHttpException(
           422,
-          validationError(e.details ?? [{ loc: ['query'], msg: e.message, type: 'value' }]),
+          validationError(
+            (e.details ?? [{ loc: [], msg: e.message, type: 'value' }]).map((d) => ({ ...d, loc: ctx.locate(d.loc) })),
+          ),
         );
       case 'ephemeris_input':
       case 'ephemeris_range':
-        return new ContractHttpException(422, validationError([{ loc: ['query'], msg: e.message, type: e.code }]));
+        return new ContractHttpException(422, validationError([{ loc: ctx.locate([]), msg: e.message, type: e.code }]));
       case 'not_found':
         return new ContractHttpException(404, notFoundError(e.message));
       case 'deadline_exceeded':

@@ -83,10 +83,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function checkRange(fromDate: string, days: number): void {
   if (!DATE.test(fromDate) || Number.isNaN(Date.parse(`${fromDate}T00:00:00Z`)))
-    throw new InputError([{ loc: ['query', 'from_date'], msg: 'from_date must be a date YYYY-MM-DD', type: 'format' }]);
+    throw new InputError([{ loc: ['from_date'], msg: 'from_date must be a date YYYY-MM-DD', type: 'format' }]);
   if (!Number.isInteger(days) || days < 1 || days > MAX_RANGE_DAYS)
     throw new InputError([
-      { loc: ['query', 'days'], msg: `days must be an integer 1–${MAX_RANGE_DAYS}`, type: 'range' },
+      { loc: ['days'], msg: `days must be an integer 1–${MAX_RANGE_DAYS}`, type: 'range' },
     ]);
 }
 
@@ -176,7 +176,7 @@ export function observancesInRange(q: RangeQuery): RangeResult {
       else
         throw new InputError([
           {
-            loc: ['query', 'only'],
+            loc: ['only'],
             msg: `unknown observance ${JSON.stringify(s)}; GET /panchang/festivals lists the rule keys`,
             type: 'enum',
           },
@@ -217,7 +217,7 @@ function ruleOrNotFound(slug: string): RuleDef {
 
 function checkYear(year: number): void {
   if (!Number.isInteger(year) || year < 1800 || year > 2399)
-    throw new InputError([{ loc: ['query', 'year'], msg: 'year must be an integer 1800–2399', type: 'range' }]);
+    throw new InputError([{ loc: ['year'], msg: 'year must be an integer 1800–2399', type: 'range' }]);
 }
 
 /** The occurrences of one observance in a Gregorian year at a place. */
@@ -317,7 +317,7 @@ export function whyNot(
 ): WhyNot & { place: PlaceEcho; methodology: Record<string, string> } {
   if (!DATE.test(targetDate))
     throw new InputError([
-      { loc: ['query', 'target_date'], msg: 'target_date must be a date YYYY-MM-DD', type: 'format' },
+      { loc: ['target_date'], msg: 'target_date must be a date YYYY-MM-DD', type: 'format' },
     ]);
   const res = resolveObservance({
     slug,

@@ -62,7 +62,7 @@ const OFFSET_RE = /^([+-])(\d{2}):(\d{2})$/;
 export function parseUtcOffset(s: string): number {
   const m = OFFSET_RE.exec(s);
   if (!m)
-    throw new InputError([{ loc: ['body', 'person', 'utc_offset'], msg: 'utc_offset must be ±HH:MM', type: 'format' }]);
+    throw new InputError([{ loc: ['person', 'utc_offset'], msg: 'utc_offset must be ±HH:MM', type: 'format' }]);
   const minutes = Number(m[2]) * 60 + Number(m[3]);
   return m[1] === '-' ? -minutes : minutes;
 }
@@ -85,7 +85,7 @@ function resolveInZone(b: BirthData, zone: string): Instant {
   const why = r.kind === 'gap' ? 'does not exist (DST gap)' : 'occurs twice (DST overlap)';
   throw new InputError([
     {
-      loc: ['body', 'person', 'time'],
+      loc: ['person', 'time'],
       msg: `local time ${b.date} ${b.time} in ${zone} ${why}; candidates: ${readings}; give utc_offset to choose`,
       type: r.kind === 'gap' ? 'dst_gap' : 'dst_ambiguous',
     },
@@ -120,7 +120,7 @@ export function resolveBirth(b: BirthData): ResolvedBirth {
   ) {
     throw new InputError([
       {
-        loc: ['body', 'person', 'date'],
+        loc: ['person', 'date'],
         msg: `the birth instant ${instant.utcIso} must lie 2 days inside the ephemeris range 1800-01-02 .. 2399-12-31 UTC (sunrise-based points need the days around it)`,
         type: 'range',
       },

@@ -56,7 +56,7 @@ function housesOrInputError(birth: ResolvedBirth, place: { latDeg: number; lngDe
     return housesAt(birth.instant, place, { system: birth.houseSystem, ayanamsa: birth.ayanamsa });
   } catch (e) {
     if (e instanceof EphemerisInputError && POLAR_UNDEFINED.includes(birth.houseSystem)) {
-      throw new InputError([{ loc: ['body', 'person', 'house_system'], msg: e.message, type: 'range' }]);
+      throw new InputError([{ loc: ['person', 'house_system'], msg: e.message, type: 'range' }]);
     }
     throw e;
   }

@@ -43,7 +43,7 @@ export function profileFor(key: string | undefined): Profile {
   const k = key ?? DEFAULT_PROFILE;
   if (!isProfileKey(k))
     throw new InputError([
-      { loc: ['query', 'profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' },
+      { loc: ['profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' },
     ]);
   return PROFILES[k];
 }

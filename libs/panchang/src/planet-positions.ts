@@ -46,7 +46,7 @@ export function resolveLocalTime(q: { date: string; time: string; dstPolicy?: Ds
   const why = r.kind === 'gap' ? 'does not exist (clocks skip it: DST gap)' : 'occurs twice (DST overlap)';
   throw new InputError([
     {
-      loc: ['query', 'time'],
+      loc: ['time'],
       msg: `local time ${q.date} ${q.time} in ${zone} ${why}; candidates: ${readings}; pass dst_policy=earlier or later to choose`,
       type: r.kind === 'gap' ? 'dst_gap' : 'dst_ambiguous',
     },

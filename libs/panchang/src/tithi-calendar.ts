@@ -87,7 +87,7 @@ export function tithiYearPacket(
   if (q.convention !== undefined && !isPanchangConvention(q.convention)) {
     throw new InputError([
       {
-        loc: ['query', 'convention'],
+        loc: ['convention'],
         msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`,
         type: 'enum',
       },

@@ -243,7 +243,7 @@ describe('dailyCore invariants over a year (New Delhi 2024)', () => {
       throw new Error('no error');
     } catch (e) {
       expect((e as InputError).details).toEqual([
-        { loc: ['query', 'lat'], msg: 'lat must be between -90 and 90', type: 'range' },
+        { loc: ['lat'], msg: 'lat must be between -90 and 90', type: 'range' },
       ]);
     }
   });

@@ -90,27 +90,27 @@ function checkQuery(q: EkadashiQuery): void {
   const m = typeof q.fromDate === 'string' ? DATE_RE.exec(q.fromDate) : null;
   if (!m || new Date(`${q.fromDate}T00:00:00Z`).toISOString().slice(0, 10) !== q.fromDate)
     errors.push({
-      loc: ['query', 'from_date'],
+      loc: ['from_date'],
       msg: 'from_date must be an existing calendar date YYYY-MM-DD',
       type: 'format',
     });
   if (!Number.isInteger(q.days) || q.days < 1 || q.days > MAX_EKADASHI_RANGE_DAYS)
     errors.push({
-      loc: ['query', 'days'],
+      loc: ['days'],
       msg: `days must be an integer from 1 to ${MAX_EKADASHI_RANGE_DAYS}`,
       type: 'range',
     });
   else if (errors.length === 0 && (q.fromDate < FIRST_DATE || addDaysToDate(q.fromDate, q.days - 1) > LAST_DATE)) {
     errors.push({
-      loc: ['query', 'from_date'],
+      loc: ['from_date'],
       msg: `the range from_date … from_date + days − 1 must lie within ${FIRST_DATE} … ${LAST_DATE} (the ephemeris range, less the days the rules look around)`,
       type: 'range',
     });
   }
   if (!Number.isFinite(q.lat) || q.lat < -90 || q.lat > 90)
-    errors.push({ loc: ['query', 'lat'], msg: 'lat must be between -90 and 90', type: 'range' });
+    errors.push({ loc: ['lat'], msg: 'lat must be between -90 and 90', type: 'range' });
   if (!Number.isFinite(q.lng) || q.lng < -180 || q.lng > 180)
-    errors.push({ loc: ['query', 'lng'], msg: 'lng must be between -180 and 180', type: 'range' });
+    errors.push({ loc: ['lng'], msg: 'lng must be between -180 and 180', type: 'range' });
   if (errors.length > 0) throw new InputError(errors);
 }
 

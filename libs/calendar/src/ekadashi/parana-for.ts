@@ -89,12 +89,12 @@ export function paranaFor(q: ParanaQuery): ParanaAnswer | ParanaUnavailable {
   const entry = Object.prototype.hasOwnProperty.call(PARANA_VRATS, q.vrat) ? PARANA_VRATS[q.vrat] : undefined;
   if (!entry)
     throw new InputError([
-      { loc: ['query', 'vrat'], msg: `vrat must be one of: ${Object.keys(PARANA_VRATS).join(', ')}`, type: 'enum' },
+      { loc: ['vrat'], msg: `vrat must be one of: ${Object.keys(PARANA_VRATS).join(', ')}`, type: 'enum' },
     ]);
   const tradition = q.tradition ?? 'smarta';
   if (!PARANA_TRADITIONS.includes(tradition))
     throw new InputError([
-      { loc: ['query', 'tradition'], msg: `tradition must be one of: ${PARANA_TRADITIONS.join(', ')}`, type: 'enum' },
+      { loc: ['tradition'], msg: `tradition must be one of: ${PARANA_TRADITIONS.join(', ')}`, type: 'enum' },
     ]);
   for (let offset = 0; offset < entry.horizonDays; offset += CHUNK_DAYS) {
     const from = addDaysToDate(q.fromDate, offset);

@@ -173,28 +173,28 @@ function isCalendarDate(date: string): boolean {
 function checkInput(input: DailyCoreInput): void {
   const errors: { loc: string[]; msg: string; type: string }[] = [];
   if (typeof input.date !== 'string' || !isCalendarDate(input.date)) {
-    errors.push({ loc: ['query', 'date'], msg: 'date must be an existing calendar date YYYY-MM-DD', type: 'format' });
+    errors.push({ loc: ['date'], msg: 'date must be an existing calendar date YYYY-MM-DD', type: 'format' });
   }
   if (!isAyanamsaKey(input.ayanamsa))
-    errors.push({ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(input.ayanamsa)}`, type: 'enum' });
+    errors.push({ loc: ['ayanamsa'], msg: `unknown ayanamsa: ${String(input.ayanamsa)}`, type: 'enum' });
   if (input.convention !== undefined && !isPanchangConvention(input.convention)) {
     errors.push({
-      loc: ['query', 'convention'],
+      loc: ['convention'],
       msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`,
       type: 'enum',
     });
   }
   if (input.sunrise !== undefined && !isSunriseConventionKey(input.sunrise)) {
     errors.push({
-      loc: ['query', 'sunrise'],
+      loc: ['sunrise'],
       msg: `sunrise must be one of ${SUNRISE_CONVENTION_KEYS.join(', ')}`,
       type: 'enum',
     });
   }
   if (!Number.isFinite(input.lat) || input.lat < -90 || input.lat > 90)
-    errors.push({ loc: ['query', 'lat'], msg: 'lat must be between -90 and 90', type: 'range' });
+    errors.push({ loc: ['lat'], msg: 'lat must be between -90 and 90', type: 'range' });
   if (!Number.isFinite(input.lng) || input.lng < -180 || input.lng > 180)
-    errors.push({ loc: ['query', 'lng'], msg: 'lng must be between -180 and 180', type: 'range' });
+    errors.push({ loc: ['lng'], msg: 'lng must be between -180 and 180', type: 'range' });
   if (errors.length > 0) throw new InputError(errors);
 }
 

@@ -79,7 +79,7 @@ export function monthGrid(input: MonthGridInput): {
 } {
   const m = YM.exec(input.ym);
   if (!m || Number(m[2]) < 1 || Number(m[2]) > 12)
-    throw new InputError([{ loc: ['query', 'ym'], msg: 'ym must be a month YYYY-MM', type: 'format' }]);
+    throw new InputError([{ loc: ['ym'], msg: 'ym must be a month YYYY-MM', type: 'format' }]);
   const convention = input.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const { place, zone, echo } = resolvePlace({
     lat: input.lat,

@@ -194,7 +194,7 @@ export function gregorianOfLunar(q: LunarDateQuery, lq: LunarQuery): GregorianOf
       : ' (the month is expunged that year, or the year is out of range)';
     throw new InputError([
       {
-        loc: ['query', q.adhika ? 'adhika' : 'masa_idx'],
+        loc: [q.adhika ? 'adhika' : 'masa_idx'],
         msg: `${what} does not occur in the ${p.monthScheme} calendar${why}`,
         type: 'value',
       },

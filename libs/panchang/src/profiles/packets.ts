@@ -120,7 +120,7 @@ function profileEcho(p: Profile) {
 function inRange(date: string, loc: string): void {
   if (date < MIN_DATE || date > MAX_DATE)
     throw new InputError([
-      { loc: ['query', loc], msg: `the converted date ${date} is outside ${MIN_DATE} to ${MAX_DATE}`, type: 'range' },
+      { loc: [loc], msg: `the converted date ${date} is outside ${MIN_DATE} to ${MAX_DATE}`, type: 'range' },
     ]);
 }
 
@@ -158,26 +158,26 @@ export function calendarDateFor(date: string, q: ProfiledPlaceInput): Record<str
 function checkConvertInput(q: CalendarConvertInput): Profile {
   const issues: Issue[] = [];
   if (!isProfileKey(q.profile))
-    issues.push({ loc: ['query', 'profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' });
+    issues.push({ loc: ['profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' });
   if (!isAyanamsaKey(q.ayanamsa))
-    issues.push({ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(q.ayanamsa)}`, type: 'enum' });
+    issues.push({ loc: ['ayanamsa'], msg: `unknown ayanamsa: ${String(q.ayanamsa)}`, type: 'enum' });
   if (q.convention !== undefined && !isPanchangConvention(q.convention))
     issues.push({
-      loc: ['query', 'convention'],
+      loc: ['convention'],
       msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`,
       type: 'enum',
     });
   const need = (names: (keyof CalendarConvertInput)[]) => {
     for (const n of names) {
       if (q[n] === undefined || q[n] === null)
-        issues.push({ loc: ['query', snake(n)], msg: `${snake(n)} is required when from=${q.from}`, type: 'missing' });
+        issues.push({ loc: [snake(n)], msg: `${snake(n)} is required when from=${q.from}`, type: 'missing' });
     }
   };
   const forbid = (names: (keyof CalendarConvertInput)[]) => {
     for (const n of names) {
       if (q[n] !== undefined && q[n] !== null)
         issues.push({
-          loc: ['query', snake(n)],
+          loc: [snake(n)],
           msg: `${snake(n)} is not used when from=${q.from}`,
           type: 'forbidden',
         });
@@ -198,20 +198,20 @@ function checkConvertInput(q: CalendarConvertInput): Profile {
     const r = eraYearRange(p);
     if (q.year !== undefined && (q.year < r.min || q.year > r.max)) {
       issues.push({
-        loc: ['query', 'year'],
+        loc: ['year'],
         msg: `year must be between ${r.min} and ${r.max} for profile ${p.key} (dates 1900–2100)`,
         type: 'range',
       });
     }
     if (q.from === 'lunar' && p.kind !== 'lunisolar')
       issues.push({
-        loc: ['query', 'profile'],
+        loc: ['profile'],
         msg: 'from=lunar needs a lunisolar profile (not a *_solar one)',
         type: 'value',
       });
     if (q.from === 'solar' && p.kind !== 'solar')
       issues.push({
-        loc: ['query', 'profile'],
+        loc: ['profile'],
         msg: 'from=solar needs a solar profile (tamil_solar, malayalam_solar, bengali_solar, odia_solar)',
         type: 'value',
       });
@@ -332,12 +332,12 @@ const RITU_STATES = 6;
 export function rituPacket(q: RituInput): Packet {
   const issues: Issue[] = [];
   if (!isProfileKey(q.profile))
-    issues.push({ loc: ['query', 'profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' });
+    issues.push({ loc: ['profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' });
   if (!isAyanamsaKey(q.ayanamsa))
-    issues.push({ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(q.ayanamsa)}`, type: 'enum' });
+    issues.push({ loc: ['ayanamsa'], msg: `unknown ayanamsa: ${String(q.ayanamsa)}`, type: 'enum' });
   if (q.convention !== undefined && !isPanchangConvention(q.convention))
     issues.push({
-      loc: ['query', 'convention'],
+      loc: ['convention'],
       msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`,
       type: 'enum',
     });

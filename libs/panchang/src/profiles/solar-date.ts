@@ -211,7 +211,7 @@ export function gregorianOfSolar(
   if (mid.rashi.index !== rashi || mid.year !== year) {
     throw new InputError([
       {
-        loc: ['query', 'year'],
+        loc: ['year'],
         msg: `no ${p.eraName} year ${year} month ${month} within the ephemeris range`,
         type: 'range',
       },
@@ -220,7 +220,7 @@ export function gregorianOfSolar(
   if (day > mid.month_days) {
     throw new InputError([
       {
-        loc: ['query', 'day'],
+        loc: ['day'],
         msg: `${mid.month_name} ${year} has ${mid.month_days} days; day must be between 1 and ${mid.month_days}`,
         type: 'range',
       },

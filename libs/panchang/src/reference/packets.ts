@@ -34,7 +34,7 @@ interface Computed {
 function nakshatra(idx: number) {
   if (!Number.isInteger(idx) || idx < 0 || idx > 26)
     throw new InputError([
-      { loc: ['query', 'nakshatra_idx'], msg: 'nakshatra_idx must be between 0 and 26', type: 'range' },
+      { loc: ['nakshatra_idx'], msg: 'nakshatra_idx must be between 0 and 26', type: 'range' },
     ]);
   return { index: idx, name: NAKSHATRA_NAMES[idx] };
 }
@@ -69,7 +69,7 @@ export function gemstonePacket(q: { lagna: string }): Computed {
   const idx = RASHI_NAMES.findIndex((r) => r.toLowerCase() === q.lagna.toLowerCase());
   if (idx < 0)
     throw new InputError([
-      { loc: ['query', 'lagna'], msg: `lagna must be a rashi name: ${RASHI_NAMES.join(', ')}`, type: 'enum' },
+      { loc: ['lagna'], msg: `lagna must be a rashi name: ${RASHI_NAMES.join(', ')}`, type: 'enum' },
     ]);
   const rec = (house: number, role: string) => {
     const lord = RASHI_LORD[(idx + house - 1) % 12];

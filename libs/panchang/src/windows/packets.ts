@@ -225,7 +225,7 @@ export function lagnaTableMethodology(
 export function lagnaTablePacket(q: WindowsQuery): Computed {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
   if (!isAyanamsaKey(ayanamsa))
-    throw new InputError([{ loc: ['query', 'ayanamsa'], msg: `unknown ayanamsa: ${String(ayanamsa)}`, type: 'enum' }]);
+    throw new InputError([{ loc: ['ayanamsa'], msg: `unknown ayanamsa: ${String(ayanamsa)}`, type: 'enum' }]);
   const day = coreOf(q, ayanamsa);
   const zone = day.place.zone;
   const t0 = day.hinduDay.startJdUt;
@@ -277,7 +277,7 @@ export function vedicTimePacket(q: WindowsQuery & { time: string }): Computed {
   if (r.kind !== 'ok') {
     throw new InputError([
       {
-        loc: ['query', 'time'],
+        loc: ['time'],
         msg: `time ${q.time} does not exist once on ${q.date} in ${zone} (${r.kind})`,
         type: 'value',
       },
