@@ -1,6 +1,12 @@
-import { SUTAK_RULES } from '@pj/sky';
+import { EclipseRequest, EclipsesRequest, EclipseSutakRequest } from '@pj/contracts';
+import { DEFAULT_SUTAK_RULE, SUTAK_RULES } from '@pj/sky';
 import { MAX_DATE, MIN_DATE } from '../http/common.dto';
 import { DateParam, EnumParam, NumberParam, ZoneParam } from '../http/params';
+
+/** Place and count of /panchang/eclipses when absent (the place only moves the local circumstances). */
+export const DEFAULT_ECLIPSE_LAT = 0;
+export const DEFAULT_ECLIPSE_LNG = 0;
+export const DEFAULT_ECLIPSE_COUNT = 4;
 
 export class EclipsesQueryDto {
   @DateParam({
@@ -15,7 +21,7 @@ export class EclipsesQueryDto {
     min: -90,
     max: 90,
     required: false,
-    default: 0,
+    default: DEFAULT_ECLIPSE_LAT,
     description: 'Latitude of the place for local circumstances.',
   })
   lat?: number;
@@ -24,7 +30,7 @@ export class EclipsesQueryDto {
     min: -180,
     max: 180,
     required: false,
-    default: 0,
+    default: DEFAULT_ECLIPSE_LNG,
     description: 'Longitude of the place for local circumstances.',
   })
   lng?: number;
@@ -37,7 +43,7 @@ export class EclipsesQueryDto {
     max: 12,
     integer: true,
     required: false,
-    default: 4,
+    default: DEFAULT_ECLIPSE_COUNT,
     description: 'How many eclipses (solar and lunar, in time order). Extension of the contract.',
   })
   count?: number;
@@ -68,7 +74,27 @@ export class EclipseSutakQueryDto extends EclipseDayQueryDto {
   @EnumParam(SUTAK_RULE_VALUES, {
     description:
       "prahar (default, Drik Panchang's practice): sutak starts at the prahar boundary 4 (solar) or 3 (lunar) prahars before the prahar holding the first visible contact, prahars being quarters of the actual day and night; hours: 12 h / 9 h before it. Extension of the contract.",
-    default: 'prahar',
+    default: DEFAULT_SUTAK_RULE,
   })
   rule?: (typeof SUTAK_RULE_VALUES)[number];
 }
+
+export const eclipsesRequest = (q: EclipsesQueryDto): EclipsesRequest => ({
+  date: q.date,
+  lat: q.lat ?? DEFAULT_ECLIPSE_LAT,
+  lng: q.lng ?? DEFAULT_ECLIPSE_LNG,
+  tz: q.tz ?? null,
+  count: q.count ?? DEFAULT_ECLIPSE_COUNT,
+});
+
+export const eclipseRequest = (q: EclipseDayQueryDto): EclipseRequest => ({
+  date: q.date,
+  lat: q.lat,
+  lng: q.lng,
+  tz: q.tz ?? null,
+});
+
+export const eclipseSutakRequest = (q: EclipseSutakQueryDto): EclipseSutakRequest => ({
+  ...eclipseRequest(q),
+  sutakRule: q.rule ?? DEFAULT_SUTAK_RULE,
+});

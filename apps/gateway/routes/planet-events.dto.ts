@@ -1,18 +1,24 @@
+import { PlanetEventKind, PlanetEventsRequest } from '@pj/contracts';
+import { DEFAULT_AYANAMSA, DEFAULT_DST_POLICY, DEFAULT_NODE_TYPE, DEFAULT_PANCHANG_CONVENTION } from '@pj/panchang';
 import { EVENT_KINDS } from '@pj/sky';
 import { DatedPlaceQueryDto } from '../http/common.dto';
 import { EnumParam, ListParam, NumberParam, TimeParam } from '../http/params';
 import { CONVENTION_VALUES } from './daily.dto';
-import { AYANAMSA_VALUES, DST_POLICY_VALUES, NODE_TYPE_VALUES } from './planets.dto';
-import { skyConventionDoc } from './sky.dto';
+import { AYANAMSA_VALUES, datedPlace, DST_POLICY_VALUES, NODE_TYPE_VALUES } from './planets.dto';
+import { skyConventionDoc, skyFrame } from './sky.dto';
 
 export const EVENT_KIND_VALUES = EVENT_KINDS;
 export const MAX_EVENT_DAYS = 90;
 export const MAX_EVENT_LIMIT = 500;
+/** Window start, length and listing bound of /planets/events when absent. */
+export const DEFAULT_EVENTS_TIME = '00:00';
+export const DEFAULT_EVENT_DAYS = 7;
+export const DEFAULT_EVENT_LIMIT = 100;
 
 export class PlanetEventsQueryDto extends DatedPlaceQueryDto {
   @TimeParam({
     description: 'Local wall-clock time at the place where the window starts',
-    default: '00:00',
+    default: DEFAULT_EVENTS_TIME,
     withSeconds: true,
   })
   time?: string;
@@ -22,7 +28,7 @@ export class PlanetEventsQueryDto extends DatedPlaceQueryDto {
     max: MAX_EVENT_DAYS,
     integer: true,
     required: false,
-    default: 7,
+    default: DEFAULT_EVENT_DAYS,
     description: 'Window length in days (bound chosen so one request stays well under the tier deadline).',
   })
   days?: number;
@@ -32,7 +38,7 @@ export class PlanetEventsQueryDto extends DatedPlaceQueryDto {
     max: MAX_EVENT_LIMIT,
     integer: true,
     required: false,
-    default: 100,
+    default: DEFAULT_EVENT_LIMIT,
     description: 'Most events returned (earliest first); `truncated` says when more exist.',
   })
   limit?: number;
@@ -43,24 +49,40 @@ export class PlanetEventsQueryDto extends DatedPlaceQueryDto {
   })
   kinds?: string;
 
-  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa (ingresses and nakshatras).', default: 'lahiri' })
+  @EnumParam(AYANAMSA_VALUES, {
+    description: 'Sidereal ayanamsa (ingresses and nakshatras).',
+    default: DEFAULT_AYANAMSA,
+  })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
   @EnumParam(NODE_TYPE_VALUES, {
     description: 'Mean or true node for Rahu/Ketu. Extension of the contract.',
-    default: 'mean',
+    default: DEFAULT_NODE_TYPE,
   })
   node_type?: (typeof NODE_TYPE_VALUES)[number];
 
   @EnumParam(CONVENTION_VALUES, {
     description: skyConventionDoc('the ingress and nakshatra events', 'aspects or stations'),
-    default: 'drik',
+    default: DEFAULT_PANCHANG_CONVENTION,
   })
   convention?: (typeof CONVENTION_VALUES)[number];
 
   @EnumParam(DST_POLICY_VALUES, {
     description: 'A start time in a DST gap or overlap: reject (422), earlier or later reading.',
-    default: 'reject',
+    default: DEFAULT_DST_POLICY,
   })
   dst_policy?: (typeof DST_POLICY_VALUES)[number];
 }
+
+/** The request of /planets/events: the query with its defaults (applied here only). */
+export const planetEventsRequest = (q: PlanetEventsQueryDto): PlanetEventsRequest => ({
+  ...datedPlace(q),
+  time: q.time ?? DEFAULT_EVENTS_TIME,
+  days: q.days ?? DEFAULT_EVENT_DAYS,
+  limit: q.limit ?? DEFAULT_EVENT_LIMIT,
+  // ListParam has checked every item against EVENT_KIND_VALUES
+  kinds: q.kinds ? (q.kinds.split(',') as PlanetEventKind[]) : EVENT_KIND_VALUES,
+  nodeType: q.node_type ?? DEFAULT_NODE_TYPE,
+  dstPolicy: q.dst_policy ?? DEFAULT_DST_POLICY,
+  ...skyFrame(q),
+});

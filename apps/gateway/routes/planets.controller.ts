@@ -1,25 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PlanetEventKind, PlanetPositionsRequest, Contracts, PacketReply } from '@pj/contracts';
+import { Contracts, PlanetEventsReply, PlanetPositionsReply } from '@pj/contracts';
 import { planetPositionsMethodology } from '@pj/panchang';
 import { planetEventsMethodology } from '@pj/sky';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { EVENT_KIND_VALUES, PlanetEventsQueryDto } from './planet-events.dto';
-import { PlanetPositionsQueryDto } from './planets.dto';
-
-const toRequest = (q: PlanetPositionsQueryDto): PlanetPositionsRequest => ({
-  lat: q.lat,
-  lng: q.lng,
-  tz: q.tz ?? null,
-  date: q.date,
-  time: q.time ?? '12:00',
-  ayanamsa: q.ayanamsa ?? 'lahiri',
-  nodeType: q.node_type ?? 'mean',
-  dstPolicy: q.dst_policy ?? 'reject',
-});
+import { PlanetEventsQueryDto, planetEventsRequest } from './planet-events.dto';
+import { PlanetPositionsQueryDto, planetPositionsRequest } from './planets.dto';
 
 @ApiTags('planets')
 @Controller()
@@ -34,8 +23,8 @@ export class PlanetsController {
       'Geocentric apparent longitudes (true equinox of date) from the Swiss Ephemeris; sidereal longitude = tropical − ayanamsa (true, with nutation). Points in the order sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu, each with sign, degree in sign, nakshatra, pada, speed and retrograde flag.',
   })
   @ContractErrors()
-  positions(@Query() q: PlanetPositionsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.rpc.call(Contracts.panchangPlanetPositions, toRequest(q), ctx);
+  positions(@Query() q: PlanetPositionsQueryDto, @Ctx() ctx: RequestCtx): Promise<PlanetPositionsReply> {
+    return this.rpc.call(Contracts.panchangPlanetPositions, planetPositionsRequest(q), ctx);
   }
 
   @Get('planets/events')
@@ -46,24 +35,7 @@ export class PlanetsController {
       "Events from the local date and time over `days` (1–90), earliest first, at most `limit` (1–500), each with its exact instant (to 1 s) in the place's zone. Aspects are sidereal longitude differences of 0°, ±60°, ±90°, ±120° and 180° between graha pairs (Rahu–Ketu excluded); stations are where the apparent tropical speed changes sign. Ingress and nakshatra instants follow `convention` (default drik: the Sun's ingresses are /sankranti/all's instants); aspects and stations do not depend on it.",
   })
   @ContractErrors()
-  events(@Query() q: PlanetEventsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.rpc.call(
-      Contracts.panchangPlanetEvents,
-      {
-        lat: q.lat,
-        lng: q.lng,
-        tz: q.tz ?? null,
-        date: q.date,
-        time: q.time ?? '00:00',
-        days: q.days ?? 7,
-        limit: q.limit ?? 100,
-        kinds: (q.kinds ?? EVENT_KIND_VALUES.join(',')).split(',') as PlanetEventKind[],
-        ayanamsa: q.ayanamsa ?? 'lahiri',
-        nodeType: q.node_type ?? 'mean',
-        convention: q.convention ?? 'drik',
-        dstPolicy: q.dst_policy ?? 'reject',
-      },
-      ctx,
-    );
+  events(@Query() q: PlanetEventsQueryDto, @Ctx() ctx: RequestCtx): Promise<PlanetEventsReply> {
+    return this.rpc.call(Contracts.panchangPlanetEvents, planetEventsRequest(q), ctx);
   }
 }

@@ -1,6 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Contracts, PacketReply } from '@pj/contracts';
+import {
+  CombustionsReply,
+  Contracts,
+  GocharReply,
+  NextTransitsReply,
+  RetrogradesReply,
+  SankrantiYearReply,
+  SeasonsReply,
+} from '@pj/contracts';
 import {
   combustionsMethodology,
   gocharMethodology,
@@ -14,14 +22,17 @@ import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import {
-  DEFAULT_GOCHAR_WINDOW_DAYS,
-  DEFAULT_HORIZON_DAYS,
   GOCHAR_COST,
   GocharQueryDto,
+  gocharRequest,
   HORIZON_COST,
   NextTransitsQueryDto,
+  nextTransitsRequest,
   SankrantiYearQueryDto,
+  sankrantiYearRequest,
   SeasonsQueryDto,
+  seasonsRequest,
+  utcDateRequest,
   UtcSnapshotQueryDto,
 } from './sky.dto';
 
@@ -38,12 +49,8 @@ export class SkyController {
       'Instants in UTC (whole seconds) when the apparent geocentric tropical longitude of the Sun reaches 0°, 90°, 180°, 270°, from 00:00 UTC of date; each with the matching sidereal sankranti (Mesha, Karka, Tula, Makara) for the ayanamsa and convention (default drik: the instant /sankranti/all and /panchang/daily give).',
   })
   @ContractErrors()
-  seasons(@Query() q: SeasonsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.rpc.call(
-      Contracts.panchangSeasons,
-      { date: q.date, ayanamsa: q.ayanamsa ?? 'lahiri', convention: q.convention ?? 'drik' },
-      ctx,
-    );
+  seasons(@Query() q: SeasonsQueryDto, @Ctx() ctx: RequestCtx): Promise<SeasonsReply> {
+    return this.rpc.call(Contracts.panchangSeasons, seasonsRequest(q), ctx);
   }
 
   @Get('panchang/next-transits')
@@ -54,19 +61,8 @@ export class SkyController {
       "Every sign change of the planet within horizon_days of 00:00 UTC of date, to 1 s, in time order; re-entries during retrograde loops are flagged retrograde:true. Sidereal longitudes per `convention` (default drik, as /panchang/daily; the Sun's ingresses are /sankranti/all's instants).",
   })
   @ContractErrors()
-  nextTransits(@Query() q: NextTransitsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.rpc.call(
-      Contracts.panchangNextTransits,
-      {
-        date: q.date,
-        planet: q.planet ?? 'saturn',
-        horizonDays: q.horizon_days ?? DEFAULT_HORIZON_DAYS,
-        ayanamsa: q.ayanamsa ?? 'lahiri',
-        nodeType: q.node_type ?? 'mean',
-        convention: q.convention ?? 'drik',
-      },
-      ctx,
-    );
+  nextTransits(@Query() q: NextTransitsQueryDto, @Ctx() ctx: RequestCtx): Promise<NextTransitsReply> {
+    return this.rpc.call(Contracts.panchangNextTransits, nextTransitsRequest(q), ctx);
   }
 
   @Get('panchang/retrogrades')
@@ -77,8 +73,8 @@ export class SkyController {
       'Speed and retrograde flag at 12:00 UTC of date; the retrograde period containing it (current:true), else the next one, from station to station.',
   })
   @ContractErrors()
-  retrogrades(@Query() q: UtcSnapshotQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.rpc.call(Contracts.panchangRetrogrades, { date: q.date }, ctx);
+  retrogrades(@Query() q: UtcSnapshotQueryDto, @Ctx() ctx: RequestCtx): Promise<RetrogradesReply> {
+    return this.rpc.call(Contracts.panchangRetrogrades, utcDateRequest(q), ctx);
   }
 
   @Get('panchang/combustions')
@@ -89,8 +85,8 @@ export class SkyController {
       'Distance in longitude from the Sun, the classical orb (Moon 12°, Mars 17°, Mercury 14°/12° retrograde, Jupiter 11°, Venus 10°/8° retrograde, Saturn 15°), and for a combust planet the period within the orb.',
   })
   @ContractErrors()
-  combustions(@Query() q: UtcSnapshotQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.rpc.call(Contracts.panchangCombustions, { date: q.date }, ctx);
+  combustions(@Query() q: UtcSnapshotQueryDto, @Ctx() ctx: RequestCtx): Promise<CombustionsReply> {
+    return this.rpc.call(Contracts.panchangCombustions, utcDateRequest(q), ctx);
   }
 
   @Get('panchang/transits')
@@ -101,8 +97,8 @@ export class SkyController {
       'Sidereal position of each at 00:00 UTC of from_date, and every sign ingress within window_days (1–1100), per graha and as one timeline, in the sidereal frame of `convention` (default drik).',
   })
   @ContractErrors()
-  transits(@Query() q: GocharQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.gochar(q, ctx);
+  transits(@Query() q: GocharQueryDto, @Ctx() ctx: RequestCtx): Promise<GocharReply> {
+    return this.rpc.call(Contracts.panchangGochar, gocharRequest(q), ctx);
   }
 
   @Get('feeds/gochar.json')
@@ -113,8 +109,8 @@ export class SkyController {
       'Sidereal position of Jupiter, Saturn, Rahu, Ketu (mean nodes) and Mars at 00:00 UTC of from_date, and every sign ingress within window_days (1–1100), to 1 s, in the sidereal frame of `convention` (default drik).',
   })
   @ContractErrors()
-  gocharFeed(@Query() q: GocharQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.gochar(q, ctx);
+  gocharFeed(@Query() q: GocharQueryDto, @Ctx() ctx: RequestCtx): Promise<GocharReply> {
+    return this.rpc.call(Contracts.panchangGochar, gocharRequest(q), ctx);
   }
 
   @Get('sankranti/all')
@@ -125,30 +121,7 @@ export class SkyController {
       'Instants to 1 s in tz (default Asia/Kolkata) and UTC, for the calendar year in tz. They are the sunsign edges of /panchang/daily under the same convention (default drik, as Drik Panchang prints them). The ayanamsa moves every sankranti (named in _meta.methodology.ayanamsa); profile is accepted and does not change them.',
   })
   @ContractErrors()
-  sankrantis(@Query() q: SankrantiYearQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.rpc.call(
-      Contracts.panchangSankrantiYear,
-      {
-        year: q.year,
-        tz: q.tz ?? 'Asia/Kolkata',
-        ayanamsa: q.ayanamsa ?? 'lahiri',
-        convention: q.convention ?? 'drik',
-      },
-      ctx,
-    );
-  }
-
-  private gochar(q: GocharQueryDto, ctx: RequestCtx): Promise<PacketReply> {
-    const fromDate = q.from_date ?? new Date().toISOString().slice(0, 10);
-    return this.rpc.call(
-      Contracts.panchangGochar,
-      {
-        fromDate,
-        windowDays: q.window_days ?? DEFAULT_GOCHAR_WINDOW_DAYS,
-        ayanamsa: q.ayanamsa ?? 'lahiri',
-        convention: q.convention ?? 'drik',
-      },
-      ctx,
-    );
+  sankrantis(@Query() q: SankrantiYearQueryDto, @Ctx() ctx: RequestCtx): Promise<SankrantiYearReply> {
+    return this.rpc.call(Contracts.panchangSankrantiYear, sankrantiYearRequest(q), ctx);
   }
 }

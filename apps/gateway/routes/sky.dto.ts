@@ -1,4 +1,19 @@
-import { GRAHAS, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
+import { DateTime } from 'luxon';
+import {
+  GocharRequest,
+  NextTransitsRequest,
+  SankrantiYearRequest,
+  SeasonsRequest,
+  UtcDateRequest,
+} from '@pj/contracts';
+import { AyanamsaKey, DEFAULT_SUNRISE_CONVENTION, GrahaKey, GRAHAS, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
+import {
+  DEFAULT_AYANAMSA,
+  DEFAULT_NODE_TYPE,
+  DEFAULT_PANCHANG_CONVENTION,
+  DEFAULT_PROFILE,
+  PanchangConvention,
+} from '@pj/panchang';
 import { MAX_DATE, MIN_DATE } from '../http/common.dto';
 import { DateParam, EnumParam, NumberParam, ZoneParam } from '../http/params';
 import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
@@ -18,6 +33,19 @@ export function skyConventionDoc(what: string, unchanged: string): string {
 }
 
 export const PLANET_VALUES = GRAHAS;
+/** The graha of /panchang/next-transits when absent. */
+export const DEFAULT_TRANSIT_PLANET: GrahaKey = 'saturn';
+/** The zone of /sankranti/all when absent. */
+export const DEFAULT_SANKRANTI_ZONE = 'Asia/Kolkata';
+
+/** The sidereal frame of a sky query, defaults applied (the one place they are, for every sky route). */
+export const skyFrame = (q: {
+  ayanamsa?: AyanamsaKey;
+  convention?: PanchangConvention;
+}): { ayanamsa: AyanamsaKey; convention: PanchangConvention } => ({
+  ayanamsa: q.ayanamsa ?? DEFAULT_AYANAMSA,
+  convention: q.convention ?? DEFAULT_PANCHANG_CONVENTION,
+});
 
 /**
  * Scans reach up to 3660 days past the date; every instant must stay inside the ephemeris files
@@ -44,13 +72,13 @@ export class SeasonsQueryDto {
 
   @EnumParam(AYANAMSA_VALUES, {
     description: 'Ayanamsa of the sidereal sankranti paired with each event.',
-    default: 'lahiri',
+    default: DEFAULT_AYANAMSA,
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
   @EnumParam(CONVENTION_VALUES, {
     description: skyConventionDoc('the paired sidereal sankrantis', 'the equinoxes and solstices (tropical)'),
-    default: 'drik',
+    default: DEFAULT_PANCHANG_CONVENTION,
   })
   convention?: (typeof CONVENTION_VALUES)[number];
 }
@@ -71,7 +99,10 @@ export class NextTransitsQueryDto {
   })
   date!: string;
 
-  @EnumParam(PLANET_VALUES, { description: 'Graha whose sidereal sign ingresses are listed.', default: 'saturn' })
+  @EnumParam(PLANET_VALUES, {
+    description: 'Graha whose sidereal sign ingresses are listed.',
+    default: DEFAULT_TRANSIT_PLANET,
+  })
   planet?: (typeof PLANET_VALUES)[number];
 
   @NumberParam({
@@ -84,18 +115,18 @@ export class NextTransitsQueryDto {
   })
   horizon_days?: number;
 
-  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa.', default: 'lahiri' })
+  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa.', default: DEFAULT_AYANAMSA })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
   @EnumParam(NODE_TYPE_VALUES, {
     description: 'Mean or true node for Rahu/Ketu. Extension of the contract.',
-    default: 'mean',
+    default: DEFAULT_NODE_TYPE,
   })
   node_type?: (typeof NODE_TYPE_VALUES)[number];
 
   @EnumParam(CONVENTION_VALUES, {
     description: skyConventionDoc('every ingress', 'which signs are entered or their order'),
-    default: 'drik',
+    default: DEFAULT_PANCHANG_CONVENTION,
   })
   convention?: (typeof CONVENTION_VALUES)[number];
 }
@@ -120,12 +151,12 @@ export class GocharQueryDto {
   })
   window_days?: number;
 
-  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa.', default: 'lahiri' })
+  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa.', default: DEFAULT_AYANAMSA })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
   @EnumParam(CONVENTION_VALUES, {
     description: skyConventionDoc('every ingress and the longitudes at the start', 'which signs are entered'),
-    default: 'drik',
+    default: DEFAULT_PANCHANG_CONVENTION,
   })
   convention?: (typeof CONVENTION_VALUES)[number];
 }
@@ -134,12 +165,12 @@ export class SankrantiYearQueryDto {
   @NumberParam({ min: 1900, max: 2100, integer: true, description: 'Calendar year in tz.', example: 2024 })
   year!: number;
 
-  @ZoneParam('IANA zone for local display and for the calendar year (default Asia/Kolkata).')
+  @ZoneParam(`IANA zone for local display and for the calendar year (default ${DEFAULT_SANKRANTI_ZONE}).`)
   tz?: string;
 
   @EnumParam(AYANAMSA_VALUES, {
     description: 'Sidereal ayanamsa: it moves every sankranti (named in _meta.methodology.ayanamsa).',
-    default: 'lahiri',
+    default: DEFAULT_AYANAMSA,
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
@@ -148,20 +179,46 @@ export class SankrantiYearQueryDto {
       'Panchang convention (extension of the contract), as on /panchang/daily. drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, ' +
       "which reproduces Drik's printed sankranti times (2023: all 12 within 60 s); ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT (about 10–13 min earlier for Lahiri); " +
       "drik_de431: drik with the Swiss Ephemeris Moon instead of Drik's Meeus ch. 47 Moon, the same sankrantis (the Sun is unchanged).",
-    default: 'drik',
+    default: DEFAULT_PANCHANG_CONVENTION,
   })
   convention?: (typeof CONVENTION_VALUES)[number];
 
   @EnumParam(SUNRISE_CONVENTION_KEYS, {
     description:
       "Sunrise definition (as on /panchang/daily). Accepted for the daily family; it does not change this result (a sankranti is an instant of the Sun's longitude; no sunrise enters it).",
-    default: 'drik',
+    default: DEFAULT_SUNRISE_CONVENTION,
   })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the sankrantis (the Sun's sidereal ingresses are the same for every regional calendar).`,
-    default: 'north_india_purnimanta',
+    default: DEFAULT_PROFILE,
   })
   profile?: (typeof PROFILE_VALUES)[number];
 }
+
+export const utcDateRequest = (q: UtcSnapshotQueryDto): UtcDateRequest => ({ date: q.date });
+
+export const seasonsRequest = (q: SeasonsQueryDto): SeasonsRequest => ({ date: q.date, ...skyFrame(q) });
+
+export const nextTransitsRequest = (q: NextTransitsQueryDto): NextTransitsRequest => ({
+  date: q.date,
+  planet: q.planet ?? DEFAULT_TRANSIT_PLANET,
+  horizonDays: q.horizon_days ?? DEFAULT_HORIZON_DAYS,
+  nodeType: q.node_type ?? DEFAULT_NODE_TYPE,
+  ...skyFrame(q),
+});
+
+/** The gochar scan starts today (UTC) when from_date is absent. */
+export const gocharRequest = (q: GocharQueryDto): GocharRequest => ({
+  fromDate: q.from_date ?? DateTime.utc().toISODate(),
+  windowDays: q.window_days ?? DEFAULT_GOCHAR_WINDOW_DAYS,
+  ...skyFrame(q),
+});
+
+/** sunrise_convention and profile are accepted and change nothing (documented on the parameters). */
+export const sankrantiYearRequest = (q: SankrantiYearQueryDto): SankrantiYearRequest => ({
+  year: q.year,
+  tz: q.tz ?? DEFAULT_SANKRANTI_ZONE,
+  ...skyFrame(q),
+});

@@ -1,21 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Contracts, SunriseRequest, PacketReply } from '@pj/contracts';
+import { Contracts, SunriseReply } from '@pj/contracts';
 import { sunriseMethodology } from '@pj/panchang';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { SunriseQueryDto } from './sunrise.dto';
-
-const toRequest = (q: SunriseQueryDto): SunriseRequest => ({
-  lat: q.lat,
-  lng: q.lng,
-  tz: q.tz ?? null,
-  elevationM: q.elevation_m ?? 0,
-  date: q.date,
-  sunrise: q.sunrise_convention ?? 'drik',
-});
+import { SunriseQueryDto, sunriseRequest } from './sunrise.dto';
 
 @ApiTags('timing')
 @Controller()
@@ -30,7 +21,7 @@ export class SunriseController {
       'Events within the local civil date [00:00, 24:00) of the place. Sunrise and sunset are the upper limb of the Sun with standard refraction (1013.25 hPa, 15 °C) seen from elevation_m, the convention Drik Panchang uses. An event that does not happen that date (polar day or night, a day without moonrise) is null with a sibling *_note giving the reason.',
   })
   @ContractErrors()
-  sunrise(@Query() q: SunriseQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.rpc.call(Contracts.panchangSunrise, toRequest(q), ctx);
+  sunrise(@Query() q: SunriseQueryDto, @Ctx() ctx: RequestCtx): Promise<SunriseReply> {
+    return this.rpc.call(Contracts.panchangSunrise, sunriseRequest(q), ctx);
   }
 }

@@ -1,6 +1,8 @@
+import { SunriseRequest } from '@pj/contracts';
+import { DEFAULT_SUNRISE_CONVENTION, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
 import { DatedPlaceQueryDto } from '../http/common.dto';
-import { SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
 import { EnumParam, NumberParam } from '../http/params';
+import { datedPlace } from './planets.dto';
 
 export class SunriseQueryDto extends DatedPlaceQueryDto {
   @NumberParam({
@@ -22,7 +24,14 @@ export class SunriseQueryDto extends DatedPlaceQueryDto {
       "upper_limb_refracted (the upper limb on the horizon with standard refraction, 1013.25 hPa, 15 °C — the almanacs' definition), " +
       'center_refracted (disc centre, refracted), upper_limb_geometric or center_geometric (no refraction; the old siddhantic sunrise is the centre, geometric). ' +
       'It moves sunrise and sunset by up to ~3 min at mid-latitudes and so the Hindu day, the element at sunrise and every window.',
-    default: 'drik',
+    default: DEFAULT_SUNRISE_CONVENTION,
   })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 }
+
+/** The request of /sunrise: the query with its defaults (applied here only). */
+export const sunriseRequest = (q: SunriseQueryDto): SunriseRequest => ({
+  ...datedPlace(q),
+  elevationM: q.elevation_m ?? 0,
+  sunrise: q.sunrise_convention ?? DEFAULT_SUNRISE_CONVENTION,
+});

@@ -1,33 +1,34 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
-  EclipseRequest,
-  EclipsesRequest,
-  EclipseSutakRequest,
-  RpcRequest,
   Contracts,
-  PacketReply,
+  EclipseRequest,
+  EclipsesReply,
+  EclipsesRequest,
+  EclipseSutakReply,
+  EclipseSutakRequest,
+  EclipseVisibilityReply,
+  RpcRequest,
 } from '@pj/contracts';
-import { stopCheckOf, Handles } from '@pj/platform';
+import { Handles, PacketEnveloper, stopCheckOf } from '@pj/platform';
 import { eclipseSutakPacket, eclipseVisibilityPacket, eclipsesPacket } from '@pj/sky';
-import { PacketEnveloper } from '@pj/platform';
 
 @Controller()
 export class EclipsesController {
   constructor(private readonly packets: PacketEnveloper) {}
 
   @Handles(Contracts.panchangEclipses)
-  eclipses(@Payload() req: RpcRequest<EclipsesRequest>): PacketReply {
+  eclipses(@Payload() req: RpcRequest<EclipsesRequest>): EclipsesReply {
     return this.packets.wrap(req, eclipsesPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
   @Handles(Contracts.panchangEclipseVisibility)
-  visibility(@Payload() req: RpcRequest<EclipseRequest>): PacketReply {
+  visibility(@Payload() req: RpcRequest<EclipseRequest>): EclipseVisibilityReply {
     return this.packets.wrap(req, eclipseVisibilityPacket(req.payload));
   }
 
   @Handles(Contracts.panchangEclipseSutak)
-  sutak(@Payload() req: RpcRequest<EclipseSutakRequest>): PacketReply {
+  sutak(@Payload() req: RpcRequest<EclipseSutakRequest>): EclipseSutakReply {
     return this.packets.wrap(req, eclipseSutakPacket(req.payload));
   }
 }

@@ -1,68 +1,70 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
-  GocharRequest,
-  NextTransitsRequest,
-  SankrantiYearRequest,
-  PlanetEventsRequest,
-  RpcRequest,
-  SeasonsRequest,
+  CombustionsReply,
   Contracts,
+  GocharReply,
+  GocharRequest,
+  NextTransitsReply,
+  NextTransitsRequest,
+  PlanetEventsReply,
+  PlanetEventsRequest,
+  RetrogradesReply,
+  RpcRequest,
+  SankrantiYearReply,
+  SankrantiYearRequest,
+  SeasonsReply,
+  SeasonsRequest,
   UtcDateRequest,
-  PacketReply,
 } from '@pj/contracts';
-import { stopCheckOf, Handles } from '@pj/platform';
+import { Handles, PacketEnveloper, stopCheckOf } from '@pj/platform';
 import {
   combustionsPacket,
   gocharPacket,
   nextTransitsPacket,
-  sankrantiYearPacket,
   planetEventsPacket,
   retrogradesPacket,
+  sankrantiYearPacket,
   seasonsPacket,
 } from '@pj/sky';
-import { PacketEnveloper } from '@pj/platform';
 
-/** Ephemeris scans over time: seasons, sign ingresses, retrograde and combustion states. */
+/** Ephemeris scans over time: seasons, sign ingresses, retrograde and combustion states, events, sankrantis. */
 @Controller()
 export class SkyEventsController {
   constructor(private readonly packets: PacketEnveloper) {}
 
   @Handles(Contracts.panchangSeasons)
-  seasons(@Payload() req: RpcRequest<SeasonsRequest>): PacketReply {
+  seasons(@Payload() req: RpcRequest<SeasonsRequest>): SeasonsReply {
     return this.packets.wrap(req, seasonsPacket(req.payload));
   }
 
   @Handles(Contracts.panchangNextTransits)
-  nextTransits(@Payload() req: RpcRequest<NextTransitsRequest>): PacketReply {
+  nextTransits(@Payload() req: RpcRequest<NextTransitsRequest>): NextTransitsReply {
     return this.packets.wrap(req, nextTransitsPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
   @Handles(Contracts.panchangRetrogrades)
-  retrogrades(@Payload() req: RpcRequest<UtcDateRequest>): PacketReply {
+  retrogrades(@Payload() req: RpcRequest<UtcDateRequest>): RetrogradesReply {
     return this.packets.wrap(req, retrogradesPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
   @Handles(Contracts.panchangCombustions)
-  combustions(@Payload() req: RpcRequest<UtcDateRequest>): PacketReply {
+  combustions(@Payload() req: RpcRequest<UtcDateRequest>): CombustionsReply {
     return this.packets.wrap(req, combustionsPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
   @Handles(Contracts.panchangPlanetEvents)
-  planetEvents(@Payload() req: RpcRequest<PlanetEventsRequest>): PacketReply {
-    return this.packets.wrap(
-      req,
-      planetEventsPacket({ ...req.payload, tz: req.payload.tz ?? null, stop: stopCheckOf(req) }),
-    );
+  planetEvents(@Payload() req: RpcRequest<PlanetEventsRequest>): PlanetEventsReply {
+    return this.packets.wrap(req, planetEventsPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
   @Handles(Contracts.panchangGochar)
-  gochar(@Payload() req: RpcRequest<GocharRequest>): PacketReply {
+  gochar(@Payload() req: RpcRequest<GocharRequest>): GocharReply {
     return this.packets.wrap(req, gocharPacket({ ...req.payload, stop: stopCheckOf(req) }));
   }
 
   @Handles(Contracts.panchangSankrantiYear)
-  sankrantis(@Payload() req: RpcRequest<SankrantiYearRequest>): PacketReply {
+  sankrantis(@Payload() req: RpcRequest<SankrantiYearRequest>): SankrantiYearReply {
     return this.packets.wrap(req, sankrantiYearPacket(req.payload));
   }
 }

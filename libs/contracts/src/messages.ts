@@ -56,7 +56,7 @@ export interface PlaceInput {
 
 export interface SunriseRequest extends PlaceInput {
   readonly date: string;
-  readonly sunrise?: SunriseConventionKey;
+  readonly sunrise: SunriseConventionKey;
 }
 
 export interface PlanetPositionsRequest extends PlaceInput {
@@ -65,7 +65,7 @@ export interface PlanetPositionsRequest extends PlaceInput {
   readonly time: string;
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: NodeType;
-  readonly dstPolicy?: DstPolicy;
+  readonly dstPolicy: DstPolicy;
 }
 
 export type { AyanamsaKey, GrahaKey };
@@ -77,7 +77,7 @@ export interface UtcDateRequest {
 
 export interface SeasonsRequest extends UtcDateRequest {
   readonly ayanamsa: AyanamsaKey;
-  readonly convention?: PanchangConvention;
+  readonly convention: PanchangConvention;
 }
 
 export interface NextTransitsRequest extends UtcDateRequest {
@@ -85,7 +85,7 @@ export interface NextTransitsRequest extends UtcDateRequest {
   readonly horizonDays: number;
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: NodeType;
-  readonly convention?: PanchangConvention;
+  readonly convention: PanchangConvention;
 }
 
 export type PlanetEventKind = EventKind;
@@ -99,8 +99,8 @@ export interface PlanetEventsRequest extends PlaceInput {
   readonly kinds: readonly PlanetEventKind[];
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: NodeType;
-  readonly convention?: PanchangConvention;
-  readonly dstPolicy?: DstPolicy;
+  readonly convention: PanchangConvention;
+  readonly dstPolicy: DstPolicy;
 }
 
 export interface EclipseRequest {
@@ -123,7 +123,7 @@ export interface GocharRequest {
   readonly fromDate: string;
   readonly windowDays: number;
   readonly ayanamsa: AyanamsaKey;
-  readonly convention?: PanchangConvention;
+  readonly convention: PanchangConvention;
 }
 
 export interface TithiYearRequest extends PlaceInput {
@@ -136,7 +136,7 @@ export interface SankrantiYearRequest {
   readonly year: number;
   readonly tz: string;
   readonly ayanamsa: AyanamsaKey;
-  readonly convention?: PanchangConvention;
+  readonly convention: PanchangConvention;
 }
 
 /** /panchang/daily and /panchang/details. */

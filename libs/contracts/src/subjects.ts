@@ -40,8 +40,26 @@ import type {
   EngageMarkRequest,
   JourneyEventsRequest,
 } from './comments';
-import type { DailyPacketWire, DetailsPacketWire, MonthPacketWire } from '@pj/panchang';
-import type { UtilityWire } from '@pj/sky';
+import type {
+  DailyPacketWire,
+  DetailsPacketWire,
+  MonthPacketWire,
+  PlanetPositionsWire,
+  SunriseWire,
+} from '@pj/panchang';
+import type {
+  CombustionsWire,
+  EclipsesWire,
+  EclipseSutakWire,
+  EclipseVisibilityWire,
+  GocharWire,
+  NextTransitsWire,
+  PlanetEventsWire,
+  RetrogradesWire,
+  SankrantiYearWire,
+  SeasonsWire,
+  UtilityWire,
+} from '@pj/sky';
 import { Contract, contract, EmptyRequest, Enveloped, PacketReply, ServiceName } from './contract';
 import type {
   CalendarConvertRequest,
@@ -76,6 +94,21 @@ export type UtilityReply = Enveloped<UtilityWire>;
 /** The month grid; the service adds each row's festival markers (apps/panchang-svc/daily/month-markers.ts). */
 export type MonthReply = Enveloped<MonthPacketWire>;
 
+/** Replies of the sky-events family: the presenters' wire types (libs/panchang present/sky.ts, libs/sky present/). */
+export type SunriseReply = Enveloped<SunriseWire>;
+export type PlanetPositionsReply = Enveloped<PlanetPositionsWire>;
+export type SeasonsReply = Enveloped<SeasonsWire>;
+export type NextTransitsReply = Enveloped<NextTransitsWire>;
+export type RetrogradesReply = Enveloped<RetrogradesWire>;
+export type CombustionsReply = Enveloped<CombustionsWire>;
+export type PlanetEventsReply = Enveloped<PlanetEventsWire>;
+/** /panchang/transits and /feeds/gochar.json. */
+export type GocharReply = Enveloped<GocharWire>;
+export type SankrantiYearReply = Enveloped<SankrantiYearWire>;
+export type EclipsesReply = Enveloped<EclipsesWire>;
+export type EclipseVisibilityReply = Enveloped<EclipseVisibilityWire>;
+export type EclipseSutakReply = Enveloped<EclipseSutakWire>;
+
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
   panchangPing: contract<EmptyRequest, PingReply>()({
@@ -83,47 +116,47 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangSunrise: contract<SunriseRequest, PacketReply>()({
+  panchangSunrise: contract<SunriseRequest, SunriseReply>()({
     subject: 'panchang.sunrise.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangPlanetPositions: contract<PlanetPositionsRequest, PacketReply>()({
+  panchangPlanetPositions: contract<PlanetPositionsRequest, PlanetPositionsReply>()({
     subject: 'panchang.planets.positions.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangSeasons: contract<SeasonsRequest, PacketReply>()({
+  panchangSeasons: contract<SeasonsRequest, SeasonsReply>()({
     subject: 'panchang.sky.seasons.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangNextTransits: contract<NextTransitsRequest, PacketReply>()({
+  panchangNextTransits: contract<NextTransitsRequest, NextTransitsReply>()({
     subject: 'panchang.sky.next-transits.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangRetrogrades: contract<UtcDateRequest, PacketReply>()({
+  panchangRetrogrades: contract<UtcDateRequest, RetrogradesReply>()({
     subject: 'panchang.sky.retrogrades.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangCombustions: contract<UtcDateRequest, PacketReply>()({
+  panchangCombustions: contract<UtcDateRequest, CombustionsReply>()({
     subject: 'panchang.sky.combustions.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangPlanetEvents: contract<PlanetEventsRequest, PacketReply>()({
+  panchangPlanetEvents: contract<PlanetEventsRequest, PlanetEventsReply>()({
     subject: 'panchang.sky.planet-events.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangEclipses: contract<EclipsesRequest, PacketReply>()({
+  panchangEclipses: contract<EclipsesRequest, EclipsesReply>()({
     subject: 'panchang.sky.eclipses.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangGochar: contract<GocharRequest, PacketReply>()({
+  panchangGochar: contract<GocharRequest, GocharReply>()({
     subject: 'panchang.sky.gochar.v1',
     owner: 'panchang-svc',
     idempotent: true,
@@ -133,7 +166,7 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangSankrantiYear: contract<SankrantiYearRequest, PacketReply>()({
+  panchangSankrantiYear: contract<SankrantiYearRequest, SankrantiYearReply>()({
     subject: 'panchang.sankranti-year.v1',
     owner: 'panchang-svc',
     idempotent: true,
@@ -143,12 +176,12 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangEclipseVisibility: contract<EclipseRequest, PacketReply>()({
+  panchangEclipseVisibility: contract<EclipseRequest, EclipseVisibilityReply>()({
     subject: 'panchang.sky.eclipse-visibility.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangEclipseSutak: contract<EclipseSutakRequest, PacketReply>()({
+  panchangEclipseSutak: contract<EclipseSutakRequest, EclipseSutakReply>()({
     subject: 'panchang.sky.eclipse-sutak.v1',
     owner: 'panchang-svc',
     idempotent: true,

@@ -3,6 +3,7 @@ export * from './methodology';
 export * from './place';
 export * from './sunrise';
 export * from './planet-positions';
+export * from './sky-packets';
 export * from './daily';
 export * from './tithi-calendar';
 export * from './windows';

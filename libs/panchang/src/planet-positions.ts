@@ -1,22 +1,26 @@
 import {
   AyanamsaKey,
   ayanamsaDeg,
-  formatLocal,
-  GRAHA_NAMES,
+  BodyPosition,
   grahaPositions,
   instantFromLocal,
   Instant,
+  NakshatraName,
   nakshatraOf,
   NodeType,
+  RashiName,
   signOf,
 } from '@pj/ephemeris';
 import { InputError } from './errors';
-import { planetPositionsMethodology } from './methodology';
-import { PlaceQuery, resolvePlace } from './place';
+import { DayPlace, PlaceQuery, resolvePlace } from './place';
 
 /** A wall-clock time in a DST gap or overlap: refuse (422 naming both readings), or take the earlier or later one. */
 export const DST_POLICIES = ['reject', 'earlier', 'later'] as const;
 export type DstPolicy = (typeof DST_POLICIES)[number];
+/** Defaults of the position and event routes' options (read by the gateway's DTOs and OpenAPI). */
+export const DEFAULT_DST_POLICY: DstPolicy = 'reject';
+export const DEFAULT_AYANAMSA: AyanamsaKey = 'lahiri';
+export const DEFAULT_NODE_TYPE: NodeType = 'mean';
 
 export interface PlanetPositionsQuery extends PlaceQuery {
   readonly date: string;
@@ -24,19 +28,17 @@ export interface PlanetPositionsQuery extends PlaceQuery {
   readonly time: string;
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: NodeType;
-  readonly dstPolicy?: DstPolicy;
+  readonly dstPolicy: DstPolicy;
 }
 
-const round = (x: number, digits: number) => Number(x.toFixed(digits));
-
 /**
- * A local date and wall-clock time in `zone` as an instant; DST gaps and overlaps follow `dstPolicy` (default: 422
+ * A local date and wall-clock time in `zone` as an instant; DST gaps and overlaps follow `dstPolicy` ('reject': 422
  * naming both readings).
  */
-export function resolveLocalTime(q: { date: string; time: string; dstPolicy?: DstPolicy }, zone: string): Instant {
+export function resolveLocalTime(q: { date: string; time: string; dstPolicy: DstPolicy }, zone: string): Instant {
   const r = instantFromLocal(q.date, q.time, zone);
   if (r.kind === 'ok') return r.instant;
-  const policy = q.dstPolicy ?? 'reject';
+  const policy = q.dstPolicy;
   const sorted = [...r.candidates].sort((a, b) => a.instant.jdUt - b.instant.jdUt);
   if (policy === 'earlier') return sorted[0].instant;
   if (policy === 'later') return sorted[sorted.length - 1].instant;
@@ -53,42 +55,41 @@ export function resolveLocalTime(q: { date: string; time: string; dstPolicy?: Ds
   ]);
 }
 
+/** One graha at the moment: its position (ephemeris BodyPosition) and the sidereal sign and nakshatra holding it. */
+export interface PlanetPoint extends BodyPosition {
+  readonly sign: { readonly index: number; readonly name: RashiName };
+  readonly nakshatra: { readonly index: number; readonly name: NakshatraName; readonly pada: number };
+}
+
+/** The nine grahas at one local moment at a place (values as computed; the presenter rounds). */
+export interface PlanetPositions {
+  readonly date: string;
+  readonly time: string;
+  readonly instant: Instant;
+  readonly place: DayPlace;
+  readonly ayanamsa: AyanamsaKey;
+  /** The ayanamsa at the instant, degrees (true, with nutation). */
+  readonly ayanamsaDeg: number;
+  readonly nodeType: NodeType;
+  /** In GRAHAS order: sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu. */
+  readonly points: readonly PlanetPoint[];
+}
+
 /** Sidereal and tropical positions of the nine grahas at one local moment (geocentric, apparent). */
-export function planetPositionsPacket(q: PlanetPositionsQuery): {
-  body: Record<string, unknown>;
-  methodology: Record<string, string>;
-} {
-  const { zone, echo } = resolvePlace(q);
+export function planetPositions(q: PlanetPositionsQuery): PlanetPositions {
+  const { place, zone, zoneSource } = resolvePlace(q);
   const instant = resolveLocalTime(q, zone);
-  const points = grahaPositions(instant, { ayanamsa: q.ayanamsa, nodeType: q.nodeType }).map((p) => {
-    const sign = signOf(p.siderealLonDeg);
-    const nak = nakshatraOf(p.siderealLonDeg);
-    return {
-      key: p.key,
-      name: GRAHA_NAMES[p.key],
-      longitude: round(p.siderealLonDeg, 6),
-      tropical_longitude: round(p.tropicalLonDeg, 6),
-      latitude: round(p.latDeg, 6),
-      sign: { index: sign.index, name: sign.name },
-      degree_in_sign: round(p.siderealLonDeg - sign.index * 30, 6),
-      nakshatra: { index: nak.index, name: nak.name },
-      pada: nak.pada,
-      speed_deg_per_day: round(p.speedDegPerDay, 6),
-      retrograde: p.retrograde,
-      distance_au: round(p.distanceAu, 8),
-    };
+  const points = grahaPositions(instant, { ayanamsa: q.ayanamsa, nodeType: q.nodeType }).map((p): PlanetPoint =>
+    Object.freeze({ ...p, sign: signOf(p.siderealLonDeg), nakshatra: nakshatraOf(p.siderealLonDeg) }),
+  );
+  return Object.freeze({
+    date: q.date,
+    time: q.time,
+    instant,
+    place: { place, zone, zoneSource },
+    ayanamsa: q.ayanamsa,
+    ayanamsaDeg: ayanamsaDeg(instant, q.ayanamsa),
+    nodeType: q.nodeType,
+    points,
   });
-  return {
-    body: {
-      date: q.date,
-      time: q.time,
-      instant: formatLocal(instant, zone),
-      instant_utc: instant.utcIso.replace(/\.\d{3}Z$/, 'Z'),
-      place: echo,
-      ayanamsa: { key: q.ayanamsa, value_deg: round(ayanamsaDeg(instant, q.ayanamsa), 6) },
-      node_type: q.nodeType,
-      points,
-    },
-    methodology: planetPositionsMethodology(q.ayanamsa, q.nodeType),
-  };
 }

@@ -1,42 +1,91 @@
-import { civilDayRiseSet, formatLocal, RiseEvent, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
-import { sunriseMethodology } from './methodology';
-import { PlaceEcho, PlaceQuery, resolvePlace } from './place';
+import {
+  addDaysToDate,
+  civilDayRiseSet,
+  localMidnight,
+  RiseConvention,
+  RiseEvent,
+  riseConventionOf,
+  SECONDS_PER_DAY,
+  SunriseConventionKey,
+} from '@pj/ephemeris';
+import type { DayEvent } from './daily/daily-core';
+import { InputError } from './errors';
+import { DayPlace, PlaceQuery, resolvePlace } from './place';
 
 export interface SunriseQuery extends PlaceQuery {
   /** Local civil date YYYY-MM-DD in the place's zone. */
   readonly date: string;
-  /** Sunrise definition (SUNRISE_CONVENTIONS); default drik. */
-  readonly sunrise?: SunriseConventionKey;
+  /** Sunrise definition (SUNRISE_CONVENTIONS). */
+  readonly sunrise: SunriseConventionKey;
 }
 
-const SECONDS_PER_DAY = 86400;
+/**
+ * Sun and Moon rise/set of one civil date at one place, Julian days UT as the search found them
+ * (not rounded: the durations are taken from them, then rounded to the second). An event that
+ * does not happen that date carries its reason instead of an instant (CONTRACT §2).
+ */
+export interface SunriseDay {
+  readonly date: string;
+  readonly place: DayPlace;
+  readonly rise: Readonly<RiseConvention>;
+  readonly sunrise: DayEvent;
+  readonly sunset: DayEvent;
+  /** Upper transit of the Sun after local midnight. */
+  readonly solarNoonJdUt: number;
+  readonly nextSunrise: DayEvent;
+  /** Sunset − sunrise, whole seconds; null without both, in that order. */
+  readonly dayLengthS: number | null;
+  /** Next sunrise − sunset, whole seconds; null without both, in that order. */
+  readonly nightLengthS: number | null;
+  readonly moonrise: DayEvent;
+  readonly moonset: DayEvent;
+}
+
+const eventOf = (e: RiseEvent): DayEvent =>
+  e.instant ? { jdUt: e.instant.jdUt, reason: null } : { jdUt: null, reason: e.reason };
+
+/** Seconds from `a` to `b`, or null when either is missing or `b` is not after `a`. */
+function secondsBetween(a: DayEvent, b: DayEvent): number | null {
+  return a.jdUt !== null && b.jdUt !== null && b.jdUt > a.jdUt ? Math.round((b.jdUt - a.jdUt) * SECONDS_PER_DAY) : null;
+}
 
 /**
- * Sun and Moon rise/set of one civil date at one place. An event that does not happen that
- * date is `null` with a sibling `<name>_note` giving the reason (CONTRACT §2).
+ * A civil date that the zone skips has no instant at all (Pacific/Apia went from 2011-12-29 24:00
+ * −10:00 to 2011-12-31 00:00 +14:00): its "day" would be empty, and every event in it null for a
+ * reason that is not astronomical. That is an input error naming `date` (422), not a result.
  */
-export function sunrisePacket(q: SunriseQuery): { body: Record<string, unknown>; methodology: Record<string, string> } {
-  const { place, zone, echo } = resolvePlace(q);
+export function assertDateExistsInZone(date: string, zone: string): void {
+  const next = addDaysToDate(date, 1);
+  if (localMidnight(next, zone).jdUt > localMidnight(date, zone).jdUt) return;
+  throw new InputError([
+    {
+      loc: ['date'],
+      msg: `date ${date} does not exist in ${zone}: the zone's clocks skip that whole day (the day after ${addDaysToDate(date, -1)} is ${next} there)`,
+      type: 'date_not_in_zone',
+    },
+  ]);
+}
+
+/** The events of one civil date [00:00, 24:00) at the place (a date the zone skips is a 422 on `date`). */
+export function sunriseDay(q: SunriseQuery): SunriseDay {
+  const { place, zone, zoneSource } = resolvePlace(q);
+  assertDateExistsInZone(q.date, zone);
   const rise = riseConventionOf(q.sunrise);
   const day = civilDayRiseSet(q.date, zone, place, rise);
-  const body: Record<string, unknown> = { date: q.date, place: echo satisfies PlaceEcho };
-  const put = (name: string, ev: RiseEvent) => {
-    body[name] = ev.instant ? formatLocal(ev.instant, zone) : null;
-    if (!ev.instant) body[`${name}_note`] = ev.reason;
-  };
-  put('sunrise', day.sunrise);
-  put('sunset', day.sunset);
-  body.solar_noon = formatLocal(day.solarNoon, zone);
-  put('next_sunrise', day.nextSunrise);
-  body.day_length_s =
-    day.sunrise.instant && day.sunset.instant && day.sunset.instant.jdUt > day.sunrise.instant.jdUt
-      ? Math.round((day.sunset.instant.jdUt - day.sunrise.instant.jdUt) * SECONDS_PER_DAY)
-      : null;
-  body.night_length_s =
-    day.sunset.instant && day.nextSunrise.instant && day.nextSunrise.instant.jdUt > day.sunset.instant.jdUt
-      ? Math.round((day.nextSunrise.instant.jdUt - day.sunset.instant.jdUt) * SECONDS_PER_DAY)
-      : null;
-  put('moonrise', day.moonrise);
-  put('moonset', day.moonset);
-  return { body, methodology: sunriseMethodology(rise) };
+  const sunrise = eventOf(day.sunrise);
+  const sunset = eventOf(day.sunset);
+  const nextSunrise = eventOf(day.nextSunrise);
+  return Object.freeze({
+    date: q.date,
+    place: { place, zone, zoneSource },
+    rise,
+    sunrise,
+    sunset,
+    solarNoonJdUt: day.solarNoon.jdUt,
+    nextSunrise,
+    dayLengthS: secondsBetween(sunrise, sunset),
+    nightLengthS: secondsBetween(sunset, nextSunrise),
+    moonrise: eventOf(day.moonrise),
+    moonset: eventOf(day.moonset),
+  });
 }

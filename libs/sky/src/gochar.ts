@@ -6,6 +6,17 @@ import { Ingress, signIngresses } from './ingress';
 /** The slow grahas whose sign changes make gochar (transit) news: Jupiter, Saturn, Rahu, Ketu, and Mars. */
 export const GOCHAR_GRAHAS: readonly GrahaKey[] = ['jupiter', 'saturn', 'rahu', 'ketu', 'mars'];
 
+/** /panchang/transits and /feeds/gochar.json: the scan from 00:00 UTC of `fromDate` over `windowDays`. */
+export interface GocharQuery {
+  /** UTC date, YYYY-MM-DD. */
+  readonly fromDate: string;
+  readonly windowDays: number;
+  readonly ayanamsa: AyanamsaKey;
+  readonly convention: PanchangConvention;
+  /** Cooperative deadline (libs/ephemeris `StopCheck`); never stops by default. */
+  readonly stop?: StopCheck;
+}
+
 export interface GocharLane {
   readonly planet: GrahaKey;
   /** Position at the start of the window. */

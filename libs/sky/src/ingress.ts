@@ -12,6 +12,19 @@ export interface Ingress {
   readonly retrograde: boolean;
 }
 
+/** /panchang/next-transits: one graha's ingresses over `horizonDays` from 00:00 UTC of `date`. */
+export interface NextTransitsQuery {
+  /** UTC date, YYYY-MM-DD. */
+  readonly date: string;
+  readonly planet: GrahaKey;
+  readonly horizonDays: number;
+  readonly ayanamsa: AyanamsaKey;
+  readonly nodeType: NodeType;
+  readonly convention: PanchangConvention;
+  /** Cooperative deadline (libs/ephemeris `StopCheck`); never stops by default. */
+  readonly stop?: StopCheck;
+}
+
 const sign = (index: number) => ({ index, name: RASHI_NAMES[index] });
 
 /**

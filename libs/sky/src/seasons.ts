@@ -26,6 +26,14 @@ const SUN_STEP_DAYS = 1;
 const SUN_MIN_SPEED_DEG_PER_DAY = 0.95;
 const SEARCH_MARGIN_DAYS = 2;
 
+/** /panchang/solstice-equinox: the next four events from 00:00 UTC of `date`. */
+export interface SeasonsQuery {
+  /** UTC date, YYYY-MM-DD. */
+  readonly date: string;
+  readonly ayanamsa: AyanamsaKey;
+  readonly convention: PanchangConvention;
+}
+
 export interface SeasonEvent {
   readonly kind: SeasonKind;
   readonly jdUt: number;

@@ -1,15 +1,6 @@
-import {
-  addDaysToDate,
-  DEFAULT_RISE_CONVENTION,
-  formatLocal,
-  instantFromJdUt,
-  LocalLunarCircumstances,
-  LocalSolarCircumstances,
-  nextRiseSet,
-  Place,
-} from '@pj/ephemeris';
-import { hinduDay, resolvePlace } from '@pj/panchang';
-import { eclipseOnDate, eclipsesMethodology, eclipseVisibilityPacket, localOf } from './eclipse-packets';
+import { addDaysToDate, DEFAULT_RISE_CONVENTION, instantFromJdUt, nextRiseSet, Place } from '@pj/ephemeris';
+import { hinduDay } from '@pj/panchang';
+import { EclipseDay, eclipseDay, EclipsePlaceQuery, LocalCircumstances } from './eclipses';
 
 /**
  * Sutak (suta/vedha), the restricted span before a grahan, at a place.
@@ -29,17 +20,16 @@ import { eclipseOnDate, eclipsesMethodology, eclipseVisibilityPacket, localOf } 
  */
 export const SUTAK_RULES = ['prahar', 'hours'] as const;
 export type SutakRule = (typeof SUTAK_RULES)[number];
+export const DEFAULT_SUTAK_RULE: SutakRule = 'prahar';
 export const SUTAK_PRAHARS = { solar: 4, lunar: 3 } as const;
 /** The nominal rule: 12 h solar, 9 h lunar; 3 h (one nominal prahar) for children, the elderly and the sick. */
 export const SUTAK_HOURS = { solar: 12, lunar: 9, exempt: 3 } as const;
 const HOUR_DAYS = 1 / 24;
 
-type Local = LocalSolarCircumstances | LocalLunarCircumstances;
-
 /**
  * First visible contact: solar C1 (or sunrise, when the Sun rises eclipsed); lunar U1 (umbral), or moonrise during it.
  */
-function firstVisibleContact(local: Local, place: Place): number | null {
+function firstVisibleContact(local: LocalCircumstances, place: Place): number | null {
   if ('c1' in local) {
     if (local.c1.visible) return local.c1.jdUt;
     const rise = nextRiseSet('sun', 'rise', instantFromJdUt(local.c1.jdUt), place, DEFAULT_RISE_CONVENTION);
@@ -52,7 +42,7 @@ function firstVisibleContact(local: Local, place: Place): number | null {
 }
 
 /** Last visible moment: solar C4, or sunset when the Sun sets eclipsed; lunar U4, or moonset / sunrise when earlier. */
-function lastVisibleMoment(local: Local, first: number, place: Place): number {
+function lastVisibleMoment(local: LocalCircumstances, first: number, place: Place): number {
   const next = (body: 'sun' | 'moon', dir: 'rise' | 'set') =>
     nextRiseSet(body, dir, instantFromJdUt(first), place, DEFAULT_RISE_CONVENTION).instant?.jdUt ?? Infinity;
   if ('c1' in local) return local.c4.visible ? local.c4.jdUt : Math.min(local.c4.jdUt, next('sun', 'set'));
@@ -76,28 +66,39 @@ function praharBoundaries(dates: readonly string[], zone: string, place: Place):
   return out;
 }
 
-export function eclipseSutakPacket(q: {
-  date: string;
-  lat: number;
-  lng: number;
-  tz: string | null;
-  sutakRule?: SutakRule;
-}): { body: Record<string, unknown>; methodology: Record<string, string> } {
-  const rule = q.sutakRule ?? 'prahar';
-  const methodology = { ...eclipsesMethodology(), ...(rule === 'hours' ? { sutak_rule: 'hours' } : {}) };
-  const v = eclipseVisibilityPacket(q);
-  if (v.body.available !== true) return { body: v.body, methodology };
-  const { place, zone, echo } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz });
-  const e = eclipseOnDate(q.date, zone)!;
-  const local = localOf(e, place)!;
+/** How the start was counted: real prahars, the nominal hours asked for, or hours because there are no prahars. */
+export type SutakBasis = 'prahar' | 'hours' | 'hours_fallback';
+
+/** The sutak of a visible eclipse, Julian days UT. */
+export interface Sutak {
+  /** Solar C1 (or sunrise eclipsed); lunar U1 (or moonrise during the umbral phase). */
+  readonly firstVisibleJdUt: number;
+  readonly startJdUt: number;
+  /** The last visible moment of the eclipse (both spans end there). */
+  readonly endJdUt: number;
+  /** Start for children, the elderly and the sick (one prahar, or 3 h, before the first visible contact). */
+  readonly exemptStartJdUt: number;
+  readonly basis: SutakBasis;
+}
+
+/** The sutak of a date's eclipse at a place; null when the eclipse is absent, not visible, or has no umbral phase. */
+export interface SutakDay {
+  readonly rule: SutakRule;
+  readonly day: EclipseDay;
+  readonly sutak: Sutak | null;
+}
+
+export function eclipseSutak(
+  q: EclipsePlaceQuery & { readonly date: string; readonly sutakRule: SutakRule },
+): SutakDay {
+  const rule = q.sutakRule;
+  const day = eclipseDay(q);
+  if (day.status !== 'visible') return { rule, day, sutak: null };
+  const { place, zone } = day.place;
+  const { eclipse, local } = day;
   const first = firstVisibleContact(local, place);
-  if (first === null)
-    return {
-      body: { date: q.date, place: echo, available: false, reason: 'no_umbral_phase_visible', eclipse: v.body.eclipse },
-      methodology,
-    };
-  const at = (jd: number) => formatLocal(instantFromJdUt(jd), zone);
-  const end = lastVisibleMoment(local, first, place);
+  if (first === null) return { rule, day, sutak: null };
+  const endJdUt = lastVisibleMoment(local, first, place);
   const prahars =
     rule === 'prahar'
       ? praharBoundaries(
@@ -106,49 +107,29 @@ export function eclipseSutakPacket(q: {
           place,
         )
       : null;
-  let start: number;
-  let exemptStart: number;
-  let basis: string;
   if (prahars) {
     const i = prahars.filter((b) => b <= first).length - 1;
-    start = prahars[i - SUTAK_PRAHARS[e.kind]];
-    exemptStart = prahars[i - 1];
-    basis = `prahar: ${SUTAK_PRAHARS[e.kind]} prahars before the prahar holding the first visible contact (prahar = a quarter of the day or of the night)`;
-  } else {
-    start = first - SUTAK_HOURS[e.kind] * HOUR_DAYS;
-    exemptStart = first - SUTAK_HOURS.exempt * HOUR_DAYS;
-    basis =
-      rule === 'hours'
-        ? `hours: ${SUTAK_HOURS[e.kind]} h before the first visible contact`
-        : `hours (fallback: the Sun does not rise or set here around the date, so there are no prahars): ${SUTAK_HOURS[e.kind]} h`;
-  }
-  const kind =
-    e.kind === 'solar'
-      ? 'solar: 4 prahars (nominally 12 h)'
-      : 'lunar: 3 prahars (nominally 9 h), counted from the umbral contact';
-  return {
-    body: {
-      date: q.date,
-      place: echo,
-      available: true,
-      eclipse: v.body.eclipse,
+    return {
       rule,
-      sutak: { start: at(start), end: at(end), first_visible_contact: at(first), basis },
-      sutak_children_elderly_sick: {
-        start: at(exemptStart),
-        end: at(end),
-        basis: prahars
-          ? 'one prahar: the start of the prahar before the one holding the first visible contact'
-          : `${SUTAK_HOURS.exempt} h before the first visible contact`,
+      day,
+      sutak: {
+        firstVisibleJdUt: first,
+        startJdUt: prahars[i - SUTAK_PRAHARS[eclipse.kind]],
+        endJdUt,
+        exemptStartJdUt: prahars[i - 1],
+        basis: 'prahar',
       },
-      rules: [
-        `Sutak precedes the grahan (${kind}) and ends when the eclipse ends as seen here (the last visible contact, or the body setting eclipsed).`,
-        'Default (Drik Panchang\u2019s practice): prahars are quarters of the actual day (sunrise to sunset) and night (sunset to next sunrise); sutak starts at a prahar boundary. rule=hours gives the nominal 12 h / 9 h count instead.',
-        'Only an eclipse visible at the place has a sutak; a penumbral-only lunar eclipse has none.',
-        'Exceptions by custom: children, the elderly, the sick and pregnant women keep only the last prahar before the eclipse (sutak_children_elderly_sick); food, water and medicine are not restricted for them before it.',
-        'During sutak, by custom: no cooking or eating, no new undertakings or temple worship; japa and meditation are encouraged; bathing after the eclipse ends it.',
-      ],
+    };
+  }
+  return {
+    rule,
+    day,
+    sutak: {
+      firstVisibleJdUt: first,
+      startJdUt: first - SUTAK_HOURS[eclipse.kind] * HOUR_DAYS,
+      endJdUt,
+      exemptStartJdUt: first - SUTAK_HOURS.exempt * HOUR_DAYS,
+      basis: rule === 'hours' ? 'hours' : 'hours_fallback',
     },
-    methodology,
   };
 }

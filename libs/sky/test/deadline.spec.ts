@@ -22,6 +22,8 @@ const events = (days: number, stop?: ReturnType<typeof stopAtDeadline>) =>
     kinds: ['aspect', 'ingress', 'nakshatra', 'station'],
     ayanamsa: 'lahiri',
     nodeType: 'mean',
+    convention: 'drik',
+    dstPolicy: 'reject',
     stop,
   });
 
@@ -37,6 +39,7 @@ describe('sky scans: cooperative deadline', () => {
           horizonDays: 3660,
           ayanamsa: 'lahiri',
           nodeType: 'mean',
+          convention: 'drik',
           stop,
         }),
       ),
@@ -49,12 +52,15 @@ describe('sky scans: cooperative deadline', () => {
           horizonDays: 3660,
           ayanamsa: 'lahiri',
           nodeType: 'mean',
+          convention: 'drik',
           stop,
         }),
       ),
     ).toBeLessThan(100);
     expect(
-      overrunMs(-1, (stop) => gocharPacket({ fromDate: '2025-01-01', windowDays: 1100, ayanamsa: 'lahiri', stop })),
+      overrunMs(-1, (stop) =>
+        gocharPacket({ fromDate: '2025-01-01', windowDays: 1100, ayanamsa: 'lahiri', convention: 'drik', stop }),
+      ),
     ).toBeLessThan(100);
     expect(overrunMs(-1, (stop) => retrogradesPacket({ date: '2025-01-01', stop }))).toBeLessThan(100);
     // 2024-12-31 12:00 UTC: the Moon, 13.5 h after the new moon of 2024-12-30 22:27 UTC, is combust; its edge scans
@@ -76,9 +82,10 @@ describe('sky scans: cooperative deadline', () => {
       horizonDays: 120,
       ayanamsa: 'lahiri' as const,
       nodeType: 'mean' as const,
+      convention: 'drik' as const,
     };
     expect(JSON.stringify(nextTransitsPacket({ ...nt, stop: far() }))).toBe(JSON.stringify(nextTransitsPacket(nt)));
-    const g = { fromDate: '2025-01-01', windowDays: 370, ayanamsa: 'lahiri' as const };
+    const g = { fromDate: '2025-01-01', windowDays: 370, ayanamsa: 'lahiri' as const, convention: 'drik' as const };
     expect(JSON.stringify(gocharPacket({ ...g, stop: far() }))).toBe(JSON.stringify(gocharPacket(g)));
     expect(JSON.stringify(retrogradesPacket({ date: '2025-01-01', stop: far() }))).toBe(
       JSON.stringify(retrogradesPacket({ date: '2025-01-01' })),

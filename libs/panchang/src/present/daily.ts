@@ -140,7 +140,7 @@ export function instantFormatter(day: Pick<DailyDay, 'place'>): InstantFormatter
 }
 
 /** `{ [key]: instant }`, plus `{ [key]_note: reason }` when the event did not happen. */
-function eventFields<K extends string>(
+export function eventFields<K extends string>(
   key: K,
   e: DayEvent,
   fmt: InstantFormatter,

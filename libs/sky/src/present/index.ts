@@ -1,0 +1,2 @@
+export * from './sky';
+export * from './eclipses';
