@@ -55,11 +55,11 @@ function libOrderPatterns(lib) {
   return patterns;
 }
 
-/** Domain modules return typed values; only libs/panchang/src/present writes the wire (STYLE "the seam"). */
+/** Domain modules return typed values; only a family's present/ module writes the wire (STYLE "the seam"). */
 const NO_PRESENTER_IN_DOMAIN = {
   group: ['**/present', '**/present/**'],
   message:
-    'domain code returns typed values (JD UT, enums); only a presenter (libs/panchang/src/present) writes the wire.',
+    'domain code returns typed values (JD UT, enums); only a presenter (libs/<lib>/src/present) writes the wire.',
 };
 
 export default tseslint.config(
@@ -140,6 +140,18 @@ export default tseslint.config(
     // the daily family's domain modules (windows/packets.ts still assembles the window routes' bodies)
     files: ['libs/panchang/src/{daily,profiles,bala,windows}/**/*.ts'],
     ignores: ['libs/panchang/src/windows/packets.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...LIB_FORBIDDEN.patterns, SWISSEPH_ONLY_IN_ENGINE, NO_PRESENTER_IN_DOMAIN] },
+      ],
+    },
+  },
+  {
+    // the sky family's domain modules: the packet modules (packets.ts, eclipse-packets.ts,
+    // sky-packets.ts) join domain and presenter; utility*.ts and rashifal.ts belong to other families
+    files: ['libs/sky/src/*.ts', 'libs/panchang/src/{sunrise,planet-positions}.ts'],
+    ignores: ['libs/sky/src/{index,packets,eclipse-packets,utility,utility-scans,rashifal}.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
