@@ -66,12 +66,16 @@ export function responseContentOf(key: string): Record<string, { schema: Schema 
   const body = openApi30(route.schema);
   if (!route.envelope)
     return { 'application/json': { schema: { ...body, description: `${route.type} (${route.source})` } } };
-  const schema = {
-    ...body,
-    description: `${route.type} (${route.source}) plus the envelope's _meta`,
-    properties: { ...(body.properties as Schema), _meta: META },
-    required: [...((body.required as string[] | undefined) ?? []), '_meta'],
-  };
+  const withMeta = (s: Schema): Schema => ({
+    ...s,
+    properties: { ...(s.properties as Schema), _meta: META },
+    required: [...((s.required as string[] | undefined) ?? []), '_meta'],
+  });
+  const description = `${route.type} (${route.source}) plus the envelope's _meta`;
+  // a body that is one of several shapes (anyOf, each closed): every shape carries _meta
+  const schema = Array.isArray(body.anyOf)
+    ? { ...body, description, anyOf: body.anyOf.map((s) => withMeta(s as Schema)) }
+    : { ...withMeta(body), description };
   return { 'application/json': { schema } };
 }
 

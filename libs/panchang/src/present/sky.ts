@@ -108,10 +108,12 @@ export interface PlanetPositionsWire {
   readonly instant_utc: UtcInstant;
   readonly place: PlaceWire;
   readonly ayanamsa: {
+    /** The ayanamsa requested. */
     readonly key: AyanamsaKey;
     /** Degrees at the instant (true ayanamsa, with nutation), 6 decimals. */
     readonly value_deg: number;
   };
+  /** Rahu/Ketu: mean or true (osculating) node. */
   readonly node_type: NodeType;
   /** sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu. */
   readonly points: readonly PlanetPointWire[];

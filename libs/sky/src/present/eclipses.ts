@@ -210,20 +210,16 @@ function basisText(basis: SutakBasis, kind: Eclipse['kind']): string {
   return `hours (fallback: the Sun does not rise or set here around the date, so there are no prahars): ${SUTAK_HOURS[kind]} h`;
 }
 
-/** Body of /eclipse/sutak: the visibility body when there is no sutak, else the eclipse with its sutak. */
-export type EclipseSutakWire =
-  | EclipseVisibilityWire
+/** Body of /eclipse/sutak: no sutak (no eclipse, not visible here, no umbral phase visible), or the sutak. */
+export type EclipseSutakWire = { readonly date: IsoDate; readonly place: PlaceWire } & (
+  | { readonly available: false; readonly reason: 'no_eclipse_on_date' }
   | {
-      readonly date: IsoDate;
-      readonly place: PlaceWire;
       readonly available: false;
-      /** The eclipse is visible, but not its umbral phase (a penumbral-only lunar eclipse here). */
-      readonly reason: 'no_umbral_phase_visible';
+      /** no_umbral_phase_visible: the eclipse is visible here, but not its umbral phase (penumbral-only here). */
+      readonly reason: 'not_visible_at_place' | 'no_umbral_phase_visible';
       readonly eclipse: EclipseWire;
     }
   | {
-      readonly date: IsoDate;
-      readonly place: PlaceWire;
       readonly available: true;
       readonly eclipse: EclipseWire;
       readonly rule: SutakRule;
@@ -234,6 +230,7 @@ export type EclipseSutakWire =
         readonly first_visible_contact: IsoInstant;
         readonly basis: string;
       };
+      /** Children, the elderly and the sick: one prahar (or 3 h) before the first visible contact. */
       readonly sutak_children_elderly_sick: {
         readonly start: IsoInstant;
         readonly end: IsoInstant;
@@ -241,7 +238,8 @@ export type EclipseSutakWire =
       };
       /** The rules and customary exceptions, as text. */
       readonly rules: readonly string[];
-    };
+    }
+);
 
 export function presentSutak(s: SutakDay): EclipseSutakWire {
   const visibility = presentEclipseVisibility(s.day);

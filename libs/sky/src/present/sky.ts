@@ -49,7 +49,9 @@ const presentIngress = (i: Ingress): IngressWire => ({
 export interface SeasonsWire {
   /** UTC date where the scan starts (00:00 UTC). */
   readonly from_date: IsoDate;
+  /** Sidereal ayanamsa of the paired sankrantis. */
   readonly ayanamsa: AyanamsaKey;
+  /** Sidereal frame of the paired sankrantis (the equinoxes and solstices are tropical). */
   readonly convention: PanchangConvention;
   /** The next four equinoxes and solstices, in time order. */
   readonly events: readonly {
@@ -85,8 +87,11 @@ export interface NextTransitsWire {
   readonly horizon_days: number;
   /** End of the scan. */
   readonly until: UtcInstant;
+  /** Sidereal ayanamsa of the signs. */
   readonly ayanamsa: AyanamsaKey;
+  /** Rahu/Ketu: mean or true node. */
   readonly node_type: NodeType;
+  /** Sidereal frame of the ingresses. */
   readonly convention: PanchangConvention;
   /** Every sign change in the scan, in time order. */
   readonly ingresses: readonly IngressWire[];
@@ -197,8 +202,11 @@ export interface GocharWire {
   readonly window_days: number;
   /** End of the scan. */
   readonly until: UtcInstant;
+  /** Sidereal ayanamsa of the signs. */
   readonly ayanamsa: AyanamsaKey;
+  /** Rahu/Ketu are the mean nodes. */
   readonly node_type: 'mean';
+  /** Sidereal frame of the positions and ingresses. */
   readonly convention: PanchangConvention;
   /** jupiter, saturn, rahu, ketu, mars. */
   readonly grahas: readonly {
@@ -252,8 +260,11 @@ export function presentGochar(q: GocharQuery, startJdUt: number, lanes: readonly
 export interface SankrantiYearWire {
   /** Calendar year in tz. */
   readonly year: number;
+  /** IANA zone of the year and of `instant`. */
   readonly tz: string;
+  /** Sidereal ayanamsa: it moves every sankranti. */
   readonly ayanamsa: AyanamsaKey;
+  /** Sidereal frame and time scale (drik: the instants /panchang/daily shows). */
   readonly convention: PanchangConvention;
   /** The sankrantis whose instants fall in the year in tz, in time order (12). */
   readonly sankrantis: readonly {
@@ -301,14 +312,20 @@ export type PlanetEventWire =
 
 /** Body of /planets/events. */
 export interface PlanetEventsWire {
-  /** Local date and time where the window starts, as requested. */
+  /** Local date where the window starts, as requested. */
   readonly date: IsoDate;
+  /** Local wall-clock time where the window starts, as requested (HH:MM or HH:MM:SS). */
   readonly time: string;
   readonly place: PlaceWire;
+  /** The window scanned: start + days (whole days of 86 400 s, so DST may move the local end time). */
   readonly window: { readonly start: IsoInstant; readonly end: IsoInstant; readonly days: number };
+  /** Sidereal ayanamsa of the ingress and nakshatra events. */
   readonly ayanamsa: AyanamsaKey;
+  /** Rahu/Ketu: mean or true node. */
   readonly node_type: NodeType;
+  /** Sidereal frame of the ingress and nakshatra events. */
   readonly convention: PanchangConvention;
+  /** The kinds requested, in the request's order. */
   readonly kinds: readonly EventKind[];
   /** Events listed (at most the limit). */
   readonly count: number;
