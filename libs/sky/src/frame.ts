@@ -5,6 +5,7 @@ import {
   GrahaKey,
   NEVER_STOP,
   NodeType,
+  SECONDS_PER_DAY,
   StopCheck,
   sunMoonAtJdUt,
 } from '@pj/ephemeris';
@@ -51,7 +52,7 @@ export function siderealFrame(
   tropicalAt?: (key: GrahaKey, jd: number) => AngleAt,
 ): SiderealFrame {
   const rules = conventionRules(convention, ayanamsa);
-  const excessDays = (t: number) => rules.timeExcessS(t) / 86_400;
+  const excessDays = (t: number) => rules.timeExcessS(t) / SECONDS_PER_DAY;
   // The ayanamsa at whole-day anchors (0h UT), cubic (4-point Lagrange) in between: with nutation
   // (ephemeris) the 13.7-day term (0.2″) leaves ≈ 0.0002″, i.e. < 0.1 s even for the slow mean node;
   // the mean ayanamsa (drik) is linear anyway. One engine call per day instead of one per sample.

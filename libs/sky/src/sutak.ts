@@ -1,4 +1,11 @@
-import { addDaysToDate, DEFAULT_RISE_CONVENTION, instantFromJdUt, nextRiseSet, Place } from '@pj/ephemeris';
+import {
+  addDaysToDate,
+  DEFAULT_RISE_CONVENTION,
+  instantFromJdUt,
+  nextRiseSet,
+  Place,
+  SECONDS_PER_DAY,
+} from '@pj/ephemeris';
 import { hinduDay } from '@pj/panchang';
 import { EclipseDay, eclipseDay, EclipsePlaceQuery, LocalCircumstances } from './eclipses';
 
@@ -24,7 +31,7 @@ export const DEFAULT_SUTAK_RULE: SutakRule = 'prahar';
 export const SUTAK_PRAHARS = { solar: 4, lunar: 3 } as const;
 /** The nominal rule: 12 h solar, 9 h lunar; 3 h (one nominal prahar) for children, the elderly and the sick. */
 export const SUTAK_HOURS = { solar: 12, lunar: 9, exempt: 3 } as const;
-const HOUR_DAYS = 1 / 24;
+const HOUR_DAYS = 3600 / SECONDS_PER_DAY;
 
 /**
  * First visible contact: solar C1 (or sunrise, when the Sun rises eclipsed); lunar U1 (umbral), or moonrise during it.
