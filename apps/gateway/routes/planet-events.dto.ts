@@ -1,11 +1,19 @@
 import { PlanetEventKind, PlanetEventsRequest } from '@pj/contracts';
-import { DEFAULT_AYANAMSA, DEFAULT_DST_POLICY, DEFAULT_NODE_TYPE, DEFAULT_PANCHANG_CONVENTION } from '@pj/panchang';
+import { DEFAULT_DST_POLICY, DEFAULT_NODE_TYPE } from '@pj/panchang';
 import { EVENT_KINDS } from '@pj/sky';
 import { DatedPlaceQueryDto } from '../http/common.dto';
-import { EnumParam, ListParam, NumberParam, TimeParam } from '../http/params';
+import { ListParam, NumberParam, TimeParam } from '../http/params';
 import { CONVENTION_VALUES } from './daily.dto';
-import { AYANAMSA_VALUES, datedPlace, DST_POLICY_VALUES, NODE_TYPE_VALUES } from './planets.dto';
-import { skyConventionDoc, skyFrame } from './sky.dto';
+import {
+  AYANAMSA_VALUES,
+  AyanamsaParam,
+  datedPlace,
+  DST_POLICY_VALUES,
+  DstPolicyParam,
+  NODE_TYPE_VALUES,
+  NodeTypeParam,
+} from './planets.dto';
+import { SkyConventionParam, skyFrame } from './sky.dto';
 
 export const EVENT_KIND_VALUES = EVENT_KINDS;
 export const MAX_EVENT_DAYS = 90;
@@ -49,28 +57,16 @@ export class PlanetEventsQueryDto extends DatedPlaceQueryDto {
   })
   kinds?: string;
 
-  @EnumParam(AYANAMSA_VALUES, {
-    description: 'Sidereal ayanamsa (ingresses and nakshatras).',
-    default: DEFAULT_AYANAMSA,
-  })
+  @AyanamsaParam('Sidereal ayanamsa (ingresses and nakshatras).')
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
-  @EnumParam(NODE_TYPE_VALUES, {
-    description: 'Mean or true node for Rahu/Ketu. Extension of the contract.',
-    default: DEFAULT_NODE_TYPE,
-  })
+  @NodeTypeParam()
   node_type?: (typeof NODE_TYPE_VALUES)[number];
 
-  @EnumParam(CONVENTION_VALUES, {
-    description: skyConventionDoc('the ingress and nakshatra events', 'aspects or stations'),
-    default: DEFAULT_PANCHANG_CONVENTION,
-  })
+  @SkyConventionParam('the ingress and nakshatra events', 'aspects or stations')
   convention?: (typeof CONVENTION_VALUES)[number];
 
-  @EnumParam(DST_POLICY_VALUES, {
-    description: 'A start time in a DST gap or overlap: reject (422), earlier or later reading.',
-    default: DEFAULT_DST_POLICY,
-  })
+  @DstPolicyParam('A start time in a DST gap or overlap: reject (422), earlier or later reading.')
   dst_policy?: (typeof DST_POLICY_VALUES)[number];
 }
 

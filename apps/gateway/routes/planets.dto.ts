@@ -7,6 +7,18 @@ import { EnumParam, TimeParam } from '../http/params';
 export const AYANAMSA_VALUES = AYANAMSAS;
 export const NODE_TYPE_VALUES = NODE_TYPES;
 export const DST_POLICY_VALUES = DST_POLICIES;
+/** The family's ayanamsa parameter: the enum and default of the library, the route's own text. */
+export const AyanamsaParam = (description: string) =>
+  EnumParam(AYANAMSA_VALUES, { description, default: DEFAULT_AYANAMSA });
+
+/** The family's Rahu/Ketu node parameter. */
+export const NodeTypeParam = (description = 'Mean or true node for Rahu/Ketu. Extension of the contract.') =>
+  EnumParam(NODE_TYPE_VALUES, { description, default: DEFAULT_NODE_TYPE });
+
+/** The family's DST policy parameter (a local time in a gap or overlap). */
+export const DstPolicyParam = (description: string) =>
+  EnumParam(DST_POLICY_VALUES, { description, default: DEFAULT_DST_POLICY });
+
 /** Local time of /planets/positions when absent. */
 export const DEFAULT_POSITIONS_TIME = '12:00';
 
@@ -14,23 +26,15 @@ export class PlanetPositionsQueryDto extends DatedPlaceQueryDto {
   @TimeParam({ description: 'Local wall-clock time at the place', default: DEFAULT_POSITIONS_TIME, withSeconds: true })
   time?: string;
 
-  @EnumParam(AYANAMSA_VALUES, {
-    description: 'Sidereal ayanamsa (sidereal = apparent tropical − true ayanamsa).',
-    default: DEFAULT_AYANAMSA,
-  })
+  @AyanamsaParam('Sidereal ayanamsa (sidereal = apparent tropical − true ayanamsa).')
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
-  @EnumParam(NODE_TYPE_VALUES, {
-    description: 'Lunar node for Rahu/Ketu: mean or true (osculating). Extension of the contract.',
-    default: DEFAULT_NODE_TYPE,
-  })
+  @NodeTypeParam('Lunar node for Rahu/Ketu: mean or true (osculating). Extension of the contract.')
   node_type?: (typeof NODE_TYPE_VALUES)[number];
 
-  @EnumParam(DST_POLICY_VALUES, {
-    description:
-      'A local time in a DST gap or overlap: reject with 422 naming both readings (default), or take the earlier or later one. Extension of the contract.',
-    default: DEFAULT_DST_POLICY,
-  })
+  @DstPolicyParam(
+    'A local time in a DST gap or overlap: reject with 422 naming both readings (default), or take the earlier or later one. Extension of the contract.',
+  )
   dst_policy?: (typeof DST_POLICY_VALUES)[number];
 }
 

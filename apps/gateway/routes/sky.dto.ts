@@ -18,7 +18,7 @@ import { MAX_DATE, MIN_DATE } from '../http/common.dto';
 import { DateParam, EnumParam, NumberParam, ZoneParam } from '../http/params';
 import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
 import { CONVENTION_VALUES } from './daily.dto';
-import { AYANAMSA_VALUES, NODE_TYPE_VALUES } from './planets.dto';
+import { AYANAMSA_VALUES, AyanamsaParam, NODE_TYPE_VALUES, NodeTypeParam } from './planets.dto';
 
 /** OpenAPI text of `convention` on the sky routes whose sidereal ingresses it moves. */
 export function skyConventionDoc(what: string, unchanged: string): string {
@@ -31,6 +31,17 @@ export function skyConventionDoc(what: string, unchanged: string): string {
     `It does not change ${unchanged}. Named in _meta.methodology.convention.`
   );
 }
+
+export const ConventionParam = (description: string) =>
+  EnumParam(CONVENTION_VALUES, { description, default: DEFAULT_PANCHANG_CONVENTION });
+
+/** A `convention` parameter of a sky route: what it moves and what it does not (skyConventionDoc). */
+export const SkyConventionParam = (moves: string, unchanged: string) =>
+  ConventionParam(skyConventionDoc(moves, unchanged));
+
+/** The UTC date where a sky scan starts or is sampled, within the served range. */
+export const UtcDateParam = (description: string, example: string, required = true) =>
+  DateParam({ min: MIN_DATE, max: MAX_DATE, required, description, example });
 
 export const PLANET_VALUES = GRAHAS;
 /** The graha of /panchang/next-transits when absent. */
@@ -52,34 +63,18 @@ export const skyFrame = (q: {
  * (1800–2400), which the 1900–2100 date range guarantees.
  */
 export class UtcSnapshotQueryDto {
-  @DateParam({
-    min: MIN_DATE,
-    max: MAX_DATE,
-    description: 'UTC date of the noon (12:00 UTC) ephemeris snapshot.',
-    example: '2024-04-10',
-  })
+  @UtcDateParam('UTC date of the noon (12:00 UTC) ephemeris snapshot.', '2024-04-10')
   date!: string;
 }
 
 export class SeasonsQueryDto {
-  @DateParam({
-    min: MIN_DATE,
-    max: MAX_DATE,
-    description: 'UTC date where the seasonal scan starts (00:00 UTC).',
-    example: '2024-01-01',
-  })
+  @UtcDateParam('UTC date where the seasonal scan starts (00:00 UTC).', '2024-01-01')
   date!: string;
 
-  @EnumParam(AYANAMSA_VALUES, {
-    description: 'Ayanamsa of the sidereal sankranti paired with each event.',
-    default: DEFAULT_AYANAMSA,
-  })
+  @AyanamsaParam('Ayanamsa of the sidereal sankranti paired with each event.')
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
-  @EnumParam(CONVENTION_VALUES, {
-    description: skyConventionDoc('the paired sidereal sankrantis', 'the equinoxes and solstices (tropical)'),
-    default: DEFAULT_PANCHANG_CONVENTION,
-  })
+  @SkyConventionParam('the paired sidereal sankrantis', 'the equinoxes and solstices (tropical)')
   convention?: (typeof CONVENTION_VALUES)[number];
 }
 
@@ -91,12 +86,7 @@ export const HORIZON_COST = { param: 'horizon_days', per: 366, default: DEFAULT_
 export const GOCHAR_COST = { param: 'window_days', per: 366, default: DEFAULT_GOCHAR_WINDOW_DAYS } as const;
 
 export class NextTransitsQueryDto {
-  @DateParam({
-    min: MIN_DATE,
-    max: MAX_DATE,
-    description: 'UTC date where the ingress scan starts (00:00 UTC).',
-    example: '2024-01-01',
-  })
+  @UtcDateParam('UTC date where the ingress scan starts (00:00 UTC).', '2024-01-01')
   date!: string;
 
   @EnumParam(PLANET_VALUES, {
@@ -115,30 +105,18 @@ export class NextTransitsQueryDto {
   })
   horizon_days?: number;
 
-  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa.', default: DEFAULT_AYANAMSA })
+  @AyanamsaParam('Sidereal ayanamsa.')
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
-  @EnumParam(NODE_TYPE_VALUES, {
-    description: 'Mean or true node for Rahu/Ketu. Extension of the contract.',
-    default: DEFAULT_NODE_TYPE,
-  })
+  @NodeTypeParam()
   node_type?: (typeof NODE_TYPE_VALUES)[number];
 
-  @EnumParam(CONVENTION_VALUES, {
-    description: skyConventionDoc('every ingress', 'which signs are entered or their order'),
-    default: DEFAULT_PANCHANG_CONVENTION,
-  })
+  @SkyConventionParam('every ingress', 'which signs are entered or their order')
   convention?: (typeof CONVENTION_VALUES)[number];
 }
 
 export class GocharQueryDto {
-  @DateParam({
-    min: MIN_DATE,
-    max: MAX_DATE,
-    required: false,
-    description: 'UTC date where the scan starts (00:00 UTC); today (UTC) when absent.',
-    example: '2025-01-01',
-  })
+  @UtcDateParam('UTC date where the scan starts (00:00 UTC); today (UTC) when absent.', '2025-01-01', false)
   from_date?: string;
 
   @NumberParam({
@@ -151,13 +129,10 @@ export class GocharQueryDto {
   })
   window_days?: number;
 
-  @EnumParam(AYANAMSA_VALUES, { description: 'Sidereal ayanamsa.', default: DEFAULT_AYANAMSA })
+  @AyanamsaParam('Sidereal ayanamsa.')
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
-  @EnumParam(CONVENTION_VALUES, {
-    description: skyConventionDoc('every ingress and the longitudes at the start', 'which signs are entered'),
-    default: DEFAULT_PANCHANG_CONVENTION,
-  })
+  @SkyConventionParam('every ingress and the longitudes at the start', 'which signs are entered')
   convention?: (typeof CONVENTION_VALUES)[number];
 }
 
@@ -168,19 +143,14 @@ export class SankrantiYearQueryDto {
   @ZoneParam(`IANA zone for local display and for the calendar year (default ${DEFAULT_SANKRANTI_ZONE}).`)
   tz?: string;
 
-  @EnumParam(AYANAMSA_VALUES, {
-    description: 'Sidereal ayanamsa: it moves every sankranti (named in _meta.methodology.ayanamsa).',
-    default: DEFAULT_AYANAMSA,
-  })
+  @AyanamsaParam('Sidereal ayanamsa: it moves every sankranti (named in _meta.methodology.ayanamsa).')
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
-  @EnumParam(CONVENTION_VALUES, {
-    description:
-      'Panchang convention (extension of the contract), as on /panchang/daily. drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, ' +
+  @ConventionParam(
+    'Panchang convention (extension of the contract), as on /panchang/daily. drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, ' +
       "which reproduces Drik's printed sankranti times (2023: all 12 within 60 s); ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT (about 10–13 min earlier for Lahiri); " +
       "drik_de431: drik with the Swiss Ephemeris Moon instead of Drik's Meeus ch. 47 Moon, the same sankrantis (the Sun is unchanged).",
-    default: DEFAULT_PANCHANG_CONVENTION,
-  })
+  )
   convention?: (typeof CONVENTION_VALUES)[number];
 
   @EnumParam(SUNRISE_CONVENTION_KEYS, {
