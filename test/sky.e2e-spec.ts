@@ -543,3 +543,21 @@ describe("convention on the sky routes: the Sun's sidereal ingresses are /sankra
     ]);
   });
 });
+
+describe('a date the zone skips', () => {
+  it('GET /sunrise for Pacific/Apia 2011-12-30 (the date line moved): 422 on query.date, not a day of null events', async () => {
+    const r = await get('/sunrise?lat=-13.8333&lng=-171.7667&tz=Pacific/Apia&date=2011-12-30');
+    expect(r.status).toBe(422);
+    expect(r.body.detail).toEqual([
+      {
+        loc: ['query', 'date'],
+        msg: "date 2011-12-30 does not exist in Pacific/Apia: the zone's clocks skip that whole day (the day after 2011-12-29 is 2011-12-31 there)",
+        type: 'date_not_in_zone',
+      },
+    ]);
+    expect(r.body._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    const next = await get('/sunrise?lat=-13.8333&lng=-171.7667&tz=Pacific/Apia&date=2011-12-31');
+    expect(next.status).toBe(200);
+    expect(next.body.sunrise).toMatch(/^2011-12-31T07:\d\d:\d\d\+14:00$/);
+  });
+});
