@@ -32,6 +32,7 @@ export class SunriseQueryDto extends DatedPlaceQueryDto {
 /** The request of /sunrise: the query with its defaults (applied here only). */
 export const sunriseRequest = (q: SunriseQueryDto): SunriseRequest => ({
   ...datedPlace(q),
-  elevationM: q.elevation_m ?? 0,
+  // absent: sea level, the default of resolvePlace (libs/panchang place.ts)
+  elevationM: q.elevation_m,
   sunrise: q.sunrise_convention ?? DEFAULT_SUNRISE_CONVENTION,
 });
