@@ -117,6 +117,24 @@ function aspectEvents(t0: number, t1: number, pos: (k: GrahaKey, t: number) => A
   return out;
 }
 
+/** A boundary crossing of `planet` as an event: the states left and entered, by name, and the direction. */
+function crossing(
+  kind: 'ingress' | 'nakshatra',
+  planet: GrahaKey,
+  names: readonly string[],
+  tr: { jdUt: number; from: number; to: number },
+): PlanetEvent {
+  return {
+    kind,
+    jdUt: tr.jdUt,
+    planet,
+    from: { index: tr.from, name: names[tr.from] },
+    to: { index: tr.to, name: names[tr.to] },
+    // entered backwards: the previous state (mod the number of states)
+    retrograde: (tr.from - tr.to + names.length) % names.length === 1,
+  };
+}
+
 function boundaryEvents(
   t0: number,
   t1: number,
@@ -129,26 +147,10 @@ function boundaryEvents(
     const stepDays = angleStateStepDays(p, nodeType);
     const a = (t: number) => pos(p, t);
     // the Sun's sign changes are the daily packet's sunsign edges (the same search, to the second)
-    for (const tr of p === 'sun' ? sunSigns() : findAngleStateTransitions(a, 12, t0, t1, { stepDays })) {
-      out.push({
-        kind: 'ingress',
-        jdUt: tr.jdUt,
-        planet: p,
-        from: { index: tr.from, name: RASHI_NAMES[tr.from] },
-        to: { index: tr.to, name: RASHI_NAMES[tr.to] },
-        retrograde: (tr.from - tr.to + 12) % 12 === 1,
-      });
-    }
-    for (const tr of findAngleStateTransitions(a, 27, t0, t1, { stepDays })) {
-      out.push({
-        kind: 'nakshatra',
-        jdUt: tr.jdUt,
-        planet: p,
-        from: { index: tr.from, name: NAKSHATRA_NAMES[tr.from] },
-        to: { index: tr.to, name: NAKSHATRA_NAMES[tr.to] },
-        retrograde: (tr.from - tr.to + 27) % 27 === 1,
-      });
-    }
+    const signs = p === 'sun' ? sunSigns() : findAngleStateTransitions(a, 12, t0, t1, { stepDays });
+    for (const tr of signs) out.push(crossing('ingress', p, RASHI_NAMES, tr));
+    for (const tr of findAngleStateTransitions(a, 27, t0, t1, { stepDays }))
+      out.push(crossing('nakshatra', p, NAKSHATRA_NAMES, tr));
   }
   return out;
 }
