@@ -1,6 +1,13 @@
-import { applyDecorators, Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { commentsMethodology, CommentSubmitRequest, Contracts, PacketReply } from '@pj/contracts';
+import {
+  CommentAcceptedReply,
+  CommentChallengeReply,
+  CommentListReply,
+  commentsMethodology,
+  CommentSubmitRequest,
+  Contracts,
+} from '@pj/contracts';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
@@ -24,25 +31,11 @@ const LIST_DESCRIPTION =
   'Approved comments only, newest first: id, body (as submitted; escape it before putting it in HTML), display_name, rating, created_at. Never the address or moderation data.';
 
 /**
- * The answers of a submission besides ContractErrors: 202 accepted (the 429 over the per-address limit is the
- * generator's, as on every operation).
+ * A submission's 202 besides ContractErrors (its body schema is response-types/comments.json's; the 429 over the
+ * per-address limit is the generator's, as on every operation).
  */
-const SubmissionResponses = () =>
-  applyDecorators(
-    ApiResponse({
-      status: 202,
-      description: 'Accepted: { id, state: "pending", page_key, created_at } plus _meta.',
-      schema: {
-        type: 'object',
-        properties: {
-          id: { type: 'string', format: 'uuid' },
-          state: { type: 'string', enum: ['pending'] },
-          page_key: { type: 'string' },
-          created_at: { type: 'string', format: 'date-time' },
-        },
-      },
-    }),
-  );
+const SubmissionAccepted = () =>
+  ApiResponse({ status: 202, description: 'Accepted: { id, state: "pending", page_key, created_at } plus _meta.' });
 
 /** SPEC §3/§4.2/§4.6: comment submission and the public read; comments-svc owns the data. */
 @ApiTags('comments')
@@ -54,14 +47,14 @@ export class CommentsController {
   @HttpCode(202)
   @Endpoint('comments', commentsMethodology)
   @ApiOperation({ summary: 'Submit a comment (PanchangCommentRequest)', description: SUBMIT_DESCRIPTION })
-  @SubmissionResponses()
+  @SubmissionAccepted()
   @WriteOutcome('challenge')
   @ContractErrors()
   submit(
     @Body() b: PanchangCommentRequest,
     @Headers('idempotency-key') key: string | undefined,
     @Ctx() ctx: RequestCtx,
-  ): Promise<PacketReply> {
+  ): Promise<CommentAcceptedReply> {
     return this.submit$(b.page_key, b, key, ctx);
   }
 
@@ -69,22 +62,22 @@ export class CommentsController {
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Approved comments of a page', description: LIST_DESCRIPTION })
   @ContractErrors()
-  list(@Query() q: PanchangCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.rpc.call(Contracts.commentsList, { pageKey: q.page_key, limit: q.limit ?? 20 }, ctx);
+  list(@Query() q: PanchangCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<CommentListReply> {
+    return this.rpc.call(Contracts.commentsList, { pageKey: q.page_key, limit: q.limit }, ctx);
   }
 
   @Post('api/v1/comments')
   @HttpCode(202)
   @Endpoint('comments', commentsMethodology)
   @ApiOperation({ summary: 'Submit a comment for a page path', description: SUBMIT_DESCRIPTION })
-  @SubmissionResponses()
+  @SubmissionAccepted()
   @WriteOutcome('challenge')
   @ContractErrors()
   submitByPath(
     @Body() b: ApiCommentRequestDto,
     @Headers('idempotency-key') key: string | undefined,
     @Ctx() ctx: RequestCtx,
-  ): Promise<PacketReply> {
+  ): Promise<CommentAcceptedReply> {
     return this.submit$(b.path, b, key, ctx);
   }
 
@@ -92,8 +85,8 @@ export class CommentsController {
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Approved comments of a page path', description: LIST_DESCRIPTION })
   @ContractErrors()
-  listByPath(@Query() q: ApiCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.rpc.call(Contracts.commentsList, { pageKey: q.path, limit: q.limit ?? 20 }, ctx);
+  listByPath(@Query() q: ApiCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<CommentListReply> {
+    return this.rpc.call(Contracts.commentsList, { pageKey: q.path, limit: q.limit }, ctx);
   }
 
   @Get('api/v1/comments/challenge')
@@ -104,7 +97,7 @@ export class CommentsController {
       'Find `solution` ([A-Za-z0-9]{1,32}) such that SHA-256("<challenge>:<solution>") has `difficulty_bits` leading zero bits (12: about 4 096 hashes), then POST it with the comment.',
   })
   @ContractErrors()
-  challenge(@Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  challenge(@Ctx() ctx: RequestCtx): Promise<CommentChallengeReply> {
     return this.rpc.call(Contracts.commentsChallenge, {}, ctx);
   }
 
@@ -113,7 +106,7 @@ export class CommentsController {
     b: PanchangCommentRequest | ApiCommentRequestDto,
     rawKey: string | undefined,
     ctx: RequestCtx,
-  ): Promise<PacketReply> {
+  ): Promise<CommentAcceptedReply> {
     const idempotencyKey = idempotencyKeyOf(rawKey);
     const request: CommentSubmitRequest = {
       pageKey,
