@@ -34,7 +34,7 @@ export class ClientLogsController {
       const attrs = redactAttributes(e.attributes);
       if (!attrs.ok)
         issues.push({
-          loc: ['body', 'entries', i, ...attrs.problem.path.split('.')],
+          loc: ['entries', i, ...attrs.problem.path.split('.')],
           msg: attributeMessage(attrs.problem.rule),
           type: attrs.problem.rule,
         });

@@ -86,7 +86,7 @@ export class EngagementController {
       const props = redactAttributes(e.props);
       if (!props.ok)
         issues.push({
-          loc: ['body', 'events', i, 'props'],
+          loc: ['events', i, 'props'],
           msg: 'props must be a JSON object within the attribute bounds (depth 4, 64 keys, 8 KiB)',
           type: props.problem.rule,
         });
