@@ -18,6 +18,14 @@ export type UtcInstant = string;
  */
 export type RowId = string;
 
+/**
+ * A comment's star rating, 1 to 5.
+ * @asType integer
+ * @minimum 1
+ * @maximum 5
+ */
+export type StarRating = number;
+
 /** 202 body of a comment submission (a repeated submission gets the first one's body). */
 export interface CommentAcceptedWire {
   readonly id: RowId;
@@ -36,13 +44,8 @@ export interface CommentWire {
   readonly body: string;
   /** Name shown with the comment; null when none was given. */
   readonly display_name: string | null;
-  /**
-   * Star rating 1–5; null when none was given.
-   * @asType integer
-   * @minimum 1
-   * @maximum 5
-   */
-  readonly rating: number | null;
+  /** Star rating; null when none was given. */
+  readonly rating: StarRating | null;
   readonly created_at: UtcInstant;
 }
 
