@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AcceptedReply,
   ClientLogEntryInput,
@@ -40,9 +40,8 @@ export class ClientLogsController {
     description:
       'Levels debug|info|warn|error. Before storage: secrets (key=value credentials, bearer tokens, JWTs, URL passwords, long opaque tokens) and contact details (e-mail, phone, card-like numbers) are replaced by markers, and control, line-separator and bidi characters become visible \\uXXXX text. 202 with the number accepted.',
   })
-  @ApiResponse({ status: 202, description: '{ accepted: n } plus _meta.' })
   @WriteOutcome('none')
-  @ContractErrors()
+  @ContractErrors({ status: 202, description: '{ accepted: n } plus _meta.' })
   ingest(@Body() b: ClientLogsBodyDto, @Ctx() ctx: RequestCtx): Promise<AcceptedReply> {
     const entries = b.entries ?? [b as ClientLogEntryDto];
     const batch = { clientAddress: ctx.clientAddress, entries: entries.map(toEntry) };

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CommentAcceptedReply,
   CommentChallengeReply,
@@ -30,12 +30,11 @@ const SUBMIT_DESCRIPTION =
 const LIST_DESCRIPTION =
   'Approved comments only, newest first: id, body (as submitted; escape it before putting it in HTML), display_name, rating, created_at. Never the address or moderation data.';
 
-/**
- * A submission's 202 besides ContractErrors (its body schema is response-types/comments.json's; the 429 over the
- * per-address limit is the generator's, as on every operation).
- */
-const SubmissionAccepted = () =>
-  ApiResponse({ status: 202, description: 'Accepted: { id, state: "pending", page_key, created_at } plus _meta.' });
+/** A submission's 202 (body schema: response-types/comments.json; the 429 is the generator's, as everywhere). */
+const ACCEPTED = {
+  status: 202,
+  description: 'Accepted: { id, state: "pending", page_key, created_at } plus _meta.',
+} as const;
 
 /** SPEC §3/§4.2/§4.6: comment submission and the public read; comments-svc owns the data. */
 @ApiTags('comments')
@@ -47,9 +46,8 @@ export class CommentsController {
   @HttpCode(202)
   @Endpoint('comments', commentsMethodology)
   @ApiOperation({ summary: 'Submit a comment (PanchangCommentRequest)', description: SUBMIT_DESCRIPTION })
-  @SubmissionAccepted()
   @WriteOutcome('challenge')
-  @ContractErrors()
+  @ContractErrors(ACCEPTED)
   submit(
     @Body() b: PanchangCommentRequest,
     @Headers('idempotency-key') key: string | undefined,
@@ -70,9 +68,8 @@ export class CommentsController {
   @HttpCode(202)
   @Endpoint('comments', commentsMethodology)
   @ApiOperation({ summary: 'Submit a comment for a page path', description: SUBMIT_DESCRIPTION })
-  @SubmissionAccepted()
   @WriteOutcome('challenge')
-  @ContractErrors()
+  @ContractErrors(ACCEPTED)
   submitByPath(
     @Body() b: ApiCommentRequestDto,
     @Headers('idempotency-key') key: string | undefined,

@@ -75,7 +75,7 @@ export class EngageController {
     description: 'Properties are bounded and redacted like client-log attributes. 202 with the number accepted.',
   })
   @WriteOutcome('none')
-  @ContractErrors()
+  @ContractErrors({ status: 202, description: '{ accepted: n } plus _meta.' })
   journey(@Body() b: JourneyEventsBodyDto, @Ctx() ctx: RequestCtx): Promise<AcceptedReply> {
     const events = b.events.map((e) => ({ name: e.name, path: e.path, ts: e.ts ?? null, props: e.props ?? null }));
     const batch = { sessionId: b.session_id ?? null, events, clientAddress: ctx.clientAddress };

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { BlogSitemapMetaReply, commentsMethodology, Contracts } from '@pj/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ContractErrors } from '../http/openapi-responses';
@@ -34,12 +34,7 @@ export class SeoController {
     description:
       'Published blog posts in publication order, `limit` per shard; `<loc>` escaped, `<lastmod>` the update (else publication) time. A shard past the end is 404 (shard 0 always exists).',
   })
-  @ApiResponse({
-    status: 200,
-    description: 'sitemaps.org urlset XML.',
-    content: { 'application/xml': { schema: { type: 'string' } } },
-  })
-  @ContractErrors()
+  @ContractErrors({ status: 200, description: 'sitemaps.org urlset XML (its content: response-types/comments.json).' })
   async shard(
     @Query() q: BlogSitemapQueryDto,
     @Req() req: FastifyRequest,
