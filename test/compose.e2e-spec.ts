@@ -46,6 +46,7 @@ const DRAIN_TIMEOUT_MS = 10_000;
 // Values only this test uses; they must reach the resolved config through the environment.
 const TEST_OPERATOR_KEY = 'compose-test-operator-key-0123456789';
 const TEST_PG_PASSWORD = 'composeTestPgPassword42';
+const TEST_HASH_SECRET = 'compose-test-api-key-hash-secret-0123456789';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Service = Record<string, Json>;
@@ -290,7 +291,11 @@ describe('docker-compose (the Compose implementation itself)', () => {
       // Only what docker-compose needs plus the variables under test: nothing from the caller's shell.
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: envDir, LANG: 'C.UTF-8', ...vars },
     });
-  const required = { SVC_BOOTSTRAP_OPERATOR_KEY: TEST_OPERATOR_KEY, POSTGRES_PASSWORD: TEST_PG_PASSWORD };
+  const required = {
+    SVC_BOOTSTRAP_OPERATOR_KEY: TEST_OPERATOR_KEY,
+    POSTGRES_PASSWORD: TEST_PG_PASSWORD,
+    API_KEY_HASH_SECRET: TEST_HASH_SECRET,
+  };
   const runs = COMPOSE_BIN ? it : it.skip;
 
   runs(
@@ -321,6 +326,7 @@ describe('docker-compose (the Compose implementation itself)', () => {
       expect(Object.keys(resolved.services).sort()).toEqual([...EXPECTED_SERVICES].sort());
       const gw = envOf(resolved.services.gateway);
       expect(gw.SVC_BOOTSTRAP_OPERATOR_KEY).toBe(TEST_OPERATOR_KEY);
+      expect(gw.API_KEY_HASH_SECRET).toBe(TEST_HASH_SECRET);
       expect(envOf(resolved.services.postgres).POSTGRES_PASSWORD).toBe(TEST_PG_PASSWORD);
       for (const name of ['gateway', 'comments-svc']) {
         const url = new URL(envOf(resolved.services[name]).DATABASE_URL);
@@ -409,6 +415,7 @@ describe('topology', () => {
     expect(env.PORT).toBe('8080');
     expect(Object.keys(env).sort()).toEqual(
       [
+        'API_KEY_HASH_SECRET',
         'DATABASE_URL',
         'LOG_LEVEL',
         'NATS_URL',
@@ -487,6 +494,7 @@ describe('topology', () => {
   it('holds no literal secret: secrets are required interpolations from the environment', () => {
     const envs = Object.entries(services).map(([name, svc]) => [name, envOf(svc)] as const);
     expect(envOf(services.gateway).SVC_BOOTSTRAP_OPERATOR_KEY).toMatch(/^\$\{SVC_BOOTSTRAP_OPERATOR_KEY:\?[^}]+\}$/);
+    expect(envOf(services.gateway).API_KEY_HASH_SECRET).toMatch(/^\$\{API_KEY_HASH_SECRET:\?[^}]+\}$/);
     expect(envOf(services.postgres).POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?[^}]+\}$/);
     for (const [name, env] of envs) {
       for (const [key, value] of Object.entries(env)) {

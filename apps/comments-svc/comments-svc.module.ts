@@ -1,11 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DatabaseModule, pingControllerFor } from '@pj/platform';
+import { DatabaseModule, packetEnveloperProviders, pingControllerFor } from '@pj/platform';
 import { BlogSeeder, BlogSitemapController } from './blog/blog-sitemap.controller';
 import { ClientLogsController } from './client-logs/client-logs.controller';
 import { CommentSubmitService } from './comments/comment-submit.service';
 import { CommentsController } from './comments/comments.controller';
 import { EngagementController } from './engagement/engagement.controller';
-import { INSTANCE_ID, ReplyEnveloper } from './shared/reply';
 import { ServiceSecrets } from './shared/secrets.service';
 
 /**
@@ -27,8 +26,7 @@ export class CommentsSvcModule {
         BlogSitemapController,
       ],
       providers: [
-        { provide: INSTANCE_ID, useValue: instanceId },
-        ReplyEnveloper,
+        ...packetEnveloperProviders('comments-svc', instanceId),
         ServiceSecrets,
         CommentSubmitService,
         BlogSeeder,

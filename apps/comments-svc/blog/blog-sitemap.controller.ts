@@ -1,12 +1,10 @@
 import { Controller, Injectable, OnModuleInit } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BlogSitemapRequest, RpcRequest, Contracts, PacketReply, Enveloped, BlogSitemapShardBody } from '@pj/contracts';
-import { Database, DomainError, Handles } from '@pj/platform';
-import { ReplyEnveloper, utcSeconds } from '../shared/reply';
+import { BlogSitemapMetaReply, BlogSitemapRequest, BlogSitemapShardReply, Contracts, RpcRequest } from '@pj/contracts';
+import { Database, DomainError, Handles, PacketEnveloper } from '@pj/platform';
+import { blogSitemapMeta, commentsPacket } from '../shared/present';
 import seed from './seed-posts.json';
 import { sitemapXml } from './sitemap';
-
-export const SITEMAP_DEFAULT_LIMIT = 5000;
 
 /**
  * Seeds the fixture posts (seed-posts.json) once: existing slugs are left as they are. Replicas
@@ -41,11 +39,11 @@ export class BlogSeeder implements OnModuleInit {
 export class BlogSitemapController {
   constructor(
     private readonly db: Database,
-    private readonly reply: ReplyEnveloper,
+    private readonly packets: PacketEnveloper,
   ) {}
 
   @Handles(Contracts.blogSitemapMeta)
-  async meta(@Payload() req: RpcRequest<BlogSitemapRequest>): Promise<PacketReply> {
+  async meta(@Payload() req: RpcRequest<BlogSitemapRequest>): Promise<BlogSitemapMetaReply> {
     const { origin, limit } = req.payload;
     const where = { published: true };
     const [total, latest] = await Promise.all([
@@ -56,23 +54,18 @@ export class BlogSitemapController {
       const d = p.updatedAt ?? p.publishedAt;
       return !m || d > m ? d : m;
     }, null);
-    const shards = Math.max(1, Math.ceil(total / limit));
-    return this.reply.wrap(req, {
-      total_urls: total,
-      limit,
-      shard_count: shards,
-      lastmod: lastmod ? utcSeconds(lastmod) : null,
-      shards: Array.from({ length: shards }, (_, i) => ({
-        shard: i,
-        url: `${origin}/api/v1/seo/blog_sitemap.xml?shard=${i}&limit=${limit}`,
-        urls: Math.min(limit, Math.max(0, total - i * limit)),
-      })),
-    });
+    const shardSizes = Array.from({ length: Math.max(1, Math.ceil(total / limit)) }, (_, i) =>
+      Math.min(limit, Math.max(0, total - i * limit)),
+    );
+    return this.packets.wrap(
+      req,
+      commentsPacket(blogSitemapMeta(origin, { totalUrls: total, limit, lastmod, shardSizes })),
+    );
   }
 
   /** Shard `shard` of `limit` URLs, posts in publication order; a shard past the end is 404 (shard 0 always exists). */
   @Handles(Contracts.blogSitemapShard)
-  async shard(@Payload() req: RpcRequest<BlogSitemapRequest>): Promise<Enveloped<BlogSitemapShardBody>> {
+  async shard(@Payload() req: RpcRequest<BlogSitemapRequest>): Promise<BlogSitemapShardReply> {
     const { origin, shard, limit } = req.payload;
     const posts = await this.db.prisma.blogPost.findMany({
       where: { published: true },
@@ -83,6 +76,6 @@ export class BlogSitemapController {
     });
     if (posts.length === 0 && shard > 0)
       throw new DomainError('not_found', `sitemap shard ${shard} does not exist at limit ${limit}`);
-    return this.reply.wrap(req, { shard, limit, urls: posts.length, xml: sitemapXml(origin, posts) });
+    return this.packets.wrap(req, commentsPacket({ shard, limit, urls: posts.length, xml: sitemapXml(origin, posts) }));
   }
 }

@@ -4,6 +4,8 @@
  * with an optional `<lastmod>` in W3C datetime, at most 50 000 URLs per file, and the five XML
  * entities escaped in every value.
  */
+import { utcInstant } from '../shared/present';
+
 export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -18,7 +20,8 @@ export const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ENTITIE
 
 export const postUrl = (origin: string, slug: string) => `${origin}/blog/${encodeURIComponent(slug)}`;
 
-const w3c = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+/** W3C datetime (https://www.w3.org/TR/NOTE-datetime), UTC written +00:00, whole seconds truncated. */
+const w3c = (d: Date) => utcInstant(d).replace(/Z$/, '+00:00');
 
 export function sitemapXml(origin: string, posts: readonly SitemapPost[]): string {
   if (posts.length > SITEMAP_MAX_URLS) throw new Error(`a sitemap holds at most ${SITEMAP_MAX_URLS} URLs`);

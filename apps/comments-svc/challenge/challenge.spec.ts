@@ -25,15 +25,15 @@ describe('comment challenge', () => {
     expect(c).toEqual({
       challenge: `v1.n0nce.${expiresMs}.12.${createHmac('sha256', KEY).update(`v1.n0nce.${expiresMs}.12`).digest('base64url')}`,
       algorithm: 'sha256-leading-zero-bits',
-      difficulty_bits: 12,
-      expires_at: '2026-01-01T00:05:00Z',
+      difficultyBits: 12,
+      expiresAt: new Date('2026-01-01T00:05:00Z'),
     });
     expect(CHALLENGE_TTL_S).toBe(300);
   });
 
   it('accepts a solved challenge before expiry, with its nonce', () => {
     const c = issueChallenge(KEY, NOW);
-    const s = solveChallenge(c.challenge, c.difficulty_bits);
+    const s = solveChallenge(c.challenge, c.difficultyBits);
     expect(createHash('sha256').update(`${c.challenge}:${s}`).digest()[0]).toBe(0);
     const r = verifyChallenge(KEY, c.challenge, s, NOW + 299_999);
     expect(r).toEqual({ ok: true, nonce: c.challenge.split('.')[1], expiresAt: new Date(NOW + 300_000) });
@@ -41,7 +41,7 @@ describe('comment challenge', () => {
 
   it('refuses expiry, forgery, tampering, missing work and malformed input', () => {
     const c = issueChallenge(KEY, NOW);
-    const s = solveChallenge(c.challenge, c.difficulty_bits);
+    const s = solveChallenge(c.challenge, c.difficultyBits);
     expect(verifyChallenge(KEY, c.challenge, s, NOW + 300_000)).toEqual({ ok: false, reason: 'expired' });
     expect(verifyChallenge(Buffer.alloc(32, 8), c.challenge, s, NOW)).toEqual({ ok: false, reason: 'bad_signature' });
     const [v, n, e, , sig] = c.challenge.split('.');

@@ -14,10 +14,12 @@ export const CHALLENGE_BITS = 12;
 const SOLUTION_RE = /^[A-Za-z0-9]{1,32}$/;
 
 export interface IssuedChallenge {
+  /** The signed token `v1.<nonce>.<expires_ms>.<bits>.<sig>`. */
   readonly challenge: string;
   readonly algorithm: 'sha256-leading-zero-bits';
-  readonly difficulty_bits: number;
-  readonly expires_at: string;
+  /** Leading zero bits the work digest must have. */
+  readonly difficultyBits: number;
+  readonly expiresAt: Date;
 }
 
 export type ChallengeRefusal = 'malformed' | 'bad_signature' | 'expired' | 'insufficient_work';
@@ -36,8 +38,8 @@ export function issueChallenge(
   return {
     challenge: `${payload}.${sign(key, payload)}`,
     algorithm: 'sha256-leading-zero-bits',
-    difficulty_bits: bits,
-    expires_at: new Date(expiresMs).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    difficultyBits: bits,
+    expiresAt: new Date(expiresMs),
   };
 }
 

@@ -1,39 +1,40 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
+  AcceptedReply,
   ClientLogIngestRequest,
   ClientLogPurgeRequest,
   ClientLogRecentRequest,
-  RpcRequest,
+  ClientLogsPurgeReply,
+  ClientLogsRecentReply,
   Contracts,
+  RpcRequest,
   ValidationIssue,
-  PacketReply,
 } from '@pj/contracts';
-import { Database, DomainError, Handles } from '@pj/platform';
-import { ReplyEnveloper, utcSeconds } from '../shared/reply';
+import { Database, DomainError, Handles, PacketEnveloper } from '@pj/platform';
+import { DateTime } from 'luxon';
+import { accepted, clientLogsPurge, clientLogsRecent, commentsPacket } from '../shared/present';
 import { ServiceSecrets } from '../shared/secrets.service';
 import { ATTRIBUTE_LIMITS, redactAttributes, redactText } from './redact';
-
-const DAY_MS = 86_400_000;
 
 @Controller()
 export class ClientLogsController {
   constructor(
     private readonly db: Database,
     private readonly secrets: ServiceSecrets,
-    private readonly reply: ReplyEnveloper,
+    private readonly packets: PacketEnveloper,
   ) {}
 
   /** Redacts every entry (secrets, contact details, control characters) and stores the batch in one statement. */
   @Handles(Contracts.clientLogsIngest)
-  async ingest(@Payload() req: RpcRequest<ClientLogIngestRequest>): Promise<PacketReply> {
+  async ingest(@Payload() req: RpcRequest<ClientLogIngestRequest>): Promise<AcceptedReply> {
     const issues: ValidationIssue[] = [];
     const clientHash = await this.secrets.clientHash(req.payload.clientAddress);
     const rows = req.payload.entries.map((e, i) => {
       const attrs = redactAttributes(e.attributes);
       if (!attrs.ok)
         issues.push({
-          loc: ['body', 'entries', i, ...attrs.problem.path.split('.')],
+          loc: ['entries', i, ...attrs.problem.path.split('.')],
           msg: attributeMessage(attrs.problem.rule),
           type: attrs.problem.rule,
         });
@@ -48,45 +49,31 @@ export class ClientLogsController {
     });
     if (issues.length) throw new DomainError('validation_failed', 'client log attributes out of bounds', issues);
     await this.db.prisma.clientLog.createMany({ data: rows });
-    return this.reply.wrap(req, { accepted: rows.length });
+    return this.packets.wrap(req, commentsPacket(accepted(rows.length)));
   }
 
   @Handles(Contracts.clientLogsRecent)
-  async recent(@Payload() req: RpcRequest<ClientLogRecentRequest>): Promise<PacketReply> {
+  async recent(@Payload() req: RpcRequest<ClientLogRecentRequest>): Promise<ClientLogsRecentReply> {
     const p = req.payload;
     const rows = await this.db.prisma.clientLog.findMany({
       where: {
-        createdAt: { gte: new Date(Date.now() - p.sinceMinutes * 60_000) },
+        createdAt: { gte: DateTime.utc().minus({ minutes: p.sinceMinutes }).toJSDate() },
         ...(p.level ? { level: p.level } : {}),
         ...(p.page ? { page: p.page } : {}),
       },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: p.limit,
     });
-    return this.reply.wrap(req, {
-      since_minutes: p.sinceMinutes,
-      count: rows.length,
-      entries: rows.map((r) => ({
-        id: r.id,
-        level: r.level,
-        message: r.message,
-        page: r.page,
-        attributes: JSON.parse(r.attributes) as unknown,
-        client_time: r.clientTime ? utcSeconds(r.clientTime) : null,
-        received_at: utcSeconds(r.createdAt),
-      })),
-    });
+    return this.packets.wrap(req, commentsPacket(clientLogsRecent(p.sinceMinutes, rows)));
   }
 
   @Handles(Contracts.clientLogsPurge)
-  async purge(@Payload() req: RpcRequest<ClientLogPurgeRequest>): Promise<PacketReply> {
-    const before = new Date(Date.now() - req.payload.olderThanDays * DAY_MS);
+  async purge(@Payload() req: RpcRequest<ClientLogPurgeRequest>): Promise<ClientLogsPurgeReply> {
+    const { olderThanDays } = req.payload;
+    // UTC days: always 86 400 s (the log's times are UTC, no zone's DST applies)
+    const before = DateTime.utc().minus({ days: olderThanDays }).toJSDate();
     const { count } = await this.db.prisma.clientLog.deleteMany({ where: { createdAt: { lt: before } } });
-    return this.reply.wrap(req, {
-      older_than_days: req.payload.olderThanDays,
-      deleted: count,
-      before: utcSeconds(before),
-    });
+    return this.packets.wrap(req, commentsPacket(clientLogsPurge(olderThanDays, count, before)));
   }
 }
 

@@ -172,7 +172,7 @@ function identityOf(req: CommentSubmitRequest, nonce: string): SubmissionIdentit
 function refusal(reason: ChallengeRefusal | 'replayed'): DomainError {
   const detail: ValidationIssue[] = [
     {
-      loc: ['body', reason === 'insufficient_work' ? 'solution' : 'challenge'],
+      loc: [reason === 'insufficient_work' ? 'solution' : 'challenge'],
       msg: REFUSAL_MESSAGES[reason],
       type: `challenge_${reason}`,
     },

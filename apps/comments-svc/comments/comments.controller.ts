@@ -1,9 +1,18 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { CommentListRequest, CommentSubmitRequest, RpcRequest, Contracts, PacketReply } from '@pj/contracts';
-import { Database, Handles } from '@pj/platform';
+import {
+  CommentAcceptedReply,
+  CommentChallengeReply,
+  CommentListReply,
+  CommentListRequest,
+  CommentSubmitRequest,
+  Contracts,
+  EmptyRequest,
+  RpcRequest,
+} from '@pj/contracts';
+import { Database, Handles, PacketEnveloper } from '@pj/platform';
 import { issueChallenge } from '../challenge/challenge';
-import { ReplyEnveloper, utcSeconds } from '../shared/reply';
+import { commentAccepted, commentChallenge, commentList, commentsPacket } from '../shared/present';
 import { ServiceSecrets } from '../shared/secrets.service';
 import { COMMENT_LIMIT, CommentSubmitService } from './comment-submit.service';
 
@@ -13,7 +22,7 @@ export class CommentsController {
     private readonly submitter: CommentSubmitService,
     private readonly secrets: ServiceSecrets,
     private readonly db: Database,
-    private readonly reply: ReplyEnveloper,
+    private readonly packets: PacketEnveloper,
   ) {}
 
   /**
@@ -23,44 +32,26 @@ export class CommentsController {
    * the same body as the first: every field comes from the stored row.
    */
   @Handles(Contracts.commentsSubmit)
-  async submit(@Payload() req: RpcRequest<CommentSubmitRequest>): Promise<PacketReply> {
+  async submit(@Payload() req: RpcRequest<CommentSubmitRequest>): Promise<CommentAcceptedReply> {
     const row = await this.submitter.submit(req.payload);
-    return this.reply.wrap(req, {
-      id: row.id,
-      state: 'pending',
-      page_key: row.pageKey,
-      created_at: utcSeconds(row.createdAt),
-    });
+    return this.packets.wrap(req, commentsPacket(commentAccepted(row)));
   }
 
   @Handles(Contracts.commentsList)
-  async list(@Payload() req: RpcRequest<CommentListRequest>): Promise<PacketReply> {
+  async list(@Payload() req: RpcRequest<CommentListRequest>): Promise<CommentListReply> {
+    const { pageKey, limit } = req.payload;
     const rows = await this.db.prisma.comment.findMany({
-      where: { pageKey: req.payload.pageKey, state: 'approved' },
+      where: { pageKey, state: 'approved' },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: req.payload.limit,
+      take: limit,
       select: { id: true, body: true, displayName: true, rating: true, createdAt: true },
     });
-    return this.reply.wrap(req, {
-      page_key: req.payload.pageKey,
-      limit: req.payload.limit,
-      count: rows.length,
-      comments: rows.map((r) => ({
-        id: r.id,
-        body: r.body,
-        display_name: r.displayName,
-        rating: r.rating,
-        created_at: utcSeconds(r.createdAt),
-      })),
-    });
+    return this.packets.wrap(req, commentsPacket(commentList(pageKey, limit, rows)));
   }
 
   @Handles(Contracts.commentsChallenge)
-  async challenge(@Payload() req: RpcRequest<Record<string, never>>): Promise<PacketReply> {
+  async challenge(@Payload() req: RpcRequest<EmptyRequest>): Promise<CommentChallengeReply> {
     const issued = issueChallenge(await this.secrets.key('challenge_hmac'), Date.now());
-    return this.reply.wrap(req, {
-      ...issued,
-      submission_limit: { max: COMMENT_LIMIT.max, window_seconds: COMMENT_LIMIT.windowS },
-    });
+    return this.packets.wrap(req, commentsPacket(commentChallenge(issued, COMMENT_LIMIT)));
   }
 }

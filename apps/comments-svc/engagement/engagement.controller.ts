@@ -1,48 +1,55 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
+  AcceptedReply,
+  Contracts,
+  EmptyRequest,
   ENGAGEMENT_KINDS,
+  EngageConfigReply,
+  EngageCountersReply,
   EngageCountersRequest,
+  EngagementKind,
+  EngageMarkReply,
   EngageMarkRequest,
   JourneyEventsRequest,
   RpcRequest,
-  Contracts,
   ValidationIssue,
-  PacketReply,
 } from '@pj/contracts';
-import { Database, DomainError, Handles } from '@pj/platform';
+import { Database, DomainError, Handles, PacketEnveloper } from '@pj/platform';
+import { DateTime } from 'luxon';
 import { redactAttributes, redactText } from '../client-logs/redact';
-import { ReplyEnveloper } from '../shared/reply';
+import {
+  accepted,
+  commentsPacket,
+  engageConfig,
+  engageCounters,
+  EngagementCounts,
+  engageMark,
+} from '../shared/present';
 import { ServiceSecrets } from '../shared/secrets.service';
 
 /** A client's mark of one kind on one page counts once per UTC day. */
 export const ENGAGEMENT_WINDOW_S = 86_400;
-export const JOURNEY_MAX_EVENTS = 50;
+
+const isKind = (kind: string): kind is EngagementKind => (ENGAGEMENT_KINDS as readonly string[]).includes(kind);
 
 @Controller()
 export class EngagementController {
   constructor(
     private readonly db: Database,
     private readonly secrets: ServiceSecrets,
-    private readonly reply: ReplyEnveloper,
+    private readonly packets: PacketEnveloper,
   ) {}
 
   @Handles(Contracts.engageConfig)
-  config(@Payload() req: RpcRequest<Record<string, never>>): PacketReply {
-    return this.reply.wrap(req, {
-      kinds: [...ENGAGEMENT_KINDS],
-      dedupe: {
-        per: ['client_address', 'path', 'kind'],
-        window_seconds: ENGAGEMENT_WINDOW_S,
-        window_alignment: 'utc_day',
-      },
-      journey_events: { max_events: JOURNEY_MAX_EVENTS },
-    });
+  config(@Payload() req: RpcRequest<EmptyRequest>): EngageConfigReply {
+    return this.packets.wrap(req, commentsPacket(engageConfig(ENGAGEMENT_WINDOW_S)));
   }
 
   @Handles(Contracts.engageCounters)
-  async counters(@Payload() req: RpcRequest<EngageCountersRequest>): Promise<PacketReply> {
-    return this.reply.wrap(req, { path: req.payload.path, counters: await this.countersOf(req.payload.path) });
+  async counters(@Payload() req: RpcRequest<EngageCountersRequest>): Promise<EngageCountersReply> {
+    const { path } = req.payload;
+    return this.packets.wrap(req, commentsPacket(engageCounters(path, await this.countsOf(path))));
   }
 
   /**
@@ -51,11 +58,11 @@ export class EngagementController {
    * databases, so parallel marks never lose an increment.
    */
   @Handles(Contracts.engageMark)
-  async mark(@Payload() req: RpcRequest<EngageMarkRequest>): Promise<PacketReply> {
+  async mark(@Payload() req: RpcRequest<EngageMarkRequest>): Promise<EngageMarkReply> {
     const { path, kind } = req.payload;
     const clientHash = await this.secrets.clientHash(req.payload.clientAddress);
     const now = new Date();
-    const windowStart = new Date(Math.floor(now.getTime() / (ENGAGEMENT_WINDOW_S * 1000)) * ENGAGEMENT_WINDOW_S * 1000);
+    const windowStart = DateTime.fromJSDate(now, { zone: 'utc' }).startOf('day').toJSDate();
     const ts = (d: Date) => (this.db.kind === 'sqlite' ? d.toISOString().replace('Z', '+00:00') : d);
     const counted = await this.db.prisma.$transaction(async (tx) => {
       const inserted =
@@ -68,18 +75,18 @@ export class EngagementController {
         ON CONFLICT ("page", "kind") DO UPDATE SET "count" = "engagement_counters"."count" + 1, "updated_at" = excluded."updated_at"`;
       return true;
     });
-    return this.reply.wrap(req, { path, kind, counted, counters: await this.countersOf(path) });
+    return this.packets.wrap(req, commentsPacket(engageMark(path, kind, counted, await this.countsOf(path))));
   }
 
   @Handles(Contracts.journeyEvents)
-  async journey(@Payload() req: RpcRequest<JourneyEventsRequest>): Promise<PacketReply> {
+  async journey(@Payload() req: RpcRequest<JourneyEventsRequest>): Promise<AcceptedReply> {
     const clientHash = await this.secrets.clientHash(req.payload.clientAddress);
     const issues: ValidationIssue[] = [];
     const rows = req.payload.events.map((e, i) => {
       const props = redactAttributes(e.props);
       if (!props.ok)
         issues.push({
-          loc: ['body', 'events', i, 'props'],
+          loc: ['events', i, 'props'],
           msg: 'props must be a JSON object within the attribute bounds (depth 4, 64 keys, 8 KiB)',
           type: props.problem.rule,
         });
@@ -94,13 +101,11 @@ export class EngagementController {
     });
     if (issues.length) throw new DomainError('validation_failed', 'journey event props out of bounds', issues);
     await this.db.prisma.journeyEvent.createMany({ data: rows });
-    return this.reply.wrap(req, { accepted: rows.length });
+    return this.packets.wrap(req, commentsPacket(accepted(rows.length)));
   }
 
-  private async countersOf(page: string): Promise<Record<string, number>> {
+  private async countsOf(page: string): Promise<EngagementCounts> {
     const rows = await this.db.prisma.engagementCounter.findMany({ where: { page } });
-    const out: Record<string, number> = Object.fromEntries(ENGAGEMENT_KINDS.map((k) => [k, 0]));
-    for (const r of rows) out[r.kind] = r.count;
-    return out;
+    return new Map(rows.flatMap((r) => (isKind(r.kind) ? [[r.kind, r.count] as const] : [])));
   }
 }

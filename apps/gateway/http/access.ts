@@ -3,10 +3,12 @@ import { Reflector } from '@nestjs/core';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { timingSafeEqual } from 'node:crypto';
 import { isIP, isIPv4 } from 'node:net';
-import { rateLimitError, reservedError } from '@pj/envelope';
+import { rateLimitError, reservedError, saturatedError } from '@pj/envelope';
+import { isDatabaseUnreachable } from '@pj/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiKeyVerifier, KEY_LIKE_RE, Principal, PUBLIC_PRINCIPAL } from './api-keys';
 import { ContractHttpException } from './contract-exception';
+import { SATURATED_RETRY_AFTER_S } from '../rpc/rpc-gateway.service';
 import { sendContractError } from './contract-reply';
 import { MCP_CLIENT_HEADER, MCP_INTERNAL_HEADER, MCP_INTERNAL_TOKEN } from './mcp';
 import { RESERVED_KEY } from './policy';
@@ -138,7 +140,8 @@ export interface AccessHookOptions {
 
 /**
  * Runs first on every request, routed or not: refuses credentials in the URL (400) and resolves
- * the caller's scope from its key (401 for an unknown or revoked key). Key material is never
+ * the caller's scope from its key (401 for an unknown or revoked key; 503 capacity_saturated with
+ * Retry-After when the key store cannot be reached and the key is not cached). Key material is never
  * echoed or logged: error bodies name the header or parameter only. The reservation is not
  * decided here (the raw URL is not the route): ReservationGuard decides it on the matched handler.
  */
@@ -174,7 +177,17 @@ export function installAccessHook(fastify: FastifyInstance, o: AccessHookOptions
         fail(429, rateLimitError(retryAfterS, 'authentication'), { 'retry-after': String(retryAfterS) });
       const blockedS = o.authFailures.blockedForS(address);
       if (blockedS !== null) return tooManyFailures(blockedS);
-      const found = await o.verifier.verify(key);
+      let found: Principal | null;
+      try {
+        found = await o.verifier.verify(key);
+      } catch (err) {
+        if (!isDatabaseUnreachable(err)) throw err;
+        // nothing is known about this key while the database is down: a transient refusal, as for
+        // comments-svc's dependency_unavailable (docs/failure-behaviour.md), not a 500 or a 401
+        return fail(503, saturatedError(SATURATED_RETRY_AFTER_S), {
+          'retry-after': String(SATURATED_RETRY_AFTER_S),
+        });
+      }
       if (!found) {
         const crossedS = await o.authFailures.failed(address);
         if (crossedS !== null) return tooManyFailures(crossedS);

@@ -1,12 +1,13 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { CONTRACT_VERSION } from '@pj/contracts';
-import { RESERVED_EXTENSION, TierTable } from './policy';
+import { RESERVED_EXTENSION, TierTable, WindowLimit } from './policy';
 
 /**
  * Discovery documents derived from the generated OpenAPI document (itself generated from the
  * controllers and the tier table), so that they cannot list a route that does not exist or miss one that does.
  */
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const METHOD_NAMES = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' } as const;
 
 interface OpenApiOperation {
   readonly summary?: string;
@@ -58,12 +59,12 @@ export const reservedPaths = (doc: OpenAPIObject): string[] => [
 export const familiesOf = (doc: OpenAPIObject): string[] => [...new Set(operationsOf(doc).map((o) => o.family))].sort();
 
 /** The OpenAPI subset of one family (its operations, the shared components and extensions); null when unknown. */
-export function familyDocument(doc: OpenAPIObject, family: string): OpenAPIObject | null {
+export function familyDocument(doc: OpenAPIObject, family: string): FamilyOpenApiWire | null {
   const ops = operationsOf(doc).filter((o) => o.family === family);
   if (!ops.length) return null;
   const paths: Record<string, Record<string, unknown>> = {};
   for (const o of ops) paths[o.path] = { ...(paths[o.path] ?? {}), [o.method]: o.op };
-  return { ...doc, info: { ...doc.info, title: `${doc.info.title}: ${family}` }, paths } as OpenAPIObject;
+  return { ...doc, info: { ...doc.info, title: `${doc.info.title}: ${family}` }, paths };
 }
 
 /** MCP tool name from a path: letters, digits and underscores, at most 64 characters. */
@@ -74,15 +75,8 @@ export const toolName = (path: string): string =>
     .replace(/^_+|_+$/g, '')
     .slice(0, 64);
 
-export interface ToolSpec {
-  readonly name: string;
-  readonly description: string;
-  readonly inputSchema: Record<string, unknown>;
-  readonly path: string;
-  readonly callable: boolean;
-  readonly tier: string;
-  readonly reason?: string;
-}
+/** A tool of mcpTools: what /mcp/tools.json lists and /mcp runs. */
+export type ToolSpec = McpToolWire;
 
 /**
  * MCP tools: every public read-only operation (GET of a metered public tier), plus the reserved and the authenticated
@@ -144,7 +138,108 @@ export function mcpTools(doc: OpenAPIObject): ToolSpec[] {
   return tools;
 }
 
-export function rootDocument(doc: OpenAPIObject, tiers: TierTable) {
+/** An OpenAPI document (3.0): its keys are those of the OpenAPI specification, open by nature. */
+export interface OpenApiDocumentWire {
+  readonly openapi: string;
+  readonly info: { readonly title: string; readonly version: string; readonly [key: string]: unknown };
+  /** Operations by path and method. */
+  readonly paths: Readonly<Record<string, unknown>>;
+  readonly [key: string]: unknown;
+}
+
+/** GET /openapi/domain/{family}: the OpenAPI subset of one family (not enveloped). */
+export type FamilyOpenApiWire = OpenApiDocumentWire;
+
+/** An access tier as the root document lists it. */
+export interface TierWire {
+  /** The long window (per minute; per hour for comments); `windowS` in seconds. */
+  readonly rate: WindowLimit;
+  /** The short window (per second); null where SPEC §8 names none. */
+  readonly burst: WindowLimit | null;
+  /** @asType integer */
+  readonly deadline_seconds: number;
+  readonly applies_to: string;
+}
+
+/** GET /: the service, its contract, families, discovery documents and access tiers. */
+export interface RootDocumentWire {
+  readonly service: string;
+  readonly contract_version: string;
+  readonly description?: string;
+  /** Path of the whole OpenAPI document. */
+  readonly openapi: string;
+  readonly families: readonly { readonly family: string; readonly openapi: string }[];
+  /** Paths of the discovery documents. */
+  readonly discovery: readonly string[];
+  readonly health: string;
+  readonly terms: string;
+  readonly access: {
+    /** The tiers by name. */
+    readonly tiers: Readonly<Record<string, TierWire>>;
+    readonly reserved_endpoints: readonly string[];
+    readonly credentials: string;
+  };
+}
+
+/** GET /ai-sitemap.json: every operation with its family, tier and summary. */
+export interface AiSitemapWire {
+  readonly contract_version: string;
+  readonly openapi: string;
+  readonly operations: readonly {
+    readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    readonly path: string;
+    readonly family: string;
+    readonly tier: string;
+    readonly summary: string;
+    readonly reserved: boolean;
+  }[];
+}
+
+/** One MCP tool as GET /mcp/tools.json lists it. */
+export interface McpToolWire {
+  readonly name: string;
+  readonly description: string;
+  /** JSON Schema of the tool's arguments (query and path parameters). */
+  readonly inputSchema: Readonly<Record<string, unknown>>;
+  readonly path: string;
+  /** False for reserved and authenticated operations: listed so that an agent knows them, never run over /mcp. */
+  readonly callable: boolean;
+  readonly tier: string;
+  /** Why the tool is not callable. */
+  readonly reason?: 'policy_reservation' | 'authentication_required';
+}
+
+/** GET /mcp/tools.json. */
+export interface McpToolsWire {
+  readonly tools: readonly McpToolWire[];
+}
+
+/** A2A agent card (GET /a2a/agent-card.json, /.well-known/agent-card.json, /.well-known/agent.json). */
+export interface AgentCardWire {
+  readonly name: string;
+  readonly description?: string;
+  /** The service's base URL, from the request's scheme and Host. */
+  readonly url: string;
+  readonly version: string;
+  readonly documentationUrl: string;
+  readonly capabilities: {
+    readonly streaming: boolean;
+    readonly pushNotifications: boolean;
+    readonly stateTransitionHistory: boolean;
+  };
+  readonly defaultInputModes: readonly string[];
+  readonly defaultOutputModes: readonly string[];
+  /** One skill per family. */
+  readonly skills: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly description: string;
+    readonly tags: readonly string[];
+    readonly examples: readonly string[];
+  }[];
+}
+
+export function rootDocument(doc: OpenAPIObject, tiers: TierTable): RootDocumentWire {
   return {
     service: doc.info.title,
     contract_version: CONTRACT_VERSION,
@@ -173,13 +268,13 @@ export function rootDocument(doc: OpenAPIObject, tiers: TierTable) {
   };
 }
 
-export function aiSitemap(doc: OpenAPIObject) {
+export function aiSitemap(doc: OpenAPIObject): AiSitemapWire {
   const reserved = new Set(reservedPaths(doc));
   return {
     contract_version: CONTRACT_VERSION,
     openapi: '/api-docs/openapi.json',
     operations: operationsOf(doc).map((o) => ({
-      method: o.method.toUpperCase(),
+      method: METHOD_NAMES[o.method],
       path: o.path,
       family: o.family,
       tier: o.tier,
@@ -189,7 +284,7 @@ export function aiSitemap(doc: OpenAPIObject) {
   };
 }
 
-export function agentCard(doc: OpenAPIObject, baseUrl: string) {
+export function agentCard(doc: OpenAPIObject, baseUrl: string): AgentCardWire {
   return {
     name: doc.info.title,
     description: doc.info.description,

@@ -27,12 +27,28 @@ export const RpcErrors = {
 } as const;
 
 type Id = string | number | null;
+/** A JSON-RPC 2.0 response: `result` (the method's, open) or `error`, never both. */
 export interface JsonRpcResponse {
   readonly jsonrpc: '2.0';
+  /** The request's id (null when it could not be read). */
   readonly id: Id;
   readonly result?: unknown;
-  readonly error?: { code: number; message: string; data?: unknown };
+  readonly error?: {
+    /**
+     * JSON-RPC error code: -32700 parse, -32600 invalid request, -32601 unknown method, -32602 invalid params.
+     * @asType integer
+     */
+    readonly code: number;
+    readonly message: string;
+    readonly data?: unknown;
+  };
 }
+
+/**
+ * 200 body of POST /mcp (not enveloped): one response, or the responses of a batch (notifications get none;
+ * a message of notifications only is answered 202 with an empty body).
+ */
+export type McpReplyWire = JsonRpcResponse | readonly JsonRpcResponse[];
 
 export const rpcError = (id: Id, code: number, message: string, data?: unknown): JsonRpcResponse => ({
   jsonrpc: '2.0',
@@ -65,7 +81,7 @@ export class McpServer {
   ) {}
 
   /** One JSON-RPC message or a batch; null when nothing is to be answered (notifications only). */
-  async handle(message: unknown): Promise<JsonRpcResponse | JsonRpcResponse[] | null> {
+  async handle(message: unknown): Promise<McpReplyWire | null> {
     if (Array.isArray(message)) {
       if (message.length === 0) return rpcError(null, RpcErrors.invalidRequest, 'Invalid Request: empty batch');
       if (message.length > 50)

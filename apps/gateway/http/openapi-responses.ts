@@ -2,10 +2,19 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import { errorSchema, VALIDATION_ERROR_SCHEMA } from './error-schemas';
 
-/** The error responses every computed operation can give (CONTRACT §4). */
-export function ContractErrors(): MethodDecorator {
+/**
+ * The success response and the error responses every computed operation can give (CONTRACT §4). An
+ * operation answering 202 (`@HttpCode(202)`) names it here, so that the document does not also
+ * promise a 200 it never sends; buildOpenApi puts the response-types schema on that status.
+ */
+export function ContractErrors(
+  success: { readonly status: 200 | 202; readonly description: string } = {
+    status: 200,
+    description: 'Computed packet: fields at the top level plus _meta.',
+  },
+): MethodDecorator {
   return applyDecorators(
-    ApiResponse({ status: 200, description: 'Computed packet: fields at the top level plus _meta.' }),
+    ApiResponse(success),
     ApiResponse({
       status: 422,
       description: 'A parameter breaks its type, bound, format or required flag; one entry per broken rule.',

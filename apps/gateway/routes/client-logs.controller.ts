@@ -1,6 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ClientLogEntryInput, commentsMethodology, Contracts, PacketReply } from '@pj/contracts';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AcceptedReply,
+  ClientLogEntryInput,
+  ClientLogsPurgeReply,
+  ClientLogsRecentReply,
+  commentsMethodology,
+  Contracts,
+} from '@pj/contracts';
 import { validationError } from '@pj/envelope';
 import { ContractHttpException } from '../http/contract-exception';
 import { ContractErrors } from '../http/openapi-responses';
@@ -33,10 +40,9 @@ export class ClientLogsController {
     description:
       'Levels debug|info|warn|error. Before storage: secrets (key=value credentials, bearer tokens, JWTs, URL passwords, long opaque tokens) and contact details (e-mail, phone, card-like numbers) are replaced by markers, and control, line-separator and bidi characters become visible \\uXXXX text. 202 with the number accepted.',
   })
-  @ApiResponse({ status: 202, description: '{ accepted: n } plus _meta.' })
   @WriteOutcome('none')
-  @ContractErrors()
-  ingest(@Body() b: ClientLogsBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  @ContractErrors({ status: 202, description: '{ accepted: n } plus _meta.' })
+  ingest(@Body() b: ClientLogsBodyDto, @Ctx() ctx: RequestCtx): Promise<AcceptedReply> {
     const entries = b.entries ?? [b as ClientLogEntryDto];
     const batch = { clientAddress: ctx.clientAddress, entries: entries.map(toEntry) };
     // log entries have no identity: a repeat stores them again, and the answer says so
@@ -56,11 +62,11 @@ export class ClientLogsController {
     @Query() q: ClientLogsRecentQueryDto,
     @Req() req: FastifyRequest,
     @Ctx() ctx: RequestCtx,
-  ): Promise<PacketReply> {
+  ): Promise<ClientLogsRecentReply> {
     requireOperator(req);
     return this.rpc.call(
       Contracts.clientLogsRecent,
-      { sinceMinutes: q.since_minutes ?? 60, limit: q.limit ?? 100, level: q.level ?? null, page: q.page ?? null },
+      { sinceMinutes: q.since_minutes, limit: q.limit, level: q.level ?? null, page: q.page ?? null },
       ctx,
     );
   }
@@ -76,14 +82,14 @@ export class ClientLogsController {
     @Body() body: unknown,
     @Req() req: FastifyRequest,
     @Ctx() ctx: RequestCtx,
-  ): Promise<PacketReply> {
+  ): Promise<ClientLogsPurgeReply> {
     requireOperator(req);
     // the parameter lives in the query string; a body was silently ignored before (issue 15, item 9)
     if (body !== undefined && body !== null && !(typeof body === 'object' && Object.keys(body).length === 0)) {
       const msg = 'purge takes older_than_days in the query string; the body must be empty';
       throw new ContractHttpException(422, validationError([{ loc: ['body'], msg, type: 'extra_forbidden' }]));
     }
-    return this.rpc.call(Contracts.clientLogsPurge, { olderThanDays: q.older_than_days ?? 7 }, ctx);
+    return this.rpc.call(Contracts.clientLogsPurge, { olderThanDays: q.older_than_days }, ctx);
   }
 }
 

@@ -76,19 +76,30 @@ export class ClientLogsBodyDto {
   entries?: ClientLogEntryDto[];
 }
 
+/** The defaults of the operator queries, applied here only (field initialisers) and published by OpenAPI. */
+const RECENT_DEFAULTS = Object.freeze({ sinceMinutes: 60, limit: 100 });
+const PURGE_DEFAULT_DAYS = 7;
+
 export class ClientLogsRecentQueryDto {
-  @NumberParam({ min: 1, max: 10080, integer: true, required: false, default: 60, description: 'Window in minutes.' })
-  since_minutes?: number;
+  @NumberParam({
+    min: 1,
+    max: 10080,
+    integer: true,
+    required: false,
+    default: RECENT_DEFAULTS.sinceMinutes,
+    description: 'Window in minutes.',
+  })
+  since_minutes: number = RECENT_DEFAULTS.sinceMinutes;
 
   @NumberParam({
     min: 1,
     max: 500,
     integer: true,
     required: false,
-    default: 100,
+    default: RECENT_DEFAULTS.limit,
     description: 'Most entries returned, newest first.',
   })
-  limit?: number;
+  limit: number = RECENT_DEFAULTS.limit;
 
   @EnumField(CLIENT_LOG_LEVELS, { description: 'Only this level.', required: false })
   level?: (typeof CLIENT_LOG_LEVELS)[number];
@@ -103,8 +114,8 @@ export class ClientLogsPurgeQueryDto {
     max: 365,
     integer: true,
     required: false,
-    default: 7,
+    default: PURGE_DEFAULT_DAYS,
     description: 'Delete entries received more than this many days ago.',
   })
-  older_than_days?: number;
+  older_than_days: number = PURGE_DEFAULT_DAYS;
 }

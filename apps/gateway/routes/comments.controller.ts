@@ -1,6 +1,13 @@
-import { applyDecorators, Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { commentsMethodology, CommentSubmitRequest, Contracts, PacketReply } from '@pj/contracts';
+import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CommentAcceptedReply,
+  CommentChallengeReply,
+  CommentListReply,
+  commentsMethodology,
+  CommentSubmitRequest,
+  Contracts,
+} from '@pj/contracts';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
@@ -23,26 +30,11 @@ const SUBMIT_DESCRIPTION =
 const LIST_DESCRIPTION =
   'Approved comments only, newest first: id, body (as submitted; escape it before putting it in HTML), display_name, rating, created_at. Never the address or moderation data.';
 
-/**
- * The answers of a submission besides ContractErrors: 202 accepted (the 429 over the per-address limit is the
- * generator's, as on every operation).
- */
-const SubmissionResponses = () =>
-  applyDecorators(
-    ApiResponse({
-      status: 202,
-      description: 'Accepted: { id, state: "pending", page_key, created_at } plus _meta.',
-      schema: {
-        type: 'object',
-        properties: {
-          id: { type: 'string', format: 'uuid' },
-          state: { type: 'string', enum: ['pending'] },
-          page_key: { type: 'string' },
-          created_at: { type: 'string', format: 'date-time' },
-        },
-      },
-    }),
-  );
+/** A submission's 202 (body schema: response-types/comments.json; the 429 is the generator's, as everywhere). */
+const ACCEPTED = {
+  status: 202,
+  description: 'Accepted: { id, state: "pending", page_key, created_at } plus _meta.',
+} as const;
 
 /** SPEC §3/§4.2/§4.6: comment submission and the public read; comments-svc owns the data. */
 @ApiTags('comments')
@@ -54,14 +46,13 @@ export class CommentsController {
   @HttpCode(202)
   @Endpoint('comments', commentsMethodology)
   @ApiOperation({ summary: 'Submit a comment (PanchangCommentRequest)', description: SUBMIT_DESCRIPTION })
-  @SubmissionResponses()
   @WriteOutcome('challenge')
-  @ContractErrors()
+  @ContractErrors(ACCEPTED)
   submit(
     @Body() b: PanchangCommentRequest,
     @Headers('idempotency-key') key: string | undefined,
     @Ctx() ctx: RequestCtx,
-  ): Promise<PacketReply> {
+  ): Promise<CommentAcceptedReply> {
     return this.submit$(b.page_key, b, key, ctx);
   }
 
@@ -69,22 +60,21 @@ export class CommentsController {
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Approved comments of a page', description: LIST_DESCRIPTION })
   @ContractErrors()
-  list(@Query() q: PanchangCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.rpc.call(Contracts.commentsList, { pageKey: q.page_key, limit: q.limit ?? 20 }, ctx);
+  list(@Query() q: PanchangCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<CommentListReply> {
+    return this.rpc.call(Contracts.commentsList, { pageKey: q.page_key, limit: q.limit }, ctx);
   }
 
   @Post('api/v1/comments')
   @HttpCode(202)
   @Endpoint('comments', commentsMethodology)
   @ApiOperation({ summary: 'Submit a comment for a page path', description: SUBMIT_DESCRIPTION })
-  @SubmissionResponses()
   @WriteOutcome('challenge')
-  @ContractErrors()
+  @ContractErrors(ACCEPTED)
   submitByPath(
     @Body() b: ApiCommentRequestDto,
     @Headers('idempotency-key') key: string | undefined,
     @Ctx() ctx: RequestCtx,
-  ): Promise<PacketReply> {
+  ): Promise<CommentAcceptedReply> {
     return this.submit$(b.path, b, key, ctx);
   }
 
@@ -92,8 +82,8 @@ export class CommentsController {
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Approved comments of a page path', description: LIST_DESCRIPTION })
   @ContractErrors()
-  listByPath(@Query() q: ApiCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.rpc.call(Contracts.commentsList, { pageKey: q.path, limit: q.limit ?? 20 }, ctx);
+  listByPath(@Query() q: ApiCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<CommentListReply> {
+    return this.rpc.call(Contracts.commentsList, { pageKey: q.path, limit: q.limit }, ctx);
   }
 
   @Get('api/v1/comments/challenge')
@@ -104,7 +94,7 @@ export class CommentsController {
       'Find `solution` ([A-Za-z0-9]{1,32}) such that SHA-256("<challenge>:<solution>") has `difficulty_bits` leading zero bits (12: about 4 096 hashes), then POST it with the comment.',
   })
   @ContractErrors()
-  challenge(@Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  challenge(@Ctx() ctx: RequestCtx): Promise<CommentChallengeReply> {
     return this.rpc.call(Contracts.commentsChallenge, {}, ctx);
   }
 
@@ -113,7 +103,7 @@ export class CommentsController {
     b: PanchangCommentRequest | ApiCommentRequestDto,
     rawKey: string | undefined,
     ctx: RequestCtx,
-  ): Promise<PacketReply> {
+  ): Promise<CommentAcceptedReply> {
     const idempotencyKey = idempotencyKeyOf(rawKey);
     const request: CommentSubmitRequest = {
       pageKey,

@@ -72,17 +72,20 @@ export class ApiCommentRequestDto extends CommentFieldsDto {
   path!: string;
 }
 
+/** Comments listed when the query names no `limit`: the one place this default is applied. */
+const LIST_DEFAULT_LIMIT = 20;
+
 class LimitQueryDto {
   @NumberParam({
     min: 1,
     max: 50,
     integer: true,
     required: false,
-    default: 20,
+    default: LIST_DEFAULT_LIMIT,
     description: 'Number of comments, newest first.',
-    example: 20,
+    example: LIST_DEFAULT_LIMIT,
   })
-  limit?: number;
+  limit: number = LIST_DEFAULT_LIMIT;
 }
 
 export class PanchangCommentsQueryDto extends LimitQueryDto {

@@ -1,10 +1,22 @@
 import { Controller, Get, Header, Inject, Param, Req } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Enveloped } from '@pj/contracts';
 import { notFoundError } from '@pj/envelope';
 import { serviceMethodology } from '@pj/panchang';
 import type { FastifyRequest } from 'fastify';
 import { ContractHttpException } from '../http/contract-exception';
-import { agentCard, aiSitemap, familyDocument, mcpTools, rootDocument } from '../http/discovery';
+import {
+  agentCard,
+  AgentCardWire,
+  aiSitemap,
+  AiSitemapWire,
+  familyDocument,
+  FamilyOpenApiWire,
+  mcpTools,
+  McpToolsWire,
+  rootDocument,
+  RootDocumentWire,
+} from '../http/discovery';
 import { GatewayEnvelope } from '../http/gateway-envelope';
 import { Endpoint, TIER_TABLE, TierTable } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
@@ -31,7 +43,7 @@ export class DiscoveryController {
   @Endpoint('discovery', serviceMethodology)
   @Header('cache-control', DISCOVERY_CACHE)
   @ApiOperation({ summary: 'Root: the service, its contract, families, discovery documents and access tiers' })
-  root(@Ctx() ctx: RequestCtx): unknown {
+  root(@Ctx() ctx: RequestCtx): Enveloped<RootDocumentWire> {
     return this.envelope.wrap(rootDocument(this.doc, this.tiers), ctx);
   }
 
@@ -39,7 +51,7 @@ export class DiscoveryController {
   @Endpoint('discovery', serviceMethodology)
   @Header('cache-control', DISCOVERY_CACHE)
   @ApiOperation({ summary: 'Every operation with its family, tier and summary (for crawlers and agents)' })
-  sitemap(@Ctx() ctx: RequestCtx): unknown {
+  sitemap(@Ctx() ctx: RequestCtx): Enveloped<AiSitemapWire> {
     return this.envelope.wrap(aiSitemap(this.doc), ctx);
   }
 
@@ -49,15 +61,16 @@ export class DiscoveryController {
   @ApiOperation({
     summary: 'The MCP tools: public read-only operations with JSON Schema inputs; reserved ones listed as not callable',
   })
-  tools(@Ctx() ctx: RequestCtx): unknown {
-    return this.envelope.wrap({ tools: mcpTools(this.doc) }, ctx);
+  tools(@Ctx() ctx: RequestCtx): Enveloped<McpToolsWire> {
+    const body: McpToolsWire = { tools: mcpTools(this.doc) };
+    return this.envelope.wrap(body, ctx);
   }
 
   @Get(['a2a/agent-card.json', '.well-known/agent-card.json', '.well-known/agent.json'])
   @Endpoint('discovery', serviceMethodology)
   @Header('cache-control', DISCOVERY_CACHE)
   @ApiOperation({ summary: 'Agent card (A2A): the service and one skill per family' })
-  card(@Req() req: FastifyRequest, @Ctx() ctx: RequestCtx): unknown {
+  card(@Req() req: FastifyRequest, @Ctx() ctx: RequestCtx): Enveloped<AgentCardWire> {
     const host = /^[A-Za-z0-9.:[\]-]{1,255}$/.test(req.host) ? req.host : 'localhost';
     return this.envelope.wrap(agentCard(this.doc, `${req.protocol}://${host}`), ctx);
   }
@@ -71,7 +84,7 @@ export class DiscoveryController {
     schema: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' },
   })
   @ApiOperation({ summary: 'The OpenAPI subset of one family; 404 for an unknown family' })
-  family(@Param('family') family: string): unknown {
+  family(@Param('family') family: string): FamilyOpenApiWire {
     const doc = /^[a-z0-9-]{1,40}$/.test(family) ? familyDocument(this.doc, family) : null;
     if (!doc) throw new ContractHttpException(404, notFoundError('no such family; GET / lists them'));
     return doc;

@@ -1,6 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { commentsMethodology, Contracts, PacketReply } from '@pj/contracts';
+import {
+  AcceptedReply,
+  commentsMethodology,
+  Contracts,
+  EngageConfigReply,
+  EngageCountersReply,
+  EngageMarkReply,
+} from '@pj/contracts';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
@@ -25,7 +32,7 @@ export class EngageController {
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Engagement counters of a page (view, like, share)' })
   @ContractErrors()
-  counters(@Query() q: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  counters(@Query() q: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<EngageCountersReply> {
     return this.rpc.call(Contracts.engageCounters, { path: q.path }, ctx);
   }
 
@@ -33,7 +40,7 @@ export class EngageController {
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Engagement kinds, dedupe window and journey-event bounds' })
   @ContractErrors()
-  config(@Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  config(@Ctx() ctx: RequestCtx): Promise<EngageConfigReply> {
     return this.rpc.call(Contracts.engageConfig, {}, ctx);
   }
 
@@ -42,9 +49,12 @@ export class EngageController {
   @ApiOperation({ summary: 'Record an engagement (query path)', description: MARK_DESCRIPTION })
   @WriteOutcome('natural')
   @ContractErrors()
-  markByQuery(@Param() p: EngageKindParamDto, @Query() q: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    const mark = { path: q.path, kind: p.kind, clientAddress: ctx.clientAddress };
-    return callWrite(this.rpc, Contracts.engageMark, mark, ctx, MARK_RETRY);
+  markByQuery(
+    @Param() p: EngageKindParamDto,
+    @Query() q: EngagePathDto,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<EngageMarkReply> {
+    return this.mark$(p, q, ctx);
   }
 
   @Post('engage/:kind')
@@ -53,9 +63,8 @@ export class EngageController {
   @ApiOperation({ summary: 'Record an engagement (JSON body { path })', description: MARK_DESCRIPTION })
   @WriteOutcome('natural')
   @ContractErrors()
-  mark(@Param() p: EngageKindParamDto, @Body() b: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    const mark = { path: b.path, kind: p.kind, clientAddress: ctx.clientAddress };
-    return callWrite(this.rpc, Contracts.engageMark, mark, ctx, MARK_RETRY);
+  mark(@Param() p: EngageKindParamDto, @Body() b: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<EngageMarkReply> {
+    return this.mark$(p, b, ctx);
   }
 
   @Post('journey_events')
@@ -66,10 +75,16 @@ export class EngageController {
     description: 'Properties are bounded and redacted like client-log attributes. 202 with the number accepted.',
   })
   @WriteOutcome('none')
-  @ContractErrors()
-  journey(@Body() b: JourneyEventsBodyDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  @ContractErrors({ status: 202, description: '{ accepted: n } plus _meta.' })
+  journey(@Body() b: JourneyEventsBodyDto, @Ctx() ctx: RequestCtx): Promise<AcceptedReply> {
     const events = b.events.map((e) => ({ name: e.name, path: e.path, ts: e.ts ?? null, props: e.props ?? null }));
     const batch = { sessionId: b.session_id ?? null, events, clientAddress: ctx.clientAddress };
     return callWrite(this.rpc, Contracts.journeyEvents, batch, ctx, JOURNEY_RETRY);
+  }
+
+  /** The same mark whether the path came in the query (GET) or the body (POST). */
+  private mark$(p: EngageKindParamDto, at: EngagePathDto, ctx: RequestCtx): Promise<EngageMarkReply> {
+    const mark = { path: at.path, kind: p.kind, clientAddress: ctx.clientAddress };
+    return callWrite(this.rpc, Contracts.engageMark, mark, ctx, MARK_RETRY);
   }
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
-import { ENGAGEMENT_KINDS } from '@pj/contracts';
+import { ENGAGEMENT_KINDS, JOURNEY_MAX_EVENTS } from '@pj/contracts';
 import { ArrayBounds, EnumField, InstantField, ObjectField, TextField } from '../http/body-params';
 
 const PATH = {
@@ -21,8 +21,6 @@ export class EngageKindParamDto {
   @EnumField(ENGAGEMENT_KINDS, { description: 'Engagement kind (closed set).', example: 'like' })
   kind!: (typeof ENGAGEMENT_KINDS)[number];
 }
-
-export const JOURNEY_MAX_EVENTS = 50;
 
 export class JourneyEventDto {
   @TextField({

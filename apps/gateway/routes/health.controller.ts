@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CONTRACT_VERSION, PING_CONTRACT, PingReply, SERVICES } from '@pj/contracts';
+import { CONTRACT_VERSION, Enveloped, PING_CONTRACT, PingReply, ServiceName, SERVICES } from '@pj/contracts';
 import { serviceMethodology } from '@pj/panchang';
 import { RPC_TRANSPORT, RpcTransportClient } from '@pj/platform';
 import type { FastifyReply } from 'fastify';
@@ -11,20 +11,65 @@ import { GatewayEnvelope } from '../http/gateway-envelope';
 export const TRANSPORT_MODE = Symbol('TRANSPORT_MODE');
 const READY_TIMEOUT_MS = 2000;
 
+/** `embedded`: every service in this process; `nats`: services reached over NATS. */
+type TransportMode = 'embedded' | 'nats';
+
+/** GET /health: the gateway process answers. */
+export interface HealthWire {
+  readonly status: 'ok';
+  readonly contract_version: string;
+  readonly transport: TransportMode;
+}
+
+/** One service's answer to the readiness ping. */
+export type ServiceReadinessWire =
+  | {
+      readonly service: ServiceName;
+      readonly ok: true;
+      /** @asType integer */
+      readonly latency_ms: number;
+      /** The replica that answered. */
+      readonly instance_id: string;
+    }
+  | {
+      readonly service: ServiceName;
+      readonly ok: false;
+      /** @asType integer */
+      readonly latency_ms: number;
+      /** Why the ping failed (the transport's message). */
+      readonly error: string;
+    };
+
+/** GET /ready (200 ready, 503 not_ready): every domain service's ping. */
+export interface ReadyWire {
+  readonly status: 'ready' | 'not_ready';
+  readonly transport: TransportMode;
+  /** The NATS connection (absent in embedded mode). */
+  readonly connection?: {
+    readonly connected: boolean;
+    /** Why it is down (absent while connected). */
+    readonly reason?: string;
+    /** When the current state began (UTC, ISO 8601 with milliseconds). */
+    readonly since: string;
+  };
+  readonly services: readonly ServiceReadinessWire[];
+}
+
 @ApiTags('service')
 @Controller()
 export class HealthController {
   constructor(
     @Inject(RPC_TRANSPORT) private readonly transport: RpcTransportClient,
-    @Inject(TRANSPORT_MODE) private readonly mode: 'embedded' | 'nats',
+    @Inject(TRANSPORT_MODE) private readonly mode: TransportMode,
     private readonly envelope: GatewayEnvelope,
   ) {}
 
   @Get('health')
   @Endpoint('discovery', serviceMethodology, { cache: 'no-store' })
   @ApiOperation({ summary: 'Liveness: the gateway process answers. Touches no ephemeris, data store or service.' })
-  health(@Ctx() ctx: RequestCtx): unknown {
-    return this.envelope.wrap({ status: 'ok', contract_version: CONTRACT_VERSION, transport: this.mode }, ctx);
+  health(@Ctx() ctx: RequestCtx): Enveloped<HealthWire> {
+    const body: HealthWire = { status: 'ok', contract_version: CONTRACT_VERSION, transport: this.mode };
+    return this.envelope.wrap(body, ctx);
   }
 
   @Get('ready')
@@ -32,9 +77,9 @@ export class HealthController {
   @ApiOperation({
     summary: 'Readiness: every domain service answers a ping over the transport (which replica answered is shown).',
   })
-  async ready(@Ctx() ctx: RequestCtx, @Res({ passthrough: true }) reply: FastifyReply): Promise<unknown> {
+  async ready(@Ctx() ctx: RequestCtx, @Res({ passthrough: true }) reply: FastifyReply): Promise<Enveloped<ReadyWire>> {
     const services = await Promise.all(
-      SERVICES.map(async (service) => {
+      SERVICES.map(async (service): Promise<ServiceReadinessWire> => {
         const started = Date.now();
         try {
           const pong = (await this.transport.request(
@@ -61,10 +106,13 @@ export class HealthController {
       ...(state.reason ? { reason: state.reason } : {}),
       since: new Date(state.sinceMs).toISOString(),
     };
-    return this.envelope.wrap(
-      { status: ok ? 'ready' : 'not_ready', transport: this.mode, ...(connection ? { connection } : {}), services },
-      ctx,
-    );
+    const body: ReadyWire = {
+      status: ok ? 'ready' : 'not_ready',
+      transport: this.mode,
+      ...(connection ? { connection } : {}),
+      services,
+    };
+    return this.envelope.wrap(body, ctx);
   }
 
   @Get('terms')

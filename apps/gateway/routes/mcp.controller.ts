@@ -4,7 +4,7 @@ import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { serviceMethodology } from '@pj/panchang';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessRequest } from '../http/access';
-import { MCP_CLIENT_HEADER, MCP_INTERNAL_HEADER, MCP_INTERNAL_TOKEN, McpServer } from '../http/mcp';
+import { MCP_CLIENT_HEADER, MCP_INTERNAL_HEADER, MCP_INTERNAL_TOKEN, McpReplyWire, McpServer } from '../http/mcp';
 import { Endpoint } from '../http/policy';
 import { OpenApiDocumentHolder } from './openapi.controller';
 
@@ -28,7 +28,7 @@ export class McpController {
       'Tools are the public read-only operations (GET /mcp/tools.json). Reserved tools are listed but refused. Errors: -32700 parse (HTTP 400), -32600 invalid request, -32601 unknown method, -32602 invalid params. A failed operation (e.g. 422) is a tool result with isError true.',
   })
   @ApiBody({ schema: { oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' }, maxItems: 50 }] } })
-  async mcp(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<unknown> {
+  async mcp(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<McpReplyWire | ''> {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     const headers: Record<string, string> = {
       [MCP_INTERNAL_HEADER]: MCP_INTERNAL_TOKEN,

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { commentsMethodology, Contracts, PacketReply } from '@pj/contracts';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { BlogSitemapMetaReply, commentsMethodology, Contracts } from '@pj/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
@@ -18,12 +18,12 @@ export class SeoController {
   @Endpoint('discovery', commentsMethodology)
   @ApiOperation({ summary: 'Blog sitemap shards: total URLs, shard count and URLs, latest lastmod' })
   @ContractErrors()
-  meta(@Query() q: BlogSitemapMetaQueryDto, @Req() req: FastifyRequest, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.rpc.call(
-      Contracts.blogSitemapMeta,
-      { origin: requestOrigin(req), shard: 0, limit: q.limit ?? 5000 },
-      ctx,
-    );
+  meta(
+    @Query() q: BlogSitemapMetaQueryDto,
+    @Req() req: FastifyRequest,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<BlogSitemapMetaReply> {
+    return this.rpc.call(Contracts.blogSitemapMeta, { origin: requestOrigin(req), shard: 0, limit: q.limit }, ctx);
   }
 
   @Get('blog_sitemap.xml')
@@ -34,12 +34,7 @@ export class SeoController {
     description:
       'Published blog posts in publication order, `limit` per shard; `<loc>` escaped, `<lastmod>` the update (else publication) time. A shard past the end is 404 (shard 0 always exists).',
   })
-  @ApiResponse({
-    status: 200,
-    description: 'sitemaps.org urlset XML.',
-    content: { 'application/xml': { schema: { type: 'string' } } },
-  })
-  @ContractErrors()
+  @ContractErrors({ status: 200, description: 'sitemaps.org urlset XML (its content: response-types/comments.json).' })
   async shard(
     @Query() q: BlogSitemapQueryDto,
     @Req() req: FastifyRequest,
@@ -48,7 +43,7 @@ export class SeoController {
   ): Promise<string> {
     const reply = await this.rpc.call(
       Contracts.blogSitemapShard,
-      { origin: requestOrigin(req), shard: q.shard ?? 0, limit: q.limit ?? 5000 },
+      { origin: requestOrigin(req), shard: q.shard, limit: q.limit },
       ctx,
     );
     // Set only on success: errors stay JSON with _meta (CONTRACT §4).

@@ -1,5 +1,15 @@
 import { NumberParam } from '../http/params';
 
+/** URLs per shard when the query names no `limit` (applied here only). */
+const SITEMAP_DEFAULT_LIMIT = 5000;
+const LIMIT = {
+  min: 1,
+  max: 50_000,
+  integer: true,
+  required: false,
+  default: SITEMAP_DEFAULT_LIMIT,
+} as const;
+
 export class BlogSitemapQueryDto {
   @NumberParam({
     min: 0,
@@ -9,27 +19,13 @@ export class BlogSitemapQueryDto {
     default: 0,
     description: 'Shard number (0-based).',
   })
-  shard?: number;
+  shard: number = 0;
 
-  @NumberParam({
-    min: 1,
-    max: 50_000,
-    integer: true,
-    required: false,
-    default: 5000,
-    description: 'URLs per shard (sitemaps.org: at most 50 000).',
-  })
-  limit?: number;
+  @NumberParam({ ...LIMIT, description: 'URLs per shard (sitemaps.org: at most 50 000).' })
+  limit: number = SITEMAP_DEFAULT_LIMIT;
 }
 
 export class BlogSitemapMetaQueryDto {
-  @NumberParam({
-    min: 1,
-    max: 50_000,
-    integer: true,
-    required: false,
-    default: 5000,
-    description: 'URLs per shard the shard list is computed for.',
-  })
-  limit?: number;
+  @NumberParam({ ...LIMIT, description: 'URLs per shard the shard list is computed for.' })
+  limit: number = SITEMAP_DEFAULT_LIMIT;
 }

@@ -13,8 +13,11 @@ import type { RpcErrorBody } from '@pj/contracts';
 import { ContractHttpException } from '../http/contract-exception';
 import type { RequestCtx } from '../http/request-context';
 
-/** Retry-After for `capacity_saturated`: long enough for a replica to (re)join its queue group. */
-const SATURATED_RETRY_AFTER_S = 2;
+/**
+ * Retry-After for `capacity_saturated` and an unavailable dependency: long enough for a replica to
+ * (re)join its queue group or a database connection to be re-established.
+ */
+export const SATURATED_RETRY_AFTER_S = 2;
 
 function assertUnreachable(x: never): never {
   throw new Error(`unhandled rpc error code ${String(x)}`);

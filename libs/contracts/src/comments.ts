@@ -65,6 +65,9 @@ export interface EngageMarkRequest extends ClientScoped {
   readonly kind: EngagementKind;
 }
 
+/** Most journey events in one batch (the gateway's DTO bound, published by GET /api/v1/engage/config). */
+export const JOURNEY_MAX_EVENTS = 50;
+
 export interface JourneyEventInput {
   readonly name: string;
   readonly path: string;
@@ -75,14 +78,6 @@ export interface JourneyEventInput {
 export interface JourneyEventsRequest extends ClientScoped {
   readonly sessionId: string | null;
   readonly events: readonly JourneyEventInput[];
-}
-
-/** Reply body of comments.blog-sitemap.shard.v1: the shard's sitemaps.org urlset. */
-export interface BlogSitemapShardBody {
-  readonly shard: number;
-  readonly limit: number;
-  readonly urls: number;
-  readonly xml: string;
 }
 
 export interface BlogSitemapRequest {

@@ -4,4 +4,5 @@ export * from './messages';
 export * from './calendar';
 export const CONTRACT_VERSION = '0.1.0';
 export * from './comments';
+export * from './comments-wire';
 export * from './cpu-heavy';

@@ -30,7 +30,6 @@ import type {
 } from './calendar';
 import type {
   BlogSitemapRequest,
-  BlogSitemapShardBody,
   ClientLogIngestRequest,
   ClientLogPurgeRequest,
   ClientLogRecentRequest,
@@ -60,6 +59,19 @@ import type {
   SeasonsWire,
   UtilityWire,
 } from '@pj/sky';
+import type {
+  AcceptedWire,
+  BlogSitemapMetaWire,
+  BlogSitemapShardWire,
+  ClientLogsPurgeWire,
+  ClientLogsRecentWire,
+  CommentAcceptedWire,
+  CommentChallengeWire,
+  CommentListWire,
+  EngageConfigWire,
+  EngageCountersWire,
+  EngageMarkWire,
+} from './comments-wire';
 import { Contract, contract, EmptyRequest, Enveloped, PacketReply, ServiceName } from './contract';
 import type {
   CalendarConvertRequest,
@@ -108,6 +120,19 @@ export type SankrantiYearReply = Enveloped<SankrantiYearWire>;
 export type EclipsesReply = Enveloped<EclipsesWire>;
 export type EclipseVisibilityReply = Enveloped<EclipseVisibilityWire>;
 export type EclipseSutakReply = Enveloped<EclipseSutakWire>;
+/** Replies of comments-svc: its presenter's wire types (apps/comments-svc/shared/present.ts). */
+export type CommentAcceptedReply = Enveloped<CommentAcceptedWire>;
+export type CommentListReply = Enveloped<CommentListWire>;
+export type CommentChallengeReply = Enveloped<CommentChallengeWire>;
+/** Client-log batches and journey events: the number stored. */
+export type AcceptedReply = Enveloped<AcceptedWire>;
+export type ClientLogsRecentReply = Enveloped<ClientLogsRecentWire>;
+export type ClientLogsPurgeReply = Enveloped<ClientLogsPurgeWire>;
+export type EngageCountersReply = Enveloped<EngageCountersWire>;
+export type EngageConfigReply = Enveloped<EngageConfigWire>;
+export type EngageMarkReply = Enveloped<EngageMarkWire>;
+export type BlogSitemapMetaReply = Enveloped<BlogSitemapMetaWire>;
+export type BlogSitemapShardReply = Enveloped<BlogSitemapShardWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -462,62 +487,62 @@ export const Contracts = {
   }),
   // a submission is identified by its challenge (and Idempotency-Key): a repeat answers the first
   // outcome and stores nothing, so the gateway may retry a lost reply (issue 15, item 5)
-  commentsSubmit: contract<CommentSubmitRequest, PacketReply>()({
+  commentsSubmit: contract<CommentSubmitRequest, CommentAcceptedReply>()({
     subject: 'comments.submit.v1',
     owner: 'comments-svc',
     idempotent: true,
   }),
-  commentsList: contract<CommentListRequest, PacketReply>()({
+  commentsList: contract<CommentListRequest, CommentListReply>()({
     subject: 'comments.list.v1',
     owner: 'comments-svc',
     idempotent: true,
   }),
-  commentsChallenge: contract<EmptyRequest, PacketReply>()({
+  commentsChallenge: contract<EmptyRequest, CommentChallengeReply>()({
     subject: 'comments.challenge.v1',
     owner: 'comments-svc',
     idempotent: true,
   }),
-  clientLogsIngest: contract<ClientLogIngestRequest, PacketReply>()({
+  clientLogsIngest: contract<ClientLogIngestRequest, AcceptedReply>()({
     subject: 'comments.client-logs.ingest.v1',
     owner: 'comments-svc',
     idempotent: false,
   }),
-  clientLogsRecent: contract<ClientLogRecentRequest, PacketReply>()({
+  clientLogsRecent: contract<ClientLogRecentRequest, ClientLogsRecentReply>()({
     subject: 'comments.client-logs.recent.v1',
     owner: 'comments-svc',
     idempotent: true,
   }),
-  clientLogsPurge: contract<ClientLogPurgeRequest, PacketReply>()({
+  clientLogsPurge: contract<ClientLogPurgeRequest, ClientLogsPurgeReply>()({
     subject: 'comments.client-logs.purge.v1',
     owner: 'comments-svc',
     idempotent: false,
   }),
-  engageCounters: contract<EngageCountersRequest, PacketReply>()({
+  engageCounters: contract<EngageCountersRequest, EngageCountersReply>()({
     subject: 'comments.engage.counters.v1',
     owner: 'comments-svc',
     idempotent: true,
   }),
-  engageConfig: contract<EmptyRequest, PacketReply>()({
+  engageConfig: contract<EmptyRequest, EngageConfigReply>()({
     subject: 'comments.engage.config.v1',
     owner: 'comments-svc',
     idempotent: true,
   }),
-  engageMark: contract<EngageMarkRequest, PacketReply>()({
+  engageMark: contract<EngageMarkRequest, EngageMarkReply>()({
     subject: 'comments.engage.mark.v1',
     owner: 'comments-svc',
     idempotent: false,
   }),
-  journeyEvents: contract<JourneyEventsRequest, PacketReply>()({
+  journeyEvents: contract<JourneyEventsRequest, AcceptedReply>()({
     subject: 'comments.journey-events.v1',
     owner: 'comments-svc',
     idempotent: false,
   }),
-  blogSitemapMeta: contract<BlogSitemapRequest, PacketReply>()({
+  blogSitemapMeta: contract<BlogSitemapRequest, BlogSitemapMetaReply>()({
     subject: 'comments.blog-sitemap.meta.v1',
     owner: 'comments-svc',
     idempotent: true,
   }),
-  blogSitemapShard: contract<BlogSitemapRequest, Enveloped<BlogSitemapShardBody>>()({
+  blogSitemapShard: contract<BlogSitemapRequest, BlogSitemapShardReply>()({
     subject: 'comments.blog-sitemap.shard.v1',
     owner: 'comments-svc',
     idempotent: true,
