@@ -40,7 +40,15 @@ import type {
   EngageMarkRequest,
   JourneyEventsRequest,
 } from './comments';
-import type { DailyPacketWire, DetailsPacketWire, MonthPacketWire } from '@pj/panchang';
+import type {
+  DailyPacketWire,
+  DetailsPacketWire,
+  LagnaTableWire,
+  MonthPacketWire,
+  VedicTimeWire,
+  VehicleMuhurtaWire,
+  WindowsViewWire,
+} from '@pj/panchang';
 import type { UtilityWire } from '@pj/sky';
 import { Contract, contract, EmptyRequest, Enveloped, PacketReply, ServiceName } from './contract';
 import type {
@@ -75,6 +83,12 @@ export type DetailsReply = Enveloped<DetailsPacketWire>;
 export type UtilityReply = Enveloped<UtilityWire>;
 /** The month grid; the service adds each row's festival markers (apps/panchang-svc/daily/month-markers.ts). */
 export type MonthReply = Enveloped<MonthPacketWire>;
+
+/** Replies of the windows family (libs/panchang present/timing.ts). */
+export type WindowsViewReply = Enveloped<WindowsViewWire>;
+export type LagnaTableReply = Enveloped<LagnaTableWire>;
+export type VedicTimeReply = Enveloped<VedicTimeWire>;
+export type VehicleMuhurtaReply = Enveloped<VehicleMuhurtaWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -173,17 +187,17 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangWindows: contract<WindowsRequest, PacketReply>()({
+  panchangWindows: contract<WindowsRequest, WindowsViewReply>()({
     subject: 'panchang.windows.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangLagnaTable: contract<DailyPlaceRequest, PacketReply>()({
+  panchangLagnaTable: contract<DailyPlaceRequest, LagnaTableReply>()({
     subject: 'panchang.lagna-table.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangVedicTime: contract<VedicTimeRequest, PacketReply>()({
+  panchangVedicTime: contract<VedicTimeRequest, VedicTimeReply>()({
     subject: 'panchang.vedic-time.v1',
     owner: 'panchang-svc',
     idempotent: true,
@@ -193,7 +207,7 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangVehicleMuhurat: contract<DailyPlaceRequest, PacketReply>()({
+  panchangVehicleMuhurat: contract<DailyPlaceRequest, VehicleMuhurtaReply>()({
     subject: 'panchang.muhurat-vehicle.v1',
     owner: 'panchang-svc',
     idempotent: true,

@@ -22,6 +22,9 @@ export {
   isValidZone,
   addDaysToDate,
   offsetMinutesAt,
+  SECONDS_PER_DAY,
+  MS_PER_DAY,
+  jdUtToUnixMs,
 } from './time';
 export * from './zone';
 export { BodyPosition, grahaPositions, bodyLongitude, bodyLongitudeAtJdUt, ayanamsaDeg } from './bodies';

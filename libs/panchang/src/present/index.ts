@@ -2,3 +2,4 @@ export * from './place';
 export * from './daily';
 export * from './details';
 export * from './windows';
+export * from './timing';

@@ -1,0 +1,148 @@
+/**
+ * The windows family's bodies are what their published schemas say: real bodies of every route of the
+ * family (timing windows, bala, tithi calendar, calendar conversion, reference tables), computed over
+ * polar places, DST days, the date-line, the range edges and every option value, validate with Ajv
+ * against the generated schema of their route (response-types/windows.json); a few malformed bodies do not.
+ */
+import Ajv, { ValidateFunction } from 'ajv';
+import { AYANAMSAS, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
+import {
+  lagnaTablePacket,
+  PANCHANG_CONVENTIONS,
+  vedicTimePacket,
+  vehicleMuhurtaPacket,
+  windowsPacket,
+  WINDOWS_VIEWS,
+  WindowsQuery,
+  WindowsView,
+} from '@pj/panchang';
+import { bodySchemaOf } from './response-schemas';
+
+const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
+const NEW_YORK = { lat: 40.7128, lng: -74.006, tz: 'America/New_York' };
+const TROMSO = { lat: 69.65, lng: 18.96, tz: 'Europe/Oslo' };
+const MCMURDO = { lat: -77.846, lng: 166.676, tz: 'Antarctica/McMurdo' };
+const APIA = { lat: -13.83, lng: -171.76, tz: 'Pacific/Apia' };
+
+/** Places and dates: the seasons at New Delhi, DST transitions, polar day and night, the date line, the range edges. */
+const DAYS: [string, WindowsQuery][] = [
+  ...['01-14', '03-25', '06-21', '08-19', '10-31', '11-01'].map((md): [string, WindowsQuery] => [
+    `delhi ${md}`,
+    { ...DELHI, date: `2024-${md}` },
+  ]),
+  ['delhi, zone resolved', { lat: DELHI.lat, lng: DELHI.lng, date: '2024-06-06' }],
+  ['delhi, panchaka 2023-01-25', { ...DELHI, date: '2023-01-25' }],
+  ['new york dst start', { ...NEW_YORK, date: '2024-03-10' }],
+  ['new york dst end', { ...NEW_YORK, date: '2024-11-03' }],
+  ['tromso polar day', { ...TROMSO, date: '2024-06-21' }],
+  ['tromso polar night', { ...TROMSO, date: '2024-12-21' }],
+  ['mcmurdo june', { ...MCMURDO, date: '2024-06-21' }],
+  ['mcmurdo december', { ...MCMURDO, date: '2024-12-21' }],
+  ['apia', { ...APIA, date: '2024-05-01' }],
+  ['range start (local mean time offset)', { ...DELHI, date: '1900-01-01' }],
+  ['range end', { ...DELHI, date: '2100-12-31' }],
+];
+/** Every option value, each on a day that otherwise uses the defaults. */
+const OPTIONS: [string, WindowsQuery][] = [
+  ...PANCHANG_CONVENTIONS.map((convention): [string, WindowsQuery] => [
+    `convention ${convention}`,
+    { ...DELHI, date: '2024-04-08', convention },
+  ]),
+  ...SUNRISE_CONVENTION_KEYS.map((sunrise): [string, WindowsQuery] => [
+    `sunrise ${sunrise}`,
+    { ...NEW_YORK, date: '2024-07-04', sunrise },
+  ]),
+  ...AYANAMSAS.map((ayanamsa): [string, WindowsQuery] => [
+    `ayanamsa ${ayanamsa}`,
+    { ...DELHI, date: '2024-01-14', ayanamsa },
+  ]),
+  ['elevation 2000 m', { ...DELHI, date: '2024-01-14', elevationM: 2000 }],
+];
+const CASES = [...DAYS, ...OPTIONS];
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validators = new Map<string, ValidateFunction>();
+function validatorOf(route: string): ValidateFunction {
+  let v = validators.get(route);
+  if (!v) {
+    const schema = bodySchemaOf(route);
+    if (!schema) throw new Error(`no generated schema for ${route}`);
+    v = ajv.compile(schema);
+    validators.set(route, v);
+  }
+  return v;
+}
+
+/** The failures of `bodies` against the schema of `route`, one line each (empty when all validate). */
+function failuresOf(route: string, bodies: [string, unknown][]): string[] {
+  const validate = validatorOf(route);
+  return bodies
+    .filter(([, body]) => !validate(body))
+    .map(([label]) => `${route} ${label}: ${ajv.errorsText(validate.errors)}`);
+}
+
+const VIEW_ROUTE: Readonly<Record<WindowsView, string>> = {
+  choghadiya: '/panchang/choghadiya',
+  hora: '/panchang/hora',
+  gowri: '/panchang/gowri',
+  panchaka: '/panchang/panchaka',
+  pradosham: '/panchang/pradosham',
+  inauspicious: '/inauspicious-windows',
+};
+
+describe('windows family: bodies validate against their published schemas', () => {
+  it.each(WINDOWS_VIEWS.map((v) => [VIEW_ROUTE[v], v] as const))(
+    `%s for ${CASES.length} cases`,
+    (route, view) => {
+      expect(
+        failuresOf(
+          route,
+          CASES.map(([label, q]) => [label, windowsPacket(view, q).body]),
+        ),
+      ).toEqual([]);
+    },
+    120_000,
+  );
+
+  it(`/lagna/table for ${CASES.length} cases`, () => {
+    expect(
+      failuresOf(
+        '/lagna/table',
+        CASES.map(([label, q]) => [label, lagnaTablePacket(q).body]),
+      ),
+    ).toEqual([]);
+  }, 120_000);
+
+  it('/panchang/vedic-time: before sunrise, day, night, midnight, DST days, polar days', () => {
+    const times = ['00:00', '05:30:15', '12:00', '19:45', '23:59:59'];
+    const bodies = DAYS.flatMap(([label, q]): [string, unknown][] =>
+      times.map((time) => [`${label} ${time}`, vedicTimePacket({ ...q, time }).body]),
+    );
+    expect(failuresOf('/panchang/vedic-time', bodies)).toEqual([]);
+  }, 120_000);
+
+  it(`/muhurat/vehicle for ${CASES.length} cases and a fortnight of varas`, () => {
+    const fortnight = Array.from({ length: 14 }, (_, i): [string, WindowsQuery] => [
+      `delhi 2024-03-${i + 1}`,
+      { ...DELHI, date: `2024-03-${String(i + 1).padStart(2, '0')}` },
+    ]);
+    const bodies = [...CASES, ...fortnight].map(([label, q]): [string, unknown] => [
+      label,
+      vehicleMuhurtaPacket(q).body,
+    ]);
+    expect(failuresOf('/muhurat/vehicle', bodies)).toEqual([]);
+  }, 120_000);
+});
+
+describe('windows family: the schemas refuse malformed bodies', () => {
+  it('an undeclared field, an instant without its offset, a missing field', () => {
+    const validate = validatorOf('/lagna/table');
+    const body = lagnaTablePacket(DAYS[0][1]).body;
+    expect(validate(body)).toBe(true);
+    expect(validate({ ...body, extra: 1 })).toBe(false);
+    expect(validate({ ...body, sunrise: body.sunrise?.slice(0, 19) })).toBe(false);
+    expect(validate({ ...body, lagna: [{ ...body.lagna[0], start: 'soon' }] })).toBe(false);
+    const { hindu_day: _, ...withoutDay } = body;
+    expect(validate(withoutDay)).toBe(false);
+  });
+});
