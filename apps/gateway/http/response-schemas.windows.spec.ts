@@ -7,8 +7,10 @@
 import Ajv, { ValidateFunction } from 'ajv';
 import { AYANAMSAS, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
 import {
+  chandrabalamPacket,
   lagnaTablePacket,
   PANCHANG_CONVENTIONS,
+  tarabalamPacket,
   vedicTimePacket,
   vehicleMuhurtaPacket,
   windowsPacket,
@@ -16,6 +18,7 @@ import {
   WindowsQuery,
   WindowsView,
 } from '@pj/panchang';
+import { rashifalPacket } from '@pj/sky';
 import { bodySchemaOf } from './response-schemas';
 
 const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
@@ -134,6 +137,39 @@ describe('windows family: bodies validate against their published schemas', () =
   }, 120_000);
 });
 
+describe('bala routes: bodies validate against their published schemas', () => {
+  /** The bala routes need the ayanamsa (their request type requires it: the gateway sets the default). */
+  const balaCases = CASES.map(([label, q]): [string, WindowsQuery & { ayanamsa: (typeof AYANAMSAS)[number] }] => [
+    label,
+    { ...q, ayanamsa: q.ayanamsa ?? 'lahiri' },
+  ]);
+
+  it(`/panchang/chandrabalam for ${CASES.length} cases, with and without each natal sign`, () => {
+    const bodies = balaCases.map(([label, q], i): [string, unknown] => [
+      `${label} natal ${i % 13 === 12 ? 'none' : i % 13}`,
+      chandrabalamPacket({ ...q, natalMoonRashiIdx: i % 13 === 12 ? null : i % 13 }).body,
+    ]);
+    expect(failuresOf('/panchang/chandrabalam', bodies)).toEqual([]);
+  }, 120_000);
+
+  it(`/panchang/tarabalam for ${CASES.length} cases, with and without a natal star`, () => {
+    const bodies = balaCases.map(([label, q], i): [string, unknown] => [
+      `${label} natal ${i % 3 === 0 ? 'none' : i % 27}`,
+      tarabalamPacket({ ...q, natalNakshatraIdx: i % 3 === 0 ? null : i % 27 }).body,
+    ]);
+    expect(failuresOf('/panchang/tarabalam', bodies)).toEqual([]);
+  }, 120_000);
+
+  it('/panchang/rashifal: places, DST, polar, range edges, every convention and a graha ingress day', () => {
+    const picked = balaCases.filter(([label]) => !label.startsWith('ayanamsa') || label.endsWith('raman'));
+    const bodies = [
+      ...picked,
+      ['saturn ingress 2025-03-29', { ...DELHI, date: '2025-03-29', ayanamsa: 'lahiri' }] as const,
+    ].map(([label, q]): [string, unknown] => [label, rashifalPacket(q).body]);
+    expect(failuresOf('/panchang/rashifal', bodies)).toEqual([]);
+  }, 300_000);
+});
+
 describe('windows family: the schemas refuse malformed bodies', () => {
   it('an undeclared field, an instant without its offset, a missing field', () => {
     const validate = validatorOf('/lagna/table');
@@ -144,5 +180,20 @@ describe('windows family: the schemas refuse malformed bodies', () => {
     expect(validate({ ...body, lagna: [{ ...body.lagna[0], start: 'soon' }] })).toBe(false);
     const { hindu_day: _, ...withoutDay } = body;
     expect(validate(withoutDay)).toBe(false);
+  });
+
+  it('a tara outside its names or a matrix cell with an extra key', () => {
+    const validate = validatorOf('/panchang/tarabalam');
+    const body = tarabalamPacket({ ...DELHI, date: '2024-01-01', ayanamsa: 'lahiri', natalNakshatraIdx: 3 }).body;
+    expect(validate(body)).toBe(true);
+    const [row] = body.nakshatra;
+    const cell = { ...row.matrix[0], extra: true };
+    expect(validate({ ...body, nakshatra: [{ ...row, matrix: [cell, ...row.matrix.slice(1)] }] })).toBe(false);
+    expect(
+      validate({
+        ...body,
+        personal: { ...body.personal!, spans: [{ ...body.personal!.spans[0], tara: { index: 0 } }] },
+      }),
+    ).toBe(false);
   });
 });

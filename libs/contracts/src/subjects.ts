@@ -41,15 +41,17 @@ import type {
   JourneyEventsRequest,
 } from './comments';
 import type {
+  ChandrabalamWire,
   DailyPacketWire,
   DetailsPacketWire,
   LagnaTableWire,
   MonthPacketWire,
+  TarabalamWire,
   VedicTimeWire,
   VehicleMuhurtaWire,
   WindowsViewWire,
 } from '@pj/panchang';
-import type { UtilityWire } from '@pj/sky';
+import type { RashifalWire, UtilityWire } from '@pj/sky';
 import { Contract, contract, EmptyRequest, Enveloped, PacketReply, ServiceName } from './contract';
 import type {
   CalendarConvertRequest,
@@ -89,6 +91,10 @@ export type WindowsViewReply = Enveloped<WindowsViewWire>;
 export type LagnaTableReply = Enveloped<LagnaTableWire>;
 export type VedicTimeReply = Enveloped<VedicTimeWire>;
 export type VehicleMuhurtaReply = Enveloped<VehicleMuhurtaWire>;
+/** Replies of the bala routes (libs/panchang present/bala.ts, libs/sky present/rashifal.ts). */
+export type ChandrabalamReply = Enveloped<ChandrabalamWire>;
+export type TarabalamReply = Enveloped<TarabalamWire>;
+export type RashifalReply = Enveloped<RashifalWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -222,17 +228,17 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangChandrabalam: contract<DayBalaRequest, PacketReply>()({
+  panchangChandrabalam: contract<DayBalaRequest, ChandrabalamReply>()({
     subject: 'panchang.chandrabalam.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangTarabalam: contract<DayBalaRequest, PacketReply>()({
+  panchangTarabalam: contract<DayBalaRequest, TarabalamReply>()({
     subject: 'panchang.tarabalam.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangRashifal: contract<DayBalaRequest, PacketReply>()({
+  panchangRashifal: contract<DayBalaRequest, RashifalReply>()({
     subject: 'panchang.rashifal.v1',
     owner: 'panchang-svc',
     idempotent: true,

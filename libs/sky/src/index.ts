@@ -12,3 +12,4 @@ export * from './rashifal';
 export * from './sutak';
 export * from './utility-scans';
 export * from './utility';
+export * from './present/rashifal';

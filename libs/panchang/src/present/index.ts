@@ -3,3 +3,4 @@ export * from './daily';
 export * from './details';
 export * from './windows';
 export * from './timing';
+export * from './bala';
