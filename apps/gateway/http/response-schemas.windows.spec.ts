@@ -11,6 +11,9 @@ import {
   lagnaTablePacket,
   PANCHANG_CONVENTIONS,
   tarabalamPacket,
+  TITHI_CATALOG,
+  tithiCatalogPacket,
+  tithiYearPacket,
   vedicTimePacket,
   vehicleMuhurtaPacket,
   windowsPacket,
@@ -167,6 +170,23 @@ describe('bala routes: bodies validate against their published schemas', () => {
       ['saturn ingress 2025-03-29', { ...DELHI, date: '2025-03-29', ayanamsa: 'lahiri' }] as const,
     ].map(([label, q]): [string, unknown] => [label, rashifalPacket(q).body]);
     expect(failuresOf('/panchang/rashifal', bodies)).toEqual([]);
+  }, 300_000);
+});
+
+describe('tithi routes: bodies validate against their published schemas', () => {
+  it('/panchang/tithis', () => {
+    expect(failuresOf('/panchang/tithis', [['catalogue', tithiCatalogPacket().body]])).toEqual([]);
+  });
+
+  it('/panchang/tithi/{tithi_slug}: every slug, polar and DST places, the range edges, every convention', () => {
+    const places = [DELHI, NEW_YORK, TROMSO, MCMURDO, APIA, { lat: DELHI.lat, lng: DELHI.lng }];
+    const bodies = TITHI_CATALOG.map((t, i): [string, unknown] => {
+      const year = [1900, 2024, 2100][i % 3];
+      const convention = PANCHANG_CONVENTIONS[i % PANCHANG_CONVENTIONS.length];
+      const place = places[i % places.length];
+      return [`${t.slug} ${year} ${convention}`, tithiYearPacket({ ...place, slug: t.slug, year, convention }).body];
+    });
+    expect(failuresOf('/panchang/tithi/{tithi_slug}', bodies)).toEqual([]);
   }, 300_000);
 });
 

@@ -47,6 +47,8 @@ import type {
   LagnaTableWire,
   MonthPacketWire,
   TarabalamWire,
+  TithiCatalogWire,
+  TithiYearWire,
   VedicTimeWire,
   VehicleMuhurtaWire,
   WindowsViewWire,
@@ -95,6 +97,9 @@ export type VehicleMuhurtaReply = Enveloped<VehicleMuhurtaWire>;
 export type ChandrabalamReply = Enveloped<ChandrabalamWire>;
 export type TarabalamReply = Enveloped<TarabalamWire>;
 export type RashifalReply = Enveloped<RashifalWire>;
+/** Replies of the tithi routes (libs/panchang present/tithis.ts). */
+export type TithiCatalogReply = Enveloped<TithiCatalogWire>;
+export type TithiYearReply = Enveloped<TithiYearWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -148,7 +153,7 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangTithis: contract<EmptyRequest, PacketReply>()({
+  panchangTithis: contract<EmptyRequest, TithiCatalogReply>()({
     subject: 'panchang.tithis.v1',
     owner: 'panchang-svc',
     idempotent: true,
@@ -158,7 +163,7 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangTithiYear: contract<TithiYearRequest, PacketReply>()({
+  panchangTithiYear: contract<TithiYearRequest, TithiYearReply>()({
     subject: 'panchang.tithi-year.v1',
     owner: 'panchang-svc',
     idempotent: true,

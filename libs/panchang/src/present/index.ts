@@ -4,3 +4,4 @@ export * from './details';
 export * from './windows';
 export * from './timing';
 export * from './bala';
+export * from './tithis';
