@@ -7,9 +7,13 @@
 import Ajv, { ValidateFunction } from 'ajv';
 import { AYANAMSAS, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
 import {
+  calendarConvertPacket,
   chandrabalamPacket,
   lagnaTablePacket,
   PANCHANG_CONVENTIONS,
+  PROFILE_KEYS,
+  PROFILES,
+  rituPacket,
   tarabalamPacket,
   TITHI_CATALOG,
   tithiCatalogPacket,
@@ -187,6 +191,81 @@ describe('tithi routes: bodies validate against their published schemas', () => 
       return [`${t.slug} ${year} ${convention}`, tithiYearPacket({ ...place, slug: t.slug, year, convention }).body];
     });
     expect(failuresOf('/panchang/tithi/{tithi_slug}', bodies)).toEqual([]);
+  }, 300_000);
+});
+
+describe('calendar routes: bodies validate against their published schemas', () => {
+  const base = { ayanamsa: 'lahiri' as const };
+
+  it('/calendar/convert from=gregorian: every profile at polar, DST, date-line places and the range edges', () => {
+    const dates: [string, { lat: number; lng: number; tz?: string }, string][] = [
+      ['delhi', DELHI, '2025-04-14'],
+      ['new york dst start', NEW_YORK, '2024-03-10'],
+      ['tromso polar night', TROMSO, '2024-12-21'],
+      ['mcmurdo', MCMURDO, '2024-06-21'],
+      ['apia', APIA, '2024-05-01'],
+      ['range start', DELHI, '1900-01-01'],
+      ['range end', DELHI, '2100-12-31'],
+    ];
+    const bodies = PROFILE_KEYS.flatMap((profile) =>
+      dates.map(([label, place, date]): [string, unknown] => [
+        `${profile} ${label}`,
+        calendarConvertPacket({ ...base, ...place, from: 'gregorian', profile, date }).body,
+      ]),
+    );
+    expect(failuresOf('/calendar/convert', bodies)).toEqual([]);
+  }, 300_000);
+
+  it('/calendar/convert from=lunar and from=solar: every profile of the kind, adhika, both pakshas, conventions', () => {
+    const lunar = PROFILE_KEYS.filter((k) => PROFILES[k].kind === 'lunisolar');
+    const solar = PROFILE_KEYS.filter((k) => PROFILES[k].kind === 'solar');
+    const year = (k: (typeof PROFILE_KEYS)[number]) =>
+      k === 'north_india_purnimanta' ? 2080 : k === 'gujarat_amanta' ? 2079 : 1945;
+    const bodies: [string, unknown][] = [
+      ...lunar.map((profile, i): [string, unknown] => [
+        `lunar ${profile}`,
+        calendarConvertPacket({
+          ...base,
+          ...DELHI,
+          from: 'lunar',
+          profile,
+          year: year(profile),
+          masaIdx: 4,
+          adhika: profile !== 'gujarat_amanta',
+          paksha: i % 2 === 0 ? 'shukla' : 'krishna',
+          tithi: 1 + ((i * 4) % 15),
+          convention: PANCHANG_CONVENTIONS[i % PANCHANG_CONVENTIONS.length],
+        }).body,
+      ]),
+      ...solar.map((profile, i): [string, unknown] => [
+        `solar ${profile}`,
+        calendarConvertPacket({
+          ...base,
+          ...NEW_YORK,
+          from: 'solar',
+          profile,
+          year:
+            profile === 'malayalam_solar'
+              ? 1201
+              : profile === 'bengali_solar'
+                ? 1431
+                : profile === 'odia_solar'
+                  ? 1432
+                  : 1947,
+          month: 1 + i * 3,
+          day: 1 + i * 7,
+        }).body,
+      ]),
+    ];
+    expect(failuresOf('/calendar/convert', bodies)).toEqual([]);
+  }, 300_000);
+
+  it('/panchang/ritu: places, polar, range edges, every ayanamsa, convention and sunrise definition', () => {
+    const bodies = CASES.map(([label, q]): [string, unknown] => [
+      label,
+      rituPacket({ ...q, ayanamsa: q.ayanamsa ?? 'lahiri', profile: 'north_india_purnimanta' }).body,
+    ]);
+    expect(failuresOf('/panchang/ritu', bodies)).toEqual([]);
   }, 300_000);
 });
 

@@ -41,11 +41,13 @@ import type {
   JourneyEventsRequest,
 } from './comments';
 import type {
+  CalendarConvertWire,
   ChandrabalamWire,
   DailyPacketWire,
   DetailsPacketWire,
   LagnaTableWire,
   MonthPacketWire,
+  RituWire,
   TarabalamWire,
   TithiCatalogWire,
   TithiYearWire,
@@ -100,6 +102,9 @@ export type RashifalReply = Enveloped<RashifalWire>;
 /** Replies of the tithi routes (libs/panchang present/tithis.ts). */
 export type TithiCatalogReply = Enveloped<TithiCatalogWire>;
 export type TithiYearReply = Enveloped<TithiYearWire>;
+/** Replies of the calendar routes (libs/panchang present/calendar.ts). */
+export type CalendarConvertReply = Enveloped<CalendarConvertWire>;
+export type RituReply = Enveloped<RituWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -223,12 +228,12 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangCalendarConvert: contract<CalendarConvertRequest, PacketReply>()({
+  panchangCalendarConvert: contract<CalendarConvertRequest, CalendarConvertReply>()({
     subject: 'panchang.calendar-convert.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangRitu: contract<RituRequest, PacketReply>()({
+  panchangRitu: contract<RituRequest, RituReply>()({
     subject: 'panchang.ritu.v1',
     owner: 'panchang-svc',
     idempotent: true,

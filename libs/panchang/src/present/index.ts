@@ -5,3 +5,4 @@ export * from './windows';
 export * from './timing';
 export * from './bala';
 export * from './tithis';
+export * from './calendar';
