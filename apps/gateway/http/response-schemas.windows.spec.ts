@@ -5,15 +5,19 @@
  * against the generated schema of their route (response-types/windows.json); a few malformed bodies do not.
  */
 import Ajv, { ValidateFunction } from 'ajv';
-import { AYANAMSAS, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
+import { AYANAMSAS, NAKSHATRA_NAMES, RASHI_NAMES, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
 import {
+  babyNameSyllablesPacket,
+  birthstarDeityPacket,
   calendarConvertPacket,
   chandrabalamPacket,
+  gemstonePacket,
   lagnaTablePacket,
   PANCHANG_CONVENTIONS,
   PROFILE_KEYS,
   PROFILES,
   rituPacket,
+  rudrakshaPacket,
   tarabalamPacket,
   TITHI_CATALOG,
   tithiCatalogPacket,
@@ -269,6 +273,37 @@ describe('calendar routes: bodies validate against their published schemas', () 
   }, 300_000);
 });
 
+describe('reference routes: bodies validate against their published schemas', () => {
+  const stars = NAKSHATRA_NAMES.map((_, i) => i);
+
+  it('every nakshatra, every pada, every lagna', () => {
+    const failures = [
+      ...failuresOf(
+        '/birthstar/deity',
+        stars.map((i): [string, unknown] => [`${i}`, birthstarDeityPacket({ nakshatraIdx: i }).body]),
+      ),
+      ...failuresOf(
+        '/baby-name/syllables',
+        stars.flatMap((i) =>
+          [null, 1, 2, 3, 4].map((pada): [string, unknown] => [
+            `${i} pada ${pada}`,
+            babyNameSyllablesPacket({ nakshatraIdx: i, pada }).body,
+          ]),
+        ),
+      ),
+      ...failuresOf(
+        '/gemstone/recommendation',
+        RASHI_NAMES.map((lagna): [string, unknown] => [lagna, gemstonePacket({ lagna }).body]),
+      ),
+      ...failuresOf(
+        '/rudraksha/recommendation',
+        stars.map((i): [string, unknown] => [`${i}`, rudrakshaPacket({ nakshatraIdx: i }).body]),
+      ),
+    ];
+    expect(failures).toEqual([]);
+  });
+});
+
 describe('windows family: the schemas refuse malformed bodies', () => {
   it('an undeclared field, an instant without its offset, a missing field', () => {
     const validate = validatorOf('/lagna/table');
@@ -279,6 +314,15 @@ describe('windows family: the schemas refuse malformed bodies', () => {
     expect(validate({ ...body, lagna: [{ ...body.lagna[0], start: 'soon' }] })).toBe(false);
     const { hindu_day: _, ...withoutDay } = body;
     expect(validate(withoutDay)).toBe(false);
+  });
+
+  it('a reference body of another table, or a gem row with an extra key', () => {
+    const validate = validatorOf('/gemstone/recommendation');
+    const body = gemstonePacket({ lagna: 'Mesha' }).body;
+    expect(validate(body)).toBe(true);
+    expect(validate(rudrakshaPacket({ nakshatraIdx: 3 }).body)).toBe(false);
+    const [first, ...rest] = body.recommendations;
+    expect(validate({ ...body, recommendations: [{ ...first, carat: 3 }, ...rest] })).toBe(false);
   });
 
   it('a tara outside its names or a matrix cell with an extra key', () => {

@@ -47,6 +47,7 @@ import type {
   DetailsPacketWire,
   LagnaTableWire,
   MonthPacketWire,
+  ReferenceWire,
   RituWire,
   TarabalamWire,
   TithiCatalogWire,
@@ -105,6 +106,8 @@ export type TithiYearReply = Enveloped<TithiYearWire>;
 /** Replies of the calendar routes (libs/panchang present/calendar.ts). */
 export type CalendarConvertReply = Enveloped<CalendarConvertWire>;
 export type RituReply = Enveloped<RituWire>;
+/** The reference lookups (libs/panchang present/reference.ts): one of four bodies, by the request's table. */
+export type ReferenceReply = Enveloped<ReferenceWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -218,7 +221,7 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangReference: contract<ReferenceRequest, PacketReply>()({
+  panchangReference: contract<ReferenceRequest, ReferenceReply>()({
     subject: 'panchang.reference.v1',
     owner: 'panchang-svc',
     idempotent: true,

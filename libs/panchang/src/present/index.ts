@@ -6,3 +6,4 @@ export * from './timing';
 export * from './bala';
 export * from './tithis';
 export * from './calendar';
+export * from './reference';
