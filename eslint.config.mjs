@@ -137,9 +137,8 @@ export default tseslint.config(
     },
   },
   {
-    // the daily family's domain modules (windows/packets.ts still assembles the window routes' bodies)
-    files: ['libs/panchang/src/{daily,profiles,bala,windows}/**/*.ts'],
-    ignores: ['libs/panchang/src/windows/packets.ts'],
+    // the domain modules of the daily and windows families (their presenters are libs/panchang/src/present)
+    files: ['libs/panchang/src/{daily,profiles,bala,windows,reference}/**/*.ts', 'libs/panchang/src/tithi-calendar.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DayBalaRequest, Contracts, PacketReply } from '@pj/contracts';
+import { ChandrabalamReply, Contracts, DayBalaRequest, RashifalReply, TarabalamReply } from '@pj/contracts';
 import { balaMethodology } from '@pj/panchang';
 import { rashifalMethodology } from '@pj/sky';
 import { ContractErrors } from '../http/openapi-responses';
@@ -33,7 +33,7 @@ export class BalaController {
       'For each sidereal Moon-sign span of the Hindu day (sunrise to next sunrise): the house it makes from each of the 12 natal Moon signs and whether it is favourable (houses 1, 3, 6, 7, 10, 11; Phaladeepika 26, Muhurta Chintamani). With natal_moon_rashi_idx, `personal` gives that sign\u2019s house per span. The ayanamsa moves every span edge (named in _meta.methodology.ayanamsa); profile is accepted and does not change the result.',
   })
   @ContractErrors()
-  chandrabalam(@Query() q: ChandrabalamQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  chandrabalam(@Query() q: ChandrabalamQueryDto, @Ctx() ctx: RequestCtx): Promise<ChandrabalamReply> {
     return this.rpc.call(
       Contracts.panchangChandrabalam,
       { ...day(q), natalMoonRashiIdx: q.natal_moon_rashi_idx ?? null },
@@ -49,7 +49,7 @@ export class BalaController {
       'For each sidereal nakshatra span of the Hindu day: the tara (Janma, Sampat, Vipat, Kshema, Pratyak, Sadhana, Naidhana, Mitra, Parama Mitra) counted from each of the 27 birth stars, and whether it is favourable (2, 4, 6, 8, 9). With natal_nakshatra_idx, `personal` gives that star\u2019s tara per span.',
   })
   @ContractErrors()
-  tarabalam(@Query() q: TarabalamQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  tarabalam(@Query() q: TarabalamQueryDto, @Ctx() ctx: RequestCtx): Promise<TarabalamReply> {
     return this.rpc.call(
       Contracts.panchangTarabalam,
       { ...day(q), natalNakshatraIdx: q.natal_nakshatra_idx ?? null },
@@ -65,7 +65,7 @@ export class BalaController {
       'For each natal Moon sign: the Moon\u2019s transit house per span with chandrabala, the tara of each span for the sign\u2019s birth stars, the houses of Jupiter, Saturn, Rahu, Ketu and Mars (gochar) and of the Sun, Mercury and Venus (fast_gochar) from the natal Moon sign with their classical results (Phaladeepika 26, Brihat Samhita 104), and a summary composed from those tables only. Same inputs give identical bytes (apart from _meta provenance). Not a personal prediction.',
   })
   @ContractErrors()
-  rashifal(@Query() q: RashifalQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  rashifal(@Query() q: RashifalQueryDto, @Ctx() ctx: RequestCtx): Promise<RashifalReply> {
     return this.rpc.call(Contracts.panchangRashifal, day(q), ctx);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CalendarConvertRequest, RituRequest, Contracts, PacketReply } from '@pj/contracts';
+import { CalendarConvertReply, CalendarConvertRequest, Contracts, RituReply, RituRequest } from '@pj/contracts';
 import { calendarMethodology, rituMethodology } from '@pj/panchang';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
@@ -43,7 +43,7 @@ export class CalendarController {
       'from=solar: the civil date of (year, month, day). Impossible dates (no such adhika month, a day past the month end) are 422.',
   })
   @ContractErrors()
-  convert(@Query() q: CalendarConvertQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  convert(@Query() q: CalendarConvertQueryDto, @Ctx() ctx: RequestCtx): Promise<CalendarConvertReply> {
     return this.rpc.call(Contracts.panchangCalendarConvert, toConvert(q), ctx);
   }
 
@@ -55,7 +55,7 @@ export class CalendarController {
       'Drik ritu from the tropical Sun (Vasanta 330°–30°, then 60° each; Varsha opens at the June solstice, Shishira at the December solstice) with the start and end of the current ritu; vedic ritu from the amanta month (two months each from Chaitra); ayana tropical and sidereal. The profile is accepted and does not change the ritu (the vedic ritu uses amanta months in every profile; _meta.methodology.profile says not used); the ayanamsa moves the sidereal ayana and the amanta month.',
   })
   @ContractErrors()
-  ritu(@Query() q: RituQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  ritu(@Query() q: RituQueryDto, @Ctx() ctx: RequestCtx): Promise<RituReply> {
     const req: RituRequest = {
       date: q.date,
       lat: q.lat,

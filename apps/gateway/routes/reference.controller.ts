@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Contracts, PacketReply } from '@pj/contracts';
+import { Contracts, ReferenceReply } from '@pj/contracts';
 import { referenceMethodology } from '@pj/panchang';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
@@ -20,7 +20,7 @@ export class ReferenceController {
     description: 'Table of Brihat Samhita 98 (source in _meta.methodology.source).',
   })
   @ContractErrors()
-  deity(@Query() q: NakshatraQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  deity(@Query() q: NakshatraQueryDto, @Ctx() ctx: RequestCtx): Promise<ReferenceReply> {
     return this.rpc.call(Contracts.panchangReference, { table: 'birthstar_deity', nakshatraIdx: q.nakshatra_idx }, ctx);
   }
 
@@ -31,7 +31,7 @@ export class ReferenceController {
     description: "Transliteration and Devanagari of each pada, with the pada's rashi.",
   })
   @ContractErrors()
-  syllables(@Query() q: SyllablesQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  syllables(@Query() q: SyllablesQueryDto, @Ctx() ctx: RequestCtx): Promise<ReferenceReply> {
     return this.rpc.call(
       Contracts.panchangReference,
       { table: 'baby_name_syllables', nakshatraIdx: q.nakshatra_idx, pada: q.pada ?? null },
@@ -46,7 +46,7 @@ export class ReferenceController {
     description: 'Navaratna planet–gem correspondence; a traditional table, not advice.',
   })
   @ContractErrors()
-  gemstone(@Query() q: LagnaQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  gemstone(@Query() q: LagnaQueryDto, @Ctx() ctx: RequestCtx): Promise<ReferenceReply> {
     return this.rpc.call(Contracts.panchangReference, { table: 'gemstone', lagna: q.lagna }, ctx);
   }
 
@@ -57,7 +57,7 @@ export class ReferenceController {
     description: 'Planet-of-mukhi convention named in _meta.methodology.source; a traditional table, not advice.',
   })
   @ContractErrors()
-  rudraksha(@Query() q: NakshatraQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  rudraksha(@Query() q: NakshatraQueryDto, @Ctx() ctx: RequestCtx): Promise<ReferenceReply> {
     return this.rpc.call(Contracts.panchangReference, { table: 'rudraksha', nakshatraIdx: q.nakshatra_idx }, ctx);
   }
 }

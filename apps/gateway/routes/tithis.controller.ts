@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Contracts, PacketReply } from '@pj/contracts';
+import { Contracts, TithiCatalogReply, TithiYearReply } from '@pj/contracts';
 import { tithiCalendarMethodology, tithiCatalogMethodology } from '@pj/panchang';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
@@ -21,7 +21,7 @@ export class TithisController {
       'A fixed catalogue (no parameters): tithi n spans a Moon − Sun elongation of [12°(n−1), 12°n); the slug is the path key of /panchang/tithi/{tithi_slug}.',
   })
   @ContractErrors()
-  catalog(@Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  catalog(@Ctx() ctx: RequestCtx): Promise<TithiCatalogReply> {
     return this.rpc.call(Contracts.panchangTithis, {}, ctx);
   }
 
@@ -33,7 +33,7 @@ export class TithisController {
       'Spans overlapping the local calendar year at the place, with start and end instants to 1 s. It does not choose a festival, vrat, parana or muhurta date. convention moves every edge by the time-scale calibration τ; ayanamsa, sunrise_convention and profile are accepted and do not change the spans (_meta.methodology says so). Unknown slug: 404.',
   })
   @ContractErrors()
-  year(@Param() p: TithiSlugParamDto, @Query() q: TithiYearQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  year(@Param() p: TithiSlugParamDto, @Query() q: TithiYearQueryDto, @Ctx() ctx: RequestCtx): Promise<TithiYearReply> {
     return this.rpc.call(
       Contracts.panchangTithiYear,
       {

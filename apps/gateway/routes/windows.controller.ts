@@ -1,12 +1,20 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DailyPlaceRequest, Contracts, WindowsRequest, PacketReply } from '@pj/contracts';
+import {
+  Contracts,
+  DailyPlaceRequest,
+  LagnaTableReply,
+  VedicTimeReply,
+  VehicleMuhurtaReply,
+  WindowsViewReply,
+} from '@pj/contracts';
 import {
   lagnaTableMethodology,
   periodsMethodology,
   pradoshamMethodology,
   vedicTimeMethodology,
   vehicleMuhurtaMethodology,
+  WindowsView,
   windowsPacketMethodology,
 } from '@pj/panchang';
 import { ContractErrors } from '../http/openapi-responses';
@@ -45,11 +53,12 @@ const FRAME =
 export class WindowsController {
   constructor(private readonly rpc: RpcGateway) {}
 
+  /** One view of `panchang.windows.v1` (the body of that view: response-types/windows.json names it per route). */
   private view(
-    view: WindowsRequest['view'],
+    view: WindowsView,
     q: WindowsQueryDto | PeriodsQueryDto | PradoshamQueryDto,
     ctx: RequestCtx,
-  ): Promise<PacketReply> {
+  ): Promise<WindowsViewReply> {
     return this.rpc.call(Contracts.panchangWindows, { ...toRequest(q), view }, ctx);
   }
 
@@ -60,7 +69,7 @@ export class WindowsController {
     description: `${FRAME} Day period 1 belongs to the vara lord, night period 1 to the fifth vara's lord; hora order.${UNCHANGED}`,
   })
   @ContractErrors()
-  choghadiya(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  choghadiya(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
     return this.view('choghadiya', q, ctx);
   }
 
@@ -71,7 +80,7 @@ export class WindowsController {
     description: `${FRAME} The first hora is the vara lord's, then the Chaldean order (Sun, Venus, Mercury, Moon, Saturn, Jupiter, Mars).${UNCHANGED}`,
   })
   @ContractErrors()
-  hora(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  hora(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
     return this.view('hora', q, ctx);
   }
 
@@ -82,7 +91,7 @@ export class WindowsController {
     description: `${FRAME} Vara-chakra order with the Rahu kala chakra part as Visham (see _meta.methodology.windows_periods).${UNCHANGED}`,
   })
   @ContractErrors()
-  gowri(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  gowri(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
     return this.view('gowri', q, ctx);
   }
 
@@ -95,7 +104,7 @@ export class WindowsController {
       'Whole spans (may start before or end after the day), named by the vara they begin on (Roga, Raja, Agni, Chora, Mrityu).',
   })
   @ContractErrors()
-  panchaka(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  panchaka(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
     return this.view('panchaka', q, ctx);
   }
 
@@ -107,7 +116,7 @@ export class WindowsController {
       'trayodashi_in_pradosha = the day of the Pradosha vrata (Drik rule). sunrise_convention moves the frame, convention the tithi edges; ayanamsa and profile are accepted and do not change this result (_meta.methodology says so).',
   })
   @ContractErrors()
-  pradosham(@Query() q: PradoshamQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  pradosham(@Query() q: PradoshamQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
     return this.view('pradosham', q, ctx);
   }
 
@@ -119,7 +128,7 @@ export class WindowsController {
     description: FRAME,
   })
   @ContractErrors()
-  inauspicious(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  inauspicious(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
     return this.view('inauspicious', q, ctx);
   }
 
@@ -131,7 +140,7 @@ export class WindowsController {
       'The first span starts at sunrise and the last ends at the next sunrise (their true edges lie outside the day). The ayanamsa moves every sign change (named in _meta.methodology.ayanamsa), sunrise_convention the edges of the day; convention and profile are accepted and do not change the table.',
   })
   @ContractErrors()
-  lagna(@Query() q: LagnaTableQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  lagna(@Query() q: LagnaTableQueryDto, @Ctx() ctx: RequestCtx): Promise<LagnaTableReply> {
     return this.rpc.call(Contracts.panchangLagnaTable, toRequest(q), ctx);
   }
 
@@ -144,7 +153,7 @@ export class WindowsController {
       UNCHANGED,
   })
   @ContractErrors()
-  vedicTime(@Query() q: VedicTimeQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  vedicTime(@Query() q: VedicTimeQueryDto, @Ctx() ctx: RequestCtx): Promise<VedicTimeReply> {
     return this.rpc.call(Contracts.panchangVedicTime, { ...toRequest(q), time: q.time ?? '12:00' }, ctx);
   }
 
@@ -156,7 +165,7 @@ export class WindowsController {
       'Stretches with a favourable vara (Mon, Wed, Thu, Fri), nakshatra (chara, kshipra, mridu) and tithi (not rikta, not Amavasya), minus rahu kalam, yamaganda, gulika, dur muhurta and varjyam. Rules in _meta.methodology.vehicle_muhurta; empty with windows_note when none.',
   })
   @ContractErrors()
-  vehicle(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  vehicle(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<VehicleMuhurtaReply> {
     return this.rpc.call(Contracts.panchangVehicleMuhurat, toRequest(q), ctx);
   }
 }

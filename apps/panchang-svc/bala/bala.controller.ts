@@ -1,10 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { DayBalaRequest, RpcRequest, Contracts, PacketReply } from '@pj/contracts';
+import { ChandrabalamReply, Contracts, DayBalaRequest, RashifalReply, RpcRequest, TarabalamReply } from '@pj/contracts';
 import { chandrabalamPacket, tarabalamPacket } from '@pj/panchang';
-import { Handles } from '@pj/platform';
+import { Handles, PacketEnveloper } from '@pj/platform';
 import { rashifalPacket } from '@pj/sky';
-import { PacketEnveloper } from '@pj/platform';
 
 /** Moon-based strengths of a day (chandrabala, tara bala) and the Chandra-rashi rashifal built on them. */
 @Controller()
@@ -12,17 +11,17 @@ export class BalaController {
   constructor(private readonly packets: PacketEnveloper) {}
 
   @Handles(Contracts.panchangChandrabalam)
-  chandrabalam(@Payload() req: RpcRequest<DayBalaRequest>): PacketReply {
+  chandrabalam(@Payload() req: RpcRequest<DayBalaRequest>): ChandrabalamReply {
     return this.packets.wrap(req, chandrabalamPacket(req.payload));
   }
 
   @Handles(Contracts.panchangTarabalam)
-  tarabalam(@Payload() req: RpcRequest<DayBalaRequest>): PacketReply {
+  tarabalam(@Payload() req: RpcRequest<DayBalaRequest>): TarabalamReply {
     return this.packets.wrap(req, tarabalamPacket(req.payload));
   }
 
   @Handles(Contracts.panchangRashifal)
-  rashifal(@Payload() req: RpcRequest<DayBalaRequest>): PacketReply {
+  rashifal(@Payload() req: RpcRequest<DayBalaRequest>): RashifalReply {
     return this.packets.wrap(req, rashifalPacket(req.payload));
   }
 }

@@ -1,11 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { ReferenceRequest, RpcRequest, Contracts, PacketReply } from '@pj/contracts';
-import { babyNameSyllablesPacket, birthstarDeityPacket, gemstonePacket, rudrakshaPacket } from '@pj/panchang';
-import { Handles } from '@pj/platform';
-import { PacketEnveloper } from '@pj/platform';
+import { Contracts, ReferenceReply, ReferenceRequest, RpcRequest } from '@pj/contracts';
+import {
+  babyNameSyllablesPacket,
+  birthstarDeityPacket,
+  gemstonePacket,
+  ReferenceWire,
+  rudrakshaPacket,
+} from '@pj/panchang';
+import { Handles, PacketEnveloper } from '@pj/platform';
 
-function compute(p: ReferenceRequest): { body: Record<string, unknown>; methodology: Record<string, string> } {
+function compute(p: ReferenceRequest): { body: ReferenceWire; methodology: Record<string, string> } {
   switch (p.table) {
     case 'birthstar_deity':
       return birthstarDeityPacket(p);
@@ -18,12 +23,13 @@ function compute(p: ReferenceRequest): { body: Record<string, unknown>; methodol
   }
 }
 
+/** The reference tables keyed by nakshatra or rashi. */
 @Controller()
 export class ReferenceController {
   constructor(private readonly packets: PacketEnveloper) {}
 
   @Handles(Contracts.panchangReference)
-  lookup(@Payload() req: RpcRequest<ReferenceRequest>): PacketReply {
+  lookup(@Payload() req: RpcRequest<ReferenceRequest>): ReferenceReply {
     return this.packets.wrap(req, compute(req.payload));
   }
 }

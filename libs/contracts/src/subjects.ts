@@ -72,6 +72,20 @@ import type {
   EngageCountersWire,
   EngageMarkWire,
 } from './comments-wire';
+import type {
+  CalendarConvertWire,
+  ChandrabalamWire,
+  LagnaTableWire,
+  ReferenceWire,
+  RituWire,
+  TarabalamWire,
+  TithiCatalogWire,
+  TithiYearWire,
+  VedicTimeWire,
+  VehicleMuhurtaWire,
+  WindowsViewWire,
+} from '@pj/panchang';
+import type { RashifalWire } from '@pj/sky';
 import { Contract, contract, EmptyRequest, Enveloped, PacketReply, ServiceName } from './contract';
 import type {
   CalendarConvertRequest,
@@ -133,6 +147,23 @@ export type EngageConfigReply = Enveloped<EngageConfigWire>;
 export type EngageMarkReply = Enveloped<EngageMarkWire>;
 export type BlogSitemapMetaReply = Enveloped<BlogSitemapMetaWire>;
 export type BlogSitemapShardReply = Enveloped<BlogSitemapShardWire>;
+/** Replies of the windows family (libs/panchang present/timing.ts). */
+export type WindowsViewReply = Enveloped<WindowsViewWire>;
+export type LagnaTableReply = Enveloped<LagnaTableWire>;
+export type VedicTimeReply = Enveloped<VedicTimeWire>;
+export type VehicleMuhurtaReply = Enveloped<VehicleMuhurtaWire>;
+/** Replies of the bala routes (libs/panchang present/bala.ts, libs/sky present/rashifal.ts). */
+export type ChandrabalamReply = Enveloped<ChandrabalamWire>;
+export type TarabalamReply = Enveloped<TarabalamWire>;
+export type RashifalReply = Enveloped<RashifalWire>;
+/** Replies of the tithi routes (libs/panchang present/tithis.ts). */
+export type TithiCatalogReply = Enveloped<TithiCatalogWire>;
+export type TithiYearReply = Enveloped<TithiYearWire>;
+/** Replies of the calendar routes (libs/panchang present/calendar.ts). */
+export type CalendarConvertReply = Enveloped<CalendarConvertWire>;
+export type RituReply = Enveloped<RituWire>;
+/** The reference lookups (libs/panchang present/reference.ts): one of four bodies, by the request's table. */
+export type ReferenceReply = Enveloped<ReferenceWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -186,7 +217,7 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangTithis: contract<EmptyRequest, PacketReply>()({
+  panchangTithis: contract<EmptyRequest, TithiCatalogReply>()({
     subject: 'panchang.tithis.v1',
     owner: 'panchang-svc',
     idempotent: true,
@@ -196,7 +227,7 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangTithiYear: contract<TithiYearRequest, PacketReply>()({
+  panchangTithiYear: contract<TithiYearRequest, TithiYearReply>()({
     subject: 'panchang.tithi-year.v1',
     owner: 'panchang-svc',
     idempotent: true,
@@ -231,52 +262,52 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangWindows: contract<WindowsRequest, PacketReply>()({
+  panchangWindows: contract<WindowsRequest, WindowsViewReply>()({
     subject: 'panchang.windows.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangLagnaTable: contract<DailyPlaceRequest, PacketReply>()({
+  panchangLagnaTable: contract<DailyPlaceRequest, LagnaTableReply>()({
     subject: 'panchang.lagna-table.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangVedicTime: contract<VedicTimeRequest, PacketReply>()({
+  panchangVedicTime: contract<VedicTimeRequest, VedicTimeReply>()({
     subject: 'panchang.vedic-time.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangReference: contract<ReferenceRequest, PacketReply>()({
+  panchangReference: contract<ReferenceRequest, ReferenceReply>()({
     subject: 'panchang.reference.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangVehicleMuhurat: contract<DailyPlaceRequest, PacketReply>()({
+  panchangVehicleMuhurat: contract<DailyPlaceRequest, VehicleMuhurtaReply>()({
     subject: 'panchang.muhurat-vehicle.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangCalendarConvert: contract<CalendarConvertRequest, PacketReply>()({
+  panchangCalendarConvert: contract<CalendarConvertRequest, CalendarConvertReply>()({
     subject: 'panchang.calendar-convert.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangRitu: contract<RituRequest, PacketReply>()({
+  panchangRitu: contract<RituRequest, RituReply>()({
     subject: 'panchang.ritu.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangChandrabalam: contract<DayBalaRequest, PacketReply>()({
+  panchangChandrabalam: contract<DayBalaRequest, ChandrabalamReply>()({
     subject: 'panchang.chandrabalam.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangTarabalam: contract<DayBalaRequest, PacketReply>()({
+  panchangTarabalam: contract<DayBalaRequest, TarabalamReply>()({
     subject: 'panchang.tarabalam.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangRashifal: contract<DayBalaRequest, PacketReply>()({
+  panchangRashifal: contract<DayBalaRequest, RashifalReply>()({
     subject: 'panchang.rashifal.v1',
     owner: 'panchang-svc',
     idempotent: true,

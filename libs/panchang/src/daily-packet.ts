@@ -20,7 +20,6 @@ import {
   daysBetween,
   DEFAULT_PROFILE,
   isProfileKey,
-  LunarDate,
   lunarDateOfDay,
   Profile,
   profileEraYear,
@@ -30,7 +29,18 @@ import {
   solarDateOf,
 } from './profiles';
 import { PlaceEcho, resolvePlace } from './place';
-import { DailyCoreWire, DailyWindows, dailyWindows, DetailsWire, instantFormatter, presentDailyCore } from './present';
+import {
+  DailyCoreWire,
+  DailyWindows,
+  dailyWindows,
+  DayLunarDateWire,
+  DetailsWire,
+  instantFormatter,
+  presentDailyCore,
+  presentDayLunarDate,
+  presentSolarDate,
+  SolarDateWire,
+} from './present';
 import { presentDetails } from './present/details';
 import { windowsMethodology } from './windows';
 
@@ -56,7 +66,7 @@ export interface ProfileHead {
 }
 
 /** The date of a day in a profile's calendar (`calendar` of /panchang/daily and /details). */
-export type ProfileDateWire = (ProfileHead & Omit<LunarDate, 'tithi_repeats_next_day'>) | (ProfileHead & SolarDate);
+export type ProfileDateWire = (ProfileHead & DayLunarDateWire) | (ProfileHead & SolarDateWire);
 
 /** The date in a profile's calendar, of a core day (solar profiles search the sankranti). */
 export function calendarOfDay(
@@ -66,18 +76,21 @@ export function calendarOfDay(
   conv: { convention?: PanchangConvention; sunrise?: SunriseConventionKey } = {},
 ): ProfileDateWire {
   const head = { profile: p.key, kind: p.kind, label: p.label };
-  if (p.kind === 'lunisolar') return { ...head, ...lunarDateOfDay(day, p) };
+  if (p.kind === 'lunisolar') return { ...head, ...presentDayLunarDate(lunarDateOfDay(day, p)) };
   // the solar month opens by the profile's rule on the day's own sunrise definition and sankranti convention
   return {
     ...head,
-    ...solarDateOf(day.date, {
-      profile: p,
-      zone: day.place.zone,
-      place: day.place.place,
-      ayanamsa,
-      convention: conv.convention,
-      rise: riseConventionOf(conv.sunrise),
-    }),
+    ...presentSolarDate(
+      solarDateOf(day.date, {
+        profile: p,
+        zone: day.place.zone,
+        place: day.place.place,
+        ayanamsa,
+        convention: conv.convention,
+        rise: riseConventionOf(conv.sunrise),
+      }),
+      day.place.zone,
+    ),
   };
 }
 
@@ -229,7 +242,7 @@ export function monthPacket(input: MonthPacketInput): {
         },
       };
     }
-    if (solar === null || addDaysToDate(solar.month_start, solar.month_days) <= row.date) {
+    if (solar === null || addDaysToDate(solar.monthStart, solar.monthDays) <= row.date) {
       const { place, zone } = resolvePlace({
         lat: input.lat,
         lng: input.lng,
@@ -253,8 +266,8 @@ export function monthPacket(input: MonthPacketInput): {
         era: s.era,
         year: s.year,
         month: s.month,
-        month_name: s.month_name,
-        day: daysBetween(s.month_start, row.date) + 1,
+        month_name: s.monthName,
+        day: daysBetween(s.monthStart, row.date) + 1,
       },
     };
   });

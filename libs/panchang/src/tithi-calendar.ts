@@ -1,4 +1,4 @@
-import { addDaysToDate, formatLocalJdUt, localMidnight, methodologySubset, StopCheck } from '@pj/ephemeris';
+import { localMidnight, methodologySubset, StopCheck } from '@pj/ephemeris';
 import { elementSpans, tithiValue } from './daily/elements';
 import {
   conventionMethodology,
@@ -10,10 +10,11 @@ import {
 import { SunMoonSampler } from './daily/sampler';
 import { InputError } from './errors';
 import { PROFILE_NOT_USED, SIDEREAL_NOT_USED, SUNRISE_NOT_USED } from './methodology';
-import { PlaceQuery, resolvePlace } from './place';
+import { DayPlace, PlaceQuery, resolvePlace } from './place';
 
 /**
- * The 30 tithis and the astronomical spans of one tithi over a year. A span is where the
+ * The 30 tithis and the astronomical spans of one tithi over a year (domain values; ./present/tithis.ts
+ * writes them on the wire). A span is where the
  * Moon−Sun elongation lies in [12(k−1)°, 12k°); it says nothing about which day a festival,
  * vrat or parana is kept (that needs the observance rules of the calendar service).
  */
@@ -30,7 +31,8 @@ export interface TithiCatalogEntry {
    * 1.4).
    */
   readonly group: (typeof TITHI_GROUPS)[number];
-  readonly elongation_deg: { readonly from: number; readonly to: number };
+  /** Moon − Sun elongation of the tithi, degrees: [from, to). */
+  readonly elongationDeg: { readonly from: number; readonly to: number };
 }
 
 export class NotFoundError extends Error {
@@ -48,7 +50,7 @@ function entry(index: number): TithiCatalogEntry {
     paksha: t.paksha,
     slug,
     group: TITHI_GROUPS[inPaksha % 5],
-    elongation_deg: { from: index * 12, to: index * 12 + 12 },
+    elongationDeg: { from: index * 12, to: index * 12 + 12 },
   };
 }
 
@@ -61,10 +63,6 @@ export const tithiCatalogMethodology = () => ({
     'tithi k (1–30) = Moon−Sun apparent geocentric elongation in [12(k−1)°, 12k°); groups after Muhurta Chintamani 1.4',
   algorithms: 'tithi-catalog-1',
 });
-
-export function tithiCatalogPacket(): { body: Record<string, unknown>; methodology: Record<string, string> } {
-  return { body: { count: TITHI_CATALOG.length, tithis: TITHI_CATALOG }, methodology: tithiCatalogMethodology() };
-}
 
 export const tithiCalendarMethodology = (convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION) => {
   const c = conventionMethodology(convention);
@@ -80,10 +78,20 @@ export const tithiCalendarMethodology = (convention: PanchangConvention = DEFAUL
   };
 };
 
+/** The spans of one tithi over a local calendar year at a place. */
+export interface TithiYear {
+  readonly tithi: TithiCatalogEntry;
+  readonly year: number;
+  readonly place: DayPlace;
+  /** Every span of the tithi overlapping the year (local midnight to midnight), in order, JD UT. */
+  readonly spans: readonly { readonly startJdUt: number; readonly endJdUt: number }[];
+  readonly methodology: Record<string, string>;
+}
+
 /** Every span of the tithi `slug` that overlaps the local calendar year at the place, in order. */
-export function tithiYearPacket(
+export function tithiYear(
   q: PlaceQuery & { slug: string; year: number; convention?: PanchangConvention; stop?: StopCheck },
-): { body: Record<string, unknown>; methodology: Record<string, string> } {
+): TithiYear {
   if (q.convention !== undefined && !isPanchangConvention(q.convention)) {
     throw new InputError([
       {
@@ -97,29 +105,18 @@ export function tithiYearPacket(
   const t = TITHI_CATALOG.find((e) => e.slug === q.slug);
   if (!t)
     throw new NotFoundError(`unknown tithi slug ${JSON.stringify(q.slug)}; GET /panchang/tithis lists the 30 slugs`);
-  const { zone, echo } = resolvePlace(q);
-  const first = `${String(q.year).padStart(4, '0')}-01-01`;
-  const t0 = localMidnight(first, zone).jdUt;
-  const t1 = localMidnight(
-    addDaysToDate(first, q.year % 4 === 0 && (q.year % 100 !== 0 || q.year % 400 === 0) ? 366 : 365),
-    zone,
-  ).jdUt;
-  const spans = elementSpans(new SunMoonSampler('lahiri', convention, null, q.stop), 'tithi', t0, t1).filter(
-    (s) => s.index === t.index,
-  );
+  const { place, zone, zoneSource } = resolvePlace(q);
+  const newYear = (y: number) => `${String(y).padStart(4, '0')}-01-01`;
+  const t0 = localMidnight(newYear(q.year), zone).jdUt;
+  const t1 = localMidnight(newYear(q.year + 1), zone).jdUt;
+  const spans = elementSpans(new SunMoonSampler('lahiri', convention, null, q.stop), 'tithi', t0, t1)
+    .filter((s) => s.index === t.index)
+    .map((s) => ({ startJdUt: s.startJdUt, endJdUt: s.endJdUt }));
   return {
-    body: {
-      tithi: t,
-      year: q.year,
-      place: echo,
-      count: spans.length,
-      spans: spans.map((s) => ({
-        start: formatLocalJdUt(s.startJdUt, zone),
-        end: formatLocalJdUt(s.endJdUt, zone),
-        duration_s: Math.round((s.endJdUt - s.startJdUt) * 86400),
-      })),
-      note: 'Astronomical spans from the Moon–Sun elongation only; the day a festival, vrat or parana is kept follows observance rules and can differ.',
-    },
+    tithi: t,
+    year: q.year,
+    place: { place, zone, zoneSource },
+    spans,
     methodology: tithiCalendarMethodology(convention),
   };
 }

@@ -6,7 +6,7 @@ import {
   taraMatrix,
   taraOf,
   tarabalamPacket,
-} from '../src/bala';
+} from '../src';
 
 /**
  * Drik prints the nearest minute; the daily core is within a minute of its moon-sign and nakshatra ends
@@ -82,13 +82,13 @@ describe('chandrabala (Phaladeepika 26; Muhurta Chintamani ch. 1)', () => {
 describe('day packets against Drik Panchang New Delhi day pages', () => {
   it('chandrabalam 2020-12-31: Mithuna until 13:38, then Karka; favourable natal signs follow the matrix', () => {
     const p = chandrabalamPacket({ ...DELHI, date: '2020-12-31', natalMoonRashiIdx: 2 });
-    const spans = p.body.moonsign as { name: string; end: string; favourable_for: { index: number }[] }[];
+    const spans = p.body.moonsign;
     expect(spans.map((s) => s.name)).toEqual(['Mithuna', 'Karka']);
     expect(secondsFromMinute(spans[0].end, '2020-12-31T13:38')).toBeLessThanOrEqual(MINUTE_S);
     // Moon in Mithuna (2) is favourable for natal signs whose house 1,3,6,7,10,11 is Mithuna: Mithuna (1), Mesha (3),
     // Makara (6), Dhanu (7), Kanya (10), Simha (11)
     expect(spans[0].favourable_for.map((f) => f.index).sort((a, b) => a - b)).toEqual([0, 2, 4, 5, 8, 9]);
-    const personal = p.body.personal as { spans: { house: number; quality: string }[] };
+    const personal = p.body.personal!;
     expect(personal.spans.map((s) => [s.house, s.quality])).toEqual([
       [1, 'auspicious'],
       [2, 'inauspicious'],
@@ -97,18 +97,13 @@ describe('day packets against Drik Panchang New Delhi day pages', () => {
 
   it('tarabalam 2022-01-26: Swati until 10:07, then Vishakha; the tara of each birth star', () => {
     const p = tarabalamPacket({ ...DELHI, date: '2022-01-26', natalNakshatraIdx: 12 });
-    const spans = p.body.nakshatra as {
-      name: string;
-      end: string;
-      matrix: { tara: { name: string } }[];
-      favourable_for: unknown[];
-    }[];
+    const spans = p.body.nakshatra;
     expect(spans.map((s) => s.name)).toEqual(['Swati', 'Vishakha']);
     expect(secondsFromMinute(spans[0].end, '2022-01-26T10:07')).toBeLessThanOrEqual(MINUTE_S);
     expect(spans[0].matrix).toHaveLength(27);
     expect(spans[0].favourable_for).toHaveLength(15);
     // Swati (14) for a Hasta (12) native: count 3 = Vipat; Vishakha: count 4 = Kshema
-    const personal = p.body.personal as { spans: { tara: { name: string; count: number } }[] };
+    const personal = p.body.personal!;
     expect(personal.spans.map((s) => [s.tara.count, s.tara.name])).toEqual([
       [3, 'Vipat'],
       [4, 'Kshema'],

@@ -134,7 +134,7 @@ describe('lunisolar date per profile vs Drik Panchang, four places', () => {
         q,
       );
       // a repeated tithi (vriddhi) names two dates: the rule returns the first, the second in repeated_on
-      back.push([r.date, b.date === r.date || b.repeated_on === r.date, b.skipped]);
+      back.push([r.date, b.date === r.date || b.repeatedOn === r.date, b.skipped]);
     }
     expectAllEqual(
       `lunisolar dates (tithi, paksha; masa, adhika, Shaka year on ${lunar.filter((r) => r.amanta_masa_index !== undefined).length})`,
@@ -155,16 +155,16 @@ describe('lunisolar date per profile vs Drik Panchang, four places', () => {
     for (const d of days) {
       const l = lunarDateOf(d.date, q);
       const skipped = d.lunar_day_numbers.values[1];
-      got.push([d.date, l.skipped_tithi?.number ?? null]);
+      got.push([d.date, l.skippedTithi?.number ?? null]);
       want.push([d.date, skipped]);
       // the skipped tithi of the same lunar month (a skipped Pratipada after Amavasya opens the next month)
-      if (skipped <= l.tithi.number || !l.skipped_tithi) continue;
+      if (skipped <= l.tithi.number || !l.skippedTithi) continue;
       const b = gregorianOfLunar(
         {
           year: l.year.year,
           masaIndex: l.month.index,
           adhika: l.month.adhika,
-          paksha: l.skipped_tithi.paksha,
+          paksha: l.skippedTithi.paksha,
           tithi: ((skipped - 1) % 15) + 1,
         },
         q,

@@ -94,7 +94,7 @@ describe("lunar → civil over Drik's month headers, New Delhi 1900–2050", () 
         },
         q,
       );
-      got.push([h.date, r.date === h.date || r.repeated_on === h.date]);
+      got.push([h.date, r.date === h.date || r.repeatedOn === h.date]);
       want.push([h.date, true]);
     }
     console.log(
@@ -125,7 +125,7 @@ describe('regional year rules', () => {
   it('purnimanta krishna paksha takes the next month: 2023-03-10 is Chaitra Krishna (purnimanta), Phalguna (amanta)', () => {
     const p = lunarDateOf('2023-03-10', lq('north_india_purnimanta'));
     const a = lunarDateOf('2023-03-10', lq('maharashtra_amanta'));
-    expect([p.month.name, p.paksha, a.month.name, a.month.regional_name]).toEqual([
+    expect([p.month.name, p.paksha, a.month.name, a.month.regionalName]).toEqual([
       'Chaitra',
       'krishna',
       'Phalguna',
@@ -159,7 +159,7 @@ describe('regional year rules', () => {
           },
           q,
         );
-        if (b.date !== date && b.repeated_on !== date) bad.push(`${key} ${date} → ${b.date}`);
+        if (b.date !== date && b.repeatedOn !== date) bad.push(`${key} ${date} → ${b.date}`);
       }
     }
     expect(bad).toEqual([]);
@@ -193,7 +193,7 @@ describe('regional year rules', () => {
 describe('solar calendars: inverse and bounds', () => {
   it('month lengths of a Tamil year sum to the days between two Chithirai 1 (365 or 366)', () => {
     const q = sq('tamil_solar');
-    const lengths = Array.from({ length: 12 }, (_, i) => gregorianOfSolar(1947, i + 1, 1, q).solar.month_days);
+    const lengths = Array.from({ length: 12 }, (_, i) => gregorianOfSolar(1947, i + 1, 1, q).solar.monthDays);
     const start = gregorianOfSolar(1947, 1, 1, q).date;
     const next = gregorianOfSolar(1948, 1, 1, q).date;
     expect(lengths.reduce((a, b) => a + b, 0)).toBe(Math.round((Date.parse(next) - Date.parse(start)) / 86_400_000));
@@ -202,10 +202,8 @@ describe('solar calendars: inverse and bounds', () => {
 
   it('a day beyond the month is refused with the rule', () => {
     const q = sq('malayalam_solar');
-    const len = gregorianOfSolar(1201, 1, 1, q).solar.month_days;
-    expect(domainError(() => gregorianOfSolar(1201, 1, len + 1, q))).toEqual([
-      { loc: ['day'], type: 'range' },
-    ]);
+    const len = gregorianOfSolar(1201, 1, 1, q).solar.monthDays;
+    expect(domainError(() => gregorianOfSolar(1201, 1, len + 1, q))).toEqual([{ loc: ['day'], type: 'range' }]);
   });
 
   it('Kollam 1201 began on Chingam 1 = 2025-08-17 (Kerala new year), Bangabda 1432 on 2025-04-15 (Pohela Boishakh in India)', () => {

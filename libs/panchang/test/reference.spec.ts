@@ -27,8 +27,7 @@ describe('reference tables', () => {
   });
 
   it('name syllables and pada rashis', () => {
-    const rows = (i: number) =>
-      babyNameSyllablesPacket({ nakshatraIdx: i }).body.padas as { syllable: string; rashi: { name: string } }[];
+    const rows = (i: number) => babyNameSyllablesPacket({ nakshatraIdx: i }).body.padas;
     expect(rows(0).map((p) => p.syllable)).toEqual(['Chu', 'Che', 'Cho', 'La']);
     expect(rows(1).map((p) => p.syllable)).toEqual(['Li', 'Lu', 'Le', 'Lo']);
     expect(rows(3).map((p) => p.syllable)).toEqual(['O', 'Va', 'Vi', 'Vu']);
@@ -43,13 +42,13 @@ describe('reference tables', () => {
   });
 
   it('gemstones of the 1st, 5th and 9th lords; rudraksha by nakshatra lord', () => {
-    const g = gemstonePacket({ lagna: 'mesha' }).body.recommendations as { lord: string; gem: string }[];
+    const g = gemstonePacket({ lagna: 'mesha' }).body.recommendations;
     expect(g.map((r) => [r.lord, r.gem])).toEqual([
       ['mars', 'Red coral'],
       ['sun', 'Ruby'],
       ['jupiter', 'Yellow sapphire'],
     ]);
-    const m = gemstonePacket({ lagna: 'Makara' }).body.recommendations as { lord: string }[];
+    const m = gemstonePacket({ lagna: 'Makara' }).body.recommendations;
     expect(m.map((r) => r.lord)).toEqual(['saturn', 'venus', 'mercury']);
     expect(() => gemstonePacket({ lagna: 'Aries' })).toThrow('lagna must be a rashi name');
     expect(rudrakshaPacket({ nakshatraIdx: 7 }).body).toMatchObject({ lord: 'saturn', mukhi: 7 });

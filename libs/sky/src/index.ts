@@ -18,3 +18,4 @@ export * from './sutak';
 export * from './present';
 export * from './utility-scans';
 export * from './utility';
+export * from './present/rashifal';

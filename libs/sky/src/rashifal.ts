@@ -1,6 +1,7 @@
 import { AyanamsaKey, GrahaKey, NAKSHATRA_NAMES, RASHI_NAMES, RiseConvention, riseConventionOf } from '@pj/ephemeris';
 import {
   balaMethodology,
+  BalaQuality,
   DailyCoreInput,
   DEFAULT_PANCHANG_CONVENTION,
   PanchangConvention,
@@ -10,11 +11,13 @@ import {
   houseFrom,
   moonDay,
   MoonDay,
+  MoonSpan,
+  SaturnPhase,
   saturnPhase,
+  Tara,
   taraOf,
 } from '@pj/panchang';
 import { GocharLane, gocharScan } from './gochar';
-import { utcIso } from './packets';
 
 /**
  * Daily Chandra-rashi rashifal: for each of the 12 natal Moon signs, the Moon's transit house
@@ -30,7 +33,7 @@ export const RASHIFAL_SCOPE =
 const SLOW: readonly GrahaKey[] = ['jupiter', 'saturn', 'rahu', 'ketu', 'mars'];
 /** The fast grahas: each changes sign about monthly (Mercury and Venus stay within 28° and 47° of the Sun). */
 const FAST: readonly GrahaKey[] = ['sun', 'mercury', 'venus'];
-const TITLE: Readonly<Record<string, string>> = {
+const TITLE: Readonly<Record<GrahaKey, string>> = {
   moon: 'Moon',
   sun: 'Sun',
   mercury: 'Mercury',
@@ -72,16 +75,16 @@ export function rashifalMethodology(
   };
 }
 
-const named = (names: readonly string[], index: number) => ({ index, name: names[index] });
-
-interface Factor {
-  readonly key: string;
+/** One graha's gochara for a natal Moon sign: its house from that sign and the classical result. */
+export interface RashifalFactor {
+  readonly key: GrahaKey;
+  /** House from the natal Moon sign, 1–12. */
   readonly house: number;
   readonly favourable: boolean;
   readonly effect: string;
 }
 
-function factor(key: GrahaKey, natal: number, sign: number): Factor {
+function factor(key: GrahaKey, natal: number, sign: number): RashifalFactor {
   const house = houseFrom(natal, sign);
   return {
     key,
@@ -91,15 +94,21 @@ function factor(key: GrahaKey, natal: number, sign: number): Factor {
   };
 }
 
-const phrase = (f: Factor) => `${TITLE[f.key]} in the ${ordinal(f.house)} (${f.effect})`;
+const phrase = (f: RashifalFactor) => `${TITLE[f.key]} in the ${ordinal(f.house)} (${f.effect})`;
 function ordinal(n: number): string {
   const s = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
   return `${n}${s}`;
 }
 
+/** A birth star of a natal Moon sign and the padas of it that lie in the sign. */
+interface NatalStar {
+  readonly index: number;
+  readonly padas: number[];
+}
+
 /** Birth stars (nakshatras) that share a natal Moon sign: its nine padas span three nakshatras. */
-function natalNakshatras(sign: number): { index: number; padas: number[] }[] {
-  const out: { index: number; padas: number[] }[] = [];
+function natalNakshatras(sign: number): NatalStar[] {
+  const out: NatalStar[] = [];
   for (let p = sign * 9; p < sign * 9 + 9; p++) {
     const index = Math.floor(p / 4);
     const last = out[out.length - 1];
@@ -109,58 +118,60 @@ function natalNakshatras(sign: number): { index: number; padas: number[] }[] {
   return out;
 }
 
+/** A graha's lane (its place at sunrise) read for one natal Moon sign; Saturn adds its named phase. */
+export interface RashifalGochar extends RashifalFactor {
+  readonly lane: GocharLane;
+  /** Saturn only: sade sati, kantaka or ashtama shani by its house, else null; undefined for the other grahas. */
+  readonly saturnPhase?: SaturnPhase;
+}
+
+/** The rashifal of one natal Moon sign for the day. */
+export interface RashifalSign {
+  /** Natal Moon sign, 0 = Mesha. */
+  readonly natal: number;
+  /** The Moon's sign spans with their house, chandrabala and result for this sign. */
+  readonly moon: readonly { span: MoonSpan; house: number; chandrabala: BalaQuality; effect: string }[];
+  /** The sign's birth stars (with their padas in the sign) and the tara of each nakshatra span for them. */
+  readonly taraBala: readonly { star: NatalStar; spans: readonly { span: MoonSpan; tara: Tara }[] }[];
+  /** The slow grahas (Jupiter, Saturn, Rahu, Ketu, Mars). */
+  readonly gochar: readonly RashifalGochar[];
+  /** The fast grahas (Sun, Mercury, Venus): outside the tone. */
+  readonly fastGochar: readonly RashifalGochar[];
+  readonly summary: {
+    /** Favourable factors among the Moon at sunrise and the slow grahas. */
+    readonly favourableFactors: number;
+    readonly factors: number;
+    readonly tone: (typeof TONES)[number]['tone'];
+    /** Sentences composed from the classical tables only. */
+    readonly guidance: readonly string[];
+  };
+}
+
+function gocharOf(l: GocharLane, natal: number): RashifalGochar {
+  const f = factor(l.planet, natal, l.start.sign.index);
+  return l.planet === 'saturn' ? { ...f, lane: l, saturnPhase: saturnPhase(f.house) } : { ...f, lane: l };
+}
+
 function signEntry(natal: number, day: MoonDay, lanes: readonly GocharLane[], fastLanes: readonly GocharLane[]) {
-  const moonSpans = day.moonsign.map((s) => {
-    const f = factor('moon', natal, s.index);
-    return {
-      moonsign: named(RASHI_NAMES, s.index),
-      start: day.fmt(s.startJdUt),
-      end: day.fmt(s.endJdUt),
-      house: f.house,
-      chandrabala: chandraBalaOf(natal, s.index).quality,
-      effect: f.effect,
-    };
+  const moon = day.moonsign.map((span) => {
+    const f = factor('moon', natal, span.index);
+    return { span, house: f.house, chandrabala: chandraBalaOf(natal, span.index).quality, effect: f.effect };
   });
-  const taras = natalNakshatras(natal).map((n) => ({
-    natal_nakshatra: named(NAKSHATRA_NAMES, n.index),
-    padas: n.padas,
-    spans: day.nakshatra.map((s) => {
-      const t = taraOf(n.index, s.index);
-      return {
-        nakshatra: named(NAKSHATRA_NAMES, s.index),
-        start: day.fmt(s.startJdUt),
-        end: day.fmt(s.endJdUt),
-        tara: { index: t.index, name: t.name, count: t.count, quality: t.quality },
-      };
-    }),
+  const taraBala = natalNakshatras(natal).map((star) => ({
+    star,
+    spans: day.nakshatra.map((span) => ({ span, tara: taraOf(star.index, span.index) })),
   }));
-  const gochar = lanes.map((l) => {
-    const f = factor(l.planet, natal, l.start.sign.index);
-    return {
-      key: l.planet,
-      sign: l.start.sign,
-      house: f.house,
-      favourable: f.favourable,
-      effect: f.effect,
-      ...(l.planet === 'saturn' ? { phase: saturnPhase(f.house) } : {}),
-    };
-  });
-  const fast = fastLanes.map((l) => {
-    const f = factor(l.planet, natal, l.start.sign.index);
-    return { key: l.planet, sign: l.start.sign, house: f.house, favourable: f.favourable, effect: f.effect };
-  });
-  const fastFactors = fastLanes.map((l) => factor(l.planet, natal, l.start.sign.index));
-  const fastGood = fastFactors.filter((f) => f.favourable);
-  const fastBad = fastFactors.filter((f) => !f.favourable);
-  const factors: Factor[] = [
-    factor('moon', natal, day.moonsign[0].index),
-    ...lanes.map((l) => factor(l.planet, natal, l.start.sign.index)),
-  ];
+  const gochar = lanes.map((l) => gocharOf(l, natal));
+  const fastGochar = fastLanes.map((l) => gocharOf(l, natal));
+  const fastGood = fastGochar.filter((f) => f.favourable);
+  const fastBad = fastGochar.filter((f) => !f.favourable);
+  const factors: RashifalFactor[] = [factor('moon', natal, day.moonsign[0].index), ...gochar];
   const good = factors.filter((f) => f.favourable);
   const bad = factors.filter((f) => !f.favourable);
   const tone = TONES.find((t) => good.length >= t.min)!;
-  const taraGood = taras.filter((t) => t.spans[0].tara.quality === 'auspicious').map((t) => t.natal_nakshatra.name);
-  const taraBad = taras.filter((t) => t.spans[0].tara.quality !== 'auspicious').map((t) => t.natal_nakshatra.name);
+  const starName = (t: (typeof taraBala)[number]) => NAKSHATRA_NAMES[t.star.index];
+  const taraGood = taraBala.filter((t) => t.spans[0].tara.quality === 'auspicious').map(starName);
+  const taraBad = taraBala.filter((t) => t.spans[0].tara.quality !== 'auspicious').map(starName);
   const guidance = [
     tone.text,
     good.length ? `Supporting: ${good.map(phrase).join('; ')}.` : '',
@@ -171,67 +182,47 @@ function signEntry(natal: number, day: MoonDay, lanes: readonly GocharLane[], fa
     taraBad.length ? `Tara bala at sunrise is weak for those born in ${taraBad.join(', ')}.` : '',
   ].filter((s) => s !== '');
   return {
-    natal_moon_rashi: named(RASHI_NAMES, natal),
-    moon: moonSpans,
-    tara_bala: taras,
+    natal,
+    moon,
+    taraBala,
     gochar,
-    fast_gochar: fast,
-    summary: { favourable_factors: good.length, factors: factors.length, tone: tone.tone, guidance },
+    fastGochar,
+    summary: { favourableFactors: good.length, factors: factors.length, tone: tone.tone, guidance },
   };
 }
 
 /** A local date at a place (the daily core's input). */
 export type RashifalQuery = DailyCoreInput;
 
-/** The rashifal packet of a local date at a place (spans over sunrise → next sunrise in the place's zone). */
-export function rashifalPacket(q: RashifalQuery): {
-  body: Record<string, unknown>;
-  methodology: Record<string, string>;
-} {
+/** The day's Moon spans and graha lanes, and the rashifal of each of the 12 natal Moon signs. */
+export interface Rashifal {
+  readonly day: MoonDay;
+  /** The slow grahas' lanes (sign at sunrise, ingresses within the day). */
+  readonly lanes: readonly GocharLane[];
+  /** The fast grahas' lanes. */
+  readonly fastLanes: readonly GocharLane[];
+  /** By natal Moon sign, 0 = Mesha … 11 = Meena. */
+  readonly signs: readonly RashifalSign[];
+  readonly methodology: Record<string, string>;
+}
+
+/** The rashifal of a local date at a place (spans over sunrise → next sunrise in the place's zone). */
+export function rashifal(q: RashifalQuery): Rashifal {
   const day = moonDay(q);
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const lanes = gocharScan(day.startJdUt, day.endJdUt - day.startJdUt, q.ayanamsa, SLOW, convention);
   const fastLanes = gocharScan(day.startJdUt, day.endJdUt - day.startJdUt, q.ayanamsa, FAST, convention);
   return {
-    body: {
-      date: q.date,
-      place: day.place,
-      ayanamsa: q.ayanamsa,
-      scope: RASHIFAL_SCOPE,
-      hindu_day: { start: day.fmt(day.startJdUt), end: day.fmt(day.endJdUt) },
-      transits: {
-        moonsign: day.moonsign.map((s) => ({
-          index: s.index,
-          name: s.name,
-          start: day.fmt(s.startJdUt),
-          end: day.fmt(s.endJdUt),
-        })),
-        nakshatra: day.nakshatra.map((s) => ({
-          index: s.index,
-          name: s.name,
-          start: day.fmt(s.startJdUt),
-          end: day.fmt(s.endJdUt),
-        })),
-        grahas: [...lanes, ...fastLanes].map((l) => ({
-          key: l.planet,
-          longitude: Number(l.start.longitudeDeg.toFixed(4)),
-          sign: l.start.sign,
-          nakshatra: l.start.nakshatra,
-          retrograde: l.start.retrograde,
-          ingresses_today: l.ingresses.map((i) => ({
-            instant: day.fmt(i.jdUt),
-            instant_utc: utcIso(i.jdUt),
-            from: i.from,
-            to: i.to,
-          })),
-        })),
-      },
-      signs: RASHI_NAMES.map((_, natal) => signEntry(natal, day, lanes, fastLanes)),
-      sources: [
-        'Phaladeepika (Mantreswara) ch. 26 and Brihat Samhita (Varahamihira) ch. 104: favourable gochara houses; effect phrases are this project\u2019s summaries',
-        'Muhurta Chintamani ch. 1; B. V. Raman, Muhurtha ch. 3: tara bala and chandrabala',
-      ],
-    },
+    day,
+    lanes,
+    fastLanes,
+    signs: RASHI_NAMES.map((_, natal) => signEntry(natal, day, lanes, fastLanes)),
     methodology: rashifalMethodology(q.ayanamsa, convention, riseConventionOf(q.sunrise)),
   };
 }
+
+/** The sources the body cites. */
+export const RASHIFAL_SOURCES: readonly string[] = [
+  'Phaladeepika (Mantreswara) ch. 26 and Brihat Samhita (Varahamihira) ch. 104: favourable gochara houses; effect phrases are this project\u2019s summaries',
+  'Muhurta Chintamani ch. 1; B. V. Raman, Muhurtha ch. 3: tara bala and chandrabala',
+];

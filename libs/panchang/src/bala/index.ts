@@ -2,4 +2,4 @@ export * from './tara';
 export * from './chandra';
 export * from './gochara';
 export * from './spans';
-export * from './packets';
+export * from './day-bala';

@@ -1,13 +1,6 @@
-import {
-  AyanamsaKey,
-  formatLocalJdUt,
-  NAKSHATRA_NAMES,
-  RASHI_NAMES,
-  riseConventionOf,
-  SunriseConventionKey,
-} from '@pj/ephemeris';
+import { AyanamsaKey, NAKSHATRA_NAMES, RASHI_NAMES, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
 import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from '../daily/convention';
-import { resolvePlace, PlaceEcho } from '../place';
+import { DayPlace, resolvePlace } from '../place';
 import { elementSpans } from '../daily/elements';
 import { DENSE_MARGIN_DAYS } from '../daily/daily-core';
 import { hinduDay } from '../daily/hindu-day';
@@ -21,15 +14,15 @@ export interface MoonSpan {
 }
 
 export interface MoonDay {
-  readonly place: PlaceEcho;
-  readonly zone: string;
+  readonly place: DayPlace;
+  readonly ayanamsa: AyanamsaKey;
+  /** The Hindu day (sunrise to next sunrise, or the polar fallback), JD UT. */
   readonly startJdUt: number;
   readonly endJdUt: number;
   /** Sidereal Moon sign spans overlapping the Hindu day (sunrise to next sunrise). */
   readonly moonsign: readonly MoonSpan[];
   /** Sidereal Moon nakshatra spans overlapping the Hindu day. */
   readonly nakshatra: readonly MoonSpan[];
-  readonly fmt: (jdUt: number) => string;
 }
 
 /**
@@ -46,7 +39,7 @@ export function moonDay(q: {
   convention?: PanchangConvention;
   sunrise?: SunriseConventionKey;
 }): MoonDay {
-  const { place, zone, echo } = resolvePlace(q);
+  const { place, zone, zoneSource } = resolvePlace(q);
   const day = hinduDay(q.date, zone, place, riseConventionOf(q.sunrise));
   // the daily core's dense window: the same sampling grid and interpolation, so the spans are the daily packet's to the
   // second
@@ -61,12 +54,11 @@ export function moonDay(q: {
     endJdUt: s.endJdUt,
   });
   return {
-    place: echo,
-    zone,
+    place: { place, zone, zoneSource },
+    ayanamsa: q.ayanamsa,
     startJdUt: day.startJdUt,
     endJdUt: day.endJdUt,
     moonsign: elementSpans(sampler, 'moonsign', day.startJdUt, day.endJdUt).map(named(RASHI_NAMES)),
     nakshatra: elementSpans(sampler, 'nakshatra', day.startJdUt, day.endJdUt).map(named(NAKSHATRA_NAMES)),
-    fmt: (jd) => formatLocalJdUt(jd, zone),
   };
 }

@@ -3,3 +3,8 @@ export * from './daily';
 export * from './details';
 export * from './windows';
 export * from './sky';
+export * from './timing';
+export * from './bala';
+export * from './tithis';
+export * from './calendar';
+export * from './reference';

@@ -2,18 +2,28 @@
 import {
   addDaysToDate,
   DEFAULT_RISE_CONVENTION,
+  jdUtToUnixMs,
   localMidnight,
+  MS_PER_DAY,
   nextRiseSet,
+  offsetMinutesAt,
   Place,
   RiseConvention,
 } from '@pj/ephemeris';
 import { hinduDays } from '../daily/hindu-day';
 
-const DAY_MS = 86_400_000;
-
 /** Whole days from date a to date b (YYYY-MM-DD, proleptic Gregorian). */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / MS_PER_DAY);
+}
+
+/**
+ * The local civil date (YYYY-MM-DD) of an instant in a zone, at the whole second the packets print (the date
+ * part of formatLocalJdUt).
+ */
+export function civilDateOfJdUt(jdUt: number, zone: string): string {
+  const ms = Math.round(jdUtToUnixMs(jdUt) / 1000) * 1000;
+  return new Date(ms + offsetMinutesAt(zone, ms) * 60_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -1,5 +1,5 @@
 export * from './profiles';
 export * from './solar-date';
 export * from './lunar-date';
-export * from './packets';
+export * from './convert';
 export { daysBetween, hinduDayStart, sunEventOn } from './civil';

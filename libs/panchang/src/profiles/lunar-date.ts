@@ -13,14 +13,8 @@
  * between two sunrises) the date of the sunrise before it is returned with `skipped: true`
  * (the day on which the tithi runs, whose printed tithi is the one before it).
  */
-import {
-  addDaysToDate,
-  AyanamsaKey,
-  formatLocalJdUt,
-  instantFromUtcMillis,
-  Place,
-  RiseConvention,
-} from '@pj/ephemeris';
+import { addDaysToDate, AyanamsaKey, instantFromUtcMillis, Place, RiseConvention } from '@pj/ephemeris';
+import { civilDateOfJdUt } from './civil';
 import type { DailyDay } from '../daily/daily-core';
 import { InputError } from '../errors';
 import { elementSpans, Paksha, tithiValue, TithiValue } from '../daily/elements';
@@ -37,16 +31,17 @@ export interface LunarDate {
   readonly month: {
     readonly index: number;
     readonly name: string;
-    readonly regional_name: string;
+    /** The month's name in the profile's language. */
+    readonly regionalName: string;
     readonly adhika: boolean;
   };
   readonly paksha: Paksha;
   /** Tithi current at sunrise. */
   readonly tithi: TithiValue;
   /** A tithi that begins and ends within this Hindu day (kshaya), else null. */
-  readonly skipped_tithi: TithiValue | null;
+  readonly skippedTithi: TithiValue | null;
   /** True when the tithi at sunrise is also current at the next sunrise (vriddhi: the next date repeats it). */
-  readonly tithi_repeats_next_day: boolean;
+  readonly tithiRepeatsNextDay: boolean;
   /** The profile's year: era name, year, and its samvatsara (null for the Kartikadi Vikram year, see profiles.ts). */
   readonly year: {
     readonly era: LunarProfile['era'];
@@ -55,7 +50,7 @@ export interface LunarDate {
   };
   readonly samvat: Samvat;
   /** Masa name skipped (kshaya masa) after this amanta month, else null. */
-  readonly expunged_month: { index: number; name: string } | null;
+  readonly expungedMonth: { index: number; name: string } | null;
 }
 
 export interface LunarQuery {
@@ -99,7 +94,7 @@ function lunarAt(jdUt: number, p: LunarProfile, sampler: SunMoonSampler) {
   return {
     month,
     samvat,
-    named: { index: m.index, name: m.name, regional_name: p.regionalMonthNames[m.index], adhika: m.adhika },
+    named: { index: m.index, name: m.name, regionalName: p.regionalMonthNames[m.index], adhika: m.adhika },
     year: profileYear(p, month.amanta.index, samvat),
   };
 }
@@ -119,11 +114,11 @@ export function lunarDateOf(date: string, q: LunarQuery): LunarDate {
     month: l.named,
     paksha: atSunrise.paksha,
     tithi: atSunrise,
-    skipped_tithi: skipped ? tithiValue(skipped.index) : null,
-    tithi_repeats_next_day: spans[0].endJdUt > t1,
+    skippedTithi: skipped ? tithiValue(skipped.index) : null,
+    tithiRepeatsNextDay: spans[0].endJdUt > t1,
     year: l.year,
     samvat: l.samvat,
-    expunged_month: l.month.expunged,
+    expungedMonth: l.month.expunged,
   };
 }
 
@@ -140,13 +135,13 @@ export interface LunarDateQuery {
 
 export interface GregorianOfLunar {
   readonly date: string;
-  /** The tithi span (instants with the place's offset). */
-  readonly tithi_start: string;
-  readonly tithi_end: string;
+  /** The tithi span, JD UT. */
+  readonly tithiStartJdUt: number;
+  readonly tithiEndJdUt: number;
   /** The tithi holds no sunrise (kshaya): `date` is the day on which it runs. */
   readonly skipped: boolean;
   /** Vriddhi: the tithi is also current at the sunrise of this later date, else null. */
-  readonly repeated_on: string | null;
+  readonly repeatedOn: string | null;
   readonly lunar: LunarDate;
 }
 
@@ -200,8 +195,7 @@ export function gregorianOfLunar(q: LunarDateQuery, lq: LunarQuery): GregorianOf
       },
     ]);
   }
-  const fmt = (jd: number) => formatLocalJdUt(jd, lq.zone);
-  const first = fmt(span.startJdUt).slice(0, 10);
+  const first = civilDateOfJdUt(span.startJdUt, lq.zone);
   const days: string[] = [];
   const around = hinduDays(addDaysToDate(first, -1), 4, lq.zone, lq.place, lq.rise);
   for (const d of around) if (d.startJdUt >= span.startJdUt && d.startJdUt < span.endJdUt) days.push(d.date);
@@ -214,10 +208,10 @@ export function gregorianOfLunar(q: LunarDateQuery, lq: LunarQuery): GregorianOf
   }
   return {
     date,
-    tithi_start: fmt(span.startJdUt),
-    tithi_end: fmt(span.endJdUt),
+    tithiStartJdUt: span.startJdUt,
+    tithiEndJdUt: span.endJdUt,
     skipped: days.length === 0,
-    repeated_on: days.length > 1 ? days[1] : null,
+    repeatedOn: days.length > 1 ? days[1] : null,
     lunar: lunarDateOf(date, lq),
   };
 }
@@ -232,19 +226,19 @@ export const KARTIKADI_SAMVATSARA_NOTE =
 export function lunarDateOfDay(
   day: Pick<DailyDay, 'lunarMonth' | 'samvat' | 'tithi' | 'hinduDay'>,
   p: LunarProfile,
-): Omit<LunarDate, 'skipped_tithi' | 'tithi_repeats_next_day'> & { skipped_tithi: TithiValue | null } {
+): Omit<LunarDate, 'tithiRepeatsNextDay'> {
   const m = p.monthScheme === 'amanta' ? day.lunarMonth.amanta : day.lunarMonth.purnimanta;
   const first = day.tithi[0].value;
   const end = day.hinduDay.endJdUt;
   const skipped = day.tithi.find((t, i) => i > 0 && t.endJdUt <= end);
   return {
     scheme: p.monthScheme,
-    month: { index: m.index, name: m.name, regional_name: p.regionalMonthNames[m.index], adhika: m.adhika },
+    month: { index: m.index, name: m.name, regionalName: p.regionalMonthNames[m.index], adhika: m.adhika },
     paksha: first.paksha,
     tithi: tithiValue(first.index),
-    skipped_tithi: skipped ? tithiValue(skipped.value.index) : null,
+    skippedTithi: skipped ? tithiValue(skipped.value.index) : null,
     year: profileYear(p, day.lunarMonth.amanta.index, day.samvat),
     samvat: day.samvat,
-    expunged_month: day.lunarMonth.expunged,
+    expungedMonth: day.lunarMonth.expunged,
   };
 }

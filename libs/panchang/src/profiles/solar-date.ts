@@ -16,7 +16,6 @@
 import {
   addDaysToDate,
   AyanamsaKey,
-  formatLocalJdUt,
   instantFromLocal,
   localMidnight,
   Place,
@@ -27,7 +26,7 @@ import { InputError } from '../errors';
 import type { PanchangConvention } from '../daily/convention';
 import { SunMoonSampler } from '../daily/sampler';
 import { elementSpans } from '../daily/elements';
-import { daysBetween, hinduDayStart, sunEventOn } from './civil';
+import { civilDateOfJdUt, daysBetween, hinduDayStart, sunEventOn } from './civil';
 import { SolarProfile } from './profiles';
 
 export interface SolarDate {
@@ -36,16 +35,18 @@ export interface SolarDate {
   readonly year: number;
   /** 1–12, month 1 = the profile's first month (Chithirai, Chingam, Boishakh, Baisakha). */
   readonly month: number;
-  readonly month_name: string;
+  /** The month's name in the profile's language. */
+  readonly monthName: string;
   /** Rashi the Sun is in for this month, {index 0 = Mesha, name}. */
   readonly rashi: { readonly index: number; readonly name: string };
   /** Day of the month, 1–32. */
   readonly day: number;
-  /** Civil date of day 1 and the sankranti instant that opened the month. */
-  readonly month_start: string;
-  readonly sankranti: string;
-  /** Days in this month (its last day = month_start + month_days − 1). */
-  readonly month_days: number;
+  /** Civil date of day 1. */
+  readonly monthStart: string;
+  /** The sankranti that opened the month, JD UT. */
+  readonly sankrantiJdUt: number;
+  /** Days in this month (its last day = monthStart + monthDays − 1). */
+  readonly monthDays: number;
 }
 
 interface Ctx {
@@ -96,7 +97,7 @@ function bengalZoneOpening(sankrantiJdUt: number, rashi: number, c: Ctx): string
   const rule = c.profile.dayStart;
   if (rule.kind !== 'midnight_start') return null;
   const zone = rule.midnightZone;
-  const local = formatLocalJdUt(sankrantiJdUt, c.zone).slice(0, 10);
+  const local = civilDateOfJdUt(sankrantiJdUt, c.zone);
   const after = addDaysToDate(local, 1);
   const m = [local, after].find((d) => Math.abs(localMidnight(d, c.zone).jdUt - sankrantiJdUt) * 1440 <= zone.minutes);
   if (m === undefined) return null;
@@ -112,7 +113,7 @@ function bengalZoneOpening(sankrantiJdUt: number, rashi: number, c: Ctx): string
 function openingDate(sankrantiJdUt: number, rashi: number, c: Ctx): string {
   const zoned = bengalZoneOpening(sankrantiJdUt, rashi, c);
   if (zoned !== null) return zoned;
-  const local = formatLocalJdUt(sankrantiJdUt, c.zone).slice(0, 10);
+  const local = civilDateOfJdUt(sankrantiJdUt, c.zone);
   for (let k = -1; k <= 2; k++) {
     const d = addDaysToDate(local, k);
     if (sankrantiJdUt <= criticalJdUt(d, c)) return d;
@@ -150,11 +151,11 @@ function solarDateFromSpan(span: { index: number; startJdUt: number; endJdUt: nu
     era: p.eraName,
     year: eraYear(span.index, start, p),
     month: regionalMonth(span.index, p),
-    month_name: p.regionalMonthNames[span.index],
+    monthName: p.regionalMonthNames[span.index],
     rashi: { index: span.index, name: RASHI_NAMES[span.index] },
-    month_start: start,
-    sankranti: formatLocalJdUt(span.startJdUt, c.zone),
-    month_days: daysBetween(start, next),
+    monthStart: start,
+    sankrantiJdUt: span.startJdUt,
+    monthDays: daysBetween(start, next),
   };
 }
 
@@ -184,10 +185,10 @@ export function solarDateOf(date: string, q: SolarQuery): SolarDate {
   // the rashi at c(date) names the month, except where Bengal's midnight zone moves an opening by a day
   let span = signSpanAt(criticalJdUt(date, c), c);
   let base = solarDateFromSpan(span, c);
-  if (base.month_start > date) span = signSpanAt(span.startJdUt - 1, c);
-  else if (addDaysToDate(base.month_start, base.month_days) <= date) span = signSpanAt(span.endJdUt + 1, c);
+  if (base.monthStart > date) span = signSpanAt(span.startJdUt - 1, c);
+  else if (addDaysToDate(base.monthStart, base.monthDays) <= date) span = signSpanAt(span.endJdUt + 1, c);
   if (span.index !== base.rashi.index) base = solarDateFromSpan(span, c);
-  return { ...base, day: daysBetween(base.month_start, date) + 1 };
+  return { ...base, day: daysBetween(base.monthStart, date) + 1 };
 }
 
 /**
@@ -217,15 +218,15 @@ export function gregorianOfSolar(
       },
     ]);
   }
-  if (day > mid.month_days) {
+  if (day > mid.monthDays) {
     throw new InputError([
       {
         loc: ['day'],
-        msg: `${mid.month_name} ${year} has ${mid.month_days} days; day must be between 1 and ${mid.month_days}`,
+        msg: `${mid.monthName} ${year} has ${mid.monthDays} days; day must be between 1 and ${mid.monthDays}`,
         type: 'range',
       },
     ]);
   }
-  const date = addDaysToDate(mid.month_start, day - 1);
+  const date = addDaysToDate(mid.monthStart, day - 1);
   return { date, solar: { ...mid, day } };
 }

@@ -1,2 +1,2 @@
 export * from './tables';
-export * from './packets';
+export * from './lookups';

@@ -5,14 +5,8 @@
  * so windows derived here carry at most ±0.5 s from that rounding and match the packet's own
  * sunrise/sunset strings.
  */
-import { formatJdUtAtOffset, formatLocalJdUt, offsetMinutesAt } from '@pj/ephemeris';
+import { formatJdUtAtOffset, formatLocalJdUt, jdUtToUnixMs, jdUtToWholeSecond, offsetMinutesAt } from '@pj/ephemeris';
 import type { HinduDayFrame } from '../daily';
-
-export const SECONDS_PER_DAY = 86_400;
-const UNIX_EPOCH_JD = 2440587.5;
-const MS_PER_DAY = 86_400_000;
-/** Same arithmetic as libs/ephemeris time.ts, so the rounding to whole seconds agrees. */
-const jdUtToUnixMs = (jdUt: number) => (jdUt - UNIX_EPOCH_JD) * MS_PER_DAY;
 
 export type Quality = 'auspicious' | 'inauspicious' | 'neutral';
 
@@ -45,23 +39,6 @@ export interface DayFrame {
   readonly zone: string;
 }
 
-/** JD (UT) of an ISO 8601 instant with offset (±HH:MM or ±HH:MM:SS, or Z). */
-export function isoToJdUt(iso: string): number {
-  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(Z|([+-])(\d{2}):(\d{2})(?::(\d{2}))?)$/.exec(iso);
-  if (!m) throw new RangeError(`not an ISO instant with offset: ${iso}`);
-  const offsetS =
-    m[2] === 'Z' ? 0 : (Number(m[4]) * 3600 + Number(m[5]) * 60 + Number(m[6] ?? 0)) * (m[3] === '-' ? -1 : 1);
-  return (Date.parse(`${m[1]}Z`) / 1000 - offsetS) / SECONDS_PER_DAY + UNIX_EPOCH_JD;
-}
-
-/**
- * JD UT rounded to the whole second the packets print (formatLocalJdUt's rounding): the same number
- * isoToJdUt gives for the printed instant.
- */
-export function wholeSecondJdUt(jdUt: number): number {
-  return Math.round(jdUtToUnixMs(jdUt) / 1000) / SECONDS_PER_DAY + UNIX_EPOCH_JD;
-}
-
 /**
  * The window frame of a Hindu day, or null where it has no sunrise, sunset or next sunrise (polar
  * day or night), or they are not in that order: every window here is defined by those three instants.
@@ -70,9 +47,9 @@ export function wholeSecondJdUt(jdUt: number): number {
 export function dayFrame(day: HinduDayFrame, zone: string): DayFrame | null {
   const { sunrise, sunset, nextSunrise } = day;
   if (!sunrise.instant || !sunset.instant || !nextSunrise.instant) return null;
-  const sunriseJdUt = wholeSecondJdUt(sunrise.instant.jdUt);
-  const sunsetJdUt = wholeSecondJdUt(sunset.instant.jdUt);
-  const nextSunriseJdUt = wholeSecondJdUt(nextSunrise.instant.jdUt);
+  const sunriseJdUt = jdUtToWholeSecond(sunrise.instant.jdUt);
+  const sunsetJdUt = jdUtToWholeSecond(sunset.instant.jdUt);
+  const nextSunriseJdUt = jdUtToWholeSecond(nextSunrise.instant.jdUt);
   if (!(sunriseJdUt < sunsetJdUt && sunsetJdUt < nextSunriseJdUt)) return null;
   return { sunriseJdUt, sunsetJdUt, nextSunriseJdUt, vara: day.vara, zone };
 }

@@ -7,5 +7,5 @@ export * from './moon-windows';
 export * from './daily-windows';
 export * from './methodology';
 export * from './lagna';
-export * from './packets';
+export * from './day-routes';
 export * from './vehicle';

@@ -1,12 +1,12 @@
 /**
- * Packets of /calendar/convert and /panchang/ritu (bodies + methodology; the service wraps them
- * in the contract envelope).
+ * The domain values of /calendar/convert and /panchang/ritu: a civil date converted to or from a profile's
+ * calendar, and the seasons at a date's sunrise, as dates, Julian days UT and indices, with their
+ * methodology. ../present/calendar.ts writes them on the wire.
  */
 import {
   AngleAt,
   angleStateSpans,
   AyanamsaKey,
-  formatLocalJdUt,
   isAyanamsaKey,
   methodologySubset,
   norm360,
@@ -24,14 +24,14 @@ import {
   PanchangConvention,
 } from '../daily/convention';
 import { lunarMonthAt } from '../daily/lunar-month';
-import { WEEKDAY_NAMES } from '../daily/names';
 import { SunMoonSampler } from '../daily/sampler';
-import { ayanaOf, drikRitu, vedicRitu } from '../daily/season';
+import { ayanaOf, drikRitu, Named, vedicRitu } from '../daily/season';
+import type { Masa } from '../daily/lunar-month';
 import { dailyMethodology } from '../daily/methodology';
 import { PROFILE_NOT_USED } from '../methodology';
-import { resolvePlace } from '../place';
+import { DayPlace, resolvePlace } from '../place';
 import { hinduDayStart } from './civil';
-import { gregorianOfLunar, KARTIKADI_SAMVATSARA_NOTE, lunarDateOf, LunarQuery } from './lunar-date';
+import { gregorianOfLunar, LunarDate, LunarDateQuery, lunarDateOf, LunarQuery } from './lunar-date';
 import {
   eraYearRange,
   isProfileKey,
@@ -42,9 +42,8 @@ import {
   PROFILES,
   SolarProfile,
 } from './profiles';
-import { gregorianOfSolar, solarDateOf, SolarQuery } from './solar-date';
+import { gregorianOfSolar, SolarDate, solarDateOf, SolarQuery } from './solar-date';
 
-type Packet = { body: Record<string, unknown>; methodology: Record<string, string> };
 type Issue = { loc: string[]; msg: string; type: string };
 
 /** Civil dates served (SPEC: years 1900–2100). */
@@ -113,10 +112,6 @@ export function calendarMethodology(
   };
 }
 
-function profileEcho(p: Profile) {
-  return { key: p.key, kind: p.kind, label: p.label };
-}
-
 function inRange(date: string, loc: string): void {
   if (date < MIN_DATE || date > MAX_DATE)
     throw new InputError([
@@ -124,29 +119,37 @@ function inRange(date: string, loc: string): void {
     ]);
 }
 
-function weekday(date: string): { index: number; name: string } {
-  const index = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return { index, name: WEEKDAY_NAMES[index] };
+/** 0 = Sunday … 6 = Saturday, of a civil date (proleptic Gregorian). */
+function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
-function calendarDate(date: string, p: Profile, lq: Omit<LunarQuery, 'profile'>): Record<string, unknown> {
-  if (p.kind === 'solar') return { ...solarDateOf(date, { ...lq, profile: p }) };
-  const l = lunarDateOf(date, { ...lq, profile: p });
-  return p.era === 'vikram_kartikadi'
-    ? { ...l, year: { ...l.year, samvatsara_note: KARTIKADI_SAMVATSARA_NOTE } }
-    : { ...l };
+/** A date in a profile's calendar: lunisolar (named at sunrise) or solar. */
+export type ProfileDate =
+  | { readonly kind: 'lunisolar'; readonly profile: LunarProfile; readonly lunar: LunarDate }
+  | {
+      readonly kind: 'solar';
+      readonly profile: SolarProfile;
+      readonly solar: SolarDate;
+      /** The place's zone (of the sankranti instant). */
+      readonly zone: string;
+    };
+
+function profileDateOf(date: string, p: Profile, lq: Omit<LunarQuery, 'profile'>): ProfileDate {
+  if (p.kind === 'solar')
+    return { kind: 'solar', profile: p, solar: solarDateOf(date, { ...lq, profile: p }), zone: lq.zone };
+  return { kind: 'lunisolar', profile: p, lunar: lunarDateOf(date, { ...lq, profile: p }) };
 }
 
 /**
- * The date in a profile's calendar for a civil date at a place, as /calendar/convert returns it in
- * `calendar_date` (a LunarDate for lunisolar profiles, a SolarDate for solar ones). For the daily
- * packet and the month grid: `calendarDateFor(date, { lat, lng, tz, elevationM, profile, ayanamsa })`.
- * RangeError for an unknown profile key (validate at the edge first).
+ * The date in a profile's calendar for a civil date at a place, as /calendar/convert gives it in `calendar_date`
+ * (`calendarDateFor(date, { lat, lng, tz, elevationM, profile, ayanamsa })`). RangeError for an unknown profile key
+ * (validate at the edge first).
  */
-export function calendarDateFor(date: string, q: ProfiledPlaceInput): Record<string, unknown> {
+export function profileDateFor(date: string, q: ProfiledPlaceInput): ProfileDate {
   const p = profileOf(q.profile);
   const { place, zone } = resolvePlace(q);
-  return calendarDate(date, p, {
+  return profileDateOf(date, p, {
     zone,
     place,
     ayanamsa: q.ayanamsa,
@@ -155,7 +158,8 @@ export function calendarDateFor(date: string, q: ProfiledPlaceInput): Record<str
   });
 }
 
-function checkConvertInput(q: CalendarConvertInput): Profile {
+/** The broken rules of the profile, ayanamsa and convention options (one issue each). */
+function optionIssues(q: ProfiledPlaceInput): Issue[] {
   const issues: Issue[] = [];
   if (!isProfileKey(q.profile))
     issues.push({ loc: ['profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' });
@@ -167,6 +171,11 @@ function checkConvertInput(q: CalendarConvertInput): Profile {
       msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`,
       type: 'enum',
     });
+  return issues;
+}
+
+function checkConvertInput(q: CalendarConvertInput): Profile {
+  const issues = optionIssues(q);
   const need = (names: (keyof CalendarConvertInput)[]) => {
     for (const n of names) {
       if (q[n] === undefined || q[n] === null)
@@ -224,21 +233,65 @@ function snake(n: string): string {
   return n === 'masaIdx' ? 'masa_idx' : n;
 }
 
+/** What every conversion carries: the profile, the place and the methodology. */
+interface ConversionHead {
+  readonly profile: Profile;
+  readonly place: DayPlace;
+  readonly methodology: Record<string, string>;
+}
+
+/** The result of /calendar/convert, by `from`. */
+export type CalendarConversion = ConversionHead &
+  (
+    | {
+        readonly from: 'gregorian';
+        readonly date: string;
+        /** 0 = Sunday … 6 = Saturday. */
+        readonly weekday: number;
+        readonly calendarDate: ProfileDate;
+      }
+    | {
+        readonly from: 'lunar';
+        readonly input: LunarDateQuery;
+        readonly date: string;
+        readonly weekday: number;
+        /** How the civil date was chosen for the tithi (file header of lunar-date.ts). */
+        readonly selection: {
+          readonly rule: 'kshaya_day_it_runs' | 'sunrise_in_tithi';
+          readonly tithiStartJdUt: number;
+          readonly tithiEndJdUt: number;
+          readonly skipped: boolean;
+          readonly repeatedOn: string | null;
+        };
+        readonly calendarDate: ProfileDate;
+      }
+    | {
+        readonly from: 'solar';
+        readonly input: { readonly year: number; readonly month: number; readonly day: number };
+        readonly date: string;
+        readonly weekday: number;
+        readonly calendarDate: SolarDate;
+      }
+  );
+
 /** GET /calendar/convert: Gregorian ↔ lunisolar / solar calendar date per profile, at a place. */
-export function calendarConvertPacket(q: CalendarConvertInput): Packet {
+export function calendarConversion(q: CalendarConvertInput): CalendarConversion {
   const p = checkConvertInput(q);
-  const { place, zone, echo } = resolvePlace(q);
+  const { place, zone, zoneSource } = resolvePlace(q);
   const rise = riseConventionOf(q.sunrise);
   const base = { zone, place, ayanamsa: q.ayanamsa, convention: q.convention, rise };
-  const methodology = calendarMethodology(p.key, q.ayanamsa, q.convention, rise);
-  const head = { from: q.from, place: echo, profile: profileEcho(p) };
+  const head = {
+    profile: p,
+    place: { place, zone, zoneSource },
+    methodology: calendarMethodology(p.key, q.ayanamsa, q.convention, rise),
+  };
   if (q.from === 'gregorian') {
     const date = q.date as string;
     inRange(date, 'date');
-    return { body: { ...head, date, weekday: weekday(date), calendar_date: calendarDate(date, p, base) }, methodology };
+    return { ...head, from: 'gregorian', date, weekday: weekdayOf(date), calendarDate: profileDateOf(date, p, base) };
   }
   if (q.from === 'lunar') {
-    const input = {
+    const input: LunarDateQuery = {
       year: q.year as number,
       masaIndex: q.masaIdx as number,
       adhika: q.adhika ?? false,
@@ -248,46 +301,25 @@ export function calendarConvertPacket(q: CalendarConvertInput): Packet {
     const r = gregorianOfLunar(input, { ...base, profile: p as LunarProfile });
     inRange(r.date, 'year');
     return {
-      body: {
-        ...head,
-        input: {
-          year: input.year,
-          masa_idx: input.masaIndex,
-          adhika: input.adhika,
-          paksha: input.paksha,
-          tithi: input.tithi,
-        },
-        date: r.date,
-        weekday: weekday(r.date),
-        selection: {
-          rule: r.skipped ? 'kshaya_day_it_runs' : 'sunrise_in_tithi',
-          tithi_start: r.tithi_start,
-          tithi_end: r.tithi_end,
-          skipped: r.skipped,
-          repeated_on: r.repeated_on,
-        },
-        calendar_date: calendarDate(r.date, p, base),
+      ...head,
+      from: 'lunar',
+      input,
+      date: r.date,
+      weekday: weekdayOf(r.date),
+      selection: {
+        rule: r.skipped ? 'kshaya_day_it_runs' : 'sunrise_in_tithi',
+        tithiStartJdUt: r.tithiStartJdUt,
+        tithiEndJdUt: r.tithiEndJdUt,
+        skipped: r.skipped,
+        repeatedOn: r.repeatedOn,
       },
-      methodology,
+      calendarDate: profileDateOf(r.date, p, base),
     };
   }
-  const r = gregorianOfSolar(
-    q.year as number,
-    q.month as number,
-    q.day as number,
-    { ...base, profile: p as SolarProfile } as SolarQuery,
-  );
+  const input = { year: q.year as number, month: q.month as number, day: q.day as number };
+  const r = gregorianOfSolar(input.year, input.month, input.day, { ...base, profile: p as SolarProfile } as SolarQuery);
   inRange(r.date, 'year');
-  return {
-    body: {
-      ...head,
-      input: { year: q.year, month: q.month, day: q.day },
-      date: r.date,
-      weekday: weekday(r.date),
-      calendar_date: r.solar,
-    },
-    methodology,
-  };
+  return { ...head, from: 'solar', input, date: r.date, weekday: weekdayOf(r.date), calendarDate: r.solar };
 }
 
 export interface RituInput extends ProfiledPlaceInput {
@@ -325,49 +357,50 @@ export const rituMethodology = (
 const RITU_START_TROPICAL_DEG = 330;
 const RITU_STATES = 6;
 
+/** The seasons at the sunrise of a date. */
+export interface RituAt {
+  readonly date: string;
+  readonly place: DayPlace;
+  /** Sunrise of the date (the polar fallback where there is none), JD UT. */
+  readonly atJdUt: number;
+  /** Drik ritu (tropical Sun) and its span. */
+  readonly ritu: Named & { readonly startJdUt: number; readonly endJdUt: number };
+  /** Vedic ritu (two amanta months each from Chaitra) and the amanta month at the instant. */
+  readonly vedicRitu: Named & { readonly amantaMonth: Masa };
+  /** Ayana of the tropical Sun. */
+  readonly ayana: Named;
+  /** Ayana of the sidereal Sun. */
+  readonly siderealAyana: Named;
+  readonly methodology: Record<string, string>;
+}
+
 /**
  * GET /panchang/ritu: the six seasons at sunrise of a date, drik (tropical, with its span) and vedic (amanta months),
  * plus ayana.
  */
-export function rituPacket(q: RituInput): Packet {
-  const issues: Issue[] = [];
-  if (!isProfileKey(q.profile))
-    issues.push({ loc: ['profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' });
-  if (!isAyanamsaKey(q.ayanamsa))
-    issues.push({ loc: ['ayanamsa'], msg: `unknown ayanamsa: ${String(q.ayanamsa)}`, type: 'enum' });
-  if (q.convention !== undefined && !isPanchangConvention(q.convention))
-    issues.push({
-      loc: ['convention'],
-      msg: `convention must be one of ${PANCHANG_CONVENTIONS.join(', ')}`,
-      type: 'enum',
-    });
+export function rituAt(q: RituInput): RituAt {
+  const issues = optionIssues(q);
   if (issues.length > 0) throw new InputError(issues);
-  const { place, zone, echo } = resolvePlace(q);
+  const { place, zone, zoneSource } = resolvePlace(q);
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const rise = riseConventionOf(q.sunrise);
   const sampler = new SunMoonSampler(q.ayanamsa, convention);
   const t0 = hinduDayStart(q.date, zone, place, rise);
-  const fmt = (jd: number) => formatLocalJdUt(jd, zone);
   const sun = sampler.sunAt(t0);
-  const ritu = drikRitu(sun.sunTropicalDeg);
   const fromVasanta = (jd: number) => {
     const s = sampler.sunAt(jd);
     return { deg: norm360(s.sunTropicalDeg - RITU_START_TROPICAL_DEG), rateDegPerDay: s.sunSpeedDegPerDay };
   };
   const [span] = angleStateSpansOf(fromVasanta, t0);
   const month = lunarMonthAt(sampler, t0);
-  const vedic = vedicRitu(month.amanta.index);
-  const sidereal = norm360(sun.sunTropicalDeg - sun.ayanamsaDeg);
   return {
-    body: {
-      date: q.date,
-      place: echo,
-      at: fmt(t0),
-      ritu: { ...ritu, basis: 'tropical_sun', start: fmt(span.startJdUt), end: fmt(span.endJdUt) },
-      vedic_ritu: { ...vedic, basis: 'amanta_month', amanta_month: month.amanta },
-      ayana: { ...ayanaOf(sun.sunTropicalDeg), basis: 'tropical_sun' },
-      sidereal_ayana: { ...ayanaOf(sidereal), basis: 'sidereal_sun' },
-    },
+    date: q.date,
+    place: { place, zone, zoneSource },
+    atJdUt: t0,
+    ritu: { ...drikRitu(sun.sunTropicalDeg), startJdUt: span.startJdUt, endJdUt: span.endJdUt },
+    vedicRitu: { ...vedicRitu(month.amanta.index), amantaMonth: month.amanta },
+    ayana: ayanaOf(sun.sunTropicalDeg),
+    siderealAyana: ayanaOf(norm360(sun.sunTropicalDeg - sun.ayanamsaDeg)),
     methodology: rituMethodology(q.ayanamsa, convention, rise),
   };
 }

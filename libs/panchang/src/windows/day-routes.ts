@@ -1,16 +1,18 @@
 /**
- * Packets of the window endpoints (/panchang/choghadiya, /hora, /gowri, /panchaka, /pradosham,
- * /inauspicious-windows, /lagna/table, /panchang/vedic-time, /muhurat/vehicle): the daily core and its windows,
- * projected. Pure: same input, same output.
+ * The domain values of the window routes (/panchang/choghadiya, /hora, /gowri, /panchaka, /pradosham,
+ * /inauspicious-windows, /lagna/table, /panchang/vedic-time, /muhurat/vehicle): the daily core of the
+ * request's date with its windows, lagna spans, vedic time or vehicle muhurta, as Julian days UT and indices,
+ * and each route's methodology. ../present/timing.ts writes them on the wire. Pure: same input, same output.
  */
 import {
+  addDaysToDate,
   AyanamsaKey,
-  formatLocalJdUt,
   instantFromLocal,
   isAyanamsaKey,
   jdUtToWholeSecond,
   RiseConvention,
   riseConventionOf,
+  SECONDS_PER_DAY,
   SunriseConventionKey,
 } from '@pj/ephemeris';
 import {
@@ -23,20 +25,10 @@ import {
 } from '../daily';
 import { InputError } from '../errors';
 import { PROFILE_NOT_USED, SIDEREAL_NOT_USED } from '../methodology';
-import {
-  DailyWindows,
-  instantFormatter,
-  presentDayWindows,
-  presentFrameFields,
-  presentHinduDay,
-  presentNakshatras,
-  presentSpans,
-  presentTithis,
-} from '../present';
 import { dayWindows, DayWindows, frameOfDay, namedWindows, NO_DAY_FRAME } from './daily-windows';
-import { formatWindow, SECONDS_PER_DAY } from './frame';
-import { vehicleMuhurta } from './vehicle';
-import { lagnaSpans } from './lagna';
+import { RawWindow } from './frame';
+import { vehicleMuhurta, VEHICLE_VARAS } from './vehicle';
+import { LagnaSpanJd, lagnaSpans } from './lagna';
 import { windowsMethodology } from './methodology';
 
 export interface WindowsQuery {
@@ -83,44 +75,12 @@ export const WINDOWS_VIEWS: readonly WindowsView[] = [
   'inauspicious',
 ];
 
-interface Computed {
-  body: Record<string, unknown>;
-  methodology: Record<string, string>;
-}
-
 export function windowsPacketMethodology(
   ayanamsa: AyanamsaKey = 'lahiri',
   convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
   rise: RiseConvention = riseConventionOf(undefined),
 ): Record<string, string> {
   return { ...dailyMethodology(ayanamsa, convention, rise), ...windowsMethodology() };
-}
-
-function project(view: WindowsView, day: DailyDay, raw: DayWindows, w: DailyWindows): Record<string, unknown> {
-  const note = w.windows_note ? { windows_note: w.windows_note } : {};
-  switch (view) {
-    case 'choghadiya':
-      return { choghadiya: w.choghadiya, ...note };
-    case 'hora':
-      return { hora: w.hora, ...note };
-    case 'gowri':
-      return { gowri: w.gowri, ...note };
-    case 'panchaka': {
-      // compared at the published (whole-second) instants
-      const t0 = day.hinduDay.startJdUt;
-      const sec = jdUtToWholeSecond;
-      const inAt = raw.panchaka.some((p) => sec(p.startJdUt) <= t0 && sec(p.endJdUt) > t0);
-      return {
-        panchaka: w.panchaka,
-        panchaka_at_day_start: inAt,
-        moonsign: presentSpans(day.moonsign, instantFormatter(day)),
-      };
-    }
-    case 'pradosham':
-      return { pradosham: w.pradosham, tithi: presentTithis(day, instantFormatter(day)), ...note };
-    case 'inauspicious':
-      return { windows: w.windows.filter((x) => x.quality === 'inauspicious'), panchaka: w.panchaka, ...note };
-  }
 }
 
 /** The views that are equal parts of the day and night only: no sidereal position enters them. */
@@ -183,20 +143,31 @@ export function pradoshamMethodology(
   };
 }
 
-/** One window endpoint's packet. */
-export function windowsPacket(view: WindowsView, q: WindowsQuery): Computed {
+/** The core day of a window route and all its windows (JD UT), with the route's methodology. */
+export interface WindowsDay {
+  readonly day: DailyDay;
+  readonly windows: DayWindows;
+  /** A panchaka span holds the start of the Hindu day (compared at the published whole-second instants). */
+  readonly panchakaAtDayStart: boolean;
+  readonly methodology: Record<string, string>;
+}
+
+/** The windows of the Hindu day of `q.date`, and the methodology of `view`. */
+export function windowsDay(view: WindowsView, q: WindowsQuery): WindowsDay {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const rise = riseConventionOf(q.sunrise);
   const day = coreOf(q, ayanamsa);
-  const raw = dayWindows(day, { ayanamsa, convention, rise });
+  const windows = dayWindows(day, { ayanamsa, convention, rise });
+  const t0 = day.hinduDay.startJdUt;
+  const sec = jdUtToWholeSecond;
+  const panchakaAtDayStart = windows.panchaka.some((p) => sec(p.startJdUt) <= t0 && sec(p.endJdUt) > t0);
   const methodology = PERIOD_VIEWS.includes(view)
     ? periodsMethodology(rise)
     : view === 'pradosham'
       ? pradoshamMethodology(convention, rise)
       : windowsPacketMethodology(ayanamsa, convention, rise);
-  const w = presentDayWindows(raw, day);
-  return { body: { ...presentFrameFields(day), ...project(view, day, raw, w) }, methodology };
+  return { day, windows, panchakaAtDayStart, methodology };
 }
 
 export function lagnaTableMethodology(
@@ -221,26 +192,22 @@ export function lagnaTableMethodology(
   };
 }
 
-/** /lagna/table: the ascendant's signs over the Hindu day (sunrise to next sunrise). */
-export function lagnaTablePacket(q: WindowsQuery): Computed {
+/** /lagna/table: the ascendant's sign spans over the Hindu day (the first from sunrise, the last to the next). */
+export interface LagnaTable {
+  readonly day: DailyDay;
+  readonly spans: readonly LagnaSpanJd[];
+  readonly methodology: Record<string, string>;
+}
+
+export function lagnaTable(q: WindowsQuery): LagnaTable {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
   if (!isAyanamsaKey(ayanamsa))
     throw new InputError([{ loc: ['ayanamsa'], msg: `unknown ayanamsa: ${String(ayanamsa)}`, type: 'enum' }]);
   const day = coreOf(q, ayanamsa);
-  const zone = day.place.zone;
-  const t0 = day.hinduDay.startJdUt;
-  const t1 = day.hinduDay.endJdUt;
   const place = { latDeg: q.lat, lngDeg: q.lng, elevationM: q.elevationM ?? 0 };
-  const spans = lagnaSpans(place, ayanamsa, t0, t1).map((s, i, all) => ({
-    index: s.index,
-    name: s.name,
-    start: formatLocalJdUt(s.startJdUt, zone),
-    end: formatLocalJdUt(s.endJdUt, zone),
-    start_is_day_start: i === 0,
-    end_is_day_end: i === all.length - 1,
-  }));
   return {
-    body: { ...presentFrameFields(day), hindu_day: presentHinduDay(day, instantFormatter(day)), lagna: spans },
+    day,
+    spans: lagnaSpans(place, ayanamsa, day.hinduDay.startJdUt, day.hinduDay.endJdUt),
     methodology: lagnaTableMethodology(ayanamsa, riseConventionOf(q.sunrise)),
   };
 }
@@ -249,6 +216,8 @@ export function lagnaTablePacket(q: WindowsQuery): Computed {
 const GHATI_S = 1440;
 const PALA_S = 24;
 const VIPALA_S = 0.4;
+/** Ghatis in the day part (sunrise to sunset) or the night part, whatever their length. */
+const GHATIS_PER_PART = 30;
 
 export function vedicTimeMethodology(rise: RiseConvention = riseConventionOf(undefined)): Record<string, string> {
   const d = dailyMethodology('lahiri', DEFAULT_PANCHANG_CONVENTION, rise);
@@ -268,8 +237,29 @@ export function vedicTimeMethodology(rise: RiseConvention = riseConventionOf(und
   };
 }
 
+/** A local instant as ghati, pala and vipala since the sunrise of the Hindu day holding it. */
+export interface VedicTime {
+  /** The Hindu day holding the instant (the day before `date` when the time is before its sunrise). */
+  readonly day: DailyDay;
+  readonly instantJdUt: number;
+  /** Seconds since the start of the Hindu day, to 0.1 s. */
+  readonly elapsedS: number;
+  readonly ghati: number;
+  /** 0–59. */
+  readonly pala: number;
+  /** 0–59. */
+  readonly vipala: number;
+  /** Elapsed ghatis, to 1e-4. */
+  readonly ghatiDecimal: number;
+  /** Day (sunrise to sunset) or night part, each counted as 30 ghatis; null where the day has no sunset. */
+  readonly part: { readonly part: 'day' | 'night'; readonly ghatiOfPart: number } | null;
+  readonly methodology: Record<string, string>;
+}
+
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
 /** /panchang/vedic-time: ghati/pala/vipala since the sunrise of the Hindu day holding the local instant. */
-export function vedicTimePacket(q: WindowsQuery & { time: string }): Computed {
+export function vedicTime(q: WindowsQuery & { time: string }): VedicTime {
   // the convention cannot change the frame (sunrise, sunset): the default one is used, so the body is the same for any
   const day0 = coreOf({ ...q, convention: undefined }, 'lahiri');
   const zone = day0.place.zone;
@@ -284,34 +274,33 @@ export function vedicTimePacket(q: WindowsQuery & { time: string }): Computed {
     ]);
   }
   const t = r.instant.jdUt;
-  let day = day0;
-  if (t < day0.hinduDay.startJdUt) {
-    const prev = new Date(Date.parse(`${q.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    day = coreOf({ ...q, convention: undefined }, 'lahiri', prev, zone);
-  }
+  const day =
+    t < day0.hinduDay.startJdUt
+      ? coreOf({ ...q, convention: undefined }, 'lahiri', addDaysToDate(q.date, -1), zone)
+      : day0;
   const start = day.hinduDay.startJdUt;
-  const elapsedS = Math.round((t - start) * SECONDS_PER_DAY * 10) / 10;
+  const elapsedS = round((t - start) * SECONDS_PER_DAY, 1);
   const ghati = Math.floor(elapsedS / GHATI_S);
   const pala = Math.floor((elapsedS - ghati * GHATI_S) / PALA_S);
   const vipala = Math.floor(Math.round((elapsedS - ghati * GHATI_S - pala * PALA_S) * 10) / (VIPALA_S * 10));
-  const body: Record<string, unknown> = {
-    ...presentFrameFields(day),
-    hindu_day: presentHinduDay(day, instantFormatter(day)),
-    instant: formatLocalJdUt(t, zone),
-    elapsed_s: elapsedS,
-    ghati,
-    pala,
-    vipala,
-    ghati_decimal: Math.round((elapsedS / GHATI_S) * 1e4) / 1e4,
-  };
   const ss = day.sunset.jdUt;
+  let part: VedicTime['part'] = null;
   if (ss !== null) {
     const isDay = t < ss;
     const [a, b] = isDay ? [start, ss] : [ss, day.hinduDay.endJdUt];
-    body.part = isDay ? 'day' : 'night';
-    body.ghati_of_part = Math.round(((t - a) / (b - a)) * 30 * 1e4) / 1e4;
+    part = { part: isDay ? 'day' : 'night', ghatiOfPart: round(((t - a) / (b - a)) * GHATIS_PER_PART, 4) };
   }
-  return { body, methodology: vedicTimeMethodology(riseConventionOf(q.sunrise)) };
+  return {
+    day,
+    instantJdUt: t,
+    elapsedS,
+    ghati,
+    pala,
+    vipala,
+    ghatiDecimal: round(elapsedS / GHATI_S, 4),
+    part,
+    methodology: vedicTimeMethodology(riseConventionOf(q.sunrise)),
+  };
 }
 
 export function vehicleMuhurtaMethodology(
@@ -328,22 +317,27 @@ export function vehicleMuhurtaMethodology(
   };
 }
 
+/** Why /muhurat/vehicle has no window on a day. */
+export type VehicleNote = typeof NO_DAY_FRAME | 'no_nakshatra_and_tithi_condition_met' | 'vara_not_favourable';
+
+/** The vehicle-purchase windows of a Hindu day; `note` says why there is none. */
+export interface VehicleMuhurtaDay {
+  readonly day: DailyDay;
+  readonly windows: readonly RawWindow[];
+  readonly note: VehicleNote | null;
+  readonly methodology: Record<string, string>;
+}
+
 /** /muhurat/vehicle: the vehicle-purchase windows of the Hindu day (empty on other varas, with the reason). */
-export function vehicleMuhurtaPacket(q: WindowsQuery): Computed {
+export function vehicleMuhurtaDay(q: WindowsQuery): VehicleMuhurtaDay {
   const ayanamsa = q.ayanamsa ?? 'lahiri';
   const day = coreOf(q, ayanamsa);
   const methodology = vehicleMuhurtaMethodology(ayanamsa, q.convention, riseConventionOf(q.sunrise));
   const f = frameOfDay(day);
-  const fmt = instantFormatter(day);
-  const body: Record<string, unknown> = {
-    ...presentFrameFields(day),
-    nakshatra: presentNakshatras(day, fmt),
-    tithi: presentTithis(day, fmt),
-  };
-  if (f === null) return { body: { ...body, windows: [], windows_note: NO_DAY_FRAME }, methodology };
+  if (f === null) return { day, windows: [], note: NO_DAY_FRAME, methodology };
   const spans = <V extends { index: number }>(xs: readonly DaySpan<V>[]) =>
     xs.map((x) => ({ index: x.value.index, startJdUt: x.startJdUt, endJdUt: x.endJdUt }));
-  const raw = vehicleMuhurta(
+  const windows = vehicleMuhurta(
     f.vara,
     f.sunriseJdUt,
     f.nextSunriseJdUt,
@@ -351,8 +345,6 @@ export function vehicleMuhurtaPacket(q: WindowsQuery): Computed {
     spans(day.tithi),
     namedWindows(f, day),
   );
-  body.windows = raw.map((w) => formatWindow(w, day.place.zone));
-  if (raw.length === 0)
-    body.windows_note = [1, 3, 4, 5].includes(f.vara) ? 'no_nakshatra_and_tithi_condition_met' : 'vara_not_favourable';
-  return { body, methodology };
+  const reason = VEHICLE_VARAS.has(f.vara) ? 'no_nakshatra_and_tithi_condition_met' : 'vara_not_favourable';
+  return { day, windows, note: windows.length === 0 ? reason : null, methodology };
 }
