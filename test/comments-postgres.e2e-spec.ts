@@ -8,11 +8,9 @@
  * Needs `npm run build`, NATS (TEST_NATS_URL) and PostgreSQL (TEST_POSTGRES_URL).
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Client } from 'pg';
 import { postComment, send, solve } from './support/comments-client';
-import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
+import { NATS_URL, Proc, requireBuild, startApp, startGateway, stopAll, waitFor } from './support/processes';
 import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
 
 jest.setTimeout(120_000);
@@ -39,28 +37,21 @@ const replica = (id: string) => {
 };
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js')))
-    throw new Error('run `npm run build` first (dist/ is missing)');
+  requireBuild();
   await admin(`CREATE DATABASE "${dbName}"`);
   const u = new URL(ADMIN_URL);
   u.pathname = `/${dbName}`;
   dbUrl = u.toString();
   pg = new Client({ connectionString: dbUrl });
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
   replica('a');
   replica('b');
-  procs.push(
-    startApp('gateway', {
-      NATS_URL,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      INSTANCE_ID: `${run}-gw`,
-      TRUSTED_PROXIES: '127.0.0.1',
-      SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY,
-      ...FUNCTIONAL_TEST_LIMITS,
-    }),
-  );
+  base = await startGateway(procs, {
+    NATS_URL,
+    INSTANCE_ID: `${run}-gw`,
+    TRUSTED_PROXIES: '127.0.0.1',
+    SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY,
+    ...FUNCTIONAL_TEST_LIMITS,
+  });
   await waitFor(
     async () => procs.slice(0, 2).every((p) => p.output.includes('serving on NATS')),
     60_000,

@@ -1,0 +1,40 @@
+/** The operator credential of functional tests that call the reserved product endpoints (SPEC §4.1). */
+export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
+/** Gateway env and request headers of an operator caller. */
+export const AS_OPERATOR = {
+  env: { SVC_BOOTSTRAP_OPERATOR_KEY: TEST_OPERATOR_KEY },
+  headers: { authorization: `Bearer ${TEST_OPERATOR_KEY}` },
+} as const;
+
+/** JSON over HTTP for the end-to-end tests: the status, the parsed body, the headers and the elapsed time. */
+export interface JsonReply {
+  status: number;
+  body: Record<string, any>;
+  headers: Headers;
+  ms: number;
+}
+
+async function jsonOf(url: string, init: RequestInit): Promise<JsonReply> {
+  const started = performance.now();
+  const res = await fetch(url, init);
+  const body = (await res.json()) as Record<string, any>;
+  return { status: res.status, body, headers: res.headers, ms: performance.now() - started };
+}
+
+export function getJson(base: string, path: string, headers: Record<string, string> = {}): Promise<JsonReply> {
+  return jsonOf(base + path, { headers });
+}
+
+/** POSTs `body` as JSON. */
+export function postJson(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<JsonReply> {
+  return jsonOf(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
