@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { useCluster } from './support/cluster';
+import { drikSankrantis, readGoldenLines } from './support/golden';
 import { AS_OPERATOR, getJson } from './support/http';
-import { ROOT } from './support/processes';
 
 /**
  * The daily Panchang family in distributed mode: gateway and services as separate processes over
@@ -21,7 +18,6 @@ const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
  */
 const MINUTE_S = 60;
 const off = (iso: string, drikLocal: string) => Math.abs(Date.parse(iso) - Date.parse(`${drikLocal}:00+05:30`)) / 1000;
-const GRID_SAMPLE = path.join(ROOT, 'test/fixtures/golden/drik-grid/grid-sample.jsonl.gz');
 const SPELLING: Record<string, string> = { Dhanishtha: 'Dhanishta' };
 
 /**
@@ -73,12 +69,9 @@ describe('daily Panchang family over NATS (gateway + services as processes)', ()
   });
 
   it("/panchang/month 2023-08 (adhika Shravana): every sampled day against Drik's month grid (sunrise, sunset, tithi at sunrise, adhika, nakshatra and moon sign with ends)", async () => {
-    const grid = gunzipSync(readFileSync(GRID_SAMPLE))
-      .toString('utf8')
-      .split('\n')
-      .filter((l) => l.trim() !== '')
-      .map((l) => JSON.parse(l) as Record<string, any>)
-      .filter((d) => (d.date as string).startsWith('2023-08-'));
+    const grid = readGoldenLines<Record<string, any>>('drik-grid/grid-sample.jsonl.gz').filter((d) =>
+      (d.date as string).startsWith('2023-08-'),
+    );
     expect(grid).toHaveLength(20);
     const r = await get(`/panchang/month?ym=2023-08&${DELHI}`);
     expect(r.status).toBe(200);
@@ -137,20 +130,9 @@ describe('daily Panchang family over NATS (gateway + services as processes)', ()
     expect(off(t.body.spans[0].start, '2024-01-20T19:26')).toBeLessThanOrEqual(MINUTE_S);
     expect(off(t.body.spans[0].end, '2024-01-21T19:26')).toBeLessThanOrEqual(MINUTE_S);
     const s = await get('/sankranti/all?year=2024');
-    expect(s.body.sankrantis.map((x: { instant: string }) => x.instant.slice(0, 10))).toEqual([
-      '2024-01-15',
-      '2024-02-13',
-      '2024-03-14',
-      '2024-04-13',
-      '2024-05-14',
-      '2024-06-15',
-      '2024-07-16',
-      '2024-08-16',
-      '2024-09-16',
-      '2024-10-17',
-      '2024-11-16',
-      '2024-12-15',
-    ]);
+    expect(s.body.sankrantis.map((x: { instant: string }) => x.instant.slice(0, 10))).toEqual(
+      drikSankrantis(2024).map((d) => d.date),
+    );
   });
 
   it('422s and the reservation hold in distributed mode', async () => {

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as zlib from 'node:zlib';
 import { AS_OPERATOR, useEmbeddedGateway } from './support/embedded';
+import { drikEkadashis, drikFestivals, GOLDEN, referenceFile } from './support/golden';
 
 /**
  * Festivals, vrats, parana and the explanation endpoints through the embedded gateway (HTTP →
@@ -12,42 +12,8 @@ import { AS_OPERATOR, useEmbeddedGateway } from './support/embedded';
  * Times are compared within 60 s (Drik prints the nearest minute).
  */
 const ROOT = path.join(__dirname, '..');
-const GOLDEN = path.join(ROOT, 'test', 'fixtures', 'golden');
-/** A reference file from the repository's fixtures, else from the shared reference set beside the checkout. */
-function referenceFile(fixture: string, shared: string): string {
-  const candidates = [
-    path.join(GOLDEN, fixture),
-    path.resolve(ROOT, '..', 'shared', 'reference', shared),
-    path.resolve(ROOT, '..', '..', 'shared', 'reference', shared),
-  ];
-  const found = candidates.find((p) => fs.existsSync(p));
-  if (!found) throw new Error(`reference ${shared} not found (looked in ${candidates.join(', ')})`);
-  return found;
-}
-const jsonl = <T>(p: string): T[] =>
-  zlib
-    .gunzipSync(fs.readFileSync(p))
-    .toString('utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as T);
-
-interface FestivalRow {
-  date: string;
-  festival: string;
-  year: number;
-}
-interface EkadashiRow {
-  date: string;
-  ekadashi: string;
-  observance: string;
-}
-const festivals = jsonl<FestivalRow>(
-  referenceFile('festivals/drik-new-delhi-1900-2050.jsonl.gz', 'festivals/drik-new-delhi-1900-2050.jsonl.gz'),
-);
-const ekadashis = jsonl<EkadashiRow>(
-  referenceFile('ekadashi/drik-new-delhi-1900-2050.jsonl.gz', 'ekadashi/drik-new-delhi-1900-2050.jsonl.gz'),
-);
+const festivals = drikFestivals();
+const ekadashis = drikEkadashis();
 const drik = (name: string, year: number) => {
   const hits = festivals.filter((r) => r.festival === name && r.year === year);
   if (hits.length !== 1) throw new Error(`reference has ${hits.length} rows for ${name} ${year}`);

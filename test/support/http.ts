@@ -38,3 +38,12 @@ export function postJson(
     body: JSON.stringify(body),
   });
 }
+
+/**
+ * The refusal of one query parameter: a 422 with exactly one detail, located at `query.<param>`, of rule `type`,
+ * whose message names the parameter.
+ */
+export function expectQueryRefusal(r: JsonReply, param: string, type: string): void {
+  expect(r.status).toBe(422);
+  expect(r.body.detail).toEqual([{ loc: ['query', param], msg: expect.stringContaining(param), type }]);
+}

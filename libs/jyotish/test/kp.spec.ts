@@ -8,6 +8,9 @@ import { norm180 } from '@pj/ephemeris';
 import { computeChart, housesBody, kpLords, resolveBirth } from '../src';
 import { birthOf, jyotishCase } from './cases';
 
+/** The grahas in the classical (Parashari) weekday-lord order, then the nodes: the order the packets list them in. */
+const GRAHA_ORDER = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'];
+
 const dms = (d: number, m: number, s = 0) => d + m / 60 + s / 3600;
 
 /** [from, to, sub lord] as printed (Aries 0° = 0). */
@@ -78,18 +81,7 @@ describe('KP house system: the Placidus cusps, with lords', () => {
   });
   it('every cusp and the 10 points carry their sign/star/sub lords', () => {
     expect(body.kp.cusps).toHaveLength(12);
-    expect(body.kp.points.map((p) => p.key)).toEqual([
-      'sun',
-      'moon',
-      'mars',
-      'mercury',
-      'jupiter',
-      'venus',
-      'saturn',
-      'rahu',
-      'ketu',
-      'ascendant',
-    ]);
+    expect(body.kp.points.map((p) => p.key)).toEqual([...GRAHA_ORDER, 'ascendant']);
     for (const c of body.kp.cusps)
       expect(c).toMatchObject({ star_lord: kpLords(c.longitude).star_lord, sub_lord: kpLords(c.longitude).sub_lord });
   });
