@@ -1,5 +1,5 @@
 import { useCluster } from './support/cluster';
-import { drikSankrantis, readGoldenLines } from './support/golden';
+import { drikSankrantis, readJsonLines } from './support/golden';
 import { AS_OPERATOR, getJson } from './support/http';
 
 /**
@@ -69,7 +69,7 @@ describe('daily Panchang family over NATS (gateway + services as processes)', ()
   });
 
   it("/panchang/month 2023-08 (adhika Shravana): every sampled day against Drik's month grid (sunrise, sunset, tithi at sunrise, adhika, nakshatra and moon sign with ends)", async () => {
-    const grid = readGoldenLines<Record<string, any>>('drik-grid/grid-sample.jsonl.gz').filter((d) =>
+    const grid = readJsonLines<Record<string, any>>('drik-grid/grid-sample.jsonl.gz').filter((d) =>
       (d.date as string).startsWith('2023-08-'),
     );
     expect(grid).toHaveLength(20);

@@ -1,8 +1,6 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import ICAL from 'ical.js';
 import { startEmbedded } from './support/embedded';
-import { drikEkadashis, drikFestivals, GOLDEN } from './support/golden';
+import { drikEkadashis, drikFestivals, readJson } from './support/golden';
 import type { RunningGateway } from '../apps/gateway/bootstrap';
 
 /**
@@ -14,7 +12,7 @@ import type { RunningGateway } from '../apps/gateway/bootstrap';
 const festivals = drikFestivals();
 const ekadashis = drikEkadashis();
 const drik = (name: string, year: number) => festivals.find((r) => r.festival === name && r.year === year)!.date;
-const pages = JSON.parse(fs.readFileSync(path.join(GOLDEN, 'drik-daily', 'days.json'), 'utf8')) as {
+const pages = readJson('drik-daily', 'days.json') as {
   date: string;
   windows: Record<string, { start: string | null; end: string | null }>;
 }[];

@@ -1,7 +1,7 @@
 import * as Astronomy from 'astronomy-engine';
 import { ayanamsaDeg, instantFromJdUt } from '@pj/ephemeris';
 import { useEmbeddedGateway } from './support/embedded';
-import { drikSankrantis, readGolden } from './support/golden';
+import { drikSankrantis, readJson } from './support/golden';
 import { expectQueryRefusal } from './support/http';
 
 /** USNO instants published to the second (test/fixtures/golden/seasons): our search is within ~1 s of them. */
@@ -180,7 +180,7 @@ describe('sankrantis of a year', () => {
   );
 
   it("GET /sankranti/all 2023 (default drik convention): all 12 within 60 s of the Sun-sign ends Drik's calendar feed prints; the sunsign edges of the daily packet", async () => {
-    const feed = readGolden<{ sun_sign: { name: string; upto: string | null }[] }[]>(
+    const feed = readJson<{ sun_sign: { name: string; upto: string | null }[] }[]>(
       'drik-daily/calendar_feed_2023.json.gz',
     );
     const drik = feed.flatMap((d) =>
@@ -280,7 +280,7 @@ describe('sankrantis of a year', () => {
 });
 
 describe("convention on the sky routes: the Sun's sidereal ingresses are /sankranti/all's, under drik (default) and ephemeris", () => {
-  const FEED = readGolden<
+  const FEED = readJson<
     {
       sun_sign: { name: string; upto: string | null }[];
       moon_sign: { name: string; upto: string | null }[];

@@ -1,10 +1,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as zlib from 'node:zlib';
+import { GOLDEN_DIR, readJson, readJsonLines } from '../../libs/ephemeris/test/golden';
 import { ROOT } from './processes';
 
 /** The reference data copied into the repository (each folder's README.md gives source and date). */
-export const GOLDEN = path.join(ROOT, 'test', 'fixtures', 'golden');
+export const GOLDEN = GOLDEN_DIR;
 
 /** A reference file from the repository's fixtures, else from the shared reference set beside the checkout. */
 export function referenceFile(fixture: string, shared: string = fixture): string {
@@ -18,24 +18,7 @@ export function referenceFile(fixture: string, shared: string = fixture): string
   return found;
 }
 
-/** The text of a fixture file below GOLDEN, gunzipped when its name ends in `.gz`. */
-function goldenText(file: string): string {
-  const raw = fs.readFileSync(path.isAbsolute(file) ? file : path.join(GOLDEN, file));
-  return (file.endsWith('.gz') ? zlib.gunzipSync(raw) : raw).toString('utf8');
-}
-
-/** A JSON fixture (path below GOLDEN, or absolute). */
-export function readGolden<T>(file: string): T {
-  return JSON.parse(goldenText(file)) as T;
-}
-
-/** A JSON Lines fixture (path below GOLDEN, or absolute): one value per non-empty line. */
-export function readGoldenLines<T>(file: string): T[] {
-  return goldenText(file)
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as T);
-}
+export { readJson, readJsonLines };
 
 /** A festival as Drik Panchang's New Delhi month grids print it (festivals/README.md). */
 export interface DrikFestivalRow {
@@ -48,7 +31,7 @@ let festivals: DrikFestivalRow[] | null = null;
 
 /** The festival listing of festivals/drik-new-delhi-1900-2050.jsonl.gz (9 085 rows), read once. */
 export function drikFestivals(): DrikFestivalRow[] {
-  return (festivals ??= readGoldenLines<DrikFestivalRow>(referenceFile('festivals/drik-new-delhi-1900-2050.jsonl.gz')));
+  return (festivals ??= readJsonLines<DrikFestivalRow>(referenceFile('festivals/drik-new-delhi-1900-2050.jsonl.gz')));
 }
 
 /** Drik's twelve "X Sankranti" entries of a year, in date order. */
@@ -67,5 +50,5 @@ export interface DrikEkadashiRow {
 
 /** The Ekadashi listing of ekadashi/drik-new-delhi-1900-2050.jsonl.gz. */
 export function drikEkadashis(): DrikEkadashiRow[] {
-  return readGoldenLines<DrikEkadashiRow>(referenceFile('ekadashi/drik-new-delhi-1900-2050.jsonl.gz'));
+  return readJsonLines<DrikEkadashiRow>(referenceFile('ekadashi/drik-new-delhi-1900-2050.jsonl.gz'));
 }
