@@ -12,23 +12,17 @@ import { Client } from 'pg';
 import { postComment, send, solve } from './support/comments-client';
 import { NATS_URL, Proc, requireBuild, startApp, startGateway, stopAll, waitFor } from './support/processes';
 import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
+import { createDatabase, dropDatabase } from './support/postgres';
 
 jest.setTimeout(120_000);
 
 const OPERATOR_KEY = 'comments-pg-operator-key-0123456789';
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const run = randomBytes(4).toString('hex');
 const dbName = `pj_comments_${process.pid}_${run}`;
 const procs: Proc[] = [];
 let base = '';
 let pg: Client;
 let dbUrl = '';
-
-async function admin(sql: string): Promise<void> {
-  const c = new Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  await c.query(sql).finally(() => c.end());
-}
 
 const replica = (id: string) => {
   const p = startApp('comments-svc', { NATS_URL, DATABASE_URL: dbUrl, INSTANCE_ID: `${run}-${id}`, LOG_LEVEL: 'log' });
@@ -38,10 +32,7 @@ const replica = (id: string) => {
 
 beforeAll(async () => {
   requireBuild();
-  await admin(`CREATE DATABASE "${dbName}"`);
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${dbName}`;
-  dbUrl = u.toString();
+  dbUrl = await createDatabase(dbName);
   pg = new Client({ connectionString: dbUrl });
   replica('a');
   replica('b');
@@ -101,7 +92,7 @@ const gatewayRetries = (output: string) => output.match(/comments\.submit\.v1 at
 afterAll(async () => {
   await pg?.end();
   await stopAll(procs);
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await dropDatabase(dbName);
 });
 
 describe('comments-svc on PostgreSQL over NATS', () => {

@@ -41,9 +41,29 @@ export function postJson(
 
 /**
  * The refusal of one query parameter: a 422 with exactly one detail, located at `query.<param>`, of rule `type`,
- * whose message names the parameter.
+ * whose message contains `message` (by default the parameter's name).
  */
-export function expectQueryRefusal(r: JsonReply, param: string, type: string): void {
+export function expectQueryRefusal(r: JsonReply, param: string, type: string, message: string = param): void {
   expect(r.status).toBe(422);
-  expect(r.body.detail).toEqual([{ loc: ['query', param], msg: expect.stringContaining(param), type }]);
+  expect(r.body.detail).toEqual([{ loc: ['query', param], msg: expect.stringContaining(message), type }]);
+}
+
+/** A reply read as text, with its JSON body when it is JSON (else null). */
+export interface TextReply {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: any;
+}
+
+export async function fetchText(url: string, init?: RequestInit): Promise<TextReply> {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  let body: any = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  return { status: res.status, headers: res.headers, text, body };
 }
