@@ -16,11 +16,8 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '..');
 const { dailyPacket, monthGrid } = require(path.join(root, 'dist/libs/panchang/src'));
 const { getPanchangam, Observer } = require('@ishubhamx/panchangam-js');
+const { option: arg } = require('./lib/cli');
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const year = Number(arg('year', 2024));
 const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' };
 

@@ -20,12 +20,9 @@
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const autocannon = require('autocannon');
+const { option: arg } = require('./lib/cli');
 
 const root = path.resolve(__dirname, '..');
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const duration = Number(arg('duration', 10));
 const connections = Number(arg('connections', 16));
 const only = arg('only', 'all');

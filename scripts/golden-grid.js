@@ -19,11 +19,16 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const zlib = require('node:zlib');
 
 const root = path.resolve(__dirname, '..');
-const { monthGrid, dailyCore } = require(path.join(root, 'dist/libs/panchang/src'));
+const { monthGrid, dailyDay, presentDailyCore } = require(path.join(root, 'dist/libs/panchang/src'));
+/** The /panchang/daily core body of one day at the run's place and convention. */
+const dayWire = (date) =>
+  presentDailyCore(
+    dailyDay({ date, lat: LAT, lng: LNG, tz: 'Asia/Kolkata', ayanamsa: 'lahiri', convention: CONVENTION }).day,
+  );
 const { jdUtOfLocalIso } = require(path.join(root, 'dist/libs/ephemeris/src'));
+const { drikGrid } = require('./lib/drik-grid');
 
 const dir = process.argv[2] || path.resolve(root, '../shared/reference/drik-grid');
 // Drik's own New Delhi: GeoNames 1261481 (its pages name the place by that id)
@@ -45,17 +50,7 @@ const { DateTime } = require('luxon');
 /** Drik's local minute at New Delhi (historical offsets from the zone database: +05:21:10 before 1906, +06:30 in 1942–45). */
 const published = (local) => DateTime.fromISO(local, { zone: 'Asia/Kolkata' }).toSeconds();
 
-const records = [];
-for (const f of fs
-  .readdirSync(dir)
-  .filter((x) => x.endsWith('.jsonl.gz'))
-  .sort()) {
-  for (const line of zlib
-    .gunzipSync(fs.readFileSync(path.join(dir, f)))
-    .toString('utf8')
-    .split('\n'))
-    if (line.trim()) records.push(JSON.parse(line));
-}
+const records = drikGrid(dir);
 const byMonth = new Map();
 for (const r of records) {
   const ym = r.date.slice(0, 7);
@@ -90,49 +85,35 @@ for (const [ym, recs] of byMonth) {
   for (const r of recs) {
     const row = rows.get(r.date);
     counts.days++;
-    const miss = (field, drik, ours) => mismatches.push({ date: r.date, field, drik, ours, sunrise: row.sunrise });
+    /** Counts an agreement of `field`, else records the disagreement; returns whether they agree. */
+    const check = (field, drik, ours, agree = drik === ours) => {
+      if (agree) counts[field]++;
+      else mismatches.push({ date: r.date, field, drik, ours, sunrise: row.sunrise });
+      return agree;
+    };
     if (row.sunrise && r.sunrise?.local) errors.sunrise.push(seconds(row.sunrise) - published(r.sunrise.local));
     if (row.sunset && r.sunset?.local) errors.sunset.push(seconds(row.sunset) - published(r.sunset.local));
-    if (row.tithi.number === r.tithi_at_sunrise.index) counts.tithi++;
-    else miss('tithi', r.tithi_at_sunrise.index, row.tithi.number);
-    if (JSON.stringify(row.lunar_day_numbers) === JSON.stringify(r.lunar_day_numbers.values)) counts.lunar_days++;
-    else miss('lunar_days', r.lunar_day_numbers.values.join(','), row.lunar_day_numbers.join(','));
-    if (row.nakshatra.name === canonical(r.nakshatra.name_full)) {
-      counts.nakshatra++;
-      if (r.nakshatra.upto) errors.nakshatra_end.push(seconds(row.nakshatra.end) - published(r.nakshatra.upto));
-    } else miss('nakshatra', r.nakshatra.name_full, row.nakshatra.name);
-    if (row.moonsign.name === r.moon_sign.name) {
-      counts.moonsign++;
-      if (r.moon_sign.upto) errors.moonsign_end.push(seconds(row.moonsign.end) - published(r.moon_sign.upto));
-    } else miss('moonsign', r.moon_sign.name, row.moonsign.name);
+    check('tithi', r.tithi_at_sunrise.index, row.tithi.number);
+    check('lunar_days', r.lunar_day_numbers.values.join(','), row.lunar_day_numbers.join(','));
+    const nakshatra = row.nakshatra.name === canonical(r.nakshatra.name_full);
+    if (check('nakshatra', r.nakshatra.name_full, row.nakshatra.name, nakshatra) && r.nakshatra.upto)
+      errors.nakshatra_end.push(seconds(row.nakshatra.end) - published(r.nakshatra.upto));
+    if (check('moonsign', r.moon_sign.name, row.moonsign.name) && r.moon_sign.upto)
+      errors.moonsign_end.push(seconds(row.moonsign.end) - published(r.moon_sign.upto));
     const drikAdhika = r.page_header
       ? r.page_header.adhika
       : r.adhika_masa_day || (r.grid_classes || []).includes('dpHolidayLeaped');
-    if (row.lunar_month.amanta.adhika === drikAdhika) counts.adhika++;
-    else miss('adhika', drikAdhika, row.lunar_month.amanta.adhika);
+    check('adhika', drikAdhika, row.lunar_month.amanta.adhika);
     if (r.page_header) {
       counts.headers++;
-      if (row.lunar_month.amanta.name === canonical(r.page_header.amanta_month)) counts.amanta++;
-      else miss('amanta', r.page_header.amanta_month, row.lunar_month.amanta.name);
-      const b = dailyCore({
-        date: r.date,
-        lat: LAT,
-        lng: LNG,
-        tz: 'Asia/Kolkata',
-        ayanamsa: 'lahiri',
-        convention: CONVENTION,
-      }).body;
-      if (
-        b.samvat.shaka.year === r.page_header.shaka_year &&
-        b.samvat.shaka.samvatsara.name === r.page_header.shaka_samvatsara
-      )
-        counts.shaka++;
-      else
-        miss(
-          'shaka',
-          `${r.page_header.shaka_year} ${r.page_header.shaka_samvatsara}`,
-          `${b.samvat.shaka.year} ${b.samvat.shaka.samvatsara.name}`,
-        );
+      const amanta = row.lunar_month.amanta.name === canonical(r.page_header.amanta_month);
+      check('amanta', r.page_header.amanta_month, row.lunar_month.amanta.name, amanta);
+      const b = dayWire(r.date);
+      check(
+        'shaka',
+        `${r.page_header.shaka_year} ${r.page_header.shaka_samvatsara}`,
+        `${b.samvat.shaka.year} ${b.samvat.shaka.samvatsara.name}`,
+      );
     }
   }
 }
@@ -153,14 +134,7 @@ console.log(
 );
 for (const m of mismatches) {
   // how close our nearest boundary of that element is to a sunrise of the day
-  const b = dailyCore({
-    date: m.date,
-    lat: LAT,
-    lng: LNG,
-    tz: 'Asia/Kolkata',
-    ayanamsa: 'lahiri',
-    convention: CONVENTION,
-  }).body;
+  const b = dayWire(m.date);
   const spans = { tithi: b.tithi, lunar_days: b.tithi, nakshatra: b.nakshatra, moonsign: b.moonsign }[m.field] ?? [];
   const edges = [seconds(b.hindu_day.start), seconds(b.hindu_day.end)];
   const nearest = Math.min(

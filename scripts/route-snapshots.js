@@ -18,6 +18,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
+const { option } = require('./lib/cli');
 const { startDistGateway } = require('./lib/dist-gateway');
 const { jsonDifferences } = require('./lib/json-differences');
 const { operationOf, operationsOf, uncoveredOperations } = require('./lib/route-coverage');
@@ -55,11 +56,6 @@ const TEXTUAL = /json|text|xml|calendar|javascript/;
 
 function normalise(text) {
   return VOLATILE.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
-}
-
-function option(args, name, dflt) {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : dflt;
 }
 
 function requestUrl(r) {
@@ -111,8 +107,8 @@ function send(base, r) {
 }
 
 async function capture(outDir, args) {
-  const dist = path.resolve(option(args, 'dist', path.join(root, 'dist')));
-  const set = JSON.parse(fs.readFileSync(path.resolve(option(args, 'requests', DEFAULT_REQUESTS)), 'utf8'));
+  const dist = path.resolve(option('dist', path.join(root, 'dist'), args));
+  const set = JSON.parse(fs.readFileSync(path.resolve(option('requests', DEFAULT_REQUESTS, args)), 'utf8'));
   const started = process.hrtime.bigint();
   // Every tier of the built table (a tier without a burst window refuses a burst override).
   const tiers = Object.entries(require(path.join(dist, 'apps/gateway/http/policy.js')).TIERS);

@@ -10,11 +10,9 @@
 'use strict';
 const { spawn } = require('node:child_process');
 const { freePort, p99, startApp, waitReady } = require('./cluster-tools');
+const { option } = require('./lib/cli');
 
-function arg(name, dflt) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : dflt;
-}
+const arg = (name, dflt) => Number(option(name, dflt));
 
 const BEFORE_S = arg('before-s', 8);
 const STOP_S = arg('stop-s', 10);

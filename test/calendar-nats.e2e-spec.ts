@@ -1,31 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { Proc, startCluster, stopAll } from './support/processes';
-import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
+import { useCluster } from './support/cluster';
 
 /**
  * /calendar/convert and /panchang/ritu in distributed mode: gateway and services as separate
  * processes over NATS (TEST_NATS_URL). Expected values: Drik Panchang (see calendar.e2e-spec.ts).
  */
-const run = randomBytes(4).toString('hex');
-const procs: Proc[] = [];
-let base = '';
-
-beforeAll(async () => {
-  base = await startCluster(procs, {
-    serviceInstanceId: `${run}-1`,
-    gatewayInstanceId: `${run}-gw`,
-    gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS },
-  });
-}, 60000);
-
-afterAll(async () => {
-  await stopAll(procs);
-});
-
-const get = async (p: string) => {
-  const res = await fetch(base + p);
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-};
+const { get, serviceInstanceId } = useCluster();
 
 describe('calendar conversion over NATS', () => {
   it('Los Angeles 2026-03-14: Odia Chaitra 1, 1433 (Drik); a 422 crosses the transport with its loc', async () => {
@@ -34,7 +13,7 @@ describe('calendar conversion over NATS', () => {
     );
     expect(r.status).toBe(200);
     expect(r.body.calendar_date).toMatchObject({ month: 12, day: 1, year: 1433 });
-    expect(r.body._meta.provenance.instance).toBe(`panchang-svc/${run}-1`);
+    expect(r.body._meta.provenance.instance).toBe(`panchang-svc/${serviceInstanceId}`);
     const bad = await get(
       '/calendar/convert?lat=28.6139&lng=77.209&from=lunar&profile=maharashtra_amanta&year=1946&masa_idx=4&adhika=true&paksha=shukla&tithi=1',
     );

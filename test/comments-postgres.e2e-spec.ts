@@ -8,29 +8,21 @@
  * Needs `npm run build`, NATS (TEST_NATS_URL) and PostgreSQL (TEST_POSTGRES_URL).
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Client } from 'pg';
 import { postComment, send, solve } from './support/comments-client';
-import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
+import { NATS_URL, Proc, requireBuild, startApp, startGateway, stopAll, waitFor } from './support/processes';
 import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
+import { createDatabase, dropDatabase } from './support/postgres';
 
 jest.setTimeout(120_000);
 
 const OPERATOR_KEY = 'comments-pg-operator-key-0123456789';
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const run = randomBytes(4).toString('hex');
 const dbName = `pj_comments_${process.pid}_${run}`;
 const procs: Proc[] = [];
 let base = '';
 let pg: Client;
 let dbUrl = '';
-
-async function admin(sql: string): Promise<void> {
-  const c = new Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  await c.query(sql).finally(() => c.end());
-}
 
 const replica = (id: string) => {
   const p = startApp('comments-svc', { NATS_URL, DATABASE_URL: dbUrl, INSTANCE_ID: `${run}-${id}`, LOG_LEVEL: 'log' });
@@ -39,28 +31,18 @@ const replica = (id: string) => {
 };
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js')))
-    throw new Error('run `npm run build` first (dist/ is missing)');
-  await admin(`CREATE DATABASE "${dbName}"`);
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${dbName}`;
-  dbUrl = u.toString();
+  requireBuild();
+  dbUrl = await createDatabase(dbName);
   pg = new Client({ connectionString: dbUrl });
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
   replica('a');
   replica('b');
-  procs.push(
-    startApp('gateway', {
-      NATS_URL,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      INSTANCE_ID: `${run}-gw`,
-      TRUSTED_PROXIES: '127.0.0.1',
-      SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY,
-      ...FUNCTIONAL_TEST_LIMITS,
-    }),
-  );
+  base = await startGateway(procs, {
+    NATS_URL,
+    INSTANCE_ID: `${run}-gw`,
+    TRUSTED_PROXIES: '127.0.0.1',
+    SVC_BOOTSTRAP_OPERATOR_KEY: OPERATOR_KEY,
+    ...FUNCTIONAL_TEST_LIMITS,
+  });
   await waitFor(
     async () => procs.slice(0, 2).every((p) => p.output.includes('serving on NATS')),
     60_000,
@@ -110,7 +92,7 @@ const gatewayRetries = (output: string) => output.match(/comments\.submit\.v1 at
 afterAll(async () => {
   await pg?.end();
   await stopAll(procs);
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await dropDatabase(dbName);
 });
 
 describe('comments-svc on PostgreSQL over NATS', () => {

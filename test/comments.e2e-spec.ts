@@ -21,24 +21,18 @@ import { RpcFailure, RpcTransportClient } from '@pj/platform';
 import { startEmbedded } from './support/embedded';
 import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
 import { postComment, send, solve } from './support/comments-client';
+import { createDatabase, dropDatabase } from './support/postgres';
 
 jest.setTimeout(60_000);
 
 const OPERATOR_KEY = 'op-key-for-comments-tests-0123456789';
 const HASH_SECRET = 'comments-tests-hash-secret-0123456789abcdef';
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 interface Backend {
   readonly url: string;
   /** Raw SQL without Prisma (`?` placeholders); rows as plain objects. */
   q(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const c = new Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  await c.query(sql).finally(() => c.end());
 }
 
 async function openBackend(kind: 'sqlite' | 'postgresql'): Promise<Backend> {
@@ -62,13 +56,11 @@ async function openBackend(kind: 'sqlite' | 'postgresql'): Promise<Backend> {
     };
   }
   const name = `pj_comments_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE "${name}"`);
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${name}`;
-  const conn = new Client({ connectionString: u.toString() });
+  const url = await createDatabase(name);
+  const conn = new Client({ connectionString: url });
   let connected = false;
   return {
-    url: u.toString(),
+    url,
     async q(sql, params = []) {
       if (!connected) await conn.connect().then(() => (connected = true));
       let i = 0;
@@ -81,7 +73,7 @@ async function openBackend(kind: 'sqlite' | 'postgresql'): Promise<Backend> {
     },
     async close() {
       if (connected) await conn.end();
-      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropDatabase(name);
     },
   };
 }

@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { Proc, ROOT, startCluster, stopAll } from './support/processes';
-import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
-import { AS_OPERATOR } from './support/embedded';
+import { useCluster } from './support/cluster';
+import { drikSankrantis, readJsonLines } from './support/golden';
+import { AS_OPERATOR, getJson } from './support/http';
 
 /**
  * The daily Panchang family in distributed mode: gateway and services as separate processes over
@@ -13,9 +9,8 @@ import { AS_OPERATOR } from './support/embedded';
  * upto 14:52), the days of 2023-08 in the month-grid sample (test/fixtures/golden/drik-grid), its 2024
  * sankranti dates, and its Shukla Ekadashi of 2024-01-21 (19:26 → 19:26 IST).
  */
-const run = randomBytes(4).toString('hex');
-const procs: Proc[] = [];
-let base = '';
+const cluster = useCluster({ suffix: 'day', gatewayEnv: AS_OPERATOR.env, headers: AS_OPERATOR.headers });
+const { get } = cluster;
 const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
 /**
  * Drik prints the nearest minute: a published minute m means the instant lies in [m − 30 s, m + 30 s); the issue's
@@ -23,7 +18,6 @@ const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
  */
 const MINUTE_S = 60;
 const off = (iso: string, drikLocal: string) => Math.abs(Date.parse(iso) - Date.parse(`${drikLocal}:00+05:30`)) / 1000;
-const GRID_SAMPLE = path.join(ROOT, 'test/fixtures/golden/drik-grid/grid-sample.jsonl.gz');
 const SPELLING: Record<string, string> = { Dhanishtha: 'Dhanishta' };
 
 /**
@@ -36,31 +30,11 @@ const drikAdhika = (d: Record<string, any>): boolean =>
     ? d.page_header.adhika
     : d.adhika_masa_day || ((d.grid_classes as string[] | undefined) ?? []).includes('dpHolidayLeaped');
 
-async function get(
-  p: string,
-  headers: Record<string, string> = AS_OPERATOR.headers,
-): Promise<{ status: number; body: Record<string, any> }> {
-  const res = await fetch(base + p, { headers });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
-
-beforeAll(async () => {
-  base = await startCluster(procs, {
-    serviceInstanceId: `${run}-day`,
-    gatewayInstanceId: `${run}-gw`,
-    gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS, ...AS_OPERATOR.env },
-  });
-}, 60000);
-
-afterAll(async () => {
-  await stopAll(procs);
-});
-
 describe('daily Panchang family over NATS (gateway + services as processes)', () => {
   it('/panchang/daily 2020-12-31 New Delhi: Drik page values within a minute, computed by the panchang-svc process', async () => {
     const r = await get(`/panchang/daily?date=2020-12-31&${DELHI}`);
     expect(r.status).toBe(200);
-    expect(r.body._meta.provenance.instance).toBe(`panchang-svc/${run}-day`);
+    expect(r.body._meta.provenance.instance).toBe(`panchang-svc/${cluster.serviceInstanceId}`);
     expect(r.body.vara).toEqual({ index: 4, name: 'Guruvara' });
     expect(off(r.body.sunrise, '2020-12-31T07:14')).toBeLessThanOrEqual(MINUTE_S);
     expect(r.body.tithi[0]).toMatchObject({ name: 'Pratipada', paksha: 'krishna', number: 16 });
@@ -95,12 +69,9 @@ describe('daily Panchang family over NATS (gateway + services as processes)', ()
   });
 
   it("/panchang/month 2023-08 (adhika Shravana): every sampled day against Drik's month grid (sunrise, sunset, tithi at sunrise, adhika, nakshatra and moon sign with ends)", async () => {
-    const grid = gunzipSync(readFileSync(GRID_SAMPLE))
-      .toString('utf8')
-      .split('\n')
-      .filter((l) => l.trim() !== '')
-      .map((l) => JSON.parse(l) as Record<string, any>)
-      .filter((d) => (d.date as string).startsWith('2023-08-'));
+    const grid = readJsonLines<Record<string, any>>('drik-grid/grid-sample.jsonl.gz').filter((d) =>
+      (d.date as string).startsWith('2023-08-'),
+    );
     expect(grid).toHaveLength(20);
     const r = await get(`/panchang/month?ym=2023-08&${DELHI}`);
     expect(r.status).toBe(200);
@@ -159,26 +130,15 @@ describe('daily Panchang family over NATS (gateway + services as processes)', ()
     expect(off(t.body.spans[0].start, '2024-01-20T19:26')).toBeLessThanOrEqual(MINUTE_S);
     expect(off(t.body.spans[0].end, '2024-01-21T19:26')).toBeLessThanOrEqual(MINUTE_S);
     const s = await get('/sankranti/all?year=2024');
-    expect(s.body.sankrantis.map((x: { instant: string }) => x.instant.slice(0, 10))).toEqual([
-      '2024-01-15',
-      '2024-02-13',
-      '2024-03-14',
-      '2024-04-13',
-      '2024-05-14',
-      '2024-06-15',
-      '2024-07-16',
-      '2024-08-16',
-      '2024-09-16',
-      '2024-10-17',
-      '2024-11-16',
-      '2024-12-15',
-    ]);
+    expect(s.body.sankrantis.map((x: { instant: string }) => x.instant.slice(0, 10))).toEqual(
+      drikSankrantis(2024).map((d) => d.date),
+    );
   });
 
   it('422s and the reservation hold in distributed mode', async () => {
     const bad = await get(`/panchang/month?ym=2024-13&${DELHI}`);
     expect(bad).toMatchObject({ status: 422, body: { detail: [{ loc: ['query', 'ym'], type: 'format' }] } });
-    const anon = await get(`/panchang/daily?date=2024-01-01&${DELHI}`, {});
+    const anon = await getJson(cluster.base(), `/panchang/daily?date=2024-01-01&${DELHI}`);
     expect(anon.status).toBe(503);
     expect(anon.body.detail.code).toBe('capacity_reserved');
   });

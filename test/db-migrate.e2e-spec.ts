@@ -35,11 +35,11 @@ import {
   MIGRATIONS_TABLE,
   PG_MIGRATION_LOCK_KEY,
 } from '../platform/src/db';
+import { createDatabase, dropDatabase } from './support/postgres';
 
 jest.setTimeout(60_000);
 
 const ROOT = path.resolve(__dirname, '..');
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const BUILT_RUNNER = path.join(ROOT, 'dist/platform/src/db/migrate.js');
 const KINDS: readonly DatabaseKind[] = ['sqlite', 'postgresql'];
 
@@ -86,19 +86,8 @@ async function freshDatabase(kind: DatabaseKind): Promise<Fresh> {
     };
   }
   const name = `pj_migrate_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new Client({ connectionString: ADMIN_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await c.end();
-  });
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const where = url.toString();
+  const where = await createDatabase(name);
+  cleanups.push(() => dropDatabase(name));
   return {
     kind,
     where,

@@ -27,13 +27,13 @@ import {
   sqlitePath,
 } from '../platform/src/db';
 import { ApiKeyScope, ClientLogLevel, CommentState, Prisma } from '../platform/src/db/generated/sqlite/client';
+import { ADMIN_URL, createDatabase, dropDatabase } from './support/postgres';
 
 jest.setTimeout(30_000);
 
 /** The shipped migrations, in order, as the runner logs them. */
 const MIGRATIONS = '0001_api_keys.sql, 0002_comments_logs_engagement.sql, 0003_comment_submission_identity.sql';
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 /** PostgreSQL ignores it under trust authentication; it must still never be logged. */
 const PASSWORD = `pw-${randomBytes(6).toString('hex')}`;
 
@@ -69,9 +69,7 @@ async function openFresh(kind: DatabaseKind): Promise<Opened> {
     };
   }
   const name = `pj_schema_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE "${name}"`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const url = new URL(await createDatabase(name));
   url.password = PASSWORD;
   const db = await openDatabase({ kind: 'postgresql', url: new Secret(url.toString()) }, { log });
   const conn = new Client({ connectionString: url.toString() });
@@ -91,19 +89,9 @@ async function openFresh(kind: DatabaseKind): Promise<Opened> {
     async close() {
       await conn.end();
       await db.close();
-      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropDatabase(name);
     },
   };
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const c = new Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
 }
 
 // ---- what Prisma expects, from the generated client --------------------------------------------
@@ -694,16 +682,11 @@ describe('openDatabase on PostgreSQL', () => {
     expect(String((err as Error).message) + String((err as Error).stack)).not.toContain(PASSWORD);
 
     const name = `pj_reopen_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE "${name}"`);
+    const dbUrl = await createDatabase(name);
     try {
-      const dbUrl = new URL(ADMIN_URL);
-      dbUrl.pathname = `/${name}`;
       const logs: string[] = [];
       for (let i = 0; i < 2; i++) {
-        const db = await openDatabase(
-          { kind: 'postgresql', url: new Secret(dbUrl.toString()) },
-          { log: (m) => logs.push(m) },
-        );
+        const db = await openDatabase({ kind: 'postgresql', url: new Secret(dbUrl) }, { log: (m) => logs.push(m) });
         expect(db.kind).toBe('postgresql');
         expect(await db.prisma.apiKey.count()).toBe(0);
         await db.close();
@@ -714,7 +697,7 @@ describe('openDatabase on PostgreSQL', () => {
         'postgresql: schema up to date (3 migration(s))',
       ]);
     } finally {
-      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropDatabase(name);
     }
   });
 });

@@ -1,8 +1,6 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import * as zlib from 'node:zlib';
 import ICAL from 'ical.js';
 import { startEmbedded } from './support/embedded';
+import { drikEkadashis, drikFestivals, readJson } from './support/golden';
 import type { RunningGateway } from '../apps/gateway/bootstrap';
 
 /**
@@ -11,33 +9,10 @@ import type { RunningGateway } from '../apps/gateway/bootstrap';
  * Ekadashis), the free/busy periods against Drik's printed windows (days.json, ±60 s), and
  * JSON Feed 1.1 structure.
  */
-const ROOT = path.join(__dirname, '..');
-const GOLDEN = path.join(ROOT, 'test', 'fixtures', 'golden');
-function referenceFile(fixture: string, shared: string): string {
-  const candidates = [
-    path.join(GOLDEN, fixture),
-    path.resolve(ROOT, '..', 'shared', 'reference', shared),
-    path.resolve(ROOT, '..', '..', 'shared', 'reference', shared),
-  ];
-  const found = candidates.find((p) => fs.existsSync(p));
-  if (!found) throw new Error(`reference ${shared} not found`);
-  return found;
-}
-const jsonl = <T>(p: string): T[] =>
-  zlib
-    .gunzipSync(fs.readFileSync(p))
-    .toString('utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as T);
-const festivals = jsonl<{ date: string; festival: string; year: number }>(
-  referenceFile('festivals/drik-new-delhi-1900-2050.jsonl.gz', 'festivals/drik-new-delhi-1900-2050.jsonl.gz'),
-);
-const ekadashis = jsonl<{ date: string; ekadashi: string; observance: string }>(
-  referenceFile('ekadashi/drik-new-delhi-1900-2050.jsonl.gz', 'ekadashi/drik-new-delhi-1900-2050.jsonl.gz'),
-);
+const festivals = drikFestivals();
+const ekadashis = drikEkadashis();
 const drik = (name: string, year: number) => festivals.find((r) => r.festival === name && r.year === year)!.date;
-const pages = JSON.parse(fs.readFileSync(path.join(GOLDEN, 'drik-daily', 'days.json'), 'utf8')) as {
+const pages = readJson('drik-daily', 'days.json') as {
   date: string;
   windows: Record<string, { start: string | null; end: string | null }>;
 }[];

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
-import { Proc, startCluster, stopAll } from './support/processes';
-import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
+import { useCluster } from './support/cluster';
 
 /**
  * Festivals, explanations and feeds in distributed mode: gateway and services as separate
@@ -9,24 +7,10 @@ import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
  * see festivals.e2e-spec.ts and feeds.e2e-spec.ts): Diwali 2024 = 2024-11-01, Janmashtami 2023
  * Smarta 2023-09-06 / ISKCON 2023-09-07, rahu kalam 2022-01-26 12:34–13:54 IST.
  */
-const run = randomBytes(4).toString('hex');
-const procs: Proc[] = [];
-let base = '';
-
-beforeAll(async () => {
-  base = await startCluster(procs, {
-    serviceInstanceId: `${run}-1`,
-    gatewayInstanceId: `${run}-gw`,
-    gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS },
-  });
-}, 60000);
-
-afterAll(async () => {
-  await stopAll(procs);
-});
+const cluster = useCluster();
 
 const get = async (p: string) => {
-  const res = await fetch(base + p);
+  const res = await cluster.fetch(p);
   return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
 };
 const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
@@ -37,7 +21,7 @@ describe('calendar-svc over NATS', () => {
     expect(r.status).toBe(200);
     const body = JSON.parse(r.text);
     expect(body.dates).toEqual(['2024-11-01']);
-    expect(body._meta.provenance.instance).toBe(`calendar-svc/${run}-1`);
+    expect(body._meta.provenance.instance).toBe(`calendar-svc/${cluster.serviceInstanceId}`);
   });
 
   it('/festival/why-not/janmashtami: the ISKCON date for a Smarta, with the evidence', async () => {

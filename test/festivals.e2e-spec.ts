@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as zlib from 'node:zlib';
 import { AS_OPERATOR, useEmbeddedGateway } from './support/embedded';
+import { drikEkadashis, drikFestivals, readJson, referenceFile } from './support/golden';
 
 /**
  * Festivals, vrats, parana and the explanation endpoints through the embedded gateway (HTTP →
@@ -12,54 +12,21 @@ import { AS_OPERATOR, useEmbeddedGateway } from './support/embedded';
  * Times are compared within 60 s (Drik prints the nearest minute).
  */
 const ROOT = path.join(__dirname, '..');
-const GOLDEN = path.join(ROOT, 'test', 'fixtures', 'golden');
-/** A reference file from the repository's fixtures, else from the shared reference set beside the checkout. */
-function referenceFile(fixture: string, shared: string): string {
-  const candidates = [
-    path.join(GOLDEN, fixture),
-    path.resolve(ROOT, '..', 'shared', 'reference', shared),
-    path.resolve(ROOT, '..', '..', 'shared', 'reference', shared),
-  ];
-  const found = candidates.find((p) => fs.existsSync(p));
-  if (!found) throw new Error(`reference ${shared} not found (looked in ${candidates.join(', ')})`);
-  return found;
-}
-const jsonl = <T>(p: string): T[] =>
-  zlib
-    .gunzipSync(fs.readFileSync(p))
-    .toString('utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as T);
-
-interface FestivalRow {
-  date: string;
-  festival: string;
-  year: number;
-}
-interface EkadashiRow {
-  date: string;
-  ekadashi: string;
-  observance: string;
-}
-const festivals = jsonl<FestivalRow>(
-  referenceFile('festivals/drik-new-delhi-1900-2050.jsonl.gz', 'festivals/drik-new-delhi-1900-2050.jsonl.gz'),
-);
-const ekadashis = jsonl<EkadashiRow>(
-  referenceFile('ekadashi/drik-new-delhi-1900-2050.jsonl.gz', 'ekadashi/drik-new-delhi-1900-2050.jsonl.gz'),
-);
+const festivals = drikFestivals();
+const ekadashis = drikEkadashis();
 const drik = (name: string, year: number) => {
   const hits = festivals.filter((r) => r.festival === name && r.year === year);
   if (hits.length !== 1) throw new Error(`reference has ${hits.length} rows for ${name} ${year}`);
   return hits[0].date;
 };
-const secondaryFestivals = JSON.parse(
-  fs.readFileSync(path.join(GOLDEN, 'drik-daily', 'secondary_festivals.json'), 'utf8'),
-) as any[];
+const secondaryFestivals = readJson('drik-daily', 'secondary_festivals.json') as any[];
 const diwali2024 = secondaryFestivals.find((r) => r.year === 2024 && r.place === 'New Delhi');
-const solarStarts = JSON.parse(
-  fs.readFileSync(path.join(GOLDEN, 'solar-calendar', 'solar_calendar_dates.json'), 'utf8'),
-) as { date: string; calendar: string; solar_month: string; solar_day: number }[];
+const solarStarts = readJson('solar-calendar', 'solar_calendar_dates.json') as {
+  date: string;
+  calendar: string;
+  solar_month: string;
+  solar_day: number;
+}[];
 const solarStart = (calendar: string, month: string, year: number) =>
   solarStarts.find(
     (r) => r.calendar === calendar && r.solar_month === month && r.solar_day === 1 && r.date.startsWith(String(year)),
@@ -231,9 +198,7 @@ describe('Ekadashi with a Vaishnava/Smarta disagreement (Drik 2024: Papankusha S
 
 describe('parana, ranges, vrats', () => {
   it('/vrat/parana: Saphala Ekadashi 2024 fast on Dec 26, parana Dec 27 07:12–09:16 (Drik) within 60 s', async () => {
-    const secondary = JSON.parse(
-      fs.readFileSync(referenceFile('ekadashi/secondary_vrats.json', 'drik/secondary_vrats.json'), 'utf8'),
-    ) as any[];
+    const secondary = readJson(referenceFile('ekadashi/secondary_vrats.json', 'drik/secondary_vrats.json')) as any[];
     const saphala = secondary.find((x) => x.vrat === 'Saphala Ekadashi' && x.year === 2024);
     const r = await get(`/vrat/parana?vrat=ekadashi&from_date=2024-12-20&${DELHI}`);
     expect(r.status).toBe(200);

@@ -1,11 +1,9 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import * as path from 'node:path';
 import { observancesInRange } from '@pj/calendar';
 import { PolicyGateway, startPolicyGateway } from './support/gateway-policy';
 import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
-import { freePort, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
+import { freePort, Proc, requireBuild, startApp, startGateway, stopAll, waitFor } from './support/processes';
 
 /**
  * The tier deadline stops the computation, not only the wait: /panchang/festivals over 400 days
@@ -78,25 +76,18 @@ describe('distributed (private NATS, one calendar-svc replica): the service stop
   let base = '';
 
   beforeAll(async () => {
-    if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js')))
-      throw new Error('run `npm run build` first (dist/ is missing)');
+    requireBuild();
     // a private NATS server: no other process can answer this test's subjects
     const natsPort = await freePort();
     nats = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(natsPort)], { stdio: 'ignore' });
     const NATS_URL = `nats://127.0.0.1:${natsPort}`;
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
     procs.push(startApp('calendar-svc', { NATS_URL, INSTANCE_ID: `${run}-1` }));
-    procs.push(
-      startApp('gateway', {
-        NATS_URL,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        INSTANCE_ID: `${run}-gw`,
-        ...FUNCTIONAL_TEST_LIMITS,
-        TIER_DEADLINES_S: `public_read=${DEADLINE_S}`,
-      }),
-    );
+    base = await startGateway(procs, {
+      NATS_URL,
+      INSTANCE_ID: `${run}-gw`,
+      ...FUNCTIONAL_TEST_LIMITS,
+      TIER_DEADLINES_S: `public_read=${DEADLINE_S}`,
+    });
     await waitFor(
       async () => (await fetch(base + SHORT)).status === 200,
       60_000,

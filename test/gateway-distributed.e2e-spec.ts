@@ -13,10 +13,11 @@ import { gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
+import { fetchText } from './support/http';
+import { createDatabase, dropDatabase } from './support/postgres';
 
 jest.setTimeout(120_000);
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const HASH_SECRET = 'distributed-test-hash-secret-0123456789';
 const OPERATOR = 'distributed-test-operator-key-0123456789';
@@ -30,17 +31,7 @@ const base: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' };
 
 const DELHI = 'lat=28.6139&lng=77.209';
 
-async function get(b: string, p: string, headers: Record<string, string> = {}) {
-  const res = await fetch(b + p, { headers });
-  const text = await res.text();
-  let body: any = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = null;
-  }
-  return { status: res.status, headers: res.headers, body, text };
-}
+const get = (b: string, p: string, headers: Record<string, string> = {}) => fetchText(b + p, { headers });
 
 /** The raw bytes (fetch would decode gzip by itself). */
 function raw(
@@ -94,13 +85,7 @@ async function startGateway(name: 'a' | 'b' | 'c', env: Record<string, string>):
 }
 
 beforeAll(async () => {
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  await admin.end();
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${dbName}`;
-  dbUrl = u.toString();
+  dbUrl = await createDatabase(dbName);
   for (const id of ['p1', 'p2']) procs.push(startApp('panchang-svc', { NATS_URL, INSTANCE_ID: `${run}-${id}` }));
   // the rate limiter is under test: the per-client in-flight bound (gateway-admission) is lifted
   const shared = {
@@ -141,10 +126,7 @@ afterAll(async () => {
   const keys = await redis.keys(`${prefix}*`);
   if (keys.length) await redis.del(...keys);
   await redis.quit();
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase(dbName);
 });
 
 describe('gateway policy over NATS with PostgreSQL keys and Redis limits', () => {

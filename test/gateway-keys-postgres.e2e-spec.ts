@@ -1,30 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { Secret } from '@pj/config';
 import { createApiKey, revokeApiKey } from '../apps/gateway/http/api-keys';
 import { HASH_SECRET, PolicyGateway, startPolicyGateway } from './support/gateway-policy';
+import { createDatabase, dropDatabase } from './support/postgres';
 
 /** Keys in PostgreSQL (the distributed setup): created, accepted with their scope and limits, revoked. */
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const name = `t_gw_keys_${process.pid}_${randomBytes(3).toString('hex')}`;
 let gw: PolicyGateway | null = null;
 
 beforeAll(async () => {
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  gw = await startPolicyGateway({ DATABASE_URL: url.toString(), API_KEY_CACHE_MS: '0' });
+  gw = await startPolicyGateway({ DATABASE_URL: await createDatabase(name), API_KEY_CACHE_MS: '0' });
 }, 60_000);
 
 afterAll(async () => {
   await gw?.close();
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase(name);
 });
 
 it('a partner key stored in PostgreSQL is accepted with its own limits, then refused once revoked', async () => {

@@ -8,16 +8,7 @@
  */
 import { useEmbeddedGateway } from './support/embedded';
 
-const { base } = useEmbeddedGateway();
-
-async function post(path: string, body: unknown): Promise<{ status: number; body: Record<string, any> }> {
-  const res = await fetch(base() + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+const { get, post } = useEmbeddedGateway();
 
 /** PyJHora's JHora comparison chart: 1996-12-07 10:34 IST, Chennai. */
 const PERSON = { date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' };
@@ -127,26 +118,19 @@ describe('POST /dasha/kalachakra (embedded gateway)', () => {
     expect(m.fingerprint).not.toBe(dflt.body._meta.methodology.fingerprint);
   });
 
-  it('422: unknown field, levels (not a parameter), unknown dasha year, missing person', async () => {
-    expect((await post('/dasha/kalachakra', { person: PERSON, colour: 'red' })).body.detail[0]).toMatchObject({
-      loc: ['body', 'colour'],
-      type: 'extra_forbidden',
-    });
-    expect((await post('/dasha/kalachakra', { person: PERSON, levels: 2 })).body.detail[0]).toMatchObject({
-      loc: ['body', 'levels'],
-      type: 'extra_forbidden',
-    });
-    expect((await post('/dasha/kalachakra', { person: PERSON, dasha_year: 'lunar' })).body.detail[0]).toMatchObject({
-      loc: ['body', 'dasha_year'],
-      type: 'enum',
-    });
-    const missing = await post('/dasha/kalachakra', {});
-    expect(missing.status).toBe(422);
-    expect(missing.body.detail[0]).toMatchObject({ loc: ['body', 'person'], type: 'missing' });
+  it.each([
+    ['unknown field', { person: PERSON, colour: 'red' }, 'colour', 'extra_forbidden'],
+    ['levels (not a parameter)', { person: PERSON, levels: 2 }, 'levels', 'extra_forbidden'],
+    ['unknown dasha year', { person: PERSON, dasha_year: 'lunar' }, 'dasha_year', 'enum'],
+    ['missing person', {}, 'person', 'missing'],
+  ])('422: %s', async (_label, body, field, type) => {
+    const r = await post('/dasha/kalachakra', body);
+    expect(r.status).toBe(422);
+    expect(r.body.detail[0]).toMatchObject({ loc: ['body', field], type });
   });
 
   it('OpenAPI documents the bodies of /dasha/kalachakra and /sarvatobhadra, tier public_compute', async () => {
-    const doc = (await (await fetch(base() + '/api-docs/openapi.json')).json()) as Record<string, any>;
+    const doc = (await get('/api-docs/openapi.json')).body;
     const op = doc.paths['/dasha/kalachakra'].post;
     expect(op['x-svc-tier']).toBe('public_compute');
     const schema = doc.components.schemas[op.requestBody.content['application/json'].schema.$ref.split('/').pop()];

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   arudhaPacket,
   argalaPacket,
@@ -22,45 +21,21 @@ import {
   vimshottariPacket,
   yoginiPacket,
 } from '@pj/jyotish';
-import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
-import { Proc, startCluster, stopAll } from './support/processes';
+import { useCluster } from './support/cluster';
 
 /**
  * The jyotish routes in distributed mode: gateway and services as processes over NATS
  * (TEST_NATS_URL; needs `npm run build`). Values: PyJHora's JHora comparison chart.
  */
-const run = randomBytes(4).toString('hex');
-const procs: Proc[] = [];
-let base = '';
+const { get, post, serviceInstanceId } = useCluster();
 
 const PERSON = { date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' };
-
-async function post(p: string, body: unknown) {
-  const res = await fetch(base + p, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
-
-beforeAll(async () => {
-  base = await startCluster(procs, {
-    serviceInstanceId: `${run}-1`,
-    gatewayInstanceId: `${run}-gw`,
-    gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS },
-  });
-}, 60000);
-
-afterAll(async () => {
-  await stopAll(procs);
-});
 
 describe('jyotish over NATS', () => {
   it('POST /jyotish/bundle is answered by jyotish-svc: ascendant 292.45° (PyJHora ±1′), 16 vargas, D9 Sun Capricorn', async () => {
     const r = await post('/jyotish/bundle', { person: PERSON });
     expect(r.status).toBe(200);
-    expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${run}-1`);
+    expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${serviceInstanceId}`);
     const asc = r.body.points.find((p: { key: string }) => p.key === 'ascendant');
     expect(Math.abs(asc.longitude - 292.45)).toBeLessThan(1 / 60);
     expect(r.body.vargas).toHaveLength(16);
@@ -79,7 +54,7 @@ describe('jyotish over NATS', () => {
   it('POST /dasha/kalachakra is answered by jyotish-svc: Taurus balance then Gemini (PyJHora signs), paramayus 100', async () => {
     const r = await post('/dasha/kalachakra', { person: PERSON, dasha_year: 'sidereal' });
     expect(r.status).toBe(200);
-    expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${run}-1`);
+    expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${serviceInstanceId}`);
     expect(r.body.paramayus).toBe(100);
     expect(r.body.periods.slice(0, 2).map((p: { sign: { name: string } }) => p.sign.name)).toEqual([
       'Vrishabha',
@@ -91,7 +66,7 @@ describe('jyotish over NATS', () => {
     const body = { person: { ...PERSON, position_model: 'true_geometric' }, dasha_year: 'sidereal' };
     const r = await post('/dasha/kalachakra', body);
     expect(r.status).toBe(200);
-    expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${run}-1`);
+    expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${serviceInstanceId}`);
     const gemini = r.body.periods[1];
     expect(gemini.sign.name).toBe('Mithuna');
     expect(Math.abs(Date.parse(gemini.start) - Date.parse('2011-02-24T16:12:19+05:30'))).toBeLessThan(86_400_000);
@@ -105,7 +80,7 @@ describe('jyotish over NATS', () => {
   it('POST /sarvatobhadra is answered by jyotish-svc: Saturn in Shatabhisha on 2024-01-01 hits the janma nakshatra Swati', async () => {
     const r = await post('/sarvatobhadra', { person: PERSON, transit_date: '2024-01-01' });
     expect(r.status).toBe(200);
-    expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${run}-1`);
+    expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${serviceInstanceId}`);
     const sat = r.body.vedha.find((v: { graha: string }) => v.graha === 'saturn');
     expect(sat.nakshatra.name).toBe('Shatabhisha');
     expect(sat.natal_hits).toEqual(
@@ -146,7 +121,7 @@ describe('all jyotish routes over NATS', () => {
   ];
 
   it('the OpenAPI document lists exactly these 20 POST routes under the jyotish tag', async () => {
-    const doc = (await (await fetch(`${base}/api-docs/openapi.json`)).json()) as {
+    const doc = (await get('/api-docs/openapi.json')).body as {
       paths: Record<string, { post?: { tags?: string[] } }>;
     };
     const listed = Object.entries(doc.paths)
@@ -161,7 +136,7 @@ describe('all jyotish routes over NATS', () => {
     async (route, body, packet) => {
       const r = await post(route, body);
       expect(r.status).toBe(200);
-      expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${run}-1`);
+      expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${serviceInstanceId}`);
       const { _meta, ...got } = r.body;
       const want = packet(JSON.parse(JSON.stringify(body)));
       expect(got).toEqual(JSON.parse(JSON.stringify(want.body)));

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { freePort, NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
+import { NATS_URL, Proc, requireBuild, startApp, startGateway, stopAll, waitFor, waitReady } from './support/processes';
 import { sweepGetRoutes } from './support/route-sweep';
 import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
-import { AS_OPERATOR } from './support/embedded';
+import { AS_OPERATOR } from './support/http';
 
 /**
  * Distributed mode for real: the gateway and the services as separate processes over the
@@ -56,25 +54,18 @@ const subscribed = async (instanceSuffix: string) => {
 };
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js')))
-    throw new Error('run `npm run build` first (dist/ is missing)');
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
+  requireBuild();
   replica('a');
   replica('b');
   for (const svc of ['jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc'])
     procs.push(startApp(svc, { NATS_URL, INSTANCE_ID: `${run}-1` }));
-  procs.push(
-    startApp('gateway', {
-      NATS_URL,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      INSTANCE_ID: `${run}-gw`,
-      ...FUNCTIONAL_TEST_LIMITS,
-      ...AS_OPERATOR.env,
-    }),
-  );
-  await waitFor(async () => (await fetch(`${base}/ready`)).status === 200, 30000, 'the cluster to become ready');
+  base = await startGateway(procs, {
+    NATS_URL,
+    INSTANCE_ID: `${run}-gw`,
+    ...FUNCTIONAL_TEST_LIMITS,
+    ...AS_OPERATOR.env,
+  });
+  await waitReady(base);
   // the gateway routes to the replicas it has heard announce themselves (once a second): wait
   // until both have served, so the load below is shared from its first request
   await waitFor(

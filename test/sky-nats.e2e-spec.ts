@@ -1,42 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { Proc, startCluster, stopAll } from './support/processes';
-import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
-import { AS_OPERATOR } from './support/embedded';
+import { useCluster } from './support/cluster';
+import { AS_OPERATOR } from './support/http';
 
 /**
  * The sky-event, eclipse, bala and rashifal routes in distributed mode: gateway and services as
  * separate processes over a real NATS (TEST_NATS_URL), each answer checked against a reference.
  */
-const run = randomBytes(4).toString('hex');
-const procs: Proc[] = [];
-let base = '';
+const { get, serviceInstanceId } = useCluster({
+  suffix: 'sky',
+  gatewayEnv: AS_OPERATOR.env,
+  headers: AS_OPERATOR.headers,
+});
 const MINUTE_S = 60;
 const apart = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 1000;
 const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
-
-async function get(p: string): Promise<{ status: number; body: Record<string, any> }> {
-  const res = await fetch(base + p, { headers: AS_OPERATOR.headers });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
-
-beforeAll(async () => {
-  base = await startCluster(procs, {
-    serviceInstanceId: `${run}-sky`,
-    gatewayInstanceId: `${run}-gw`,
-    gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS, ...AS_OPERATOR.env },
-  });
-}, 60000);
-
-afterAll(async () => {
-  await stopAll(procs);
-});
 
 describe('sky routes over NATS (gateway + services as processes)', () => {
   it('/panchang/solstice-equinox 2010: USNO instants within 2 s, computed by the panchang-svc process', async () => {
     const r = await get('/panchang/solstice-equinox?date=2010-01-01');
     expect(r.status).toBe(200);
     expect(apart(r.body.events[0].instant, '2010-03-20T17:32:13Z')).toBeLessThanOrEqual(2);
-    expect(r.body._meta.provenance.instance).toBe(`panchang-svc/${run}-sky`);
+    expect(r.body._meta.provenance.instance).toBe(`panchang-svc/${serviceInstanceId}`);
   });
 
   it('/panchang/next-transits and /panchang/transits: Saturn enters Meena on 2025-03-29 IST (Drik Panchang)', async () => {
@@ -121,7 +104,7 @@ describe('sky routes over NATS (gateway + services as processes)', () => {
       const se = (await get(`/panchang/solstice-equinox?date=2023-01-01${q}`)).body;
       expect({ convention, instance: se._meta.provenance.instance, echoed: se.convention }).toEqual({
         convention,
-        instance: `panchang-svc/${run}-sky`,
+        instance: `panchang-svc/${serviceInstanceId}`,
         echoed: convention,
       });
       expect(se.events.slice(0, 3).map((e: { sankranti: { instant: string } }) => e.sankranti.instant)).toEqual(

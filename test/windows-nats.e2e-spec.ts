@@ -1,31 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { Proc, startCluster, stopAll } from './support/processes';
-import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
+import { useCluster } from './support/cluster';
 
 /**
  * The window endpoints in distributed mode: gateway and panchang-svc as separate processes over
  * NATS (TEST_NATS_URL). Drik Panchang, New Delhi 2022-01-26: rahu kalam 12:34–13:54.
  */
-const run = randomBytes(4).toString('hex');
-const procs: Proc[] = [];
-let base = '';
-
-beforeAll(async () => {
-  base = await startCluster(procs, {
-    serviceInstanceId: `${run}-w`,
-    gatewayInstanceId: `${run}-gw`,
-    gatewayEnv: { ...FUNCTIONAL_TEST_LIMITS },
-  });
-}, 60000);
-
-afterAll(async () => {
-  await stopAll(procs);
-});
+const cluster = useCluster({ suffix: 'w' });
 
 describe('window endpoints over NATS', () => {
   it('inauspicious windows, choghadiya, lagna table and a 422 cross the transport', async () => {
     const q = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata&date=2022-01-26';
-    const r = await fetch(`${base}/inauspicious-windows?${q}`);
+    const r = await cluster.fetch(`/inauspicious-windows?${q}`);
     expect(r.status).toBe(200);
     const body = (await r.json()) as {
       windows: { kind: string; start: string; end: string }[];
@@ -34,7 +18,7 @@ describe('window endpoints over NATS', () => {
     const rahu = body.windows.find((w) => w.kind === 'rahu_kalam')!;
     expect(Math.abs(Date.parse(rahu.start) - Date.parse('2022-01-26T12:34:00+05:30'))).toBeLessThanOrEqual(60_000);
     expect(Math.abs(Date.parse(rahu.end) - Date.parse('2022-01-26T13:54:00+05:30'))).toBeLessThanOrEqual(60_000);
-    expect(body._meta.provenance.instance).toBe(`panchang-svc/${run}-w`);
+    expect(body._meta.provenance.instance).toBe(`panchang-svc/${cluster.serviceInstanceId}`);
     for (const p of [
       '/panchang/choghadiya',
       '/panchang/hora',
@@ -45,16 +29,16 @@ describe('window endpoints over NATS', () => {
       '/panchang/vedic-time',
       '/muhurat/vehicle',
     ]) {
-      expect({ p, status: (await fetch(`${base}${p}?${q}`)).status }).toEqual({ p, status: 200 });
+      expect({ p, status: (await cluster.fetch(`${p}?${q}`)).status }).toEqual({ p, status: 200 });
     }
-    expect((await fetch(`${base}/birthstar/deity?nakshatra_idx=3`)).status).toBe(200);
-    const bad = await fetch(`${base}/lagna/table?lat=28&lng=77&date=2024-01-01&ayanamsa=x`);
+    expect((await cluster.fetch('/birthstar/deity?nakshatra_idx=3')).status).toBe(200);
+    const bad = await cluster.fetch('/lagna/table?lat=28&lng=77&date=2024-01-01&ayanamsa=x');
     expect(bad.status).toBe(422);
   }, 30000);
 
   it("sunrise_convention and convention cross the transport: center-geometric periods start at /sunrise's sunrise; ephemeris moves varjyam", async () => {
     const q = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata&date=2024-01-14';
-    const json = async (p: string) => (await (await fetch(`${base}${p}`)).json()) as Record<string, any>;
+    const json = async (p: string) => (await cluster.get(p)).body;
     const sun = await json(`/sunrise?${q}&sunrise_convention=center_geometric`);
     for (const p of ['choghadiya', 'hora', 'gowri']) {
       const b = await json(`/panchang/${p}?${q}&sunrise_convention=center_geometric`);
@@ -67,7 +51,7 @@ describe('window endpoints over NATS', () => {
         (w) => w.kind === 'varjyam',
       )!.start;
     expect((Date.parse(await varjyam('&convention=ephemeris')) - Date.parse(await varjyam(''))) / 1000).toBe(15);
-    const bad = await fetch(`${base}/panchang/hora?${q}&sunrise_convention=x`);
+    const bad = await cluster.fetch(`/panchang/hora?${q}&sunrise_convention=x`);
     expect(bad.status).toBe(422);
   }, 30000);
 });

@@ -1,24 +1,20 @@
-import * as Astronomy from 'astronomy-engine';
 import { ayanamsaDeg, instantFromJdUt } from '@pj/ephemeris';
 import { secondsFromPublishedMinute, useEmbeddedGateway } from './support/embedded';
+import { meeusAscendantDeg } from '../libs/panchang/test/meeus-ascendant';
 
 const { get } = useEmbeddedGateway();
 const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
 const MINUTE_S = 60;
-const DEG = Math.PI / 180;
 const isoJd = (iso: string) => Date.parse(iso) / 86_400_000 + 2440587.5;
 
-/**
- * Meeus, Astronomical Algorithms 14.3: tropical ascendant from astronomy-engine's sidereal time and true obliquity
- * (independent of swe_houses).
- */
-function meeusAscendantDeg(jdUt: number, latDeg: number, lngDeg: number): number {
-  const t = Astronomy.MakeTime(new Date((jdUt - 2440587.5) * 86_400_000));
-  const ramc = (Astronomy.SiderealTime(t) * 15 + lngDeg) * DEG;
-  const eps = Astronomy.e_tilt(t).tobl * DEG;
-  const asc =
-    Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(eps) + Math.tan(latDeg * DEG) * Math.sin(eps))) / DEG;
-  return ((asc % 360) + 360) % 360;
+/** `path` (of `route`) answers one 422 enum error on `param`, whose message lists the values from `first`. */
+async function expectEnumRefusal(route: string, path: string, param: string, first: string): Promise<void> {
+  const bad = await get(path);
+  expect({ route, status: bad.status, detail: bad.body.detail }).toEqual({
+    route,
+    status: 422,
+    detail: [{ loc: ['query', param], msg: expect.stringContaining(`${param} must be one of ${first}`), type: 'enum' }],
+  });
 }
 
 /** Rate of an angle in degrees per day by a central difference of ±h days (unwrapped across 360°). */
@@ -108,18 +104,12 @@ describe('window endpoints through the gateway', () => {
       const { _meta: m2, ...b } = tamil.body;
       expect(b).toEqual(a);
       expect(m2.methodology.fingerprint).toBe(m1.methodology.fingerprint);
-      const bad = await get(`${route}?${DELHI}&date=2022-01-26&profile=kerala`);
-      expect({ route, status: bad.status, detail: bad.body.detail }).toEqual({
+      await expectEnumRefusal(
         route,
-        status: 422,
-        detail: [
-          {
-            loc: ['query', 'profile'],
-            msg: expect.stringContaining('profile must be one of north_india_purnimanta'),
-            type: 'enum',
-          },
-        ],
-      });
+        `${route}?${DELHI}&date=2022-01-26&profile=kerala`,
+        'profile',
+        'north_india_purnimanta',
+      );
     }
     // the rahu kalam of the profiled request is still Drik's 12:34–13:54 of 2022-01-26
     const r = await get(`/inauspicious-windows?${DELHI}&date=2022-01-26&profile=gujarat_amanta`);
@@ -158,26 +148,8 @@ describe('window endpoints through the gateway', () => {
           fp: m0.methodology.fingerprint,
         });
       }
-      const badProfile = await get(`${path}&profile=kerala`);
-      expect({ route, status: badProfile.status, detail: badProfile.body.detail }).toEqual({
-        route,
-        status: 422,
-        detail: [
-          {
-            loc: ['query', 'profile'],
-            msg: expect.stringContaining('profile must be one of north_india_purnimanta'),
-            type: 'enum',
-          },
-        ],
-      });
-      const badAyanamsa = await get(`${path}&ayanamsa=fagan_bradley`);
-      expect({ route, status: badAyanamsa.status, detail: badAyanamsa.body.detail }).toEqual({
-        route,
-        status: 422,
-        detail: [
-          { loc: ['query', 'ayanamsa'], msg: expect.stringContaining('ayanamsa must be one of lahiri'), type: 'enum' },
-        ],
-      });
+      await expectEnumRefusal(route, `${path}&profile=kerala`, 'profile', 'north_india_purnimanta');
+      await expectEnumRefusal(route, `${path}&ayanamsa=fagan_bradley`, 'ayanamsa', 'lahiri');
     }
     // the values are still the day's: 2022-01-26 is a Wednesday (day choghadiya opens with Labh, the first hora is
     // Mercury's)

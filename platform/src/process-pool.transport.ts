@@ -84,8 +84,6 @@ export class ProcessPool {
   private seq = 0;
   /** Requests waiting for an idle child, oldest first. */
   private readonly queue: Job[] = [];
-  /** Requests sent to a child and not answered yet, by subject and packet data (see dispatch). */
-  private readonly running = new Map<string, Promise<string>>();
   private cursor = 0;
   private closing = false;
   private readonly killOnExit = () => this.slots.forEach((s) => s.proc?.kill('SIGKILL'));
@@ -123,21 +121,12 @@ export class ProcessPool {
     return this.slots.flatMap((s) => (s.proc?.pid !== undefined ? [s.proc.pid] : []));
   }
 
-  /** Queues one packet for the next idle child; resolves to the reply packet's text. */
+  /**
+   * Queues one packet for the next idle child; resolves to the reply packet's text. Each packet is computed
+   * once: the gateway waits for an attempt until its deadline and sends a request again only after its child
+   * died (`lost`), when the first attempt has already failed, so there is no running twin to join.
+   */
   dispatch(subject: Subject, wire: string): Promise<string> {
-    // A request the gateway sends again after its attempt timed out (same request id, deadline and payload)
-    // while the first is still queued or computing in a live child joins it instead of being computed twice.
-    const key = `${subject}\n${JSON.stringify((JSON.parse(wire) as { data?: unknown }).data ?? null)}`;
-    const running = this.running.get(key);
-    if (running) return running;
-    const reply = this.enqueue(subject, wire);
-    this.running.set(key, reply);
-    const forget = () => void this.running.delete(key);
-    reply.then(forget, forget);
-    return reply;
-  }
-
-  private enqueue(subject: Subject, wire: string): Promise<string> {
     if (!this.slots.some((s) => s.ready)) return Promise.reject(new RpcFailure('no_responders', subject));
     return new Promise<string>((resolve, reject) => {
       this.queue.push({ subject, wire, resolve, reject });
@@ -148,8 +137,8 @@ export class ProcessPool {
   /**
    * Hands queued requests to idle children, one each. A child given several at once would compute them
    * back to back without returning to its event loop, so the reply to the first (hundreds of kB, more than
-   * the pipe holds) would leave only after the last was computed; and a queue here lets a retry join a
-   * request that waits (dispatch) and lets an idle child take the next request whichever child is slow.
+   * the pipe holds) would leave only after the last was computed; and a queue here lets an idle child take
+   * the next request whichever child is slow.
    */
   private pump(): void {
     for (let slot = this.idle(); slot && this.queue.length > 0; slot = this.idle()) {

@@ -13,7 +13,6 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const zlib = require('node:zlib');
 const swe = require('swisseph');
 const { DateTime } = require('luxon');
 const root = path.resolve(__dirname, '../..');
@@ -30,6 +29,7 @@ const norm = (x) => (((x % 360) + 540) % 360) - 180; // to (−180, 180]
 
 // ---- models --------------------------------------------------------------------------------
 const { meeusMoonLongitude } = require('./meeus-moon');
+const { drikGrid } = require('../lib/drik-grid');
 /** Nutation in longitude from its four largest terms (Meeus ch. 22, accuracy 0.5″), degrees. */
 function nutation4(jdTt) {
   const T = (jdTt - 2451545) / 36525;
@@ -113,21 +113,10 @@ function solve(kind, jdPub, v) {
 
 // ---- data ----------------------------------------------------------------------------------
 function gridRecords() {
-  const dir = path.join(ref, 'drik-grid');
   const out = [];
-  for (const f of fs
-    .readdirSync(dir)
-    .filter((x) => x.endsWith('.jsonl.gz'))
-    .sort()) {
-    for (const line of zlib
-      .gunzipSync(fs.readFileSync(path.join(dir, f)))
-      .toString('utf8')
-      .split('\n')) {
-      if (!line.trim()) continue;
-      const r = JSON.parse(line);
-      if (r.nakshatra?.upto) out.push({ kind: 'nakshatra', jd: jdOf(r.nakshatra.upto) });
-      if (r.moon_sign?.upto) out.push({ kind: 'moonsign', jd: jdOf(r.moon_sign.upto) });
-    }
+  for (const r of drikGrid(path.join(ref, 'drik-grid'))) {
+    if (r.nakshatra?.upto) out.push({ kind: 'nakshatra', jd: jdOf(r.nakshatra.upto) });
+    if (r.moon_sign?.upto) out.push({ kind: 'moonsign', jd: jdOf(r.moon_sign.upto) });
   }
   return out;
 }

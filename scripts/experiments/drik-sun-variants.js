@@ -9,6 +9,7 @@ const swe = require('swisseph');
 const A = require('astronomy-engine');
 const R = require('./drik-residuals');
 const { meeusMoonLongitude } = require('./meeus-moon');
+const { meeusSunLongitude } = require('./meeus-sun');
 const { ccf97 } = require('./drik-tau-models');
 
 const yearF = (jd) => 2000 + (jd - 2451544.5) / 365.25;
@@ -23,18 +24,7 @@ function nutation4(tt) {
   return (-17.2 * Math.sin(om) - 1.32 * Math.sin(2 * ls) - 0.23 * Math.sin(2 * lm) + 0.21 * Math.sin(2 * om)) / 3600;
 }
 const seSun = (tt, fl) => swe.swe_calc(tt, swe.SE_SUN, swe.SEFLG_SWIEPH | swe.SEFLG_SPEED | fl);
-function meeus25(tt, geometric) {
-  const T = (tt - 2451545) / 36525,
-    RAD = Math.PI / 180;
-  const L0 = 280.46646 + 36000.76983 * T + 0.0003032 * T * T;
-  const M = (357.52911 + 35999.05029 * T - 0.0001537 * T * T) * RAD;
-  const C =
-    (1.914602 - 0.004817 * T - 0.000014 * T * T) * Math.sin(M) +
-    (0.019993 - 0.000101 * T) * Math.sin(2 * M) +
-    0.000289 * Math.sin(3 * M);
-  const om = (125.04 - 1934.136 * T) * RAD;
-  return geometric ? L0 + C : L0 + C - 0.00569 - 0.00478 * Math.sin(om);
-}
+const meeus25 = (tt, geometric) => meeusSunLongitude(tt, geometric).lonDeg;
 const aeSun = (tt) => A.SunPosition(A.AstroTime.FromTerrestrialTime(tt - 2451545)).elon;
 const SUNS = {
   'SE apparent (baseline)': (tt) => seSun(tt, 0).longitude,

@@ -12,13 +12,12 @@
  *   npm run build && node scripts/experiments/drik-sunrise-model.js <reference> [every-nth-day]
  */
 'use strict';
-const fs = require('node:fs');
 const path = require('node:path');
-const zlib = require('node:zlib');
 const swe = require('swisseph');
 const { DateTime } = require('luxon');
 const root = path.resolve(__dirname, '../..');
 const lib = require(path.join(root, 'dist/libs/ephemeris/src'));
+const { drikGrid } = require('../lib/drik-grid');
 
 const ref = process.argv[2] || path.resolve(root, '../shared/reference');
 const every = Number(process.argv[3] || 1);
@@ -26,26 +25,14 @@ swe.swe_set_ephe_path(path.join(path.dirname(require.resolve('swisseph/package.j
 const jdOf = (local) => DateTime.fromISO(local, { zone: 'Asia/Kolkata' }).toSeconds() / 86400 + 2440587.5;
 const RAD = Math.PI / 180;
 
-const days = [];
-for (const f of fs
-  .readdirSync(path.join(ref, 'drik-grid'))
-  .filter((x) => x.endsWith('.jsonl.gz'))
-  .sort()) {
-  for (const line of zlib
-    .gunzipSync(fs.readFileSync(path.join(ref, 'drik-grid', f)))
-    .toString('utf8')
-    .split('\n')) {
-    if (!line.trim()) continue;
-    const r = JSON.parse(line);
-    if (r.sunrise?.local && r.sunset?.local)
-      days.push({
-        date: r.date,
-        midnight: jdOf(`${r.date}T00:00`),
-        rise: jdOf(r.sunrise.local),
-        set: jdOf(r.sunset.local),
-      });
-  }
-}
+const days = drikGrid(path.join(ref, 'drik-grid'))
+  .filter((r) => r.sunrise?.local && r.sunset?.local)
+  .map((r) => ({
+    date: r.date,
+    midnight: jdOf(`${r.date}T00:00`),
+    rise: jdOf(r.sunrise.local),
+    set: jdOf(r.sunset.local),
+  }));
 const sample = days.filter((_, i) => i % every === 0);
 
 const REF = { lat: 28.6139, lng: 77.209 };

@@ -10,32 +10,19 @@
  *   node scripts/experiments/drik-sunrise.js <reference> [every-nth-day]
  */
 'use strict';
-const fs = require('node:fs');
 const path = require('node:path');
-const zlib = require('node:zlib');
 const swe = require('swisseph');
 const { DateTime } = require('luxon');
+const { drikGrid } = require('../lib/drik-grid');
 
 const ref = process.argv[2] || path.resolve(__dirname, '../../../shared/reference');
 const every = Number(process.argv[3] || 1);
 swe.swe_set_ephe_path(path.join(path.dirname(require.resolve('swisseph/package.json')), 'ephe'));
 const jdOf = (local) => DateTime.fromISO(local, { zone: 'Asia/Kolkata' }).toSeconds() / 86400 + 2440587.5;
 
-const days = [];
-for (const f of fs
-  .readdirSync(path.join(ref, 'drik-grid'))
-  .filter((x) => x.endsWith('.jsonl.gz'))
-  .sort()) {
-  for (const line of zlib
-    .gunzipSync(fs.readFileSync(path.join(ref, 'drik-grid', f)))
-    .toString('utf8')
-    .split('\n')) {
-    if (!line.trim()) continue;
-    const r = JSON.parse(line);
-    if (r.sunrise?.local && r.sunset?.local)
-      days.push({ midnight: jdOf(`${r.date}T00:00`), rise: jdOf(r.sunrise.local), set: jdOf(r.sunset.local) });
-  }
-}
+const days = drikGrid(path.join(ref, 'drik-grid'))
+  .filter((r) => r.sunrise?.local && r.sunset?.local)
+  .map((r) => ({ midnight: jdOf(`${r.date}T00:00`), rise: jdOf(r.sunrise.local), set: jdOf(r.sunset.local) }));
 const sample = days.filter((_, i) => i % every === 0);
 
 const REF = { lat: 28.6139, lng: 77.209 };
@@ -43,33 +30,19 @@ const GEONAMES = { lat: 28.63576, lng: 77.22445 };
 /** One rise/set under a variant: place, elevation m, pressure hPa, temperature °C, horizon deg (null: SE's own), rsmi bits. */
 function event(jd0, kind, o) {
   const rsmi = (kind === 'rise' ? swe.SE_CALC_RISE : swe.SE_CALC_SET) | (o.bits ?? 0);
-  const r =
-    o.horizon === undefined
-      ? swe.swe_rise_trans(
-          jd0,
-          swe.SE_SUN,
-          '',
-          swe.SEFLG_SWIEPH,
-          rsmi,
-          o.lng,
-          o.lat,
-          o.elev ?? 0,
-          o.press ?? 1013.25,
-          o.temp ?? 15,
-        )
-      : swe.swe_rise_trans_true_hor(
-          jd0,
-          swe.SE_SUN,
-          '',
-          swe.SEFLG_SWIEPH,
-          rsmi,
-          o.lng,
-          o.lat,
-          o.elev ?? 0,
-          o.press ?? 1013.25,
-          o.temp ?? 15,
-          o.horizon,
-        );
+  const args = [
+    jd0,
+    swe.SE_SUN,
+    '',
+    swe.SEFLG_SWIEPH,
+    rsmi,
+    o.lng,
+    o.lat,
+    o.elev ?? 0,
+    o.press ?? 1013.25,
+    o.temp ?? 15,
+  ];
+  const r = o.horizon === undefined ? swe.swe_rise_trans(...args) : swe.swe_rise_trans_true_hor(...args, o.horizon);
   return r.transitTime;
 }
 const VARIANTS = {

@@ -52,32 +52,26 @@ if (require.main === module) {
     r.Y = Math.floor(r.y);
     r.dt = swe.swe_deltat(r.jd).delta * 86400;
   }
-  // within-year check: mean residual vs fraction of year, 2020+, against CCF97(y)
-  const bins = Array.from({ length: 4 }, () => [0, 0]);
-  for (const r of rows.filter((r) => isGrid(r) && r.y >= 2020)) {
-    const b = Math.floor((r.y - r.Y) * 4);
-    bins[b][0]++;
-    bins[b][1] += r.e0 - (ccf97(r.y) - r.dt);
-  }
+  // within-year check: mean residual vs fraction of year, against CCF97(y) from 2020
+  /** Mean of `residual(r)` over the grid rows of `fromYear` ≤ y < `toYear`, by quarter of the year. */
+  const byQuarter = (fromYear, toYear, residual) => {
+    const bins = Array.from({ length: 4 }, () => [0, 0]);
+    for (const r of rows.filter((r) => isGrid(r) && r.y >= fromYear && r.y < toYear)) {
+      const b = Math.floor((r.y - r.Y) * 4);
+      bins[b][0]++;
+      bins[b][1] += residual(r);
+    }
+    return bins.map(([n, s]) => (s / n).toFixed(2)).join(' ');
+  };
   console.log(
-    '2020+: mean(e0 − (CCF97(y) − SEΔT)) by quarter of year: ' + bins.map(([n, s]) => (s / n).toFixed(2)).join(' '),
+    '2020+: mean(e0 − (CCF97(y) − SEΔT)) by quarter of year: ' +
+      byQuarter(2020, Infinity, (r) => r.e0 - (ccf97(r.y) - r.dt)),
   );
-  const bins2 = Array.from({ length: 4 }, () => [0, 0]);
-  for (const r of rows.filter((r) => isGrid(r) && r.y >= 1998 && r.y < 2020)) {
-    const b = Math.floor((r.y - r.Y) * 4);
-    bins2[b][0]++;
-    bins2[b][1] += r.e0 - (66 + 1.0 * (r.y - 2000) - r.dt);
-  }
   console.log(
-    '1998–2019: mean(e0 − (66 + (y−2000) − SEΔT)) by quarter: ' + bins2.map(([n, s]) => (s / n).toFixed(2)).join(' '),
+    '1998–2019: mean(e0 − (66 + (y−2000) − SEΔT)) by quarter: ' +
+      byQuarter(1998, 2020, (r) => r.e0 - (66 + 1.0 * (r.y - 2000) - r.dt)),
   );
-  const bins3 = Array.from({ length: 4 }, () => [0, 0]);
-  for (const r of rows.filter((r) => isGrid(r) && r.y >= 1955 && r.y < 1997)) {
-    const b = Math.floor((r.y - r.Y) * 4);
-    bins3[b][0]++;
-    bins3[b][1] += r.e0;
-  }
-  console.log('1955–1996: mean(e0) by quarter: ' + bins3.map(([n, s]) => (s / n).toFixed(2)).join(' '));
+  console.log('1955–1996: mean(e0) by quarter: ' + byQuarter(1955, 1997, (r) => r.e0));
   for (const [label, o] of Object.entries({
     'continuous y': {},
     'floor y (integer year) everywhere ≥1990, c fitted': { floor: true },

@@ -8,7 +8,11 @@
 'use strict';
 const RAD = Math.PI / 180;
 
-function sunRaDec(jdTt) {
+/**
+ * The Sun's longitude of date in degrees (not reduced to [0, 360)) at JD TT: true geometric (L0 + C, eq. 25.2–25.4),
+ * or apparent (−0.00569° aberration − 0.00478° sin Ω nutation, p. 164), with Ω in radians for the caller.
+ */
+function meeusSunLongitude(jdTt, geometric = false) {
   const T = (jdTt - 2451545) / 36525;
   const L0 = 280.46646 + 36000.76983 * T + 0.0003032 * T * T;
   const M = (357.52911 + 35999.05029 * T - 0.0001537 * T * T) * RAD;
@@ -17,7 +21,12 @@ function sunRaDec(jdTt) {
     (0.019993 - 0.000101 * T) * Math.sin(2 * M) +
     0.000289 * Math.sin(3 * M);
   const om = (125.04 - 1934.136 * T) * RAD;
-  const lam = (L0 + C - 0.00569 - 0.00478 * Math.sin(om)) * RAD;
+  return { lonDeg: geometric ? L0 + C : L0 + C - 0.00569 - 0.00478 * Math.sin(om), om, T };
+}
+
+function sunRaDec(jdTt) {
+  const { lonDeg, om, T } = meeusSunLongitude(jdTt);
+  const lam = lonDeg * RAD;
   const eps0 = 23 + 26 / 60 + (21.448 - 46.815 * T - 0.00059 * T * T + 0.001813 * T ** 3) / 3600;
   const eps = (eps0 + 0.00256 * Math.cos(om)) * RAD;
   return {
@@ -50,4 +59,4 @@ function meeusSunEvent(jdGuess, kind, latDeg, lngDeg, h0Deg, deltaTDays) {
   }
   return jd;
 }
-module.exports = { sunRaDec, meeusSunEvent };
+module.exports = { meeusSunLongitude, sunRaDec, meeusSunEvent };

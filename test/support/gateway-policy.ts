@@ -6,6 +6,7 @@ import { parseConfig } from '@pj/config';
 import type { RpcTransportClient } from '@pj/platform';
 import { connectServices } from '../../apps/embedded/services';
 import { createGateway, GatewayOverrides, listen, RunningGateway } from '../../apps/gateway/bootstrap';
+import { fetchText, TextReply } from './http';
 
 export const HASH_SECRET = 'test-hash-secret-0123456789abcdef0123';
 export const BOOTSTRAP_KEY = 'bootstrap-operator-key-for-tests-0001';
@@ -13,7 +14,7 @@ export const BOOTSTRAP_KEY = 'bootstrap-operator-key-for-tests-0001';
 export interface PolicyGateway {
   readonly base: string;
   readonly gateway: RunningGateway;
-  fetch(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers; text: string }>;
+  fetch(path: string, init?: RequestInit): Promise<TextReply>;
   close(): Promise<void>;
 }
 
@@ -42,17 +43,7 @@ export async function startPolicyGateway(
   return {
     base,
     gateway,
-    async fetch(p, init) {
-      const res = await fetch(base + p, init);
-      const text = await res.text();
-      let body: any = null;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = null;
-      }
-      return { status: res.status, body, headers: res.headers, text };
-    },
+    fetch: (p, init) => fetchText(base + p, init),
     async close() {
       await gateway.close();
       rmSync(dir, { recursive: true, force: true });

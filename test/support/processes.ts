@@ -62,6 +62,27 @@ export async function stopAll(procs: Proc[]): Promise<void> {
 
 export const SERVICE_APPS = ['panchang-svc', 'jyotish-svc', 'calendar-svc', 'reports-svc', 'comments-svc'] as const;
 
+/** Fails fast when `npm run build` has not written dist/ (the processes run the built code). */
+export function requireBuild(): void {
+  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js')))
+    throw new Error('run `npm run build` first (dist/ is missing)');
+}
+
+/**
+ * Starts the built gateway on a free loopback port with `env` (NATS_URL, INSTANCE_ID, limits, …) and
+ * pushes it into `procs`; resolves to its base URL at once, before it is ready.
+ */
+export async function startGateway(procs: Proc[], env: Record<string, string>): Promise<string> {
+  const port = await freePort();
+  procs.push(startApp('gateway', { PORT: String(port), HOST: '127.0.0.1', ...env }));
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Waits until the gateway at `base` answers `/ready` with 200. */
+export function waitReady(base: string, timeoutMs = 30000, what = 'the cluster to become ready'): Promise<void> {
+  return waitFor(async () => (await fetch(`${base}/ready`)).status === 200, timeoutMs, what);
+}
+
 /**
  * The built gateway and one replica of every service as processes over NATS (procs are pushed
  * into `procs` as they start, so `stopAll(procs)` cleans up even if readiness times out).
@@ -71,20 +92,9 @@ export async function startCluster(
   procs: Proc[],
   o: { serviceInstanceId: string; gatewayInstanceId: string; gatewayEnv?: Record<string, string> },
 ): Promise<string> {
-  if (!existsSync(path.join(ROOT, 'dist/apps/gateway/main.js')))
-    throw new Error('run `npm run build` first (dist/ is missing)');
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  requireBuild();
   for (const svc of SERVICE_APPS) procs.push(startApp(svc, { NATS_URL, INSTANCE_ID: o.serviceInstanceId }));
-  procs.push(
-    startApp('gateway', {
-      NATS_URL,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      INSTANCE_ID: o.gatewayInstanceId,
-      ...o.gatewayEnv,
-    }),
-  );
-  await waitFor(async () => (await fetch(`${base}/ready`)).status === 200, 30000, 'the cluster to become ready');
+  const base = await startGateway(procs, { NATS_URL, INSTANCE_ID: o.gatewayInstanceId, ...o.gatewayEnv });
+  await waitReady(base);
   return base;
 }

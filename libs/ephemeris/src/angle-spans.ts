@@ -19,6 +19,7 @@
 import { norm360, signedDiffDeg } from './angles';
 import { EphemerisInputError } from './errors';
 import { NEVER_STOP, StopCheck } from './budget';
+import { checkSearchWindow } from './search-window';
 
 export interface AngleAt {
   /** The angle in degrees (any real; it is reduced mod 360). */
@@ -127,12 +128,7 @@ function solveBoundary(at: (t: number) => Pt, a: Pt, b: Pt, targetDeg: number, e
 function checkAngleSearch(states: number, t0JdUt: number, t1JdUt: number, stepDays: number, epsilonS: number): void {
   if (!Number.isInteger(states) || states < 1 || states > 3600)
     throw new EphemerisInputError(`states must be an integer 1..3600, got ${states}`);
-  if (!Number.isFinite(t0JdUt) || !Number.isFinite(t1JdUt) || t1JdUt < t0JdUt)
-    throw new EphemerisInputError(`invalid search window ${t0JdUt} .. ${t1JdUt}`);
-  if (!Number.isFinite(stepDays) || stepDays <= 0)
-    throw new EphemerisInputError(`stepDays must be > 0, got ${stepDays}`);
-  if (!Number.isFinite(epsilonS) || epsilonS < 0.001)
-    throw new EphemerisInputError(`epsilonS must be ≥ 0.001, got ${epsilonS}`);
+  checkSearchWindow(t0JdUt, t1JdUt, stepDays, epsilonS);
 }
 
 /**

@@ -194,27 +194,21 @@ function checkJd(jdUt: number): void {
   }
 }
 
+/** The addon's body constant of each body we compute. */
+const SE_BODY = {
+  sun: 'SE_SUN',
+  moon: 'SE_MOON',
+  mercury: 'SE_MERCURY',
+  venus: 'SE_VENUS',
+  mars: 'SE_MARS',
+  jupiter: 'SE_JUPITER',
+  saturn: 'SE_SATURN',
+  mean_node: 'SE_MEAN_NODE',
+  true_node: 'SE_TRUE_NODE',
+} as const satisfies Record<SweBody, keyof Swe>;
+
 function bodyNumber(swe: Swe, body: SweBody): number {
-  switch (body) {
-    case 'sun':
-      return swe.SE_SUN;
-    case 'moon':
-      return swe.SE_MOON;
-    case 'mercury':
-      return swe.SE_MERCURY;
-    case 'venus':
-      return swe.SE_VENUS;
-    case 'mars':
-      return swe.SE_MARS;
-    case 'jupiter':
-      return swe.SE_JUPITER;
-    case 'saturn':
-      return swe.SE_SATURN;
-    case 'mean_node':
-      return swe.SE_MEAN_NODE;
-    case 'true_node':
-      return swe.SE_TRUE_NODE;
-  }
+  return swe[SE_BODY[body]];
 }
 
 function checkFlags(swe: Swe, rflag: number, what: string): void {
@@ -246,11 +240,25 @@ function eclipseOps(swe: Swe, active: () => void, topo: () => Topo): EclipseOps 
     }
     return { flags: typeof r.rflag === 'number' ? r.rflag : 0, values };
   };
-  const start = (jdUt: number) => {
+  const raw = (r: unknown) => r as Record<string, unknown>;
+  /** The session's observer as the addon's (longitude, latitude, elevation) arguments. */
+  const observer = (): [number, number, number] => {
+    const o = topo();
+    return [o.lngDeg, o.latDeg, o.elevationM];
+  };
+  /** A search from jdUt: the ephemeris is probed at the maximum it found (none: 0). */
+  const search = (what: string, jdUt: number, call: () => unknown): RawEclipse => {
     active();
     checkJd(jdUt);
+    const r = raw(call());
+    return checked(what, r, typeof r.maximum === 'number' ? r.maximum : 0);
   };
-  const max = (r: Record<string, unknown>) => (typeof r.maximum === 'number' ? r.maximum : 0);
+  /** Circumstances at jdUt itself, where the ephemeris is probed. */
+  const at = (what: string, jdUt: number, call: () => unknown): RawEclipse => {
+    active();
+    checkJd(jdUt);
+    return checked(what, raw(call()), jdUt);
+  };
   return {
     bits: () => ({
       central: swe.SE_ECL_CENTRAL,
@@ -269,51 +277,15 @@ function eclipseOps(swe: Swe, active: () => void, topo: () => Topo): EclipseOps 
       penumbralBeginVisible: swe.SE_ECL_PENUMBBEG_VISIBLE,
       penumbralEndVisible: swe.SE_ECL_PENUMBEND_VISIBLE,
     }),
-    solarGlobal(jdUt, backward) {
-      start(jdUt);
-      const r = swe.swe_sol_eclipse_when_glob(jdUt, flags, 0, backward ? 1 : 0) as unknown as Record<string, unknown>;
-      return checked('swe_sol_eclipse_when_glob', r, max(r));
-    },
-    solarWhere(jdUt) {
-      start(jdUt);
-      return checked(
-        'swe_sol_eclipse_where',
-        swe.swe_sol_eclipse_where(jdUt, flags) as unknown as Record<string, unknown>,
-        jdUt,
-      );
-    },
-    solarLocal(jdUt) {
-      start(jdUt);
-      const o = topo();
-      const r = swe.swe_sol_eclipse_when_loc(jdUt, flags, o.lngDeg, o.latDeg, o.elevationM, 0) as unknown as Record<
-        string,
-        unknown
-      >;
-      return checked('swe_sol_eclipse_when_loc', r, max(r));
-    },
-    lunarGlobal(jdUt) {
-      start(jdUt);
-      const r = swe.swe_lun_eclipse_when(jdUt, flags, 0, 0) as unknown as Record<string, unknown>;
-      return checked('swe_lun_eclipse_when', r, max(r));
-    },
-    lunarHow(jdUt) {
-      start(jdUt);
-      const o = topo();
-      return checked(
-        'swe_lun_eclipse_how',
-        swe.swe_lun_eclipse_how(jdUt, flags, o.lngDeg, o.latDeg, o.elevationM) as unknown as Record<string, unknown>,
-        jdUt,
-      );
-    },
-    lunarLocal(jdUt) {
-      start(jdUt);
-      const o = topo();
-      const r = swe.swe_lun_eclipse_when_loc(jdUt, flags, o.lngDeg, o.latDeg, o.elevationM, 0) as unknown as Record<
-        string,
-        unknown
-      >;
-      return checked('swe_lun_eclipse_when_loc', r, max(r));
-    },
+    solarGlobal: (jdUt, backward) =>
+      search('swe_sol_eclipse_when_glob', jdUt, () => swe.swe_sol_eclipse_when_glob(jdUt, flags, 0, backward ? 1 : 0)),
+    solarWhere: (jdUt) => at('swe_sol_eclipse_where', jdUt, () => swe.swe_sol_eclipse_where(jdUt, flags)),
+    solarLocal: (jdUt) =>
+      search('swe_sol_eclipse_when_loc', jdUt, () => swe.swe_sol_eclipse_when_loc(jdUt, flags, ...observer(), 0)),
+    lunarGlobal: (jdUt) => search('swe_lun_eclipse_when', jdUt, () => swe.swe_lun_eclipse_when(jdUt, flags, 0, 0)),
+    lunarHow: (jdUt) => at('swe_lun_eclipse_how', jdUt, () => swe.swe_lun_eclipse_how(jdUt, flags, ...observer())),
+    lunarLocal: (jdUt) =>
+      search('swe_lun_eclipse_when_loc', jdUt, () => swe.swe_lun_eclipse_when_loc(jdUt, flags, ...observer(), 0)),
   };
 }
 
@@ -326,6 +298,11 @@ function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): 
     return settings.topo;
   };
   let eclipse: EclipseOps | null = null;
+  const equatorial = (jdUt: number, body: SweBody, extraFlags: number): EquatorialOfDate => {
+    const r = calcChecked(swe, jdUt, body, swe.SEFLG_SWIEPH | swe.SEFLG_EQUATORIAL | extraFlags);
+    if (!('rectAscension' in r)) throw new EphemerisUnavailableError('swe_calc_ut returned no equatorial coordinates');
+    return { raDeg: r.rectAscension, decDeg: r.declination, distanceAu: r.distance };
+  };
   return {
     // built on first use: most sessions never touch the eclipse functions
     get eclipse() {
@@ -346,17 +323,11 @@ function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): 
     equatorialTopocentric(jdUt, body) {
       active();
       topo();
-      const r = calcChecked(swe, jdUt, body, swe.SEFLG_SWIEPH | swe.SEFLG_EQUATORIAL | swe.SEFLG_TOPOCTR);
-      if (!('rectAscension' in r))
-        throw new EphemerisUnavailableError('swe_calc_ut returned no equatorial coordinates');
-      return { raDeg: r.rectAscension, decDeg: r.declination, distanceAu: r.distance };
+      return equatorial(jdUt, body, swe.SEFLG_TOPOCTR);
     },
     equatorialGeocentric(jdUt, body) {
       active();
-      const r = calcChecked(swe, jdUt, body, swe.SEFLG_SWIEPH | swe.SEFLG_EQUATORIAL);
-      if (!('rectAscension' in r))
-        throw new EphemerisUnavailableError('swe_calc_ut returned no equatorial coordinates');
-      return { raDeg: r.rectAscension, decDeg: r.declination, distanceAu: r.distance };
+      return equatorial(jdUt, body, 0);
     },
     ayanamsaDeg(jdUt, nutation) {
       active();
@@ -394,34 +365,21 @@ function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): 
         if (limb === 'center') rsmi |= swe.SE_BIT_DISC_CENTER;
         if (!refraction) rsmi |= swe.SE_BIT_NO_REFRACTION;
       }
+      const args = [
+        jdUt,
+        bodyNumber(swe, body),
+        '',
+        swe.SEFLG_SWIEPH,
+        rsmi,
+        o.lngDeg,
+        o.latDeg,
+        o.elevationM,
+        STANDARD_PRESSURE_HPA,
+        STANDARD_TEMPERATURE_C,
+      ] as const;
+      // the true-horizon variant takes the horizon height last (binding argument order, src/eclipse.cc)
       const r =
-        isRiseSet && algorithm === 'slow'
-          ? swe.swe_rise_trans_true_hor(
-              jdUt,
-              bodyNumber(swe, body),
-              '',
-              swe.SEFLG_SWIEPH,
-              rsmi,
-              // binding argument order (src/eclipse.cc): pressure, temperature, horizon height
-              o.lngDeg,
-              o.latDeg,
-              o.elevationM,
-              STANDARD_PRESSURE_HPA,
-              STANDARD_TEMPERATURE_C,
-              0,
-            )
-          : swe.swe_rise_trans(
-              jdUt,
-              bodyNumber(swe, body),
-              '',
-              swe.SEFLG_SWIEPH,
-              rsmi,
-              o.lngDeg,
-              o.latDeg,
-              o.elevationM,
-              STANDARD_PRESSURE_HPA,
-              STANDARD_TEMPERATURE_C,
-            );
+        isRiseSet && algorithm === 'slow' ? swe.swe_rise_trans_true_hor(...args, 0) : swe.swe_rise_trans(...args);
       if ('error' in r) throw new EphemerisUnavailableError(`swe_rise_trans(${body}, ${kind}) failed: ${r.error}`);
       // the binding maps SE's return code -2 ("body does not rise or set in the searched span") to tret -2
       return r.transitTime === -2 ? null : r.transitTime;

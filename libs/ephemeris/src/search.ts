@@ -17,6 +17,7 @@
 import { signedDiffDeg, norm360 } from './angles';
 import { NEVER_STOP, StopCheck } from './budget';
 import { EphemerisInputError } from './errors';
+import { checkSearchWindow } from './search-window';
 
 export interface Transition<S> {
   jdUt: number;
@@ -28,15 +29,6 @@ const SECONDS_PER_DAY = 86_400;
 const DEFAULT_EPSILON_S = 1;
 /** Illinois iterations allowed per root; convergence is superlinear, typically < 10. */
 const MAX_ROOT_ITERATIONS = 100;
-
-function checkWindow(t0: number, t1: number, stepDays: number, epsilonS: number): void {
-  if (!Number.isFinite(t0) || !Number.isFinite(t1) || t1 < t0)
-    throw new EphemerisInputError(`invalid search window ${t0} .. ${t1}`);
-  if (!Number.isFinite(stepDays) || stepDays <= 0)
-    throw new EphemerisInputError(`stepDays must be > 0, got ${stepDays}`);
-  if (!Number.isFinite(epsilonS) || epsilonS < 0.001)
-    throw new EphemerisInputError(`epsilonS must be ≥ 0.001, got ${epsilonS}`);
-}
 
 /**
  * Times in [t0JdUt, t1JdUt] where the integer-valued `state` changes, in time order.
@@ -54,7 +46,7 @@ export function findTransitions(
     return stateOf(t);
   };
   const epsilonS = opts.epsilonS ?? DEFAULT_EPSILON_S;
-  checkWindow(t0JdUt, t1JdUt, opts.stepDays, epsilonS);
+  checkSearchWindow(t0JdUt, t1JdUt, opts.stepDays, epsilonS);
   const eps = epsilonS / SECONDS_PER_DAY;
   const maxCount = opts.maxCount ?? Number.POSITIVE_INFINITY;
   const out: Transition<number>[] = [];
@@ -135,7 +127,7 @@ function scanSignChanges(
     stop();
     return fOf(t);
   };
-  checkWindow(t0, t1, stepDays, epsilonS);
+  checkSearchWindow(t0, t1, stepDays, epsilonS);
   const eps = epsilonS / SECONDS_PER_DAY;
   const out: SignChange[] = [];
   let ta = t0;

@@ -5,16 +5,20 @@ import * as zlib from 'node:zlib';
 /** Copied reference data (see each folder's README.md): repo-local so CI needs no outside files. */
 export const GOLDEN_DIR = path.join(__dirname, '..', '..', '..', 'test', 'fixtures', 'golden');
 
-export function readJson<T>(...parts: string[]): T {
-  return JSON.parse(fs.readFileSync(path.join(GOLDEN_DIR, ...parts), 'utf8')) as T;
+/** The text of a file below GOLDEN_DIR (or at an absolute path); `.gz` files are gunzipped. */
+export function readText(...parts: string[]): string {
+  const file = path.resolve(GOLDEN_DIR, ...parts);
+  const raw = fs.readFileSync(file);
+  return (file.endsWith('.gz') ? zlib.gunzipSync(raw) : raw).toString('utf8');
 }
 
-/** One JSON value per line; `.gz` files are gunzipped. */
+export function readJson<T>(...parts: string[]): T {
+  return JSON.parse(readText(...parts)) as T;
+}
+
+/** One JSON value per line. */
 export function readJsonLines<T>(...parts: string[]): T[] {
-  const file = path.join(GOLDEN_DIR, ...parts);
-  const raw = fs.readFileSync(file);
-  return (file.endsWith('.gz') ? zlib.gunzipSync(raw) : raw)
-    .toString('utf8')
+  return readText(...parts)
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as T);

@@ -3,8 +3,6 @@
  * P.V.R. Narasimha Rao's book (test/fixtures/golden/jyotish-core/). Year: 365.256364 days, as
  * the records were produced.
  */
-import { readFileSync } from 'fs';
-import { join } from 'path';
 import {
   ASHTOTTARI_SCHEME,
   charaDasha,
@@ -19,36 +17,25 @@ import {
   vimshottariSeed,
   YOGINI_SCHEME,
 } from '../src';
+import { birthOf, JyotishCase, jyotishCase, WESTERN_SIGNS } from './cases';
 
-interface Rec {
-  id: string;
-  birth: { date: string; time: string; utc_offset_hours: number; latitude: number; longitude: number };
-  expected: {
-    periods?: { lords: string[]; start: string; yogini?: string }[];
-    first_maha_dasha_lord?: string;
-    antara_rows?: { lords: string[]; start: string }[];
-  };
+/** What the dasha records list (PyJHora's output as recorded). */
+interface DashaExpected {
+  periods?: { lords: string[]; start: string; yogini?: string; duration_years?: number }[];
+  first_maha_dasha_lord?: string;
+  antara_rows?: { lords: string[]; start: string }[];
 }
-const cases: Rec[] = JSON.parse(
-  readFileSync(join(__dirname, '../../../test/fixtures/golden/jyotish-core/cases-subset.json'), 'utf8'),
-);
-const byId = (id: string) => cases.find((c) => c.id === id)!;
+const dashaCase = (id: string) => jyotishCase<DashaExpected>(id);
 const DAY_MS = 86_400_000;
 
-function coreOf(r: Rec) {
-  const b = r.birth;
-  const h = Math.round(b.utc_offset_hours * 60);
-  const off = `${h < 0 ? '-' : '+'}${String(Math.floor(Math.abs(h) / 60)).padStart(2, '0')}:${String(Math.abs(h) % 60).padStart(2, '0')}`;
-  return {
-    core: computeChart(
-      resolveBirth({ date: b.date, time: b.time, lat: b.latitude, lng: b.longitude, utc_offset: off }),
-    ),
-    off,
-  };
+/** The record's chart and its UTC offset (±HH:MM), which the records' local starts are read with. */
+function coreOf(r: JyotishCase<unknown>) {
+  const birth = birthOf(r);
+  return { core: computeChart(resolveBirth(birth)), off: birth.utc_offset as string };
 }
 
 describe('Yogini dasha vs PyJHora (JHora comparison chart)', () => {
-  const r = byId('pyjhora-own-yogini');
+  const r = dashaCase('pyjhora-own-yogini');
   const { core, off } = coreOf(r);
   const t = dashaTimeline(core, YOGINI_SCHEME, { levels: 1, year: 'sidereal' });
   it(`${r.expected.periods!.length} mahadashas: same yogini and lord, start within 1 day`, () => {
@@ -62,7 +49,7 @@ describe('Yogini dasha vs PyJHora (JHora comparison chart)', () => {
 
 describe('Ashtottari dasha', () => {
   it('JHora comparison chart: 8 mahadashas, lords and starts within 1 day (Jagannatha Hora)', () => {
-    const r = byId('pyjhora-own-ashtottari');
+    const r = dashaCase('pyjhora-own-ashtottari');
     const { core, off } = coreOf(r);
     const t = dashaTimeline(core, ASHTOTTARI_SCHEME, { levels: 1, year: 'sidereal' });
     r.expected.periods!.forEach((e, i) => {
@@ -73,7 +60,7 @@ describe('Ashtottari dasha', () => {
   it.each(['pyjhora-pvr-ch23-ashtottari', 'pyjhora-pvr-ch61-ashtottari', 'pyjhora-pvr-ch6-ashtottari'])(
     '%s: first mahadasha lord as in the book',
     (id) => {
-      const r = byId(id);
+      const r = jyotishCase(id);
       const { core } = coreOf(r);
       expect(dashaTimeline(core, ASHTOTTARI_SCHEME, { levels: 1, year: 'sidereal' }).periods[0].lord).toBe(
         r.expected.first_maha_dasha_lord!.toLowerCase(),
@@ -81,7 +68,7 @@ describe('Ashtottari dasha', () => {
     },
   );
   it('book chart 23: Rahu–Moon and Rahu–Mars antardashas start 1998-10-12 and 2000-06-12 (PyJHora, ±1 day)', () => {
-    const r = byId('pyjhora-pvr-ch23-ashtottari');
+    const r = dashaCase('pyjhora-pvr-ch23-ashtottari');
     const { core, off } = coreOf(r);
     const t = dashaTimeline(core, ASHTOTTARI_SCHEME, { levels: 2, year: 'sidereal' });
     // the birth cycle runs 108 years from before 1912; the rows lie within it
@@ -93,7 +80,7 @@ describe('Ashtottari dasha', () => {
     }
   });
   it('book chart 61: Moon mahadasha covers 1980–1995', () => {
-    const { core } = coreOf(byId('pyjhora-pvr-ch61-ashtottari'));
+    const { core } = coreOf(dashaCase('pyjhora-pvr-ch61-ashtottari'));
     const moon = dashaTimeline(core, ASHTOTTARI_SCHEME, { levels: 1, year: 'sidereal' }).periods.find(
       (p) => p.lord === 'moon',
     )!;
@@ -103,67 +90,39 @@ describe('Ashtottari dasha', () => {
 });
 
 describe('Chara dasha (Narasimha Rao) vs PyJHora chara_method 1, JHora comparison chart', () => {
-  const r = byId('pyjhora-own-chara-pvr');
+  const r = dashaCase('pyjhora-own-chara-pvr');
   const { core, off } = coreOf(r);
   const t = charaDasha(core, 'sidereal');
   const exp = r.expected.periods as unknown as { lords: string[]; start: string; duration_years: number }[];
-  const WESTERN = [
-    'Aries',
-    'Taurus',
-    'Gemini',
-    'Cancer',
-    'Leo',
-    'Virgo',
-    'Libra',
-    'Scorpio',
-    'Sagittarius',
-    'Capricorn',
-    'Aquarius',
-    'Pisces',
-  ];
   it(`${exp.length} periods (2 cycles): signs and years exact, starts within 1 day`, () => {
     expect(t.periods).toHaveLength(exp.length);
     exp.forEach((e, i) => {
-      expect(WESTERN[t.periods[i].sign.index]).toBe(e.lords[0]);
+      expect(WESTERN_SIGNS[t.periods[i].sign.index]).toBe(e.lords[0]);
       expect(t.periods[i].years).toBe(e.duration_years);
       expect(Math.abs(Date.parse(t.periods[i].start) - Date.parse(e.start + off))).toBeLessThan(DAY_MS);
     });
   });
   it('first cycle equals PyJHora chara_method 2 (K. N. Rao) for this chart', () => {
-    const kn = byId('pyjhora-own-chara-knrao').expected.periods as unknown as {
+    const kn = dashaCase('pyjhora-own-chara-knrao').expected.periods as unknown as {
       lords: string[];
       duration_years: number;
     }[];
     kn.forEach((e, i) =>
-      expect([WESTERN[t.periods[i].sign.index], t.periods[i].years]).toEqual([e.lords[0], e.duration_years]),
+      expect([WESTERN_SIGNS[t.periods[i].sign.index], t.periods[i].years]).toEqual([e.lords[0], e.duration_years]),
     );
   });
 });
 
 describe('Narayana dasha (Narasimha Rao)', () => {
-  const WESTERN = [
-    'Aries',
-    'Taurus',
-    'Gemini',
-    'Cancer',
-    'Leo',
-    'Virgo',
-    'Libra',
-    'Scorpio',
-    'Sagittarius',
-    'Capricorn',
-    'Aquarius',
-    'Pisces',
-  ];
   it.each(['pyjhora-own-narayana', 'pyjhora-pvr-ch23-narayana'])(
     '%s: every listed period has the same sign and years',
     (id) => {
-      const r = byId(id);
+      const r = jyotishCase(id);
       const { core, off } = coreOf(r);
       const t = narayanaDasha(core, 'sidereal');
       const exp = r.expected.periods as unknown as { lords: string[]; start?: string; duration_years: number }[];
       exp.forEach((e, i) => {
-        expect([WESTERN[t.periods[i].sign.index], t.periods[i].years]).toEqual([e.lords[0], e.duration_years]);
+        expect([WESTERN_SIGNS[t.periods[i].sign.index], t.periods[i].years]).toEqual([e.lords[0], e.duration_years]);
         if (e.start) expect(Math.abs(Date.parse(t.periods[i].start) - Date.parse(e.start + off))).toBeLessThan(DAY_MS);
       });
     },
@@ -192,7 +151,7 @@ describe('Kalachakra dasha vs PyJHora: the gap is the apparent vs geometric Moon
     '2088-02-25T09:57:57',
   ];
   const SIGNS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-  const { core } = coreOf(byId('pyjhora-own-yogini'));
+  const { core } = coreOf(dashaCase('pyjhora-own-yogini'));
   const moon = core.points.find((p) => p.key === 'moon')!;
   const LIGHT_TIME_DAYS = 384_400 / 299_792.458 / 86_400;
   const hoursOff = (moonLon: number) => {
@@ -208,17 +167,8 @@ describe('Kalachakra dasha vs PyJHora: the gap is the apparent vs geometric Moon
   });
   it("position_model true_geometric (PyJHora's convention): same 9 signs, all 9 starts within 1 day (measured 0.10 h)", () => {
     // the Kalachakra record's birth data are those of pyjhora-own-yogini (same chart, same place)
-    const b = byId('pyjhora-own-yogini').birth;
-    const geo = computeChart(
-      resolveBirth({
-        date: b.date,
-        time: b.time,
-        lat: b.latitude,
-        lng: b.longitude,
-        utc_offset: '+05:30',
-        position_model: 'true_geometric',
-      }),
-    );
+    const birth = birthOf(dashaCase('pyjhora-own-yogini'), { utc_offset: '+05:30', position_model: 'true_geometric' });
+    const geo = computeChart(resolveBirth(birth));
     const k = kalachakraDasha(geo, 'sidereal');
     expect(k.periods.slice(0, 9).map((p) => p.sign.index)).toEqual(SIGNS);
     const hours = STARTS.map((t, i) => (Date.parse(k.periods[i].start) - Date.parse(`${t}+05:30`)) / 3_600_000);

@@ -4,10 +4,12 @@
  * Bharani and Revati with their printed boundaries, and the KP house system = Placidus cusps
  * (PyJHora's Swiss Ephemeris 'P' cusps of the JHora comparison chart, within 1′).
  */
-import { readFileSync } from 'fs';
-import { join } from 'path';
 import { norm180 } from '@pj/ephemeris';
 import { computeChart, housesBody, kpLords, resolveBirth } from '../src';
+import { birthOf, jyotishCase } from './cases';
+
+/** The grahas in the classical (Parashari) weekday-lord order, then the nodes: the order the packets list them in. */
+const GRAHA_ORDER = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'];
 
 const dms = (d: number, m: number, s = 0) => d + m / 60 + s / 3600;
 
@@ -66,48 +68,20 @@ describe("KP subs = Krishnamurti's table", () => {
 });
 
 describe('KP house system: the Placidus cusps, with lords', () => {
-  interface Rec {
-    id: string;
-    birth: { date: string; time: string; latitude: number; longitude: number };
-    expected: { systems: Record<string, { start: number }[]> };
-  }
-  const cases: Rec[] = JSON.parse(
-    readFileSync(join(__dirname, '../../../test/fixtures/golden/jyotish-core/cases-subset.json'), 'utf8'),
-  );
-  const r = cases.find((c) => c.id === 'pyjhora-own-house-cusps')!;
-  const core = computeChart(
-    resolveBirth({
-      date: r.birth.date,
-      time: r.birth.time,
-      lat: r.birth.latitude,
-      lng: r.birth.longitude,
-      utc_offset: '+05:30',
-      house_system: 'kp',
-    }),
-  );
+  const r = jyotishCase('pyjhora-own-house-cusps');
+  const core = computeChart(resolveBirth(birthOf(r, { utc_offset: '+05:30', house_system: 'kp' })));
   const body = housesBody(core) as unknown as {
     houses: { start: number }[];
     kp: { cusps: { longitude: number; star_lord: string; sub_lord: string }[]; points: { key: string }[] };
   };
   it("12 cusps within 1′ of PyJHora's Placidus (SE P) cusps", () => {
-    r.expected.systems.P.forEach((row, i) =>
+    r.expected.systems.P.forEach((row: { start: number }, i: number) =>
       expect(Math.abs(norm180(body.houses[i].start - row.start))).toBeLessThan(1 / 60),
     );
   });
   it('every cusp and the 10 points carry their sign/star/sub lords', () => {
     expect(body.kp.cusps).toHaveLength(12);
-    expect(body.kp.points.map((p) => p.key)).toEqual([
-      'sun',
-      'moon',
-      'mars',
-      'mercury',
-      'jupiter',
-      'venus',
-      'saturn',
-      'rahu',
-      'ketu',
-      'ascendant',
-    ]);
+    expect(body.kp.points.map((p) => p.key)).toEqual([...GRAHA_ORDER, 'ascendant']);
     for (const c of body.kp.cusps)
       expect(c).toMatchObject({ star_lord: kpLords(c.longitude).star_lord, sub_lord: kpLords(c.longitude).sub_lord });
   });

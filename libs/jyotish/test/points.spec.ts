@@ -2,8 +2,6 @@
  * Arudhas, Sun-based upagrahas, house cusps and bhava chalit against Jagannatha Hora (via
  * PyJHora's tests), PyJHora and P.V.R. Narasimha Rao's book (test/fixtures/golden/jyotish-core/).
  */
-import { readFileSync } from 'fs';
-import { join } from 'path';
 import { HouseSystem, norm180 } from '@pj/ephemeris';
 import {
   arudhasBody,
@@ -14,82 +12,46 @@ import {
   specialLagnas,
   sunUpagrahas,
 } from '../src';
+import { birthOf, JyotishCase, jyotishCase, WESTERN_SIGNS } from './cases';
 
-interface Rec {
-  id: string;
-  birth: { date: string; time: string; utc_offset_hours: number; latitude: number; longitude: number };
-  inputs?: { sun_longitude: number };
-  expected: Record<string, any>;
-}
-const cases: Rec[] = JSON.parse(
-  readFileSync(join(__dirname, '../../../test/fixtures/golden/jyotish-core/cases-subset.json'), 'utf8'),
-);
-const byId = (id: string) => cases.find((c) => c.id === id)!;
-const WESTERN = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-];
-
-function coreOf(r: Rec, houseSystem: HouseSystem = 'whole_sign') {
-  const b = r.birth;
-  const h = Math.round(b.utc_offset_hours * 60);
-  const off = `${h < 0 ? '-' : '+'}${String(Math.floor(Math.abs(h) / 60)).padStart(2, '0')}:${String(Math.abs(h) % 60).padStart(2, '0')}`;
-  return computeChart(
-    resolveBirth({
-      date: b.date,
-      time: b.time,
-      lat: b.latitude,
-      lng: b.longitude,
-      utc_offset: off,
-      house_system: houseSystem,
-    }),
-  );
+function coreOf(r: JyotishCase, houseSystem: HouseSystem = 'whole_sign') {
+  return computeChart(resolveBirth(birthOf(r, { house_system: houseSystem })));
 }
 
 describe('bhava arudhas', () => {
   it('JHora comparison chart: A1–A12 as Jagannatha Hora (incl. the 7th-house exception for A8 and Ketu as the stronger lord of Scorpio for A11)', () => {
-    const r = byId('pyjhora-own-bhava-arudhas');
-    const got = arudhasBody(coreOf(r), 1).arudhas.map((a) => WESTERN[a.sign.index]);
+    const r = jyotishCase('pyjhora-own-bhava-arudhas');
+    const got = arudhasBody(coreOf(r), 1).arudhas.map((a) => WESTERN_SIGNS[a.sign.index]);
     expect(got).toEqual(Object.values(r.expected.padas));
   });
   it('book chart 2: A1–A12 of the D16 chart', () => {
-    const r = byId('pyjhora-pvr-ch2-bhava-arudhas-d16');
-    const got = arudhasBody(coreOf(r), 16).arudhas.map((a) => WESTERN[a.sign.index]);
+    const r = jyotishCase('pyjhora-pvr-ch2-bhava-arudhas-d16');
+    const got = arudhasBody(coreOf(r), 16).arudhas.map((a) => WESTERN_SIGNS[a.sign.index]);
     expect(got).toEqual(Object.values(r.expected.padas));
   });
   it.each([
     ['JHora comparison chart (rasi)', 'pyjhora-own-graha-arudhas', 1],
     ['book chart 2 (D16)', 'pyjhora-pvr-ch2-graha-arudhas-d16', 16],
   ] as const)('graha arudhas, %s', (_l, id, varga) => {
-    const r = byId(id);
+    const r = jyotishCase(id);
     const got = Object.fromEntries(
       arudhasBody(coreOf(r), varga).graha_arudhas.map((a) => [
         a.key[0].toUpperCase() + a.key.slice(1),
-        WESTERN[a.sign.index],
+        WESTERN_SIGNS[a.sign.index],
       ]),
     );
     expect(got).toEqual(r.expected.graha_padas);
   });
   it('book chart 15 (twin Satyam): D24 lagna Libra, D24 arudha lagna Aquarius', () => {
-    const r = byId('pyjhora-pvr-ch15-twins-d24-satyam');
+    const r = jyotishCase('pyjhora-pvr-ch15-twins-d24-satyam');
     const a = arudhasBody(coreOf(r), 24);
-    expect(WESTERN[a.arudhas[0].house_sign.index]).toBe(r.expected.d24_lagna_sign);
-    expect(WESTERN[a.arudha_lagna.index]).toBe(r.expected.d24_arudha_lagna_sign);
+    expect(WESTERN_SIGNS[a.arudhas[0].house_sign.index]).toBe(r.expected.d24_lagna_sign);
+    expect(WESTERN_SIGNS[a.arudha_lagna.index]).toBe(r.expected.d24_arudha_lagna_sign);
   });
 });
 
 it('Sun-based upagrahas: book exercise 7 (Sun 43.3167°), within 0.01°', () => {
-  const r = byId('pyjhora-pvr-exr7-sun-upagrahas');
+  const r = jyotishCase('pyjhora-pvr-exr7-sun-upagrahas');
   const u = sunUpagrahas(r.inputs!.sun_longitude);
   const exp = r.expected.upagrahas as Record<string, { longitude: number }>;
   for (const [name, v] of Object.entries(exp))
@@ -97,7 +59,7 @@ it('Sun-based upagrahas: book exercise 7 (Sun 43.3167°), within 0.01°', () => 
 });
 
 describe('house cusps vs PyJHora (Swiss Ephemeris letters), JHora comparison chart', () => {
-  const r = byId('pyjhora-own-house-cusps');
+  const r = jyotishCase('pyjhora-own-house-cusps');
   // Both come from swe_houses; PyJHora uses SE's sidereal mode, this library subtracts the true
   // ayanamsa from tropical cusps (the sidereal definition of libs/ephemeris). Allowed: 1′.
   it.each([
@@ -128,7 +90,7 @@ describe('house cusps vs PyJHora (Swiss Ephemeris letters), JHora comparison cha
 });
 
 describe('special lagnas vs Jagannatha Hora (jhora_* fields), JHora comparison chart', () => {
-  const core = coreOf(byId('pyjhora-own-bhava-arudhas'));
+  const core = coreOf(jyotishCase('pyjhora-own-bhava-arudhas'));
   const got = Object.fromEntries(
     (specialLagnas(core).lagnas as { key: string; longitude: number }[]).map((l) => [l.key, l.longitude]),
   );
@@ -140,30 +102,30 @@ describe('special lagnas vs Jagannatha Hora (jhora_* fields), JHora comparison c
     ['ghati_lagna', 'pyjhora-own-ghati_lagna', 0.1],
     ['sree_lagna', 'pyjhora-own-sree_lagna', 0.01],
   ])('%s: same sign, within %s°', (key, id, tol) => {
-    const e = byId(id).expected as { sign_index: number; jhora_longitude: number };
+    const e = jyotishCase(id).expected as { sign_index: number; jhora_longitude: number };
     expect(Math.floor(got[key] / 30)).toBe(e.sign_index);
     expect(Math.abs(norm180(got[key] - e.jhora_longitude))).toBeLessThan(tol as number);
   });
   it("indu lagna: Capricorn (JHora); at the Moon's degree 276.96° (PyJHora)", () => {
-    const e = byId('pyjhora-own-indu_lagna').expected as { sign_index: number; pyjhora_longitude: number };
+    const e = jyotishCase('pyjhora-own-indu_lagna').expected as { sign_index: number; pyjhora_longitude: number };
     expect(Math.floor(got.indu_lagna / 30)).toBe(e.sign_index);
     expect(Math.abs(got.indu_lagna - e.pyjhora_longitude)).toBeLessThan(0.01);
   });
 });
 
 describe('pranapada lagna and bhrigu bindu vs Jagannatha Hora (jhora_* fields)', () => {
-  const core = coreOf(byId('pyjhora-own-bhava-arudhas'));
+  const core = coreOf(jyotishCase('pyjhora-own-bhava-arudhas'));
   const lagnas = specialLagnas(core).lagnas as { key: string; longitude: number }[];
   const got = Object.fromEntries(lagnas.map((l) => [l.key, l.longitude]));
   it('pranapada: Capricorn, within 0.3° of JHora 288.649° (it moves 5°/min: 0.3° is 3.6 s of sunrise)', () => {
-    const e = byId('pyjhora-own-pranapada_lagna').expected as { sign_index: number; jhora_longitude: number };
+    const e = jyotishCase('pyjhora-own-pranapada_lagna').expected as { sign_index: number; jhora_longitude: number };
     expect(Math.floor(got.pranapada_lagna / 30)).toBe(e.sign_index);
     expect(Math.abs(norm180(got.pranapada_lagna - e.jhora_longitude))).toBeLessThan(0.3);
   });
   it.each(['pyjhora-own-bhrigu_bindu', 'pyjhora-bhrigu-bindu-2024'])(
     '%s: bhrigu bindu in the same sign, within 1′',
     (id) => {
-      const r = byId(id);
+      const r = jyotishCase(id);
       const bb = (specialLagnas(coreOf(r)).lagnas as { key: string; longitude: number }[]).find(
         (l) => l.key === 'bhrigu_bindu',
       )!.longitude;
@@ -180,17 +142,17 @@ describe('pranapada lagna and bhrigu bindu vs Jagannatha Hora (jhora_* fields)',
 });
 
 describe('varnada lagna', () => {
-  const core = coreOf(byId('pyjhora-own-bhava-arudhas'));
+  const core = coreOf(jyotishCase('pyjhora-own-bhava-arudhas'));
   const vl = (
     specialLagnas(core).lagnas as { key: string; longitude: number; varnada_by_house?: { sign: { index: number } }[] }[]
   ).find((l) => l.key === 'varnada_lagna')!;
   it('VL: Sagittarius 22.43° as Jagannatha Hora (within 0.05°)', () => {
-    const e = byId('pyjhora-own-varnada_lagna').expected as { sign_index: number; jhora_longitude: number };
+    const e = jyotishCase('pyjhora-own-varnada_lagna').expected as { sign_index: number; jhora_longitude: number };
     expect(Math.floor(vl.longitude / 30)).toBe(e.sign_index);
     expect(Math.abs(vl.longitude - e.jhora_longitude)).toBeLessThan(0.05);
   });
   it('varnada of the 12 houses as PyJHora (B. V. Raman / Narasimha Rao method)', () => {
-    const e = byId('pyjhora-own-varnada-bv_raman_pvr').expected.houses as { sign: string }[];
-    expect(vl.varnada_by_house!.map((h) => WESTERN[h.sign.index])).toEqual(e.map((h) => h.sign));
+    const e = jyotishCase('pyjhora-own-varnada-bv_raman_pvr').expected.houses as { sign: string }[];
+    expect(vl.varnada_by_house!.map((h) => WESTERN_SIGNS[h.sign.index])).toEqual(e.map((h) => h.sign));
   });
 });

@@ -14,24 +14,15 @@ import {
   SECONDS_PER_DAY,
   stats,
   dailyCoreWire,
+  DrikGridDay,
 } from './support';
-
-interface GridRecord {
-  date: string;
-  tz: string;
-  lat: number;
-  lng: number;
-  tithi_at_sunrise: { index: number };
-  moon_sign: { name: string; upto: string | null };
-  nakshatra: { name_full: string; upto: string | null };
-}
 
 /** The gate on this 1 559-day sample: the whole grid gives 98.9–99.0 %; a sample of ~1 400 ends varies by ±0.5 %. */
 const WITHIN_ROUNDING_MIN_PCT = 98;
 
 describe('drik convention vs Drik Panchang month grid, New Delhi 1900–2050', () => {
   it('sample of 1 559 days: nakshatra and moon-sign ends within ±30 s on ≥ 98 %, every one within 60 s; discrete values equal except at sunrise', () => {
-    const records = readJsonLines<GridRecord>('drik-grid', 'grid-sample.jsonl.gz');
+    const records = readJsonLines<DrikGridDay>('drik-grid', 'grid-sample.jsonl.gz');
     expect(records).toHaveLength(1559);
     const errs = {
       drik: { nakshatra: [] as number[], moonsign: [] as number[] },

@@ -14,29 +14,8 @@ import {
   SECONDS_PER_DAY,
   stats,
   dailyCoreWire,
+  DrikGridDay,
 } from './support';
-
-interface GridRecord {
-  date: string;
-  tz: string;
-  lat: number;
-  lng: number;
-  weekday: string;
-  sunrise: { local: string };
-  tithi_at_sunrise: { index: number; name: string; paksha: string };
-  lunar_day_numbers: { values: number[] };
-  moon_sign: { name: string; upto: string | null };
-  nakshatra: { name_full: string; upto: string | null };
-  adhika_masa_day: boolean;
-  grid_classes?: string[];
-  page_header?: {
-    amanta_day: number;
-    amanta_month: string;
-    adhika: boolean;
-    shaka_year: number;
-    shaka_samvatsara: string;
-  };
-}
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /**
@@ -73,7 +52,7 @@ const NEAR_SUNRISE_S = 60;
  */
 const NEAR_SUNRISE_DISAGREEMENTS: Readonly<Record<string, string>> = {};
 
-function drikAdhika(r: GridRecord): boolean {
+function drikAdhika(r: DrikGridDay): boolean {
   // the grid marks adhika days by the cell class dpLeapMonthDay; a festival cell in an adhika month
   // has dpHolidayLeaped instead (the flag was read from the first class only), a header day says it in the header
   if (r.page_header) return r.page_header.adhika;
@@ -96,7 +75,7 @@ interface Outcome {
   checkedHeaders: number;
 }
 
-function compareGrid(records: GridRecord[]): Outcome {
+function compareGrid(records: DrikGridDay[]): Outcome {
   const out: Outcome = {
     mismatches: [],
     nakshatraErrors: [],
@@ -193,7 +172,7 @@ function gateEnds(label: string, errors: number[]): void {
 
 describe('daily core vs Drik Panchang month grid, New Delhi 1900–2050', () => {
   it('sample of 1 559 days: vara, tithi at sunrise, lunar day numbers, nakshatra, moon sign, adhika flag', () => {
-    const records = readJsonLines<GridRecord>('drik-grid', 'grid-sample.jsonl.gz');
+    const records = readJsonLines<DrikGridDay>('drik-grid', 'grid-sample.jsonl.gz');
     expect(records).toHaveLength(1559);
     const o = compareGrid(records);
     checkMismatches(o);
@@ -208,7 +187,7 @@ describe('daily core vs Drik Panchang month grid, New Delhi 1900–2050', () => 
   });
 
   it('all 1 632 month headers: amanta month, adhika, Shaka year and samvatsara exactly', () => {
-    const records = readJsonLines<GridRecord>('drik-grid', 'grid-month-headers.jsonl.gz');
+    const records = readJsonLines<DrikGridDay>('drik-grid', 'grid-month-headers.jsonl.gz');
     expect(records).toHaveLength(1632);
     const o = compareGrid(records);
     expect(o.checkedHeaders).toBe(1632);
@@ -217,7 +196,7 @@ describe('daily core vs Drik Panchang month grid, New Delhi 1900–2050', () => 
   });
 
   it('kshaya tithi (2024-01-14) and vriddhi (2024-01-29/30) as Drik prints them', () => {
-    const byDate = new Map(readJsonLines<GridRecord>('drik-grid', 'grid-sample.jsonl.gz').map((r) => [r.date, r]));
+    const byDate = new Map(readJsonLines<DrikGridDay>('drik-grid', 'grid-sample.jsonl.gz').map((r) => [r.date, r]));
     const day = (date: string) =>
       dailyCoreWire({ date, lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' }).body;
     // kshaya: Chaturthi (4) starts after sunrise and ends before the next sunrise
@@ -241,7 +220,7 @@ describe('daily core vs Drik Panchang month grid, New Delhi 1900–2050', () => 
   });
 
   it('adhika Shravana 2023: 18 Jul – 16 Aug adhika in both systems, grid flag on every day', () => {
-    const records = readJsonLines<GridRecord>('drik-grid', 'grid-sample.jsonl.gz').filter(
+    const records = readJsonLines<DrikGridDay>('drik-grid', 'grid-sample.jsonl.gz').filter(
       (r) => r.date >= '2023-07-15' && r.date <= '2023-08-20',
     );
     expect(records).toHaveLength(37);

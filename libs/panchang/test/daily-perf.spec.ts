@@ -4,7 +4,7 @@
  * machine does not fail; the engine-call count is the machine-independent measure of work.
  */
 import { addDaysToDate } from '@pj/ephemeris';
-import { dailyCoreWire } from './support';
+import { dailyCoreWire, NEW_DELHI_LAHIRI } from './support';
 
 /** Generous: ~15× the median measured on a development machine (1.5 ms). */
 const MEDIAN_BUDGET_MS = 25;
@@ -17,13 +17,7 @@ const MAX_MEDIAN_ENGINE_CALLS = 60;
 describe('dailyCore performance, New Delhi 2024', () => {
   it('median time and engine calls per packet over 365 days', () => {
     const dates = Array.from({ length: 365 }, (_, i) => addDaysToDate('2024-01-01', i));
-    const input = (date: string) => ({
-      date,
-      lat: 28.6139,
-      lng: 77.209,
-      tz: 'Asia/Kolkata',
-      ayanamsa: 'lahiri' as const,
-    });
+    const input = (date: string) => ({ date, ...NEW_DELHI_LAHIRI });
     for (const d of dates.slice(0, 30)) dailyCoreWire(input(d)); // warm-up: addon load, file cache, JIT
     const ms: number[] = [];
     const calls: number[] = [];

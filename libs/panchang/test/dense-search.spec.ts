@@ -6,7 +6,7 @@
  */
 import { addDaysToDate, localMidnight } from '@pj/ephemeris';
 import { clearSpanMemos, ElementKey, elementSpans, SunMoonSampler } from '../src';
-import { dailyCoreWire } from './support';
+import { dailyCoreWire, NEW_DELHI_LAHIRI } from './support';
 
 const KEYS: readonly ElementKey[] = ['tithi', 'karana', 'nakshatra', 'pada', 'yoga', 'moonsign', 'sunsign'];
 const MAX_DIFF_S = 0.5;
@@ -56,13 +56,7 @@ describe('dense-window element search', () => {
 describe('memoised global events (new moons, sankrantis)', () => {
   it('packets computed with a warm memo equal those computed cold, in any order', () => {
     const dates = Array.from({ length: 40 }, (_, i) => addDaysToDate('2024-03-20', i));
-    const input = (date: string) => ({
-      date,
-      lat: 28.6139,
-      lng: 77.209,
-      tz: 'Asia/Kolkata',
-      ayanamsa: 'lahiri' as const,
-    });
+    const input = (date: string) => ({ date, ...NEW_DELHI_LAHIRI });
     const warm = new Map(dates.map((d) => [d, dailyCoreWire(input(d)).body]));
     for (const d of [...dates].reverse()) {
       clearSpanMemos();

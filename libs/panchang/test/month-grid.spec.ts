@@ -5,18 +5,18 @@
  * sign with their ends, amanta month and adhika flag.
  */
 import { monthGrid } from '../src';
-import { canonical, isoJd, MINUTE_S, publishedJd, readJsonLines, SECONDS_PER_DAY, dailyCoreWire } from './support';
+import {
+  canonical,
+  isoJd,
+  MINUTE_S,
+  publishedJd,
+  readJsonLines,
+  SECONDS_PER_DAY,
+  dailyCoreWire,
+  DrikGridDay,
+} from './support';
 
 const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' as const };
-
-interface GridRecord {
-  date: string;
-  tz: string;
-  tithi_at_sunrise: { index: number };
-  lunar_day_numbers: { values: number[] };
-  nakshatra: { name_full: string; upto: string | null };
-  moon_sign: { name: string; upto: string | null };
-}
 
 describe('monthGrid', () => {
   const cases: readonly [string, Omit<typeof DELHI, 'ayanamsa'>][] = [
@@ -67,7 +67,7 @@ describe('monthGrid', () => {
   }
 
   it("Drik's grid days of 2023-08 and 2024-01 (sample): tithi, lunar days, nakshatra and moon sign with ends within a minute", () => {
-    const records = readJsonLines<GridRecord>('drik-grid', 'grid-sample.jsonl.gz').filter(
+    const records = readJsonLines<DrikGridDay>('drik-grid', 'grid-sample.jsonl.gz').filter(
       (r) => r.date.startsWith('2023-08') || r.date.startsWith('2024-01'),
     );
     expect(records.length).toBe(28);

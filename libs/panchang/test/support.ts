@@ -4,9 +4,6 @@
  * test/fixtures/golden/drik-grid/). The model only explains residuals in the tests; the library
  * keeps its own definitions (libs/ephemeris METHODOLOGY.md).
  */
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import * as zlib from 'node:zlib';
 import { ayanamsaDeg, bodyLongitudeAtJdUt, instantFromJdUt, instantFromLocal } from '@pj/ephemeris';
 import { ErrorStats as BaseStats, stats as baseStats } from '../../ephemeris/test/golden';
 import {
@@ -20,6 +17,8 @@ import {
   presentDailyCore,
 } from '../src';
 
+export { GOLDEN_DIR, readJson, readJsonLines } from '../../ephemeris/test/golden';
+
 /**
  * The daily core as published (the presenter's wire body beside the typed day): the golden tests
  * compare the printed instants, as a client reads them.
@@ -29,7 +28,9 @@ export function dailyCoreWire(input: DailyCoreInput): DailyDayResult & { body: D
   return { ...r, body: presentDailyCore(r.day) };
 }
 
-export const GOLDEN_DIR = path.join(__dirname, '..', '..', '..', 'test', 'fixtures', 'golden');
+/** The reference set's New Delhi point (Drik's listings) with Lahiri: the daily inputs most specs use. */
+export const NEW_DELHI_LAHIRI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' as const };
+
 export const SECONDS_PER_DAY = 86_400;
 
 /** Drik prints the nearest minute: the instant lies within ±30 s of the published minute. */
@@ -37,21 +38,27 @@ export const DRIK_ROUNDING_S = 30;
 /** The gate: every published end within a minute. */
 export const MINUTE_S = 60;
 
-export function readText(...parts: string[]): string {
-  const p = path.join(GOLDEN_DIR, ...parts);
-  const buf = fs.readFileSync(p);
-  return (p.endsWith('.gz') ? zlib.gunzipSync(buf) : buf).toString('utf8');
-}
-
-export function readJson<T>(...parts: string[]): T {
-  return JSON.parse(readText(...parts)) as T;
-}
-
-export function readJsonLines<T>(...parts: string[]): T[] {
-  return readText(...parts)
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as T);
+/** A day of Drik's New Delhi month grid as the fixtures hold it (test/fixtures/golden/drik-grid/README.md). */
+export interface DrikGridDay {
+  date: string;
+  tz: string;
+  lat: number;
+  lng: number;
+  weekday: string;
+  sunrise: { local: string };
+  tithi_at_sunrise: { index: number; name: string; paksha: string };
+  lunar_day_numbers: { values: number[] };
+  moon_sign: { name: string; upto: string | null };
+  nakshatra: { name_full: string; upto: string | null };
+  adhika_masa_day: boolean;
+  grid_classes?: string[];
+  page_header?: {
+    amanta_day: number;
+    amanta_month: string;
+    adhika: boolean;
+    shaka_year: number;
+    shaka_samvatsara: string;
+  };
 }
 
 /** JD (UT) of a published local wall-clock minute 'YYYY-MM-DDTHH:MM' in an IANA zone (zone database offsets). */

@@ -9,7 +9,6 @@
  * - gowri: the structure of the published weekday tables (Visham on the rahu kalam eighth, KALAM_PART, checked on 365
  * Drik days).
  */
-import * as Astronomy from 'astronomy-engine';
 import { ayanamsaDeg, bodyLongitudeAtJdUt, formatLocalJdUt, instantFromJdUt } from '@pj/ephemeris';
 import {
   dailyWindows,
@@ -21,19 +20,9 @@ import {
   windowsPacket,
 } from '../src';
 import { isoJd, MINUTE_S, publishedJd, readJson, report, SECONDS_PER_DAY, stats, dailyCoreWire } from './support';
+import { meeusAscendantDeg } from './meeus-ascendant';
 
 const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
-const DEG = Math.PI / 180;
-
-/** Meeus 14.3 (ascendant from RAMC, obliquity, latitude), tropical degrees. */
-function meeusAscendantDeg(jdUt: number, latDeg: number, lngDeg: number): number {
-  const t = Astronomy.MakeTime(new Date((jdUt - 2440587.5) * 86_400_000));
-  const ramc = (Astronomy.SiderealTime(t) * 15 + lngDeg) * DEG;
-  const eps = Astronomy.e_tilt(t).tobl * DEG;
-  const asc =
-    Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(eps) + Math.tan(latDeg * DEG) * Math.sin(eps))) / DEG;
-  return ((asc % 360) + 360) % 360;
-}
 
 describe('lagna table', () => {
   it("New Delhi 2024-11-01: 12–13 spans tiling the Hindu day; each change is a sign boundary by Meeus's formula (≤ 0.02°)", () => {
