@@ -18,6 +18,7 @@ export {
   formatJdUtAtOffset,
   jdUtOfLocalIso,
   jdUtToWholeSecond,
+  jdUtToUnixMs,
   formatOffset,
   isValidZone,
   addDaysToDate,

@@ -7,7 +7,9 @@
  * Scorpio/Aquarius take the stronger co-lord (points.ts). A second cycle gives each sign 12 − its
  * first-cycle years. Periods start at birth (no balance).
  */
-import { ChartCore, PointKey, signObj } from './chart';
+import { formatBirthInstant } from './present/wire';
+import { ChartCore, PointKey } from './chart';
+import { signObj } from './present/wire';
 import { DASHA_YEAR_DAYS, DashaYear } from './dasha';
 import { lordOf, strongerSign } from './points';
 import { EXALTATION } from './tables';
@@ -49,8 +51,8 @@ function twoCycles(core: ChartCore, order: readonly number[], year: DashaYear) {
         level: 'mahadasha',
         cycle,
         years,
-        start: core.birth.format(start),
-        end: core.birth.format(t),
+        start: formatBirthInstant(core.birth, start),
+        end: formatBirthInstant(core.birth, t),
       };
     }),
   );

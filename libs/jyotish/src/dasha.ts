@@ -4,6 +4,7 @@
  * pratyantardashas) divide a period in proportion to the lords' years, starting with the
  * period's own lord.
  */
+import { formatBirthInstant } from './present/wire';
 import { GrahaKey, NAKSHATRA_WIDTH_DEG } from '@pj/ephemeris';
 import { ChartCore } from './chart';
 import { VIMSHOTTARI } from './tables';
@@ -107,7 +108,15 @@ export function dashaTimeline(core: ChartCore, scheme: DashaScheme, opts: { leve
   const balanceYears = (1 - seed.elapsed) * first.years;
   const cycleDays = cycleYears(scheme) * yearDays;
   const periods = Array.from({ length: scheme.cycles ?? 1 }, (_, c) =>
-    subdivide(scheme, core.birth.format, seed.lordIdx, cycleStart + c * cycleDays, cycleDays, 0, opts.levels),
+    subdivide(
+      scheme,
+      (jd) => formatBirthInstant(core.birth, jd),
+      seed.lordIdx,
+      cycleStart + c * cycleDays,
+      cycleDays,
+      0,
+      opts.levels,
+    ),
   ).flat();
   return {
     system: scheme.key,

@@ -14,8 +14,10 @@
  * - After the 9th sign the sequence of the next pada follows; after the 4th pada that of the 1st
  *   pada of the other group of the same direction (Ashwini ↔ Bharani, Rohini ↔ Mrigashira).
  */
+import { formatBirthInstant } from './present/wire';
 import { NAKSHATRA_WIDTH_DEG, nakshatraOf } from '@pj/ephemeris';
-import { ChartCore, signObj } from './chart';
+import { ChartCore } from './chart';
+import { signObj } from './present/wire';
 import { DASHA_YEAR_DAYS, DashaYear } from './dasha';
 import { SIGN_LORD } from './tables';
 
@@ -169,8 +171,8 @@ export function kalachakraDasha(core: ChartCore, year: DashaYear) {
       years: p.years,
       run_years: Number(p.runYears.toFixed(6)),
       from_pada: { group: p.group, pada: p.pada },
-      start: core.birth.format(start),
-      end: core.birth.format(t),
+      start: formatBirthInstant(core.birth, start),
+      end: formatBirthInstant(core.birth, t),
     };
   });
   return {

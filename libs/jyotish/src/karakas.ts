@@ -5,7 +5,8 @@
  * omits Rahu and Pitrikaraka. Karakamsa = the navamsa sign of the atmakaraka.
  */
 import { GrahaKey } from '@pj/ephemeris';
-import { ChartCore, signObj } from './chart';
+import { ChartCore } from './chart';
+import { signObj } from './present/wire';
 import { SIGN_LORD } from './tables';
 import { vargaSign, vargaSignsOf } from './vargas';
 

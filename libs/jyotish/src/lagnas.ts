@@ -4,6 +4,7 @@
  * sree lagna = ascendant + the Moon's elapsed fraction of its nakshatra × 360°; indu lagna = the
  * sum of the kalas of the 9th lords from lagna and Moon, counted (mod 12) from the Moon's sign.
  */
+import { formatBirthInstant } from './present/wire';
 import {
   bodyLongitude,
   housesAt,
@@ -14,7 +15,8 @@ import {
   norm360,
   RiseConvention,
 } from '@pj/ephemeris';
-import { ChartCore, round6, signObj } from './chart';
+import { ChartCore } from './chart';
+import { round6, signObj } from './present/wire';
 import { PlanetKey, SIGN_LORD } from './tables';
 
 /**
@@ -115,7 +117,7 @@ export function specialLagnas(core: ChartCore) {
   });
   out.push(point('bhrigu_bindu', bhriguBindu(moon, core.lon.rahu)));
   return {
-    sunrise: sunrise ? core.birth.format(sunrise.jdUt) : null,
+    sunrise: sunrise ? formatBirthInstant(core.birth, sunrise.jdUt) : null,
     sunrise_note: sunrise
       ? null
       : 'no sunrise within 1.2 days before the birth (polar day or night): time-based lagnas are not available',
@@ -195,7 +197,7 @@ export function timeUpagrahas(core: ChartCore) {
   if (!set) return null;
   const next = nextRiseSet('sun', 'rise', set, place, LAGNA_SUNRISE, 1).instant;
   if (!next) return null;
-  const localDate = core.birth.format(rise.jdUt).slice(0, 10);
+  const localDate = formatBirthInstant(core.birth, rise.jdUt).slice(0, 10);
   const weekday = new Date(`${localDate}T00:00:00Z`).getUTCDay();
   const birth = core.birth.instant.jdUt;
   const night = birth >= set.jdUt;
@@ -214,7 +216,7 @@ export function timeUpagrahas(core: ChartCore) {
         longitude: round6(lon),
         sign: signObj(Math.floor(lon / 30)),
         degree_in_sign: round6(lon % 30),
-        instant: core.birth.format(jd),
+        instant: formatBirthInstant(core.birth, jd),
       };
     }),
   };

@@ -1,6 +1,9 @@
 /** Packets of the Jyotish endpoints: body + methodology, ready for the service's enveloper. */
+import { presentPerson } from './present/person';
 import { BirthData, resolveBirth } from './birth';
-import { ChartCore, chartBody, computeChart, signObj } from './chart';
+import { ChartCore, computeChart } from './chart';
+import { chartBody } from './present/chart';
+import { signObj } from './present/wire';
 import { DASHA_SCHEMES, DASHA_YEAR_DAYS, DashaSystem, dashaTimeline, DashaYear, vimshottari } from './dasha';
 import { charaKarakas, jaiminiProfile, KarakaScheme } from './karakas';
 import { specialLagnas, timeUpagrahas } from './lagnas';
@@ -13,9 +16,10 @@ import { argala, arudhasBody, bhavChalitBody, housesBody, sunUpagrahas } from '.
 import { SIGN_LORD } from './tables';
 import { divisionalBody, Varga, VARGAS, vargaChart, vargaSignsOf, vimshopaka } from './vargas';
 
-export interface Packet {
-  body: Record<string, unknown>;
-  methodology: Record<string, string>;
+/** A computed body (the route's wire type) with the methodology its envelope fingerprints. */
+export interface Packet<Body extends object = object> {
+  readonly body: Body;
+  readonly methodology: Record<string, string>;
 }
 
 export interface PersonRequest {
@@ -69,7 +73,7 @@ export function careerD10Packet(req: PersonRequest): Packet {
   const core = coreOf(req.person);
   const houses = vargaHouses(core, 10);
   const body = {
-    person: core.birth.echo,
+    person: presentPerson(core.birth),
     varga: 'D10',
     points: vargaChart(core, 10),
     houses,
@@ -108,7 +112,7 @@ export function domainPackPacket(req: DomainPackRequest): Packet {
   const core = coreOf(req.person);
   const domains = req.domains && req.domains.length > 0 ? DOMAINS.filter((d) => req.domains!.includes(d)) : DOMAINS;
   const body = {
-    person: core.birth.echo,
+    person: presentPerson(core.birth),
     domains: domains.map((d) => ({
       domain: d,
       vargas: DOMAIN_VARGAS[d].map((n) => ({
@@ -131,7 +135,7 @@ export function dashaPacket(system: DashaSystem, req: DashaRequest): Packet {
   const core = coreOf(req.person);
   const year = req.dasha_year ?? 'julian';
   const body = {
-    person: core.birth.echo,
+    person: presentPerson(core.birth),
     ...dashaTimeline(core, DASHA_SCHEMES[system], { levels: req.levels ?? 3, year }),
   };
   return {
@@ -179,7 +183,7 @@ export function jaiminiPacket(req: JaiminiRequest): Packet {
   const core = coreOf(req.person);
   const scheme = req.karakas ?? 8;
   return {
-    body: { person: core.birth.echo, ...jaiminiProfile(core, scheme) },
+    body: { person: presentPerson(core.birth), ...jaiminiProfile(core, scheme) },
     methodology: jyotishMethodology({ ...baseMethod(core), karakas: scheme }),
   };
 }
@@ -192,7 +196,7 @@ export function arudhaPacket(req: ArudhaRequest): Packet {
   const core = coreOf(req.person);
   const varga = req.varga ?? 1;
   return {
-    body: { person: core.birth.echo, ...arudhasBody(core, varga) },
+    body: { person: presentPerson(core.birth), ...arudhasBody(core, varga) },
     methodology: jyotishMethodology({ ...baseMethod(core), vargas: varga !== 1, arudhas: true }),
   };
 }
@@ -210,7 +214,7 @@ export function upagrahaPacket(req: PersonRequest): Packet {
   const timed = timeUpagrahas(core);
   return {
     body: {
-      person: core.birth.echo,
+      person: presentPerson(core.birth),
       upagrahas: Object.entries(u).map(([k, v]) => point(k, v)),
       time_based: timed ?? {
         available: false,
@@ -224,20 +228,23 @@ export function upagrahaPacket(req: PersonRequest): Packet {
 export function argalaPacket(req: PersonRequest): Packet {
   const core = coreOf(req.person);
   return {
-    body: { person: core.birth.echo, houses: argala(core) },
+    body: { person: presentPerson(core.birth), houses: argala(core) },
     methodology: jyotishMethodology({ ...baseMethod(core), argala: true }),
   };
 }
 
 export function housesPacket(req: PersonRequest): Packet {
   const core = coreOf(req.person);
-  return { body: { person: core.birth.echo, ...housesBody(core) }, methodology: jyotishMethodology(baseMethod(core)) };
+  return {
+    body: { person: presentPerson(core.birth), ...housesBody(core) },
+    methodology: jyotishMethodology(baseMethod(core)),
+  };
 }
 
 export function bhavChalitPacket(req: PersonRequest): Packet {
   const core = coreOf(req.person);
   return {
-    body: { person: core.birth.echo, ...bhavChalitBody(core) },
+    body: { person: presentPerson(core.birth), ...bhavChalitBody(core) },
     methodology: jyotishMethodology({ ...baseMethod(core), bhavChalit: true }),
   };
 }
@@ -245,7 +252,7 @@ export function bhavChalitPacket(req: PersonRequest): Packet {
 export function specialLagnasPacket(req: PersonRequest): Packet {
   const core = coreOf(req.person);
   return {
-    body: { person: core.birth.echo, ...specialLagnas(core) },
+    body: { person: presentPerson(core.birth), ...specialLagnas(core) },
     methodology: jyotishMethodology({ ...baseMethod(core), specialLagnas: true }),
   };
 }
@@ -257,7 +264,10 @@ export interface TransitRequest extends PersonRequest {
 
 export function transitPacket(req: TransitRequest): Packet {
   const core = coreOf(req.person);
-  const body = { person: core.birth.echo, ...transitsOver(core, { date: req.date, time: req.time ?? '12:00:00' }) };
+  const body = {
+    person: presentPerson(core.birth),
+    ...transitsOver(core, { date: req.date, time: req.time ?? '12:00:00' }),
+  };
   return { body, methodology: jyotishMethodology({ ...baseMethod(core), transit: true }) };
 }
 
@@ -268,7 +278,7 @@ function rasiDashaPacket(system: keyof typeof RASI_DASHAS, req: { person: BirthD
   const year = req.dasha_year ?? 'julian';
   const timeline = RASI_DASHAS[system](core, year);
   return {
-    body: { person: core.birth.echo, ...timeline },
+    body: { person: presentPerson(core.birth), ...timeline },
     methodology: jyotishMethodology({ ...baseMethod(core), dashaYearDays: DASHA_YEAR_DAYS[year], dashaSystem: system }),
   };
 }
@@ -286,7 +296,7 @@ export interface SarvatobhadraRequest extends PersonRequest {
 export function sarvatobhadraPacket(req: SarvatobhadraRequest): Packet {
   const core = coreOf(req.person);
   return {
-    body: { person: core.birth.echo, ...sarvatobhadra(core, req.transit_date) },
+    body: { person: presentPerson(core.birth), ...sarvatobhadra(core, req.transit_date) },
     methodology: jyotishMethodology({ ...baseMethod(core), sarvatobhadra: true }),
   };
 }

@@ -3,7 +3,8 @@
  * Sun-based upagrahas (aprakasha grahas), argala, house cusps and the bhava chalit.
  */
 import { forwardDiffDeg, GrahaKey, GRAHAS, housesAt, norm360 } from '@pj/ephemeris';
-import { bhavaOf, ChartCore, PointKey, round6, signObj } from './chart';
+import { bhavaOf, ChartCore, PointKey } from './chart';
+import { round6, signObj } from './present/wire';
 import { kpLords } from './kp';
 import { EXALTATION, SIGN_LORD } from './tables';
 import { vargaSignsOf, Varga } from './vargas';

@@ -9,9 +9,11 @@
  * Vedha (Narasimha Rao): a graha in a border nakshatra obstructs every square on three lines from
  * it: straight across the chakra and the two diagonals, each until the opposite/side border.
  */
+import { formatBirthInstant } from './present/wire';
 import { GrahaKey, grahaPositions, NAKSHATRA_NAMES } from '@pj/ephemeris';
 import { BirthData, resolveBirth } from './birth';
-import { ChartCore, PointKey, signObj } from './chart';
+import { ChartCore, PointKey } from './chart';
+import { signObj } from './present/wire';
 
 export type SbcCell =
   | { kind: 'nakshatra'; index: number; name: string }
@@ -203,7 +205,7 @@ export function sarvatobhadra(core: ChartCore, transitDate: string) {
   });
   return {
     orientation: 'row 0 = East (col 0 NE corner, col 8 SE corner), col 8 = South, row 8 = West, col 0 = North',
-    transit_at: when.echo.instant,
+    transit_at: formatBirthInstant(when, when.instant.jdUt),
     natal: {
       janma_nakshatra: { index: natalNak.get('moon'), name: NAKSHATRA_28[natalNak.get('moon')!] },
       birth_tithi: natalTithi,

@@ -3,9 +3,12 @@
  * the natal lagna and the natal Moon sign, with the natal points they share a sign with, and
  * Saturn's sade sati phase (Saturn in the 12th, 1st or 2nd sign from the natal Moon).
  */
+import { utcWholeSecond } from './present/person';
+import { formatBirthInstant } from './present/wire';
 import { GrahaKey, grahaPositions, nakshatraOf } from '@pj/ephemeris';
 import { BirthData, resolveBirth } from './birth';
-import { ChartCore, round6, signObj } from './chart';
+import { ChartCore } from './chart';
+import { round6, signObj } from './present/wire';
 
 const SADE_SATI_PHASE: Readonly<Record<number, string>> = {
   12: 'rising (12th from the Moon)',
@@ -39,8 +42,8 @@ export function transitsOver(core: ChartCore, at: { date: string; time: string }
   });
   const saturnFromMoon = grahas.find((g) => g.key === 'saturn')!.house_from_moon;
   return {
-    at: when.echo.instant,
-    at_utc: when.echo.instant_utc,
+    at: formatBirthInstant(when, when.instant.jdUt),
+    at_utc: utcWholeSecond(when.instant.utcIso),
     natal: { lagna: signObj(lagna), moon_sign: signObj(moon) },
     grahas,
     sade_sati: {

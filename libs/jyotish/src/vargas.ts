@@ -3,8 +3,10 @@
  * ("Traditional Parashara" in PyJHora/Jagannatha Hora terms), and vimshopaka bala (BPHS ch. 7,
  * shodasavarga weights).
  */
+import { presentPerson } from './present/person';
 import { GrahaKey } from '@pj/ephemeris';
-import { ChartCore, PointKey, relationInChart, signObj } from './chart';
+import { ChartCore, PointKey, relationInChart } from './chart';
+import { signObj } from './present/wire';
 import { EXALTATION, MOOLATRIKONA, SEVEN, SIGN_LORD } from './tables';
 
 export const VARGAS = [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60] as const;
@@ -137,7 +139,7 @@ export function vimshopaka(core: ChartCore) {
 
 export function divisionalBody(core: ChartCore, vargas: readonly Varga[]): Record<string, unknown> {
   return {
-    person: core.birth.echo,
+    person: presentPerson(core.birth),
     settings: {
       ayanamsa: core.birth.ayanamsa,
       node_type: core.birth.nodeType,

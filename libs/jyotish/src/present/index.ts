@@ -1,0 +1,3 @@
+export * from './wire';
+export * from './person';
+export * from './chart';
