@@ -5,7 +5,7 @@ export * from './vargas';
 export * from './dasha';
 export * from './karakas';
 export * from './methodology';
-export * from './packets';
+export * from './requests';
 export * from './points';
 export * from './lagnas';
 export * from './transit';

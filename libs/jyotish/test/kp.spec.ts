@@ -7,7 +7,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { norm180 } from '@pj/ephemeris';
-import { computeChart, housesBody, kpLords, resolveBirth } from '../src';
+import { computeChart, houseCusps, kpLords, resolveBirth } from '../src';
 
 const dms = (d: number, m: number, s = 0) => d + m / 60 + s / 3600;
 
@@ -54,14 +54,14 @@ describe("KP subs = Krishnamurti's table", () => {
   ] as const)('%s: 9 subs with the printed boundaries (to 1″) and lords', (_n, rows, star, sign) => {
     for (const [from, to, lord] of rows) {
       const k = kpLords((from + to) / 2);
-      expect([k.sign_lord, k.star_lord, k.sub_lord]).toEqual([sign, star, lord]);
-      expect(Math.abs(k.sub_from - from)).toBeLessThan(1 / 3600);
-      expect(Math.abs(k.sub_to - to)).toBeLessThan(1 / 3600);
+      expect([k.signLord, k.starLord, k.subLord]).toEqual([sign, star, lord]);
+      expect(Math.abs(k.subFromDeg - from)).toBeLessThan(1 / 3600);
+      expect(Math.abs(k.subToDeg - to)).toBeLessThan(1 / 3600);
     }
   });
   it('a boundary belongs to the next sub; 360° wraps to Aries 0°', () => {
-    expect(kpLords(dms(3, 0)).sub_lord).toBe('sun');
-    expect(kpLords(360).sub_lord).toBe('ketu');
+    expect(kpLords(dms(3, 0)).subLord).toBe('sun');
+    expect(kpLords(360).subLord).toBe('ketu');
   });
 });
 
@@ -85,18 +85,16 @@ describe('KP house system: the Placidus cusps, with lords', () => {
       house_system: 'kp',
     }),
   );
-  const body = housesBody(core) as unknown as {
-    houses: { start: number }[];
-    kp: { cusps: { longitude: number; star_lord: string; sub_lord: string }[]; points: { key: string }[] };
-  };
+  const cusps = houseCusps(core);
+  const kp = cusps.kp!;
   it("12 cusps within 1′ of PyJHora's Placidus (SE P) cusps", () => {
     r.expected.systems.P.forEach((row, i) =>
-      expect(Math.abs(norm180(body.houses[i].start - row.start))).toBeLessThan(1 / 60),
+      expect(Math.abs(norm180(cusps.houses[i].startDeg - row.start))).toBeLessThan(1 / 60),
     );
   });
   it('every cusp and the 10 points carry their sign/star/sub lords', () => {
-    expect(body.kp.cusps).toHaveLength(12);
-    expect(body.kp.points.map((p) => p.key)).toEqual([
+    expect(kp.cusps).toHaveLength(12);
+    expect(kp.points.map((p) => p.key)).toEqual([
       'sun',
       'moon',
       'mars',
@@ -108,7 +106,7 @@ describe('KP house system: the Placidus cusps, with lords', () => {
       'ketu',
       'ascendant',
     ]);
-    for (const c of body.kp.cusps)
-      expect(c).toMatchObject({ star_lord: kpLords(c.longitude).star_lord, sub_lord: kpLords(c.longitude).sub_lord });
+    for (const c of kp.cusps)
+      expect(c).toMatchObject({ starLord: kpLords(c.lon).starLord, subLord: kpLords(c.lon).subLord });
   });
 });

@@ -1,6 +1,6 @@
 /** The rasi chart on the wire: /chart/calculate and the chart part of /jyotish/bundle (CONTRACT §3b). */
 import { GRAHA_NAMES, GrahaKey, NAKSHATRA_NAMES, NakshatraName } from '@pj/ephemeris';
-import type { ChartPoint, Dignity, NatalChart, PointKey } from '../chart';
+import type { ChartPoint, Dignity, NatalChart, PointKey, RasiHouse } from '../chart';
 import { rasiHouses } from '../chart';
 import { CompoundRelation, NAKSHATRA_LORD, PlanetKey, Relation } from '../tables';
 import { ChartSettingsWire, PersonWire, presentPerson, presentSettings } from './person';
@@ -91,9 +91,11 @@ export function presentPoint(p: ChartPoint): ChartPointWire {
   };
 }
 
-export function presentRasiHouses(core: NatalChart): RasiHouseWire[] {
-  return rasiHouses(core).map((h) => ({ house: h.house, sign: signObj(h.sign), lord: h.lord, occupants: h.occupants }));
-}
+/** Houses counted from a sign (the lagna, or the karakamsa) with their lords and occupants. */
+export const presentHouses = (houses: readonly RasiHouse[]): RasiHouseWire[] =>
+  houses.map((h) => ({ house: h.house, sign: signObj(h.sign), lord: h.lord, occupants: h.occupants }));
+
+export const presentRasiHouses = (core: NatalChart): RasiHouseWire[] => presentHouses(rasiHouses(core));
 
 export function chartBody(core: NatalChart): ChartWire {
   return {
