@@ -36,6 +36,14 @@ export interface BirthData {
   readonly position_model?: PositionModel;
 }
 
+/** The chart settings of a birth that gives none (CONTRACT §3b); applied by resolveBirth only. */
+export const BIRTH_DEFAULTS = Object.freeze({
+  ayanamsa: 'lahiri' as AyanamsaKey,
+  nodeType: 'mean' as NodeType,
+  houseSystem: 'whole_sign' as HouseSystem,
+  positionModel: 'apparent' as PositionModel,
+});
+
 /** How the birth's UTC offset was chosen (echoed as `person.offset_from`). */
 export type OffsetRule = 'utc_offset (wins over tz)' | 'utc_offset' | 'tz' | 'tz resolved from coordinates';
 
@@ -140,10 +148,10 @@ export function resolveBirth(b: BirthData): ResolvedBirth {
     instant,
     lat: b.lat,
     lng: b.lng,
-    ayanamsa: b.ayanamsa ?? 'lahiri',
-    nodeType: b.node_type ?? 'mean',
-    houseSystem: b.house_system ?? 'whole_sign',
-    positionModel: b.position_model ?? 'apparent',
+    ayanamsa: b.ayanamsa ?? BIRTH_DEFAULTS.ayanamsa,
+    nodeType: b.node_type ?? BIRTH_DEFAULTS.nodeType,
+    houseSystem: b.house_system ?? BIRTH_DEFAULTS.houseSystem,
+    positionModel: b.position_model ?? BIRTH_DEFAULTS.positionModel,
     tz,
     tzSource,
     utcOffsetMinutes,

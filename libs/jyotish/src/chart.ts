@@ -32,8 +32,10 @@ import {
 export type PointKey = GrahaKey | 'ascendant';
 
 /** Dignity of a graha in a sign (BPHS 3): status, the sign's lord and the relation to it (null for nodes/own lord). */
+export type DignityStatus = 'exalted' | 'debilitated' | 'moolatrikona' | 'own' | CompoundRelation;
+
 export interface Dignity {
-  readonly status: 'exalted' | 'debilitated' | 'moolatrikona' | 'own' | CompoundRelation;
+  readonly status: DignityStatus;
   readonly signLord: PlanetKey;
   readonly natural: Relation | null;
   readonly temporary: 'friend' | 'enemy' | null;

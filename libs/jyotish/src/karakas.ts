@@ -11,7 +11,7 @@ import { vargaSign, vargaSignsOf } from './vargas';
 
 export type KarakaScheme = 7 | 8;
 
-const ROLES = {
+const ROLES: Readonly<Record<KarakaScheme, readonly KarakaRole[]>> = {
   8: [
     'atmakaraka',
     'amatyakaraka',
@@ -23,11 +23,19 @@ const ROLES = {
     'darakaraka',
   ],
   7: ['atmakaraka', 'amatyakaraka', 'bhratrikaraka', 'matrikaraka', 'putrakaraka', 'gnatikaraka', 'darakaraka'],
-} as const;
+};
 
 const CANDIDATES: readonly GrahaKey[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
 
-export type KarakaRole = (typeof ROLES)[8][number];
+export type KarakaRole =
+  | 'atmakaraka'
+  | 'amatyakaraka'
+  | 'bhratrikaraka'
+  | 'matrikaraka'
+  | 'pitrikaraka'
+  | 'putrakaraka'
+  | 'gnatikaraka'
+  | 'darakaraka';
 
 /** A chara karaka: its role, the graha and the degrees that ranked it. */
 export interface CharaKaraka {

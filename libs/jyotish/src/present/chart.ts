@@ -1,13 +1,13 @@
 /** The rasi chart on the wire: /chart/calculate and the chart part of /jyotish/bundle (CONTRACT §3b). */
 import { GRAHA_NAMES, GrahaKey, NAKSHATRA_NAMES, NakshatraName } from '@pj/ephemeris';
-import type { ChartPoint, Dignity, NatalChart, PointKey, RasiHouse } from '../chart';
+import type { ChartPoint, Dignity, DignityStatus, NatalChart, PointKey, RasiHouse } from '../chart';
 import { rasiHouses } from '../chart';
 import { CompoundRelation, NAKSHATRA_LORD, PlanetKey, Relation } from '../tables';
 import { ChartSettingsWire, PersonWire, presentPerson, presentSettings } from './person';
 import { round6, signObj, SignWire } from './wire';
 
 export interface DignityWire {
-  readonly status: Dignity['status'];
+  readonly status: DignityStatus;
   readonly sign_lord: PlanetKey;
   /** Natural relation to the sign lord; null for the nodes and in its own sign. */
   readonly natural: Relation | null;
@@ -16,7 +16,11 @@ export interface DignityWire {
 }
 
 export interface NakshatraWire {
-  /** 0 = Ashwini … 26 = Revati. */
+  /**
+   * 0 = Ashwini … 26 = Revati.
+   * @minimum 0
+   * @maximum 26
+   */
   readonly index: number;
   readonly name: NakshatraName;
   /** Vimshottari lord of the nakshatra. */
@@ -27,13 +31,25 @@ export interface ChartPointWire {
   readonly key: PointKey;
   /** Sanskrit name of the graha; 'Lagna' for the ascendant. */
   readonly name: string;
-  /** Sidereal longitude, degrees [0, 360). */
+  /**
+   * Sidereal longitude, degrees [0, 360) (360 only by rounding to 1e-6).
+   * @minimum 0
+   * @maximum 360
+   */
   readonly longitude: number;
   readonly sign: SignWire;
-  /** Degrees within the sign, [0, 30). */
+  /**
+   * Degrees within the sign, [0, 30).
+   * @minimum 0
+   * @maximum 30
+   */
   readonly degree_in_sign: number;
   readonly nakshatra: NakshatraWire;
-  /** 1–4. */
+  /**
+   * Quarter of the nakshatra, 1–4.
+   * @minimum 1
+   * @maximum 4
+   */
   readonly pada: number;
   /** Degrees per day (negative: retrograde). */
   readonly speed_deg_per_day: number | null;
@@ -42,9 +58,17 @@ export interface ChartPointWire {
   readonly combust: boolean | null;
   /** Null for the ascendant. */
   readonly dignity: DignityWire | null;
-  /** Whole-sign house from the lagna, 1–12. */
+  /**
+   * Whole-sign house from the lagna, 1–12.
+   * @minimum 1
+   * @maximum 12
+   */
   readonly house: number;
-  /** Bhava of the chosen house system, 1–12. */
+  /**
+   * Bhava of the chosen house system, 1–12.
+   * @minimum 1
+   * @maximum 12
+   */
   readonly bhava: number;
 }
 

@@ -1,5 +1,5 @@
 /** The varga routes on the wire: /divisional, /career/d10, /varga/domain-pack and the vargas of /jyotish/bundle. */
-import { GrahaKey } from '@pj/ephemeris';
+import { AyanamsaKey, GrahaKey, NodeType, PositionModel } from '@pj/ephemeris';
 import type { NatalChart, PointKey } from '../chart';
 import { PlanetKey } from '../tables';
 import { Varga, vargaChart, VargaHouse, vargaHouses, vimshopaka } from '../vargas';
@@ -44,9 +44,9 @@ export interface VimshopakaWire {
 export interface DivisionalWire {
   readonly person: PersonWire;
   readonly settings: {
-    readonly ayanamsa: NatalChart['birth']['ayanamsa'];
-    readonly node_type: NatalChart['birth']['nodeType'];
-    readonly position_model: NatalChart['birth']['positionModel'];
+    readonly ayanamsa: AyanamsaKey;
+    readonly node_type: NodeType;
+    readonly position_model: PositionModel;
   };
   readonly vargas: readonly VargaChartWire[];
   readonly vimshopaka: readonly VimshopakaWire[];

@@ -20,7 +20,11 @@ export type IsoInstantUtc = string;
 
 /** A rashi: 0 = Mesha … 11 = Meena. */
 export interface SignWire {
-  /** 0 = Mesha … 11 = Meena. */
+  /**
+   * 0 = Mesha … 11 = Meena.
+   * @minimum 0
+   * @maximum 11
+   */
   readonly index: number;
   readonly name: RashiName;
 }
