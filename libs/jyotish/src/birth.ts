@@ -19,6 +19,7 @@ import {
   resolveZone,
 } from '@pj/ephemeris';
 import { InputError } from '@pj/panchang';
+import { DateTime, FixedOffsetZone } from 'luxon';
 
 export interface BirthData {
   readonly date: string;
@@ -99,6 +100,16 @@ export function localWeekdayAt(birth: ResolvedBirth, jdUt: number): number {
 
 const MINUTES_PER_DAY = 1440;
 
+/** The local date and time read at a fixed UTC offset (no zone rules: the offset settles gaps and overlaps). */
+function instantAtFixedOffset(b: BirthData, offsetMinutes: number): Instant {
+  const local = DateTime.fromISO(`${b.date}T${b.time}`, { zone: FixedOffsetZone.instance(offsetMinutes) });
+  if (!local.isValid)
+    throw new InputError([
+      { loc: ['person', 'date'], msg: `no such local date and time: ${b.date} ${b.time}`, type: 'format' },
+    ]);
+  return instantFromUtcMillis(local.toMillis());
+}
+
 function resolveInZone(b: BirthData, zone: string): Instant {
   const r = instantFromLocal(b.date, b.time.length === 5 ? `${b.time}:00` : b.time, zone);
   if (r.kind === 'ok') return r.instant;
@@ -124,9 +135,7 @@ export function resolveBirth(b: BirthData): ResolvedBirth {
   let offsetFrom: OffsetRule;
   if (offsetGiven) {
     utcOffsetMinutes = parseUtcOffset(b.utc_offset as string);
-    const [y, mo, d] = b.date.split('-').map(Number);
-    const [h, mi, s] = b.time.split(':').map(Number);
-    instant = instantFromUtcMillis(Date.UTC(y, mo - 1, d, h, mi, s ?? 0) - utcOffsetMinutes * 60_000);
+    instant = instantAtFixedOffset(b, utcOffsetMinutes);
     offsetFrom = b.tz ? 'utc_offset (wins over tz)' : 'utc_offset';
   } else {
     instant = resolveInZone(b, tz);
