@@ -3,9 +3,7 @@
  * P.V.R. Narasimha Rao's book (test/fixtures/golden/jyotish-core/). Year: 365.256364 days, as
  * the records were produced.
  */
-import { readFileSync } from 'fs';
 import { jdUtToUnixMs as msOf } from '@pj/ephemeris';
-import { join } from 'path';
 import {
   ASHTOTTARI_SCHEME,
   charaDasha,
@@ -20,6 +18,7 @@ import {
   vimshottariSeed,
   YOGINI_SCHEME,
 } from '../src';
+import { goldenCases, utcOffsetOf, WESTERN } from './golden-cases';
 
 interface Rec {
   id: string;
@@ -30,16 +29,12 @@ interface Rec {
     antara_rows?: { lords: string[]; start: string }[];
   };
 }
-const cases: Rec[] = JSON.parse(
-  readFileSync(join(__dirname, '../../../test/fixtures/golden/jyotish-core/cases-subset.json'), 'utf8'),
-);
-const byId = (id: string) => cases.find((c) => c.id === id)!;
+const byId = goldenCases<Rec>();
 const DAY_MS = 86_400_000;
 
 function coreOf(r: Rec) {
   const b = r.birth;
-  const h = Math.round(b.utc_offset_hours * 60);
-  const off = `${h < 0 ? '-' : '+'}${String(Math.floor(Math.abs(h) / 60)).padStart(2, '0')}:${String(Math.abs(h) % 60).padStart(2, '0')}`;
+  const off = utcOffsetOf(b.utc_offset_hours);
   return {
     core: computeChart(
       resolveBirth({ date: b.date, time: b.time, lat: b.latitude, lng: b.longitude, utc_offset: off }),
@@ -108,20 +103,6 @@ describe('Chara dasha (Narasimha Rao) vs PyJHora chara_method 1, JHora compariso
   const { core, off } = coreOf(r);
   const t = charaDasha(core, 'sidereal');
   const exp = r.expected.periods as unknown as { lords: string[]; start: string; duration_years: number }[];
-  const WESTERN = [
-    'Aries',
-    'Taurus',
-    'Gemini',
-    'Cancer',
-    'Leo',
-    'Virgo',
-    'Libra',
-    'Scorpio',
-    'Sagittarius',
-    'Capricorn',
-    'Aquarius',
-    'Pisces',
-  ];
   it(`${exp.length} periods (2 cycles): signs and years exact, starts within 1 day`, () => {
     expect(t.periods).toHaveLength(exp.length);
     exp.forEach((e, i) => {
@@ -142,20 +123,6 @@ describe('Chara dasha (Narasimha Rao) vs PyJHora chara_method 1, JHora compariso
 });
 
 describe('Narayana dasha (Narasimha Rao)', () => {
-  const WESTERN = [
-    'Aries',
-    'Taurus',
-    'Gemini',
-    'Cancer',
-    'Leo',
-    'Virgo',
-    'Libra',
-    'Scorpio',
-    'Sagittarius',
-    'Capricorn',
-    'Aquarius',
-    'Pisces',
-  ];
   it.each(['pyjhora-own-narayana', 'pyjhora-pvr-ch23-narayana'])(
     '%s: every listed period has the same sign and years',
     (id) => {

@@ -4,8 +4,6 @@
  * JHora comparison chart, P.V.R. Narasimha Rao's book examples and B. V. Raman's chart.
  * Settings per record: Lahiri (Raman chart: RAMAN), mean nodes, fixed UTC offset.
  */
-import { readFileSync } from 'fs';
-import { join } from 'path';
 import { jdUtToUnixMs as msOf } from '@pj/ephemeris';
 import {
   balanceYmd,
@@ -21,6 +19,7 @@ import {
   vimshottariSeed,
   VIMSHOTTARI,
 } from '../src';
+import { goldenCases, goldenRecords, utcOffsetOf, WESTERN } from './golden-cases';
 import { GrahaKey, RASHI_NAMES } from '@pj/ephemeris';
 
 interface Rec {
@@ -33,26 +32,9 @@ interface Rec {
   expected: Record<string, unknown>;
 }
 
-const cases: Rec[] = JSON.parse(
-  readFileSync(join(__dirname, '../../../test/fixtures/golden/jyotish-core/cases-subset.json'), 'utf8'),
-);
-const byId = (id: string) => cases.find((c) => c.id === id)!;
+const cases = goldenRecords<Rec>();
+const byId = goldenCases(cases);
 
-/** Western sign names used by the records → index. */
-const WESTERN = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-];
 const KEY_OF: Record<string, GrahaKey | 'ascendant'> = {
   Ascendant: 'ascendant',
   Sun: 'sun',
@@ -66,11 +48,6 @@ const KEY_OF: Record<string, GrahaKey | 'ascendant'> = {
   Ketu: 'ketu',
 };
 
-function offset(hours: number): string {
-  const m = Math.round(Math.abs(hours) * 60);
-  return `${hours < 0 ? '-' : '+'}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
 function birthOf(r: Rec): BirthData {
   const b = r.birth!;
   return {
@@ -78,7 +55,7 @@ function birthOf(r: Rec): BirthData {
     time: b.time,
     lat: b.latitude,
     lng: b.longitude,
-    utc_offset: offset(b.utc_offset_hours),
+    utc_offset: utcOffsetOf(b.utc_offset_hours),
     ayanamsa: r.ayanamsa === 'RAMAN' ? 'raman' : 'lahiri',
     node_type: 'mean',
   };

@@ -7,6 +7,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { norm180 } from '@pj/ephemeris';
+import { GRAHAS } from '@pj/ephemeris';
 import { computeChart, houseCusps, kpLords, resolveBirth } from '../src';
 
 const dms = (d: number, m: number, s = 0) => d + m / 60 + s / 3600;
@@ -94,18 +95,7 @@ describe('KP house system: the Placidus cusps, with lords', () => {
   });
   it('every cusp and the 10 points carry their sign/star/sub lords', () => {
     expect(kp.cusps).toHaveLength(12);
-    expect(kp.points.map((p) => p.key)).toEqual([
-      'sun',
-      'moon',
-      'mars',
-      'mercury',
-      'jupiter',
-      'venus',
-      'saturn',
-      'rahu',
-      'ketu',
-      'ascendant',
-    ]);
+    expect(kp.points.map((p) => p.key)).toEqual([...GRAHAS, 'ascendant']);
     for (const c of kp.cusps)
       expect(c).toMatchObject({ starLord: kpLords(c.lon).starLord, subLord: kpLords(c.lon).subLord });
   });

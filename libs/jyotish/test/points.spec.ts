@@ -2,8 +2,6 @@
  * Arudhas, Sun-based upagrahas, house cusps and bhava chalit against Jagannatha Hora (via
  * PyJHora's tests), PyJHora and P.V.R. Narasimha Rao's book (test/fixtures/golden/jyotish-core/).
  */
-import { readFileSync } from 'fs';
-import { join } from 'path';
 import { HouseSystem, norm180 } from '@pj/ephemeris';
 import {
   arudhas,
@@ -16,6 +14,7 @@ import {
   SunUpagrahas,
   sunUpagrahas,
 } from '../src';
+import { goldenCases, utcOffsetOf, WESTERN } from './golden-cases';
 
 interface Rec {
   id: string;
@@ -23,29 +22,11 @@ interface Rec {
   inputs?: { sun_longitude: number };
   expected: Record<string, any>;
 }
-const cases: Rec[] = JSON.parse(
-  readFileSync(join(__dirname, '../../../test/fixtures/golden/jyotish-core/cases-subset.json'), 'utf8'),
-);
-const byId = (id: string) => cases.find((c) => c.id === id)!;
-const WESTERN = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-];
+const byId = goldenCases<Rec>();
 
 function coreOf(r: Rec, houseSystem: HouseSystem = 'whole_sign') {
   const b = r.birth;
-  const h = Math.round(b.utc_offset_hours * 60);
-  const off = `${h < 0 ? '-' : '+'}${String(Math.floor(Math.abs(h) / 60)).padStart(2, '0')}:${String(Math.abs(h) % 60).padStart(2, '0')}`;
+  const off = utcOffsetOf(b.utc_offset_hours);
   return computeChart(
     resolveBirth({
       date: b.date,
