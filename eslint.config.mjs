@@ -159,6 +159,17 @@ export default tseslint.config(
     },
   },
   {
+    // the Jyotish domain modules: only libs/jyotish/src/present writes the wire
+    files: ['libs/jyotish/src/*.ts'],
+    ignores: ['libs/jyotish/src/index.ts', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...LIB_FORBIDDEN.patterns, SWISSEPH_ONLY_IN_ENGINE, NO_PRESENTER_IN_DOMAIN] },
+      ],
+    },
+  },
+  {
     // the engine itself, and its tests that pin the addon's constants and simulate its failure
     files: ['libs/ephemeris/src/engine.ts', 'libs/ephemeris/test/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', LIB_FORBIDDEN] },

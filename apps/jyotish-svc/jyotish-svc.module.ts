@@ -1,7 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { pingControllerFor } from '@pj/platform';
+import { packetEnveloperProviders, pingControllerFor } from '@pj/platform';
 import { JyotishController } from './jyotish.controller';
-import { JYOTISH_INSTANCE_ID, JyotishEnveloper } from './packet';
 
 /** jyotish-svc: birth charts, vargas, dashas and Jaimini points (issue 7). */
 @Module({})
@@ -10,7 +9,7 @@ export class JyotishSvcModule {
     return {
       module: JyotishSvcModule,
       controllers: [pingControllerFor('jyotish-svc', instanceId), JyotishController],
-      providers: [{ provide: JYOTISH_INSTANCE_ID, useValue: instanceId }, JyotishEnveloper],
+      providers: packetEnveloperProviders('jyotish-svc', instanceId),
     };
   }
 }

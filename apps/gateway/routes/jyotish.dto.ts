@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
 import { AYANAMSAS, HOUSE_SYSTEMS, NODE_TYPES, POSITION_MODELS } from '@pj/ephemeris';
-import { DASHA_YEAR_DAYS, DOMAINS, VARGAS } from '@pj/jyotish';
+import { BIRTH_DEFAULTS, DASHA_YEAR_DAYS, DOMAINS, JYOTISH_DEFAULTS, VARGAS } from '@pj/jyotish';
 import { DateParam, EnumParam, ZoneParam } from '../http/params';
 
 /**
@@ -16,6 +16,14 @@ export const MAX_BIRTH_DATE = '2399-12-28';
 
 const rule = (name: string, validate: (v: unknown) => boolean, message: (p: string) => string) =>
   ValidateBy({ name, validator: { validate, defaultMessage: (a) => message(a?.property ?? 'value') } });
+
+/** The field is given (not undefined or null). */
+const isPresent = () =>
+  rule(
+    'missing',
+    (v) => v !== undefined && v !== null,
+    (p) => `${p} is required`,
+  );
 
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
 /** ±HH:MM from −12:00 to +14:00 (the offsets in use on Earth). */
@@ -48,13 +56,7 @@ function BodyNumber(o: {
   } as const;
   return applyDecorators(
     isRequired ? ApiProperty(doc) : ApiPropertyOptional(doc),
-    isRequired
-      ? rule(
-          'missing',
-          (v) => v !== undefined && v !== null,
-          (p) => `${p} is required`,
-        )
-      : IsOptional(),
+    isRequired ? isPresent() : IsOptional(),
     rule(
       'type',
       (v) =>
@@ -71,6 +73,32 @@ function BodyNumber(o: {
   );
 }
 
+/** A 24-hour local time HH:MM or HH:MM:SS (format rule only; `required` adds the missing rule). */
+function LocalTime(o: {
+  required: boolean;
+  description: string;
+  example?: string;
+  default?: string;
+}): PropertyDecorator {
+  // key order as the OpenAPI document has always listed them
+  const doc = {
+    type: 'string',
+    pattern: TIME_RE.source,
+    ...(o.default === undefined ? {} : { default: o.default }),
+    description: o.description,
+    ...(o.example === undefined ? {} : { example: o.example }),
+  } as const;
+  return applyDecorators(
+    o.required ? ApiProperty(doc) : ApiPropertyOptional(doc),
+    o.required ? isPresent() : IsOptional(),
+    rule(
+      'format',
+      (v) => (o.required && (v === undefined || v === null)) || (typeof v === 'string' && TIME_RE.test(v)),
+      (p) => `${p} must be a 24-hour local time HH:MM or HH:MM:SS`,
+    ),
+  );
+}
+
 export class BirthDataDto {
   @DateParam({
     min: MIN_BIRTH_DATE,
@@ -80,18 +108,11 @@ export class BirthDataDto {
   })
   date!: string;
 
-  @ApiProperty({
-    type: 'string',
-    pattern: TIME_RE.source,
+  @LocalTime({
+    required: true,
     description: 'Local wall-clock time of birth, HH:MM or HH:MM:SS (24-hour).',
     example: '10:34:00',
   })
-  @rule('missing', (v) => v !== undefined && v !== null, (p) => `${p} is required`)
-  @rule(
-    'format',
-    (v) => v === undefined || v === null || (typeof v === 'string' && TIME_RE.test(v)),
-    (p) => `${p} must be a 24-hour local time HH:MM or HH:MM:SS`,
-  )
   time!: string;
 
   @BodyNumber({
@@ -132,15 +153,15 @@ export class BirthDataDto {
   @rule('format', (v) => typeof v === 'string' && v.length <= 100, (p) => `${p} must be text of at most 100 characters`)
   name?: string;
 
-  @EnumParam(AYANAMSAS, { description: 'Ayanamsa.', default: 'lahiri' })
+  @EnumParam(AYANAMSAS, { description: 'Ayanamsa.', default: BIRTH_DEFAULTS.ayanamsa })
   ayanamsa?: (typeof AYANAMSAS)[number];
 
-  @EnumParam(NODE_TYPES, { description: 'Lunar node: mean or true (osculating).', default: 'mean' })
+  @EnumParam(NODE_TYPES, { description: 'Lunar node: mean or true (osculating).', default: BIRTH_DEFAULTS.nodeType })
   node_type?: (typeof NODE_TYPES)[number];
 
   @EnumParam(HOUSE_SYSTEMS, {
     description: 'House system for bhava placement and cusps (the rasi chart is always whole-sign).',
-    default: 'whole_sign',
+    default: BIRTH_DEFAULTS.houseSystem,
   })
   house_system?: (typeof HOUSE_SYSTEMS)[number];
 
@@ -149,7 +170,7 @@ export class BirthDataDto {
       'Graha positions: apparent (light time, aberration and deflection applied: where the body is seen) or true_geometric ' +
       '(Swiss Ephemeris SEFLG_TRUEPOS: where the body is at the instant, the Jagannatha Hora/PyJHora convention; Sun ≈ 20″, ' +
       'Moon ≈ 0.7″, inner planets up to ~40″ ahead of apparent). Both minus the same true ayanamsa; the ascendant, cusps and sunrise do not change.',
-    default: 'apparent',
+    default: BIRTH_DEFAULTS.positionModel,
   })
   position_model?: (typeof POSITION_MODELS)[number];
 }
@@ -158,11 +179,7 @@ export class BirthDataDto {
 function Person(): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ type: () => BirthDataDto, description: 'Birth data (CONTRACT §3b).' }),
-    rule(
-      'missing',
-      (v) => v !== undefined && v !== null,
-      (p) => `${p} is required`,
-    ),
+    isPresent(),
     // ValidateNested would validate an array's elements one by one: a list of persons is not a person
     rule(
       'type',
@@ -217,6 +234,9 @@ export class DomainPackBodyDto extends PersonBodyDto {
 
 const DASHA_YEARS = Object.keys(DASHA_YEAR_DAYS) as (keyof typeof DASHA_YEAR_DAYS)[];
 const DASHA_YEAR_DOC = `Dasha year: ${DASHA_YEARS.map((k) => `${k} = ${DASHA_YEAR_DAYS[k]} days`).join(', ')}.`;
+/** The dasha year length of the dasha routes and the bundle. */
+const DashaYearParam = () =>
+  EnumParam(DASHA_YEARS, { description: DASHA_YEAR_DOC, default: JYOTISH_DEFAULTS.dashaYear });
 
 export class DashaBodyDto extends PersonBodyDto {
   @BodyNumber({
@@ -224,12 +244,12 @@ export class DashaBodyDto extends PersonBodyDto {
     max: 3,
     integer: true,
     required: false,
-    default: 3,
+    default: JYOTISH_DEFAULTS.levels,
     description: 'Depth: 1 mahadasha, 2 + antardasha, 3 + pratyantardasha.',
   })
   levels?: 1 | 2 | 3;
 
-  @EnumParam(DASHA_YEARS, { description: DASHA_YEAR_DOC, default: 'julian' })
+  @DashaYearParam()
   dasha_year?: keyof typeof DASHA_YEAR_DAYS;
 }
 
@@ -237,7 +257,7 @@ export class JaiminiBodyDto extends PersonBodyDto {
   @ApiPropertyOptional({
     type: 'integer',
     enum: [7, 8],
-    default: 8,
+    default: JYOTISH_DEFAULTS.karakas,
     description: '7 karakas (Rahu excluded) or 8 (Rahu included, counted backwards).',
   })
   @IsOptional()
@@ -246,7 +266,7 @@ export class JaiminiBodyDto extends PersonBodyDto {
 }
 
 export class BundleBodyDto extends JaiminiBodyDto {
-  @EnumParam(DASHA_YEARS, { description: DASHA_YEAR_DOC, default: 'julian' })
+  @DashaYearParam()
   dasha_year?: keyof typeof DASHA_YEAR_DAYS;
 }
 
@@ -254,7 +274,7 @@ export class ArudhaBodyDto extends PersonBodyDto {
   @ApiPropertyOptional({
     type: 'integer',
     enum: [...VARGAS],
-    default: 1,
+    default: JYOTISH_DEFAULTS.arudhaVarga,
     description: 'Chart whose arudhas to compute: 1 = rasi, else a shodasavarga division (e.g. 16, 24).',
   })
   @IsOptional()
@@ -275,23 +295,16 @@ export class TransitBodyDto extends PersonBodyDto {
   })
   date!: string;
 
-  @ApiPropertyOptional({
-    type: 'string',
-    pattern: TIME_RE.source,
-    default: '12:00:00',
+  @LocalTime({
+    required: false,
+    default: JYOTISH_DEFAULTS.transitTime,
     description: 'Local time of the transit moment, HH:MM or HH:MM:SS.',
   })
-  @IsOptional()
-  @rule(
-    'format',
-    (v) => typeof v === 'string' && TIME_RE.test(v),
-    (p) => `${p} must be a 24-hour local time HH:MM or HH:MM:SS`,
-  )
   time?: string;
 }
 
 export class CharaDashaBodyDto extends PersonBodyDto {
-  @EnumParam(DASHA_YEARS, { description: DASHA_YEAR_DOC, default: 'julian' })
+  @DashaYearParam()
   dasha_year?: keyof typeof DASHA_YEAR_DAYS;
 }
 

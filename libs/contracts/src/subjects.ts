@@ -5,15 +5,34 @@
  * request or reply shape does.
  */
 import type {
+  ArgalaWire,
   ArudhaRequest,
+  ArudhaWire,
+  BhavChalitWire,
   BundleRequest,
+  BundleWire,
+  CareerD10Wire,
+  CharaDashaWire,
+  ChartWire,
   DashaRequest,
+  DashaWire,
   DivisionalRequest,
+  DivisionalWire,
   DomainPackRequest,
+  DomainPackWire,
+  HousesWire,
   JaiminiRequest,
+  JaiminiWire,
+  KalachakraWire,
+  NarayanaDashaWire,
   PersonRequest,
+  RasiDashaRequest,
   SarvatobhadraRequest,
+  SarvatobhadraWire,
+  SpecialLagnasWire,
   TransitRequest,
+  TransitWire,
+  UpagrahaWire,
 } from '@pj/jyotish';
 import type {
   FeedRequest,
@@ -164,6 +183,26 @@ export type CalendarConvertReply = Enveloped<CalendarConvertWire>;
 export type RituReply = Enveloped<RituWire>;
 /** The reference lookups (libs/panchang present/reference.ts): one of four bodies, by the request's table. */
 export type ReferenceReply = Enveloped<ReferenceWire>;
+/** Replies of the Jyotish chart family: the wire types of libs/jyotish/src/present. */
+export type ChartReply = Enveloped<ChartWire>;
+export type DivisionalReply = Enveloped<DivisionalWire>;
+export type CareerD10Reply = Enveloped<CareerD10Wire>;
+export type DomainPackReply = Enveloped<DomainPackWire>;
+/** Vimshottari, Yogini and Ashtottari. */
+export type DashaReply = Enveloped<DashaWire>;
+export type CharaDashaReply = Enveloped<CharaDashaWire>;
+export type NarayanaDashaReply = Enveloped<NarayanaDashaWire>;
+export type KalachakraReply = Enveloped<KalachakraWire>;
+export type JaiminiReply = Enveloped<JaiminiWire>;
+export type BundleReply = Enveloped<BundleWire>;
+export type ArudhaReply = Enveloped<ArudhaWire>;
+export type UpagrahaReply = Enveloped<UpagrahaWire>;
+export type ArgalaReply = Enveloped<ArgalaWire>;
+export type HousesReply = Enveloped<HousesWire>;
+export type BhavChalitReply = Enveloped<BhavChalitWire>;
+export type SpecialLagnasReply = Enveloped<SpecialLagnasWire>;
+export type TransitReply = Enveloped<TransitWire>;
+export type SarvatobhadraReply = Enveloped<SarvatobhadraWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -318,102 +357,102 @@ export const Contracts = {
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishChart: contract<PersonRequest, PacketReply>()({
+  jyotishChart: contract<PersonRequest, ChartReply>()({
     subject: 'jyotish.chart.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishDivisional: contract<DivisionalRequest, PacketReply>()({
+  jyotishDivisional: contract<DivisionalRequest, DivisionalReply>()({
     subject: 'jyotish.divisional.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishCareerD10: contract<PersonRequest, PacketReply>()({
+  jyotishCareerD10: contract<PersonRequest, CareerD10Reply>()({
     subject: 'jyotish.career-dasamsa.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishDomainPack: contract<DomainPackRequest, PacketReply>()({
+  jyotishDomainPack: contract<DomainPackRequest, DomainPackReply>()({
     subject: 'jyotish.varga-domain-pack.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishVimshottari: contract<DashaRequest, PacketReply>()({
+  jyotishVimshottari: contract<DashaRequest, DashaReply>()({
     subject: 'jyotish.dasha.vimshottari.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishYogini: contract<DashaRequest, PacketReply>()({
+  jyotishYogini: contract<DashaRequest, DashaReply>()({
     subject: 'jyotish.dasha.yogini.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishAshtottari: contract<DashaRequest, PacketReply>()({
+  jyotishAshtottari: contract<DashaRequest, DashaReply>()({
     subject: 'jyotish.dasha.ashtottari.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishJaimini: contract<JaiminiRequest, PacketReply>()({
+  jyotishJaimini: contract<JaiminiRequest, JaiminiReply>()({
     subject: 'jyotish.jaimini-profile.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishBundle: contract<BundleRequest, PacketReply>()({
+  jyotishBundle: contract<BundleRequest, BundleReply>()({
     subject: 'jyotish.bundle.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishArudhas: contract<ArudhaRequest, PacketReply>()({
+  jyotishArudhas: contract<ArudhaRequest, ArudhaReply>()({
     subject: 'jyotish.arudhas.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishUpagrahas: contract<PersonRequest, PacketReply>()({
+  jyotishUpagrahas: contract<PersonRequest, UpagrahaReply>()({
     subject: 'jyotish.upagrahas.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishArgala: contract<PersonRequest, PacketReply>()({
+  jyotishArgala: contract<PersonRequest, ArgalaReply>()({
     subject: 'jyotish.argala.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishHouses: contract<PersonRequest, PacketReply>()({
+  jyotishHouses: contract<PersonRequest, HousesReply>()({
     subject: 'jyotish.houses.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishBhavChalit: contract<PersonRequest, PacketReply>()({
+  jyotishBhavChalit: contract<PersonRequest, BhavChalitReply>()({
     subject: 'jyotish.bhav-chalit.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishSpecialLagnas: contract<PersonRequest, PacketReply>()({
+  jyotishSpecialLagnas: contract<PersonRequest, SpecialLagnasReply>()({
     subject: 'jyotish.special-lagnas.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishTransit: contract<TransitRequest, PacketReply>()({
+  jyotishTransit: contract<TransitRequest, TransitReply>()({
     subject: 'jyotish.transit.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishCharaDasha: contract<DashaRequest, PacketReply>()({
+  jyotishCharaDasha: contract<RasiDashaRequest, CharaDashaReply>()({
     subject: 'jyotish.dasha.chara.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishNarayanaDasha: contract<DashaRequest, PacketReply>()({
+  jyotishNarayanaDasha: contract<RasiDashaRequest, NarayanaDashaReply>()({
     subject: 'jyotish.dasha.narayana.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishKalachakraDasha: contract<DashaRequest, PacketReply>()({
+  jyotishKalachakraDasha: contract<RasiDashaRequest, KalachakraReply>()({
     subject: 'jyotish.dasha.kalachakra.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
-  jyotishSarvatobhadra: contract<SarvatobhadraRequest, PacketReply>()({
+  jyotishSarvatobhadra: contract<SarvatobhadraRequest, SarvatobhadraReply>()({
     subject: 'jyotish.sarvatobhadra.v1',
     owner: 'jyotish-svc',
     idempotent: true,

@@ -18,11 +18,11 @@ export {
   formatJdUtAtOffset,
   jdUtOfLocalIso,
   jdUtToWholeSecond,
+  jdUtToUnixMs,
   formatOffset,
   isValidZone,
   addDaysToDate,
   offsetMinutesAt,
-  jdUtToUnixMs,
   MS_PER_DAY,
   SECONDS_PER_DAY,
 } from './time';

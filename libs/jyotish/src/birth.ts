@@ -6,17 +6,20 @@ import {
   AyanamsaKey,
   EPHEMERIS_END_JD_UT,
   EPHEMERIS_START_JD_UT,
-  formatLocalJdUt,
   formatOffset,
   HouseSystem,
   instantFromLocal,
   instantFromUtcMillis,
   Instant,
+  jdUtToUnixMs,
+  jdUtToWholeSecond,
+  offsetMinutesAt,
   NodeType,
   PositionModel,
   resolveZone,
 } from '@pj/ephemeris';
 import { InputError } from '@pj/panchang';
+import { DateTime, FixedOffsetZone } from 'luxon';
 
 export interface BirthData {
   readonly date: string;
@@ -34,18 +37,37 @@ export interface BirthData {
   readonly position_model?: PositionModel;
 }
 
+/** The chart settings of a birth that gives none (CONTRACT §3b); applied by resolveBirth only. */
+export const BIRTH_DEFAULTS = Object.freeze({
+  ayanamsa: 'lahiri' as AyanamsaKey,
+  nodeType: 'mean' as NodeType,
+  houseSystem: 'whole_sign' as HouseSystem,
+  positionModel: 'apparent' as PositionModel,
+});
+
+/** How the birth's UTC offset was chosen (echoed as `person.offset_from`). */
+export type OffsetRule = 'utc_offset (wins over tz)' | 'utc_offset' | 'tz' | 'tz resolved from coordinates';
+
+/**
+ * A birth resolved to an instant: typed values only (the presenter, present/person.ts, writes the
+ * `person` echo and formats instants with `offsetMinutesAt`).
+ */
 export interface ResolvedBirth {
   readonly instant: Instant;
+  /** Latitude, degrees north (−90..90). */
   readonly lat: number;
+  /** Longitude, degrees east (−180..180). */
   readonly lng: number;
   readonly ayanamsa: AyanamsaKey;
   readonly nodeType: NodeType;
   readonly houseSystem: HouseSystem;
   readonly positionModel: PositionModel;
-  /** Formats a Julian day (UT) as local ISO time with the birth's offset rule. */
-  readonly format: (jdUt: number) => string;
-  /** The `person` echo of the response. */
-  readonly echo: Record<string, unknown>;
+  /** IANA zone: the request's, else resolved from the coordinates (also when utc_offset rules). */
+  readonly tz: string;
+  readonly tzSource: 'request' | 'resolved';
+  /** The fixed UTC offset of `utc_offset`, minutes east of UTC; null when the zone's rules apply. */
+  readonly utcOffsetMinutes: number | null;
+  readonly offsetFrom: OffsetRule;
   /** The request as given (for charts of other moments at the same place and zone rule). */
   readonly input: BirthData;
 }
@@ -53,26 +75,39 @@ export interface ResolvedBirth {
 /** Days kept inside the ephemeris range around a birth: the sunrise before it is searched from 1.2 days earlier. */
 const RANGE_MARGIN_DAYS = 2;
 
-/** Unix epoch as a Julian day (UT). */
-const UNIX_EPOCH_JD = 2440587.5;
-const jdUtToUnixMsPublic = (jdUt: number) => (jdUt - UNIX_EPOCH_JD) * 86_400_000;
-
 const OFFSET_RE = /^([+-])(\d{2}):(\d{2})$/;
 
 export function parseUtcOffset(s: string): number {
   const m = OFFSET_RE.exec(s);
-  if (!m)
-    throw new InputError([{ loc: ['person', 'utc_offset'], msg: 'utc_offset must be ±HH:MM', type: 'format' }]);
+  if (!m) throw new InputError([{ loc: ['person', 'utc_offset'], msg: 'utc_offset must be ±HH:MM', type: 'format' }]);
   const minutes = Number(m[2]) * 60 + Number(m[3]);
   return m[1] === '-' ? -minutes : minutes;
 }
 
-function fixedOffsetFormatter(offsetMin: number): (jdUt: number) => string {
-  const suffix = formatOffset(offsetMin);
-  return (jdUt) => {
-    const ms = Math.round(jdUtToUnixMsPublic(jdUt) / 1000) * 1000 + offsetMin * 60_000;
-    return new Date(ms).toISOString().replace(/\.\d{3}Z$/, suffix);
-  };
+/** The birth's UTC offset (minutes east) at a Julian day (UT): the fixed utc_offset, else the zone's then. */
+export function offsetMinutesOfBirthAt(birth: ResolvedBirth, jdUt: number): number {
+  return birth.utcOffsetMinutes ?? offsetMinutesAt(birth.tz, jdUtToUnixMs(jdUt));
+}
+
+/**
+ * Weekday (0 = Sunday … 6 = Saturday) of the local civil date at a Julian day (UT), with the
+ * birth's offset rule: JD 0.5 (local midnight) of day n is weekday (n + 1) mod 7 (Meeus 7.e).
+ */
+export function localWeekdayAt(birth: ResolvedBirth, jdUt: number): number {
+  const localJd = jdUtToWholeSecond(jdUt) + offsetMinutesOfBirthAt(birth, jdUt) / MINUTES_PER_DAY;
+  return (((Math.floor(localJd + 0.5) + 1) % 7) + 7) % 7;
+}
+
+const MINUTES_PER_DAY = 1440;
+
+/** The local date and time read at a fixed UTC offset (no zone rules: the offset settles gaps and overlaps). */
+function instantAtFixedOffset(b: BirthData, offsetMinutes: number): Instant {
+  const local = DateTime.fromISO(`${b.date}T${b.time}`, { zone: FixedOffsetZone.instance(offsetMinutes) });
+  if (!local.isValid)
+    throw new InputError([
+      { loc: ['person', 'date'], msg: `no such local date and time: ${b.date} ${b.time}`, type: 'format' },
+    ]);
+  return instantFromUtcMillis(local.toMillis());
 }
 
 function resolveInZone(b: BirthData, zone: string): Instant {
@@ -93,26 +128,18 @@ function resolveInZone(b: BirthData, zone: string): Instant {
 }
 
 export function resolveBirth(b: BirthData): ResolvedBirth {
-  const ayanamsa = b.ayanamsa ?? 'lahiri';
-  const nodeType = b.node_type ?? 'mean';
-  const houseSystem = b.house_system ?? 'whole_sign';
-  const positionModel = b.position_model ?? 'apparent';
   const offsetGiven = b.utc_offset !== undefined && b.utc_offset !== null;
   const { tz, tzSource } = resolveZone(b.lat, b.lng, b.tz ?? null);
   let instant: Instant;
-  let format: (jdUt: number) => string;
-  let offsetRule: string;
+  let utcOffsetMinutes: number | null = null;
+  let offsetFrom: OffsetRule;
   if (offsetGiven) {
-    const offsetMin = parseUtcOffset(b.utc_offset as string);
-    const [y, mo, d] = b.date.split('-').map(Number);
-    const [h, mi, s] = b.time.split(':').map(Number);
-    instant = instantFromUtcMillis(Date.UTC(y, mo - 1, d, h, mi, s ?? 0) - offsetMin * 60_000);
-    format = fixedOffsetFormatter(offsetMin);
-    offsetRule = b.tz ? 'utc_offset (wins over tz)' : 'utc_offset';
+    utcOffsetMinutes = parseUtcOffset(b.utc_offset as string);
+    instant = instantAtFixedOffset(b, utcOffsetMinutes);
+    offsetFrom = b.tz ? 'utc_offset (wins over tz)' : 'utc_offset';
   } else {
     instant = resolveInZone(b, tz);
-    format = (jdUt) => formatLocalJdUt(jdUt, tz);
-    offsetRule = tzSource === 'request' ? 'tz' : 'tz resolved from coordinates';
+    offsetFrom = tzSource === 'request' ? 'tz' : 'tz resolved from coordinates';
   }
   if (
     instant.jdUt < EPHEMERIS_START_JD_UT + RANGE_MARGIN_DAYS ||
@@ -126,15 +153,18 @@ export function resolveBirth(b: BirthData): ResolvedBirth {
       },
     ]);
   }
-  const echo: Record<string, unknown> = {
-    name: b.name ?? null,
-    date: b.date,
-    time: b.time,
-    place: { lat: b.lat, lng: b.lng, tz, tz_source: tzSource, elevation_m: 0 },
-    utc_offset: offsetGiven ? b.utc_offset : null,
-    offset_from: offsetRule,
-    instant: format(instant.jdUt),
-    instant_utc: instant.utcIso.replace(/\.\d{3}Z$/, 'Z'),
-  };
-  return { instant, lat: b.lat, lng: b.lng, ayanamsa, nodeType, houseSystem, positionModel, format, echo, input: b };
+  return Object.freeze({
+    instant,
+    lat: b.lat,
+    lng: b.lng,
+    ayanamsa: b.ayanamsa ?? BIRTH_DEFAULTS.ayanamsa,
+    nodeType: b.node_type ?? BIRTH_DEFAULTS.nodeType,
+    houseSystem: b.house_system ?? BIRTH_DEFAULTS.houseSystem,
+    positionModel: b.position_model ?? BIRTH_DEFAULTS.positionModel,
+    tz,
+    tzSource,
+    utcOffsetMinutes,
+    offsetFrom,
+    input: b,
+  });
 }

@@ -7,15 +7,16 @@
  * Scorpio/Aquarius take the stronger co-lord (points.ts). A second cycle gives each sign 12 − its
  * first-cycle years. Periods start at birth (no balance).
  */
-import { ChartCore, PointKey, signObj } from './chart';
+import { GrahaKey } from '@pj/ephemeris';
+import { NatalChart, PointKey } from './chart';
 import { DASHA_YEAR_DAYS, DashaYear } from './dasha';
 import { lordOf, strongerSign } from './points';
 import { EXALTATION } from './tables';
 
 const SAVYA = new Set([0, 1, 2, 6, 7, 8]);
 
-function rasiSigns(core: ChartCore) {
-  const signs = Object.fromEntries(core.points.map((p) => [p.key, Math.floor(p.lon / 30)])) as Record<PointKey, number>;
+function rasiSigns(core: NatalChart) {
+  const signs = Object.fromEntries(core.points.map((p) => [p.key, p.sign])) as Record<PointKey, number>;
   const deg = Object.fromEntries(core.points.map((p) => [p.key, p.lon % 30])) as Record<PointKey, number>;
   return { signs, deg };
 }
@@ -32,8 +33,33 @@ function signYears(sign: number, signs: Record<PointKey, number>, deg: Record<Po
   return { lord, years };
 }
 
+/** A sign mahadasha of Chara or Narayana dasha. */
+export interface RasiDashaPeriod {
+  /** Rashi 0..11. */
+  readonly sign: number;
+  readonly lord: GrahaKey;
+  readonly level: 'mahadasha';
+  /** 1 or 2. */
+  readonly cycle: number;
+  readonly years: number;
+  /** Julian days (UT). */
+  readonly startJd: number;
+  readonly endJd: number;
+}
+
+export interface RasiDashaTimeline {
+  readonly system: 'chara' | 'narayana';
+  readonly variant: 'narasimha_rao';
+  /** Narayana: the stronger of the lagna and the 7th (rashi 0..11); null for Chara. */
+  readonly firstSign: number | null;
+  readonly direction: 'zodiacal' | 'anti-zodiacal';
+  readonly year: DashaYear;
+  readonly yearDays: number;
+  readonly periods: readonly RasiDashaPeriod[];
+}
+
 /** Two cycles over `order` from birth; the second gives 12 − the first-cycle years. */
-function twoCycles(core: ChartCore, order: readonly number[], year: DashaYear) {
+function twoCycles(core: NatalChart, order: readonly number[], year: DashaYear): RasiDashaPeriod[] {
   const { signs, deg } = rasiSigns(core);
   const yearDays = DASHA_YEAR_DAYS[year];
   let t = core.birth.instant.jdUt;
@@ -41,30 +67,24 @@ function twoCycles(core: ChartCore, order: readonly number[], year: DashaYear) {
     order.map((sign) => {
       const f = signYears(sign, signs, deg);
       const years = cycle === 1 ? f.years : 12 - f.years;
-      const start = t;
+      const startJd = t;
       t += years * yearDays;
-      return {
-        sign: signObj(sign),
-        lord: f.lord,
-        level: 'mahadasha',
-        cycle,
-        years,
-        start: core.birth.format(start),
-        end: core.birth.format(t),
-      };
+      return { sign, lord: f.lord, level: 'mahadasha' as const, cycle, years, startJd, endJd: t };
     }),
   );
 }
 
-export function charaDasha(core: ChartCore, year: DashaYear) {
+export function charaDasha(core: NatalChart, year: DashaYear): RasiDashaTimeline {
   const lagna = Math.floor(core.lon.ascendant / 30);
   const forward = SAVYA.has((lagna + 8) % 12);
   const order = Array.from({ length: 12 }, (_, i) => (lagna + (forward ? i : -i) + 12) % 12);
   return {
     system: 'chara',
     variant: 'narasimha_rao',
+    firstSign: null,
     direction: forward ? 'zodiacal' : 'anti-zodiacal',
-    year: { key: year, days: DASHA_YEAR_DAYS[year] },
+    year,
+    yearDays: DASHA_YEAR_DAYS[year],
     periods: twoCycles(core, order, year),
   };
 }
@@ -76,7 +96,7 @@ export function charaDasha(core: ChartCore, year: DashaYear) {
  * signs; fixed: every 6th sign; dual: kendras, then panapharas, then apoklimas from it. Years as in
  * Chara dasha; second cycle 12 − first. Mahadashas only.
  */
-export function narayanaDasha(core: ChartCore, year: DashaYear) {
+export function narayanaDasha(core: NatalChart, year: DashaYear): RasiDashaTimeline {
   const { signs } = rasiSigns(core);
   const lagna = signs.ascendant;
   const first = strongerSign(lagna, (lagna + 6) % 12, signs, null);
@@ -94,9 +114,10 @@ export function narayanaDasha(core: ChartCore, year: DashaYear) {
   return {
     system: 'narayana',
     variant: 'narasimha_rao',
-    first_sign: signObj(first),
+    firstSign: first,
     direction: forward ? 'zodiacal' : 'anti-zodiacal',
-    year: { key: year, days: DASHA_YEAR_DAYS[year] },
+    year,
+    yearDays: DASHA_YEAR_DAYS[year],
     periods: twoCycles(core, order, year),
   };
 }

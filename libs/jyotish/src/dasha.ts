@@ -5,7 +5,7 @@
  * period's own lord.
  */
 import { GrahaKey, NAKSHATRA_WIDTH_DEG } from '@pj/ephemeris';
-import { ChartCore } from './chart';
+import { NatalChart } from './chart';
 import { VIMSHOTTARI } from './tables';
 
 /** Year lengths a caller may choose, in days. */
@@ -19,13 +19,18 @@ export type DashaYear = keyof typeof DASHA_YEAR_DAYS;
 
 export const LEVEL_NAMES = ['mahadasha', 'antardasha', 'pratyantardasha'] as const;
 
+export type DashaLevel = (typeof LEVEL_NAMES)[number];
+
+/** A period of a graha dasha, with its sub-periods down to the requested level. */
 export interface DashaPeriod {
-  lord: GrahaKey;
-  level: (typeof LEVEL_NAMES)[number];
-  name?: string;
-  start: string;
-  end: string;
-  sub_periods?: DashaPeriod[];
+  readonly lord: GrahaKey;
+  readonly level: DashaLevel;
+  /** The period's own name where the system has one (Yogini: Mangala, Pingala, …). */
+  readonly name?: string;
+  /** Julian days (UT), unrounded. */
+  readonly startJd: number;
+  readonly endJd: number;
+  readonly subPeriods?: readonly DashaPeriod[];
 }
 
 /** A dasha system: its lords in order with their years (a cycle), and how the birth Moon seeds it. */
@@ -42,7 +47,6 @@ const cycleYears = (s: DashaScheme) => s.periods.reduce((a, p) => a + p.years, 0
 
 function subdivide(
   scheme: DashaScheme,
-  fmt: (jd: number) => string,
   lordIdx: number,
   startJd: number,
   lengthDays: number,
@@ -55,16 +59,16 @@ function subdivide(
   let t = startJd;
   for (let i = 0; i < n; i++) {
     const idx = (lordIdx + i) % n;
-    const len = (lengthDays * scheme.periods[idx].years) / total;
-    const p: DashaPeriod = {
-      lord: scheme.periods[idx].lord,
+    const { lord, years, name } = scheme.periods[idx];
+    const len = (lengthDays * years) / total;
+    out.push({
+      lord,
       level: LEVEL_NAMES[depth],
-      start: fmt(t),
-      end: fmt(t + len),
-    };
-    if (scheme.periods[idx].name) p.name = scheme.periods[idx].name;
-    if (depth + 1 < maxDepth) p.sub_periods = subdivide(scheme, fmt, idx, t, len, depth + 1, maxDepth);
-    out.push(p);
+      startJd: t,
+      endJd: t + len,
+      ...(name ? { name } : {}),
+      ...(depth + 1 < maxDepth ? { subPeriods: subdivide(scheme, idx, t, len, depth + 1, maxDepth) } : {}),
+    });
     t += len;
   }
   return out;
@@ -97,30 +101,50 @@ export function balanceYmd(years: number): { years: number; months: number; days
 
 export const VIMSHOTTARI_SCHEME: DashaScheme = { key: 'vimshottari', periods: VIMSHOTTARI, seed: vimshottariSeed };
 
+/** A graha dasha timeline from the birth period (levels deep), seeded by the birth Moon. */
+export interface DashaTimeline {
+  readonly system: string;
+  readonly year: DashaYear;
+  /** Days in a dasha year of `year`. */
+  readonly yearDays: number;
+  /** Years of one cycle of the system (Vimshottari 120). */
+  readonly cycleYears: number;
+  readonly cycles: number;
+  /** Fraction of the birth period elapsed at birth, [0, 1). */
+  readonly elapsedAtBirth: number;
+  /** The birth period's lord and its years still to run at birth. */
+  readonly balance: { readonly lord: GrahaKey; readonly years: number };
+  readonly periods: readonly DashaPeriod[];
+}
+
 /** One full cycle of `scheme` from the start of the birth period, `levels` deep. */
-export function dashaTimeline(core: ChartCore, scheme: DashaScheme, opts: { levels: 1 | 2 | 3; year: DashaYear }) {
+export function dashaTimeline(
+  core: NatalChart,
+  scheme: DashaScheme,
+  opts: { levels: 1 | 2 | 3; year: DashaYear },
+): DashaTimeline {
   const yearDays = DASHA_YEAR_DAYS[opts.year];
   const seed = scheme.seed(core.lon.moon);
   const first = scheme.periods[seed.lordIdx];
   const birthJd = core.birth.instant.jdUt;
   const cycleStart = birthJd - seed.elapsed * first.years * yearDays;
-  const balanceYears = (1 - seed.elapsed) * first.years;
   const cycleDays = cycleYears(scheme) * yearDays;
   const periods = Array.from({ length: scheme.cycles ?? 1 }, (_, c) =>
-    subdivide(scheme, core.birth.format, seed.lordIdx, cycleStart + c * cycleDays, cycleDays, 0, opts.levels),
+    subdivide(scheme, seed.lordIdx, cycleStart + c * cycleDays, cycleDays, 0, opts.levels),
   ).flat();
   return {
     system: scheme.key,
-    year: { key: opts.year, days: yearDays },
-    cycle_years: cycleYears(scheme),
+    year: opts.year,
+    yearDays,
+    cycleYears: cycleYears(scheme),
     cycles: scheme.cycles ?? 1,
-    elapsed_fraction_at_birth: Number(seed.elapsed.toFixed(9)),
-    balance_at_birth: { lord: first.lord, years: Number(balanceYears.toFixed(6)), ymd: balanceYmd(balanceYears) },
+    elapsedAtBirth: seed.elapsed,
+    balance: { lord: first.lord, years: (1 - seed.elapsed) * first.years },
     periods,
   };
 }
 
-export function vimshottari(core: ChartCore, opts: { levels: 1 | 2 | 3; year: DashaYear }) {
+export function vimshottari(core: NatalChart, opts: { levels: 1 | 2 | 3; year: DashaYear }): DashaTimeline {
   return dashaTimeline(core, VIMSHOTTARI_SCHEME, opts);
 }
 

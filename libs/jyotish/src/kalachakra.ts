@@ -14,10 +14,9 @@
  * - After the 9th sign the sequence of the next pada follows; after the 4th pada that of the 1st
  *   pada of the other group of the same direction (Ashwini ↔ Bharani, Rohini ↔ Mrigashira).
  */
-import { NAKSHATRA_WIDTH_DEG, nakshatraOf } from '@pj/ephemeris';
-import { ChartCore, signObj } from './chart';
+import { NAKSHATRA_WIDTH_DEG } from '@pj/ephemeris';
+import { NatalChart } from './chart';
 import { DASHA_YEAR_DAYS, DashaYear } from './dasha';
-import { SIGN_LORD } from './tables';
 
 /** Years of each sign, Aries … Pisces. */
 export const KALACHAKRA_SIGN_YEARS: readonly number[] = Object.freeze([7, 16, 9, 21, 5, 9, 16, 7, 10, 4, 4, 10]);
@@ -154,41 +153,33 @@ export function kalachakraPeriods(seed: KalachakraSeed, minYears = 100): Kalacha
   return out;
 }
 
+/** A kalachakra mahadasha with its instants. */
+export interface KalachakraPeriod extends KalachakraPeriodYears {
+  /** Julian days (UT). */
+  readonly startJd: number;
+  readonly endJd: number;
+}
+
+export interface KalachakraTimeline {
+  readonly year: DashaYear;
+  readonly yearDays: number;
+  /** Sidereal longitude of the birth Moon, degrees. */
+  readonly moonLon: number;
+  readonly seed: KalachakraSeed;
+  readonly periods: readonly KalachakraPeriod[];
+}
+
 /** Mahadashas with start/end instants (a dasha year of `year`). */
-export function kalachakraDasha(core: ChartCore, year: DashaYear) {
+export function kalachakraDasha(core: NatalChart, year: DashaYear): KalachakraTimeline {
   const seed = kalachakraSeed(core.lon.moon);
   const yearDays = DASHA_YEAR_DAYS[year];
   let t = core.birth.instant.jdUt;
   const periods = kalachakraPeriods(seed).map((p) => {
-    const start = t;
+    const startJd = t;
     t += p.runYears * yearDays;
-    return {
-      sign: signObj(p.sign),
-      lord: SIGN_LORD[p.sign],
-      level: 'mahadasha',
-      years: p.years,
-      run_years: Number(p.runYears.toFixed(6)),
-      from_pada: { group: p.group, pada: p.pada },
-      start: core.birth.format(start),
-      end: core.birth.format(t),
-    };
+    return { ...p, startJd, endJd: t };
   });
-  return {
-    system: 'kalachakra',
-    year: { key: year, days: yearDays },
-    moon: {
-      longitude: Number(core.lon.moon.toFixed(6)),
-      nakshatra: { index: seed.nakshatra, name: nakshatraOf(core.lon.moon).name },
-      pada: seed.pada,
-      group: seed.group,
-      direction: seed.direction,
-      elapsed_fraction_of_pada: Number(seed.elapsedFraction.toFixed(9)),
-    },
-    pada_sequence: seed.sequence.map((s) => ({ sign: signObj(s), years: KALACHAKRA_SIGN_YEARS[s] })),
-    paramayus: seed.paramayus,
-    balance_at_birth: { sign: signObj(seed.sequence[seed.birthIdx]), years: Number(seed.balanceYears.toFixed(6)) },
-    periods,
-  };
+  return { year, yearDays, moonLon: core.lon.moon, seed, periods };
 }
 
 /** Years of a 9-sign sequence (= the pada's paramayus for the classical tables). */

@@ -9,12 +9,12 @@ import { GrahaKey, NAKSHATRA_WIDTH_DEG, norm360 } from '@pj/ephemeris';
 import { SIGN_LORD, VIMSHOTTARI } from './tables';
 
 export interface KpLords {
-  sign_lord: GrahaKey;
-  star_lord: GrahaKey;
-  sub_lord: GrahaKey;
+  readonly signLord: GrahaKey;
+  readonly starLord: GrahaKey;
+  readonly subLord: GrahaKey;
   /** Start and end of the sub (sidereal degrees; the end may be 360 at the end of Revati). */
-  sub_from: number;
-  sub_to: number;
+  readonly subFromDeg: number;
+  readonly subToDeg: number;
 }
 
 const TOTAL_YEARS = 120;
@@ -29,11 +29,11 @@ export function kpLords(lonDeg: number): KpLords {
     const to = i === 8 ? (nak + 1) * NAKSHATRA_WIDTH_DEG : from + (NAKSHATRA_WIDTH_DEG * sub.years) / TOTAL_YEARS;
     if (lon < to || i === 8) {
       return {
-        sign_lord: SIGN_LORD[Math.floor(lon / 30)] as GrahaKey,
-        star_lord: VIMSHOTTARI[starIdx].lord,
-        sub_lord: sub.lord,
-        sub_from: from,
-        sub_to: to,
+        signLord: SIGN_LORD[Math.floor(lon / 30)],
+        starLord: VIMSHOTTARI[starIdx].lord,
+        subLord: sub.lord,
+        subFromDeg: from,
+        subToDeg: to,
       };
     }
     from = to;

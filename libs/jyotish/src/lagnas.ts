@@ -14,7 +14,8 @@ import {
   norm360,
   RiseConvention,
 } from '@pj/ephemeris';
-import { ChartCore, round6, signObj } from './chart';
+import { localWeekdayAt } from './birth';
+import { NatalChart } from './chart';
 import { PlanetKey, SIGN_LORD } from './tables';
 
 /**
@@ -39,7 +40,7 @@ const KALAS: Readonly<Record<PlanetKey, number>> = {
 };
 
 /** Sunrise on or before the birth instant (the day's start), or null at polar latitudes without one. */
-export function sunriseBefore(core: ChartCore, conv: RiseConvention = LAGNA_SUNRISE): Instant | null {
+export function sunriseBefore(core: NatalChart, conv: RiseConvention = LAGNA_SUNRISE): Instant | null {
   const place = { latDeg: core.birth.lat, lngDeg: core.birth.lng, elevationM: 0 };
   const birth = core.birth.instant.jdUt;
   const first = nextRiseSet('sun', 'rise', instantFromJdUt(birth - 1.2), place, conv, 1.2).instant;
@@ -73,7 +74,32 @@ export function varnadaSigns(lagnaSign: number, horaSign: number): number[] {
   });
 }
 
-export function specialLagnas(core: ChartCore) {
+export type SpecialLagnaKey =
+  | 'bhava_lagna'
+  | 'hora_lagna'
+  | 'ghati_lagna'
+  | 'varnada_lagna'
+  | 'pranapada_lagna'
+  | 'sree_lagna'
+  | 'indu_lagna'
+  | 'bhrigu_bindu';
+
+export interface SpecialLagna {
+  readonly key: SpecialLagnaKey;
+  /** Sidereal longitude, degrees [0, 360). */
+  readonly lon: number;
+  /** Varnada lagna only: the varnada sign (0..11) of houses 1..12. */
+  readonly varnadaByHouse?: readonly number[];
+}
+
+export interface SpecialLagnas {
+  /** The sunrise (JD UT) the time-based lagnas count from; null at polar day/night (they are then absent). */
+  readonly sunriseJd: number | null;
+  /** In the order bhava, hora, ghati, varnada, pranapada (time-based), sree, indu, bhrigu bindu. */
+  readonly lagnas: readonly SpecialLagna[];
+}
+
+export function specialLagnas(core: NatalChart): SpecialLagnas {
   const sunrise = sunriseBefore(core);
   const asc = core.lon.ascendant;
   const moon = core.lon.moon;
@@ -83,13 +109,7 @@ export function specialLagnas(core: ChartCore) {
   const moonSign = Math.floor(moon / 30);
   const induSign =
     (moonSign + ((KALAS[ninthLord(Math.floor(asc / 30))] + KALAS[ninthLord(moonSign)]) % 12 || 12) - 1) % 12;
-  const point = (key: string, lon: number) => ({
-    key,
-    longitude: round6(lon),
-    sign: signObj(Math.floor(lon / 30)),
-    degree_in_sign: round6(lon % 30),
-  });
-  const out: Record<string, unknown>[] = [];
+  const out: SpecialLagna[] = [];
   if (sunrise) {
     const sunAtRise = bodyLongitude(sunrise, 'sun', {
       sidereal: core.birth.ayanamsa,
@@ -97,38 +117,23 @@ export function specialLagnas(core: ChartCore) {
       positionModel: core.birth.positionModel,
     }).lonDeg;
     const minutes = (core.birth.instant.jdUt - sunrise.jdUt) * 1440;
-    out.push(point('bhava_lagna', norm360(sunAtRise + minutes * (30 / 120))));
-    out.push(point('hora_lagna', norm360(sunAtRise + minutes * (30 / 60))));
-    out.push(point('ghati_lagna', norm360(sunAtRise + minutes * (30 / 24))));
     const hl = norm360(sunAtRise + minutes * (30 / 60));
     const vl = varnadaSigns(Math.floor(asc / 30), Math.floor(hl / 30));
-    out.push({
-      ...point('varnada_lagna', vl[0] * 30 + (asc % 30)),
-      varnada_by_house: vl.map((sg, i) => ({ house: i + 1, sign: signObj(sg) })),
-    });
-    out.push(point('pranapada_lagna', pranapada(core.lon.sun, minutes)));
+    out.push(
+      { key: 'bhava_lagna', lon: norm360(sunAtRise + minutes * (30 / 120)) },
+      { key: 'hora_lagna', lon: hl },
+      { key: 'ghati_lagna', lon: norm360(sunAtRise + minutes * (30 / 24)) },
+      { key: 'varnada_lagna', lon: vl[0] * 30 + (asc % 30), varnadaByHouse: vl },
+      { key: 'pranapada_lagna', lon: pranapada(core.lon.sun, minutes) },
+    );
   }
-  out.push(point('sree_lagna', sree));
-  out.push({
-    ...point('indu_lagna', induSign * 30 + (moon % 30)),
-    note: "sign per the rule; degree = the Moon's degree in its sign (PyJHora convention)",
-  });
-  out.push(point('bhrigu_bindu', bhriguBindu(moon, core.lon.rahu)));
-  return {
-    sunrise: sunrise ? core.birth.format(sunrise.jdUt) : null,
-    sunrise_note: sunrise
-      ? null
-      : 'no sunrise within 1.2 days before the birth (polar day or night): time-based lagnas are not available',
-    lagnas: out,
-    not_computed: [
-      {
-        key: 'vighati_lagna',
-        available: false,
-        reason:
-          'not computed: its definition differs between Jagannatha Hora and PyJHora (4.7° apart on the same chart) and no source settles it',
-      },
-    ],
-  };
+  out.push(
+    { key: 'sree_lagna', lon: sree },
+    // sign per the rule; degree = the Moon's degree in its sign (PyJHora convention)
+    { key: 'indu_lagna', lon: induSign * 30 + (moon % 30) },
+    { key: 'bhrigu_bindu', lon: bhriguBindu(moon, core.lon.rahu) },
+  );
+  return { sunriseJd: sunrise ? sunrise.jdUt : null, lagnas: out };
 }
 
 /**
@@ -172,14 +177,14 @@ export function dayParts(fromJd: number, toJd: number, weekday: number, night: b
   }));
 }
 
-const TIME_UPAGRAHAS: readonly { key: string; lord: PlanetKey; at: 'start' | 'middle' }[] = [
+const TIME_UPAGRAHAS = [
   { key: 'kala', lord: 'sun', at: 'start' },
   { key: 'mrityu', lord: 'mars', at: 'start' },
   { key: 'ardhaprahara', lord: 'mercury', at: 'start' },
   { key: 'yamaghantaka', lord: 'jupiter', at: 'start' },
   { key: 'gulika', lord: 'saturn', at: 'start' },
   { key: 'mandi', lord: 'saturn', at: 'middle' },
-];
+] as const satisfies readonly { key: string; lord: PlanetKey; at: 'start' | 'middle' }[];
 
 /**
  * Time-based upagrahas: the sidereal ascendant at the start of the part ruled by the Sun (kala),
@@ -187,7 +192,21 @@ const TIME_UPAGRAHAS: readonly { key: string; lord: PlanetKey; at: 'start' | 'mi
  * of Saturn's part (mandi), in the day or night part-sequence that contains the birth. The day
  * starts at the same sunrise as the special lagnas. Null when the place has no sunrise/sunset.
  */
-export function timeUpagrahas(core: ChartCore) {
+export interface TimeUpagraha {
+  readonly key: (typeof TIME_UPAGRAHAS)[number]['key'];
+  /** The sidereal ascendant at `jdUt`, degrees [0, 360). */
+  readonly lon: number;
+  /** Start (mandi: middle) of the ruling planet's part, JD UT. */
+  readonly jdUt: number;
+}
+
+export interface TimeUpagrahas {
+  readonly partOf: 'day' | 'night';
+  readonly weekdayLord: PlanetKey;
+  readonly upagrahas: readonly TimeUpagraha[];
+}
+
+export function timeUpagrahas(core: NatalChart): TimeUpagrahas | null {
   const rise = sunriseBefore(core);
   if (!rise) return null;
   const place = { latDeg: core.birth.lat, lngDeg: core.birth.lng, elevationM: 0 };
@@ -195,27 +214,19 @@ export function timeUpagrahas(core: ChartCore) {
   if (!set) return null;
   const next = nextRiseSet('sun', 'rise', set, place, LAGNA_SUNRISE, 1).instant;
   if (!next) return null;
-  const localDate = core.birth.format(rise.jdUt).slice(0, 10);
-  const weekday = new Date(`${localDate}T00:00:00Z`).getUTCDay();
+  const weekday = localWeekdayAt(core.birth, rise.jdUt);
   const birth = core.birth.instant.jdUt;
   const night = birth >= set.jdUt;
   const parts = night ? dayParts(set.jdUt, next.jdUt, weekday, true) : dayParts(rise.jdUt, set.jdUt, weekday, false);
   const ascAt = (jd: number) =>
     housesAt(instantFromJdUt(jd), place, { system: 'equal', ayanamsa: core.birth.ayanamsa }).ascendantDeg;
   return {
-    part_of: night ? 'night' : 'day',
-    weekday_lord: WEEKDAY_LORDS[weekday],
+    partOf: night ? 'night' : 'day',
+    weekdayLord: WEEKDAY_LORDS[weekday],
     upagrahas: TIME_UPAGRAHAS.map((u) => {
       const p = parts.find((x) => x.lord === u.lord)!;
-      const jd = u.at === 'start' ? p.startJd : (p.startJd + p.endJd) / 2;
-      const lon = ascAt(jd);
-      return {
-        key: u.key,
-        longitude: round6(lon),
-        sign: signObj(Math.floor(lon / 30)),
-        degree_in_sign: round6(lon % 30),
-        instant: core.birth.format(jd),
-      };
+      const jdUt = u.at === 'start' ? p.startJd : (p.startJd + p.endJd) / 2;
+      return { key: u.key, lon: ascAt(jdUt), jdUt };
     }),
   };
 }

@@ -2,9 +2,9 @@
  * Derived points: bhava arudhas (A1–A12, A12 = upapada) with the classical exceptions, the
  * Sun-based upagrahas (aprakasha grahas), argala, house cusps and the bhava chalit.
  */
-import { forwardDiffDeg, GrahaKey, GRAHAS, housesAt, norm360 } from '@pj/ephemeris';
-import { bhavaOf, ChartCore, PointKey, round6, signObj } from './chart';
-import { kpLords } from './kp';
+import { forwardDiffDeg, GrahaKey, GRAHAS, HouseSystem, housesAt, norm360 } from '@pj/ephemeris';
+import { bhavaOf, NatalChart, PointKey } from './chart';
+import { KpLords, kpLords } from './kp';
 import { EXALTATION, SIGN_LORD } from './tables';
 import { vargaSignsOf, Varga } from './vargas';
 
@@ -50,34 +50,49 @@ export function arudhaOf(from: number, lordSign: number): number {
   return a;
 }
 
+/** A bhava arudha: A1 (arudha lagna) … A12 (upapada). */
+export interface BhavaArudha {
+  /** 'A1' … 'A12'. */
+  readonly key: string;
+  /** 1..12. */
+  readonly house: number;
+  /** Sign (0..11) of the house. */
+  readonly houseSign: number;
+  readonly lord: GrahaKey;
+  /** Sign (0..11) of the arudha. */
+  readonly sign: number;
+}
+
 /** A1..A12 in a chart given by the signs of its points (rasi or a varga). */
-export function bhavaArudhas(signs: Readonly<Record<PointKey, number>>, degInSign: Readonly<Record<PointKey, number>>) {
+export function bhavaArudhas(
+  signs: Readonly<Record<PointKey, number>>,
+  degInSign: Readonly<Record<PointKey, number>>,
+): BhavaArudha[] {
   const lagna = signs.ascendant;
   return Array.from({ length: 12 }, (_, i) => {
     const house = (lagna + i) % 12;
     const lord = lordOf(house, signs, degInSign);
-    const sign = arudhaOf(house, signs[lord]);
-    return { key: `A${i + 1}`, house: i + 1, house_sign: signObj(house), lord, sign: signObj(sign) };
+    return { key: `A${i + 1}`, house: i + 1, houseSign: house, lord, sign: arudhaOf(house, signs[lord]) };
   });
 }
 
-export function arudhasBody(core: ChartCore, varga: Varga) {
+export interface Arudhas {
+  readonly varga: Varga;
+  readonly arudhas: readonly BhavaArudha[];
+  readonly grahaArudhas: readonly GrahaArudha[];
+}
+
+/** Bhava and graha arudhas of the rasi chart (varga 1) or of a varga. */
+export function arudhas(core: NatalChart, varga: Varga): Arudhas {
   const signs =
     varga === 1
-      ? (Object.fromEntries(core.points.map((p) => [p.key, Math.floor(p.lon / 30)])) as Record<PointKey, number>)
+      ? (Object.fromEntries(core.points.map((p) => [p.key, p.sign])) as Record<PointKey, number>)
       : vargaSignsOf(core, varga);
   const deg = Object.fromEntries(core.points.map((p) => [p.key, ((p.lon % 30) * varga) % 30])) as Record<
     PointKey,
     number
   >;
-  const arudhas = bhavaArudhas(signs, deg);
-  return {
-    varga: `D${varga}`,
-    arudhas,
-    arudha_lagna: arudhas[0].sign,
-    upapada: arudhas[11].sign,
-    graha_arudhas: grahaArudhas(signs),
-  };
+  return { varga, arudhas: bhavaArudhas(signs, deg), grahaArudhas: grahaArudhas(signs) };
 }
 
 /** Own signs of the grahas (Rahu Aquarius, Ketu Scorpio). */
@@ -132,11 +147,18 @@ export function strongerSign(
  * Graha arudhas: from each graha, as many signs beyond its (stronger) own sign as that sign is from the graha; same
  * exceptions as bhava arudhas.
  */
-export function grahaArudhas(signs: Readonly<Record<PointKey, number>>) {
+export interface GrahaArudha {
+  readonly key: GrahaKey;
+  /** The own sign (0..11) counted from (the stronger one for two). */
+  readonly ownSignUsed: number;
+  readonly sign: number;
+}
+
+export function grahaArudhas(signs: Readonly<Record<PointKey, number>>): GrahaArudha[] {
   return GRAHAS.map((k) => {
     const own = OWN_SIGNS[k];
     const ownSign = own.length === 1 ? own[0] : strongerSign(own[0], own[1], signs, k);
-    return { key: k, own_sign_used: signObj(ownSign), sign: signObj(arudhaOf(signs[k], ownSign)) };
+    return { key: k, ownSignUsed: ownSign, sign: arudhaOf(signs[k], ownSign) };
   });
 }
 
@@ -145,7 +167,16 @@ export function grahaArudhas(signs: Readonly<Record<PointKey, number>>) {
  * Parivesha = Vyatipata + 180°, Indrachapa = 360° − Parivesha, Upaketu = Indrachapa + 16°40′
  * (= Sun − 30°).
  */
-export function sunUpagrahas(sunLon: number) {
+export interface SunUpagrahas {
+  /** Sidereal longitudes, degrees [0, 360). */
+  readonly dhuma: number;
+  readonly vyatipata: number;
+  readonly parivesha: number;
+  readonly indrachapa: number;
+  readonly upaketu: number;
+}
+
+export function sunUpagrahas(sunLon: number): SunUpagrahas {
   const dhuma = norm360(sunLon + 133 + 1 / 3);
   const vyatipata = norm360(360 - dhuma);
   const parivesha = norm360(vyatipata + 180);
@@ -166,23 +197,40 @@ const ARGALA_PAIRS: readonly { from: number; virodha: number; kind: 'primary' | 
   { from: 5, virodha: 9, kind: 'secondary' },
 ];
 
-export function argala(core: ChartCore) {
-  const lagna = Math.floor(core.lon.ascendant / 30);
-  const occupants = (sign: number) => GRAHAS.filter((k) => Math.floor(core.lon[k] / 30) === sign);
+export interface ArgalaOnHouse {
+  /** House (2nd, 4th, 11th, 5th) from which the argala falls. */
+  readonly fromHouse: number;
+  readonly kind: 'primary' | 'secondary';
+  readonly grahas: readonly GrahaKey[];
+  /** House of the obstruction (12th, 10th, 3rd, 9th). */
+  readonly virodhaHouse: number;
+  readonly virodhaGrahas: readonly GrahaKey[];
+  /** Grahas present and more than the obstructing ones. */
+  readonly unobstructed: boolean;
+}
+
+export interface HouseArgala {
+  readonly house: number;
+  readonly sign: number;
+  readonly argalas: readonly ArgalaOnHouse[];
+}
+
+export function argala(core: NatalChart): HouseArgala[] {
+  const occupants = (sign: number) => GRAHAS.filter((k) => core.byKey[k].sign === sign);
   return Array.from({ length: 12 }, (_, i) => {
-    const sign = (lagna + i) % 12;
+    const sign = (core.lagnaSign + i) % 12;
     return {
       house: i + 1,
-      sign: signObj(sign),
+      sign,
       argalas: ARGALA_PAIRS.map((p) => {
         const by = occupants((sign + p.from - 1) % 12);
         const against = occupants((sign + p.virodha - 1) % 12);
         return {
-          from_house: p.from,
+          fromHouse: p.from,
           kind: p.kind,
           grahas: by,
-          virodha_house: p.virodha,
-          virodha_grahas: against,
+          virodhaHouse: p.virodha,
+          virodhaGrahas: against,
           unobstructed: by.length > 0 && by.length > against.length,
         };
       }),
@@ -201,48 +249,76 @@ function mid(a: number, b: number): number {
   return norm360(a + forwardDiffDeg(b, a) / 2);
 }
 
-function bhavaRows(core: ChartCore, starts: readonly number[], madhyas: readonly number[]) {
+/** A bhava: sidereal degrees of its start, madhya and end, and the grahas in it. */
+export interface Bhava {
+  readonly house: number;
+  readonly startDeg: number;
+  readonly madhyaDeg: number;
+  readonly endDeg: number;
+  /** Sign (0..11) of the madhya. */
+  readonly signOfMadhya: number;
+  readonly grahas: readonly GrahaKey[];
+}
+
+function bhavaRows(core: NatalChart, starts: readonly number[], madhyas: readonly number[]): Bhava[] {
   return starts.map((s, i) => ({
     house: i + 1,
-    start: round6(s),
-    madhya: round6(madhyas[i]),
-    end: round6(starts[(i + 1) % 12]),
-    sign_of_madhya: signObj(Math.floor(madhyas[i] / 30)),
+    startDeg: s,
+    madhyaDeg: madhyas[i],
+    endDeg: starts[(i + 1) % 12],
+    signOfMadhya: Math.floor(madhyas[i] / 30),
     grahas: GRAHAS.filter((k) => bhavaOf(starts, core.lon[k]) === i + 1),
   }));
 }
 
-export function housesBody(core: ChartCore) {
-  const c = core.cusps;
-  const madhyas = c.map((s, i) => mid(s, c[(i + 1) % 12]));
-  const body: Record<string, unknown> & { houses: ReturnType<typeof bhavaRows> } = {
-    system: core.birth.houseSystem,
-    ascendant: round6(core.lon.ascendant),
-    midheaven: round6(core.mc),
-    houses: bhavaRows(core, c, madhyas),
-  };
-  if (core.birth.houseSystem === 'kp') {
-    const lords = (lon: number) => {
-      const k = kpLords(lon);
-      return {
-        sign_lord: k.sign_lord,
-        star_lord: k.star_lord,
-        sub_lord: k.sub_lord,
-        sub_from: round6(k.sub_from),
-        sub_to: round6(k.sub_to),
-      };
-    };
-    body.kp = {
-      cusps: c.map((lon, i) => ({ house: i + 1, longitude: round6(lon), ...lords(lon) })),
-      points: core.points.map((p) => ({ key: p.key, longitude: round6(p.lon), ...lords(p.lon) })),
-    };
-  }
-  return body;
+/** The KP lords of a longitude. */
+export interface KpPoint extends KpLords {
+  /** Sidereal degrees. */
+  readonly lon: number;
 }
 
-export function bhavChalitBody(core: ChartCore) {
+export interface HouseCusps {
+  readonly system: HouseSystem;
+  /** Sidereal degrees. */
+  readonly ascendant: number;
+  readonly midheaven: number;
+  readonly houses: readonly Bhava[];
+  /** KP system only: the lords of each cusp and point; else null. */
+  readonly kp: {
+    readonly cusps: readonly (KpPoint & { readonly house: number })[];
+    readonly points: readonly (KpPoint & { readonly key: PointKey })[];
+  } | null;
+}
+
+export function houseCusps(core: NatalChart): HouseCusps {
+  const c = core.cusps;
+  const madhyas = c.map((s, i) => mid(s, c[(i + 1) % 12]));
+  const kpOf = (lon: number): KpPoint => ({ lon, ...kpLords(lon) });
+  return {
+    system: core.birth.houseSystem,
+    ascendant: core.lon.ascendant,
+    midheaven: core.mc,
+    houses: bhavaRows(core, c, madhyas),
+    kp:
+      core.birth.houseSystem === 'kp'
+        ? {
+            cusps: c.map((lon, i) => ({ house: i + 1, ...kpOf(lon) })),
+            points: core.points.map((p) => ({ key: p.key, ...kpOf(p.lon) })),
+          }
+        : null,
+  };
+}
+
+export interface BhavChalit {
+  readonly system: HouseSystem;
+  /** How the madhyas were taken. */
+  readonly madhyaFrom: string;
+  readonly bhavas: readonly Bhava[];
+}
+
+export function bhavChalit(core: NatalChart): BhavChalit {
   const sys = core.birth.houseSystem;
-  let madhyas: number[];
+  let madhyas: readonly number[];
   if (sys === 'whole_sign' || sys === 'equal')
     madhyas = Array.from({ length: 12 }, (_, i) => norm360(core.lon.ascendant + 30 * i));
   else if (sys === 'sripati') {
@@ -256,7 +332,7 @@ export function bhavChalitBody(core: ChartCore) {
   const starts = madhyas.map((m, i) => mid(madhyas[(i + 11) % 12], m));
   return {
     system: sys,
-    madhya_from:
+    madhyaFrom:
       sys === 'whole_sign' || sys === 'equal'
         ? 'ascendant degree + 30° steps'
         : sys === 'sripati'

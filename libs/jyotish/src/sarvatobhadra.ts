@@ -9,9 +9,9 @@
  * Vedha (Narasimha Rao): a graha in a border nakshatra obstructs every square on three lines from
  * it: straight across the chakra and the two diagonals, each until the opposite/side border.
  */
-import { GrahaKey, grahaPositions, NAKSHATRA_NAMES } from '@pj/ephemeris';
-import { BirthData, resolveBirth } from './birth';
-import { ChartCore, PointKey, signObj } from './chart';
+import { GrahaKey, grahaPositions, NAKSHATRA_NAMES, RASHI_NAMES } from '@pj/ephemeris';
+import { ResolvedBirth, resolveBirth } from './birth';
+import { NatalChart, PointKey } from './chart';
 
 export type SbcCell =
   | { kind: 'nakshatra'; index: number; name: string }
@@ -41,7 +41,7 @@ export function nakshatra28(lon: number): number {
 const nak = (i: number): SbcCell => ({ kind: 'nakshatra', index: i, name: NAKSHATRA_28[i] });
 const vow = (key: string): SbcCell => ({ kind: 'vowel', key });
 const con = (key: string): SbcCell => ({ kind: 'consonant', key });
-const ras = (i: number): SbcCell => ({ kind: 'rashi', index: i, name: signObj(i).name });
+const ras = (i: number): SbcCell => ({ kind: 'rashi', index: i, name: RASHI_NAMES[i] });
 
 /** Tithi numbers (1–30) of a group: n, n+5, … (Purna also 30). */
 const tithisOf = (g: number) => Array.from({ length: 6 }, (_, k) => g + 1 + 5 * k).filter((t) => t <= 30);
@@ -143,31 +143,59 @@ export function vedhaLines(nak28: number): { direction: string; squares: [number
   });
 }
 
-const cellJson = (rc: [number, number]) => ({ row: rc[0], col: rc[1], ...SBC_GRID[rc[0]][rc[1]] });
+/** A square of the grid with its position (row 0 = East side, col 0 = North side). */
+export type SbcSquare = SbcCell & { readonly row: number; readonly col: number };
+
+const squareAt = (rc: [number, number]): SbcSquare => ({ row: rc[0], col: rc[1], ...SBC_GRID[rc[0]][rc[1]] });
 
 /** Tithi 1–30 from the Moon–Sun elongation. */
 export const tithiOf = (sunLon: number, moonLon: number) =>
   Math.floor(((((moonLon - sunLon) % 360) + 360) % 360) / 12) + 1;
 
-export function sarvatobhadra(core: ChartCore, transitDate: string) {
+export interface SbcVedha {
+  readonly graha: GrahaKey;
+  /** Sidereal longitude of the transit graha, degrees. */
+  readonly lon: number;
+  /** 28-nakshatra index (NAKSHATRA_28). */
+  readonly nakshatra: number;
+  readonly retrograde: boolean;
+  readonly lines: readonly { readonly direction: string; readonly squares: readonly SbcSquare[] }[];
+  /** Natal targets on the graha's square ('occupied') or on one of its vedha lines (the line's direction). */
+  readonly natalHits: readonly { readonly target: string; readonly line: string; readonly square: SbcSquare }[];
+}
+
+export interface Sarvatobhadra {
+  /** The transit moment: 12:00 local on the transit date, resolved like the birth. */
+  readonly transitAt: ResolvedBirth;
+  /** 28-nakshatra index of the natal Moon. */
+  readonly janmaNakshatra: number;
+  /** 1..30. */
+  readonly birthTithi: number;
+  readonly birthTithiGroup: TithiGroup;
+  /** 9×9 squares with the natal points and transit grahas in the nakshatra squares. */
+  readonly grid: readonly (readonly (SbcSquare & { natal: PointKey[]; transit: GrahaKey[] })[])[];
+  readonly vedha: readonly SbcVedha[];
+}
+
+export function sarvatobhadra(core: NatalChart, transitDate: string): Sarvatobhadra {
   const natalNak = new Map<PointKey, number>(core.points.map((p) => [p.key, nakshatra28(p.lon)]));
   const natalTithi = tithiOf(core.lon.sun, core.lon.moon);
   const targets: { target: string; key: string }[] = [
     { target: 'janma_nakshatra', key: `nakshatra:${natalNak.get('moon')}` },
-    { target: 'moon_sign', key: `rashi:${Math.floor(core.lon.moon / 30)}` },
-    { target: 'lagna_sign', key: `rashi:${Math.floor(core.lon.ascendant / 30)}` },
+    { target: 'moon_sign', key: `rashi:${core.byKey.moon.sign}` },
+    { target: 'lagna_sign', key: `rashi:${core.lagnaSign}` },
     { target: 'birth_tithi_group', key: `tithi:${TITHI_GROUPS[(natalTithi - 1) % 5]}` },
     ...core.points
       .filter((p) => p.key !== 'moon')
       .map((p) => ({ target: `${p.key}_nakshatra`, key: `nakshatra:${natalNak.get(p.key)}` })),
   ];
-  const when = resolveBirth({ ...(core.birth.input as BirthData), date: transitDate, time: '12:00:00' });
+  const when = resolveBirth({ ...core.birth.input, date: transitDate, time: '12:00:00' });
   const transits = grahaPositions(when.instant, {
     ayanamsa: core.birth.ayanamsa,
     nodeType: core.birth.nodeType,
     positionModel: core.birth.positionModel,
   }).map((g) => ({
-    key: g.key as GrahaKey,
+    key: g.key,
     lon: g.siderealLonDeg,
     nak: nakshatra28(g.siderealLonDeg),
     retrograde: g.retrograde,
@@ -184,7 +212,7 @@ export function sarvatobhadra(core: ChartCore, transitDate: string) {
       transit: cell.kind === 'nakshatra' ? transits.filter((t) => t.nak === cell.index).map((t) => t.key) : [],
     })),
   );
-  const vedha = transits.map((t) => {
+  const vedha = transits.map((t): SbcVedha => {
     const lines = vedhaLines(t.nak);
     const onLine = new Map<string, string>();
     const own = findCell(`nakshatra:${t.nak}`);
@@ -192,23 +220,20 @@ export function sarvatobhadra(core: ChartCore, transitDate: string) {
     for (const l of lines) for (const [r, c] of l.squares) onLine.set(cellKey(SBC_GRID[r][c]), l.direction);
     return {
       graha: t.key,
-      longitude: Number(t.lon.toFixed(6)),
-      nakshatra: { index: t.nak, name: NAKSHATRA_28[t.nak] },
+      lon: t.lon,
+      nakshatra: t.nak,
       retrograde: t.retrograde,
-      lines: lines.map((l) => ({ direction: l.direction, squares: l.squares.map(cellJson) })),
-      natal_hits: targets
+      lines: lines.map((l) => ({ direction: l.direction, squares: l.squares.map(squareAt) })),
+      natalHits: targets
         .filter((x) => onLine.has(x.key))
-        .map((x) => ({ target: x.target, line: onLine.get(x.key), square: cellJson(findCell(x.key)) })),
+        .map((x) => ({ target: x.target, line: onLine.get(x.key)!, square: squareAt(findCell(x.key)) })),
     };
   });
   return {
-    orientation: 'row 0 = East (col 0 NE corner, col 8 SE corner), col 8 = South, row 8 = West, col 0 = North',
-    transit_at: when.echo.instant,
-    natal: {
-      janma_nakshatra: { index: natalNak.get('moon'), name: NAKSHATRA_28[natalNak.get('moon')!] },
-      birth_tithi: natalTithi,
-      birth_tithi_group: TITHI_GROUPS[(natalTithi - 1) % 5],
-    },
+    transitAt: when,
+    janmaNakshatra: natalNak.get('moon')!,
+    birthTithi: natalTithi,
+    birthTithiGroup: TITHI_GROUPS[(natalTithi - 1) % 5],
     grid,
     vedha,
   };

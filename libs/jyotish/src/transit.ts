@@ -4,8 +4,8 @@
  * Saturn's sade sati phase (Saturn in the 12th, 1st or 2nd sign from the natal Moon).
  */
 import { GrahaKey, grahaPositions, nakshatraOf } from '@pj/ephemeris';
-import { BirthData, resolveBirth } from './birth';
-import { ChartCore, round6, signObj } from './chart';
+import { ResolvedBirth, resolveBirth } from './birth';
+import { NatalChart, PointKey } from './chart';
 
 const SADE_SATI_PHASE: Readonly<Record<number, string>> = {
   12: 'rising (12th from the Moon)',
@@ -13,40 +13,68 @@ const SADE_SATI_PHASE: Readonly<Record<number, string>> = {
   2: 'setting (2nd from the Moon)',
 };
 
-export function transitsOver(core: ChartCore, at: { date: string; time: string }) {
-  const when = resolveBirth({ ...(core.birth.input as BirthData), date: at.date, time: at.time });
-  const lagna = Math.floor(core.lon.ascendant / 30);
-  const moon = Math.floor(core.lon.moon / 30);
+export interface TransitGraha {
+  readonly key: GrahaKey;
+  /** Sidereal longitude at the transit moment, degrees [0, 360). */
+  readonly lon: number;
+  readonly sign: number;
+  readonly nakshatra: number;
+  readonly pada: number;
+  readonly retrograde: boolean;
+  readonly houseFromLagna: number;
+  readonly houseFromMoon: number;
+  /** Natal points (grahas and ascendant) in the same sign. */
+  readonly natalPointsInSign: readonly PointKey[];
+}
+
+export interface Transits {
+  /** The transit moment, resolved like the birth (same place and zone rule). */
+  readonly at: ResolvedBirth;
+  readonly natalLagna: number;
+  readonly natalMoonSign: number;
+  readonly grahas: readonly TransitGraha[];
+  readonly sadeSati: {
+    readonly active: boolean;
+    readonly phase: string | null;
+    /** 1..12. */
+    readonly saturnHouseFromMoon: number;
+  };
+}
+
+export function transitsOver(core: NatalChart, at: { date: string; time: string }): Transits {
+  const when = resolveBirth({ ...core.birth.input, date: at.date, time: at.time });
+  const lagna = core.lagnaSign;
+  const moon = core.byKey.moon.sign;
   const houseFrom = (from: number, sign: number) => ((sign - from + 12) % 12) + 1;
   const grahas = grahaPositions(when.instant, {
     ayanamsa: core.birth.ayanamsa,
     nodeType: core.birth.nodeType,
     positionModel: core.birth.positionModel,
-  }).map((g) => {
+  }).map((g): TransitGraha => {
     const sign = Math.floor(g.siderealLonDeg / 30);
     const nak = nakshatraOf(g.siderealLonDeg);
     return {
-      key: g.key as GrahaKey,
-      longitude: round6(g.siderealLonDeg),
-      sign: signObj(sign),
-      nakshatra: { index: nak.index, name: nak.name },
+      key: g.key,
+      lon: g.siderealLonDeg,
+      sign,
+      nakshatra: nak.index,
       pada: nak.pada,
       retrograde: g.retrograde,
-      house_from_lagna: houseFrom(lagna, sign),
-      house_from_moon: houseFrom(moon, sign),
-      natal_points_in_sign: core.points.filter((p) => Math.floor(p.lon / 30) === sign).map((p) => p.key),
+      houseFromLagna: houseFrom(lagna, sign),
+      houseFromMoon: houseFrom(moon, sign),
+      natalPointsInSign: core.points.filter((p) => p.sign === sign).map((p) => p.key),
     };
   });
-  const saturnFromMoon = grahas.find((g) => g.key === 'saturn')!.house_from_moon;
+  const saturnFromMoon = grahas.find((g) => g.key === 'saturn')!.houseFromMoon;
   return {
-    at: when.echo.instant,
-    at_utc: when.echo.instant_utc,
-    natal: { lagna: signObj(lagna), moon_sign: signObj(moon) },
+    at: when,
+    natalLagna: lagna,
+    natalMoonSign: moon,
     grahas,
-    sade_sati: {
+    sadeSati: {
       active: saturnFromMoon in SADE_SATI_PHASE,
       phase: SADE_SATI_PHASE[saturnFromMoon] ?? null,
-      saturn_house_from_moon: saturnFromMoon,
+      saturnHouseFromMoon: saturnFromMoon,
     },
   };
 }

@@ -4,8 +4,8 @@
  * shodasavarga weights).
  */
 import { GrahaKey } from '@pj/ephemeris';
-import { ChartCore, PointKey, relationInChart, signObj } from './chart';
-import { EXALTATION, MOOLATRIKONA, SEVEN, SIGN_LORD } from './tables';
+import { grahasWhere, NatalChart, PointKey, relationInChart } from './chart';
+import { EXALTATION, MOOLATRIKONA, PlanetKey, SEVEN, SIGN_LORD } from './tables';
 
 export const VARGAS = [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60] as const;
 export type Varga = (typeof VARGAS)[number];
@@ -102,48 +102,94 @@ export const VIMSHOPAKA_WEIGHT: Readonly<Record<Varga, number>> = {
  */
 const PLACEMENT_POINTS = { own: 20, great_friend: 18, friend: 15, neutral: 10, enemy: 7, great_enemy: 5 } as const;
 
-function placementPoints(core: ChartCore, key: (typeof SEVEN)[number], sign: number): number {
+function placementPoints(core: NatalChart, key: (typeof SEVEN)[number], sign: number): number {
   const lord = SIGN_LORD[sign];
   if (lord === key || EXALTATION[key].sign === sign || MOOLATRIKONA[key].sign === sign) return PLACEMENT_POINTS.own;
   return PLACEMENT_POINTS[relationInChart(core, key, lord).compound];
 }
 
-export function vargaChart(core: ChartCore, n: Varga) {
-  return core.points.map((p) => {
-    const sign = vargaSign(p.lon, n);
-    return { key: p.key, sign: signObj(sign), degree_in_varga: Number(vargaDegree(p.lon, n).toFixed(6)) };
-  });
+/** A point's place in varga D`n`. */
+export interface VargaPlacement {
+  readonly key: PointKey;
+  /** Rashi 0..11 in the varga. */
+  readonly sign: number;
+  /** Degrees within the varga sign (amsa longitude), [0, 30). */
+  readonly degInVarga: number;
 }
 
-export function vargaSignsOf(core: ChartCore, n: Varga): Record<PointKey, number> {
+export function vargaChart(core: NatalChart, n: Varga): VargaPlacement[] {
+  return core.points.map((p) => ({ key: p.key, sign: vargaSign(p.lon, n), degInVarga: vargaDegree(p.lon, n) }));
+}
+
+export function vargaSignsOf(core: NatalChart, n: Varga): Record<PointKey, number> {
   return Object.fromEntries(core.points.map((p) => [p.key, vargaSign(p.lon, n)])) as Record<PointKey, number>;
 }
 
-export function vimshopaka(core: ChartCore) {
-  return SEVEN.map((key) => {
-    const parts = VARGAS.map((n) => {
-      const pts = placementPoints(core, key, vargaSign(core.lon[key], n));
-      return { varga: `D${n}`, points: pts, contribution: (VIMSHOPAKA_WEIGHT[n] * pts) / 20 };
-    });
-    const total = parts.reduce((a, p) => a + p.contribution, 0);
+/** A house of a varga chart counted from the varga lagna. */
+export interface VargaHouse {
+  /** 1..12 from the varga lagna. */
+  readonly house: number;
+  /** Rashi 0..11. */
+  readonly sign: number;
+  readonly lord: PlanetKey;
+  /** House (1..12, from the varga lagna) of the lord's varga sign. */
+  readonly lordInHouse: number;
+  readonly occupants: readonly GrahaKey[];
+}
+
+/** One varga as a chart: its lagna and the 12 houses counted from it, with occupants and lords. */
+export function vargaHouses(core: NatalChart, n: Varga): VargaHouse[] {
+  const signs = vargaSignsOf(core, n);
+  const lagna = signs.ascendant;
+  return Array.from({ length: 12 }, (_, i) => {
+    const sign = (lagna + i) % 12;
+    const lord = SIGN_LORD[sign];
     return {
-      key: key as GrahaKey,
-      score: Number(total.toFixed(4)),
-      max: 20,
-      by_varga: parts.map((p) => ({ ...p, contribution: Number(p.contribution.toFixed(4)) })),
+      house: i + 1,
+      sign,
+      lord,
+      lordInHouse: ((signs[lord] - lagna + 12) % 12) + 1,
+      occupants: grahasWhere(core, (p) => signs[p.key] === sign),
     };
   });
 }
 
-export function divisionalBody(core: ChartCore, vargas: readonly Varga[]): Record<string, unknown> {
-  return {
-    person: core.birth.echo,
-    settings: {
-      ayanamsa: core.birth.ayanamsa,
-      node_type: core.birth.nodeType,
-      position_model: core.birth.positionModel,
-    },
-    vargas: vargas.map((n) => ({ varga: `D${n}`, division: n, points: vargaChart(core, n) })),
-    vimshopaka: vimshopaka(core),
-  };
+/** Vimshopaka strength of a graha (BPHS 7): the weighted placement points over the 16 vargas, out of 20. */
+export interface Vimshopaka {
+  readonly key: PlanetKey;
+  /** Sum of the contributions (unrounded), 0..20. */
+  readonly score: number;
+  readonly max: 20;
+  readonly byVarga: readonly { varga: Varga; points: number; contribution: number }[];
 }
+
+export function vimshopaka(core: NatalChart): Vimshopaka[] {
+  return SEVEN.map((key) => {
+    const byVarga = VARGAS.map((n) => {
+      const points = placementPoints(core, key, vargaSign(core.lon[key], n));
+      return { varga: n, points, contribution: (VIMSHOPAKA_WEIGHT[n] * points) / 20 };
+    });
+    return { key, score: byVarga.reduce((a, p) => a + p.contribution, 0), max: 20, byVarga };
+  });
+}
+
+/** Life domains and the vargas Parashara assigns them (BPHS 6.37–41). */
+export const DOMAIN_VARGAS: Readonly<Record<string, Varga[]>> = {
+  body: [1],
+  wealth: [2],
+  siblings: [3],
+  property: [4],
+  children: [7],
+  marriage: [9],
+  career: [10],
+  parents: [12],
+  vehicles: [16],
+  spirituality: [20],
+  education: [24],
+  strength: [27],
+  misfortune: [30],
+  maternal_legacy: [40],
+  paternal_legacy: [45],
+  past_karma: [60],
+};
+export const DOMAINS = Object.freeze(Object.keys(DOMAIN_VARGAS));

@@ -4,8 +4,10 @@
  * JHora comparison chart, P.V.R. Narasimha Rao's book examples and B. V. Raman's chart.
  * Settings per record: Lahiri (Raman chart: RAMAN), mean nodes, fixed UTC offset.
  */
+import { jdUtToUnixMs as msOf } from '@pj/ephemeris';
 import {
   balanceYmd,
+  BirthData,
   charaKarakasFromLongitudes,
   computeChart,
   GRAHA_NAMES,
@@ -17,12 +19,21 @@ import {
   vimshottariSeed,
   VIMSHOTTARI,
 } from '../src';
+import { goldenCases, goldenRecords, utcOffsetOf, WESTERN } from './golden-cases';
 import { GrahaKey, RASHI_NAMES } from '@pj/ephemeris';
-import { birthOf as recordBirth, findCase, JyotishCase, jyotishCase, WESTERN_SIGNS } from './cases';
 
-/** Per record: Lahiri (Raman chart: RAMAN), mean nodes. */
-const birthOf = (r: JyotishCase) =>
-  recordBirth(r, { ayanamsa: r.ayanamsa === 'RAMAN' ? 'raman' : 'lahiri', node_type: 'mean' });
+interface Rec {
+  id: string;
+  calculation: string;
+  ayanamsa: string;
+  birth: { date: string; time: string; utc_offset_hours: number; latitude: number; longitude: number } | null;
+  params?: Record<string, unknown>;
+  inputs?: { positions: Record<string, { longitude: number }> };
+  expected: Record<string, unknown>;
+}
+
+const cases = goldenRecords<Rec>();
+const byId = goldenCases(cases);
 
 const KEY_OF: Record<string, GrahaKey | 'ascendant'> = {
   Ascendant: 'ascendant',
@@ -37,6 +48,19 @@ const KEY_OF: Record<string, GrahaKey | 'ascendant'> = {
   Ketu: 'ketu',
 };
 
+function birthOf(r: Rec): BirthData {
+  const b = r.birth!;
+  return {
+    date: b.date,
+    time: b.time,
+    lat: b.latitude,
+    lng: b.longitude,
+    utc_offset: utcOffsetOf(b.utc_offset_hours),
+    ayanamsa: r.ayanamsa === 'RAMAN' ? 'raman' : 'lahiri',
+    node_type: 'mean',
+  };
+}
+
 /**
  * PyJHora/JHora longitudes are Swiss Ephemeris true geometric positions (no aberration, no light
  * time); ours are apparent. The gap is ≤ 0.012° (libs/ephemeris/test/jyotish-cases.spec.ts), plus
@@ -45,7 +69,7 @@ const KEY_OF: Record<string, GrahaKey | 'ascendant'> = {
 const LONGITUDE_TOL_DEG = 1 / 60;
 
 describe('rasi chart vs PyJHora (JHora comparison chart, 1996-12-07 10:34 IST Chennai)', () => {
-  const r = jyotishCase('pyjhora-own-d1-positions');
+  const r = byId('pyjhora-own-d1-positions');
   const core = computeChart(resolveBirth(birthOf(r)));
   const positions = r.expected.positions as Record<string, { longitude: number; sign_index: number }>;
   it.each(Object.keys(positions))('%s longitude within 1′ and same sign', (name) => {
@@ -56,7 +80,7 @@ describe('rasi chart vs PyJHora (JHora comparison chart, 1996-12-07 10:34 IST Ch
 });
 
 describe('B. V. Raman example chart (1918-10-16 14:22:16 IST, Raman ayanamsa), book longitudes', () => {
-  const r = jyotishCase('pyjhora-bvraman-d1-longitudes');
+  const r = byId('pyjhora-bvraman-d1-longitudes');
   const core = computeChart(resolveBirth(birthOf(r)));
   const positions = r.expected.positions as Record<string, { longitude: number; sign: string }>;
   /**
@@ -66,31 +90,29 @@ describe('B. V. Raman example chart (1918-10-16 14:22:16 IST, Raman ayanamsa), b
   it.each(Object.keys(positions))('%s: same sign as the book, within 0.1°', (name) => {
     const key = KEY_OF[name];
     expect(Math.abs(core.lon[key] - positions[name].longitude)).toBeLessThan(0.1);
-    expect(WESTERN_SIGNS[Math.floor(core.lon[key] / 30)]).toBe(positions[name].sign);
+    expect(WESTERN[Math.floor(core.lon[key] / 30)]).toBe(positions[name].sign);
   });
 });
 
 describe('shodasavarga signs vs PyJHora "Traditional Parasara" method, all 10 points', () => {
-  const core = computeChart(resolveBirth(birthOf(jyotishCase('pyjhora-own-d1-positions'))));
+  const core = computeChart(resolveBirth(birthOf(byId('pyjhora-own-d1-positions'))));
   const vargas: Varga[] = [2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60];
   it.each(vargas)('D%i', (n) => {
-    const rec = findCase((c) => c.calculation === 'varga_signs_by_method' && c.params?.varga === n, `D${n} signs`);
+    const rec = cases.find((c) => c.calculation === 'varga_signs_by_method' && c.params?.varga === n)!;
     const methods = rec.expected.methods as Record<string, Record<string, string>>;
     const name = Object.keys(methods).find((k) => (n === 2 ? k.startsWith('Traditional Parasara') : true))!;
     const expected = methods[name];
-    const got = Object.fromEntries(
-      Object.keys(expected).map((p) => [p, WESTERN_SIGNS[vargaSign(core.lon[KEY_OF[p]], n)]]),
-    );
+    const got = Object.fromEntries(Object.keys(expected).map((p) => [p, WESTERN[vargaSign(core.lon[KEY_OF[p]], n)]]));
     expect(got).toEqual(expected);
   });
   it('D1 signs', () => {
-    const pos = jyotishCase('pyjhora-own-d1-positions').expected.positions as Record<string, { sign: string }>;
-    for (const p of Object.keys(pos)) expect(WESTERN_SIGNS[vargaSign(core.lon[KEY_OF[p]], 1)]).toBe(pos[p].sign);
+    const pos = byId('pyjhora-own-d1-positions').expected.positions as Record<string, { sign: string }>;
+    for (const p of Object.keys(pos)) expect(WESTERN[vargaSign(core.lon[KEY_OF[p]], 1)]).toBe(pos[p].sign);
   });
 });
 
 describe('varga positions vs PyJHora (varga_positions records, PyJHora default = Parashara for these vargas)', () => {
-  const core = computeChart(resolveBirth(birthOf(jyotishCase('pyjhora-own-d1-positions'))));
+  const core = computeChart(resolveBirth(birthOf(byId('pyjhora-own-d1-positions'))));
   // D2 is excluded: PyJHora's default D2 is the Uma-Shambhu parivritti hora, not Parashara's (README).
   const vargas: Varga[] = [3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60];
   /**
@@ -99,7 +121,7 @@ describe('varga positions vs PyJHora (varga_positions records, PyJHora default =
    * geometric gap of Mercury/Venus, plus PyJHora's 0.01° rounding).
    */
   it.each(vargas)('D%i: every point in the same sign, degree in the varga within n × 1′', (n) => {
-    const rec = jyotishCase(`pyjhora-own-d${n}-positions`);
+    const rec = byId(`pyjhora-own-d${n}-positions`);
     const positions = rec.expected.positions as Record<string, { sign_index: number; deg_in_sign: number }>;
     expect(Object.keys(positions)).toHaveLength(10);
     for (const [name, want] of Object.entries(positions)) {
@@ -149,16 +171,16 @@ describe('vargaSign: textbook boundaries (BPHS ch. 6)', () => {
 });
 
 describe('Vimshottari vs PyJHora (own chart, alternative Chennai coordinates, 365.256364-day year)', () => {
-  const r = jyotishCase('pyjhora-own-vimshottari-antara');
+  const r = byId('pyjhora-own-vimshottari-antara');
   const core = computeChart(resolveBirth(birthOf(r)));
   const v = vimshottari(core, { levels: 2, year: 'sidereal' });
-  const flat = v.periods.flatMap((m) => m.sub_periods!.map((a) => ({ lords: [m.lord, a.lord], start: a.start })));
+  const flat = v.periods.flatMap((m) => m.subPeriods!.map((a) => ({ lords: [m.lord, a.lord], start: a.startJd })));
   const expected = r.expected.periods as { lords: string[]; start: string }[];
   it(`all ${expected.length} antardasha starts within 1 day, same lords`, () => {
     let worst = 0;
     expected.forEach((e, i) => {
       const want = Date.parse(`${e.start}+05:30`);
-      const got = Date.parse(flat[i].start);
+      const got = msOf(flat[i].start);
       expect(flat[i].lords).toEqual(e.lords.map((l) => l.toLowerCase()));
       worst = Math.max(worst, Math.abs(got - want));
     });
@@ -173,11 +195,11 @@ describe('Vimshottari vs PyJHora (own chart, alternative Chennai coordinates, 36
  * D60 degrees 0.616° → 0.005°, the 81 Vimshottari antardasha starts 2.30 h → 0.00 h.
  */
 describe('position_model true_geometric reproduces PyJHora', () => {
-  const geo = (r: JyotishCase) => computeChart(resolveBirth({ ...birthOf(r), position_model: 'true_geometric' }));
+  const geo = (r: Rec) => computeChart(resolveBirth({ ...birthOf(r), position_model: 'true_geometric' }));
   /** Half of the records' 0.01° rounding, plus 1e-4° of margin. */
   const ROUNDED_DEG = 0.0051;
   it("rasi chart: all 10 longitudes within the records' rounding (0.005°)", () => {
-    const r = jyotishCase('pyjhora-own-d1-positions');
+    const r = byId('pyjhora-own-d1-positions');
     const core = geo(r);
     expect(core.birth.positionModel).toBe('true_geometric');
     const positions = r.expected.positions as Record<string, { longitude: number }>;
@@ -185,9 +207,9 @@ describe('position_model true_geometric reproduces PyJHora', () => {
       expect([name, Math.abs(core.lon[KEY_OF[name]] - positions[name].longitude) < ROUNDED_DEG]).toEqual([name, true]);
   });
   it('varga degrees D3…D60 within the rounding of the records (0.005°), not n × 1′', () => {
-    const core = geo(jyotishCase('pyjhora-own-d1-positions'));
+    const core = geo(byId('pyjhora-own-d1-positions'));
     for (const n of [3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60] as Varga[]) {
-      const positions = jyotishCase(`pyjhora-own-d${n}-positions`).expected.positions as Record<
+      const positions = byId(`pyjhora-own-d${n}-positions`).expected.positions as Record<
         string,
         { sign_index: number; deg_in_sign: number }
       >;
@@ -204,19 +226,19 @@ describe('position_model true_geometric reproduces PyJHora', () => {
     }
   });
   it('Vimshottari: the 81 antardasha starts within 1 h (apparent: 2.3 h)', () => {
-    const r = jyotishCase('pyjhora-own-vimshottari-antara');
+    const r = byId('pyjhora-own-vimshottari-antara');
     const v = vimshottari(geo(r), { levels: 2, year: 'sidereal' });
-    const flat = v.periods.flatMap((m) => m.sub_periods!.map((a) => a.start));
+    const flat = v.periods.flatMap((m) => m.subPeriods!.map((a) => a.startJd));
     const expected = r.expected.periods as { start: string }[];
     expect(expected).toHaveLength(81);
     expected.forEach((e, i) =>
-      expect(Math.abs(Date.parse(flat[i]) - Date.parse(`${e.start}+05:30`))).toBeLessThan(3_600_000),
+      expect(Math.abs(msOf(flat[i]) - Date.parse(`${e.start}+05:30`))).toBeLessThan(3_600_000),
     );
   });
 });
 
 describe("Vimshottari pratyantardashas (BPHS 46: a sub-period is its lord's share of its parent, years/120)", () => {
-  const core = computeChart(resolveBirth(birthOf(jyotishCase('pyjhora-own-vimshottari-antara'))));
+  const core = computeChart(resolveBirth(birthOf(byId('pyjhora-own-vimshottari-antara'))));
   it.each([
     ['sidereal', 365.256364],
     ['julian', 365.25],
@@ -225,12 +247,12 @@ describe("Vimshottari pratyantardashas (BPHS 46: a sub-period is its lord's shar
     '%s year: Rahu–Jupiter–Jupiter lasts 18×16×16/120² = 0.32 years of %f days and starts with its antardasha (PyJHora 1999-03-29 ±1 day)',
     (year, days) => {
       const v = vimshottari(core, { levels: 3, year });
-      const rahuJup = v.periods[0].sub_periods![1];
-      const pd = rahuJup.sub_periods![0];
+      const rahuJup = v.periods[0].subPeriods![1];
+      const pd = rahuJup.subPeriods![0];
       expect([v.periods[0].lord, rahuJup.lord, pd.lord]).toEqual(['rahu', 'jupiter', 'jupiter']);
-      expect(pd.start).toBe(rahuJup.start);
-      expect(Math.abs((Date.parse(pd.end) - Date.parse(pd.start)) / 86_400_000 - 0.32 * days)).toBeLessThan(2 / 86_400);
-      expect(rahuJup.sub_periods!.map((p) => p.lord)).toEqual([
+      expect(pd.startJd).toBe(rahuJup.startJd);
+      expect(Math.abs(pd.endJd - pd.startJd - 0.32 * days)).toBeLessThan(2 / 86_400);
+      expect(rahuJup.subPeriods!.map((p) => p.lord)).toEqual([
         'jupiter',
         'saturn',
         'mercury',
@@ -241,9 +263,9 @@ describe("Vimshottari pratyantardashas (BPHS 46: a sub-period is its lord's shar
         'mars',
         'rahu',
       ]);
-      expect(rahuJup.sub_periods![8].end).toBe(rahuJup.end);
+      expect(Math.abs(rahuJup.subPeriods![8].endJd - rahuJup.endJd)).toBeLessThan(1 / 86_400);
       if (year === 'sidereal')
-        expect(Math.abs(Date.parse(rahuJup.start) - Date.parse('1999-03-29T05:49:29+05:30'))).toBeLessThan(86_400_000);
+        expect(Math.abs(msOf(rahuJup.startJd) - Date.parse('1999-03-29T05:49:29+05:30'))).toBeLessThan(86_400_000);
     },
   );
 });
@@ -252,20 +274,20 @@ describe('Vimshottari balance at birth vs the book (P.V.R. Narasimha Rao)', () =
   it.each(['pyjhora-pvr-ch17-vim-balance', 'pyjhora-pvr-ch20-vim-balance'])(
     '%s: first lord and balance within 1 day',
     (id) => {
-      const r = jyotishCase(id);
+      const r = byId(id);
       const core = computeChart(resolveBirth(birthOf(r)));
       const v = vimshottari(core, { levels: 1, year: 'sidereal' });
       const exp = r.expected as {
         balance: { years: number; months: number; days: number };
         first_maha_dasha_lord: string;
       };
-      expect(v.balance_at_birth.lord).toBe(exp.first_maha_dasha_lord.toLowerCase());
+      expect(v.balance.lord).toBe(exp.first_maha_dasha_lord.toLowerCase());
       const asDays = (b: { years: number; months: number; days: number }) => b.years * 360 + b.months * 30 + b.days;
-      expect(Math.abs(asDays(v.balance_at_birth.ymd) - asDays(exp.balance))).toBeLessThanOrEqual(1);
+      expect(Math.abs(asDays(balanceYmd(v.balance.years)) - asDays(exp.balance))).toBeLessThanOrEqual(1);
     },
   );
   it("book example 50: the Moon's own star (default) gives Mars with 2y 2m 29d", () => {
-    const r = jyotishCase('pyjhora-pvr-ex50-vim-star-variants');
+    const r = byId('pyjhora-pvr-ex50-vim-star-variants');
     const core = computeChart(resolveBirth(birthOf(r)));
     const seed = vimshottariSeed(core.lon.moon);
     const exp = (
@@ -290,9 +312,7 @@ describe('Vimshottari balance at birth vs the book (P.V.R. Narasimha Rao)', () =
 
 describe('chara karakas vs the book (Narasimha Rao ch. 8 exercise 11)', () => {
   it('8 karakas with Rahu counted backwards', () => {
-    const r = jyotishCase<Record<string, unknown>, { positions: Record<string, { longitude: number }> }>(
-      'pyjhora-pvr-exr11-chara-karakas',
-    );
+    const r = byId('pyjhora-pvr-exr11-chara-karakas');
     const lon = Object.fromEntries(
       Object.entries(r.inputs!.positions)
         .filter(([k]) => k !== 'Ascendant')

@@ -5,15 +5,15 @@
  * (2023-10-30 to 2025-05-18); on 2012-01-01 Saturn is in Libra (2011-11-15 to 2014-11-02), over
  * the natal Moon: the peak of sade sati.
  */
-import { computeChart, resolveBirth, transitsOver } from '../src';
+import { computeChart, resolveBirth, transitBody } from '../src';
 
 const core = computeChart(
   resolveBirth({ date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' }),
 );
-const g = (t: ReturnType<typeof transitsOver>, k: string) => t.grahas.find((x) => x.key === k)!;
+const g = (t: ReturnType<typeof transitBody>, k: string) => t.grahas.find((x) => x.key === k)!;
 
 describe('transits over the natal chart', () => {
-  const t = transitsOver(core, { date: '2024-01-01', time: '12:00:00' });
+  const t = transitBody(core, { date: '2024-01-01', time: '12:00:00' });
   it('2024-01-01: Saturn Aquarius = 2nd from lagna, 5th from Moon (no sade sati)', () => {
     expect(g(t, 'saturn').sign.name).toBe('Kumbha');
     expect(g(t, 'saturn').house_from_lagna).toBe(2);
@@ -28,7 +28,7 @@ describe('transits over the natal chart', () => {
     expect(g(t, 'rahu').natal_points_in_sign).toEqual(['saturn', 'ketu']);
   });
   it('2012-01-01: Saturn in Libra over the natal Moon → sade sati peak', () => {
-    const t2 = transitsOver(core, { date: '2012-01-01', time: '12:00:00' });
+    const t2 = transitBody(core, { date: '2012-01-01', time: '12:00:00' });
     expect(g(t2, 'saturn').sign.name).toBe('Tula');
     expect(t2.sade_sati).toMatchObject({ active: true, saturn_house_from_moon: 1 });
     expect(t2.at).toBe('2012-01-01T12:00:00+05:30');
