@@ -9,9 +9,14 @@ describe('message contracts', () => {
   for (const service of SERVICES) {
     const mod = SERVICE_MODULES[service]('test');
     for (const controller of mod.controllers ?? []) {
-      const proto = (controller as { prototype: Record<string, unknown> }).prototype;
-      for (const name of Object.getOwnPropertyNames(proto)) {
-        const patterns = Reflect.getMetadata(PATTERN_METADATA, proto[name] as object) as string[] | undefined;
+      // the handlers of a PacketController table are methods of its base class: walk the prototype chain
+      const names = new Set<string>();
+      let proto = (controller as { prototype: object }).prototype;
+      for (; proto !== Object.prototype; proto = Object.getPrototypeOf(proto) as object)
+        for (const name of Object.getOwnPropertyNames(proto)) names.add(name);
+      const own = (controller as { prototype: Record<string, unknown> }).prototype;
+      for (const name of names) {
+        const patterns = Reflect.getMetadata(PATTERN_METADATA, own[name] as object) as string[] | undefined;
         for (const subject of patterns ?? []) handlers.push({ service, subject });
       }
     }

@@ -10,3 +10,4 @@ export * from './db';
 export * from './packet-enveloper';
 export * from './process-pool.transport';
 export * from './pool-worker';
+export * from './packet-handlers';

@@ -1,6 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { Contracts, ReferenceReply, ReferenceRequest, RpcRequest } from '@pj/contracts';
+import { Contracts, ReferenceRequest } from '@pj/contracts';
 import {
   babyNameSyllablesPacket,
   birthstarDeityPacket,
@@ -8,7 +7,7 @@ import {
   ReferenceWire,
   rudrakshaPacket,
 } from '@pj/panchang';
-import { Handles, PacketEnveloper } from '@pj/platform';
+import { PacketController, packetHandler } from '@pj/platform';
 
 function compute(p: ReferenceRequest): { body: ReferenceWire; methodology: Record<string, string> } {
   switch (p.table) {
@@ -25,11 +24,6 @@ function compute(p: ReferenceRequest): { body: ReferenceWire; methodology: Recor
 
 /** The reference tables keyed by nakshatra or rashi. */
 @Controller()
-export class ReferenceController {
-  constructor(private readonly packets: PacketEnveloper) {}
-
-  @Handles(Contracts.panchangReference)
-  lookup(@Payload() req: RpcRequest<ReferenceRequest>): ReferenceReply {
-    return this.packets.wrap(req, compute(req.payload));
-  }
-}
+export class ReferenceController extends PacketController({
+  lookup: packetHandler(Contracts.panchangReference, compute),
+}) {}
