@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   AcceptedReply,
   ClientLogEntryInput,
@@ -10,10 +10,9 @@ import {
 } from '@pj/contracts';
 import { validationError } from '@pj/envelope';
 import { ContractHttpException } from '../http/contract-exception';
-import { ContractErrors } from '../http/openapi-responses';
 import type { FastifyRequest } from 'fastify';
 import { requireOperator } from '../http/operator-access';
-import { Endpoint } from '../http/policy';
+import { Route } from '../http/route';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { callWrite, WriteOutcome } from '../http/write-outcome';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
@@ -32,16 +31,17 @@ const OPERATOR_ONLY =
 export class ClientLogsController {
   constructor(private readonly rpc: RpcGateway) {}
 
-  @Post()
-  @HttpCode(202)
-  @Endpoint('discovery', commentsMethodology)
-  @ApiOperation({
+  @WriteOutcome('none')
+  @Route({
+    post: '',
+    tier: 'discovery',
+    methodology: commentsMethodology,
+    httpCode: 202,
     summary: 'Ingest client log entries (one, or a batch of up to 50)',
     description:
       'Levels debug|info|warn|error. Before storage: secrets (key=value credentials, bearer tokens, JWTs, URL passwords, long opaque tokens) and contact details (e-mail, phone, card-like numbers) are replaced by markers, and control, line-separator and bidi characters become visible \\uXXXX text. 202 with the number accepted.',
+    success: { status: 202, description: '{ accepted: n } plus _meta.' },
   })
-  @WriteOutcome('none')
-  @ContractErrors({ status: 202, description: '{ accepted: n } plus _meta.' })
   ingest(@Body() b: ClientLogsBodyDto, @Ctx() ctx: RequestCtx): Promise<AcceptedReply> {
     const entries = b.entries ?? [b as ClientLogEntryDto];
     const batch = { clientAddress: ctx.clientAddress, entries: entries.map(toEntry) };
@@ -53,11 +53,14 @@ export class ClientLogsController {
     });
   }
 
-  @Get('recent')
-  @Endpoint('discovery', commentsMethodology)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Recent client log entries (operator)', description: OPERATOR_ONLY })
-  @ContractErrors()
+  @Route({
+    get: 'recent',
+    tier: 'discovery',
+    methodology: commentsMethodology,
+    summary: 'Recent client log entries (operator)',
+    description: OPERATOR_ONLY,
+  })
   recent(
     @Query() q: ClientLogsRecentQueryDto,
     @Req() req: FastifyRequest,
@@ -71,12 +74,15 @@ export class ClientLogsController {
     );
   }
 
-  @Post('purge')
-  @HttpCode(200)
-  @Endpoint('discovery', commentsMethodology)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Delete client log entries older than N days (operator)', description: OPERATOR_ONLY })
-  @ContractErrors()
+  @Route({
+    post: 'purge',
+    tier: 'discovery',
+    methodology: commentsMethodology,
+    httpCode: 200,
+    summary: 'Delete client log entries older than N days (operator)',
+    description: OPERATOR_ONLY,
+  })
   purge(
     @Query() q: ClientLogsPurgeQueryDto,
     @Body() body: unknown,

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Headers, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   CommentAcceptedReply,
   CommentChallengeReply,
@@ -8,8 +8,7 @@ import {
   CommentSubmitRequest,
   Contracts,
 } from '@pj/contracts';
-import { ContractErrors } from '../http/openapi-responses';
-import { Endpoint } from '../http/policy';
+import { Route } from '../http/route';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { callWrite, idempotencyKeyOf, WriteOutcome } from '../http/write-outcome';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
@@ -42,12 +41,16 @@ const ACCEPTED = {
 export class CommentsController {
   constructor(private readonly rpc: RpcGateway) {}
 
-  @Post('panchang/comments')
-  @HttpCode(202)
-  @Endpoint('comments', commentsMethodology)
-  @ApiOperation({ summary: 'Submit a comment (PanchangCommentRequest)', description: SUBMIT_DESCRIPTION })
   @WriteOutcome('challenge')
-  @ContractErrors(ACCEPTED)
+  @Route({
+    post: 'panchang/comments',
+    tier: 'comments',
+    methodology: commentsMethodology,
+    httpCode: 202,
+    summary: 'Submit a comment (PanchangCommentRequest)',
+    description: SUBMIT_DESCRIPTION,
+    success: ACCEPTED,
+  })
   submit(
     @Body() b: PanchangCommentRequest,
     @Headers('idempotency-key') key: string | undefined,
@@ -56,20 +59,27 @@ export class CommentsController {
     return this.submit$(b.page_key, b, key, ctx);
   }
 
-  @Get('panchang/comments')
-  @Endpoint('discovery', commentsMethodology)
-  @ApiOperation({ summary: 'Approved comments of a page', description: LIST_DESCRIPTION })
-  @ContractErrors()
+  @Route({
+    get: 'panchang/comments',
+    tier: 'discovery',
+    methodology: commentsMethodology,
+    summary: 'Approved comments of a page',
+    description: LIST_DESCRIPTION,
+  })
   list(@Query() q: PanchangCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<CommentListReply> {
     return this.rpc.call(Contracts.commentsList, { pageKey: q.page_key, limit: q.limit }, ctx);
   }
 
-  @Post('api/v1/comments')
-  @HttpCode(202)
-  @Endpoint('comments', commentsMethodology)
-  @ApiOperation({ summary: 'Submit a comment for a page path', description: SUBMIT_DESCRIPTION })
   @WriteOutcome('challenge')
-  @ContractErrors(ACCEPTED)
+  @Route({
+    post: 'api/v1/comments',
+    tier: 'comments',
+    methodology: commentsMethodology,
+    httpCode: 202,
+    summary: 'Submit a comment for a page path',
+    description: SUBMIT_DESCRIPTION,
+    success: ACCEPTED,
+  })
   submitByPath(
     @Body() b: ApiCommentRequestDto,
     @Headers('idempotency-key') key: string | undefined,
@@ -78,22 +88,25 @@ export class CommentsController {
     return this.submit$(b.path, b, key, ctx);
   }
 
-  @Get('api/v1/comments')
-  @Endpoint('discovery', commentsMethodology)
-  @ApiOperation({ summary: 'Approved comments of a page path', description: LIST_DESCRIPTION })
-  @ContractErrors()
+  @Route({
+    get: 'api/v1/comments',
+    tier: 'discovery',
+    methodology: commentsMethodology,
+    summary: 'Approved comments of a page path',
+    description: LIST_DESCRIPTION,
+  })
   listByPath(@Query() q: ApiCommentsQueryDto, @Ctx() ctx: RequestCtx): Promise<CommentListReply> {
     return this.rpc.call(Contracts.commentsList, { pageKey: q.path, limit: q.limit }, ctx);
   }
 
-  @Get('api/v1/comments/challenge')
-  @Endpoint('discovery', commentsMethodology)
-  @ApiOperation({
+  @Route({
+    get: 'api/v1/comments/challenge',
+    tier: 'discovery',
+    methodology: commentsMethodology,
     summary: 'A comment challenge (HMAC-signed, valid 300 s, one use) with a small proof of work',
     description:
       'Find `solution` ([A-Za-z0-9]{1,32}) such that SHA-256("<challenge>:<solution>") has `difficulty_bits` leading zero bits (12: about 4 096 hashes), then POST it with the comment.',
   })
-  @ContractErrors()
   challenge(@Ctx() ctx: RequestCtx): Promise<CommentChallengeReply> {
     return this.rpc.call(Contracts.commentsChallenge, {}, ctx);
   }

@@ -1,5 +1,5 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   DailyRequest,
   MonthRequest,
@@ -11,8 +11,7 @@ import {
   MonthReply,
 } from '@pj/contracts';
 import { dailyMethodology } from '@pj/panchang';
-import { ContractErrors } from '../http/openapi-responses';
-import { Endpoint } from '../http/policy';
+import { Route } from '../http/route';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { DailyQueryDto, MonthQueryDto } from './daily.dto';
@@ -40,35 +39,41 @@ const DAY_DOC =
 export class DailyController {
   constructor(private readonly rpc: RpcGateway) {}
 
-  @Get('daily')
-  @Endpoint('public_read', () => dailyMethodology('lahiri'), { reserved: true, compress: true })
-  @ApiOperation({ summary: 'The daily Panchang packet of a place and local date', description: DAY_DOC })
-  @ContractErrors()
+  @Route({
+    get: 'daily',
+    tier: 'public_read',
+    methodology: () => dailyMethodology('lahiri'),
+    reserved: true,
+    compress: true,
+    summary: 'The daily Panchang packet of a place and local date',
+    description: DAY_DOC,
+  })
   daily(@Query() q: DailyQueryDto, @Ctx() ctx: RequestCtx): Promise<DailyReply> {
     return this.rpc.call(Contracts.panchangDaily, dailyRequest(q), ctx);
   }
 
-  @Get('details')
-  @Endpoint('public_read', () => dailyMethodology('lahiri'), { reserved: true })
-  @ApiOperation({
+  @Route({
+    get: 'details',
+    tier: 'public_read',
+    methodology: () => dailyMethodology('lahiri'),
+    reserved: true,
     summary: 'The daily packet with how it was found',
     description: `${DAY_DOC} Adds details: the Sun's and Moon's longitudes and the ayanamsa at the day start, each element's angle and progress in its span, the angle at every boundary of the day, and the search window, steps and tolerance.`,
   })
-  @ContractErrors()
   details(@Query() q: DailyQueryDto, @Ctx() ctx: RequestCtx): Promise<DetailsReply> {
     return this.rpc.call(Contracts.panchangDetails, dailyRequest(q), ctx);
   }
 
-  @Get('utility')
-  @Endpoint('public_read', () => dailyMethodology('lahiri'))
-  @ApiOperation({
+  @Route({
+    get: 'utility',
+    tier: 'public_read',
+    methodology: () => dailyMethodology('lahiri'),
     summary: 'Daily pack: the Panchang packet and optional lanes in one call',
     description:
       'Lanes: panchang (the daily packet; compact drops nakshatra padas), hora_gowri (include_windows), chandrabalam (natal_moon_rashi_idx), tarabalam (natal_nakshatra_idx), ' +
       'gemstone (natal_lagna), lagna_table (include_lagna_table), ephemeris_scans (include_ephemeris_scans: retrograde, combustion, ingress, eclipse, seasonal). ' +
       'A lane whose input is not given is { available: false, reason }.',
   })
-  @ContractErrors()
   utility(@Query() q: UtilityQueryDto, @Ctx() ctx: RequestCtx): Promise<UtilityReply> {
     const req: UtilityRequest = {
       ...dailyRequest(q),
@@ -83,15 +88,17 @@ export class DailyController {
     return this.rpc.call(Contracts.panchangUtility, req, ctx);
   }
 
-  @Get('month')
-  @Endpoint('public_read', () => dailyMethodology('lahiri'), { reserved: true, compress: true })
-  @ApiOperation({
+  @Route({
+    get: 'month',
+    tier: 'public_read',
+    methodology: () => dailyMethodology('lahiri'),
+    reserved: true,
+    compress: true,
     summary: 'Month grid: one row per civil date of a Gregorian month',
     description:
       'Each row is the Hindu day starting that date: sunrise, sunset, the tithi (number, name, paksha, end), nakshatra, yoga, karana and moon sign current at its start with their ends, ' +
       'lunar_day_numbers (the tithi at sunrise, then any that ends before the next sunrise: a kshaya tithi), paksha, lunar month and samvat years, and `festivals`: the festival, vrat and Ekadashi markers of the date ({ rule_key, slug, name, kind, tradition }; the evidence is on /panchang/festivals).',
   })
-  @ContractErrors()
   month(@Query() q: MonthQueryDto, @Ctx() ctx: RequestCtx): Promise<MonthReply> {
     const req: MonthRequest = {
       lat: q.lat,

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   AcceptedReply,
   commentsMethodology,
@@ -8,8 +8,7 @@ import {
   EngageCountersReply,
   EngageMarkReply,
 } from '@pj/contracts';
-import { ContractErrors } from '../http/openapi-responses';
-import { Endpoint } from '../http/policy';
+import { Route } from '../http/route';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { callWrite, RetryAdvice, WriteOutcome } from '../http/write-outcome';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
@@ -28,27 +27,34 @@ const MARK_DESCRIPTION =
 export class EngageController {
   constructor(private readonly rpc: RpcGateway) {}
 
-  @Get('engage')
-  @Endpoint('discovery', commentsMethodology)
-  @ApiOperation({ summary: 'Engagement counters of a page (view, like, share)' })
-  @ContractErrors()
+  @Route({
+    get: 'engage',
+    tier: 'discovery',
+    methodology: commentsMethodology,
+    summary: 'Engagement counters of a page (view, like, share)',
+  })
   counters(@Query() q: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<EngageCountersReply> {
     return this.rpc.call(Contracts.engageCounters, { path: q.path }, ctx);
   }
 
-  @Get('engage/config')
-  @Endpoint('discovery', commentsMethodology)
-  @ApiOperation({ summary: 'Engagement kinds, dedupe window and journey-event bounds' })
-  @ContractErrors()
+  @Route({
+    get: 'engage/config',
+    tier: 'discovery',
+    methodology: commentsMethodology,
+    summary: 'Engagement kinds, dedupe window and journey-event bounds',
+  })
   config(@Ctx() ctx: RequestCtx): Promise<EngageConfigReply> {
     return this.rpc.call(Contracts.engageConfig, {}, ctx);
   }
 
-  @Get('engage/:kind')
-  @Endpoint('discovery', commentsMethodology)
-  @ApiOperation({ summary: 'Record an engagement (query path)', description: MARK_DESCRIPTION })
   @WriteOutcome('natural')
-  @ContractErrors()
+  @Route({
+    get: 'engage/:kind',
+    tier: 'discovery',
+    methodology: commentsMethodology,
+    summary: 'Record an engagement (query path)',
+    description: MARK_DESCRIPTION,
+  })
   markByQuery(
     @Param() p: EngageKindParamDto,
     @Query() q: EngagePathDto,
@@ -57,25 +63,29 @@ export class EngageController {
     return this.mark$(p, q, ctx);
   }
 
-  @Post('engage/:kind')
-  @HttpCode(200)
-  @Endpoint('discovery', commentsMethodology)
-  @ApiOperation({ summary: 'Record an engagement (JSON body { path })', description: MARK_DESCRIPTION })
   @WriteOutcome('natural')
-  @ContractErrors()
+  @Route({
+    post: 'engage/:kind',
+    tier: 'discovery',
+    methodology: commentsMethodology,
+    httpCode: 200,
+    summary: 'Record an engagement (JSON body { path })',
+    description: MARK_DESCRIPTION,
+  })
   mark(@Param() p: EngageKindParamDto, @Body() b: EngagePathDto, @Ctx() ctx: RequestCtx): Promise<EngageMarkReply> {
     return this.mark$(p, b, ctx);
   }
 
-  @Post('journey_events')
-  @HttpCode(202)
-  @Endpoint('discovery', commentsMethodology)
-  @ApiOperation({
+  @WriteOutcome('none')
+  @Route({
+    post: 'journey_events',
+    tier: 'discovery',
+    methodology: commentsMethodology,
+    httpCode: 202,
     summary: 'Record a batch of 1 to 50 journey events',
     description: 'Properties are bounded and redacted like client-log attributes. 202 with the number accepted.',
+    success: { status: 202, description: '{ accepted: n } plus _meta.' },
   })
-  @WriteOutcome('none')
-  @ContractErrors({ status: 202, description: '{ accepted: n } plus _meta.' })
   journey(@Body() b: JourneyEventsBodyDto, @Ctx() ctx: RequestCtx): Promise<AcceptedReply> {
     const events = b.events.map((e) => ({ name: e.name, path: e.path, ts: e.ts ?? null, props: e.props ?? null }));
     const batch = { sessionId: b.session_id ?? null, events, clientAddress: ctx.clientAddress };

@@ -1,5 +1,5 @@
-import { applyDecorators, Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiOperationOptions, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   ArgalaReply,
   ArudhaReply,
@@ -24,8 +24,7 @@ import {
   UpagrahaReply,
 } from '@pj/contracts';
 import { DASHA_YEAR_DAYS, JYOTISH_DEFAULTS, jyotishMethodology, JyotishMethodologyOpts } from '@pj/jyotish';
-import { ContractErrors } from '../http/openapi-responses';
-import { Endpoint } from '../http/policy';
+import { Route, RouteOperation } from '../http/route';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import {
@@ -51,14 +50,8 @@ const dashaMethod = (system: NonNullable<JyotishMethodologyOpts['dashaSystem']>)
   method({ dashaYearDays: DEFAULT_DASHA_YEAR_DAYS, dashaSystem: system });
 
 /** A Jyotish route: POST (200), public_compute tier, its OpenAPI operation and the contract errors. */
-const JyotishRoute = (path: string, methodology: () => Record<string, string>, operation: ApiOperationOptions) =>
-  applyDecorators(
-    Post(path),
-    HttpCode(200),
-    Endpoint('public_compute', methodology),
-    ApiOperation(operation),
-    ContractErrors(),
-  );
+const JyotishRoute = (path: string, methodology: () => Record<string, string>, operation: RouteOperation) =>
+  Route({ post: path, httpCode: 200, tier: 'public_compute', methodology, ...operation });
 
 /** The body as plain JSON (drops undefined fields, so the payload is the same in both transports). */
 const plain = <T>(body: T): T => JSON.parse(JSON.stringify(body)) as T;

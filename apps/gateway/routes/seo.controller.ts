@@ -1,9 +1,8 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Query, Req, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { BlogSitemapMetaReply, commentsMethodology, Contracts } from '@pj/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ContractErrors } from '../http/openapi-responses';
-import { Endpoint } from '../http/policy';
+import { Route } from '../http/route';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { requestOrigin } from '../http/origin';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
@@ -14,10 +13,12 @@ import { BlogSitemapMetaQueryDto, BlogSitemapQueryDto } from './seo.dto';
 export class SeoController {
   constructor(private readonly rpc: RpcGateway) {}
 
-  @Get('blog_sitemap_meta')
-  @Endpoint('discovery', commentsMethodology)
-  @ApiOperation({ summary: 'Blog sitemap shards: total URLs, shard count and URLs, latest lastmod' })
-  @ContractErrors()
+  @Route({
+    get: 'blog_sitemap_meta',
+    tier: 'discovery',
+    methodology: commentsMethodology,
+    summary: 'Blog sitemap shards: total URLs, shard count and URLs, latest lastmod',
+  })
   meta(
     @Query() q: BlogSitemapMetaQueryDto,
     @Req() req: FastifyRequest,
@@ -26,15 +27,16 @@ export class SeoController {
     return this.rpc.call(Contracts.blogSitemapMeta, { origin: requestOrigin(req), shard: 0, limit: q.limit }, ctx);
   }
 
-  @Get('blog_sitemap.xml')
-  @Endpoint('discovery', commentsMethodology)
   @ApiProduces('application/xml')
-  @ApiOperation({
+  @Route({
+    get: 'blog_sitemap.xml',
+    tier: 'discovery',
+    methodology: commentsMethodology,
     summary: 'One blog sitemap shard (sitemaps.org 0.9 urlset XML)',
     description:
       'Published blog posts in publication order, `limit` per shard; `<loc>` escaped, `<lastmod>` the update (else publication) time. A shard past the end is 404 (shard 0 always exists).',
+    success: { status: 200, description: 'sitemaps.org urlset XML (its content: response-types/comments.json).' },
   })
-  @ContractErrors({ status: 200, description: 'sitemaps.org urlset XML (its content: response-types/comments.json).' })
   async shard(
     @Query() q: BlogSitemapQueryDto,
     @Req() req: FastifyRequest,

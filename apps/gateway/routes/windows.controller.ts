@@ -1,5 +1,5 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   Contracts,
   DailyPlaceRequest,
@@ -17,8 +17,7 @@ import {
   WindowsView,
   windowsPacketMethodology,
 } from '@pj/panchang';
-import { ContractErrors } from '../http/openapi-responses';
-import { Endpoint } from '../http/policy';
+import { Route } from '../http/route';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import {
@@ -62,109 +61,110 @@ export class WindowsController {
     return this.rpc.call(Contracts.panchangWindows, { ...toRequest(q), view }, ctx);
   }
 
-  @Get('panchang/choghadiya')
-  @Endpoint('public_read', () => periodsMethodology(), { compress: true })
-  @ApiOperation({
+  @Route({
+    get: 'panchang/choghadiya',
+    tier: 'public_read',
+    methodology: () => periodsMethodology(),
+    compress: true,
     summary: 'Choghadiya: 8 day and 8 night periods (Udveg, Char, Labh, Amrit, Kaal, Shubh, Rog)',
     description: `${FRAME} Day period 1 belongs to the vara lord, night period 1 to the fifth vara's lord; hora order.${UNCHANGED}`,
   })
-  @ContractErrors()
   choghadiya(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
     return this.view('choghadiya', q, ctx);
   }
 
-  @Get('panchang/hora')
-  @Endpoint('public_read', () => periodsMethodology())
-  @ApiOperation({
+  @Route({
+    get: 'panchang/hora',
+    tier: 'public_read',
+    methodology: () => periodsMethodology(),
     summary: 'Hora: 12 day and 12 night planetary hours',
     description: `${FRAME} The first hora is the vara lord's, then the Chaldean order (Sun, Venus, Mercury, Moon, Saturn, Jupiter, Mars).${UNCHANGED}`,
   })
-  @ContractErrors()
   hora(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
     return this.view('hora', q, ctx);
   }
 
-  @Get('panchang/gowri')
-  @Endpoint('public_read', () => periodsMethodology())
-  @ApiOperation({
+  @Route({
+    get: 'panchang/gowri',
+    tier: 'public_read',
+    methodology: () => periodsMethodology(),
     summary: 'Gowri panchangam (Tamil): 8 day and 8 night periods',
     description: `${FRAME} Vara-chakra order with the Rahu kala chakra part as Visham (see _meta.methodology.windows_periods).${UNCHANGED}`,
   })
-  @ContractErrors()
   gowri(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
     return this.view('gowri', q, ctx);
   }
 
-  @Get('panchang/panchaka')
-  @Endpoint('public_read', () => windowsPacketMethodology())
-  @ApiOperation({
+  @Route({
+    get: 'panchang/panchaka',
+    tier: 'public_read',
+    methodology: () => windowsPacketMethodology(),
     summary:
       'Panchaka: the sidereal Moon in Kumbha and Meena (Dhanishta 3rd pada to Revati), spans overlapping the Hindu day',
     description:
       'Whole spans (may start before or end after the day), named by the vara they begin on (Roga, Raja, Agni, Chora, Mrityu).',
   })
-  @ContractErrors()
   panchaka(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
     return this.view('panchaka', q, ctx);
   }
 
-  @Get('panchang/pradosham')
-  @Endpoint('public_read', () => pradoshamMethodology())
-  @ApiOperation({
+  @Route({
+    get: 'panchang/pradosham',
+    tier: 'public_read',
+    methodology: () => pradoshamMethodology(),
     summary: 'Pradosham: the pradosha kala (first fifth of the night) and whether a Trayodashi prevails in it',
     description:
       'trayodashi_in_pradosha = the day of the Pradosha vrata (Drik rule). sunrise_convention moves the frame, convention the tithi edges; ayanamsa and profile are accepted and do not change this result (_meta.methodology says so).',
   })
-  @ContractErrors()
   pradosham(@Query() q: PradoshamQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
     return this.view('pradosham', q, ctx);
   }
 
-  @Get('inauspicious-windows')
-  @Endpoint('public_read', () => windowsPacketMethodology())
-  @ApiOperation({
+  @Route({
+    get: 'inauspicious-windows',
+    tier: 'public_read',
+    methodology: () => windowsPacketMethodology(),
     summary:
       'Inauspicious windows of the Hindu day: rahu kalam, yamaganda, gulika kalam, dur muhurta, varjyam (and panchaka spans)',
     description: FRAME,
   })
-  @ContractErrors()
   inauspicious(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
     return this.view('inauspicious', q, ctx);
   }
 
-  @Get('lagna/table')
-  @Endpoint('public_read', () => lagnaTableMethodology())
-  @ApiOperation({
+  @Route({
+    get: 'lagna/table',
+    tier: 'public_read',
+    methodology: () => lagnaTableMethodology(),
     summary: 'Lagna table: the sidereal ascendant sign spans from sunrise to next sunrise',
     description:
       'The first span starts at sunrise and the last ends at the next sunrise (their true edges lie outside the day). The ayanamsa moves every sign change (named in _meta.methodology.ayanamsa), sunrise_convention the edges of the day; convention and profile are accepted and do not change the table.',
   })
-  @ContractErrors()
   lagna(@Query() q: LagnaTableQueryDto, @Ctx() ctx: RequestCtx): Promise<LagnaTableReply> {
     return this.rpc.call(Contracts.panchangLagnaTable, toRequest(q), ctx);
   }
 
-  @Get('panchang/vedic-time')
-  @Endpoint('public_read', () => vedicTimeMethodology())
-  @ApiOperation({
+  @Route({
+    get: 'panchang/vedic-time',
+    tier: 'public_read',
+    methodology: () => vedicTimeMethodology(),
     summary: 'Vedic time: ghati, pala, vipala elapsed since the sunrise of the Hindu day holding the local time',
     description:
       '1 ghati = 24 min, 1 pala = 24 s, 1 vipala = 0.4 s; ghati_of_part counts the day or night as 30 ghatis.' +
       UNCHANGED,
   })
-  @ContractErrors()
   vedicTime(@Query() q: VedicTimeQueryDto, @Ctx() ctx: RequestCtx): Promise<VedicTimeReply> {
     return this.rpc.call(Contracts.panchangVedicTime, { ...toRequest(q), time: q.time ?? '12:00' }, ctx);
   }
 
-  @Get('muhurat/vehicle')
-  @Endpoint('public_read', () => vehicleMuhurtaMethodology())
-  @ApiOperation({
+  @Route({
+    get: 'muhurat/vehicle',
+    tier: 'public_read',
+    methodology: () => vehicleMuhurtaMethodology(),
     summary: 'Vehicle-purchase muhurta windows of the Hindu day',
     description:
       'Stretches with a favourable vara (Mon, Wed, Thu, Fri), nakshatra (chara, kshipra, mridu) and tithi (not rikta, not Amavasya), minus rahu kalam, yamaganda, gulika, dur muhurta and varjyam. Rules in _meta.methodology.vehicle_muhurta; empty with windows_note when none.',
   })
-  @ContractErrors()
   vehicle(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<VehicleMuhurtaReply> {
     return this.rpc.call(Contracts.panchangVehicleMuhurat, toRequest(q), ctx);
   }
