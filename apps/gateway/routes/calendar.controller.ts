@@ -8,16 +8,17 @@ import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { CalendarConvertQueryDto, RituQueryDto } from './calendar.dto';
 
+/** The query as the contract's request: every default is the library's (libs/panchang profiles/convert.ts). */
 const toConvert = (q: CalendarConvertQueryDto): CalendarConvertRequest => ({
-  from: q.from ?? 'gregorian',
+  from: q.from,
   lat: q.lat,
   lng: q.lng,
-  tz: q.tz ?? null,
-  elevationM: q.elevation_m ?? 0,
-  profile: q.profile ?? 'north_india_purnimanta',
-  ayanamsa: q.ayanamsa ?? 'lahiri',
-  convention: q.convention ?? 'drik',
-  sunrise: q.sunrise_convention ?? 'drik',
+  tz: q.tz,
+  elevationM: q.elevation_m,
+  profile: q.profile,
+  ayanamsa: q.ayanamsa,
+  convention: q.convention,
+  sunrise: q.sunrise_convention,
   date: q.date,
   year: q.year,
   masaIdx: q.masa_idx,
@@ -60,12 +61,12 @@ export class CalendarController {
       date: q.date,
       lat: q.lat,
       lng: q.lng,
-      tz: q.tz ?? null,
-      elevationM: q.elevation_m ?? 0,
-      profile: q.profile ?? 'north_india_purnimanta',
-      ayanamsa: q.ayanamsa ?? 'lahiri',
-      convention: q.convention ?? 'drik',
-      sunrise: q.sunrise_convention ?? 'drik',
+      tz: q.tz,
+      elevationM: q.elevation_m,
+      profile: q.profile,
+      ayanamsa: q.ayanamsa,
+      convention: q.convention,
+      sunrise: q.sunrise_convention,
     };
     return this.rpc.call(Contracts.panchangRitu, req, ctx);
   }

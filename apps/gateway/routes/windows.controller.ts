@@ -30,17 +30,18 @@ import {
   WindowsQueryDto,
 } from './windows.dto';
 
+/** The query as the contract's request: every default is the library's (libs/panchang windows, daily). */
 const toRequest = (
   q: WindowsQueryDto | PeriodsQueryDto | PradoshamQueryDto | LagnaTableQueryDto,
 ): DailyPlaceRequest => ({
   date: q.date,
   lat: q.lat,
   lng: q.lng,
-  tz: q.tz ?? null,
-  elevationM: q.elevation_m ?? 0,
-  ayanamsa: q.ayanamsa ?? 'lahiri',
-  convention: q.convention ?? 'drik',
-  sunrise: q.sunrise_convention ?? 'drik',
+  tz: q.tz,
+  elevationM: q.elevation_m,
+  ayanamsa: q.ayanamsa,
+  convention: q.convention,
+  sunrise: q.sunrise_convention,
 });
 const UNCHANGED =
   ' ayanamsa, convention and profile are accepted and do not change this result (_meta.methodology says so).';
@@ -154,7 +155,7 @@ export class WindowsController {
   })
   @ContractErrors()
   vedicTime(@Query() q: VedicTimeQueryDto, @Ctx() ctx: RequestCtx): Promise<VedicTimeReply> {
-    return this.rpc.call(Contracts.panchangVedicTime, { ...toRequest(q), time: q.time ?? '12:00' }, ctx);
+    return this.rpc.call(Contracts.panchangVedicTime, { ...toRequest(q), time: q.time }, ctx);
   }
 
   @Get('muhurat/vehicle')

@@ -2,13 +2,19 @@
  * The bala routes' domain values (/panchang/chandrabalam, /panchang/tarabalam): the Moon's sign and nakshatra
  * spans of the Hindu day with their bala for every natal index; ../present/bala.ts writes them on the wire.
  */
-import { AyanamsaKey, NAKSHATRA_NAMES, RASHI_NAMES, RiseConvention, riseConventionOf } from '@pj/ephemeris';
+import {
+  AyanamsaKey,
+  DEFAULT_AYANAMSA,
+  NAKSHATRA_NAMES,
+  RASHI_NAMES,
+  RiseConvention,
+  riseConventionOf,
+} from '@pj/ephemeris';
 import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from '../daily/convention';
-import { DailyCoreInput } from '../daily/daily-core';
 import { dailyMethodology } from '../daily/methodology';
 import { PROFILE_NOT_USED } from '../methodology';
 import { ChandraBala, CHANDRABALA_FAVOURABLE_HOUSES, chandraBalaOf } from './chandra';
-import { moonDay, MoonDay, MoonSpan } from './spans';
+import { moonDay, MoonDay, MoonDayQuery, MoonSpan } from './spans';
 import { Tara, taraOf } from './tara';
 
 export const BALA_ALGORITHM = 'bala-1';
@@ -18,7 +24,7 @@ const BALA_SOURCES =
 
 /** Methodology of /panchang/chandrabalam and /panchang/tarabalam: the daily spans plus the bala rules. */
 export function balaMethodology(
-  ayanamsa: AyanamsaKey = 'lahiri',
+  ayanamsa: AyanamsaKey = DEFAULT_AYANAMSA,
   convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
   rise: RiseConvention = riseConventionOf(undefined),
 ): Record<string, string> {
@@ -46,7 +52,7 @@ export function balaMethodology(
 }
 
 /** A local date at a place: the daily core's input. */
-export type BalaQuery = DailyCoreInput;
+export type BalaQuery = MoonDayQuery;
 
 /** One Moon-element span of the day with its bala for every natal index (0–11 signs or 0–26 stars). */
 export interface BalaSpan<C> {
@@ -76,7 +82,8 @@ function dayBala<C>(
     span,
     byNatal: Array.from({ length: natalCount }, (_, n) => cell(n, span.index)),
   }));
-  return { day, spans, natal, methodology: balaMethodology(q.ayanamsa, q.convention, riseConventionOf(q.sunrise)) };
+  const methodology = balaMethodology(day.ayanamsa, q.convention, riseConventionOf(q.sunrise));
+  return { day, spans, natal, methodology };
 }
 
 /**

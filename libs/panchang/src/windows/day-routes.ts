@@ -7,6 +7,7 @@
 import {
   addDaysToDate,
   AyanamsaKey,
+  DEFAULT_AYANAMSA,
   instantFromLocal,
   isAyanamsaKey,
   jdUtToWholeSecond,
@@ -76,7 +77,7 @@ export const WINDOWS_VIEWS: readonly WindowsView[] = [
 ];
 
 export function windowsPacketMethodology(
-  ayanamsa: AyanamsaKey = 'lahiri',
+  ayanamsa: AyanamsaKey = DEFAULT_AYANAMSA,
   convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
   rise: RiseConvention = riseConventionOf(undefined),
 ): Record<string, string> {
@@ -91,7 +92,7 @@ export const PERIOD_VIEWS: readonly WindowsView[] = ['choghadiya', 'hora', 'gowr
  * tables. Independent of the ayanamsa and the profile (neither enters), so their fingerprint is too.
  */
 export function periodsMethodology(rise: RiseConvention = riseConventionOf(undefined)): Record<string, string> {
-  const d = dailyMethodology('lahiri', DEFAULT_PANCHANG_CONVENTION, rise);
+  const d = dailyMethodology(DEFAULT_AYANAMSA, DEFAULT_PANCHANG_CONVENTION, rise);
   const w = windowsMethodology();
   return {
     engine: d.engine,
@@ -118,7 +119,7 @@ export function pradoshamMethodology(
   convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
   rise: RiseConvention = riseConventionOf(undefined),
 ): Record<string, string> {
-  const d = dailyMethodology('lahiri', convention, rise);
+  const d = dailyMethodology(DEFAULT_AYANAMSA, convention, rise);
   const w = windowsMethodology();
   return {
     engine: d.engine,
@@ -154,7 +155,7 @@ export interface WindowsDay {
 
 /** The windows of the Hindu day of `q.date`, and the methodology of `view`. */
 export function windowsDay(view: WindowsView, q: WindowsQuery): WindowsDay {
-  const ayanamsa = q.ayanamsa ?? 'lahiri';
+  const ayanamsa = q.ayanamsa ?? DEFAULT_AYANAMSA;
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const rise = riseConventionOf(q.sunrise);
   const day = coreOf(q, ayanamsa);
@@ -171,7 +172,7 @@ export function windowsDay(view: WindowsView, q: WindowsQuery): WindowsDay {
 }
 
 export function lagnaTableMethodology(
-  ayanamsa: AyanamsaKey = 'lahiri',
+  ayanamsa: AyanamsaKey = DEFAULT_AYANAMSA,
   rise: RiseConvention = riseConventionOf(undefined),
 ): Record<string, string> {
   const d = dailyMethodology(ayanamsa, DEFAULT_PANCHANG_CONVENTION, rise);
@@ -200,7 +201,7 @@ export interface LagnaTable {
 }
 
 export function lagnaTable(q: WindowsQuery): LagnaTable {
-  const ayanamsa = q.ayanamsa ?? 'lahiri';
+  const ayanamsa = q.ayanamsa ?? DEFAULT_AYANAMSA;
   if (!isAyanamsaKey(ayanamsa))
     throw new InputError([{ loc: ['ayanamsa'], msg: `unknown ayanamsa: ${String(ayanamsa)}`, type: 'enum' }]);
   const day = coreOf(q, ayanamsa);
@@ -220,7 +221,7 @@ const VIPALA_S = 0.4;
 const GHATIS_PER_PART = 30;
 
 export function vedicTimeMethodology(rise: RiseConvention = riseConventionOf(undefined)): Record<string, string> {
-  const d = dailyMethodology('lahiri', DEFAULT_PANCHANG_CONVENTION, rise);
+  const d = dailyMethodology(DEFAULT_AYANAMSA, DEFAULT_PANCHANG_CONVENTION, rise);
   return {
     engine: d.engine,
     ephemeris: d.ephemeris,
@@ -236,6 +237,9 @@ export function vedicTimeMethodology(rise: RiseConvention = riseConventionOf(und
     algorithms: 'vedic-time-1',
   };
 }
+
+/** The local time of /panchang/vedic-time when the request gives none. */
+export const DEFAULT_VEDIC_TIME = '12:00';
 
 /** A local instant as ghati, pala and vipala since the sunrise of the Hindu day holding it. */
 export interface VedicTime {
@@ -259,16 +263,17 @@ export interface VedicTime {
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** /panchang/vedic-time: ghati/pala/vipala since the sunrise of the Hindu day holding the local instant. */
-export function vedicTime(q: WindowsQuery & { time: string }): VedicTime {
+export function vedicTime(q: WindowsQuery & { time?: string }): VedicTime {
+  const time = q.time ?? DEFAULT_VEDIC_TIME;
   // the convention cannot change the frame (sunrise, sunset): the default one is used, so the body is the same for any
-  const day0 = coreOf({ ...q, convention: undefined }, 'lahiri');
+  const day0 = coreOf({ ...q, convention: undefined }, DEFAULT_AYANAMSA);
   const zone = day0.place.zone;
-  const r = instantFromLocal(q.date, q.time, zone);
+  const r = instantFromLocal(q.date, time, zone);
   if (r.kind !== 'ok') {
     throw new InputError([
       {
         loc: ['time'],
-        msg: `time ${q.time} does not exist once on ${q.date} in ${zone} (${r.kind})`,
+        msg: `time ${time} does not exist once on ${q.date} in ${zone} (${r.kind})`,
         type: 'value',
       },
     ]);
@@ -276,7 +281,7 @@ export function vedicTime(q: WindowsQuery & { time: string }): VedicTime {
   const t = r.instant.jdUt;
   const day =
     t < day0.hinduDay.startJdUt
-      ? coreOf({ ...q, convention: undefined }, 'lahiri', addDaysToDate(q.date, -1), zone)
+      ? coreOf({ ...q, convention: undefined }, DEFAULT_AYANAMSA, addDaysToDate(q.date, -1), zone)
       : day0;
   const start = day.hinduDay.startJdUt;
   const elapsedS = round((t - start) * SECONDS_PER_DAY, 1);
@@ -304,7 +309,7 @@ export function vedicTime(q: WindowsQuery & { time: string }): VedicTime {
 }
 
 export function vehicleMuhurtaMethodology(
-  ayanamsa: AyanamsaKey = 'lahiri',
+  ayanamsa: AyanamsaKey = DEFAULT_AYANAMSA,
   convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
   rise: RiseConvention = riseConventionOf(undefined),
 ): Record<string, string> {
@@ -330,7 +335,7 @@ export interface VehicleMuhurtaDay {
 
 /** /muhurat/vehicle: the vehicle-purchase windows of the Hindu day (empty on other varas, with the reason). */
 export function vehicleMuhurtaDay(q: WindowsQuery): VehicleMuhurtaDay {
-  const ayanamsa = q.ayanamsa ?? 'lahiri';
+  const ayanamsa = q.ayanamsa ?? DEFAULT_AYANAMSA;
   const day = coreOf(q, ayanamsa);
   const methodology = vehicleMuhurtaMethodology(ayanamsa, q.convention, riseConventionOf(q.sunrise));
   const f = frameOfDay(day);
