@@ -8,18 +8,9 @@ import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { ChandrabalamQueryDto, MoonDayQueryDto, RashifalQueryDto, TarabalamQueryDto } from './bala.dto';
+import { placeOptionsOf } from './windows.dto';
 
-/** The query as the contract's request: every default is the library's (libs/panchang bala). */
-const day = (q: MoonDayQueryDto): DayBalaRequest => ({
-  date: q.date,
-  lat: q.lat,
-  lng: q.lng,
-  tz: q.tz,
-  elevationM: q.elevation_m,
-  ayanamsa: q.ayanamsa,
-  convention: q.convention,
-  sunrise: q.sunrise_convention,
-});
+const day = (q: MoonDayQueryDto): DayBalaRequest => ({ date: q.date, ...placeOptionsOf(q) });
 
 @ApiTags('panchang')
 @Controller('panchang')

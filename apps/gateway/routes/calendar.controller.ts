@@ -7,18 +7,13 @@ import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { CalendarConvertQueryDto, RituQueryDto } from './calendar.dto';
+import { placeOptionsOf } from './windows.dto';
 
 /** The query as the contract's request: every default is the library's (libs/panchang profiles/convert.ts). */
 const toConvert = (q: CalendarConvertQueryDto): CalendarConvertRequest => ({
   from: q.from,
-  lat: q.lat,
-  lng: q.lng,
-  tz: q.tz,
-  elevationM: q.elevation_m,
+  ...placeOptionsOf(q),
   profile: q.profile,
-  ayanamsa: q.ayanamsa,
-  convention: q.convention,
-  sunrise: q.sunrise_convention,
   date: q.date,
   year: q.year,
   masaIdx: q.masa_idx,
@@ -57,17 +52,7 @@ export class CalendarController {
   })
   @ContractErrors()
   ritu(@Query() q: RituQueryDto, @Ctx() ctx: RequestCtx): Promise<RituReply> {
-    const req: RituRequest = {
-      date: q.date,
-      lat: q.lat,
-      lng: q.lng,
-      tz: q.tz,
-      elevationM: q.elevation_m,
-      profile: q.profile,
-      ayanamsa: q.ayanamsa,
-      convention: q.convention,
-      sunrise: q.sunrise_convention,
-    };
+    const req: RituRequest = { date: q.date, ...placeOptionsOf(q), profile: q.profile };
     return this.rpc.call(Contracts.panchangRitu, req, ctx);
   }
 }

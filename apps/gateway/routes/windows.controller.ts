@@ -27,21 +27,15 @@ import {
   PradoshamQueryDto,
   ProfiledWindowsQueryDto,
   VedicTimeQueryDto,
+  placeOptionsOf,
   WindowsQueryDto,
 } from './windows.dto';
 
-/** The query as the contract's request: every default is the library's (libs/panchang windows, daily). */
 const toRequest = (
   q: WindowsQueryDto | PeriodsQueryDto | PradoshamQueryDto | LagnaTableQueryDto,
 ): DailyPlaceRequest => ({
   date: q.date,
-  lat: q.lat,
-  lng: q.lng,
-  tz: q.tz,
-  elevationM: q.elevation_m,
-  ayanamsa: q.ayanamsa,
-  convention: q.convention,
-  sunrise: q.sunrise_convention,
+  ...placeOptionsOf(q),
 });
 const UNCHANGED =
   ' ayanamsa, convention and profile are accepted and do not change this result (_meta.methodology says so).';

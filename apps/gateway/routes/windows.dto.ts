@@ -6,6 +6,30 @@ import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
 import { CONVENTION_VALUES } from './daily.dto';
 import { AYANAMSA_VALUES } from './planets.dto';
 
+/** The place and option fields of a family query (windows, bala, calendar), as its request carries them. */
+export interface PlaceOptionsQuery {
+  readonly lat: number;
+  readonly lng: number;
+  readonly tz?: string;
+  readonly elevation_m?: number;
+  readonly ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+  readonly convention?: (typeof CONVENTION_VALUES)[number];
+  readonly sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
+}
+
+/** Those fields in the request's names, as given: every default is the library's (libs/panchang). */
+export function placeOptionsOf(q: PlaceOptionsQuery) {
+  return {
+    lat: q.lat,
+    lng: q.lng,
+    tz: q.tz,
+    elevationM: q.elevation_m,
+    ayanamsa: q.ayanamsa,
+    convention: q.convention,
+    sunrise: q.sunrise_convention,
+  };
+}
+
 /** `convention` where element boundaries (tithi, nakshatra, moon sign) enter the result. */
 export const CONVENTION_CHANGES_DOC =
   'Panchang convention (extension of the contract), as on /panchang/daily: it moves the tithi, nakshatra and moon-sign span edges used here (by up to ~1.5 min). ' +
