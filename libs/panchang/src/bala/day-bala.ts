@@ -13,6 +13,7 @@ import {
 import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from '../daily/convention';
 import { dailyMethodology } from '../daily/methodology';
 import { PROFILE_NOT_USED } from '../methodology';
+import { methodologyFields } from '../windows/methodology';
 import { ChandraBala, CHANDRABALA_FAVOURABLE_HOUSES, chandraBalaOf } from './chandra';
 import { moonDay, MoonDay, MoonDayQuery, MoonSpan } from './spans';
 import { Tara, taraOf } from './tara';
@@ -30,18 +31,20 @@ export function balaMethodology(
 ): Record<string, string> {
   const d = dailyMethodology(ayanamsa, convention, rise);
   return {
-    engine: d.engine,
-    ephemeris: d.ephemeris,
-    delta_t: d.delta_t,
-    ayanamsa: d.ayanamsa,
-    convention: d.convention,
-    sidereal: d.sidereal,
-    element_time_scale: d.element_time_scale,
-    positions: d.positions,
-    sunrise: d.sunrise,
-    time_zones: d.time_zones,
-    event_search: d.event_search,
-    hindu_day: d.hindu_day,
+    ...methodologyFields(d, [
+      'engine',
+      'ephemeris',
+      'delta_t',
+      'ayanamsa',
+      'convention',
+      'sidereal',
+      'element_time_scale',
+      'positions',
+      'sunrise',
+      'time_zones',
+      'event_search',
+      'hindu_day',
+    ]),
     chandrabala: `house of the transit Moon sign counted from the natal Moon sign (1 = same sign); favourable ${CHANDRABALA_FAVOURABLE_HOUSES.join(', ')}; the bright-fortnight allowance for 2, 5, 9 is not applied`,
     tarabala:
       'inclusive count from the natal to the transit nakshatra, remainder mod 9 (0 → 9): 1 Janma, 2 Sampat, 3 Vipat, 4 Kshema, 5 Pratyak, 6 Sadhana, 7 Naidhana, 8 Mitra, 9 Parama Mitra; favourable 2, 4, 6, 8, 9',

@@ -30,7 +30,7 @@ import { dayWindows, DayWindows, frameOfDay, namedWindows, NO_DAY_FRAME } from '
 import { RawWindow } from './frame';
 import { vehicleMuhurta, VEHICLE_VARAS } from './vehicle';
 import { LagnaSpanJd, lagnaSpans } from './lagna';
-import { windowsMethodology } from './methodology';
+import { methodologyFields, windowsMethodology } from './methodology';
 
 export interface WindowsQuery {
   readonly date: string;
@@ -95,19 +95,11 @@ export function periodsMethodology(rise: RiseConvention = riseConventionOf(undef
   const d = dailyMethodology(DEFAULT_AYANAMSA, DEFAULT_PANCHANG_CONVENTION, rise);
   const w = windowsMethodology();
   return {
-    engine: d.engine,
-    ephemeris: d.ephemeris,
-    delta_t: d.delta_t,
-    sunrise: d.sunrise,
-    time_zones: d.time_zones,
-    hindu_day: d.hindu_day,
-    vara: d.vara,
+    ...methodologyFields(d, ['engine', 'ephemeris', 'delta_t', 'sunrise', 'time_zones', 'hindu_day', 'vara']),
     ayanamsa: SIDEREAL_NOT_USED,
     convention: CONVENTION_NOT_USED,
     profile: PROFILE_NOT_USED,
-    windows_day_frame: w.windows_day_frame,
-    windows_periods: w.windows_periods,
-    windows_algorithm: w.windows_algorithm,
+    ...methodologyFields(w, ['windows_day_frame', 'windows_periods', 'windows_algorithm']),
   };
 }
 
@@ -122,25 +114,24 @@ export function pradoshamMethodology(
   const d = dailyMethodology(DEFAULT_AYANAMSA, convention, rise);
   const w = windowsMethodology();
   return {
-    engine: d.engine,
-    ephemeris: d.ephemeris,
-    delta_t: d.delta_t,
-    convention: d.convention,
-    element_time_scale: d.element_time_scale,
-    positions: d.positions,
-    sunrise: d.sunrise,
-    time_zones: d.time_zones,
-    hindu_day: d.hindu_day,
-    vara: d.vara,
+    ...methodologyFields(d, [
+      'engine',
+      'ephemeris',
+      'delta_t',
+      'convention',
+      'element_time_scale',
+      'positions',
+      'sunrise',
+      'time_zones',
+      'hindu_day',
+      'vara',
+    ]),
     tithi:
       'tithi = floor((Moon − Sun)/12°), apparent geocentric elongation (independent of the ayanamsa); spans overlapping the Hindu day',
     event_search: d.event_search,
     ayanamsa: SIDEREAL_NOT_USED,
     profile: PROFILE_NOT_USED,
-    windows_day_frame: w.windows_day_frame,
-    windows_muhurtas: w.windows_muhurtas,
-    windows_pradosham: w.windows_pradosham,
-    windows_algorithm: w.windows_algorithm,
+    ...methodologyFields(w, ['windows_day_frame', 'windows_muhurtas', 'windows_pradosham', 'windows_algorithm']),
   };
 }
 
@@ -177,13 +168,7 @@ export function lagnaTableMethodology(
 ): Record<string, string> {
   const d = dailyMethodology(ayanamsa, DEFAULT_PANCHANG_CONVENTION, rise);
   return {
-    engine: d.engine,
-    ephemeris: d.ephemeris,
-    delta_t: d.delta_t,
-    ayanamsa: d.ayanamsa,
-    sunrise: d.sunrise,
-    time_zones: d.time_zones,
-    hindu_day: d.hindu_day,
+    ...methodologyFields(d, ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sunrise', 'time_zones', 'hindu_day']),
     lagna:
       "sidereal ascendant = tropical ascendant (swe_houses) − the true ayanamsa named above (mean + Δψ; the drik convention's mean-ayanamsa " +
       'excess and ΔT calibration are not applied here); sign changes by findTransitions (10 min step, 1 s)',
@@ -223,12 +208,7 @@ const GHATIS_PER_PART = 30;
 export function vedicTimeMethodology(rise: RiseConvention = riseConventionOf(undefined)): Record<string, string> {
   const d = dailyMethodology(DEFAULT_AYANAMSA, DEFAULT_PANCHANG_CONVENTION, rise);
   return {
-    engine: d.engine,
-    ephemeris: d.ephemeris,
-    delta_t: d.delta_t,
-    sunrise: d.sunrise,
-    time_zones: d.time_zones,
-    hindu_day: d.hindu_day,
+    ...methodologyFields(d, ['engine', 'ephemeris', 'delta_t', 'sunrise', 'time_zones', 'hindu_day']),
     vedic_time:
       "elapsed since the Hindu day's sunrise; ghati = 24 min, pala = 24 s, vipala = 0.4 s (60 ghatis a mean day); also as a share of dinamana/ratrimana",
     ayanamsa: SIDEREAL_NOT_USED,
