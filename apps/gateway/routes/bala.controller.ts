@@ -8,17 +8,9 @@ import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { ChandrabalamQueryDto, MoonDayQueryDto, RashifalQueryDto, TarabalamQueryDto } from './bala.dto';
+import { placeOptionsOf } from './windows.dto';
 
-const day = (q: MoonDayQueryDto): DayBalaRequest => ({
-  date: q.date,
-  lat: q.lat,
-  lng: q.lng,
-  tz: q.tz ?? null,
-  elevationM: q.elevation_m ?? 0,
-  ayanamsa: q.ayanamsa ?? 'lahiri',
-  convention: q.convention ?? 'drik',
-  sunrise: q.sunrise_convention ?? 'drik',
-});
+const day = (q: MoonDayQueryDto): DayBalaRequest => ({ date: q.date, ...placeOptionsOf(q) });
 
 @ApiTags('panchang')
 @Controller('panchang')
@@ -34,11 +26,7 @@ export class BalaController {
   })
   @ContractErrors()
   chandrabalam(@Query() q: ChandrabalamQueryDto, @Ctx() ctx: RequestCtx): Promise<ChandrabalamReply> {
-    return this.rpc.call(
-      Contracts.panchangChandrabalam,
-      { ...day(q), natalMoonRashiIdx: q.natal_moon_rashi_idx ?? null },
-      ctx,
-    );
+    return this.rpc.call(Contracts.panchangChandrabalam, { ...day(q), natalMoonRashiIdx: q.natal_moon_rashi_idx }, ctx);
   }
 
   @Get('tarabalam')
@@ -50,11 +38,7 @@ export class BalaController {
   })
   @ContractErrors()
   tarabalam(@Query() q: TarabalamQueryDto, @Ctx() ctx: RequestCtx): Promise<TarabalamReply> {
-    return this.rpc.call(
-      Contracts.panchangTarabalam,
-      { ...day(q), natalNakshatraIdx: q.natal_nakshatra_idx ?? null },
-      ctx,
-    );
+    return this.rpc.call(Contracts.panchangTarabalam, { ...day(q), natalNakshatraIdx: q.natal_nakshatra_idx }, ctx);
   }
 
   @Get('rashifal')

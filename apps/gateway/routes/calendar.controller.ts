@@ -7,17 +7,13 @@ import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { CalendarConvertQueryDto, RituQueryDto } from './calendar.dto';
+import { placeOptionsOf } from './windows.dto';
 
+/** The query as the contract's request: every default is the library's (libs/panchang profiles/convert.ts). */
 const toConvert = (q: CalendarConvertQueryDto): CalendarConvertRequest => ({
-  from: q.from ?? 'gregorian',
-  lat: q.lat,
-  lng: q.lng,
-  tz: q.tz ?? null,
-  elevationM: q.elevation_m ?? 0,
-  profile: q.profile ?? 'north_india_purnimanta',
-  ayanamsa: q.ayanamsa ?? 'lahiri',
-  convention: q.convention ?? 'drik',
-  sunrise: q.sunrise_convention ?? 'drik',
+  from: q.from,
+  ...placeOptionsOf(q),
+  profile: q.profile,
   date: q.date,
   year: q.year,
   masaIdx: q.masa_idx,
@@ -56,17 +52,7 @@ export class CalendarController {
   })
   @ContractErrors()
   ritu(@Query() q: RituQueryDto, @Ctx() ctx: RequestCtx): Promise<RituReply> {
-    const req: RituRequest = {
-      date: q.date,
-      lat: q.lat,
-      lng: q.lng,
-      tz: q.tz ?? null,
-      elevationM: q.elevation_m ?? 0,
-      profile: q.profile ?? 'north_india_purnimanta',
-      ayanamsa: q.ayanamsa ?? 'lahiri',
-      convention: q.convention ?? 'drik',
-      sunrise: q.sunrise_convention ?? 'drik',
-    };
+    const req: RituRequest = { date: q.date, ...placeOptionsOf(q), profile: q.profile };
     return this.rpc.call(Contracts.panchangRitu, req, ctx);
   }
 }
