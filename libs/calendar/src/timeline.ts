@@ -29,6 +29,7 @@ import {
   DEFAULT_PANCHANG_CONVENTION,
   elementSpans,
   hinduDays,
+  HinduDayFrame,
   LunarMonth,
   lunarMonthAt,
   PanchangConvention,
@@ -37,6 +38,8 @@ import {
 } from '@pj/panchang';
 
 export interface TimelineDay {
+  /** The day's Hindu-day frame (libs/panchang `hinduDays`), which the fields below read. */
+  readonly frame: HinduDayFrame;
   readonly date: string;
   /** 0 = Sunday. */
   readonly vara: number;
@@ -116,10 +119,13 @@ export function buildTimeline(input: TimelineInput): Timeline {
     const day = frame[d + 1];
     const s = day.startJdUt;
     const e = day.endJdUt;
-    const moon = withMoon
-      ? (nextRiseSet('moon', 'rise', instantFromJdUt(s), place, rise, e - s).instant?.jdUt ?? null)
-      : null;
+    // a date the zone skips (Pacific/Apia 2011-12-30) is an empty day: no moonrise to search
+    const moon =
+      withMoon && e > s
+        ? (nextRiseSet('moon', 'rise', instantFromJdUt(s), place, rise, e - s).instant?.jdUt ?? null)
+        : null;
     days.push({
+      frame: day,
       date: day.date,
       vara: day.vara,
       sunriseJd: s,

@@ -22,6 +22,9 @@ export {
   isValidZone,
   addDaysToDate,
   offsetMinutesAt,
+  jdUtToUnixMs,
+  MS_PER_DAY,
+  SECONDS_PER_DAY,
 } from './time';
 export * from './zone';
 export { BodyPosition, grahaPositions, bodyLongitude, bodyLongitudeAtJdUt, ayanamsaDeg } from './bodies';
