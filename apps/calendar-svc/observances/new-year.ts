@@ -9,8 +9,8 @@
  */
 import { NEVER_STOP, StopCheck } from '@pj/ephemeris';
 import { NewYearRequest } from '@pj/contracts';
-import { observancesInRange, slugOf } from '@pj/calendar';
-import { calendarConvertPacket, profileOf } from '@pj/panchang';
+import { NewYearEntryWire, NewYearWire, observancesInRange, slugOf } from '@pj/calendar';
+import { calendarConvertPacket, daysBetween, profileOf } from '@pj/panchang';
 import type { Computed } from './packets';
 
 interface LunarStart {
@@ -90,9 +90,9 @@ const SOLAR: readonly SolarStart[] = [
   },
 ];
 
-export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): Computed {
+export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): Computed<NewYearWire> {
   const base = { lat: q.lat, lng: q.lng, tz: q.tz, elevationM: 0, ayanamsa: 'lahiri' as const };
-  const days = Math.round((Date.parse(`${q.year + 1}-01-01`) - Date.parse(`${q.year}-01-01`)) / 86_400_000);
+  const days = daysBetween(`${q.year}-01-01`, `${q.year + 1}-01-01`);
   const rules = observancesInRange({
     lat: q.lat,
     lng: q.lng,
@@ -102,13 +102,13 @@ export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): 
     kinds: ['new_year'],
     stop,
   });
-  const entries: Record<string, unknown>[] = rules.observances.map((o) => ({
+  const entries: NewYearEntryWire[] = rules.observances.map((o) => ({
     slug: o.slug,
     name: o.name,
     names: o.names,
     region: o.region,
     date: o.date,
-    basis: 'rule',
+    basis: 'rule' as const,
     rule_key: o.rule_key,
     evidence: o.evidence,
     source: o.source,
@@ -139,7 +139,7 @@ export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): 
       slug: slugOf(l.name),
       name: l.name,
       region: l.region,
-      date: r.body.date,
+      date: r.body.date as string,
       basis: 'lunisolar',
       profile: l.profile,
       evidence: {
@@ -181,7 +181,7 @@ export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): 
       },
     });
   }
-  entries.sort((a, b) => String(a.date).localeCompare(String(b.date)) || String(a.name).localeCompare(String(b.name)));
+  entries.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
   return {
     body: { year: q.year, place: rules.place, count: entries.length, new_years: entries },
     methodology: { ...rules.methodology, ...calendarMethodology },

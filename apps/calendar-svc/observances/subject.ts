@@ -9,8 +9,9 @@ import {
   ALL_EKADASHI_NAMES,
   EkadashiName,
   ekadashisInRange,
-  Observance,
   observanceMethodology,
+  ObservanceWire,
+  RegionKey,
   resolveObservance,
   ruleByKey,
   ruleBySlugOrAlias,
@@ -20,7 +21,7 @@ import {
   traditionVariants,
 } from '@pj/calendar';
 import { NEVER_STOP, StopCheck } from '@pj/ephemeris';
-import { NotFoundError, PlaceEcho, resolvePlace } from '@pj/panchang';
+import { daysBetween, NotFoundError, PlaceEcho, resolvePlace } from '@pj/panchang';
 
 export type Subject =
   | { readonly kind: 'rule'; readonly rule: RuleDef }
@@ -63,12 +64,13 @@ export const subjectName = (s: Subject) => (s.kind === 'rule' ? s.rule.names.en 
 
 export interface YearResult {
   readonly place: PlaceEcho;
-  readonly observances: Observance[];
+  /** Ekadashis carry `ekadashi` (their fast, spans and parana). */
+  readonly observances: ObservanceWire[];
   readonly methodology: Record<string, string>;
 }
 
 const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
-const yearDays = (y: number) => Math.round((Date.parse(`${y + 1}-01-01`) - Date.parse(`${y}-01-01`)) / 86_400_000);
+const yearDays = (y: number) => daysBetween(`${y}-01-01`, `${y + 1}-01-01`);
 
 function ekadashiYear(
   s: Extract<Subject, { kind: 'ekadashi' }>,
@@ -118,10 +120,10 @@ export function yearOf(
 
 export interface Position {
   readonly tradition: TraditionKey | null;
-  readonly region: string | null;
+  readonly region: RegionKey | null;
   readonly name: string;
   readonly note: string | null;
-  readonly observances: Observance[];
+  readonly observances: ObservanceWire[];
 }
 
 const EKADASHI_TRADITIONS: readonly { tradition: TraditionKey; note: string }[] = [

@@ -6,7 +6,19 @@ import {
   ObservanceWhyNotRequest,
   ObservanceYearRequest,
   Contracts,
-  PacketReply,
+  CompareReply,
+  DebateReply,
+  ExplainReply,
+  FestivalSchemaReply,
+  FestivalYearReply,
+  NewYearReply,
+  ObservanceRangeReply,
+  ParanaReply,
+  ProvenanceReply,
+  RatificationsReply,
+  TempleReply,
+  TraditionsReply,
+  WhyNotReply,
 } from '@pj/contracts';
 import { observanceMethodology } from '@pj/calendar';
 import { ContractErrors } from '../http/openapi-responses';
@@ -58,7 +70,7 @@ export class FestivalsController {
       '`days` is bounded to 1–400. `next` is the first observance on or after anchor_date. `only` keeps the named rules (unknown names are 422).',
   })
   @ContractErrors()
-  festivals(@Query() q: FestivalRangeQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  festivals(@Query() q: FestivalRangeQueryDto, @Ctx() ctx: RequestCtx): Promise<ObservanceRangeReply> {
     const fromDate = q.from_date ?? todayUtc();
     const req: ObservanceRangeRequest = {
       lat: q.lat,
@@ -87,7 +99,7 @@ export class FestivalsController {
       "The vrat and Ekadashi observances in [from_date, from_date + days) (days 1–400), at most max_per_rule occurrences of each rule; include_top adds the range's festivals under `top`.",
   })
   @ContractErrors()
-  vrats(@Query() q: VratRangeQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  vrats(@Query() q: VratRangeQueryDto, @Ctx() ctx: RequestCtx): Promise<ObservanceRangeReply> {
     const req: ObservanceRangeRequest = {
       lat: q.lat,
       lng: q.lng,
@@ -114,7 +126,11 @@ export class FestivalsController {
       'Every occurrence of the rule whose date falls in the year (one for annual festivals, one per month for monthly vrats), with each tradition variant that gives another date. Unknown rule_key: 404.',
   })
   @ContractErrors()
-  festival(@Param() p: RuleKeyParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  festival(
+    @Param() p: RuleKeyParamDto,
+    @Query() q: YearPlaceQueryDto,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<FestivalYearReply> {
     return this.rpc.call(Contracts.calendarFestival, year(q, p.rule_key), ctx);
   }
 
@@ -126,7 +142,7 @@ export class FestivalsController {
       "Kartika (amanta) Amavasya prevailing in pradosha kala; the candidate days with the Amavasya span against each day's pradosha.",
   })
   @ContractErrors()
-  diwali(@Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  diwali(@Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<FestivalYearReply> {
     return this.rpc.call(Contracts.calendarFestival, year(q, 'diwali'), ctx);
   }
 
@@ -138,7 +154,7 @@ export class FestivalsController {
       'The Ekadashi observed (per tradition), the Hari Vasara end and the parana window on the next day, with the rule when dwadashi ends early. Unknown vrat: 404.',
   })
   @ContractErrors()
-  parana(@Query() q: ParanaQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  parana(@Query() q: ParanaQueryDto, @Ctx() ctx: RequestCtx): Promise<ParanaReply> {
     return this.rpc.call(
       Contracts.calendarParana,
       {
@@ -161,7 +177,7 @@ export class FestivalsController {
       'The rule as data (anga, month system, kaala, tie-break, adhika handling, source) and for each occurrence in the year the candidate days with the kaala window, the anga span and their overlap, and the sentence that decided. Unknown slug: 404.',
   })
   @ContractErrors()
-  explain(@Query() q: SlugYearQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  explain(@Query() q: SlugYearQueryDto, @Ctx() ctx: RequestCtx): Promise<ExplainReply> {
     return this.rpc.call(Contracts.calendarExplain, year(q, q.slug), ctx);
   }
 
@@ -173,7 +189,7 @@ export class FestivalsController {
       "Each occurrence in the year at (lat, lng) and at (compare_lat, compare_lng), whether the date differs, and why (the anga's local timing against each place's kaala).",
   })
   @ContractErrors()
-  compare(@Query() q: CompareQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  compare(@Query() q: CompareQueryDto, @Ctx() ctx: RequestCtx): Promise<CompareReply> {
     const req: ObservanceCompareRequest = {
       ...year(q, q.slug),
       compareLat: q.compare_lat,
@@ -195,7 +211,7 @@ export class FestivalsController {
     @Param() p: SlugParamDto,
     @Query() q: LocalityShiftQueryDto,
     @Ctx() ctx: RequestCtx,
-  ): Promise<PacketReply> {
+  ): Promise<CompareReply> {
     const req: ObservanceCompareRequest = {
       ...year(q, p.slug),
       compareLat: q.compare_lat,
@@ -213,7 +229,7 @@ export class FestivalsController {
       'The anga and kaala on target_date (does the anga touch the kaala there, and for how long) against the chosen day, and the rule that prefers the chosen day. Unknown slug: 404.',
   })
   @ContractErrors()
-  whyNot(@Param() p: SlugParamDto, @Query() q: WhyNotQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  whyNot(@Param() p: SlugParamDto, @Query() q: WhyNotQueryDto, @Ctx() ctx: RequestCtx): Promise<WhyNotReply> {
     const req: ObservanceWhyNotRequest = {
       slug: p.slug,
       targetDate: q.target_date,
@@ -234,7 +250,7 @@ export class FestivalsController {
       "Every tradition/region variant of the rule resolved for the year at the place, grouped by date, with the variant's note and evidence. Unknown slug: 404.",
   })
   @ContractErrors()
-  debate(@Param() p: SlugParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  debate(@Param() p: SlugParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<DebateReply> {
     return this.rpc.call(Contracts.calendarDebate, year(q, p.slug), ctx);
   }
 
@@ -246,7 +262,7 @@ export class FestivalsController {
       "The rule file's source text reference, the authorities it follows, its names and aliases, and each tradition/region variant with its note. Unknown slug: 404.",
   })
   @ContractErrors()
-  provenance(@Param() p: SlugParamDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  provenance(@Param() p: SlugParamDto, @Ctx() ctx: RequestCtx): Promise<ProvenanceReply> {
     return this.rpc.call(Contracts.calendarProvenance, { slug: p.slug }, ctx);
   }
 
@@ -259,7 +275,7 @@ export class FestivalsController {
       "Lunisolar new years from their tithi rules; solar new years from the Mesha sankranti under each regional calendar's day-start rule (Tamil, Malayalam, Bengali, Odia).",
   })
   @ContractErrors()
-  newYear(@Query() q: NewYearQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  newYear(@Query() q: NewYearQueryDto, @Ctx() ctx: RequestCtx): Promise<NewYearReply> {
     return this.rpc.call(Contracts.calendarNewYear, { year: q.year, lat: q.lat, lng: q.lng, tz: q.tz ?? null }, ctx);
   }
 
@@ -271,7 +287,7 @@ export class FestivalsController {
       "The festival resolved under each tradition's rule (Smarta, Vaishnava, ISKCON, Madhva…) with its muhurta window; a named temple's own almanac is not modelled. Unknown festival: 404.",
   })
   @ContractErrors()
-  temple(@Param() p: FestivalParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  temple(@Param() p: FestivalParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<TempleReply> {
     return this.rpc.call(Contracts.calendarTempleObservance, year(q, p.festival), ctx);
   }
 
@@ -281,7 +297,7 @@ export class FestivalsController {
     summary: 'The traditions and regional calendars the observance rules know, with the rules that vary by each',
   })
   @ContractErrors()
-  traditions(@Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  traditions(@Ctx() ctx: RequestCtx): Promise<TraditionsReply> {
     return this.rpc.call(Contracts.calendarTraditions, {}, ctx);
   }
 
@@ -289,7 +305,7 @@ export class FestivalsController {
   @Endpoint('public_read', observanceMethodology)
   @ApiOperation({ summary: 'Every observance rule with the authority or body it follows and its references' })
   @ContractErrors()
-  ratifications(@Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  ratifications(@Ctx() ctx: RequestCtx): Promise<RatificationsReply> {
     return this.rpc.call(Contracts.calendarRatifications, { ruleId: null }, ctx);
   }
 
@@ -299,7 +315,7 @@ export class FestivalsController {
     summary: "One rule's ratification: the authorities it follows, with references; unknown rule_id: 404",
   })
   @ContractErrors()
-  ratification(@Param() p: RuleIdParamDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  ratification(@Param() p: RuleIdParamDto, @Ctx() ctx: RequestCtx): Promise<RatificationsReply> {
     return this.rpc.call(Contracts.calendarRatifications, { ruleId: p.rule_id }, ctx);
   }
 
@@ -311,7 +327,11 @@ export class FestivalsController {
       '@context https://schema.org, @type Event, name, startDate/endDate (the civil date), location (Place with GeoCoordinates), description (the evidence). Unknown slug: 404; no occurrence in the year: available false.',
   })
   @ContractErrors()
-  schema(@Param() p: SlugParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  schema(
+    @Param() p: SlugParamDto,
+    @Query() q: YearPlaceQueryDto,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<FestivalSchemaReply> {
     return this.rpc.call(Contracts.calendarFestivalSchema, year(q, p.slug), ctx);
   }
 }

@@ -9,7 +9,7 @@ import { LocalizedNames, ObservanceKind, RegionKey, TieBreakKey, TraditionKey } 
 
 /** The lunar months, Chaitra first: the panchang's masa names (one table). */
 export const MONTH_NAMES = MASA_NAMES;
-export type MonthName = (typeof MONTH_NAMES)[number];
+export type MonthName = (typeof MASA_NAMES)[number];
 
 /** What must hold: a tithi (1–30; 15 Purnima, 30 Amavasya) in a lunar month, a sankranti or an eclipse. */
 export type Anga =

@@ -4,6 +4,7 @@
  * Ekadashi module and the feeds/endpoints built on them. Field names follow CONTRACT §2
  * (snake_case JSON, instants as ISO 8601 with the place's offset, dates YYYY-MM-DD).
  */
+import type { IsoDate, IsoInstant } from '@pj/panchang';
 
 /** Times of day an anga must touch (SPEC §4.4; Dharmasindhu / Nirnayasindhu terms). */
 export type KaalaKey =
@@ -64,13 +65,13 @@ export interface LocalizedNames {
 
 /** An instant window `[start, end)` as ISO strings with the place's offset. */
 export interface Window {
-  readonly start: string;
-  readonly end: string;
+  readonly start: IsoInstant;
+  readonly end: IsoInstant;
 }
 
 /** One candidate civil day examined for an observance. */
 export interface CandidateDay {
-  readonly date: string;
+  readonly date: IsoDate;
   /** The kaala window of that day (null when it does not exist, e.g. no moonrise). */
   readonly kaala: Window | null;
   /** The anga span(s) that overlap this day's kaala, or the nearest one. */
@@ -105,7 +106,7 @@ export interface Observance {
   readonly aliases: readonly string[];
   readonly kind: ObservanceKind;
   /** Civil date (YYYY-MM-DD) at the place on which it is observed. */
-  readonly date: string;
+  readonly date: IsoDate;
   readonly tradition: TraditionKey | null;
   readonly region: RegionKey | null;
   /** The decisive window (e.g. Lakshmi puja pradosha, nishita puja), when the rule defines one. */

@@ -5,7 +5,7 @@
  * against the day's sunrise and arunodaya, and the rule that decided.
  */
 import { addDaysToDate, formatLocalJdUt, StopCheck } from '@pj/ephemeris';
-import { InputError } from '@pj/panchang';
+import { InputError, IsoDate, IsoInstant } from '@pj/panchang';
 import { CandidateDay, Evidence, Observance, TraditionKey, Window } from '../types';
 import { Day, EkadashiFacts, EkadashiTimeline, factsFromTimeline, rangeFacts, RangeFacts } from './facts';
 import { madhvaDecision, MadhvaDecision } from './madhva';
@@ -19,10 +19,10 @@ export const MAX_EKADASHI_RANGE_DAYS = 1830;
 export type EkadashiObservanceKind = 'smarta' | 'gauna' | 'vaishnava' | 'madhva';
 
 export interface ParanaWindow extends Window {
-  readonly date: string;
+  readonly date: IsoDate;
   /** The end of Hari Vasara (first quarter of Dwadashi): parana never before it. */
-  readonly hari_vasara_end: string;
-  readonly dwadashi_end: string;
+  readonly hari_vasara_end: IsoInstant;
+  readonly dwadashi_end: IsoInstant;
   readonly rule: string;
   readonly explanation: string;
 }
@@ -34,13 +34,13 @@ export interface EkadashiDetails {
   readonly case: EkadashiCase;
   /** Madhva only: shuddha / viddha / atirikta_ekadashi / atirikta_dwadashi. */
   readonly madhva_case?: string;
-  readonly tithi: { readonly dashami_start: string; readonly ekadashi: Window; readonly dwadashi: Window };
+  readonly tithi: { readonly dashami_start: IsoInstant; readonly ekadashi: Window; readonly dwadashi: Window };
   readonly hari_vasara: Window;
   readonly parana: ParanaWindow;
   /** Madhva only: how the printed tables would show the parana (standard, after hh:mm, before hh:mm, window). */
   readonly parana_printed?: string;
   /** Madhva only: extra fasting day (atirikta Ekadashi / Dwadashi) or a continued fast (Shravana Dwadashi). */
-  readonly extra_fast?: { readonly date: string; readonly kind: string; readonly reason: string } | null;
+  readonly extra_fast?: { readonly date: IsoDate; readonly kind: string; readonly reason: string } | null;
 }
 
 export interface EkadashiObservance extends Observance {
