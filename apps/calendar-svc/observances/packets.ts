@@ -45,7 +45,7 @@ import {
 } from '@pj/calendar';
 import { addDaysToDate, NEVER_STOP, StopCheck } from '@pj/ephemeris';
 import { daysBetween } from '@pj/panchang';
-import { notFound, positionsOf, Subject, subjectKey, subjectName, subjectOf, yearOf } from './subject';
+import { notFound, positionsOf, sharedYear, Subject, subjectKey, subjectName, subjectOf, yearOf } from './subject';
 
 /** A route body (the family's wire type) and the methodology its `_meta` states. */
 export interface Computed<Body extends object> {
@@ -165,8 +165,9 @@ const whenNone = (none: boolean, s: Subject, year: number) => (none ? noOccurren
 /** /panchang/festival/{rule_key}, /panchang/diwali. */
 export function festivalPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): Computed<FestivalYearWire> {
   const s = subjectOf(q.slug);
-  const r = yearOf(s, q, stop);
-  const v = positionsOf(s, q, stop);
+  const timeline = sharedYear(s, q, stop);
+  const r = yearOf(s, q, stop, timeline);
+  const v = positionsOf(s, q, stop, timeline);
   const chosen = r.observances.map((o) => o.date).join(',');
   const others = v.positions
     .filter((x) => x.observances.length > 0 && x.observances.map((o) => o.date).join(',') !== chosen)
