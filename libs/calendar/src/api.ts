@@ -356,8 +356,7 @@ export function whyNot(
   const dates = obs.map((o) => o.date);
   const hit = obs.find((o) => o.date === targetDate);
   const nearest = [...obs].sort(
-    (a, b) =>
-      Math.abs(Date.parse(a.date) - Date.parse(targetDate)) - Math.abs(Date.parse(b.date) - Date.parse(targetDate)),
+    (a, b) => Math.abs(daysBetween(targetDate, a.date)) - Math.abs(daysBetween(targetDate, b.date)),
   )[0];
   const cand = nearest?.evidence.candidates.find((c) => c.date === targetDate) ?? null;
   let targetKaala: { start: string; end: string } | null = null;

@@ -4,7 +4,7 @@
  * (./madhva.ts). Each result carries its evidence: the candidate days with the Ekadashi's span
  * against the day's sunrise and arunodaya, and the rule that decided.
  */
-import { addDaysToDate, formatLocalJdUt, StopCheck } from '@pj/ephemeris';
+import { addDaysToDate, formatLocalJdUt, SECONDS_PER_DAY, StopCheck } from '@pj/ephemeris';
 import { InputError, IsoDate, IsoInstant } from '@pj/panchang';
 import { CandidateDay, Evidence, Observance, TraditionKey, Window } from '../types';
 import { Day, EkadashiFacts, EkadashiTimeline, factsFromTimeline, rangeFacts, RangeFacts } from './facts';
@@ -351,7 +351,7 @@ function candidate(
     date: days[i].date,
     kaala: { start: fmt(k0), end: fmt(k1) },
     anga: { start: fmt(E.startJdUt), end: fmt(E.endJdUt) },
-    overlap_s: Math.round(overlap * 86_400),
+    overlap_s: Math.round(overlap * SECONDS_PER_DAY),
     at_sunrise: atSunrise,
     touches_kaala: touches,
   };
