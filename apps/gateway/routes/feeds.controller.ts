@@ -11,14 +11,8 @@ import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { requestOrigin } from '../http/origin';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { listOf, todayUtc } from './festivals.controller';
-import {
-  DEFAULT_RANGE_DAYS,
-  FeedQueryDto,
-  MuhurtaIfbQueryDto,
-  ObservanceFeedQueryDto,
-  RANGE_DAYS_COST,
-} from './festivals.dto';
+import { listOf } from './festivals.controller';
+import { FeedQueryDto, MuhurtaIfbQueryDto, ObservanceFeedQueryDto, RANGE_DAYS_COST } from './festivals.dto';
 
 /** /feeds/*.json: the JSON Feed calendar.feed.v1 answers for the *_json kinds. */
 type JsonFeedReply = Enveloped<JsonFeedWire>;
@@ -72,8 +66,8 @@ export class FeedsController {
   private feed(feed: FeedKind, q: ObservanceFeedQueryDto | FeedQueryDto, req: FastifyRequest): FeedRequest {
     return {
       feed,
-      fromDate: q.from_date ?? todayUtc(),
-      days: q.days ?? DEFAULT_RANGE_DAYS,
+      fromDate: q.from_date,
+      days: q.days,
       lat: q.lat,
       lng: q.lng,
       tz: q.tz ?? null,
@@ -160,8 +154,8 @@ export class FeedsController {
       lat: q.lat,
       lng: q.lng,
       tz: q.tz ?? null,
-      elevationM: q.elevation_m ?? 0,
-      profile: q.profile ?? 'north_india_purnimanta',
+      elevationM: q.elevation_m,
+      profile: q.profile,
     };
     return this.send(await this.rpc.call(Contracts.calendarMuhurtaFreeBusy, req, ctx), res);
   }

@@ -39,12 +39,9 @@ import {
   VratRangeQueryDto,
   WhyNotQueryDto,
   YearPlaceQueryDto,
-  DEFAULT_RANGE_DAYS,
   RANGE_DAYS_COST,
 } from './festivals.dto';
 
-/** Today's UTC date: the default start of ranges and feeds. */
-export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 export const listOf = (s: string | undefined): string[] | null => (s ? s.split(',') : null);
 
 const year = (q: YearPlaceQueryDto, slug: string): ObservanceYearRequest => ({
@@ -71,16 +68,15 @@ export class FestivalsController {
   })
   @ContractErrors()
   festivals(@Query() q: FestivalRangeQueryDto, @Ctx() ctx: RequestCtx): Promise<ObservanceRangeReply> {
-    const fromDate = q.from_date ?? todayUtc();
     const req: ObservanceRangeRequest = {
       lat: q.lat,
       lng: q.lng,
       tz: q.tz ?? null,
-      fromDate,
-      days: q.days ?? DEFAULT_RANGE_DAYS,
+      fromDate: q.from_date,
+      days: q.days,
       anchorDate: q.anchor_date ?? null,
       only: listOf(q.only),
-      includeAliases: q.include_aliases ?? false,
+      includeAliases: q.include_aliases,
       tradition: q.tradition ?? null,
       region: q.region ?? null,
       kinds: null,
@@ -104,8 +100,8 @@ export class FestivalsController {
       lat: q.lat,
       lng: q.lng,
       tz: q.tz ?? null,
-      fromDate: q.from_date ?? todayUtc(),
-      days: q.days ?? DEFAULT_RANGE_DAYS,
+      fromDate: q.from_date,
+      days: q.days,
       anchorDate: null,
       only: null,
       includeAliases: false,
@@ -113,7 +109,7 @@ export class FestivalsController {
       region: null,
       kinds: ['vrat', 'ekadashi'],
       maxPerRule: q.max_per_rule ?? null,
-      includeTop: q.include_top ?? false,
+      includeTop: q.include_top,
     };
     return this.rpc.call(Contracts.calendarVrats, req, ctx);
   }
@@ -159,7 +155,7 @@ export class FestivalsController {
       Contracts.calendarParana,
       {
         vrat: q.vrat,
-        fromDate: q.from_date ?? todayUtc(),
+        fromDate: q.from_date,
         lat: q.lat,
         lng: q.lng,
         tz: q.tz ?? null,
