@@ -8,7 +8,7 @@
  * are refused.
  */
 import Ajv, { ValidateFunction } from 'ajv';
-import { REGION_VALUES, TRADITION_VALUES } from '@pj/contracts';
+import { REGION_KEYS, TRADITION_KEYS } from '@pj/calendar';
 import type { ObservanceRangeRequest, ObservanceYearRequest } from '@pj/contracts';
 import { PARANA_VRATS } from '@pj/calendar';
 import { feedPacket } from '../../calendar-svc/feeds/feed-packets';
@@ -111,11 +111,11 @@ describe('festival and calendar response schemas', () => {
         'vrats, top, cap',
         rangePacket(range({ kinds: ['vrat', 'ekadashi'], maxPerRule: 1, includeTop: true, days: 60 })).body,
       ],
-      ...TRADITION_VALUES.map((tradition): [string, object] => [
+      ...TRADITION_KEYS.map((tradition): [string, object] => [
         `tradition ${tradition}`,
         rangePacket(range({ tradition, fromDate: '2024-08-20', days: 20 })).body,
       ]),
-      ...REGION_VALUES.map((region): [string, object] => [
+      ...REGION_KEYS.map((region): [string, object] => [
         `region ${region}`,
         rangePacket(range({ region, fromDate: '2024-04-01', days: 20 })).body,
       ]),
@@ -191,7 +191,7 @@ describe('festival and calendar response schemas', () => {
     const parana = Object.keys(PARANA_VRATS)
       .filter((vrat, i) => vrat === 'ekadashi' || i % 6 === 0)
       .flatMap((vrat) =>
-        TRADITION_VALUES.map((tradition): [string, object] => [
+        TRADITION_KEYS.map((tradition): [string, object] => [
           `${vrat} ${tradition}`,
           paranaPacket({ vrat, tradition, fromDate: '2024-03-01', ...DELHI }).body,
         ]),

@@ -11,7 +11,7 @@ import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { requestOrigin } from '../http/origin';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { listOf } from './festivals.controller';
+import { listOf, placeOf } from './festivals.controller';
 import { FeedQueryDto, MuhurtaIfbQueryDto, ObservanceFeedQueryDto, RANGE_DAYS_COST } from './festivals.dto';
 
 /** /feeds/*.json: the JSON Feed calendar.feed.v1 answers for the *_json kinds. */
@@ -68,9 +68,7 @@ export class FeedsController {
       feed,
       fromDate: q.from_date,
       days: q.days,
-      lat: q.lat,
-      lng: q.lng,
-      tz: q.tz ?? null,
+      ...placeOf(q),
       tradition: q.tradition ?? null,
       only: 'only' in q ? listOf(q.only) : null,
       feedUrl: urlOf(req),
@@ -151,9 +149,7 @@ export class FeedsController {
   ): Promise<string> {
     const req: MuhurtaFreeBusyRequest = {
       date: q.date,
-      lat: q.lat,
-      lng: q.lng,
-      tz: q.tz ?? null,
+      ...placeOf(q),
       elevationM: q.elevation_m,
       profile: q.profile,
     };

@@ -19,8 +19,10 @@ import {
   TempleReply,
   TraditionsReply,
   WhyNotReply,
+  PlaceInput,
 } from '@pj/contracts';
 import { observanceMethodology } from '@pj/calendar';
+import { PlaceQueryDto } from '../http/common.dto';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
@@ -44,13 +46,22 @@ import {
 
 export const listOf = (s: string | undefined): string[] | null => (s ? s.split(',') : null);
 
+/** The place of a query as the contracts take it (the zone resolved downstream when absent). */
+export const placeOf = (q: PlaceQueryDto): PlaceInput => ({ lat: q.lat, lng: q.lng, tz: q.tz ?? null });
+
 const year = (q: YearPlaceQueryDto, slug: string): ObservanceYearRequest => ({
   slug,
   year: q.year,
-  lat: q.lat,
-  lng: q.lng,
-  tz: q.tz ?? null,
+  ...placeOf(q),
   tradition: q.tradition ?? null,
+});
+
+/** The same observance at a second place (compare, locality shift). */
+const compareOf = (q: CompareQueryDto | LocalityShiftQueryDto, slug: string): ObservanceCompareRequest => ({
+  ...year(q, slug),
+  compareLat: q.compare_lat,
+  compareLng: q.compare_lng,
+  compareTz: q.compare_tz ?? null,
 });
 
 @ApiTags('festivals')
@@ -69,9 +80,7 @@ export class FestivalsController {
   @ContractErrors()
   festivals(@Query() q: FestivalRangeQueryDto, @Ctx() ctx: RequestCtx): Promise<ObservanceRangeReply> {
     const req: ObservanceRangeRequest = {
-      lat: q.lat,
-      lng: q.lng,
-      tz: q.tz ?? null,
+      ...placeOf(q),
       fromDate: q.from_date,
       days: q.days,
       anchorDate: q.anchor_date ?? null,
@@ -97,9 +106,7 @@ export class FestivalsController {
   @ContractErrors()
   vrats(@Query() q: VratRangeQueryDto, @Ctx() ctx: RequestCtx): Promise<ObservanceRangeReply> {
     const req: ObservanceRangeRequest = {
-      lat: q.lat,
-      lng: q.lng,
-      tz: q.tz ?? null,
+      ...placeOf(q),
       fromDate: q.from_date,
       days: q.days,
       anchorDate: null,
@@ -156,9 +163,7 @@ export class FestivalsController {
       {
         vrat: q.vrat,
         fromDate: q.from_date,
-        lat: q.lat,
-        lng: q.lng,
-        tz: q.tz ?? null,
+        ...placeOf(q),
         tradition: q.tradition ?? null,
       },
       ctx,
@@ -186,13 +191,7 @@ export class FestivalsController {
   })
   @ContractErrors()
   compare(@Query() q: CompareQueryDto, @Ctx() ctx: RequestCtx): Promise<CompareReply> {
-    const req: ObservanceCompareRequest = {
-      ...year(q, q.slug),
-      compareLat: q.compare_lat,
-      compareLng: q.compare_lng,
-      compareTz: q.compare_tz ?? null,
-    };
-    return this.rpc.call(Contracts.calendarCompare, req, ctx);
+    return this.rpc.call(Contracts.calendarCompare, compareOf(q, q.slug), ctx);
   }
 
   @Get('festival/locality-shift/:slug')
@@ -208,13 +207,7 @@ export class FestivalsController {
     @Query() q: LocalityShiftQueryDto,
     @Ctx() ctx: RequestCtx,
   ): Promise<CompareReply> {
-    const req: ObservanceCompareRequest = {
-      ...year(q, p.slug),
-      compareLat: q.compare_lat,
-      compareLng: q.compare_lng,
-      compareTz: q.compare_tz ?? null,
-    };
-    return this.rpc.call(Contracts.calendarCompare, req, ctx);
+    return this.rpc.call(Contracts.calendarCompare, compareOf(q, p.slug), ctx);
   }
 
   @Get('festival/why-not/:slug')
@@ -230,9 +223,7 @@ export class FestivalsController {
       slug: p.slug,
       targetDate: q.target_date,
       year: q.year ?? Number(q.target_date.slice(0, 4)),
-      lat: q.lat,
-      lng: q.lng,
-      tz: q.tz ?? null,
+      ...placeOf(q),
       tradition: q.tradition ?? null,
     };
     return this.rpc.call(Contracts.calendarWhyNot, req, ctx);
@@ -272,7 +263,7 @@ export class FestivalsController {
   })
   @ContractErrors()
   newYear(@Query() q: NewYearQueryDto, @Ctx() ctx: RequestCtx): Promise<NewYearReply> {
-    return this.rpc.call(Contracts.calendarNewYear, { year: q.year, lat: q.lat, lng: q.lng, tz: q.tz ?? null }, ctx);
+    return this.rpc.call(Contracts.calendarNewYear, { year: q.year, ...placeOf(q) }, ctx);
   }
 
   @Get('temple-observance/:festival')

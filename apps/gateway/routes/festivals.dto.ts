@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
-import { REGION_VALUES, TRADITION_VALUES } from '@pj/contracts';
+import { REGION_KEYS, TRADITION_KEYS } from '@pj/calendar';
 import { MAX_DATE, MIN_DATE, PlaceQueryDto } from '../http/common.dto';
 import { BoolParam, DateParam, describe, EnumParam, NumberParam, presence, rule, ZoneParam } from '../http/params';
 import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
@@ -99,14 +99,14 @@ export class FestivalRangeQueryDto extends PlaceQueryDto {
   })
   include_aliases: boolean = false;
 
-  @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
-  tradition?: (typeof TRADITION_VALUES)[number];
+  @EnumParam(TRADITION_KEYS, { description: TRADITION_DOC })
+  tradition?: (typeof TRADITION_KEYS)[number];
 
-  @EnumParam(REGION_VALUES, {
+  @EnumParam(REGION_KEYS, {
     description:
       'Regional variant of the rules (month system and customs); omitted: the default (North Indian, as Drik for New Delhi).',
   })
-  region?: (typeof REGION_VALUES)[number];
+  region?: (typeof REGION_KEYS)[number];
 }
 
 export class VratRangeQueryDto extends PlaceQueryDto {
@@ -130,8 +130,8 @@ export class VratRangeQueryDto extends PlaceQueryDto {
   @BoolParam({ description: 'Also list the festivals of the same range under `top` (default false).', default: false })
   include_top: boolean = false;
 
-  @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
-  tradition?: (typeof TRADITION_VALUES)[number];
+  @EnumParam(TRADITION_KEYS, { description: TRADITION_DOC })
+  tradition?: (typeof TRADITION_KEYS)[number];
 }
 
 export class YearPlaceQueryDto extends PlaceQueryDto {
@@ -144,8 +144,8 @@ export class YearPlaceQueryDto extends PlaceQueryDto {
   })
   year!: number;
 
-  @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
-  tradition?: (typeof TRADITION_VALUES)[number];
+  @EnumParam(TRADITION_KEYS, { description: TRADITION_DOC })
+  tradition?: (typeof TRADITION_KEYS)[number];
 }
 
 export class NewYearQueryDto extends PlaceQueryDto {
@@ -224,8 +224,8 @@ export class WhyNotQueryDto extends PlaceQueryDto {
   })
   year?: number;
 
-  @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
-  tradition?: (typeof TRADITION_VALUES)[number];
+  @EnumParam(TRADITION_KEYS, { description: TRADITION_DOC })
+  tradition?: (typeof TRADITION_KEYS)[number];
 }
 
 export class ParanaQueryDto extends PlaceQueryDto {
@@ -241,8 +241,8 @@ export class ParanaQueryDto extends PlaceQueryDto {
   @FromDateParam('Look for the first occurrence on or after this local date; default today (UTC date).', '2024-12-01')
   from_date: string = todayUtc();
 
-  @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
-  tradition?: (typeof TRADITION_VALUES)[number];
+  @EnumParam(TRADITION_KEYS, { description: TRADITION_DOC })
+  tradition?: (typeof TRADITION_KEYS)[number];
 }
 
 export class FeedQueryDto extends PlaceQueryDto {
@@ -255,8 +255,8 @@ export class FeedQueryDto extends PlaceQueryDto {
   @RangeDaysParam('feed', 365)
   days: number = DEFAULT_RANGE_DAYS;
 
-  @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
-  tradition?: (typeof TRADITION_VALUES)[number];
+  @EnumParam(TRADITION_KEYS, { description: TRADITION_DOC })
+  tradition?: (typeof TRADITION_KEYS)[number];
 }
 
 export class ObservanceFeedQueryDto extends FeedQueryDto {

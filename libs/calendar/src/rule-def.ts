@@ -5,7 +5,16 @@
 import Ajv from 'ajv';
 import { MASA_NAMES } from '@pj/panchang';
 import { KaalaName } from './kaala';
-import { LocalizedNames, ObservanceKind, RegionKey, TieBreakKey, TraditionKey } from './types';
+import {
+  LocalizedNames,
+  OBSERVANCE_KINDS,
+  ObservanceKind,
+  REGION_KEYS,
+  RegionKey,
+  TieBreakKey,
+  TRADITION_KEYS,
+  TraditionKey,
+} from './types';
 
 /** The lunar months, Chaitra first: the panchang's masa names (one table). */
 export const MONTH_NAMES = MASA_NAMES;
@@ -138,21 +147,6 @@ const KAALAS = [
 ];
 const TIE_BREAKS = ['purvaviddha', 'paraviddha', 'vyapti', 'first_touch', 'sunrise_prevailing'];
 const ON_NONE = ['purvaviddha', 'paraviddha', 'sunrise_prevailing', 'three_prahara'];
-const TRADITIONS = ['smarta', 'vaishnava', 'iskcon', 'madhva', 'shaiva'];
-const REGIONS = [
-  'north_india',
-  'south_india',
-  'gujarati',
-  'marathi',
-  'bengali',
-  'tamil',
-  'malayalam',
-  'odia',
-  'telugu',
-  'kannada',
-  'sindhi',
-];
-const KINDS = ['festival', 'vrat', 'ekadashi', 'sankranti', 'eclipse', 'jayanti', 'new_year'];
 
 const decisionProps = {
   kaala: { enum: KAALAS },
@@ -236,7 +230,7 @@ export const RULE_SCHEMA = {
   properties: {
     $schema: { type: 'string' },
     key: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
-    kind: { enum: KINDS },
+    kind: { enum: OBSERVANCE_KINDS },
     names: {
       type: 'object',
       additionalProperties: false,
@@ -264,8 +258,8 @@ export const RULE_SCHEMA = {
         properties: {
           ...decisionProps,
           anga: ANGA_SCHEMA,
-          tradition: { enum: TRADITIONS },
-          region: { enum: REGIONS },
+          tradition: { enum: TRADITION_KEYS },
+          region: { enum: REGION_KEYS },
           name: { type: 'string' },
           note: { type: 'string', minLength: 1 },
         },

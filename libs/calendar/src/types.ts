@@ -28,24 +28,40 @@ export type TieBreakKey =
   | 'first_touch' // the first day on which the anga touches the kaala at all
   | 'sunrise_prevailing'; // the day at whose sunrise the anga prevails (udaya tithi)
 
-export type ObservanceKind = 'festival' | 'vrat' | 'ekadashi' | 'sankranti' | 'eclipse' | 'jayanti' | 'new_year';
+/** The kinds of observance: one list, read by the rule schema, the contracts and the gateway's parameters. */
+export const OBSERVANCE_KINDS = [
+  'festival',
+  'vrat',
+  'ekadashi',
+  'sankranti',
+  'eclipse',
+  'jayanti',
+  'new_year',
+] as const;
+/** Kind of observance. */
+export type ObservanceKind = (typeof OBSERVANCE_KINDS)[number];
 
+/** The traditions (one list, as OBSERVANCE_KINDS). */
+export const TRADITION_KEYS = ['smarta', 'vaishnava', 'iskcon', 'madhva', 'shaiva'] as const;
 /** Traditions a rule may be resolved in (overrides per tradition live in the rule file). */
-export type TraditionKey = 'smarta' | 'vaishnava' | 'iskcon' | 'madhva' | 'shaiva';
+export type TraditionKey = (typeof TRADITION_KEYS)[number];
 
+/** The regional calendars (one list, as OBSERVANCE_KINDS). */
+export const REGION_KEYS = [
+  'north_india',
+  'south_india',
+  'gujarati',
+  'marathi',
+  'bengali',
+  'tamil',
+  'malayalam',
+  'odia',
+  'telugu',
+  'kannada',
+  'sindhi',
+] as const;
 /** Regional calendars (month system and day-start customs). */
-export type RegionKey =
-  | 'north_india'
-  | 'south_india'
-  | 'gujarati'
-  | 'marathi'
-  | 'bengali'
-  | 'tamil'
-  | 'malayalam'
-  | 'odia'
-  | 'telugu'
-  | 'kannada'
-  | 'sindhi';
+export type RegionKey = (typeof REGION_KEYS)[number];
 
 export interface LocalizedNames {
   /** Canonical English transliteration (the Drik Panchang name where Drik lists it). */
