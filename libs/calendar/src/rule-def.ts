@@ -290,7 +290,8 @@ export class RuleFileError extends Error {
 /** Validate raw rule files (name → parsed JSON); throws RuleFileError naming the file and the violation. */
 export function validateRules(files: readonly { file: string; data: unknown }[]): RuleDef[] {
   const ajv = new Ajv({ allErrors: true, strict: false });
-  const check = ajv.compile(RULE_SCHEMA);
+  // the schema is the rule format: a file that passes it is a RuleDef (ajv's type guard)
+  const check = ajv.compile<RuleDef>(RULE_SCHEMA);
   const out: RuleDef[] = [];
   const keys = new Set<string>();
   for (const { file, data } of files) {
@@ -298,7 +299,7 @@ export function validateRules(files: readonly { file: string; data: unknown }[])
       const why = (check.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
       throw new RuleFileError(`observance rule ${file} is invalid: ${why}`);
     }
-    const rule = data as unknown as RuleDef;
+    const rule = data;
     if (`${rule.key}.json` !== file)
       throw new RuleFileError(`observance rule ${file}: key "${rule.key}" must equal the file name`);
     if (keys.has(rule.key)) throw new RuleFileError(`observance rule ${file}: duplicate key ${rule.key}`);
