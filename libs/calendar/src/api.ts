@@ -13,7 +13,12 @@ import { RULE_FILES } from './rules-index';
 import { buildTimeline, Timeline } from './timeline';
 import { Observance, ObservanceKind, RegionKey, TraditionKey } from './types';
 
-export const CALENDAR_ALGORITHM_VERSION = 'observances-1.0';
+/**
+ * The observance algorithm's version, in every observance answer's methodology (and so its
+ * fingerprint). 1.1: polar days read the one Hindu-day frame (no invented sunset; the sankranti
+ * day rule at 69.65° N moves a day), and Krishna Ekadashis name their purnimanta month.
+ */
+export const CALENDAR_ALGORITHM_VERSION = 'observances-1.1';
 /** Longest range one call may cover (days). */
 export const MAX_RANGE_DAYS = 800;
 /** Days computed beyond the range on each side (a tithi touching the range's first day, offsets). */
