@@ -33,10 +33,10 @@ const LIB_DEPENDS_ON = {
   sky: ['ephemeris', 'panchang'],
   calendar: ['ephemeris', 'panchang'],
   jyotish: ['ephemeris', 'panchang', 'sky'],
-  contracts: ['envelope', 'ephemeris', 'panchang', 'sky', 'jyotish'],
+  contracts: ['envelope', 'ephemeris', 'panchang', 'sky', 'jyotish', 'calendar'],
 };
 /** Libs that contracts reads for types only (`import type`), so no domain code runs where contracts is loaded. */
-const CONTRACTS_TYPE_ONLY = ['ephemeris', 'panchang', 'sky', 'jyotish'];
+const CONTRACTS_TYPE_ONLY = ['ephemeris', 'panchang', 'sky', 'jyotish', 'calendar'];
 
 /** The no-restricted-imports patterns that keep `lib` below the libs it may not import. */
 function libOrderPatterns(lib) {
@@ -133,6 +133,17 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // the calendar family's domain modules (its index re-exports present/)
+    files: ['libs/calendar/src/*.ts', 'libs/calendar/src/{ekadashi,feeds}/**/*.ts'],
+    ignores: ['libs/calendar/src/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...LIB_FORBIDDEN.patterns, SWISSEPH_ONLY_IN_ENGINE, NO_PRESENTER_IN_DOMAIN] },
       ],
     },
   },

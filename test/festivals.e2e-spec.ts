@@ -219,6 +219,19 @@ describe('parana, ranges, vrats', () => {
     expect(r.body.observances.find((o: any) => o.rule_key === 'diwali').aliases.length).toBeGreaterThan(0);
   });
 
+  it('defaults applied by the query DTO: from_date today (UTC), days 365, no aliases, no top', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const r = await get(`/panchang/vrats?${DELHI}`);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ from_date: today, days: 365, anchor_date: today });
+    expect(Date.parse(r.body.to_date) - Date.parse(today)).toBe(364 * 86_400_000);
+    expect(r.body.top).toBeUndefined();
+    const f = await get(`/panchang/festivals?only=diwali&${DELHI}`);
+    expect(f.status).toBe(200);
+    expect(f.body).toMatchObject({ from_date: today, days: 365 });
+    for (const o of f.body.observances) expect([o.aliases, Object.keys(o.names)]).toEqual([[], ['en']]);
+  });
+
   it('/panchang/vrats: max_per_rule bounds each vrat, include_top adds the festivals', async () => {
     const r = await get(`/panchang/vrats?from_date=2024-10-01&days=60&max_per_rule=1&include_top=true&${DELHI}`);
     expect(r.status).toBe(200);

@@ -1,14 +1,9 @@
 /** calendar-svc feed packets: ICS and JSON Feed of a date range, and the free/busy of a day. */
+import { FeedKind, FeedRequest, FreeBusyBody, MuhurtaFreeBusyRequest, ObservanceKindInput } from '@pj/contracts';
 import {
-  FeedKind,
-  FeedReply,
-  FeedRequest,
-  FreeBusyBody,
-  MuhurtaFreeBusyRequest,
-  ObservanceKindInput,
-} from '@pj/contracts';
-import {
+  FeedTextWire,
   feedsMethodology,
+  JsonFeedWire,
   muhurtaFreeBusy,
   observancesIcs,
   observancesInRange,
@@ -38,7 +33,11 @@ const TITLES: Record<FeedKind, string> = {
 };
 
 /** A feed of observances in [fromDate, fromDate + days): ICS text (as FeedReply) or a JSON Feed document. */
-export function feedPacket(q: FeedRequest, stamp: Date = new Date(), stop: StopCheck = NEVER_STOP): Computed {
+export function feedPacket(
+  q: FeedRequest,
+  stamp: Date = new Date(),
+  stop: StopCheck = NEVER_STOP,
+): Computed<JsonFeedWire | FeedTextWire> {
   const r = observancesInRange({
     lat: q.lat,
     lng: q.lng,
@@ -64,29 +63,29 @@ export function feedPacket(q: FeedRequest, stamp: Date = new Date(), stop: StopC
     });
     return { body: { ...feed }, methodology };
   }
-  const reply: FeedReply = {
+  const body: FeedTextWire = {
     content_type: 'text/calendar; charset=utf-8',
     filename: `${q.feed.replace('_ics', '')}-${q.fromDate}.ics`,
     text: observancesIcs({ name: title, place, observances: r.observances, stamp }),
+    count: r.observances.length,
   };
-  return { body: { ...reply, count: r.observances.length }, methodology };
+  return { body, methodology };
 }
 
 export const JSON_FEED_TYPE = `${JSON_FEED_CONTENT_TYPE}; charset=utf-8`;
 
 /** /calendar/muhurta.ifb. */
-export function freeBusyPacket(
-  q: MuhurtaFreeBusyRequest,
-  stamp: Date = new Date(),
-): Computed & { readonly body: FreeBusyBody } {
+export function freeBusyPacket(q: MuhurtaFreeBusyRequest, stamp: Date = new Date()): Computed<FreeBusyBody> {
   const fb = muhurtaFreeBusy({ date: q.date, lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM }, stamp);
-  const reply: FeedReply = {
-    content_type: 'text/calendar; charset=utf-8',
-    filename: `muhurta-${q.date}.ifb`,
-    text: fb.ics,
-  };
   return {
-    body: { ...reply, periods: fb.periods.length, profile: q.profile, ...(fb.note ? { note: fb.note } : {}) },
+    body: {
+      content_type: 'text/calendar; charset=utf-8',
+      filename: `muhurta-${q.date}.ifb`,
+      text: fb.ics,
+      periods: fb.periods.length,
+      profile: q.profile,
+      ...(fb.note ? { note: fb.note } : {}),
+    },
     methodology: { ...windowsPacketMethodology('lahiri'), ...feedsMethodology(), profile: q.profile },
   };
 }

@@ -5,8 +5,8 @@ import {
   MuhurtaFreeBusyRequest,
   RpcRequest,
   Contracts,
-  PacketReply,
   Enveloped,
+  FeedReplyBody,
   FreeBusyBody,
 } from '@pj/contracts';
 import { stopCheckOf, Handles } from '@pj/platform';
@@ -19,7 +19,7 @@ export class FeedsController {
   constructor(private readonly packets: PacketEnveloper) {}
 
   @Handles(Contracts.calendarFeed)
-  feed(@Payload() req: RpcRequest<FeedRequest>): PacketReply {
+  feed(@Payload() req: RpcRequest<FeedRequest>): FeedReplyBody {
     return this.packets.wrap(req, feedPacket(req.payload, new Date(), stopCheckOf(req)));
   }
 

@@ -7,10 +7,10 @@
  *   day-start rule (Tamil: before sunset; Malayalam: before the end of madhyahna; Bengali: the
  *   midnight rule; Odia: the civil date). A rule-based entry with the same slug takes precedence.
  */
-import { NEVER_STOP, StopCheck } from '@pj/ephemeris';
+import { formatLocalJdUt, NEVER_STOP, riseConventionOf, StopCheck } from '@pj/ephemeris';
 import { NewYearRequest } from '@pj/contracts';
-import { observancesInRange, slugOf } from '@pj/calendar';
-import { calendarConvertPacket, profileOf } from '@pj/panchang';
+import { NewYearEntryWire, NewYearWire, observancesInRange, slugOf } from '@pj/calendar';
+import { calendarMethodology, daysBetween, gregorianOfLunar, profileOf, resolvePlace, solarDateOf } from '@pj/panchang';
 import type { Computed } from './packets';
 
 interface LunarStart {
@@ -90,9 +90,8 @@ const SOLAR: readonly SolarStart[] = [
   },
 ];
 
-export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): Computed {
-  const base = { lat: q.lat, lng: q.lng, tz: q.tz, elevationM: 0, ayanamsa: 'lahiri' as const };
-  const days = Math.round((Date.parse(`${q.year + 1}-01-01`) - Date.parse(`${q.year}-01-01`)) / 86_400_000);
+export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): Computed<NewYearWire> {
+  const days = daysBetween(`${q.year}-01-01`, `${q.year + 1}-01-01`);
   const rules = observancesInRange({
     lat: q.lat,
     lng: q.lng,
@@ -102,88 +101,74 @@ export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): 
     kinds: ['new_year'],
     stop,
   });
-  const entries: Record<string, unknown>[] = rules.observances.map((o) => ({
+  const entries: NewYearEntryWire[] = rules.observances.map((o) => ({
     slug: o.slug,
     name: o.name,
     names: o.names,
     region: o.region,
     date: o.date,
-    basis: 'rule',
+    basis: 'rule' as const,
     rule_key: o.rule_key,
     evidence: o.evidence,
     source: o.source,
   }));
   const have = new Set(entries.map((e) => e.slug));
-  let calendarMethodology: Record<string, string> = {};
+  // the calendar conversions of libs/panchang (as /calendar/convert computes them), with its defaults
+  const { place, zone } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz, elevationM: 0 });
+  const rise = riseConventionOf(undefined);
+  const base = { zone, place, ayanamsa: 'lahiri' as const, rise };
+  let calendarMethodologies: Record<string, string> = {};
   for (const l of LUNAR) {
     if (have.has(slugOf(l.name))) continue;
-    const r = calendarConvertPacket({
-      ...base,
-      from: 'lunar',
-      profile: l.profile,
-      year: l.eraYear(q.year),
-      masaIdx: l.masaIdx,
-      adhika: false,
-      paksha: 'shukla',
-      tithi: l.tithi,
-    });
-    calendarMethodology = { ...calendarMethodology, ...r.methodology };
-    const sel = r.body.selection as {
-      rule: string;
-      tithi_start: string;
-      tithi_end: string;
-      skipped: boolean;
-      repeated_on: string | null;
-    };
+    const profile = profileOf(l.profile);
+    if (profile.kind !== 'lunisolar') throw new RangeError(`${l.profile} is not a lunisolar profile`);
+    const r = gregorianOfLunar(
+      { year: l.eraYear(q.year), masaIndex: l.masaIdx, adhika: false, paksha: 'shukla', tithi: l.tithi },
+      { ...base, profile },
+    );
+    calendarMethodologies = { ...calendarMethodologies, ...calendarMethodology(l.profile, 'lahiri', undefined, rise) };
     entries.push({
       slug: slugOf(l.name),
       name: l.name,
       region: l.region,
-      date: r.body.date,
+      date: r.date,
       basis: 'lunisolar',
       profile: l.profile,
       evidence: {
         anga: l.what,
-        tithi_start: sel.tithi_start,
-        tithi_end: sel.tithi_end,
-        decided_by: sel.skipped
+        tithi_start: formatLocalJdUt(r.tithiStartJdUt, zone),
+        tithi_end: formatLocalJdUt(r.tithiEndJdUt, zone),
+        decided_by: r.skipped
           ? 'the tithi is kshaya (touches no sunrise): the civil day it runs'
-          : `the civil date whose sunrise lies in the tithi${sel.repeated_on ? ` (it also covers the sunrise of ${sel.repeated_on}; the first day is taken)` : ''}`,
+          : `the civil date whose sunrise lies in the tithi${r.repeatedOn ? ` (it also covers the sunrise of ${r.repeatedOn}; the first day is taken)` : ''}`,
         note: 'the nija month is used when the month is adhika',
       },
     });
   }
   for (const s of SOLAR) {
     if (have.has(slugOf(s.name))) continue;
-    const p = profileOf(s.profile);
-    const r = calendarConvertPacket({ ...base, from: 'gregorian', profile: s.profile, date: s.inside(q.year) });
-    calendarMethodology = { ...calendarMethodology, ...r.methodology };
-    const c = r.body.calendar_date as {
-      month_start: string;
-      sankranti: string;
-      month_name: string;
-      year: number;
-      era: string;
-      rashi: { name: string };
-    };
+    const profile = profileOf(s.profile);
+    if (profile.kind !== 'solar') throw new RangeError(`${s.profile} is not a solar profile`);
+    const c = solarDateOf(s.inside(q.year), { ...base, profile });
+    calendarMethodologies = { ...calendarMethodologies, ...calendarMethodology(s.profile, 'lahiri', undefined, rise) };
     entries.push({
       slug: slugOf(s.name),
       name: s.name,
       region: s.region,
-      date: c.month_start,
+      date: c.monthStart,
       basis: 'solar',
       profile: s.profile,
       era: `${c.era} ${c.year}`,
       evidence: {
-        anga: `${c.rashi.name} sankranti (${c.month_name} 1)`,
-        sankranti: c.sankranti,
-        decided_by: p.kind === 'solar' ? p.dayStartDescription : '',
+        anga: `${c.rashi.name} sankranti (${c.monthName} 1)`,
+        sankranti: formatLocalJdUt(c.sankrantiJdUt, zone),
+        decided_by: profile.dayStartDescription,
       },
     });
   }
-  entries.sort((a, b) => String(a.date).localeCompare(String(b.date)) || String(a.name).localeCompare(String(b.name)));
+  entries.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
   return {
     body: { year: q.year, place: rules.place, count: entries.length, new_years: entries },
-    methodology: { ...rules.methodology, ...calendarMethodology },
+    methodology: { ...rules.methodology, ...calendarMethodologies },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * calendar-svc packets: the observance engine's results (libs/calendar) shaped into the bodies of
- * the festival, vrat and explanation endpoints. Pure functions of the request.
+ * the festival, vrat and explanation endpoints, typed by the family's wire types
+ * (libs/calendar/src/present/observances.ts). Pure functions of the request.
  */
 import {
   ObservanceCompareRequest,
@@ -12,9 +13,27 @@ import {
   SlugRequest,
 } from '@pj/contracts';
 import {
+  CompareWire,
+  DebateWire,
+  DecisiveWire,
+  EkadashiSummaryWire,
   evidenceText,
+  ExplainWire,
+  FestivalYearWire,
   loadRules,
   Observance,
+  ObservanceRangeWire,
+  PairedOccurrenceWire,
+  ParanaWire,
+  ProvenanceWire,
+  RatificationsWire,
+  RatificationWire,
+  RuleSummaryWire,
+  SchemaWire,
+  TempleWire,
+  TraditionsWire,
+  UnpairedOccurrenceWire,
+  WhyNotWire,
   observanceMethodology,
   observancesInRange,
   observanceUid,
@@ -25,10 +44,12 @@ import {
   whyNot,
 } from '@pj/calendar';
 import { addDaysToDate, NEVER_STOP, StopCheck } from '@pj/ephemeris';
-import { notFound, positionsOf, Subject, subjectKey, subjectName, subjectOf, yearOf } from './subject';
+import { daysBetween } from '@pj/panchang';
+import { notFound, positionsOf, sharedYear, Subject, subjectKey, subjectName, subjectOf, yearOf } from './subject';
 
-export interface Computed {
-  readonly body: Record<string, unknown>;
+/** A route body (the family's wire type) and the methodology its `_meta` states. */
+export interface Computed<Body extends object> {
+  readonly body: Body;
   readonly methodology: Record<string, string>;
 }
 
@@ -38,9 +59,6 @@ const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefin
 function compact(o: Observance): Observance {
   return { ...o, aliases: [], names: { en: o.names.en } };
 }
-
-const daysBetween = (a: string, b: string) =>
-  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 function capPerRule(list: readonly Observance[], max: number | null): Observance[] {
   if (max === null) return [...list];
@@ -54,7 +72,7 @@ function capPerRule(list: readonly Observance[], max: number | null): Observance
 }
 
 /** /panchang/festivals and /panchang/vrats. */
-export function rangePacket(q: ObservanceRangeRequest, stop: StopCheck = NEVER_STOP): Computed {
+export function rangePacket(q: ObservanceRangeRequest, stop: StopCheck = NEVER_STOP): Computed<ObservanceRangeWire> {
   // include_top: the festivals come from the same timeline pass as the vrats
   const kinds = q.kinds && q.includeTop && !q.kinds.includes('festival') ? [...q.kinds, 'festival' as const] : q.kinds;
   const r = observancesInRange({
@@ -76,7 +94,7 @@ export function rangePacket(q: ObservanceRangeRequest, stop: StopCheck = NEVER_S
     days_from_anchor: daysBetween(anchor, o.date),
   }));
   const next = list.find((o) => o.date >= anchor) ?? null;
-  const body: Record<string, unknown> = {
+  const body: ObservanceRangeWire = {
     place: r.place,
     from_date: q.fromDate,
     to_date: addDaysToDate(q.fromDate, q.days - 1),
@@ -88,23 +106,22 @@ export function rangePacket(q: ObservanceRangeRequest, stop: StopCheck = NEVER_S
     count: list.length,
     next,
     observances: list,
+    ...(q.maxPerRule !== null ? { max_per_rule: q.maxPerRule } : {}),
+    ...(q.includeTop ? { top: r.observances.filter((o) => o.kind === 'festival').map(compact) } : {}),
+    ...(list.length === 0
+      ? { available: false as const, reason: 'no observance of the requested kinds falls in the range' }
+      : {}),
   };
-  if (q.maxPerRule !== null) body.max_per_rule = q.maxPerRule;
-  if (q.includeTop) {
-    body.top = r.observances.filter((o) => o.kind === 'festival').map(compact);
-  }
-  if (list.length === 0)
-    Object.assign(body, { available: false, reason: 'no observance of the requested kinds falls in the range' });
   return { body, methodology: r.methodology };
 }
 
 const noOccurrence = (name: string, year: number) => ({
-  available: false,
+  available: false as const,
   reason: `${name} has no occurrence dated in ${year} at this place (e.g. its month is adhika this year or the rule's anga does not qualify)`,
 });
 
 /** The rule as data: what decides the date. */
-function ruleSummary(rule: RuleDef): Record<string, unknown> {
+function ruleSummary(rule: RuleDef): RuleSummaryWire {
   return {
     rule_key: rule.key,
     kind: rule.kind,
@@ -125,7 +142,7 @@ function ruleSummary(rule: RuleDef): Record<string, unknown> {
 }
 
 /** The Ekadashi module's rules as data (Ekadashis have no rule file: libs/calendar/src/ekadashi). */
-function ekadashiSummary(s: Extract<Subject, { kind: 'ekadashi' }>): Record<string, unknown> {
+function ekadashiSummary(s: Extract<Subject, { kind: 'ekadashi' }>): EkadashiSummaryWire {
   return {
     rule_key: 'ekadashi',
     kind: 'ekadashi',
@@ -143,12 +160,14 @@ function ekadashiSummary(s: Extract<Subject, { kind: 'ekadashi' }>): Record<stri
 }
 
 const summaryOf = (s: Subject) => (s.kind === 'rule' ? ruleSummary(s.rule) : ekadashiSummary(s));
+const whenNone = (none: boolean, s: Subject, year: number) => (none ? noOccurrence(subjectName(s), year) : {});
 
 /** /panchang/festival/{rule_key}, /panchang/diwali. */
-export function festivalPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): Computed {
+export function festivalPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): Computed<FestivalYearWire> {
   const s = subjectOf(q.slug);
-  const r = yearOf(s, q, stop);
-  const v = positionsOf(s, q, stop);
+  const timeline = sharedYear(s, q, stop);
+  const r = yearOf(s, q, stop, timeline);
+  const v = positionsOf(s, q, stop, timeline);
   const chosen = r.observances.map((o) => o.date).join(',');
   const others = v.positions
     .filter((x) => x.observances.length > 0 && x.observances.map((o) => o.date).join(',') !== chosen)
@@ -159,7 +178,7 @@ export function festivalPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER
       note: x.note,
       dates: x.observances.map((o) => o.date),
     }));
-  const body: Record<string, unknown> = {
+  const body: FestivalYearWire = {
     rule_key: subjectKey(s),
     name: subjectName(s),
     kind: s.kind === 'rule' ? s.rule.kind : 'ekadashi',
@@ -169,16 +188,16 @@ export function festivalPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER
     dates: r.observances.map((o) => o.date),
     observances: r.observances,
     variants_with_other_dates: others,
+    ...whenNone(r.observances.length === 0, s, q.year),
   };
-  if (r.observances.length === 0) Object.assign(body, noOccurrence(subjectName(s), q.year));
   return { body, methodology: r.methodology };
 }
 
 /** /festival/observance/explain. */
-export function explainPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): Computed {
+export function explainPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): Computed<ExplainWire> {
   const s = subjectOf(q.slug);
   const r = yearOf(s, q, stop);
-  const body: Record<string, unknown> = {
+  const body: ExplainWire = {
     slug: q.slug,
     year: q.year,
     tradition: q.tradition,
@@ -192,15 +211,15 @@ export function explainPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_
       muhurta: o.muhurta,
       evidence: o.evidence,
       explanation: evidenceText(o),
-      ...('ekadashi' in o ? { ekadashi: (o as { ekadashi: unknown }).ekadashi } : {}),
+      ...(o.ekadashi ? { ekadashi: o.ekadashi } : {}),
     })),
+    ...whenNone(r.observances.length === 0, s, q.year),
   };
-  if (r.observances.length === 0) Object.assign(body, noOccurrence(subjectName(s), q.year));
   return { body, methodology: r.methodology };
 }
 
 /** The kaala window and anga span of the deciding candidate, for comparing two places. */
-function decisive(o: Observance) {
+function decisive(o: Observance): DecisiveWire {
   const c = o.evidence.candidates.find((x) => x.date === o.date) ?? null;
   return {
     date: o.date,
@@ -245,13 +264,14 @@ function pairUp(a: readonly Observance[], b: readonly Observance[]): [Observance
 }
 
 /** /festival/observance/compare and /festival/locality-shift/{slug}. */
-export function comparePacket(q: ObservanceCompareRequest, stop: StopCheck = NEVER_STOP): Computed {
+export function comparePacket(q: ObservanceCompareRequest, stop: StopCheck = NEVER_STOP): Computed<CompareWire> {
   const s = subjectOf(q.slug);
   const a = yearOf(s, q, stop);
   const b = yearOf(s, { ...q, lat: q.compareLat, lng: q.compareLng, tz: q.compareTz }, stop);
   const labelA = `${a.place.lat}, ${a.place.lng} (${a.place.tz})`;
   const labelB = `${b.place.lat}, ${b.place.lng} (${b.place.tz})`;
-  const occurrences = pairUp(a.observances, b.observances).map(([oa, ob]) => {
+  type Occurrence = PairedOccurrenceWire | UnpairedOccurrenceWire;
+  const occurrences = pairUp(a.observances, b.observances).map(([oa, ob]): Occurrence => {
     if (!oa || !ob) {
       const o = (oa ?? ob)!;
       return {
@@ -280,7 +300,7 @@ export function comparePacket(q: ObservanceCompareRequest, stop: StopCheck = NEV
       compare_evidence: ob.evidence,
     };
   });
-  const body: Record<string, unknown> = {
+  const body: CompareWire = {
     rule_key: subjectKey(s),
     name: subjectName(s),
     year: q.year,
@@ -289,13 +309,13 @@ export function comparePacket(q: ObservanceCompareRequest, stop: StopCheck = NEV
     compare_place: b.place,
     moves: occurrences.some((p) => p.moves),
     occurrences,
+    ...whenNone(occurrences.length === 0, s, q.year),
   };
-  if (occurrences.length === 0) Object.assign(body, noOccurrence(subjectName(s), q.year));
   return { body, methodology: a.methodology };
 }
 
 /** /festival/why-not/{slug}. */
-export function whyNotPacket(q: ObservanceWhyNotRequest, stop: StopCheck = NEVER_STOP): Computed {
+export function whyNotPacket(q: ObservanceWhyNotRequest, stop: StopCheck = NEVER_STOP): Computed<WhyNotWire> {
   const s = subjectOf(q.slug);
   if (s.kind === 'rule') {
     const w = whyNot(s.rule.key, q.targetDate, q.year, {
@@ -351,7 +371,7 @@ export function whyNotPacket(q: ObservanceWhyNotRequest, stop: StopCheck = NEVER
 }
 
 /** /festival/debate/{slug}: traditions that disagree, grouped by date. */
-export function debatePacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): Computed {
+export function debatePacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): Computed<DebateWire> {
   const s = subjectOf(q.slug);
   const v = positionsOf(s, q, stop);
   const positions = v.positions.map((x) => ({
@@ -374,7 +394,8 @@ export function debatePacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_S
     const who = `${p.tradition}${p.region ? `/${p.region}` : ''}`;
     byDates.set(k, [...new Set([...(byDates.get(k) ?? []), who])]);
   }
-  const body: Record<string, unknown> = {
+  const invariant = s.kind === 'rule' && (s.rule.variants ?? []).length === 0;
+  const body: DebateWire = {
     rule_key: subjectKey(s),
     name: subjectName(s),
     year: q.year,
@@ -382,25 +403,24 @@ export function debatePacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_S
     disagree: byDates.size > 1,
     camps: [...byDates.entries()].map(([dates, who]) => ({ dates: dates ? dates.split(',') : [], traditions: who })),
     positions,
+    ...(invariant ? { note: 'the rule has no tradition or region variant: every tradition keeps the same date' } : {}),
   };
-  if (s.kind === 'rule' && (s.rule.variants ?? []).length === 0)
-    Object.assign(body, { note: 'the rule has no tradition or region variant: every tradition keeps the same date' });
   return { body, methodology: v.methodology };
 }
 
 /** /festival/provenance/{slug}. */
-export function provenancePacket(q: SlugRequest): Computed {
+export function provenancePacket(q: SlugRequest): Computed<ProvenanceWire> {
   const s = subjectOf(q.slug);
-  const where =
+  const body: ProvenanceWire =
     s.kind === 'rule'
-      ? { rule_file: `libs/calendar/rules/${s.rule.key}.json` }
-      : { rule_module: 'libs/calendar/src/ekadashi' };
-  return { body: { slug: q.slug, ...summaryOf(s), ...where }, methodology: observanceMethodology() };
+      ? { slug: q.slug, ...ruleSummary(s.rule), rule_file: `libs/calendar/rules/${s.rule.key}.json` }
+      : { slug: q.slug, ...ekadashiSummary(s), rule_module: 'libs/calendar/src/ekadashi' };
+  return { body, methodology: observanceMethodology() };
 }
 
 /** /ratifications and /ratifications/{rule_id}. */
-export function ratificationsPacket(q: RatificationsRequest): Computed {
-  const row = (r: RuleDef) => ({
+export function ratificationsPacket(q: RatificationsRequest): Computed<RatificationWire | RatificationsWire> {
+  const row = (r: RuleDef): RatificationWire => ({
     rule_id: r.key,
     name: r.names.en,
     kind: r.kind,
@@ -430,12 +450,12 @@ export function ratificationsPacket(q: RatificationsRequest): Computed {
 }
 
 /** /calendar/traditions. */
-export function traditionsPacket(): Computed {
+export function traditionsPacket(): Computed<TraditionsWire> {
   return { body: { ...traditionsCatalog() }, methodology: observanceMethodology() };
 }
 
 /** /temple-observance/{festival}: the festival under each tradition's rule, with its puja muhurta. */
-export function templePacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): Computed {
+export function templePacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): Computed<TempleWire> {
   const s = subjectOf(q.slug);
   const v = positionsOf(s, q, stop);
   const rows = v.positions.map((x) => ({
@@ -451,7 +471,7 @@ export function templePacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_S
       decided_by: o.evidence.decided_by,
     })),
   }));
-  const body: Record<string, unknown> = {
+  const body: TempleWire = {
     festival: q.slug,
     rule_key: subjectKey(s),
     name: subjectName(s),
@@ -459,23 +479,27 @@ export function templePacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_S
     place: v.place,
     by_tradition: rows,
     note: "temples follow the almanac of their sampradaya: each row is that tradition's rule resolved at the place; a named temple's own calendar (local customs, utsava schedules) is not modelled",
+    ...whenNone(
+      rows.every((x) => x.observances.length === 0),
+      s,
+      q.year,
+    ),
   };
-  if (rows.every((x) => x.observances.length === 0)) Object.assign(body, noOccurrence(subjectName(s), q.year));
   return { body, methodology: v.methodology };
 }
 
 /** /schema/festival/{slug}: schema.org Event JSON-LD of the first occurrence in the year. */
-export function schemaPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): Computed {
+export function schemaPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_STOP): Computed<SchemaWire> {
   const s = subjectOf(q.slug);
   const r = yearOf(s, q, stop);
   const o = r.observances[0];
   if (!o)
     return {
-      body: { '@context': 'https://schema.org', ...noOccurrence(subjectName(s), q.year) },
+      body: { '@context': 'https://schema.org' as const, ...noOccurrence(subjectName(s), q.year) },
       methodology: r.methodology,
     };
   const place = { lat: r.place.lat, lng: r.place.lng, tz: r.place.tz };
-  const body: Record<string, unknown> = {
+  const body: SchemaWire = {
     '@context': 'https://schema.org',
     '@type': 'Event',
     '@id': `urn:uid:${observanceUid(o, place)}`,
@@ -504,13 +528,13 @@ export function schemaPacket(q: ObservanceYearRequest, stop: StopCheck = NEVER_S
           ],
         }
       : {}),
+    ...(r.observances.length > 1 ? { other_dates: r.observances.slice(1).map((x) => x.date) } : {}),
   };
-  if (r.observances.length > 1) body.other_dates = r.observances.slice(1).map((x) => x.date);
   return { body, methodology: r.methodology };
 }
 
 /** /vrat/parana. */
-export function paranaPacket(q: ParanaRequest, stop: StopCheck = NEVER_STOP): Computed {
+export function paranaPacket(q: ParanaRequest, stop: StopCheck = NEVER_STOP): Computed<ParanaWire> {
   const r = paranaFor({
     vrat: q.vrat,
     fromDate: q.fromDate,

@@ -9,8 +9,9 @@ import {
   ALL_EKADASHI_NAMES,
   EkadashiName,
   ekadashisInRange,
-  Observance,
   observanceMethodology,
+  ObservanceWire,
+  RegionKey,
   resolveObservance,
   ruleByKey,
   ruleBySlugOrAlias,
@@ -18,9 +19,11 @@ import {
   slugOf,
   TraditionKey,
   traditionVariants,
+  yearTimeline,
+  YearTimeline,
 } from '@pj/calendar';
 import { NEVER_STOP, StopCheck } from '@pj/ephemeris';
-import { NotFoundError, PlaceEcho, resolvePlace } from '@pj/panchang';
+import { daysBetween, NotFoundError, PlaceEcho, resolvePlace } from '@pj/panchang';
 
 export type Subject =
   | { readonly kind: 'rule'; readonly rule: RuleDef }
@@ -63,12 +66,13 @@ export const subjectName = (s: Subject) => (s.kind === 'rule' ? s.rule.names.en 
 
 export interface YearResult {
   readonly place: PlaceEcho;
-  readonly observances: Observance[];
+  /** Ekadashis carry `ekadashi` (their fast, spans and parana). */
+  readonly observances: ObservanceWire[];
   readonly methodology: Record<string, string>;
 }
 
 const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
-const yearDays = (y: number) => Math.round((Date.parse(`${y + 1}-01-01`) - Date.parse(`${y}-01-01`)) / 86_400_000);
+const yearDays = (y: number) => daysBetween(`${y}-01-01`, `${y + 1}-01-01`);
 
 function ekadashiYear(
   s: Extract<Subject, { kind: 'ekadashi' }>,
@@ -97,11 +101,15 @@ function ekadashiYear(
   };
 }
 
-/** The occurrences of the subject dated in the year at the place, under `tradition` (null: the default listing). */
+/**
+ * The occurrences of the subject dated in the year at the place, under `tradition` (null: the default listing).
+ * `timeline`: the year's timeline at the place when the caller asks more of the same year (`sharedYear`).
+ */
 export function yearOf(
   s: Subject,
   q: ObservanceYearRequest | (Omit<ObservanceYearRequest, 'slug'> & { slug?: string }),
   stop: StopCheck = NEVER_STOP,
+  timeline?: YearTimeline,
 ): YearResult {
   if (s.kind === 'rule')
     return resolveObservance({
@@ -112,16 +120,17 @@ export function yearOf(
       tz: q.tz,
       tradition: opt(q.tradition),
       stop,
+      timeline,
     });
   return ekadashiYear(s, q, opt(q.tradition), stop);
 }
 
 export interface Position {
   readonly tradition: TraditionKey | null;
-  readonly region: string | null;
+  readonly region: RegionKey | null;
   readonly name: string;
   readonly note: string | null;
-  readonly observances: Observance[];
+  readonly observances: ObservanceWire[];
 }
 
 const EKADASHI_TRADITIONS: readonly { tradition: TraditionKey; note: string }[] = [
@@ -136,14 +145,23 @@ const EKADASHI_TRADITIONS: readonly { tradition: TraditionKey; note: string }[] 
   { tradition: 'madhva', note: 'Madhva (Tatvavadi): arunodaya-viddha rule with atirikta days' },
 ];
 
+/**
+ * The year timeline at the place for a rule subject asked more than one question about its year (the rule and its
+ * variants: one sunrise, sunset and element search instead of two); none for Ekadashis (their own module).
+ */
+export function sharedYear(s: Subject, q: ObservanceYearRequest, stop: StopCheck): YearTimeline | undefined {
+  return s.kind === 'rule' ? yearTimeline({ lat: q.lat, lng: q.lng, tz: q.tz, stop }, q.year) : undefined;
+}
+
 /** The subject under the default rule and every tradition/region variant. */
 export function positionsOf(
   s: Subject,
   q: ObservanceYearRequest,
   stop: StopCheck = NEVER_STOP,
+  timeline?: YearTimeline,
 ): { place: PlaceEcho; positions: Position[]; methodology: Record<string, string> } {
   if (s.kind === 'rule') {
-    const v = traditionVariants(s.rule.key, q.year, { lat: q.lat, lng: q.lng, tz: q.tz, stop });
+    const v = traditionVariants(s.rule.key, q.year, { lat: q.lat, lng: q.lng, tz: q.tz, stop, timeline });
     return { place: v.place, positions: v.variants, methodology: v.methodology };
   }
   // every tradition's position, whatever tradition prefix the slug carried

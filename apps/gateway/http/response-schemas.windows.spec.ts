@@ -325,6 +325,18 @@ describe('windows family: the schemas refuse malformed bodies', () => {
     expect(validate({ ...body, recommendations: [{ ...first, carat: 3 }, ...rest] })).toBe(false);
   });
 
+  it('a window with a field its kind does not have, or without its own', () => {
+    const validate = validatorOf('/panchang/hora');
+    const body = windowsPacket('hora', DAYS[0][1]).body;
+    expect(validate(body)).toBe(true);
+    const [first, ...rest] = body.hora.day;
+    const withDay = (w: unknown) => ({ ...body, hora: { ...body.hora, day: [w, ...rest] } });
+    expect(validate(withDay({ ...first, colour: 'red' }))).toBe(false);
+    const { quality: _, ...withoutQuality } = first;
+    expect(validate(withDay(withoutQuality))).toBe(false);
+    expect(validate(withDay({ ...first, start: '2024-01-01T07:14:32' }))).toBe(false);
+  });
+
   it('a tara outside its names or a matrix cell with an extra key', () => {
     const validate = validatorOf('/panchang/tarabalam');
     const body = tarabalamPacket({ ...DELHI, date: '2024-01-01', ayanamsa: 'lahiri', natalNakshatraIdx: 3 }).body;

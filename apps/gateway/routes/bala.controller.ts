@@ -7,17 +7,9 @@ import { Route } from '../http/route';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { ChandrabalamQueryDto, MoonDayQueryDto, RashifalQueryDto, TarabalamQueryDto } from './bala.dto';
+import { placeOptionsOf } from './windows.dto';
 
-const day = (q: MoonDayQueryDto): DayBalaRequest => ({
-  date: q.date,
-  lat: q.lat,
-  lng: q.lng,
-  tz: q.tz ?? null,
-  elevationM: q.elevation_m ?? 0,
-  ayanamsa: q.ayanamsa ?? 'lahiri',
-  convention: q.convention ?? 'drik',
-  sunrise: q.sunrise_convention ?? 'drik',
-});
+const day = (q: MoonDayQueryDto): DayBalaRequest => ({ date: q.date, ...placeOptionsOf(q) });
 
 @ApiTags('panchang')
 @Controller('panchang')
@@ -33,11 +25,7 @@ export class BalaController {
       'For each sidereal Moon-sign span of the Hindu day (sunrise to next sunrise): the house it makes from each of the 12 natal Moon signs and whether it is favourable (houses 1, 3, 6, 7, 10, 11; Phaladeepika 26, Muhurta Chintamani). With natal_moon_rashi_idx, `personal` gives that sign\u2019s house per span. The ayanamsa moves every span edge (named in _meta.methodology.ayanamsa); profile is accepted and does not change the result.',
   })
   chandrabalam(@Query() q: ChandrabalamQueryDto, @Ctx() ctx: RequestCtx): Promise<ChandrabalamReply> {
-    return this.rpc.call(
-      Contracts.panchangChandrabalam,
-      { ...day(q), natalMoonRashiIdx: q.natal_moon_rashi_idx ?? null },
-      ctx,
-    );
+    return this.rpc.call(Contracts.panchangChandrabalam, { ...day(q), natalMoonRashiIdx: q.natal_moon_rashi_idx }, ctx);
   }
 
   @Route({
@@ -49,11 +37,7 @@ export class BalaController {
       'For each sidereal nakshatra span of the Hindu day: the tara (Janma, Sampat, Vipat, Kshema, Pratyak, Sadhana, Naidhana, Mitra, Parama Mitra) counted from each of the 27 birth stars, and whether it is favourable (2, 4, 6, 8, 9). With natal_nakshatra_idx, `personal` gives that star\u2019s tara per span.',
   })
   tarabalam(@Query() q: TarabalamQueryDto, @Ctx() ctx: RequestCtx): Promise<TarabalamReply> {
-    return this.rpc.call(
-      Contracts.panchangTarabalam,
-      { ...day(q), natalNakshatraIdx: q.natal_nakshatra_idx ?? null },
-      ctx,
-    );
+    return this.rpc.call(Contracts.panchangTarabalam, { ...day(q), natalNakshatraIdx: q.natal_nakshatra_idx }, ctx);
   }
 
   @Route({

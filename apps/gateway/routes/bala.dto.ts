@@ -1,4 +1,5 @@
-import { SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
+import { DEFAULT_AYANAMSA, DEFAULT_SUNRISE_CONVENTION, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
+import { DEFAULT_PANCHANG_CONVENTION, DEFAULT_PROFILE } from '@pj/panchang';
 import { DatedPlaceQueryDto } from '../http/common.dto';
 import { EnumParam, NumberParam } from '../http/params';
 import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
@@ -19,7 +20,7 @@ export class MoonDayQueryDto extends DatedPlaceQueryDto {
   @EnumParam(AYANAMSA_VALUES, {
     description:
       'Sidereal ayanamsa of the Moon sign and nakshatra: it moves every span edge (raman, ≈1.45° less than lahiri, makes each sign and nakshatra begin earlier by the difference divided by the Moon\u2019s daily motion, ≈ 2–3 h). Named in _meta.methodology.ayanamsa.',
-    default: 'lahiri',
+    default: DEFAULT_AYANAMSA,
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
@@ -27,7 +28,7 @@ export class MoonDayQueryDto extends DatedPlaceQueryDto {
     description:
       "Sunrise definition, as on /panchang/daily and /sunrise (extension of the contract): drik (default: Drik Panchang's published sunrise, see /sunrise), upper_limb_refracted, center_refracted, upper_limb_geometric, center_geometric. " +
       'It moves the edges of the Hindu day (sunrise to next sunrise), hence which spans overlap it; the span edges inside do not move. Named in _meta.methodology.sunrise.',
-    default: 'drik',
+    default: DEFAULT_SUNRISE_CONVENTION,
   })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 
@@ -35,7 +36,7 @@ export class MoonDayQueryDto extends DatedPlaceQueryDto {
     description:
       'Panchang convention (extension of the contract), as on /panchang/daily: it moves every Moon-sign and nakshatra span edge (by up to ~1.5 min). ' +
       "drik (default): sidereal = apparent tropical − mean ayanamsa (Lahiri + 24.0″) on ΔT + τ, Drik Panchang's; ephemeris: apparent tropical − true ayanamsa on Swiss Ephemeris ΔT. drik uses Drik's own Moon (Meeus, Astronomical Algorithms ch. 47) in the element searches; drik_de431 the Swiss Ephemeris (DE431) Moon. Named in _meta.methodology.convention.",
-    default: 'drik',
+    default: DEFAULT_PANCHANG_CONVENTION,
   })
   convention?: (typeof CONVENTION_VALUES)[number];
 }
@@ -46,7 +47,7 @@ export class MoonDayQueryDto extends DatedPlaceQueryDto {
 export class ChandrabalamQueryDto extends MoonDayQueryDto {
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change chandrabala (it counts signs, not calendar months).`,
-    default: 'north_india_purnimanta',
+    default: DEFAULT_PROFILE,
   })
   profile?: (typeof PROFILE_VALUES)[number];
 
@@ -64,7 +65,7 @@ export class ChandrabalamQueryDto extends MoonDayQueryDto {
 export class RashifalQueryDto extends MoonDayQueryDto {
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the rashifal (gochara counts signs and nakshatras, not calendar months).`,
-    default: 'north_india_purnimanta',
+    default: DEFAULT_PROFILE,
   })
   profile?: (typeof PROFILE_VALUES)[number];
 }
@@ -72,7 +73,7 @@ export class RashifalQueryDto extends MoonDayQueryDto {
 export class TarabalamQueryDto extends MoonDayQueryDto {
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change tara bala.`,
-    default: 'north_india_purnimanta',
+    default: DEFAULT_PROFILE,
   })
   profile?: (typeof PROFILE_VALUES)[number];
 

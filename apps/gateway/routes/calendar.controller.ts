@@ -6,17 +6,13 @@ import { Route } from '../http/route';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { CalendarConvertQueryDto, RituQueryDto } from './calendar.dto';
+import { placeOptionsOf } from './windows.dto';
 
+/** The query as the contract's request: every default is the library's (libs/panchang profiles/convert.ts). */
 const toConvert = (q: CalendarConvertQueryDto): CalendarConvertRequest => ({
-  from: q.from ?? 'gregorian',
-  lat: q.lat,
-  lng: q.lng,
-  tz: q.tz ?? null,
-  elevationM: q.elevation_m ?? 0,
-  profile: q.profile ?? 'north_india_purnimanta',
-  ayanamsa: q.ayanamsa ?? 'lahiri',
-  convention: q.convention ?? 'drik',
-  sunrise: q.sunrise_convention ?? 'drik',
+  from: q.from,
+  ...placeOptionsOf(q),
+  profile: q.profile,
   date: q.date,
   year: q.year,
   masaIdx: q.masa_idx,
@@ -55,17 +51,7 @@ export class CalendarController {
       'Drik ritu from the tropical Sun (Vasanta 330°–30°, then 60° each; Varsha opens at the June solstice, Shishira at the December solstice) with the start and end of the current ritu; vedic ritu from the amanta month (two months each from Chaitra); ayana tropical and sidereal. The profile is accepted and does not change the ritu (the vedic ritu uses amanta months in every profile; _meta.methodology.profile says not used); the ayanamsa moves the sidereal ayana and the amanta month.',
   })
   ritu(@Query() q: RituQueryDto, @Ctx() ctx: RequestCtx): Promise<RituReply> {
-    const req: RituRequest = {
-      date: q.date,
-      lat: q.lat,
-      lng: q.lng,
-      tz: q.tz ?? null,
-      elevationM: q.elevation_m ?? 0,
-      profile: q.profile ?? 'north_india_purnimanta',
-      ayanamsa: q.ayanamsa ?? 'lahiri',
-      convention: q.convention ?? 'drik',
-      sunrise: q.sunrise_convention ?? 'drik',
-    };
+    const req: RituRequest = { date: q.date, ...placeOptionsOf(q), profile: q.profile };
     return this.rpc.call(Contracts.panchangRitu, req, ctx);
   }
 }

@@ -1,6 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
-import { PANCHANG_CONVENTIONS, PROFILE_KEYS, profileSummaries } from '@pj/panchang';
+import { DEFAULT_AYANAMSA, DEFAULT_SUNRISE_CONVENTION, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
+import {
+  DEFAULT_CONVERT_FROM,
+  DEFAULT_PANCHANG_CONVENTION,
+  DEFAULT_PROFILE,
+  PANCHANG_CONVENTIONS,
+  PROFILE_KEYS,
+  profileSummaries,
+} from '@pj/panchang';
 import { MAX_DATE, MIN_DATE, PlaceQueryDto, DatedPlaceQueryDto } from '../http/common.dto';
 import { DateParam, EnumParam, NumberParam } from '../http/params';
 import { AYANAMSA_VALUES } from './planets.dto';
@@ -23,16 +30,16 @@ export class CalendarConvertQueryDto extends PlaceQueryDto {
   @EnumParam(['gregorian', 'lunar', 'solar'], {
     description:
       "Direction: gregorian (date → the date in the profile's calendar), lunar (year, masa_idx, adhika, paksha, tithi → civil date; lunisolar profiles), solar (year, month, day → civil date; *_solar profiles).",
-    default: 'gregorian',
+    default: DEFAULT_CONVERT_FROM,
   })
   from?: 'gregorian' | 'lunar' | 'solar';
 
-  @EnumParam(PROFILE_VALUES, { description: PROFILE_DESCRIPTION, default: 'north_india_purnimanta' })
+  @EnumParam(PROFILE_VALUES, { description: PROFILE_DESCRIPTION, default: DEFAULT_PROFILE })
   profile?: (typeof PROFILE_VALUES)[number];
 
   @EnumParam(AYANAMSA_VALUES, {
     description: 'Sidereal ayanamsa of the sankrantis (solar months, lunar month names).',
-    default: 'lahiri',
+    default: DEFAULT_AYANAMSA,
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
@@ -40,7 +47,7 @@ export class CalendarConvertQueryDto extends PlaceQueryDto {
     description:
       "Sunrise definition, as on /panchang/daily (extension of the contract): drik (default: Drik Panchang's published sunrise, see /sunrise), upper_limb_refracted, center_refracted, upper_limb_geometric, center_geometric. " +
       "It moves the sunrise (udaya tithi) and the profiles' sunrise/sunset day-start rules, so it can change the date near a boundary. Named in _meta.methodology.sunrise.",
-    default: 'drik',
+    default: DEFAULT_SUNRISE_CONVENTION,
   })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 
@@ -48,7 +55,7 @@ export class CalendarConvertQueryDto extends PlaceQueryDto {
     description:
       "Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ), ephemeris (true ayanamsa, Swiss Ephemeris ΔT) or drik_de431 (drik with the Swiss Ephemeris Moon instead of Drik's own, Meeus ch. 47). " +
       'It moves tithi, new-moon and sankranti instants (sankrantis by 10–13 min for Lahiri), so it can change the date near a boundary. Named in _meta.methodology.convention.',
-    default: 'drik',
+    default: DEFAULT_PANCHANG_CONVENTION,
   })
   convention?: (typeof PANCHANG_CONVENTIONS)[number];
 
@@ -129,14 +136,14 @@ export class RituQueryDto extends DatedPlaceQueryDto {
 
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the ritu (drik ritu is tropical; vedic ritu counts amanta months from Chaitra for every profile).`,
-    default: 'north_india_purnimanta',
+    default: DEFAULT_PROFILE,
   })
   profile?: (typeof PROFILE_VALUES)[number];
 
   @EnumParam(AYANAMSA_VALUES, {
     description:
       'Sidereal ayanamsa: the sidereal ayana and the amanta month of the vedic ritu (named in _meta.methodology.ayanamsa).',
-    default: 'lahiri',
+    default: DEFAULT_AYANAMSA,
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
@@ -144,7 +151,7 @@ export class RituQueryDto extends DatedPlaceQueryDto {
     description:
       "Sunrise definition, as on /panchang/daily (extension of the contract): drik (default: Drik Panchang's published sunrise, see /sunrise), upper_limb_refracted, center_refracted, upper_limb_geometric, center_geometric. " +
       'It moves the instant the ritu and ayana are taken at (the `at` field); they change only when a boundary falls between the two sunrises. Named in _meta.methodology.sunrise.',
-    default: 'drik',
+    default: DEFAULT_SUNRISE_CONVENTION,
   })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 
@@ -152,7 +159,7 @@ export class RituQueryDto extends DatedPlaceQueryDto {
     description:
       "Panchang convention, as on /panchang/daily (extension of the contract): drik (default; mean ayanamsa, Lahiri + 24.0″, on ΔT + τ), ephemeris (true ayanamsa, Swiss Ephemeris ΔT) or drik_de431 (drik with the Swiss Ephemeris Moon instead of Drik's own, Meeus ch. 47). " +
       'It moves the ritu span edges (by τ) and the sidereal ayana and amanta-month boundaries. Named in _meta.methodology.convention.',
-    default: 'drik',
+    default: DEFAULT_PANCHANG_CONVENTION,
   })
   convention?: (typeof PANCHANG_CONVENTIONS)[number];
 }

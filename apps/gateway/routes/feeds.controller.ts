@@ -1,14 +1,7 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import {
-  FeedKind,
-  FeedReply,
-  FeedRequest,
-  MuhurtaFreeBusyRequest,
-  Contracts,
-  PacketReply,
-  Enveloped,
-} from '@pj/contracts';
+import { Contracts, Enveloped, FeedKind, FeedRequest, MuhurtaFreeBusyRequest } from '@pj/contracts';
+import type { FeedTextWire, JsonFeedWire } from '@pj/calendar';
 import { feedsMethodology, observanceMethodology } from '@pj/calendar';
 import { windowsPacketMethodology } from '@pj/panchang';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,14 +11,11 @@ import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { requestOrigin } from '../http/origin';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { listOf, todayUtc } from './festivals.controller';
-import {
-  DEFAULT_RANGE_DAYS,
-  FeedQueryDto,
-  MuhurtaIfbQueryDto,
-  ObservanceFeedQueryDto,
-  RANGE_DAYS_COST,
-} from './festivals.dto';
+import { listOf, placeOf } from './festivals.controller';
+import { FeedQueryDto, MuhurtaIfbQueryDto, ObservanceFeedQueryDto, RANGE_DAYS_COST } from './festivals.dto';
+
+/** /feeds/*.json: the JSON Feed calendar.feed.v1 answers for the *_json kinds. */
+type JsonFeedReply = Enveloped<JsonFeedWire>;
 
 /** The feed's own URL: the request's origin (http/origin.ts) and path. */
 const urlOf = (req: FastifyRequest): string => `${requestOrigin(req)}${req.url}`;
@@ -47,14 +37,8 @@ const JSON_FEED_RESPONSE = {
 export class FeedsController {
   constructor(private readonly rpc: RpcGateway) {}
 
-  private async text(
-    req: FeedRequest | MuhurtaFreeBusyRequest,
-    subject: typeof Contracts.calendarFeed | typeof Contracts.calendarMuhurtaFreeBusy,
-    res: FastifyReply,
-    ctx: RequestCtx,
-  ): Promise<string> {
-    // calendar.feed.v1 answers a FeedReply body for the *_ics kinds this method sends (a JSON Feed for *_json).
-    const reply = (await this.rpc.call(subject, req, ctx)) as Enveloped<FeedReply>;
+  /** An iCalendar reply as the route's body: its media type, file name and fingerprint as headers. */
+  private send(reply: Enveloped<Omit<FeedTextWire, 'count'>>, res: FastifyReply): string {
     // Set only on success: errors stay JSON with _meta (CONTRACT §4). The fingerprint travels as a header.
     void res.header('content-type', reply.content_type);
     void res.header('content-disposition', `inline; filename="${reply.filename}"`);
@@ -64,14 +48,27 @@ export class FeedsController {
     return reply.text;
   }
 
+  /** An *_ics feed: calendar.feed.v1 answers its text. */
+  private async ics(req: FeedRequest, res: FastifyReply, ctx: RequestCtx): Promise<string> {
+    const reply = await this.rpc.call(Contracts.calendarFeed, req, ctx);
+    if (!('text' in reply)) throw new Error(`calendar.feed.v1 answered no iCalendar text for ${req.feed}`);
+    return this.send(reply, res);
+  }
+
+  /** A *_json feed: calendar.feed.v1 answers a JSON Feed document, sent as application/feed+json. */
+  private async json(req: FeedRequest, res: FastifyReply, ctx: RequestCtx): Promise<JsonFeedReply> {
+    const body = await this.rpc.call(Contracts.calendarFeed, req, ctx);
+    if ('text' in body) throw new Error(`calendar.feed.v1 answered text for ${req.feed}`);
+    void res.header('content-type', 'application/feed+json; charset=utf-8');
+    return body;
+  }
+
   private feed(feed: FeedKind, q: ObservanceFeedQueryDto | FeedQueryDto, req: FastifyRequest): FeedRequest {
     return {
       feed,
-      fromDate: q.from_date ?? todayUtc(),
-      days: q.days ?? DEFAULT_RANGE_DAYS,
-      lat: q.lat,
-      lng: q.lng,
-      tz: q.tz ?? null,
+      fromDate: q.from_date,
+      days: q.days,
+      ...placeOf(q),
       tradition: q.tradition ?? null,
       only: 'only' in q ? listOf(q.only) : null,
       feedUrl: urlOf(req),
@@ -94,7 +91,7 @@ export class FeedsController {
     @Res({ passthrough: true }) res: FastifyReply,
     @Ctx() ctx: RequestCtx,
   ): Promise<string> {
-    return this.text(this.feed('festivals_ics', q, req), Contracts.calendarFeed, res, ctx);
+    return this.ics(this.feed('festivals_ics', q, req), res, ctx);
   }
 
   @Get('calendar/vrats.ics')
@@ -113,7 +110,7 @@ export class FeedsController {
     @Res({ passthrough: true }) res: FastifyReply,
     @Ctx() ctx: RequestCtx,
   ): Promise<string> {
-    return this.text(this.feed('vrats_ics', q, req), Contracts.calendarFeed, res, ctx);
+    return this.ics(this.feed('vrats_ics', q, req), res, ctx);
   }
 
   @Get('festival/ics')
@@ -132,7 +129,7 @@ export class FeedsController {
     @Res({ passthrough: true }) res: FastifyReply,
     @Ctx() ctx: RequestCtx,
   ): Promise<string> {
-    return this.text(this.feed('observances_ics', q, req), Contracts.calendarFeed, res, ctx);
+    return this.ics(this.feed('observances_ics', q, req), res, ctx);
   }
 
   @Get('calendar/muhurta.ifb')
@@ -145,20 +142,18 @@ export class FeedsController {
   })
   @ApiResponse(ICS_RESPONSE)
   @ContractErrors()
-  muhurtaIfb(
+  async muhurtaIfb(
     @Query() q: MuhurtaIfbQueryDto,
     @Res({ passthrough: true }) res: FastifyReply,
     @Ctx() ctx: RequestCtx,
   ): Promise<string> {
     const req: MuhurtaFreeBusyRequest = {
       date: q.date,
-      lat: q.lat,
-      lng: q.lng,
-      tz: q.tz ?? null,
-      elevationM: q.elevation_m ?? 0,
-      profile: q.profile ?? 'north_india_purnimanta',
+      ...placeOf(q),
+      elevationM: q.elevation_m,
+      profile: q.profile,
     };
-    return this.text(req, Contracts.calendarMuhurtaFreeBusy, res, ctx);
+    return this.send(await this.rpc.call(Contracts.calendarMuhurtaFreeBusy, req, ctx), res);
   }
 
   @Get('feeds/festivals.json')
@@ -171,15 +166,13 @@ export class FeedsController {
   })
   @ApiResponse(JSON_FEED_RESPONSE)
   @ContractErrors()
-  async festivalsJson(
+  festivalsJson(
     @Query() q: FeedQueryDto,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
     @Ctx() ctx: RequestCtx,
-  ): Promise<PacketReply> {
-    const body = await this.rpc.call(Contracts.calendarFeed, this.feed('festivals_json', q, req), ctx);
-    void res.header('content-type', 'application/feed+json; charset=utf-8');
-    return body;
+  ): Promise<JsonFeedReply> {
+    return this.json(this.feed('festivals_json', q, req), res, ctx);
   }
 
   @Get('feeds/vrats.json')
@@ -191,14 +184,12 @@ export class FeedsController {
   })
   @ApiResponse(JSON_FEED_RESPONSE)
   @ContractErrors()
-  async vratsJson(
+  vratsJson(
     @Query() q: FeedQueryDto,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
     @Ctx() ctx: RequestCtx,
-  ): Promise<PacketReply> {
-    const body = await this.rpc.call(Contracts.calendarFeed, this.feed('vrats_json', q, req), ctx);
-    void res.header('content-type', 'application/feed+json; charset=utf-8');
-    return body;
+  ): Promise<JsonFeedReply> {
+    return this.json(this.feed('vrats_json', q, req), res, ctx);
   }
 }

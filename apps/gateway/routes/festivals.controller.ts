@@ -6,9 +6,23 @@ import {
   ObservanceWhyNotRequest,
   ObservanceYearRequest,
   Contracts,
-  PacketReply,
+  CompareReply,
+  DebateReply,
+  ExplainReply,
+  FestivalSchemaReply,
+  FestivalYearReply,
+  NewYearReply,
+  ObservanceRangeReply,
+  ParanaReply,
+  ProvenanceReply,
+  RatificationsReply,
+  TempleReply,
+  TraditionsReply,
+  WhyNotReply,
+  PlaceInput,
 } from '@pj/contracts';
 import { observanceMethodology } from '@pj/calendar';
+import { PlaceQueryDto } from '../http/common.dto';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
@@ -27,21 +41,27 @@ import {
   VratRangeQueryDto,
   WhyNotQueryDto,
   YearPlaceQueryDto,
-  DEFAULT_RANGE_DAYS,
   RANGE_DAYS_COST,
 } from './festivals.dto';
 
-/** Today's UTC date: the default start of ranges and feeds. */
-export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 export const listOf = (s: string | undefined): string[] | null => (s ? s.split(',') : null);
+
+/** The place of a query as the contracts take it (the zone resolved downstream when absent). */
+export const placeOf = (q: PlaceQueryDto): PlaceInput => ({ lat: q.lat, lng: q.lng, tz: q.tz ?? null });
 
 const year = (q: YearPlaceQueryDto, slug: string): ObservanceYearRequest => ({
   slug,
   year: q.year,
-  lat: q.lat,
-  lng: q.lng,
-  tz: q.tz ?? null,
+  ...placeOf(q),
   tradition: q.tradition ?? null,
+});
+
+/** The same observance at a second place (compare, locality shift). */
+const compareOf = (q: CompareQueryDto | LocalityShiftQueryDto, slug: string): ObservanceCompareRequest => ({
+  ...year(q, slug),
+  compareLat: q.compare_lat,
+  compareLng: q.compare_lng,
+  compareTz: q.compare_tz ?? null,
 });
 
 @ApiTags('festivals')
@@ -58,17 +78,14 @@ export class FestivalsController {
       '`days` is bounded to 1–400. `next` is the first observance on or after anchor_date. `only` keeps the named rules (unknown names are 422).',
   })
   @ContractErrors()
-  festivals(@Query() q: FestivalRangeQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    const fromDate = q.from_date ?? todayUtc();
+  festivals(@Query() q: FestivalRangeQueryDto, @Ctx() ctx: RequestCtx): Promise<ObservanceRangeReply> {
     const req: ObservanceRangeRequest = {
-      lat: q.lat,
-      lng: q.lng,
-      tz: q.tz ?? null,
-      fromDate,
-      days: q.days ?? DEFAULT_RANGE_DAYS,
+      ...placeOf(q),
+      fromDate: q.from_date,
+      days: q.days,
       anchorDate: q.anchor_date ?? null,
       only: listOf(q.only),
-      includeAliases: q.include_aliases ?? false,
+      includeAliases: q.include_aliases,
       tradition: q.tradition ?? null,
       region: q.region ?? null,
       kinds: null,
@@ -87,13 +104,11 @@ export class FestivalsController {
       "The vrat and Ekadashi observances in [from_date, from_date + days) (days 1–400), at most max_per_rule occurrences of each rule; include_top adds the range's festivals under `top`.",
   })
   @ContractErrors()
-  vrats(@Query() q: VratRangeQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  vrats(@Query() q: VratRangeQueryDto, @Ctx() ctx: RequestCtx): Promise<ObservanceRangeReply> {
     const req: ObservanceRangeRequest = {
-      lat: q.lat,
-      lng: q.lng,
-      tz: q.tz ?? null,
-      fromDate: q.from_date ?? todayUtc(),
-      days: q.days ?? DEFAULT_RANGE_DAYS,
+      ...placeOf(q),
+      fromDate: q.from_date,
+      days: q.days,
       anchorDate: null,
       only: null,
       includeAliases: false,
@@ -101,7 +116,7 @@ export class FestivalsController {
       region: null,
       kinds: ['vrat', 'ekadashi'],
       maxPerRule: q.max_per_rule ?? null,
-      includeTop: q.include_top ?? false,
+      includeTop: q.include_top,
     };
     return this.rpc.call(Contracts.calendarVrats, req, ctx);
   }
@@ -114,7 +129,11 @@ export class FestivalsController {
       'Every occurrence of the rule whose date falls in the year (one for annual festivals, one per month for monthly vrats), with each tradition variant that gives another date. Unknown rule_key: 404.',
   })
   @ContractErrors()
-  festival(@Param() p: RuleKeyParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  festival(
+    @Param() p: RuleKeyParamDto,
+    @Query() q: YearPlaceQueryDto,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<FestivalYearReply> {
     return this.rpc.call(Contracts.calendarFestival, year(q, p.rule_key), ctx);
   }
 
@@ -126,7 +145,7 @@ export class FestivalsController {
       "Kartika (amanta) Amavasya prevailing in pradosha kala; the candidate days with the Amavasya span against each day's pradosha.",
   })
   @ContractErrors()
-  diwali(@Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  diwali(@Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<FestivalYearReply> {
     return this.rpc.call(Contracts.calendarFestival, year(q, 'diwali'), ctx);
   }
 
@@ -138,15 +157,13 @@ export class FestivalsController {
       'The Ekadashi observed (per tradition), the Hari Vasara end and the parana window on the next day, with the rule when dwadashi ends early. Unknown vrat: 404.',
   })
   @ContractErrors()
-  parana(@Query() q: ParanaQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  parana(@Query() q: ParanaQueryDto, @Ctx() ctx: RequestCtx): Promise<ParanaReply> {
     return this.rpc.call(
       Contracts.calendarParana,
       {
         vrat: q.vrat,
-        fromDate: q.from_date ?? todayUtc(),
-        lat: q.lat,
-        lng: q.lng,
-        tz: q.tz ?? null,
+        fromDate: q.from_date,
+        ...placeOf(q),
         tradition: q.tradition ?? null,
       },
       ctx,
@@ -161,7 +178,7 @@ export class FestivalsController {
       'The rule as data (anga, month system, kaala, tie-break, adhika handling, source) and for each occurrence in the year the candidate days with the kaala window, the anga span and their overlap, and the sentence that decided. Unknown slug: 404.',
   })
   @ContractErrors()
-  explain(@Query() q: SlugYearQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  explain(@Query() q: SlugYearQueryDto, @Ctx() ctx: RequestCtx): Promise<ExplainReply> {
     return this.rpc.call(Contracts.calendarExplain, year(q, q.slug), ctx);
   }
 
@@ -173,14 +190,8 @@ export class FestivalsController {
       "Each occurrence in the year at (lat, lng) and at (compare_lat, compare_lng), whether the date differs, and why (the anga's local timing against each place's kaala).",
   })
   @ContractErrors()
-  compare(@Query() q: CompareQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    const req: ObservanceCompareRequest = {
-      ...year(q, q.slug),
-      compareLat: q.compare_lat,
-      compareLng: q.compare_lng,
-      compareTz: q.compare_tz ?? null,
-    };
-    return this.rpc.call(Contracts.calendarCompare, req, ctx);
+  compare(@Query() q: CompareQueryDto, @Ctx() ctx: RequestCtx): Promise<CompareReply> {
+    return this.rpc.call(Contracts.calendarCompare, compareOf(q, q.slug), ctx);
   }
 
   @Get('festival/locality-shift/:slug')
@@ -195,14 +206,8 @@ export class FestivalsController {
     @Param() p: SlugParamDto,
     @Query() q: LocalityShiftQueryDto,
     @Ctx() ctx: RequestCtx,
-  ): Promise<PacketReply> {
-    const req: ObservanceCompareRequest = {
-      ...year(q, p.slug),
-      compareLat: q.compare_lat,
-      compareLng: q.compare_lng,
-      compareTz: q.compare_tz ?? null,
-    };
-    return this.rpc.call(Contracts.calendarCompare, req, ctx);
+  ): Promise<CompareReply> {
+    return this.rpc.call(Contracts.calendarCompare, compareOf(q, p.slug), ctx);
   }
 
   @Get('festival/why-not/:slug')
@@ -213,14 +218,12 @@ export class FestivalsController {
       'The anga and kaala on target_date (does the anga touch the kaala there, and for how long) against the chosen day, and the rule that prefers the chosen day. Unknown slug: 404.',
   })
   @ContractErrors()
-  whyNot(@Param() p: SlugParamDto, @Query() q: WhyNotQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  whyNot(@Param() p: SlugParamDto, @Query() q: WhyNotQueryDto, @Ctx() ctx: RequestCtx): Promise<WhyNotReply> {
     const req: ObservanceWhyNotRequest = {
       slug: p.slug,
       targetDate: q.target_date,
       year: q.year ?? Number(q.target_date.slice(0, 4)),
-      lat: q.lat,
-      lng: q.lng,
-      tz: q.tz ?? null,
+      ...placeOf(q),
       tradition: q.tradition ?? null,
     };
     return this.rpc.call(Contracts.calendarWhyNot, req, ctx);
@@ -234,7 +237,7 @@ export class FestivalsController {
       "Every tradition/region variant of the rule resolved for the year at the place, grouped by date, with the variant's note and evidence. Unknown slug: 404.",
   })
   @ContractErrors()
-  debate(@Param() p: SlugParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  debate(@Param() p: SlugParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<DebateReply> {
     return this.rpc.call(Contracts.calendarDebate, year(q, p.slug), ctx);
   }
 
@@ -246,7 +249,7 @@ export class FestivalsController {
       "The rule file's source text reference, the authorities it follows, its names and aliases, and each tradition/region variant with its note. Unknown slug: 404.",
   })
   @ContractErrors()
-  provenance(@Param() p: SlugParamDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  provenance(@Param() p: SlugParamDto, @Ctx() ctx: RequestCtx): Promise<ProvenanceReply> {
     return this.rpc.call(Contracts.calendarProvenance, { slug: p.slug }, ctx);
   }
 
@@ -259,8 +262,8 @@ export class FestivalsController {
       "Lunisolar new years from their tithi rules; solar new years from the Mesha sankranti under each regional calendar's day-start rule (Tamil, Malayalam, Bengali, Odia).",
   })
   @ContractErrors()
-  newYear(@Query() q: NewYearQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
-    return this.rpc.call(Contracts.calendarNewYear, { year: q.year, lat: q.lat, lng: q.lng, tz: q.tz ?? null }, ctx);
+  newYear(@Query() q: NewYearQueryDto, @Ctx() ctx: RequestCtx): Promise<NewYearReply> {
+    return this.rpc.call(Contracts.calendarNewYear, { year: q.year, ...placeOf(q) }, ctx);
   }
 
   @Get('temple-observance/:festival')
@@ -271,7 +274,7 @@ export class FestivalsController {
       "The festival resolved under each tradition's rule (Smarta, Vaishnava, ISKCON, Madhva…) with its muhurta window; a named temple's own almanac is not modelled. Unknown festival: 404.",
   })
   @ContractErrors()
-  temple(@Param() p: FestivalParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  temple(@Param() p: FestivalParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<TempleReply> {
     return this.rpc.call(Contracts.calendarTempleObservance, year(q, p.festival), ctx);
   }
 
@@ -281,7 +284,7 @@ export class FestivalsController {
     summary: 'The traditions and regional calendars the observance rules know, with the rules that vary by each',
   })
   @ContractErrors()
-  traditions(@Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  traditions(@Ctx() ctx: RequestCtx): Promise<TraditionsReply> {
     return this.rpc.call(Contracts.calendarTraditions, {}, ctx);
   }
 
@@ -289,7 +292,7 @@ export class FestivalsController {
   @Endpoint('public_read', observanceMethodology)
   @ApiOperation({ summary: 'Every observance rule with the authority or body it follows and its references' })
   @ContractErrors()
-  ratifications(@Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  ratifications(@Ctx() ctx: RequestCtx): Promise<RatificationsReply> {
     return this.rpc.call(Contracts.calendarRatifications, { ruleId: null }, ctx);
   }
 
@@ -299,7 +302,7 @@ export class FestivalsController {
     summary: "One rule's ratification: the authorities it follows, with references; unknown rule_id: 404",
   })
   @ContractErrors()
-  ratification(@Param() p: RuleIdParamDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  ratification(@Param() p: RuleIdParamDto, @Ctx() ctx: RequestCtx): Promise<RatificationsReply> {
     return this.rpc.call(Contracts.calendarRatifications, { ruleId: p.rule_id }, ctx);
   }
 
@@ -311,7 +314,11 @@ export class FestivalsController {
       '@context https://schema.org, @type Event, name, startDate/endDate (the civil date), location (Place with GeoCoordinates), description (the evidence). Unknown slug: 404; no occurrence in the year: available false.',
   })
   @ContractErrors()
-  schema(@Param() p: SlugParamDto, @Query() q: YearPlaceQueryDto, @Ctx() ctx: RequestCtx): Promise<PacketReply> {
+  schema(
+    @Param() p: SlugParamDto,
+    @Query() q: YearPlaceQueryDto,
+    @Ctx() ctx: RequestCtx,
+  ): Promise<FestivalSchemaReply> {
     return this.rpc.call(Contracts.calendarFestivalSchema, year(q, p.slug), ctx);
   }
 }

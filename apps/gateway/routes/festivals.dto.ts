@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
-import { REGION_VALUES, TRADITION_VALUES } from '@pj/contracts';
+import { REGION_KEYS, TRADITION_KEYS } from '@pj/calendar';
 import { MAX_DATE, MIN_DATE, PlaceQueryDto } from '../http/common.dto';
 import { BoolParam, DateParam, describe, EnumParam, NumberParam, presence, rule, ZoneParam } from '../http/params';
 import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
@@ -16,6 +16,10 @@ export const YEAR_BOUNDS = { min: 1901, max: 2099 } as const;
 export const MAX_RANGE_DAYS = 400;
 /** `days` when absent on the range endpoints and feeds. */
 export const DEFAULT_RANGE_DAYS = 365;
+/** Today's UTC date: the default start of ranges and feeds (applied here, once, when a query omits it). */
+export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+/** The profile echoed by /calendar/muhurta.ifb when none is given. */
+const DEFAULT_IFB_PROFILE = 'north_india_purnimanta';
 /** A range costs a unit of the per-minute budget per month of days (a year: 12). */
 export const RANGE_DAYS_COST = { param: 'days', per: 31, default: DEFAULT_RANGE_DAYS } as const;
 
@@ -42,31 +46,33 @@ function PatternParam(
   );
 }
 
+/** `days` of the range endpoints and feeds: 1–MAX_RANGE_DAYS, DEFAULT_RANGE_DAYS when absent. */
+const RangeDaysParam = (of: string, example: number): PropertyDecorator =>
+  NumberParam({
+    min: 1,
+    max: MAX_RANGE_DAYS,
+    integer: true,
+    required: false,
+    default: DEFAULT_RANGE_DAYS,
+    description: `Length of the ${of} in days, 1–${MAX_RANGE_DAYS} (default ${DEFAULT_RANGE_DAYS}).`,
+    example,
+  });
+
+/** `from_date` of the range endpoints, feeds and parana: a local date, today (UTC) when absent. */
+const FromDateParam = (description: string, example: string): PropertyDecorator =>
+  DateParam({ min: MIN_DATE, max: '2099-12-31', required: false, description, example });
+
 const SLUG_SHAPE =
   'a slug of 2–60 lowercase letters, digits, hyphens or underscores (e.g. diwali, janmashtami, mokshada-ekadashi)';
 const TRADITION_DOC =
   'Tradition whose rule variant decides the date: smarta (default rules), vaishnava (e.g. Ekadashi not pierced by dashami at arunodaya), iskcon (Gaudiya), madhva, shaiva. Omitted: the default rule, with every variant that differs listed where the endpoint shows variants.';
 
 export class FestivalRangeQueryDto extends PlaceQueryDto {
-  @DateParam({
-    min: MIN_DATE,
-    max: '2099-12-31',
-    required: false,
-    description: 'First local date of the range; default today (UTC date).',
-    example: '2024-01-01',
-  })
-  from_date?: string;
+  @FromDateParam('First local date of the range; default today (UTC date).', '2024-01-01')
+  from_date: string = todayUtc();
 
-  @NumberParam({
-    min: 1,
-    max: MAX_RANGE_DAYS,
-    integer: true,
-    required: false,
-    default: DEFAULT_RANGE_DAYS,
-    description: `Length of the range in days, 1–${MAX_RANGE_DAYS} (default ${DEFAULT_RANGE_DAYS}).`,
-    example: 365,
-  })
-  days?: number;
+  @RangeDaysParam('range', 365)
+  days: number = DEFAULT_RANGE_DAYS;
 
   @DateParam({
     min: MIN_DATE,
@@ -91,38 +97,24 @@ export class FestivalRangeQueryDto extends PlaceQueryDto {
     description: "Include each observance's aliases and names in other scripts (default false).",
     default: false,
   })
-  include_aliases?: boolean;
+  include_aliases: boolean = false;
 
-  @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
-  tradition?: (typeof TRADITION_VALUES)[number];
+  @EnumParam(TRADITION_KEYS, { description: TRADITION_DOC })
+  tradition?: (typeof TRADITION_KEYS)[number];
 
-  @EnumParam(REGION_VALUES, {
+  @EnumParam(REGION_KEYS, {
     description:
       'Regional variant of the rules (month system and customs); omitted: the default (North Indian, as Drik for New Delhi).',
   })
-  region?: (typeof REGION_VALUES)[number];
+  region?: (typeof REGION_KEYS)[number];
 }
 
 export class VratRangeQueryDto extends PlaceQueryDto {
-  @DateParam({
-    min: MIN_DATE,
-    max: '2099-12-31',
-    required: false,
-    description: 'First local date of the range; default today (UTC date).',
-    example: '2024-01-01',
-  })
-  from_date?: string;
+  @FromDateParam('First local date of the range; default today (UTC date).', '2024-01-01')
+  from_date: string = todayUtc();
 
-  @NumberParam({
-    min: 1,
-    max: MAX_RANGE_DAYS,
-    integer: true,
-    required: false,
-    default: DEFAULT_RANGE_DAYS,
-    description: `Length of the range in days, 1–${MAX_RANGE_DAYS} (default ${DEFAULT_RANGE_DAYS}).`,
-    example: 90,
-  })
-  days?: number;
+  @RangeDaysParam('range', 90)
+  days: number = DEFAULT_RANGE_DAYS;
 
   @NumberParam({
     min: 1,
@@ -136,10 +128,10 @@ export class VratRangeQueryDto extends PlaceQueryDto {
   max_per_rule?: number;
 
   @BoolParam({ description: 'Also list the festivals of the same range under `top` (default false).', default: false })
-  include_top?: boolean;
+  include_top: boolean = false;
 
-  @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
-  tradition?: (typeof TRADITION_VALUES)[number];
+  @EnumParam(TRADITION_KEYS, { description: TRADITION_DOC })
+  tradition?: (typeof TRADITION_KEYS)[number];
 }
 
 export class YearPlaceQueryDto extends PlaceQueryDto {
@@ -152,8 +144,8 @@ export class YearPlaceQueryDto extends PlaceQueryDto {
   })
   year!: number;
 
-  @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
-  tradition?: (typeof TRADITION_VALUES)[number];
+  @EnumParam(TRADITION_KEYS, { description: TRADITION_DOC })
+  tradition?: (typeof TRADITION_KEYS)[number];
 }
 
 export class NewYearQueryDto extends PlaceQueryDto {
@@ -232,8 +224,8 @@ export class WhyNotQueryDto extends PlaceQueryDto {
   })
   year?: number;
 
-  @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
-  tradition?: (typeof TRADITION_VALUES)[number];
+  @EnumParam(TRADITION_KEYS, { description: TRADITION_DOC })
+  tradition?: (typeof TRADITION_KEYS)[number];
 }
 
 export class ParanaQueryDto extends PlaceQueryDto {
@@ -246,43 +238,25 @@ export class ParanaQueryDto extends PlaceQueryDto {
   })
   vrat!: string;
 
-  @DateParam({
-    min: MIN_DATE,
-    max: '2099-12-31',
-    required: false,
-    description: 'Look for the first occurrence on or after this local date; default today (UTC date).',
-    example: '2024-12-01',
-  })
-  from_date?: string;
+  @FromDateParam('Look for the first occurrence on or after this local date; default today (UTC date).', '2024-12-01')
+  from_date: string = todayUtc();
 
-  @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
-  tradition?: (typeof TRADITION_VALUES)[number];
+  @EnumParam(TRADITION_KEYS, { description: TRADITION_DOC })
+  tradition?: (typeof TRADITION_KEYS)[number];
 }
 
 export class FeedQueryDto extends PlaceQueryDto {
-  @DateParam({
-    min: MIN_DATE,
-    max: '2099-12-31',
-    required: false,
-    description:
-      'First local date of the feed; default today (UTC date), so a subscription URL without it rolls forward.',
-    example: '2024-01-01',
-  })
-  from_date?: string;
+  @FromDateParam(
+    'First local date of the feed; default today (UTC date), so a subscription URL without it rolls forward.',
+    '2024-01-01',
+  )
+  from_date: string = todayUtc();
 
-  @NumberParam({
-    min: 1,
-    max: MAX_RANGE_DAYS,
-    integer: true,
-    required: false,
-    default: DEFAULT_RANGE_DAYS,
-    description: `Length of the feed in days, 1–${MAX_RANGE_DAYS} (default ${DEFAULT_RANGE_DAYS}).`,
-    example: 365,
-  })
-  days?: number;
+  @RangeDaysParam('feed', 365)
+  days: number = DEFAULT_RANGE_DAYS;
 
-  @EnumParam(TRADITION_VALUES, { description: TRADITION_DOC })
-  tradition?: (typeof TRADITION_VALUES)[number];
+  @EnumParam(TRADITION_KEYS, { description: TRADITION_DOC })
+  tradition?: (typeof TRADITION_KEYS)[number];
 }
 
 export class ObservanceFeedQueryDto extends FeedQueryDto {
@@ -312,13 +286,13 @@ export class MuhurtaIfbQueryDto extends PlaceQueryDto {
     default: 0,
     description: 'Observer elevation in metres (sunrise and sunset).',
   })
-  elevation_m?: number;
+  elevation_m: number = 0;
 
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION}. The windows do not depend on it; it is echoed.`,
-    default: 'north_india_purnimanta',
+    default: DEFAULT_IFB_PROFILE,
   })
-  profile?: (typeof PROFILE_VALUES)[number];
+  profile: (typeof PROFILE_VALUES)[number] = DEFAULT_IFB_PROFILE;
 }
 
 export class RuleKeyParamDto {

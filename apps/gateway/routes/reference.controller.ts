@@ -33,7 +33,7 @@ export class ReferenceController {
   syllables(@Query() q: SyllablesQueryDto, @Ctx() ctx: RequestCtx): Promise<ReferenceReply> {
     return this.rpc.call(
       Contracts.panchangReference,
-      { table: 'baby_name_syllables', nakshatraIdx: q.nakshatra_idx, pada: q.pada ?? null },
+      { table: 'baby_name_syllables', nakshatraIdx: q.nakshatra_idx, pada: q.pada },
       ctx,
     );
   }

@@ -40,8 +40,8 @@ export class TithisController {
         year: q.year,
         lat: q.lat,
         lng: q.lng,
-        tz: q.tz ?? null,
-        convention: q.convention ?? 'drik',
+        tz: q.tz,
+        convention: q.convention,
       },
       ctx,
     );

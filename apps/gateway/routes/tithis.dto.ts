@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
-import { SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
-import { PANCHANG_CONVENTIONS } from '@pj/panchang';
+import { DEFAULT_AYANAMSA, DEFAULT_SUNRISE_CONVENTION, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
+import { DEFAULT_PANCHANG_CONVENTION, DEFAULT_PROFILE, PANCHANG_CONVENTIONS } from '@pj/panchang';
 import { PlaceQueryDto } from '../http/common.dto';
 import { EnumParam, NumberParam } from '../http/params';
 import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
@@ -20,7 +20,7 @@ export class TithiYearQueryDto extends PlaceQueryDto {
   @EnumParam(AYANAMSA_VALUES, {
     description:
       'Sidereal ayanamsa. Accepted for the contract; it does not change the spans (a tithi is a Moon − Sun elongation, the same in any sidereal frame).',
-    default: 'lahiri',
+    default: DEFAULT_AYANAMSA,
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
@@ -28,20 +28,20 @@ export class TithiYearQueryDto extends PlaceQueryDto {
     description:
       "Panchang convention, as on /panchang/daily (extension of the contract): drik (default) evaluates the positions on ΔT + τ (Drik's ΔT: τ = 0 s to 1996, 58.5 s in 2020, 94 s in 2050), " +
       "ephemeris on Swiss Ephemeris ΔT, so every span edge moves by about τ (the elongation itself has no ayanamsa). drik uses Drik's own Moon (Meeus, Astronomical Algorithms ch. 47) in the element searches; drik_de431 the Swiss Ephemeris (DE431) Moon. Named in _meta.methodology.convention.",
-    default: 'drik',
+    default: DEFAULT_PANCHANG_CONVENTION,
   })
   convention?: (typeof PANCHANG_CONVENTIONS)[number];
 
   @EnumParam(SUNRISE_CONVENTION_KEYS, {
     description:
       'Sunrise definition (as on /panchang/daily). Accepted for the daily family; it does not change this result (the spans are instants of the elongation, no sunrise enters them).',
-    default: 'drik',
+    default: DEFAULT_SUNRISE_CONVENTION,
   })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the spans (no calendar month or year enters them).`,
-    default: 'north_india_purnimanta',
+    default: DEFAULT_PROFILE,
   })
   profile?: (typeof PROFILE_VALUES)[number];
 }

@@ -26,6 +26,7 @@ import {
   PradoshamQueryDto,
   ProfiledWindowsQueryDto,
   VedicTimeQueryDto,
+  placeOptionsOf,
   WindowsQueryDto,
 } from './windows.dto';
 
@@ -33,13 +34,7 @@ const toRequest = (
   q: WindowsQueryDto | PeriodsQueryDto | PradoshamQueryDto | LagnaTableQueryDto,
 ): DailyPlaceRequest => ({
   date: q.date,
-  lat: q.lat,
-  lng: q.lng,
-  tz: q.tz ?? null,
-  elevationM: q.elevation_m ?? 0,
-  ayanamsa: q.ayanamsa ?? 'lahiri',
-  convention: q.convention ?? 'drik',
-  sunrise: q.sunrise_convention ?? 'drik',
+  ...placeOptionsOf(q),
 });
 const UNCHANGED =
   ' ayanamsa, convention and profile are accepted and do not change this result (_meta.methodology says so).';
@@ -154,7 +149,7 @@ export class WindowsController {
       UNCHANGED,
   })
   vedicTime(@Query() q: VedicTimeQueryDto, @Ctx() ctx: RequestCtx): Promise<VedicTimeReply> {
-    return this.rpc.call(Contracts.panchangVedicTime, { ...toRequest(q), time: q.time ?? '12:00' }, ctx);
+    return this.rpc.call(Contracts.panchangVedicTime, { ...toRequest(q), time: q.time }, ctx);
   }
 
   @Route({

@@ -1,9 +1,34 @@
-import { SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
+import { DEFAULT_AYANAMSA, DEFAULT_SUNRISE_CONVENTION, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
+import { DEFAULT_PANCHANG_CONVENTION, DEFAULT_PROFILE, DEFAULT_VEDIC_TIME } from '@pj/panchang';
 import { DatedPlaceQueryDto } from '../http/common.dto';
 import { EnumParam, NumberParam, TimeParam } from '../http/params';
 import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
 import { CONVENTION_VALUES } from './daily.dto';
 import { AYANAMSA_VALUES } from './planets.dto';
+
+/** The place and option fields of a family query (windows, bala, calendar), as its request carries them. */
+export interface PlaceOptionsQuery {
+  readonly lat: number;
+  readonly lng: number;
+  readonly tz?: string;
+  readonly elevation_m?: number;
+  readonly ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+  readonly convention?: (typeof CONVENTION_VALUES)[number];
+  readonly sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
+}
+
+/** Those fields in the request's names, as given: every default is the library's (libs/panchang). */
+export function placeOptionsOf(q: PlaceOptionsQuery) {
+  return {
+    lat: q.lat,
+    lng: q.lng,
+    tz: q.tz,
+    elevationM: q.elevation_m,
+    ayanamsa: q.ayanamsa,
+    convention: q.convention,
+    sunrise: q.sunrise_convention,
+  };
+}
 
 /** `convention` where element boundaries (tithi, nakshatra, moon sign) enter the result. */
 export const CONVENTION_CHANGES_DOC =
@@ -29,7 +54,7 @@ class WindowsDayQueryDto extends DatedPlaceQueryDto {
     description:
       "Sunrise definition, as on /panchang/daily and /sunrise (extension of the contract): drik (default: Drik Panchang's published sunrise, see /sunrise), upper_limb_refracted, center_refracted, upper_limb_geometric, center_geometric. " +
       'It moves sunrise, sunset and next sunrise (up to ~3 min at mid-latitudes), hence the Hindu day and every window built on them. Named in _meta.methodology.sunrise.',
-    default: 'drik',
+    default: DEFAULT_SUNRISE_CONVENTION,
   })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 }
@@ -38,11 +63,11 @@ class WindowsDayQueryDto extends DatedPlaceQueryDto {
 export class WindowsQueryDto extends WindowsDayQueryDto {
   @EnumParam(AYANAMSA_VALUES, {
     description: 'Sidereal ayanamsa (nakshatra and rashi: varjyam, amrit kalam, panchaka, lagna).',
-    default: 'lahiri',
+    default: DEFAULT_AYANAMSA,
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
-  @EnumParam(CONVENTION_VALUES, { description: CONVENTION_CHANGES_DOC, default: 'drik' })
+  @EnumParam(CONVENTION_VALUES, { description: CONVENTION_CHANGES_DOC, default: DEFAULT_PANCHANG_CONVENTION })
   convention?: (typeof CONVENTION_VALUES)[number];
 }
 
@@ -53,7 +78,7 @@ export class WindowsQueryDto extends WindowsDayQueryDto {
 export class ProfiledWindowsQueryDto extends WindowsQueryDto {
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change these windows (they depend on sunrise, sunset, vara, tithi and nakshatra, not on the calendar month).`,
-    default: 'north_india_purnimanta',
+    default: DEFAULT_PROFILE,
   })
   profile?: (typeof PROFILE_VALUES)[number];
 }
@@ -63,7 +88,7 @@ export class PradoshamQueryDto extends WindowsDayQueryDto {
   @EnumParam(AYANAMSA_VALUES, {
     description:
       'Sidereal ayanamsa. Accepted for the contract; it does not change this result (pradosha kala comes from sunset and next sunrise, the tithi from the Moon − Sun elongation).',
-    default: 'lahiri',
+    default: DEFAULT_AYANAMSA,
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
@@ -72,13 +97,13 @@ export class PradoshamQueryDto extends WindowsDayQueryDto {
       'tithi, nakshatra and moon-sign span edges',
       'tithi span edges (through the time scale only)',
     ),
-    default: 'drik',
+    default: DEFAULT_PANCHANG_CONVENTION,
   })
   convention?: (typeof CONVENTION_VALUES)[number];
 
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change this result (no calendar month or year enters it).`,
-    default: 'north_india_purnimanta',
+    default: DEFAULT_PROFILE,
   })
   profile?: (typeof PROFILE_VALUES)[number];
 }
@@ -92,7 +117,7 @@ export class PeriodsQueryDto extends WindowsDayQueryDto {
   @EnumParam(AYANAMSA_VALUES, {
     description:
       'Sidereal ayanamsa. Accepted for the contract; it does not change this result (no sidereal position enters it: only sunrise, sunset and the vara).',
-    default: 'lahiri',
+    default: DEFAULT_AYANAMSA,
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
@@ -100,19 +125,19 @@ export class PeriodsQueryDto extends WindowsDayQueryDto {
     description: conventionUnchangedDoc(
       'no tithi, nakshatra or rashi boundary enters it: only sunrise, sunset and the vara',
     ),
-    default: 'drik',
+    default: DEFAULT_PANCHANG_CONVENTION,
   })
   convention?: (typeof CONVENTION_VALUES)[number];
 
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change this result (no calendar month or year enters it: only sunrise, sunset and the vara).`,
-    default: 'north_india_purnimanta',
+    default: DEFAULT_PROFILE,
   })
   profile?: (typeof PROFILE_VALUES)[number];
 }
 
 export class VedicTimeQueryDto extends PeriodsQueryDto {
-  @TimeParam({ description: 'Local clock time at the place', default: '12:00', withSeconds: true })
+  @TimeParam({ description: 'Local clock time at the place', default: DEFAULT_VEDIC_TIME, withSeconds: true })
   time?: string;
 }
 
@@ -121,7 +146,7 @@ export class LagnaTableQueryDto extends WindowsDayQueryDto {
   @EnumParam(AYANAMSA_VALUES, {
     description:
       'Sidereal ayanamsa of the ascendant (tropical ascendant − true ayanamsa). It moves every sign change: a smaller ayanamsa (raman vs lahiri, ≈1.45° less) makes each sign rise earlier by the difference divided by the ascendant\u2019s rate (≈ 4–8 min at New Delhi). Named in _meta.methodology.ayanamsa.',
-    default: 'lahiri',
+    default: DEFAULT_AYANAMSA,
   })
   ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
@@ -129,13 +154,13 @@ export class LagnaTableQueryDto extends WindowsDayQueryDto {
     description: conventionUnchangedDoc(
       'the ascendant uses the true ayanamsa on Swiss Ephemeris ΔT and no element boundary; only the sunrise frame and the ayanamsa move it',
     ),
-    default: 'drik',
+    default: DEFAULT_PANCHANG_CONVENTION,
   })
   convention?: (typeof CONVENTION_VALUES)[number];
 
   @EnumParam(PROFILE_VALUES, {
     description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the lagna table (no calendar month or year enters it).`,
-    default: 'north_india_purnimanta',
+    default: DEFAULT_PROFILE,
   })
   profile?: (typeof PROFILE_VALUES)[number];
 }

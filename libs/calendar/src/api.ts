@@ -4,7 +4,7 @@
  * why a given date is not the observance date.
  */
 import { addDaysToDate, StopCheck } from '@pj/ephemeris';
-import { InputError, NotFoundError, PlaceEcho, resolvePlace } from '@pj/panchang';
+import { daysBetween, InputError, NotFoundError, PlaceEcho, resolvePlace } from '@pj/panchang';
 import { ekadashiBySlug, ekadashisFromTimeline } from './ekadashi';
 import { decisionOf, evaluateRule, slugOf, variantFor } from './evaluate';
 import { KAALA_DEFINITIONS, kaalaWindow } from './kaala';
@@ -13,7 +13,12 @@ import { RULE_FILES } from './rules-index';
 import { buildTimeline, Timeline } from './timeline';
 import { Observance, ObservanceKind, RegionKey, TraditionKey } from './types';
 
-export const CALENDAR_ALGORITHM_VERSION = 'observances-1.0';
+/**
+ * The observance algorithm's version, in every observance answer's methodology (and so its
+ * fingerprint). 1.1: polar days read the one Hindu-day frame (no invented sunset; the sankranti
+ * day rule at 69.65° N moves a day), and Krishna Ekadashis name their purnimanta month.
+ */
+export const CALENDAR_ALGORITHM_VERSION = 'observances-1.1';
 /** Longest range one call may cover (days). */
 export const MAX_RANGE_DAYS = 800;
 /** Days computed beyond the range on each side (a tithi touching the range's first day, offsets). */
@@ -85,9 +90,7 @@ function checkRange(fromDate: string, days: number): void {
   if (!DATE.test(fromDate) || Number.isNaN(Date.parse(`${fromDate}T00:00:00Z`)))
     throw new InputError([{ loc: ['from_date'], msg: 'from_date must be a date YYYY-MM-DD', type: 'format' }]);
   if (!Number.isInteger(days) || days < 1 || days > MAX_RANGE_DAYS)
-    throw new InputError([
-      { loc: ['days'], msg: `days must be an integer 1–${MAX_RANGE_DAYS}`, type: 'range' },
-    ]);
+    throw new InputError([{ loc: ['days'], msg: `days must be an integer 1–${MAX_RANGE_DAYS}`, type: 'range' }]);
 }
 
 export const methodology: Readonly<Record<string, string>> = {
@@ -220,14 +223,41 @@ function checkYear(year: number): void {
     throw new InputError([{ loc: ['year'], msg: 'year must be an integer 1800–2399', type: 'range' }]);
 }
 
+/**
+ * The timeline of a Gregorian year at a place, for several questions about that year (an observance and its
+ * tradition variants): built once, it is passed to `resolveObservance` and `traditionVariants` as `timeline`.
+ */
+export interface YearTimeline {
+  readonly year: number;
+  readonly tl: Timeline;
+  readonly echo: PlaceEcho;
+}
+
+export function yearTimeline(place: PlaceArg, year: number): YearTimeline {
+  checkYear(year);
+  const { from, days } = yearRange(year);
+  return { year, ...timelineFor(place.lat, place.lng, place.tz, from, days, place.stop) };
+}
+
+function yearRange(year: number): { from: string; to: string; days: number } {
+  const from = `${year}-01-01`;
+  const to = `${year + 1}-01-01`;
+  return { from, to, days: daysBetween(from, to) };
+}
+
+/** The given year timeline (it must be of this year; the caller built it at the same place), or a new one. */
+function timelineOfYear(place: PlaceArg & { timeline?: YearTimeline }, year: number): YearTimeline {
+  if (!place.timeline) return yearTimeline(place, year);
+  if (place.timeline.year !== year) throw new RangeError(`timeline of ${place.timeline.year} given for ${year}`);
+  return place.timeline;
+}
+
 /** The occurrences of one observance in a Gregorian year at a place. */
 export function resolveObservance(
-  q: PlaceArg & { slug: string; year: number; tradition?: TraditionKey; region?: RegionKey },
+  q: PlaceArg & { slug: string; year: number; tradition?: TraditionKey; region?: RegionKey; timeline?: YearTimeline },
 ): RangeResult {
   checkYear(q.year);
-  const from = `${q.year}-01-01`;
-  const to = `${q.year + 1}-01-01`;
-  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+  const { from, to, days } = yearRange(q.year);
   if (!ruleBySlugOrAlias(q.slug) && isEkadashiSlug(q.slug)) {
     // an Ekadashi name: the Ekadashi module's occurrences in the year
     const r = observancesInRange({
@@ -244,7 +274,7 @@ export function resolveObservance(
     return r;
   }
   const rule = ruleOrNotFound(q.slug);
-  const { tl, echo } = timelineFor(q.lat, q.lng, q.tz, from, days, q.stop);
+  const { tl, echo } = timelineOfYear(q, q.year);
   const obs = evaluateRule({ tl, from, to }, rule, variantFor(rule, q.tradition, q.region));
   return { place: echo, observances: sortObservances(obs), methodology: { ...methodology } };
 }
@@ -261,14 +291,12 @@ export interface TraditionVariant {
 export function traditionVariants(
   slug: string,
   year: number,
-  place: PlaceArg,
+  place: PlaceArg & { timeline?: YearTimeline },
 ): { place: PlaceEcho; rule_key: string; variants: TraditionVariant[]; methodology: Record<string, string> } {
   checkYear(year);
   const rule = ruleOrNotFound(slug);
-  const from = `${year}-01-01`;
-  const to = `${year + 1}-01-01`;
-  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-  const { tl, echo } = timelineFor(place.lat, place.lng, place.tz, from, days, place.stop);
+  const { from, to } = yearRange(year);
+  const { tl, echo } = timelineOfYear(place, year);
   const ctx = { tl, from, to };
   const variants: TraditionVariant[] = [
     {
@@ -316,9 +344,7 @@ export function whyNot(
   place: PlaceArg & { tradition?: TraditionKey; region?: RegionKey },
 ): WhyNot & { place: PlaceEcho; methodology: Record<string, string> } {
   if (!DATE.test(targetDate))
-    throw new InputError([
-      { loc: ['target_date'], msg: 'target_date must be a date YYYY-MM-DD', type: 'format' },
-    ]);
+    throw new InputError([{ loc: ['target_date'], msg: 'target_date must be a date YYYY-MM-DD', type: 'format' }]);
   const res = resolveObservance({
     slug,
     year,
@@ -335,8 +361,7 @@ export function whyNot(
   const dates = obs.map((o) => o.date);
   const hit = obs.find((o) => o.date === targetDate);
   const nearest = [...obs].sort(
-    (a, b) =>
-      Math.abs(Date.parse(a.date) - Date.parse(targetDate)) - Math.abs(Date.parse(b.date) - Date.parse(targetDate)),
+    (a, b) => Math.abs(daysBetween(targetDate, a.date)) - Math.abs(daysBetween(targetDate, b.date)),
   )[0];
   const cand = nearest?.evidence.candidates.find((c) => c.date === targetDate) ?? null;
   let targetKaala: { start: string; end: string } | null = null;

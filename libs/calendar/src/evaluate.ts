@@ -3,14 +3,22 @@
  * evidence (candidate days, the anga's span against the kaala window on each, the overlap, and
  * the sentence saying which rule decided). Pure function of (timeline, rule, variant).
  */
-import { AngleSpan, nextLunarEclipse, nextSolarEclipse, NAKSHATRA_NAMES } from '@pj/ephemeris';
+import { DateTime } from 'luxon';
+import {
+  addDaysToDate,
+  AngleSpan,
+  jdUtToUnixMs,
+  nextLunarEclipse,
+  nextSolarEclipse,
+  NAKSHATRA_NAMES,
+  SECONDS_PER_DAY,
+} from '@pj/ephemeris';
 import { tithiValue } from '@pj/panchang';
 import { KaalaName, kaalaWindow, KaalaWindow } from './kaala';
 import { Decision, MONTH_NAMES, RuleDef, Variant } from './rule-def';
 import { purnimantaMonthOf, Timeline, TimelineDay, TithiSpan } from './timeline';
 import { CandidateDay, Evidence, KaalaKey, Observance, RegionKey, TraditionKey, Window } from './types';
 
-const DAY_S = 86_400;
 /** Candidate days: the Hindu days the anga overlaps, widened back by arunodaya (which precedes its day's sunrise). */
 const CANDIDATE_LEAD_DAYS = 0.1;
 
@@ -46,11 +54,6 @@ export function slugOf(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-}
-
-function addDays(date: string, n: number): string {
-  const t = new Date(`${date}T00:00:00Z`).getTime() + n * DAY_S * 1000;
-  return new Date(t).toISOString().slice(0, 10);
 }
 
 function win(tl: Timeline, a: number, b: number): Window {
@@ -92,9 +95,10 @@ function examine(
       touches = span.startJdUt <= k.start && k.start < span.endJdUt;
       // for a point kaala the overlap reported is the anga's share of the Hindu day (used by vyapti)
       overlapS =
-        Math.max(0, Math.min(span.endJdUt, day.nextSunriseJd) - Math.max(span.startJdUt, day.sunriseJd)) * DAY_S;
+        Math.max(0, Math.min(span.endJdUt, day.nextSunriseJd) - Math.max(span.startJdUt, day.sunriseJd)) *
+        SECONDS_PER_DAY;
     } else {
-      overlapS = Math.max(0, Math.min(span.endJdUt, k.end) - Math.max(span.startJdUt, k.start)) * DAY_S;
+      overlapS = Math.max(0, Math.min(span.endJdUt, k.end) - Math.max(span.startJdUt, k.start)) * SECONDS_PER_DAY;
       // below a second the overlap is within the element search's own tolerance (1 s): no contact
       touches = overlapS >= Math.max(MIN_CONTACT_S, minOverlapS || 0);
     }
@@ -112,7 +116,7 @@ function examine(
   }
   const afterSunriseS =
     span.startJdUt < day.nextSunriseJd
-      ? Math.max(0, Math.min(span.endJdUt, day.nextSunriseJd) - day.sunriseJd) * DAY_S
+      ? Math.max(0, Math.min(span.endJdUt, day.nextSunriseJd) - day.sunriseJd) * SECONDS_PER_DAY
       : 0;
   return {
     day,
@@ -234,7 +238,7 @@ function decide(
       // no sunset (polar): the praharas of the daytime are not defined, so the later day cannot qualify
       const sunset = last.day.sunsetJd;
       const day = sunset === null ? null : sunset - last.day.sunriseJd;
-      if (day !== null && last.afterSunriseS >= HOLIKA_PRAHARA_FRACTION * day * DAY_S)
+      if (day !== null && last.afterSunriseS >= HOLIKA_PRAHARA_FRACTION * day * SECONDS_PER_DAY)
         return {
           index: ex.length - 1,
           decidedBy: `the anga touches ${kaala} on no day; on ${last.day.date} it lasts until ${Math.round(last.afterSunriseS / 60)} min after sunrise (≥ 3½ praharas): that evening`,
@@ -429,7 +433,7 @@ function tithiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecision):
     );
     if (!choice) continue;
     const chosen = ex[choice.index];
-    const date = addDays(chosen.day.date, d.offset_days ?? 0);
+    const date = addDaysToDate(chosen.day.date, d.offset_days ?? 0);
     if (anga.weekday !== undefined && chosen.day.vara !== anga.weekday) continue;
     if (date < ctx.from || date >= ctx.to) continue;
     const notes: string[] = [];
@@ -497,7 +501,7 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
         why = 'the civil date of the sankranti instant';
         break;
       case 'sunset': {
-        date = jd >= hd.sunriseJd && jd < hd.sunsetJd! ? hd.date : addDays(hd.date, 1);
+        date = jd >= hd.sunriseJd && jd < hd.sunsetJd! ? hd.date : addDaysToDate(hd.date, 1);
         why =
           date === hd.date
             ? 'the sankranti falls between sunrise and sunset: that day'
@@ -505,16 +509,16 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
         break;
       }
       case 'hindu_day':
-        date = jd < day.sunriseJd ? addDays(civil, -1) : civil;
+        date = jd < day.sunriseJd ? addDaysToDate(civil, -1) : civil;
         why = 'the Hindu day (sunrise to sunrise) containing the sankranti';
         break;
       case 'next_day':
-        date = addDays(civil, 1);
+        date = addDaysToDate(civil, 1);
         why = 'the day after the civil date of the sankranti (Bengali month-start rule)';
         break;
       case 'madhyahna': {
         const madhyahnaEnd = hd.sunriseJd + 0.6 * (hd.sunsetJd! - hd.sunriseJd);
-        date = jd >= hd.sunriseJd && jd < madhyahnaEnd ? hd.date : addDays(hd.date, 1);
+        date = jd >= hd.sunriseJd && jd < madhyahnaEnd ? hd.date : addDaysToDate(hd.date, 1);
         why =
           date === hd.date
             ? 'the sankranti falls before the end of madhyahna (3/5 of the daytime): that day'
@@ -526,14 +530,14 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
           date = hd.date;
           why = 'the sankranti falls in daytime: its punya kala is that day';
         } else if (anga.sign === 9) {
-          date = addDays(hd.date, 1);
+          date = addDaysToDate(hd.date, 1);
           why = 'Makara sankranti at night: the punya kala is the next day (uttarayana rule)';
         } else if (anga.sign === 3) {
           date = hd.date;
           why = 'Karka sankranti at night: the punya kala is the preceding day (dakshinayana rule)';
         } else {
           const midnight = (hd.sunsetJd! + hd.nextSunriseJd) / 2;
-          date = jd < midnight ? hd.date : addDays(hd.date, 1);
+          date = jd < midnight ? hd.date : addDaysToDate(hd.date, 1);
           why =
             jd < midnight
               ? 'the sankranti falls in the first half of the night: the preceding day'
@@ -542,7 +546,7 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
         break;
       }
     }
-    date = addDays(date, d.offset_days ?? 0);
+    date = addDaysToDate(date, d.offset_days ?? 0);
     if (date < ctx.from || date >= ctx.to) continue;
     const k = kaalaWindow(day, 'full_day');
     const evidence: Evidence = {
@@ -573,8 +577,9 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
 
 /** Calendar date of an instant in local mean time at a longitude (east positive). */
 function lmtDate(jdUt: number, lngDeg: number): string {
-  const ms = (jdUt - 2440587.5) * DAY_S * 1000 + (lngDeg / 15) * 3_600_000;
-  return new Date(ms).toISOString().slice(0, 10);
+  return DateTime.fromMillis(jdUtToUnixMs(jdUt), { zone: 'UTC' })
+    .plus({ hours: lngDeg / 15 })
+    .toISODate()!;
 }
 
 const ECLIPSE_CACHE = new Map<

@@ -6,3 +6,4 @@ export * from './evaluate';
 export * from './api';
 export * from './ekadashi';
 export * from './feeds';
+export * from './present';

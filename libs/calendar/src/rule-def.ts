@@ -5,11 +5,20 @@
 import Ajv from 'ajv';
 import { MASA_NAMES } from '@pj/panchang';
 import { KaalaName } from './kaala';
-import { LocalizedNames, ObservanceKind, RegionKey, TieBreakKey, TraditionKey } from './types';
+import {
+  LocalizedNames,
+  OBSERVANCE_KINDS,
+  ObservanceKind,
+  REGION_KEYS,
+  RegionKey,
+  TieBreakKey,
+  TRADITION_KEYS,
+  TraditionKey,
+} from './types';
 
 /** The lunar months, Chaitra first: the panchang's masa names (one table). */
 export const MONTH_NAMES = MASA_NAMES;
-export type MonthName = (typeof MONTH_NAMES)[number];
+export type MonthName = (typeof MASA_NAMES)[number];
 
 /** What must hold: a tithi (1–30; 15 Purnima, 30 Amavasya) in a lunar month, a sankranti or an eclipse. */
 export type Anga =
@@ -138,21 +147,6 @@ const KAALAS = [
 ];
 const TIE_BREAKS = ['purvaviddha', 'paraviddha', 'vyapti', 'first_touch', 'sunrise_prevailing'];
 const ON_NONE = ['purvaviddha', 'paraviddha', 'sunrise_prevailing', 'three_prahara'];
-const TRADITIONS = ['smarta', 'vaishnava', 'iskcon', 'madhva', 'shaiva'];
-const REGIONS = [
-  'north_india',
-  'south_india',
-  'gujarati',
-  'marathi',
-  'bengali',
-  'tamil',
-  'malayalam',
-  'odia',
-  'telugu',
-  'kannada',
-  'sindhi',
-];
-const KINDS = ['festival', 'vrat', 'ekadashi', 'sankranti', 'eclipse', 'jayanti', 'new_year'];
 
 const decisionProps = {
   kaala: { enum: KAALAS },
@@ -236,7 +230,7 @@ export const RULE_SCHEMA = {
   properties: {
     $schema: { type: 'string' },
     key: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
-    kind: { enum: KINDS },
+    kind: { enum: OBSERVANCE_KINDS },
     names: {
       type: 'object',
       additionalProperties: false,
@@ -264,8 +258,8 @@ export const RULE_SCHEMA = {
         properties: {
           ...decisionProps,
           anga: ANGA_SCHEMA,
-          tradition: { enum: TRADITIONS },
-          region: { enum: REGIONS },
+          tradition: { enum: TRADITION_KEYS },
+          region: { enum: REGION_KEYS },
           name: { type: 'string' },
           note: { type: 'string', minLength: 1 },
         },
@@ -296,7 +290,8 @@ export class RuleFileError extends Error {
 /** Validate raw rule files (name → parsed JSON); throws RuleFileError naming the file and the violation. */
 export function validateRules(files: readonly { file: string; data: unknown }[]): RuleDef[] {
   const ajv = new Ajv({ allErrors: true, strict: false });
-  const check = ajv.compile(RULE_SCHEMA);
+  // the schema is the rule format: a file that passes it is a RuleDef (ajv's type guard)
+  const check = ajv.compile<RuleDef>(RULE_SCHEMA);
   const out: RuleDef[] = [];
   const keys = new Set<string>();
   for (const { file, data } of files) {
@@ -304,7 +299,7 @@ export function validateRules(files: readonly { file: string; data: unknown }[])
       const why = (check.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
       throw new RuleFileError(`observance rule ${file} is invalid: ${why}`);
     }
-    const rule = data as unknown as RuleDef;
+    const rule = data;
     if (`${rule.key}.json` !== file)
       throw new RuleFileError(`observance rule ${file}: key "${rule.key}" must equal the file name`);
     if (keys.has(rule.key)) throw new RuleFileError(`observance rule ${file}: duplicate key ${rule.key}`);

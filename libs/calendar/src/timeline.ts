@@ -29,6 +29,7 @@ import {
   DEFAULT_PANCHANG_CONVENTION,
   elementSpans,
   hinduDays,
+  HinduDayFrame,
   LunarMonth,
   lunarMonthAt,
   PanchangConvention,
@@ -37,6 +38,8 @@ import {
 } from '@pj/panchang';
 
 export interface TimelineDay {
+  /** The day's Hindu-day frame (libs/panchang `hinduDays`), which the fields below read. */
+  readonly frame: HinduDayFrame;
   readonly date: string;
   /** 0 = Sunday. */
   readonly vara: number;
@@ -51,7 +54,7 @@ export interface TimelineDay {
   readonly nextSunriseJd: number;
   /** The previous date's sunset, null where it has none. */
   readonly prevSunsetJd: number | null;
-  /** First moonrise within [sunrise, next sunrise), null when none. */
+  /** First moonrise within [sunrise, next sunrise), null when none; searched on first read. */
   readonly moonriseJd: number | null;
   readonly hasSunrise: boolean;
 }
@@ -92,7 +95,10 @@ export interface TimelineInput {
   readonly ayanamsa?: AyanamsaKey;
   readonly convention?: PanchangConvention;
   readonly sunrise?: SunriseConventionKey;
-  /** Compute moonrises (default true; the golden runs over 150 years may skip them for rules that do not need them). */
+  /**
+   * Moonrises (default true, each searched when a rule first reads it); false: none (null), for the golden runs
+   * over 150 years whose rules do not need them.
+   */
   readonly moonrise?: boolean;
   /** Cooperative deadline, called per day and per engine sample; never stops by default. */
   readonly stop?: StopCheck;
@@ -116,17 +122,22 @@ export function buildTimeline(input: TimelineInput): Timeline {
     const day = frame[d + 1];
     const s = day.startJdUt;
     const e = day.endJdUt;
-    const moon = withMoon
-      ? (nextRiseSet('moon', 'rise', instantFromJdUt(s), place, rise, e - s).instant?.jdUt ?? null)
-      : null;
+    // searched when a rule first reads it (the moonrise kaala: Karwa Chauth, Sankashti…); a date the
+    // zone skips (Pacific/Apia 2011-12-30) is an empty day with none
+    let moon: number | null | undefined = withMoon && e > s ? undefined : null;
     days.push({
+      frame: day,
       date: day.date,
       vara: day.vara,
       sunriseJd: s,
       sunsetJd: day.sunset.instant?.jdUt ?? null,
       nextSunriseJd: e,
       prevSunsetJd: frame[d].sunset.instant?.jdUt ?? null,
-      moonriseJd: moon,
+      get moonriseJd(): number | null {
+        if (moon === undefined)
+          moon = nextRiseSet('moon', 'rise', instantFromJdUt(s), place, rise, e - s).instant?.jdUt ?? null;
+        return moon;
+      },
       hasSunrise: day.startBasis === 'sunrise',
     });
   }

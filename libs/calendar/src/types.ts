@@ -4,6 +4,7 @@
  * Ekadashi module and the feeds/endpoints built on them. Field names follow CONTRACT §2
  * (snake_case JSON, instants as ISO 8601 with the place's offset, dates YYYY-MM-DD).
  */
+import type { IsoDate, IsoInstant } from '@pj/panchang';
 
 /** Times of day an anga must touch (SPEC §4.4; Dharmasindhu / Nirnayasindhu terms). */
 export type KaalaKey =
@@ -27,24 +28,40 @@ export type TieBreakKey =
   | 'first_touch' // the first day on which the anga touches the kaala at all
   | 'sunrise_prevailing'; // the day at whose sunrise the anga prevails (udaya tithi)
 
-export type ObservanceKind = 'festival' | 'vrat' | 'ekadashi' | 'sankranti' | 'eclipse' | 'jayanti' | 'new_year';
+/** The kinds of observance: one list, read by the rule schema, the contracts and the gateway's parameters. */
+export const OBSERVANCE_KINDS = [
+  'festival',
+  'vrat',
+  'ekadashi',
+  'sankranti',
+  'eclipse',
+  'jayanti',
+  'new_year',
+] as const;
+/** Kind of observance. */
+export type ObservanceKind = (typeof OBSERVANCE_KINDS)[number];
 
+/** The traditions (one list, as OBSERVANCE_KINDS). */
+export const TRADITION_KEYS = ['smarta', 'vaishnava', 'iskcon', 'madhva', 'shaiva'] as const;
 /** Traditions a rule may be resolved in (overrides per tradition live in the rule file). */
-export type TraditionKey = 'smarta' | 'vaishnava' | 'iskcon' | 'madhva' | 'shaiva';
+export type TraditionKey = (typeof TRADITION_KEYS)[number];
 
+/** The regional calendars (one list, as OBSERVANCE_KINDS). */
+export const REGION_KEYS = [
+  'north_india',
+  'south_india',
+  'gujarati',
+  'marathi',
+  'bengali',
+  'tamil',
+  'malayalam',
+  'odia',
+  'telugu',
+  'kannada',
+  'sindhi',
+] as const;
 /** Regional calendars (month system and day-start customs). */
-export type RegionKey =
-  | 'north_india'
-  | 'south_india'
-  | 'gujarati'
-  | 'marathi'
-  | 'bengali'
-  | 'tamil'
-  | 'malayalam'
-  | 'odia'
-  | 'telugu'
-  | 'kannada'
-  | 'sindhi';
+export type RegionKey = (typeof REGION_KEYS)[number];
 
 export interface LocalizedNames {
   /** Canonical English transliteration (the Drik Panchang name where Drik lists it). */
@@ -64,13 +81,13 @@ export interface LocalizedNames {
 
 /** An instant window `[start, end)` as ISO strings with the place's offset. */
 export interface Window {
-  readonly start: string;
-  readonly end: string;
+  readonly start: IsoInstant;
+  readonly end: IsoInstant;
 }
 
 /** One candidate civil day examined for an observance. */
 export interface CandidateDay {
-  readonly date: string;
+  readonly date: IsoDate;
   /** The kaala window of that day (null when it does not exist, e.g. no moonrise). */
   readonly kaala: Window | null;
   /** The anga span(s) that overlap this day's kaala, or the nearest one. */
@@ -105,7 +122,7 @@ export interface Observance {
   readonly aliases: readonly string[];
   readonly kind: ObservanceKind;
   /** Civil date (YYYY-MM-DD) at the place on which it is observed. */
-  readonly date: string;
+  readonly date: IsoDate;
   readonly tradition: TraditionKey | null;
   readonly region: RegionKey | null;
   /** The decisive window (e.g. Lakshmi puja pradosha, nishita puja), when the rule defines one. */

@@ -3,6 +3,7 @@
  * and no invented sunset where the Sun does not set (the timeline used to put one at the midpoint
  * of the polar day, and every daytime and night kaala was cut from it).
  */
+import * as ephemeris from '@pj/ephemeris';
 import { hinduDays, resolvePlace } from '@pj/panchang';
 import { buildTimeline, kaalaWindow, observancesInRange } from '@pj/calendar';
 
@@ -45,5 +46,27 @@ describe('timeline on the Hindu-day frame', () => {
     expect(o.date).toBe('2024-01-14');
     expect(o.evidence.decided_by).toMatch(/^no sunset on 2024-01-14 at this place \(polar\)/);
     expect(o.evidence.notes[0]).toMatch(/sunset none$/);
+  });
+});
+
+describe('moonrise searched only where a rule reads it', () => {
+  it('a timeline searches no moonrise until a day’s moonriseJd is read, then that day’s only, once', () => {
+    const { place, zone } = resolvePlace({ lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' });
+    const spy = jest.spyOn(ephemeris, 'nextRiseSet');
+    try {
+      const tl = buildTimeline({ place, zone, fromDate: '2024-10-28', days: 7 });
+      const moonSearches = () => spy.mock.calls.filter(([body]) => body === 'moon').length;
+      expect(moonSearches()).toBe(0);
+      const day = tl.days[tl.dayIndex('2024-10-31')];
+      const rise = day.moonriseJd;
+      expect(day.moonriseJd).toBe(rise);
+      expect(moonSearches()).toBe(1);
+      // the eve of the new moon of 2024-11-01: the waning Moon rises in the last hours of the night, inside this day
+      expect(rise).not.toBeNull();
+      expect(rise!).toBeGreaterThan(day.sunriseJd);
+      expect(rise!).toBeLessThan(day.nextSunriseJd);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

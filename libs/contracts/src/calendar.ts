@@ -3,36 +3,13 @@
  * feeds (SPEC §4.2, §4.4). Dates are local civil dates YYYY-MM-DD at the place; the zone is
  * resolved from the coordinates when `tz` is absent.
  */
+import type { ObservanceKind, RegionKey, TraditionKey } from '@pj/calendar';
 import type { PlaceInput } from './messages';
 
-export const TRADITION_VALUES = ['smarta', 'vaishnava', 'iskcon', 'madhva', 'shaiva'] as const;
-export type TraditionInput = (typeof TRADITION_VALUES)[number];
-
-export const REGION_VALUES = [
-  'north_india',
-  'south_india',
-  'gujarati',
-  'marathi',
-  'bengali',
-  'tamil',
-  'malayalam',
-  'odia',
-  'telugu',
-  'kannada',
-  'sindhi',
-] as const;
-export type RegionInput = (typeof REGION_VALUES)[number];
-
-export const OBSERVANCE_KIND_VALUES = [
-  'festival',
-  'vrat',
-  'ekadashi',
-  'sankranti',
-  'eclipse',
-  'jayanti',
-  'new_year',
-] as const;
-export type ObservanceKindInput = (typeof OBSERVANCE_KIND_VALUES)[number];
+/** The values are libs/calendar's (TRADITION_KEYS, REGION_KEYS, OBSERVANCE_KINDS): one list each. */
+export type TraditionInput = TraditionKey;
+export type RegionInput = RegionKey;
+export type ObservanceKindInput = ObservanceKind;
 
 /** /panchang/festivals, /panchang/vrats: the observances of a date range. */
 export interface ObservanceRangeRequest extends PlaceInput {

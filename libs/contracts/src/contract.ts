@@ -46,14 +46,5 @@ export function contract<Req, Res>(): <const S extends string>(spec: ContractSpe
 /** A service reply: the family's body (snake_case JSON written by its presenter) plus `_meta` (CONTRACT §1). */
 export type Enveloped<Body extends object> = Body & { readonly _meta: Meta };
 
-/**
- * Body of a family whose presenter does not export a body type yet: a JSON object, nothing more
- * is promised. Replace it per contract in subjects.ts as families gain typed bodies.
- */
-export type UntypedBody = Readonly<Record<string, unknown>>;
-
-/** The reply of a family with an untyped body. */
-export type PacketReply = Enveloped<UntypedBody>;
-
 /** Requests without parameters (catalogues, pings, challenges). */
 export type EmptyRequest = Readonly<Record<string, never>>;

@@ -158,9 +158,10 @@ export interface MonthRequest extends PlaceInput {
   readonly sunrise?: SunriseConventionKey;
 }
 /** A dated place with the daily packet's options (window endpoints, /lagna/table). */
+/** The window routes: a local date at a place; every option defaults in the library (libs/panchang windows). */
 export interface DailyPlaceRequest extends PlaceInput {
   readonly date: string;
-  readonly ayanamsa: AyanamsaKey;
+  readonly ayanamsa?: AyanamsaKey;
   readonly convention?: PanchangConvention;
   readonly sunrise?: SunriseConventionKey;
 }
@@ -170,8 +171,8 @@ export interface WindowsRequest extends DailyPlaceRequest {
 }
 
 export interface VedicTimeRequest extends DailyPlaceRequest {
-  /** HH:MM or HH:MM:SS local. */
-  readonly time: string;
+  /** HH:MM or HH:MM:SS local; default DEFAULT_VEDIC_TIME. */
+  readonly time?: string;
 }
 
 /**
@@ -180,16 +181,17 @@ export interface VedicTimeRequest extends DailyPlaceRequest {
  */
 export type ReferenceRequest =
   | { readonly table: 'birthstar_deity' | 'rudraksha'; readonly nakshatraIdx: number }
-  | { readonly table: 'baby_name_syllables'; readonly nakshatraIdx: number; readonly pada: number | null }
+  | { readonly table: 'baby_name_syllables'; readonly nakshatraIdx: number; readonly pada?: number | null }
   | { readonly table: 'gemstone'; readonly lagna: string };
 /**
  * /calendar/convert: from = gregorian needs date; lunar needs year, masaIdx, paksha, tithi (adhika optional); solar
  * needs year, month, day.
  */
 export interface CalendarConvertRequest extends PlaceInput {
-  readonly from: 'gregorian' | 'lunar' | 'solar';
-  readonly profile: ProfileKey;
-  readonly ayanamsa: AyanamsaKey;
+  /** Default DEFAULT_CONVERT_FROM; profile and ayanamsa default in the library too (profiles/convert.ts). */
+  readonly from?: 'gregorian' | 'lunar' | 'solar';
+  readonly profile?: ProfileKey;
+  readonly ayanamsa?: AyanamsaKey;
   readonly date?: string;
   readonly year?: number;
   readonly masaIdx?: number;
@@ -204,8 +206,8 @@ export interface CalendarConvertRequest extends PlaceInput {
 
 export interface RituRequest extends PlaceInput {
   readonly date: string;
-  readonly profile: ProfileKey;
-  readonly ayanamsa: AyanamsaKey;
+  readonly profile?: ProfileKey;
+  readonly ayanamsa?: AyanamsaKey;
   readonly convention?: PanchangConvention;
   readonly sunrise?: SunriseConventionKey;
 }
@@ -213,7 +215,8 @@ export interface RituRequest extends PlaceInput {
 /** /panchang/chandrabalam, /panchang/tarabalam, /panchang/rashifal: a local date at a place. */
 export interface DayBalaRequest extends PlaceInput {
   readonly date: string;
-  readonly ayanamsa: AyanamsaKey;
+  /** Default DEFAULT_AYANAMSA (libs/panchang bala); convention and sunrise default there too. */
+  readonly ayanamsa?: AyanamsaKey;
   readonly convention?: PanchangConvention;
   readonly sunrise?: SunriseConventionKey;
   /** Personal projection of /panchang/chandrabalam (0–11), null for the public matrix only. */

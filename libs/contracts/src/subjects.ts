@@ -105,7 +105,25 @@ import type {
   WindowsViewWire,
 } from '@pj/panchang';
 import type { RashifalWire } from '@pj/sky';
-import { Contract, contract, EmptyRequest, Enveloped, PacketReply, ServiceName } from './contract';
+import type {
+  CompareWire,
+  DebateWire,
+  ExplainWire,
+  FeedTextWire,
+  FestivalYearWire,
+  JsonFeedWire,
+  NewYearWire,
+  ObservanceRangeWire,
+  ParanaWire,
+  ProvenanceWire,
+  RatificationsWire,
+  RatificationWire,
+  SchemaWire,
+  TempleWire,
+  TraditionsWire,
+  WhyNotWire,
+} from '@pj/calendar';
+import { Contract, contract, EmptyRequest, Enveloped, ServiceName } from './contract';
 import type {
   CalendarConvertRequest,
   DailyPlaceRequest,
@@ -203,6 +221,23 @@ export type BhavChalitReply = Enveloped<BhavChalitWire>;
 export type SpecialLagnasReply = Enveloped<SpecialLagnasWire>;
 export type TransitReply = Enveloped<TransitWire>;
 export type SarvatobhadraReply = Enveloped<SarvatobhadraWire>;
+/** Replies of the festival and calendar family (libs/calendar present/). */
+export type ObservanceRangeReply = Enveloped<ObservanceRangeWire>;
+export type FestivalYearReply = Enveloped<FestivalYearWire>;
+export type ParanaReply = Enveloped<ParanaWire>;
+export type ExplainReply = Enveloped<ExplainWire>;
+export type CompareReply = Enveloped<CompareWire>;
+export type WhyNotReply = Enveloped<WhyNotWire>;
+export type DebateReply = Enveloped<DebateWire>;
+export type ProvenanceReply = Enveloped<ProvenanceWire>;
+export type NewYearReply = Enveloped<NewYearWire>;
+export type TempleReply = Enveloped<TempleWire>;
+export type TraditionsReply = Enveloped<TraditionsWire>;
+/** /ratifications (every rule) or /ratifications/{rule_id} (one), by the request's ruleId. */
+export type RatificationsReply = Enveloped<RatificationsWire | RatificationWire>;
+export type FestivalSchemaReply = Enveloped<SchemaWire>;
+/** A JSON Feed for the *_json kinds, the iCalendar text for the *_ics kinds. */
+export type FeedReplyBody = Enveloped<JsonFeedWire | FeedTextWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -463,77 +498,77 @@ export const Contracts = {
     owner: 'calendar-svc',
     idempotent: true,
   }),
-  calendarFestivals: contract<ObservanceRangeRequest, PacketReply>()({
+  calendarFestivals: contract<ObservanceRangeRequest, ObservanceRangeReply>()({
     subject: 'calendar.festivals.v1',
     owner: 'calendar-svc',
     idempotent: true,
   }),
-  calendarFestival: contract<ObservanceYearRequest, PacketReply>()({
+  calendarFestival: contract<ObservanceYearRequest, FestivalYearReply>()({
     subject: 'calendar.festival.v1',
     owner: 'calendar-svc',
     idempotent: true,
   }),
-  calendarVrats: contract<ObservanceRangeRequest, PacketReply>()({
+  calendarVrats: contract<ObservanceRangeRequest, ObservanceRangeReply>()({
     subject: 'calendar.vrats.v1',
     owner: 'calendar-svc',
     idempotent: true,
   }),
-  calendarParana: contract<ParanaRequest, PacketReply>()({
+  calendarParana: contract<ParanaRequest, ParanaReply>()({
     subject: 'calendar.parana.v1',
     owner: 'calendar-svc',
     idempotent: true,
   }),
-  calendarExplain: contract<ObservanceYearRequest, PacketReply>()({
+  calendarExplain: contract<ObservanceYearRequest, ExplainReply>()({
     subject: 'calendar.observance-explain.v1',
     owner: 'calendar-svc',
     idempotent: true,
   }),
-  calendarCompare: contract<ObservanceCompareRequest, PacketReply>()({
+  calendarCompare: contract<ObservanceCompareRequest, CompareReply>()({
     subject: 'calendar.observance-compare.v1',
     owner: 'calendar-svc',
     idempotent: true,
   }),
-  calendarWhyNot: contract<ObservanceWhyNotRequest, PacketReply>()({
+  calendarWhyNot: contract<ObservanceWhyNotRequest, WhyNotReply>()({
     subject: 'calendar.why-not.v1',
     owner: 'calendar-svc',
     idempotent: true,
   }),
-  calendarDebate: contract<ObservanceYearRequest, PacketReply>()({
+  calendarDebate: contract<ObservanceYearRequest, DebateReply>()({
     subject: 'calendar.debate.v1',
     owner: 'calendar-svc',
     idempotent: true,
   }),
-  calendarProvenance: contract<SlugRequest, PacketReply>()({
+  calendarProvenance: contract<SlugRequest, ProvenanceReply>()({
     subject: 'calendar.provenance.v1',
     owner: 'calendar-svc',
     idempotent: true,
   }),
-  calendarNewYear: contract<NewYearRequest, PacketReply>()({
+  calendarNewYear: contract<NewYearRequest, NewYearReply>()({
     subject: 'calendar.new-year.v1',
     owner: 'calendar-svc',
     idempotent: true,
   }),
-  calendarTempleObservance: contract<ObservanceYearRequest, PacketReply>()({
+  calendarTempleObservance: contract<ObservanceYearRequest, TempleReply>()({
     subject: 'calendar.temple-observance.v1',
     owner: 'calendar-svc',
     idempotent: true,
   }),
-  calendarTraditions: contract<EmptyRequest, PacketReply>()({
+  calendarTraditions: contract<EmptyRequest, TraditionsReply>()({
     subject: 'calendar.traditions.v1',
     owner: 'calendar-svc',
     idempotent: true,
   }),
-  calendarRatifications: contract<RatificationsRequest, PacketReply>()({
+  calendarRatifications: contract<RatificationsRequest, RatificationsReply>()({
     subject: 'calendar.ratifications.v1',
     owner: 'calendar-svc',
     idempotent: true,
   }),
-  calendarFestivalSchema: contract<ObservanceYearRequest, PacketReply>()({
+  calendarFestivalSchema: contract<ObservanceYearRequest, FestivalSchemaReply>()({
     subject: 'calendar.festival-schema.v1',
     owner: 'calendar-svc',
     idempotent: true,
   }),
-  calendarFeed: contract<FeedRequest, PacketReply>()({
+  calendarFeed: contract<FeedRequest, FeedReplyBody>()({
     subject: 'calendar.feed.v1',
     owner: 'calendar-svc',
     idempotent: true,

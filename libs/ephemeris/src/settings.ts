@@ -5,6 +5,8 @@
 
 export type AyanamsaKey = 'lahiri' | 'raman' | 'krishnamurti' | 'true_chitra';
 export const AYANAMSAS: readonly AyanamsaKey[] = Object.freeze(['lahiri', 'raman', 'krishnamurti', 'true_chitra']);
+/** The ayanamsa of a request that names none. */
+export const DEFAULT_AYANAMSA: AyanamsaKey = 'lahiri';
 
 export type NodeType = 'mean' | 'true';
 export const NODE_TYPES: readonly NodeType[] = Object.freeze(['mean', 'true']);

@@ -257,20 +257,15 @@ describe('/calendar/convert and /panchang/ritu packets', () => {
     const out: string[] = [];
     for (const profile of PROFILE_KEYS) {
       for (const p of places) {
-        const b = calendarConvertPacket({ ...p, from: 'gregorian', profile }).body as {
-          calendar_date: { month: number | { index: number } };
-        };
-        const m = b.calendar_date.month;
+        const m = calendarConvertPacket({ ...p, from: 'gregorian', profile }).body.calendar_date.month;
         out.push(`${profile} ${p.date} ${typeof m === 'number' ? m >= 1 && m <= 12 : m.index >= 0 && m.index <= 11}`);
       }
     }
     expect(out.filter((o) => !o.endsWith('true'))).toEqual([]);
     // the polar fallback names the date at local midnight, like the daily core; a solar date past Tromsø's polar night
     // still counts days
-    const t = calendarConvertPacket({ ...places[2], from: 'gregorian', profile: 'tamil_solar' }).body as {
-      calendar_date: { month_name: string; day: number };
-    };
-    expect(t.calendar_date.month_name).toBe('Margazhi');
+    const t = calendarConvertPacket({ ...places[2], from: 'gregorian', profile: 'tamil_solar' }).body.calendar_date;
+    expect('month_name' in t ? t.month_name : null).toBe('Margazhi');
   });
 
   it('ritu: Varsha begins at the June solstice and Shishira at the December solstice of 2010 (USNO-derived table, to the second; ±60 s)', () => {
@@ -280,12 +275,8 @@ describe('/calendar/convert and /panchang/ritu packets', () => {
     );
     const utc = (event: string) =>
       Date.parse(`${seasons.find((s) => s.event === event && s.year === 2010 && s.precision === 'second')?.datetime}Z`);
-    const july = rituPacket({ ...base, date: '2010-07-15', profile: 'north_india_purnimanta' }).body as {
-      ritu: { name: string; start: string };
-    };
-    const jan = rituPacket({ ...base, date: '2011-01-15', profile: 'north_india_purnimanta' }).body as {
-      ritu: { name: string; start: string };
-    };
+    const july = rituPacket({ ...base, date: '2010-07-15', profile: 'north_india_purnimanta' }).body;
+    const jan = rituPacket({ ...base, date: '2011-01-15', profile: 'north_india_purnimanta' }).body;
     expect([july.ritu.name, jan.ritu.name]).toEqual(['Varsha', 'Shishira']);
     const errS = (iso: string, ms: number) =>
       Math.abs(isoJd(iso) * SECONDS_PER_DAY - (ms / 1000 + 2440587.5 * SECONDS_PER_DAY));

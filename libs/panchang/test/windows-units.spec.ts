@@ -146,11 +146,11 @@ describe('choghadiya, hora, gowri (New Delhi 2020-12-31, a Thursday)', () => {
   });
 
   it("hora: 24, from Jupiter in the order Sun, Venus, Mercury, Moon, Saturn, Jupiter, Mars; hora 25 would be Friday's lord (Venus)", () => {
-    const lords = [...w.hora.day, ...w.hora.night].map((h) => h.lord);
+    const lords = [...w.hora.day, ...w.hora.night].map((h) => ('lord' in h ? h.lord : null));
     expect(lords).toHaveLength(24);
     expect(lords.slice(0, 8)).toEqual(['jupiter', 'mars', 'sun', 'venus', 'mercury', 'moon', 'saturn', 'jupiter']);
     const cycle = ['sun', 'venus', 'mercury', 'moon', 'saturn', 'jupiter', 'mars'];
-    expect(cycle[(cycle.indexOf(lords[23] as string) + 1) % 7]).toBe('venus');
+    expect(cycle[(cycle.indexOf(lords[23]!) + 1) % 7]).toBe('venus');
     expect(
       Math.abs(isoJd(w.hora.day[6].start) - (drikSunrise + (6 * drikDinamanaDays) / 12)) * SECONDS_PER_DAY,
     ).toBeLessThanOrEqual(MINUTE_S);

@@ -1,8 +1,15 @@
-import { AyanamsaKey, GrahaKey, NAKSHATRA_NAMES, RASHI_NAMES, RiseConvention, riseConventionOf } from '@pj/ephemeris';
+import {
+  AyanamsaKey,
+  DEFAULT_AYANAMSA,
+  GrahaKey,
+  NAKSHATRA_NAMES,
+  RASHI_NAMES,
+  RiseConvention,
+  riseConventionOf,
+} from '@pj/ephemeris';
 import {
   balaMethodology,
   BalaQuality,
-  DailyCoreInput,
   DEFAULT_PANCHANG_CONVENTION,
   PanchangConvention,
   chandraBalaOf,
@@ -11,6 +18,7 @@ import {
   houseFrom,
   moonDay,
   MoonDay,
+  MoonDayQuery,
   MoonSpan,
   SaturnPhase,
   saturnPhase,
@@ -59,7 +67,7 @@ const TONES = [
 ] as const;
 
 export function rashifalMethodology(
-  ayanamsa: AyanamsaKey = 'lahiri',
+  ayanamsa: AyanamsaKey = DEFAULT_AYANAMSA,
   convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
   rise: RiseConvention = riseConventionOf(undefined),
 ): Record<string, string> {
@@ -192,7 +200,7 @@ function signEntry(natal: number, day: MoonDay, lanes: readonly GocharLane[], fa
 }
 
 /** A local date at a place (the daily core's input). */
-export type RashifalQuery = DailyCoreInput;
+export type RashifalQuery = MoonDayQuery;
 
 /** The day's Moon spans and graha lanes, and the rashifal of each of the 12 natal Moon signs. */
 export interface Rashifal {
@@ -210,14 +218,14 @@ export interface Rashifal {
 export function rashifal(q: RashifalQuery): Rashifal {
   const day = moonDay(q);
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
-  const lanes = gocharScan(day.startJdUt, day.endJdUt - day.startJdUt, q.ayanamsa, SLOW, convention);
-  const fastLanes = gocharScan(day.startJdUt, day.endJdUt - day.startJdUt, q.ayanamsa, FAST, convention);
+  const lanes = gocharScan(day.startJdUt, day.endJdUt - day.startJdUt, day.ayanamsa, SLOW, convention);
+  const fastLanes = gocharScan(day.startJdUt, day.endJdUt - day.startJdUt, day.ayanamsa, FAST, convention);
   return {
     day,
     lanes,
     fastLanes,
     signs: RASHI_NAMES.map((_, natal) => signEntry(natal, day, lanes, fastLanes)),
-    methodology: rashifalMethodology(q.ayanamsa, convention, riseConventionOf(q.sunrise)),
+    methodology: rashifalMethodology(day.ayanamsa, convention, riseConventionOf(q.sunrise)),
   };
 }
 

@@ -5,7 +5,8 @@
  */
 import { jdUtOfLocalIso } from '@pj/ephemeris';
 import { InputError } from '@pj/panchang';
-import { ekadashisInRange, paranaFor, PARANA_VRATS } from '@pj/calendar';
+import { ekadashisInRange, observancesInRange, paranaFor, PARANA_VRATS } from '@pj/calendar';
+import { hinduDays, resolvePlace } from '@pj/panchang';
 
 const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
 const jd = (iso: string) => jdUtOfLocalIso(iso);
@@ -116,5 +117,43 @@ describe('polar places do not crash and say so', () => {
     });
     expect(obs.length).toBeGreaterThan(0);
     expect(obs[0].ekadashi.parana.explanation).toMatch(/polar fallback/);
+  });
+});
+
+describe('one Hindu-day frame (libs/panchang hinduDays) for both Ekadashi paths', () => {
+  const MCMURDO = { lat: -77.846, lng: 166.676, tz: 'Antarctica/McMurdo' };
+  const TROMSO = { lat: 69.65, lng: 18.96, tz: 'Europe/Oslo' };
+  it.each([
+    ['McMurdo', MCMURDO],
+    ['Tromsø', TROMSO],
+  ])('%s 2024: the standalone module and the festival timeline give the same Ekadashis', (_, place) => {
+    const q = { ...place, fromDate: '2024-01-01', days: 366 };
+    const standalone = ekadashisInRange(q);
+    const fromTimeline = observancesInRange({ ...q, kinds: ['ekadashi'] }).observances;
+    expect(fromTimeline.length).toBeGreaterThan(20);
+    const differing = fromTimeline
+      .map((o, i) => (JSON.stringify(o) === JSON.stringify(standalone[i]) ? null : `${o.date} ${o.slug}`))
+      .filter((x) => x !== null);
+    expect(differing).toEqual([]);
+    expect(fromTimeline.length).toBe(standalone.length);
+  });
+
+  it('McMurdo 2024: the parana says it used the polar fallback exactly when its day has no sunset after sunrise', () => {
+    const { place, zone } = resolvePlace(MCMURDO);
+    const obs = ekadashisInRange({ ...MCMURDO, fromDate: '2024-01-01', days: 366 });
+    const mismatches = obs.filter((o) => {
+      const [day] = hinduDays(o.ekadashi.parana.date, 1, zone, place);
+      const set = day.sunset.instant?.jdUt ?? null;
+      const fallback = day.sunrise.instant === null || set === null || set <= day.startJdUt;
+      return /polar fallback/.test(o.ekadashi.parana.explanation) !== fallback;
+    });
+    expect(obs.length).toBeGreaterThan(20);
+    expect(mismatches.map((o) => o.ekadashi.parana.date)).toEqual([]);
+  });
+
+  it('Apia 2011: the timeline crosses the date the zone skips (2011-12-30) and dates nothing on it', () => {
+    const r = observancesInRange({ lat: -13.83, lng: -171.76, tz: 'Pacific/Apia', fromDate: '2011-12-20', days: 20 });
+    expect(r.observances.length).toBeGreaterThan(0);
+    expect(r.observances.map((o) => o.date)).not.toContain('2011-12-30');
   });
 });

@@ -1,18 +1,19 @@
 /**
- * The astronomical facts every Ekadashi rule reads, computed once per range: the Hindu days
- * (sunrise to sunrise, with their sunsets) and the spans of Dashami, Ekadashi, Dwadashi and
- * Trayodashi around each Ekadashi, from ONE sampler and ONE tithi search over the whole range
- * (as the month grid does, libs/panchang/src/daily/month-grid.ts), plus the lunar month that
- * names it. Conventions are the daily engine's defaults: Drik convention, Lahiri, Sun's upper
- * limb with refraction for sunrise and sunset.
+ * The astronomical facts every Ekadashi rule reads, computed once per range: the Hindu days of
+ * libs/panchang `hinduDays` (the ONE frame the daily core, the month grid and the festival
+ * timeline read: sunrise to next sunrise, civil midnight where the Sun does not rise, the civil
+ * date's sunset) and the spans of Dashami, Ekadashi, Dwadashi and Trayodashi around each
+ * Ekadashi, from ONE sampler and ONE tithi search over the whole range (as the month grid does,
+ * libs/panchang/src/daily/month-grid.ts), plus the lunar month that names it. Conventions are the
+ * daily engine's defaults: Drik convention, Lahiri, Sun's upper limb with refraction.
  */
+import { DateTime } from 'luxon';
 import {
   addDaysToDate,
   AyanamsaKey,
-  Instant,
+  jdUtToUnixMs,
   localMidnight,
   NEVER_STOP,
-  nextRiseSet,
   Place,
   RiseConvention,
   riseConventionOf,
@@ -23,9 +24,12 @@ import {
   DEFAULT_PANCHANG_CONVENTION,
   DENSE_MARGIN_DAYS,
   elementSpans,
+  hinduDays,
+  HinduDayFrame,
   lunarMonthAt,
   LunarMonth,
   PanchangConvention,
+  purnimantaOf,
   resolvePlace,
   SunMoonSampler,
 } from '@pj/panchang';
@@ -35,12 +39,28 @@ export interface Span {
   readonly endJdUt: number;
 }
 
-/** A Hindu day: it starts at the date's sunrise (civil midnight where the Sun does not rise). */
+/**
+ * A Hindu day as the Ekadashi rules read it: one `HinduDayFrame` (`dayOfFrame`). It starts at the
+ * date's sunrise, or civil midnight where the Sun does not rise (the frame's polar rule).
+ */
 export interface Day {
   readonly date: string;
+  /** The frame's start (JD UT): the sunrise, else civil midnight. */
   readonly startJdUt: number;
+  /** Sunrise of the civil date (JD UT), null where the Sun does not rise on it. */
   readonly sunriseJdUt: number | null;
+  /** Sunset of the civil date (JD UT; it may precede the sunrise in polar seasons), null where none. */
   readonly sunsetJdUt: number | null;
+}
+
+/** The rules' view of one day of the frame (libs/panchang hindu-day.ts). */
+export function dayOfFrame(f: HinduDayFrame): Day {
+  return {
+    date: f.date,
+    startJdUt: f.startJdUt,
+    sunriseJdUt: f.sunrise.instant?.jdUt ?? null,
+    sunsetJdUt: f.sunset.instant?.jdUt ?? null,
+  };
 }
 
 export interface EkadashiFacts {
@@ -52,18 +72,27 @@ export interface EkadashiFacts {
   readonly dwadashi: Span;
   readonly trayodashi: Span;
   readonly month: LunarMonth;
+  /**
+   * The Hindu days the rules read around it, one `hinduDays` frame: from two days before the day in which the
+   * Ekadashi begins to five days after (`WINDOW_BEFORE`, `WINDOW_AFTER`): arunodaya of the day before, the fast
+   * days, the parana day and the day after it.
+   */
+  readonly days: readonly Day[];
+  /** Index in `days` of the Hindu day in which the Ekadashi begins (= WINDOW_BEFORE). */
+  readonly firstDay: number;
 }
+
+/** Hindu days the rules read before and after the day in which the Ekadashi begins. */
+export const WINDOW_BEFORE = 2;
+export const WINDOW_AFTER = 5;
 
 export interface RangeFacts {
   readonly place: Place;
   readonly zone: string;
-  readonly days: readonly Day[];
   readonly ekadashis: readonly EkadashiFacts[];
   readonly sampler: SunMoonSampler;
   /** Spans of Shravana nakshatra (index 21) over the range, when asked for (Madhva: Shravana Dwadashi). */
   readonly shravana: readonly Span[];
-  /** Index of the day containing an instant (-1 outside); without it, a binary search over the days. */
-  readonly indexAt?: (jdUt: number) => number;
 }
 
 export interface FactsQuery {
@@ -93,92 +122,56 @@ export const SHRAVANA_INDEX = 21;
  */
 export const PAD_DAYS = 5;
 
-export function dayCount(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/**
- * A civil date's Hindu day with its sunrise and sunset searched on first use: the rules read
- * only the ~6 days around each Ekadashi (about 150 of a year's 375), so most are never searched.
- */
-class LazyDay implements Day {
-  private rise: number | null | undefined;
-  private set: number | null | undefined;
-  constructor(
-    readonly date: string,
-    private readonly midnight: Instant,
-    private readonly civilDays: number,
-    private readonly place: Place,
-    private readonly conv: RiseConvention,
-    private readonly stop: StopCheck,
-  ) {}
-  get sunriseJdUt(): number | null {
-    if (this.rise === undefined) this.stop();
-    if (this.rise === undefined)
-      this.rise =
-        nextRiseSet('sun', 'rise', this.midnight, this.place, this.conv, this.civilDays).instant?.jdUt ?? null;
-    return this.rise;
-  }
-  get sunsetJdUt(): number | null {
-    if (this.set === undefined) this.stop();
-    if (this.set === undefined)
-      this.set = nextRiseSet('sun', 'set', this.midnight, this.place, this.conv, this.civilDays).instant?.jdUt ?? null;
-    return this.set;
-  }
-  get startJdUt(): number {
-    return this.sunriseJdUt ?? this.midnight.jdUt;
-  }
-}
-
 export function rangeFacts(q: FactsQuery): RangeFacts {
   const { place, zone } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM });
   const conv: RiseConvention = riseConventionOf(q.sunrise);
-  const first = addDaysToDate(q.fromDate, -PAD_DAYS);
-  const n = dayCount(first, q.toDate) + 2 * PAD_DAYS + 1;
-  const midnights: Instant[] = [];
-  for (let d = 0; d <= n + 1; d++) midnights.push(localMidnight(addDaysToDate(first, d), zone));
-  const mids = midnights.map((m) => m.jdUt);
-  const days: Day[] = [];
-  for (let d = 0; d <= n; d++)
-    days.push(
-      new LazyDay(addDaysToDate(first, d), midnights[d], mids[d + 1] - mids[d], place, conv, q.stop ?? NEVER_STOP),
-    );
+  const stop = q.stop ?? NEVER_STOP;
   // the tithi search spans the civil dates (a sunrise is always within its date)
-  const t0 = mids[0];
-  const t1 = mids[n + 1];
+  const t0 = localMidnight(addDaysToDate(q.fromDate, -PAD_DAYS), zone).jdUt;
+  const t1 = localMidnight(addDaysToDate(q.toDate, PAD_DAYS + 1), zone).jdUt;
   const sampler = new SunMoonSampler(
     q.ayanamsa ?? 'lahiri',
     q.convention ?? DEFAULT_PANCHANG_CONVENTION,
     [t0 - DENSE_MARGIN_DAYS, t1 + DENSE_MARGIN_DAYS],
     q.stop,
   );
+  // the frame of the days around each Ekadashi only (~8 of every 15): a frame over the whole range
+  // searched every sunset too, 2–3 times the cost (polar places: rise searches that find nothing)
+  const window = (e: Span): DayWindow | null => {
+    const civil = localDateOf(e.startJdUt, zone);
+    const frame = hinduDays(
+      addDaysToDate(civil, -WINDOW_BEFORE - 1),
+      WINDOW_BEFORE + WINDOW_AFTER + 2,
+      zone,
+      place,
+      conv,
+      stop,
+    );
+    return windowAround(frame.map(dayOfFrame), e.startJdUt);
+  };
   const tithis = elementSpans(sampler, 'tithi', t0, t1);
-  const ekadashis: EkadashiFacts[] = [];
-  for (let i = 1; i + 2 < tithis.length; i++) {
-    const e = tithis[i];
-    if (e.index !== 10 && e.index !== 25) continue;
-    const mid = (e.startJdUt + e.endJdUt) / 2;
-    ekadashis.push({
-      paksha: e.index === 10 ? 'shukla' : 'krishna',
-      tithiIndex: e.index,
-      dashami: tithis[i - 1],
-      ekadashi: e,
-      dwadashi: tithis[i + 1],
-      trayodashi: tithis[i + 2],
-      month: lunarMonthAt(sampler, mid),
-    });
-  }
+  const ekadashis = ekadashiFacts(tithis, window, (e) => lunarMonthAt(sampler, (e.startJdUt + e.endJdUt) / 2));
   const shravana = q.withShravana
     ? elementSpans(sampler, 'nakshatra', t0, t1).filter((s) => s.index === SHRAVANA_INDEX)
     : [];
-  const indexAt = (jdUt: number): number => {
-    // the civil date holding the instant, then back one day if it is before that date's sunrise
-    if (jdUt < mids[0] || jdUt >= mids[n + 1]) return -1;
-    let i = mids.findIndex((m) => m > jdUt) - 1;
-    if (jdUt < days[i].startJdUt) i -= 1;
-    return i >= 0 && i < n ? i : -1;
-  };
-  return { place, zone, days, ekadashis, sampler, shravana, indexAt };
+  return { place, zone, ekadashis, sampler, shravana };
+}
+
+/** Civil date (YYYY-MM-DD) of an instant in the zone. */
+function localDateOf(jdUt: number, zone: string): string {
+  return DateTime.fromMillis(jdUtToUnixMs(jdUt), { zone }).toISODate()!;
+}
+
+interface DayWindow {
+  readonly days: readonly Day[];
+  readonly firstDay: number;
+}
+
+/** The WINDOW_BEFORE + 1 + WINDOW_AFTER days around the one holding jdUt, or null when `days` does not reach. */
+function windowAround(days: readonly Day[], jdUt: number): DayWindow | null {
+  const i = dayIndexAt(days, jdUt);
+  if (i < WINDOW_BEFORE || i + WINDOW_AFTER >= days.length) return null;
+  return { days: days.slice(i - WINDOW_BEFORE, i + WINDOW_AFTER + 1), firstDay: WINDOW_BEFORE };
 }
 
 /** Index of the Hindu day containing an instant (days tile time), or -1 outside the computed days. */
@@ -203,12 +196,8 @@ export interface EkadashiTimeline {
   readonly zone: string;
   readonly place: Place;
   readonly sampler: SunMoonSampler;
-  readonly days: readonly {
-    readonly date: string;
-    readonly sunriseJd: number;
-    readonly sunsetJd: number | null;
-    readonly hasSunrise: boolean;
-  }[];
+  /** Each day's Hindu-day frame, the one `rangeFacts` reads too. */
+  readonly days: readonly { readonly frame: HinduDayFrame }[];
   readonly tithis: readonly {
     readonly index: number;
     readonly startJdUt: number;
@@ -220,33 +209,49 @@ export interface EkadashiTimeline {
 }
 
 export function factsFromTimeline(tl: EkadashiTimeline): RangeFacts {
-  const days: Day[] = tl.days.map((d) => ({
-    date: d.date,
-    startJdUt: d.sunriseJd,
-    sunriseJdUt: d.hasSunrise ? d.sunriseJd : null,
-    sunsetJdUt: d.sunsetJd !== null && d.sunsetJd > d.sunriseJd ? d.sunsetJd : null,
-  }));
-  const ekadashis: EkadashiFacts[] = [];
-  const t = tl.tithis;
-  for (let i = 1; i + 2 < t.length; i++) {
-    const e = t[i];
-    if (e.index !== 10 && e.index !== 25) continue;
-    ekadashis.push({
-      paksha: e.index === 10 ? 'shukla' : 'krishna',
-      tithiIndex: e.index,
-      dashami: t[i - 1],
-      ekadashi: e,
-      dwadashi: t[i + 1],
-      trayodashi: t[i + 2],
-      month: tl.months[e.month],
-    });
-  }
+  const days = tl.days.map((d) => dayOfFrame(d.frame));
   return {
     place: tl.place,
     zone: tl.zone,
-    days,
-    ekadashis,
+    ekadashis: ekadashiFacts(
+      tl.tithis,
+      (e) => windowAround(days, e.startJdUt),
+      // the timeline's months are read at their new moons: a Krishna Ekadashi's purnimanta month is the next name
+      (e) => {
+        const m = tl.months[e.month];
+        return { ...m, purnimanta: purnimantaOf(m.amanta, m.sunSignAtEnd, e.index >= 15) };
+      },
+    ),
     sampler: tl.sampler,
     shravana: tl.nakshatras.filter((s) => s.index === SHRAVANA_INDEX),
   };
+}
+
+/**
+ * Each Ekadashi span (tithi index 10 or 25) of a tithi sequence with its neighbours, its days and its lunar month;
+ * one whose days are not all known (the ends of a timeline) is left out.
+ */
+function ekadashiFacts<T extends Span & { readonly index: number }>(
+  tithis: readonly T[],
+  windowOf: (ekadashi: T) => DayWindow | null,
+  monthOf: (ekadashi: T) => LunarMonth,
+): EkadashiFacts[] {
+  const out: EkadashiFacts[] = [];
+  for (let i = 1; i + 2 < tithis.length; i++) {
+    const e = tithis[i];
+    if (e.index !== 10 && e.index !== 25) continue;
+    const window = windowOf(e);
+    if (!window) continue;
+    out.push({
+      ...window,
+      paksha: e.index === 10 ? 'shukla' : 'krishna',
+      tithiIndex: e.index,
+      dashami: tithis[i - 1],
+      ekadashi: e,
+      dwadashi: tithis[i + 1],
+      trayodashi: tithis[i + 2],
+      month: monthOf(e),
+    });
+  }
+  return out;
 }

@@ -4,10 +4,10 @@
  * (./madhva.ts). Each result carries its evidence: the candidate days with the Ekadashi's span
  * against the day's sunrise and arunodaya, and the rule that decided.
  */
-import { addDaysToDate, formatLocalJdUt, StopCheck } from '@pj/ephemeris';
-import { InputError } from '@pj/panchang';
+import { addDaysToDate, formatLocalJdUt, SECONDS_PER_DAY, StopCheck } from '@pj/ephemeris';
+import { InputError, IsoDate, IsoInstant } from '@pj/panchang';
 import { CandidateDay, Evidence, Observance, TraditionKey, Window } from '../types';
-import { Day, dayIndexAt, EkadashiFacts, EkadashiTimeline, factsFromTimeline, rangeFacts, RangeFacts } from './facts';
+import { Day, EkadashiFacts, EkadashiTimeline, factsFromTimeline, rangeFacts, RangeFacts } from './facts';
 import { madhvaDecision, MadhvaDecision } from './madhva';
 import { ekadashiName, EkadashiName } from './names';
 import { paranaAfter, ParanaJd } from './parana';
@@ -19,10 +19,10 @@ export const MAX_EKADASHI_RANGE_DAYS = 1830;
 export type EkadashiObservanceKind = 'smarta' | 'gauna' | 'vaishnava' | 'madhva';
 
 export interface ParanaWindow extends Window {
-  readonly date: string;
+  readonly date: IsoDate;
   /** The end of Hari Vasara (first quarter of Dwadashi): parana never before it. */
-  readonly hari_vasara_end: string;
-  readonly dwadashi_end: string;
+  readonly hari_vasara_end: IsoInstant;
+  readonly dwadashi_end: IsoInstant;
   readonly rule: string;
   readonly explanation: string;
 }
@@ -34,13 +34,13 @@ export interface EkadashiDetails {
   readonly case: EkadashiCase;
   /** Madhva only: shuddha / viddha / atirikta_ekadashi / atirikta_dwadashi. */
   readonly madhva_case?: string;
-  readonly tithi: { readonly dashami_start: string; readonly ekadashi: Window; readonly dwadashi: Window };
+  readonly tithi: { readonly dashami_start: IsoInstant; readonly ekadashi: Window; readonly dwadashi: Window };
   readonly hari_vasara: Window;
   readonly parana: ParanaWindow;
   /** Madhva only: how the printed tables would show the parana (standard, after hh:mm, before hh:mm, window). */
   readonly parana_printed?: string;
   /** Madhva only: extra fasting day (atirikta Ekadashi / Dwadashi) or a continued fast (Shravana Dwadashi). */
-  readonly extra_fast?: { readonly date: string; readonly kind: string; readonly reason: string } | null;
+  readonly extra_fast?: { readonly date: IsoDate; readonly kind: string; readonly reason: string } | null;
 }
 
 export interface EkadashiObservance extends Observance {
@@ -123,20 +123,12 @@ export interface ResolvedEkadashi {
 }
 
 export function resolveEkadashis(f: RangeFacts): ResolvedEkadashi[] {
-  const out: ResolvedEkadashi[] = [];
-  for (const e of f.ekadashis) {
-    const first = f.indexAt ? f.indexAt(e.ekadashi.startJdUt) : dayIndexAt(f.days, e.ekadashi.startJdUt);
-    // the rules look at the day before and up to three days after (parana)
-    if (first < 1 || first + 5 >= f.days.length) continue;
-    const decision = decide(f.days, e, first);
-    out.push({
-      facts: e,
-      decision,
-      madhva: madhvaDecision(f.days, e, first, f.shravana),
-      name: ekadashiName(e.month.amanta.index, e.month.amanta.adhika, e.paksha),
-    });
-  }
-  return out;
+  return f.ekadashis.map((e) => ({
+    facts: e,
+    decision: decide(e.days, e, e.firstDay),
+    madhva: madhvaDecision(e.days, e, e.firstDay, f.shravana),
+    name: ekadashiName(e.month.amanta.index, e.month.amanta.adhika, e.paksha),
+  }));
 }
 
 export function ekadashisInRange(q: EkadashiQuery): EkadashiObservance[] {
@@ -154,7 +146,7 @@ export function ekadashisInRange(q: EkadashiQuery): EkadashiObservance[] {
   });
   const out: EkadashiObservance[] = [];
   for (const r of resolveEkadashis(f)) {
-    const adjusted = q.tradition === 'madhva' && madhvaNeedsLowerLatitude(f, r) ? madhvaAtLowerLatitude(q, r) : null;
+    const adjusted = q.tradition === 'madhva' && madhvaNeedsLowerLatitude(r) ? madhvaAtLowerLatitude(q, r) : null;
     const [ff, rr] = adjusted ? [adjusted.f, adjusted.r] : [f, r];
     for (const o of observancesOf(ff, rr, q.tradition))
       if (o.date >= q.fromDate && o.date <= toDate) out.push(adjusted ? withNote(o, adjusted.note) : o);
@@ -168,9 +160,10 @@ export const MADHVA_POLAR_LATITUDE_LIMIT = 60;
 /**
  * Whether a day the Madhva rules read (from the day before the Ekadashi to the parana day) has no sunrise or no sunset.
  */
-function madhvaNeedsLowerLatitude(f: RangeFacts, r: ResolvedEkadashi): boolean {
+function madhvaNeedsLowerLatitude(r: ResolvedEkadashi): boolean {
+  const days = r.facts.days;
   for (let i = r.decision.firstDay - 1; i <= r.madhva.parana.dayIndex; i++)
-    if (f.days[i].sunriseJdUt === null || f.days[i].sunsetJdUt === null) return true;
+    if (days[i].sunriseJdUt === null || days[i].sunsetJdUt === null) return true;
   return false;
 }
 
@@ -200,7 +193,7 @@ function madhvaAtLowerLatitude(
     const again = resolveEkadashis(f).find(
       (x) => Math.abs(x.facts.ekadashi.startJdUt - r.facts.ekadashi.startJdUt) < 1e-6,
     );
-    if (again && !madhvaNeedsLowerLatitude(f, again)) {
+    if (again && !madhvaNeedsLowerLatitude(again)) {
       return {
         f,
         r: again,
@@ -264,13 +257,14 @@ const SLUG_PREFIX: Record<EkadashiObservanceKind, string> = {
 
 function build(f: RangeFacts, r: ResolvedEkadashi, kind: EkadashiObservanceKind, day: number): EkadashiObservance {
   const { facts: e, decision: d, name } = r;
+  const days = e.days;
   const fmt = (jd: number) => formatLocalJdUt(jd, f.zone);
   const win = (s: { startJdUt: number; endJdUt: number }): Window => ({ start: fmt(s.startJdUt), end: fmt(s.endJdUt) });
-  const parana: ParanaJd = kind === 'madhva' ? r.madhva.parana : paranaAfter(f.days, e, day);
+  const parana: ParanaJd = kind === 'madhva' ? r.madhva.parana : paranaAfter(days, e, day);
   const kaala = kind === 'smarta' || kind === 'gauna' ? 'sunrise' : 'arunodaya';
   const candidates: CandidateDay[] = [];
-  for (let i = Math.max(0, d.firstDay - 1); i <= Math.min(f.days.length - 2, d.firstDay + 2); i++)
-    candidates.push(candidate(f, e, i, kaala, kind === 'madhva' ? r.madhva.arunodaya(i) : arunodayaOf(f.days, i)));
+  for (let i = Math.max(0, d.firstDay - 1); i <= Math.min(days.length - 2, d.firstDay + 2); i++)
+    candidates.push(candidate(f, e, i, kaala, kind === 'madhva' ? r.madhva.arunodaya(i) : arunodayaOf(days, i)));
   const decided =
     kind === 'smarta'
       ? d.smartaRule
@@ -295,7 +289,7 @@ function build(f: RangeFacts, r: ResolvedEkadashi, kind: EkadashiObservanceKind,
     tie_break: kind === 'smarta' || kind === 'gauna' ? 'sunrise_prevailing' : null,
     notes,
   };
-  const date = f.days[day].date;
+  const date = days[day].date;
   const en = PREFIX[kind] + name.names.en;
   return {
     rule_key: 'ekadashi',
@@ -319,7 +313,7 @@ function build(f: RangeFacts, r: ResolvedEkadashi, kind: EkadashiObservanceKind,
       tithi: { dashami_start: fmt(e.dashami.startJdUt), ekadashi: win(e.ekadashi), dwadashi: win(e.dwadashi) },
       hari_vasara: { start: fmt(e.dwadashi.startJdUt), end: fmt(parana.hariVasaraEndJdUt) },
       parana: {
-        date: f.days[parana.dayIndex].date,
+        date: days[parana.dayIndex].date,
         start: fmt(parana.startJdUt),
         end: fmt(parana.endJdUt),
         hari_vasara_end: fmt(parana.hariVasaraEndJdUt),
@@ -330,7 +324,7 @@ function build(f: RangeFacts, r: ResolvedEkadashi, kind: EkadashiObservanceKind,
       ...(kind === 'madhva'
         ? {
             extra_fast: r.madhva.extra
-              ? { date: f.days[r.madhva.extra.day].date, kind: r.madhva.extra.kind, reason: r.madhva.extra.reason }
+              ? { date: days[r.madhva.extra.day].date, kind: r.madhva.extra.kind, reason: r.madhva.extra.reason }
               : null,
           }
         : {}),
@@ -345,7 +339,7 @@ function candidate(
   kaala: 'sunrise' | 'arunodaya',
   arunodaya: number,
 ): CandidateDay {
-  const days: readonly Day[] = f.days;
+  const days: readonly Day[] = e.days;
   const fmt = (jd: number) => formatLocalJdUt(jd, f.zone);
   const rise = days[i].startJdUt;
   const E = e.ekadashi;
@@ -357,7 +351,7 @@ function candidate(
     date: days[i].date,
     kaala: { start: fmt(k0), end: fmt(k1) },
     anga: { start: fmt(E.startJdUt), end: fmt(E.endJdUt) },
-    overlap_s: Math.round(overlap * 86_400),
+    overlap_s: Math.round(overlap * SECONDS_PER_DAY),
     at_sunrise: atSunrise,
     touches_kaala: touches,
   };

@@ -5,7 +5,7 @@
  * holds `ekadashi` (the next Ekadashi of any name) and the 26 named Ekadashis.
  */
 import { addDaysToDate, StopCheck } from '@pj/ephemeris';
-import { InputError } from '@pj/panchang';
+import { InputError, IsoDate, IsoInstant } from '@pj/panchang';
 import { Evidence, TraditionKey, Window } from '../types';
 import { ALL_EKADASHI_NAMES } from './names';
 import { EkadashiDetails, ekadashisInRange, EkadashiObservance } from './observances';
@@ -30,12 +30,12 @@ export interface ParanaAnswer {
   readonly slug: string;
   readonly name: string;
   readonly tradition: TraditionKey;
-  readonly fast_date: string;
+  readonly fast_date: IsoDate;
   /** Madhva atirikta: the second fasting day, else null. */
-  readonly extra_fast_date: string | null;
-  readonly parana: Window & { readonly date: string };
-  readonly hari_vasara_end: string;
-  readonly dwadashi_end: string;
+  readonly extra_fast_date: IsoDate | null;
+  readonly parana: Window & { readonly date: IsoDate };
+  readonly hari_vasara_end: IsoInstant;
+  readonly dwadashi_end: IsoInstant;
   readonly rule: string;
   readonly explanation: string;
   readonly evidence: Evidence;

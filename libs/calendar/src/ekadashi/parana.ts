@@ -44,8 +44,11 @@ export function hariVasaraEnd(e: EkadashiFacts): number {
  * civil midnight, its fifth from the 24-hour day).
  */
 export function polarNote(days: readonly Day[], p: number): string {
-  return days[p].sunriseJdUt === null || days[p].sunsetJdUt === null
-    ? ` (no ${days[p].sunriseJdUt === null ? 'sunrise' : 'sunset'} on ${days[p].date} at this place: the day runs from civil midnight or to the next day's start, the daily engine's polar fallback, so this window is conventional)`
+  const day = days[p];
+  // a sunset before the day's sunrise (polar seasons) is not this day's: the window used the fallback too
+  const noSunset = day.sunsetJdUt === null || day.sunsetJdUt <= day.startJdUt;
+  return day.sunriseJdUt === null || noSunset
+    ? ` (no ${day.sunriseJdUt === null ? 'sunrise' : 'sunset'} on ${day.date} at this place: the day runs from civil midnight or to the next day's start, the daily engine's polar fallback, so this window is conventional)`
     : '';
 }
 

@@ -9,17 +9,14 @@
  */
 import { createHash } from 'node:crypto';
 import { escape, foldLines } from 'ical-generator';
-import { formatLocalJdUt, jdUtToWholeSecond } from '@pj/ephemeris';
+import { formatLocalJdUt, jdUtToUnixMs, jdUtToWholeSecond } from '@pj/ephemeris';
 import { dailyDay, dayWindows, NO_DAY_FRAME, type RawWindow, type WindowsQuery } from '@pj/panchang';
 import { FeedPlace, placeKey } from './place';
 import { ICS_PRODID, UID_DOMAIN } from './ics';
 
-const UNIX_EPOCH_JD = 2440587.5;
-
 /** RFC 5545 UTC DATE-TIME (YYYYMMDDTHHMMSSZ) of an instant (JD UT), to the nearest second. */
 export function utcStamp(jdUt: number): string {
-  const ms = Math.round((jdUt - UNIX_EPOCH_JD) * 86_400) * 1000;
-  return dateStamp(new Date(ms));
+  return dateStamp(new Date(Math.round(jdUtToUnixMs(jdUt) / 1000) * 1000));
 }
 
 function dateStamp(d: Date): string {

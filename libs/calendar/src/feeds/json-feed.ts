@@ -4,7 +4,12 @@
  * observance itself under the `_observance` extension (extensions start with an underscore).
  */
 import { DateTime } from 'luxon';
+import type { IsoInstant } from '@pj/panchang';
+import type { EkadashiDetails } from '../ekadashi';
 import type { Observance } from '../types';
+
+/** An observance of the feed; Ekadashis carry `ekadashi` (their fast, spans and parana). */
+export type FeedObservance = Observance & { readonly ekadashi?: EkadashiDetails };
 import { observanceUid } from './ics';
 import { FeedPlace } from './place';
 import { evidenceText } from './text';
@@ -16,21 +21,25 @@ export interface JsonFeedInput {
   readonly title: string;
   readonly description: string;
   readonly place: FeedPlace;
-  readonly observances: readonly Observance[];
+  readonly observances: readonly FeedObservance[];
   /** Absolute URL of the feed itself, when the caller knows it. */
   readonly feedUrl?: string | null;
 }
 
 export interface JsonFeedItem {
+  /** The observance's iCalendar UID. */
   readonly id: string;
   readonly title: string;
+  /** The evidence, in words. */
   readonly content_text: string;
-  readonly date_published: string;
+  /** Start of the observance's civil date at the place. */
+  readonly date_published: IsoInstant;
   readonly tags: readonly string[];
-  readonly _observance: Observance;
+  readonly _observance: FeedObservance;
 }
 
 export interface JsonFeed {
+  /** https://jsonfeed.org/version/1.1 */
   readonly version: string;
   readonly title: string;
   readonly description: string;

@@ -2,13 +2,20 @@
  * The bala routes' domain values (/panchang/chandrabalam, /panchang/tarabalam): the Moon's sign and nakshatra
  * spans of the Hindu day with their bala for every natal index; ../present/bala.ts writes them on the wire.
  */
-import { AyanamsaKey, NAKSHATRA_NAMES, RASHI_NAMES, RiseConvention, riseConventionOf } from '@pj/ephemeris';
+import {
+  AyanamsaKey,
+  DEFAULT_AYANAMSA,
+  NAKSHATRA_NAMES,
+  RASHI_NAMES,
+  RiseConvention,
+  riseConventionOf,
+} from '@pj/ephemeris';
 import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from '../daily/convention';
-import { DailyCoreInput } from '../daily/daily-core';
 import { dailyMethodology } from '../daily/methodology';
 import { PROFILE_NOT_USED } from '../methodology';
+import { methodologyFields } from '../windows/methodology';
 import { ChandraBala, CHANDRABALA_FAVOURABLE_HOUSES, chandraBalaOf } from './chandra';
-import { moonDay, MoonDay, MoonSpan } from './spans';
+import { moonDay, MoonDay, MoonDayQuery, MoonSpan } from './spans';
 import { Tara, taraOf } from './tara';
 
 export const BALA_ALGORITHM = 'bala-1';
@@ -18,24 +25,26 @@ const BALA_SOURCES =
 
 /** Methodology of /panchang/chandrabalam and /panchang/tarabalam: the daily spans plus the bala rules. */
 export function balaMethodology(
-  ayanamsa: AyanamsaKey = 'lahiri',
+  ayanamsa: AyanamsaKey = DEFAULT_AYANAMSA,
   convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
   rise: RiseConvention = riseConventionOf(undefined),
 ): Record<string, string> {
   const d = dailyMethodology(ayanamsa, convention, rise);
   return {
-    engine: d.engine,
-    ephemeris: d.ephemeris,
-    delta_t: d.delta_t,
-    ayanamsa: d.ayanamsa,
-    convention: d.convention,
-    sidereal: d.sidereal,
-    element_time_scale: d.element_time_scale,
-    positions: d.positions,
-    sunrise: d.sunrise,
-    time_zones: d.time_zones,
-    event_search: d.event_search,
-    hindu_day: d.hindu_day,
+    ...methodologyFields(d, [
+      'engine',
+      'ephemeris',
+      'delta_t',
+      'ayanamsa',
+      'convention',
+      'sidereal',
+      'element_time_scale',
+      'positions',
+      'sunrise',
+      'time_zones',
+      'event_search',
+      'hindu_day',
+    ]),
     chandrabala: `house of the transit Moon sign counted from the natal Moon sign (1 = same sign); favourable ${CHANDRABALA_FAVOURABLE_HOUSES.join(', ')}; the bright-fortnight allowance for 2, 5, 9 is not applied`,
     tarabala:
       'inclusive count from the natal to the transit nakshatra, remainder mod 9 (0 → 9): 1 Janma, 2 Sampat, 3 Vipat, 4 Kshema, 5 Pratyak, 6 Sadhana, 7 Naidhana, 8 Mitra, 9 Parama Mitra; favourable 2, 4, 6, 8, 9',
@@ -46,7 +55,7 @@ export function balaMethodology(
 }
 
 /** A local date at a place: the daily core's input. */
-export type BalaQuery = DailyCoreInput;
+export type BalaQuery = MoonDayQuery;
 
 /** One Moon-element span of the day with its bala for every natal index (0–11 signs or 0–26 stars). */
 export interface BalaSpan<C> {
@@ -76,7 +85,8 @@ function dayBala<C>(
     span,
     byNatal: Array.from({ length: natalCount }, (_, n) => cell(n, span.index)),
   }));
-  return { day, spans, natal, methodology: balaMethodology(q.ayanamsa, q.convention, riseConventionOf(q.sunrise)) };
+  const methodology = balaMethodology(day.ayanamsa, q.convention, riseConventionOf(q.sunrise));
+  return { day, spans, natal, methodology };
 }
 
 /**

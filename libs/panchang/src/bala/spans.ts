@@ -1,8 +1,8 @@
-import { AyanamsaKey, NAKSHATRA_NAMES, RASHI_NAMES, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
-import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from '../daily/convention';
+import { AyanamsaKey, DEFAULT_AYANAMSA, NAKSHATRA_NAMES, RASHI_NAMES, riseConventionOf } from '@pj/ephemeris';
+import { DEFAULT_PANCHANG_CONVENTION } from '../daily/convention';
 import { DayPlace, resolvePlace } from '../place';
 import { elementSpans } from '../daily/elements';
-import { DENSE_MARGIN_DAYS } from '../daily/daily-core';
+import { DailyCoreInput, DENSE_MARGIN_DAYS } from '../daily/daily-core';
 import { hinduDay } from '../daily/hindu-day';
 import { SunMoonSampler } from '../daily/sampler';
 
@@ -29,21 +29,16 @@ export interface MoonDay {
  * The Moon's sign and nakshatra spans over the Hindu day of `date` at the place (the daily packet's spans), under the
  * request's sunrise definition (the day's edges) and Panchang convention (the span edges), as /panchang/daily.
  */
-export function moonDay(q: {
-  date: string;
-  lat: number;
-  lng: number;
-  tz?: string | null;
-  elevationM?: number;
-  ayanamsa: AyanamsaKey;
-  convention?: PanchangConvention;
-  sunrise?: SunriseConventionKey;
-}): MoonDay {
+/** A local date at a place: the daily core's input, the ayanamsa defaulting to DEFAULT_AYANAMSA. */
+export type MoonDayQuery = Omit<DailyCoreInput, 'ayanamsa'> & { readonly ayanamsa?: AyanamsaKey };
+
+export function moonDay(q: MoonDayQuery): MoonDay {
+  const ayanamsa = q.ayanamsa ?? DEFAULT_AYANAMSA;
   const { place, zone, zoneSource } = resolvePlace(q);
   const day = hinduDay(q.date, zone, place, riseConventionOf(q.sunrise));
   // the daily core's dense window: the same sampling grid and interpolation, so the spans are the daily packet's to the
   // second
-  const sampler = new SunMoonSampler(q.ayanamsa, q.convention ?? DEFAULT_PANCHANG_CONVENTION, [
+  const sampler = new SunMoonSampler(ayanamsa, q.convention ?? DEFAULT_PANCHANG_CONVENTION, [
     day.startJdUt - DENSE_MARGIN_DAYS,
     day.endJdUt + DENSE_MARGIN_DAYS,
   ]);
@@ -55,7 +50,7 @@ export function moonDay(q: {
   });
   return {
     place: { place, zone, zoneSource },
-    ayanamsa: q.ayanamsa,
+    ayanamsa,
     startJdUt: day.startJdUt,
     endJdUt: day.endJdUt,
     moonsign: elementSpans(sampler, 'moonsign', day.startJdUt, day.endJdUt).map(named(RASHI_NAMES)),

@@ -12,6 +12,8 @@ import {
   CalendarConversion,
   calendarConversion,
   CalendarConvertInput,
+  ConvertFrom,
+  DEFAULT_CONVERT_FROM,
   KARTIKADI_SAMVATSARA_NOTE,
   LunarDate,
   LunarProfile,
@@ -28,6 +30,13 @@ import {
 import type { IsoDate, IsoInstant, MasaWire, NamedWire } from './daily';
 import { presentPlace, PlaceWire } from './place';
 
+/** The year of a lunisolar profile: its era, number and samvatsara (null for the Kartikadi Vikram year). */
+export interface ProfileYearWire {
+  readonly era: LunarProfile['era'];
+  readonly year: number;
+  readonly samvatsara: NamedWire | null;
+}
+
 /** A lunisolar date of a profile, named at sunrise (udaya tithi). */
 export interface LunarDateWire {
   readonly scheme: LunarProfile['monthScheme'];
@@ -42,12 +51,9 @@ export interface LunarDateWire {
   readonly skipped_tithi: TithiValue | null;
   /** The tithi at sunrise is also current at the next sunrise (vriddhi: the next date repeats it). */
   readonly tithi_repeats_next_day: boolean;
-  /** The profile's year: its era, number and samvatsara (null for the Kartikadi Vikram year, see samvatsara_note). */
-  readonly year: {
-    readonly era: LunarProfile['era'];
-    readonly year: number;
-    readonly samvatsara: NamedWire | null;
-    /** Why the Kartikadi year has no samvatsara (/calendar/convert only). */
+  /** The profile's year (the Kartikadi Vikram year says why it has no samvatsara). */
+  readonly year: ProfileYearWire & {
+    /** Why the Kartikadi year has no samvatsara. */
     readonly samvatsara_note?: string;
   };
   readonly samvat: Samvat;
@@ -56,7 +62,9 @@ export interface LunarDateWire {
 }
 
 /** The lunisolar date of a daily-core day (the daily packet's `calendar`: no next-day search). */
-export type DayLunarDateWire = Omit<LunarDateWire, 'tithi_repeats_next_day'>;
+export type DayLunarDateWire = Omit<LunarDateWire, 'tithi_repeats_next_day' | 'year'> & {
+  readonly year: ProfileYearWire;
+};
 
 /** A solar date of a profile (Tamil, Malayalam, Bengali, Odia). */
 export interface SolarDateWire {
@@ -192,7 +200,7 @@ export type SolarConversionWire = { readonly from: 'solar' } & ConversionHeadWir
 export type CalendarConvertWire = GregorianConversionWire | LunarConversionWire | SolarConversionWire;
 
 /** Body type by `from`. */
-export interface CalendarConvertWires {
+export interface CalendarConvertWires extends Record<ConvertFrom, CalendarConvertWire> {
   readonly gregorian: GregorianConversionWire;
   readonly lunar: LunarConversionWire;
   readonly solar: SolarConversionWire;
@@ -253,8 +261,8 @@ export function presentCalendarConversion(x: CalendarConversion): CalendarConver
  * GET /calendar/convert: the body (its type follows `from`) and the methodology. InputError (→ 422) for a date
  * that does not exist or an input `from` does not use.
  */
-export function calendarConvertPacket<F extends CalendarConvertInput['from']>(
-  q: CalendarConvertInput & { readonly from: F },
+export function calendarConvertPacket<F extends ConvertFrom = typeof DEFAULT_CONVERT_FROM>(
+  q: CalendarConvertInput & { readonly from?: F },
 ): { body: CalendarConvertWires[F]; methodology: Record<string, string> } {
   const x = calendarConversion(q);
   return { body: presentCalendarConversion(x) as CalendarConvertWires[F], methodology: x.methodology };

@@ -200,7 +200,7 @@ export function presentVedicTime(x: VedicTime): VedicTimeWire {
   };
 }
 
-export function vedicTimePacket(q: WindowsQuery & { time: string }): {
+export function vedicTimePacket(q: WindowsQuery & { time?: string }): {
   body: VedicTimeWire;
   methodology: Record<string, string>;
 } {

@@ -7,6 +7,7 @@ import {
   AngleAt,
   angleStateSpans,
   AyanamsaKey,
+  DEFAULT_AYANAMSA,
   isAyanamsaKey,
   methodologySubset,
   norm360,
@@ -31,8 +32,10 @@ import { dailyMethodology } from '../daily/methodology';
 import { PROFILE_NOT_USED } from '../methodology';
 import { DayPlace, resolvePlace } from '../place';
 import { hinduDayStart } from './civil';
+import { weekdayOf } from '../daily/hindu-day';
 import { gregorianOfLunar, LunarDate, LunarDateQuery, lunarDateOf, LunarQuery } from './lunar-date';
 import {
+  DEFAULT_PROFILE,
   eraYearRange,
   isProfileKey,
   LunarProfile,
@@ -57,8 +60,10 @@ export interface ProfiledPlaceInput {
   readonly lng: number;
   readonly tz?: string | null;
   readonly elevationM?: number;
-  readonly profile: string;
-  readonly ayanamsa: AyanamsaKey;
+  /** Profile key (./profiles.ts); default DEFAULT_PROFILE. */
+  readonly profile?: string;
+  /** Default DEFAULT_AYANAMSA. */
+  readonly ayanamsa?: AyanamsaKey;
   /** Panchang convention of the element and sankranti searches (default drik, as /panchang/daily). */
   readonly convention?: PanchangConvention;
   /** Sunrise definition of the Hindu day and the profiles' day-start rules (default drik). */
@@ -66,7 +71,8 @@ export interface ProfiledPlaceInput {
 }
 
 export interface CalendarConvertInput extends ProfiledPlaceInput {
-  readonly from: 'gregorian' | 'lunar' | 'solar';
+  /** Direction of the conversion; default gregorian (DEFAULT_CONVERT_FROM). */
+  readonly from?: ConvertFrom;
   /** from = gregorian */
   readonly date?: string;
   /** from = lunar | solar: year in the profile's era */
@@ -81,6 +87,15 @@ export interface CalendarConvertInput extends ProfiledPlaceInput {
   readonly day?: number;
 }
 
+export type ConvertFrom = 'gregorian' | 'lunar' | 'solar';
+export const DEFAULT_CONVERT_FROM: ConvertFrom = 'gregorian';
+
+/** The input with its defaults: the one place the profile, ayanamsa and direction defaults are applied. */
+type WithDefaults<T> = T & { readonly profile: string; readonly ayanamsa: AyanamsaKey };
+function withDefaults<T extends ProfiledPlaceInput>(q: T): WithDefaults<T> {
+  return { ...q, profile: q.profile ?? DEFAULT_PROFILE, ayanamsa: q.ayanamsa ?? DEFAULT_AYANAMSA };
+}
+
 function profileRules(p: Profile): string {
   if (p.kind === 'lunisolar')
     return `${p.key}: ${p.monthScheme} months, year ${p.era} from masa ${p.yearStartMasa} Shukla Pratipada`;
@@ -89,12 +104,12 @@ function profileRules(p: Profile): string {
 
 /** Methodology of a conversion: the ephemeris conventions, the profile's rules and the day-selection rule. */
 export function calendarMethodology(
-  profile = 'north_india_purnimanta',
-  ayanamsa: AyanamsaKey = 'lahiri',
+  profile: string = DEFAULT_PROFILE,
+  ayanamsa: AyanamsaKey = DEFAULT_AYANAMSA,
   convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
   rise: RiseConvention = riseConventionOf(undefined),
 ): Record<string, string> {
-  const p = isProfileKey(profile) ? PROFILES[profile] : PROFILES.north_india_purnimanta;
+  const p = isProfileKey(profile) ? PROFILES[profile] : PROFILES[DEFAULT_PROFILE];
   return {
     ...methodologySubset(
       ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'positions', 'sunrise', 'event_search', 'time_zones'],
@@ -119,11 +134,6 @@ function inRange(date: string, loc: string): void {
     ]);
 }
 
-/** 0 = Sunday … 6 = Saturday, of a civil date (proleptic Gregorian). */
-function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
 /** A date in a profile's calendar: lunisolar (named at sunrise) or solar. */
 export type ProfileDate =
   | { readonly kind: 'lunisolar'; readonly profile: LunarProfile; readonly lunar: LunarDate }
@@ -146,7 +156,8 @@ function profileDateOf(date: string, p: Profile, lq: Omit<LunarQuery, 'profile'>
  * (`calendarDateFor(date, { lat, lng, tz, elevationM, profile, ayanamsa })`). RangeError for an unknown profile key
  * (validate at the edge first).
  */
-export function profileDateFor(date: string, q: ProfiledPlaceInput): ProfileDate {
+export function profileDateFor(date: string, input: ProfiledPlaceInput): ProfileDate {
+  const q = withDefaults(input);
   const p = profileOf(q.profile);
   const { place, zone } = resolvePlace(q);
   return profileDateOf(date, p, {
@@ -159,7 +170,7 @@ export function profileDateFor(date: string, q: ProfiledPlaceInput): ProfileDate
 }
 
 /** The broken rules of the profile, ayanamsa and convention options (one issue each). */
-function optionIssues(q: ProfiledPlaceInput): Issue[] {
+function optionIssues(q: WithDefaults<ProfiledPlaceInput>): Issue[] {
   const issues: Issue[] = [];
   if (!isProfileKey(q.profile))
     issues.push({ loc: ['profile'], msg: `profile must be one of ${PROFILE_KEYS.join(', ')}`, type: 'enum' });
@@ -174,7 +185,7 @@ function optionIssues(q: ProfiledPlaceInput): Issue[] {
   return issues;
 }
 
-function checkConvertInput(q: CalendarConvertInput): Profile {
+function checkConvertInput(q: WithDefaults<CalendarConvertInput> & { from: ConvertFrom }): Profile {
   const issues = optionIssues(q);
   const need = (names: (keyof CalendarConvertInput)[]) => {
     for (const n of names) {
@@ -275,7 +286,8 @@ export type CalendarConversion = ConversionHead &
   );
 
 /** GET /calendar/convert: Gregorian ↔ lunisolar / solar calendar date per profile, at a place. */
-export function calendarConversion(q: CalendarConvertInput): CalendarConversion {
+export function calendarConversion(given: CalendarConvertInput): CalendarConversion {
+  const q = { ...withDefaults(given), from: given.from ?? DEFAULT_CONVERT_FROM };
   const p = checkConvertInput(q);
   const { place, zone, zoneSource } = resolvePlace(q);
   const rise = riseConventionOf(q.sunrise);
@@ -336,7 +348,7 @@ export interface RituInput extends ProfiledPlaceInput {
  * fingerprint unchanged; the ayanamsa enters the amanta month names and the sidereal ayana.
  */
 export const rituMethodology = (
-  ayanamsa: AyanamsaKey = 'lahiri',
+  ayanamsa: AyanamsaKey = DEFAULT_AYANAMSA,
   convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
   rise: RiseConvention = riseConventionOf(undefined),
 ) => ({
@@ -378,7 +390,8 @@ export interface RituAt {
  * GET /panchang/ritu: the six seasons at sunrise of a date, drik (tropical, with its span) and vedic (amanta months),
  * plus ayana.
  */
-export function rituAt(q: RituInput): RituAt {
+export function rituAt(input: RituInput): RituAt {
+  const q = withDefaults(input);
   const issues = optionIssues(q);
   if (issues.length > 0) throw new InputError(issues);
   const { place, zone, zoneSource } = resolvePlace(q);

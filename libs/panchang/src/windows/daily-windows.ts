@@ -3,7 +3,9 @@
  * `choghadiya`): `dayWindows(day, opts)` gives them as JD UT (RawWindow), `dailyWindows` on the wire
  * (../present/windows.ts).
  */
-import { AyanamsaKey, DEFAULT_RISE_CONVENTION, formatLocalJdUt, RiseConvention } from '@pj/ephemeris';
+import { AyanamsaKey, DEFAULT_RISE_CONVENTION, RiseConvention } from '@pj/ephemeris';
+import { weekdayOf } from '../daily/hindu-day';
+import { civilDateOfJdUt } from '../profiles/civil';
 import type { DailyDay, DaySpan } from '../daily';
 import { DayFrame, RawWindow } from './frame';
 import { nakshatraKalams } from './nakshatra-kalam';
@@ -50,10 +52,9 @@ export interface DayWindows {
   readonly pradosham: ReturnType<typeof pradosham> | null;
 }
 
+/** Weekday (0 = Sunday) of the local civil date of an instant. */
 function localVara(jdUt: number, zone: string): number {
-  const d = formatLocalJdUt(jdUt, zone).slice(0, 10);
-  const [y, m, day] = d.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, day)).getUTCDay();
+  return weekdayOf(civilDateOfJdUt(jdUt, zone));
 }
 
 const byStart = (a: RawWindow, b: RawWindow) => a.startJdUt - b.startJdUt;

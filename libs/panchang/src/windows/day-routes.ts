@@ -7,6 +7,7 @@
 import {
   addDaysToDate,
   AyanamsaKey,
+  DEFAULT_AYANAMSA,
   instantFromLocal,
   isAyanamsaKey,
   jdUtToWholeSecond,
@@ -29,7 +30,7 @@ import { dayWindows, DayWindows, frameOfDay, namedWindows, NO_DAY_FRAME } from '
 import { RawWindow } from './frame';
 import { vehicleMuhurta, VEHICLE_VARAS } from './vehicle';
 import { LagnaSpanJd, lagnaSpans } from './lagna';
-import { windowsMethodology } from './methodology';
+import { methodologyFields, windowsMethodology } from './methodology';
 
 export interface WindowsQuery {
   readonly date: string;
@@ -76,7 +77,7 @@ export const WINDOWS_VIEWS: readonly WindowsView[] = [
 ];
 
 export function windowsPacketMethodology(
-  ayanamsa: AyanamsaKey = 'lahiri',
+  ayanamsa: AyanamsaKey = DEFAULT_AYANAMSA,
   convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
   rise: RiseConvention = riseConventionOf(undefined),
 ): Record<string, string> {
@@ -91,22 +92,14 @@ export const PERIOD_VIEWS: readonly WindowsView[] = ['choghadiya', 'hora', 'gowr
  * tables. Independent of the ayanamsa and the profile (neither enters), so their fingerprint is too.
  */
 export function periodsMethodology(rise: RiseConvention = riseConventionOf(undefined)): Record<string, string> {
-  const d = dailyMethodology('lahiri', DEFAULT_PANCHANG_CONVENTION, rise);
+  const d = dailyMethodology(DEFAULT_AYANAMSA, DEFAULT_PANCHANG_CONVENTION, rise);
   const w = windowsMethodology();
   return {
-    engine: d.engine,
-    ephemeris: d.ephemeris,
-    delta_t: d.delta_t,
-    sunrise: d.sunrise,
-    time_zones: d.time_zones,
-    hindu_day: d.hindu_day,
-    vara: d.vara,
+    ...methodologyFields(d, ['engine', 'ephemeris', 'delta_t', 'sunrise', 'time_zones', 'hindu_day', 'vara']),
     ayanamsa: SIDEREAL_NOT_USED,
     convention: CONVENTION_NOT_USED,
     profile: PROFILE_NOT_USED,
-    windows_day_frame: w.windows_day_frame,
-    windows_periods: w.windows_periods,
-    windows_algorithm: w.windows_algorithm,
+    ...methodologyFields(w, ['windows_day_frame', 'windows_periods', 'windows_algorithm']),
   };
 }
 
@@ -118,28 +111,27 @@ export function pradoshamMethodology(
   convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
   rise: RiseConvention = riseConventionOf(undefined),
 ): Record<string, string> {
-  const d = dailyMethodology('lahiri', convention, rise);
+  const d = dailyMethodology(DEFAULT_AYANAMSA, convention, rise);
   const w = windowsMethodology();
   return {
-    engine: d.engine,
-    ephemeris: d.ephemeris,
-    delta_t: d.delta_t,
-    convention: d.convention,
-    element_time_scale: d.element_time_scale,
-    positions: d.positions,
-    sunrise: d.sunrise,
-    time_zones: d.time_zones,
-    hindu_day: d.hindu_day,
-    vara: d.vara,
+    ...methodologyFields(d, [
+      'engine',
+      'ephemeris',
+      'delta_t',
+      'convention',
+      'element_time_scale',
+      'positions',
+      'sunrise',
+      'time_zones',
+      'hindu_day',
+      'vara',
+    ]),
     tithi:
       'tithi = floor((Moon − Sun)/12°), apparent geocentric elongation (independent of the ayanamsa); spans overlapping the Hindu day',
     event_search: d.event_search,
     ayanamsa: SIDEREAL_NOT_USED,
     profile: PROFILE_NOT_USED,
-    windows_day_frame: w.windows_day_frame,
-    windows_muhurtas: w.windows_muhurtas,
-    windows_pradosham: w.windows_pradosham,
-    windows_algorithm: w.windows_algorithm,
+    ...methodologyFields(w, ['windows_day_frame', 'windows_muhurtas', 'windows_pradosham', 'windows_algorithm']),
   };
 }
 
@@ -154,7 +146,7 @@ export interface WindowsDay {
 
 /** The windows of the Hindu day of `q.date`, and the methodology of `view`. */
 export function windowsDay(view: WindowsView, q: WindowsQuery): WindowsDay {
-  const ayanamsa = q.ayanamsa ?? 'lahiri';
+  const ayanamsa = q.ayanamsa ?? DEFAULT_AYANAMSA;
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const rise = riseConventionOf(q.sunrise);
   const day = coreOf(q, ayanamsa);
@@ -171,18 +163,12 @@ export function windowsDay(view: WindowsView, q: WindowsQuery): WindowsDay {
 }
 
 export function lagnaTableMethodology(
-  ayanamsa: AyanamsaKey = 'lahiri',
+  ayanamsa: AyanamsaKey = DEFAULT_AYANAMSA,
   rise: RiseConvention = riseConventionOf(undefined),
 ): Record<string, string> {
   const d = dailyMethodology(ayanamsa, DEFAULT_PANCHANG_CONVENTION, rise);
   return {
-    engine: d.engine,
-    ephemeris: d.ephemeris,
-    delta_t: d.delta_t,
-    ayanamsa: d.ayanamsa,
-    sunrise: d.sunrise,
-    time_zones: d.time_zones,
-    hindu_day: d.hindu_day,
+    ...methodologyFields(d, ['engine', 'ephemeris', 'delta_t', 'ayanamsa', 'sunrise', 'time_zones', 'hindu_day']),
     lagna:
       "sidereal ascendant = tropical ascendant (swe_houses) − the true ayanamsa named above (mean + Δψ; the drik convention's mean-ayanamsa " +
       'excess and ΔT calibration are not applied here); sign changes by findTransitions (10 min step, 1 s)',
@@ -200,7 +186,7 @@ export interface LagnaTable {
 }
 
 export function lagnaTable(q: WindowsQuery): LagnaTable {
-  const ayanamsa = q.ayanamsa ?? 'lahiri';
+  const ayanamsa = q.ayanamsa ?? DEFAULT_AYANAMSA;
   if (!isAyanamsaKey(ayanamsa))
     throw new InputError([{ loc: ['ayanamsa'], msg: `unknown ayanamsa: ${String(ayanamsa)}`, type: 'enum' }]);
   const day = coreOf(q, ayanamsa);
@@ -220,14 +206,9 @@ const VIPALA_S = 0.4;
 const GHATIS_PER_PART = 30;
 
 export function vedicTimeMethodology(rise: RiseConvention = riseConventionOf(undefined)): Record<string, string> {
-  const d = dailyMethodology('lahiri', DEFAULT_PANCHANG_CONVENTION, rise);
+  const d = dailyMethodology(DEFAULT_AYANAMSA, DEFAULT_PANCHANG_CONVENTION, rise);
   return {
-    engine: d.engine,
-    ephemeris: d.ephemeris,
-    delta_t: d.delta_t,
-    sunrise: d.sunrise,
-    time_zones: d.time_zones,
-    hindu_day: d.hindu_day,
+    ...methodologyFields(d, ['engine', 'ephemeris', 'delta_t', 'sunrise', 'time_zones', 'hindu_day']),
     vedic_time:
       "elapsed since the Hindu day's sunrise; ghati = 24 min, pala = 24 s, vipala = 0.4 s (60 ghatis a mean day); also as a share of dinamana/ratrimana",
     ayanamsa: SIDEREAL_NOT_USED,
@@ -236,6 +217,9 @@ export function vedicTimeMethodology(rise: RiseConvention = riseConventionOf(und
     algorithms: 'vedic-time-1',
   };
 }
+
+/** The local time of /panchang/vedic-time when the request gives none. */
+export const DEFAULT_VEDIC_TIME = '12:00';
 
 /** A local instant as ghati, pala and vipala since the sunrise of the Hindu day holding it. */
 export interface VedicTime {
@@ -259,16 +243,17 @@ export interface VedicTime {
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** /panchang/vedic-time: ghati/pala/vipala since the sunrise of the Hindu day holding the local instant. */
-export function vedicTime(q: WindowsQuery & { time: string }): VedicTime {
+export function vedicTime(q: WindowsQuery & { time?: string }): VedicTime {
+  const time = q.time ?? DEFAULT_VEDIC_TIME;
   // the convention cannot change the frame (sunrise, sunset): the default one is used, so the body is the same for any
-  const day0 = coreOf({ ...q, convention: undefined }, 'lahiri');
+  const day0 = coreOf({ ...q, convention: undefined }, DEFAULT_AYANAMSA);
   const zone = day0.place.zone;
-  const r = instantFromLocal(q.date, q.time, zone);
+  const r = instantFromLocal(q.date, time, zone);
   if (r.kind !== 'ok') {
     throw new InputError([
       {
         loc: ['time'],
-        msg: `time ${q.time} does not exist once on ${q.date} in ${zone} (${r.kind})`,
+        msg: `time ${time} does not exist once on ${q.date} in ${zone} (${r.kind})`,
         type: 'value',
       },
     ]);
@@ -276,7 +261,7 @@ export function vedicTime(q: WindowsQuery & { time: string }): VedicTime {
   const t = r.instant.jdUt;
   const day =
     t < day0.hinduDay.startJdUt
-      ? coreOf({ ...q, convention: undefined }, 'lahiri', addDaysToDate(q.date, -1), zone)
+      ? coreOf({ ...q, convention: undefined }, DEFAULT_AYANAMSA, addDaysToDate(q.date, -1), zone)
       : day0;
   const start = day.hinduDay.startJdUt;
   const elapsedS = round((t - start) * SECONDS_PER_DAY, 1);
@@ -304,7 +289,7 @@ export function vedicTime(q: WindowsQuery & { time: string }): VedicTime {
 }
 
 export function vehicleMuhurtaMethodology(
-  ayanamsa: AyanamsaKey = 'lahiri',
+  ayanamsa: AyanamsaKey = DEFAULT_AYANAMSA,
   convention: PanchangConvention = DEFAULT_PANCHANG_CONVENTION,
   rise: RiseConvention = riseConventionOf(undefined),
 ): Record<string, string> {
@@ -330,7 +315,7 @@ export interface VehicleMuhurtaDay {
 
 /** /muhurat/vehicle: the vehicle-purchase windows of the Hindu day (empty on other varas, with the reason). */
 export function vehicleMuhurtaDay(q: WindowsQuery): VehicleMuhurtaDay {
-  const ayanamsa = q.ayanamsa ?? 'lahiri';
+  const ayanamsa = q.ayanamsa ?? DEFAULT_AYANAMSA;
   const day = coreOf(q, ayanamsa);
   const methodology = vehicleMuhurtaMethodology(ayanamsa, q.convention, riseConventionOf(q.sunrise));
   const f = frameOfDay(day);

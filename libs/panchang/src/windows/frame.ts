@@ -6,19 +6,72 @@
  * sunrise/sunset strings.
  */
 import { formatJdUtAtOffset, formatLocalJdUt, jdUtToUnixMs, jdUtToWholeSecond, offsetMinutesAt } from '@pj/ephemeris';
-import type { HinduDayFrame } from '../daily';
+import type { HinduDayFrame, TithiValue } from '../daily';
 
 export type Quality = 'auspicious' | 'inauspicious' | 'neutral';
 
-/** CONTRACT §2 window; `start`/`end` are ISO 8601 with the place's offset. Extra fields per kind. */
-export interface Window {
+/** An element named by its index (nakshatra, vara). */
+interface NamedIndex {
+  /** 0-based index into the element's name table. */
+  readonly index: number;
+  readonly name: string;
+}
+
+/**
+ * The fields a window adds to CONTRACT §2's five, by kind (none for abhijit, vijaya, nishita, brahma muhurta,
+ * the sandhyas, godhuli and pradosha kala).
+ */
+export type WindowExtra =
+  | {
+      /** rahu_kalam, yamaganda, gulika_kalam: which eighth of the day, 1–8. */
+      readonly part: number;
+    }
+  | {
+      /** dur_muhurta: which muhurta (1–15) of the day or night. */
+      readonly muhurta: number;
+      readonly of: 'day' | 'night';
+    }
+  | {
+      /** varjyam, amrit_kalam: the nakshatra and the ghati (of its 60) the window starts at. */
+      readonly nakshatra: NamedIndex;
+      readonly ghati: number;
+    }
+  | {
+      /** hora, gowri: the lord (a graha key, or rahu for Gowri's Visham) and the period's number. */
+      readonly lord: string;
+      readonly number: number;
+    }
+  | {
+      /** choghadiya: the lord, the period's meaning and number (1–8). */
+      readonly lord: string;
+      readonly meaning: string;
+      readonly number: number;
+    }
+  | {
+      /** panchaka: the vara it starts on (names the panchaka). */
+      readonly starts_on_vara: NamedIndex;
+    }
+  | {
+      /** vehicle_muhurta: the nakshatra and tithi that hold in it. */
+      readonly nakshatra: NamedIndex;
+      readonly tithi: TithiValue;
+    };
+
+/** CONTRACT §2 window: `start`/`end` ISO 8601 with the place's offset; the extra fields of its kind. */
+export type Window = {
+  /** Snake_case key of the window (rahu_kalam, choghadiya, …). */
   readonly kind: string;
   readonly name: string;
+  /**
+   * @pattern ^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2}(:\d{2})?)$
+   */
   readonly start: string;
+  /**
+   * @pattern ^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2}(:\d{2})?)$
+   */
   readonly end: string;
   readonly quality: Quality;
-  readonly [extra: string]: unknown;
-}
+} & (Partial<Record<never, never>> | WindowExtra);
 
 /** A window before formatting: instants as JD UT. */
 export interface RawWindow {
@@ -27,7 +80,7 @@ export interface RawWindow {
   readonly startJdUt: number;
   readonly endJdUt: number;
   readonly quality: Quality;
-  readonly extra?: Readonly<Record<string, unknown>>;
+  readonly extra?: WindowExtra;
 }
 
 export interface DayFrame {

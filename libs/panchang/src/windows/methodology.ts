@@ -26,3 +26,19 @@ export function windowsMethodology(): Record<string, string> {
     windows_algorithm: WINDOWS_ALGORITHM,
   };
 }
+
+/**
+ * The fields `keys` of a methodology, in that order: a route names only the conventions that enter its result
+ * (the others are named "not used"). Error for a key the source lacks (a renamed field).
+ */
+export function methodologyFields(
+  source: Readonly<Record<string, string>>,
+  keys: readonly string[],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of keys) {
+    if (source[k] === undefined) throw new Error(`unknown methodology field ${k}`);
+    out[k] = source[k];
+  }
+  return out;
+}

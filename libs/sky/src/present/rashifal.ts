@@ -18,7 +18,15 @@ import {
   Tara,
 } from '@pj/panchang';
 import { utcIso } from '../packets';
-import { rashifal, Rashifal, RASHIFAL_SCOPE, RASHIFAL_SOURCES, RashifalGochar, RashifalQuery, RashifalSign } from '../rashifal';
+import {
+  rashifal,
+  Rashifal,
+  RASHIFAL_SCOPE,
+  RASHIFAL_SOURCES,
+  RashifalGochar,
+  RashifalQuery,
+  RashifalSign,
+} from '../rashifal';
 
 /** A graha's place at sunrise (sidereal) and its sign ingresses within the Hindu day. */
 export interface RashifalGrahaWire {

@@ -1,0 +1,2 @@
+export * from './observances';
+export * from './feeds';
