@@ -1,7 +1,8 @@
 /**
  * Every operation of the OpenAPI document publishes its success-response schema: each has a row in
- * response-types/ (a wire type, or a `media` row for a non-JSON body). The operations come from the committed document (test/fixtures/openapi/openapi.json, which
- * test/openapi-snapshot.e2e-spec.ts keeps equal to the served one).
+ * response-types/ (a wire type, or a `media` row for a non-JSON body). The operations come from the
+ * committed document (test/fixtures/openapi/openapi.json, which test/openapi-snapshot.e2e-spec.ts
+ * keeps equal to the served one).
  */
 import openApiDocument from '../../../test/fixtures/openapi/openapi.json';
 import { responseContentOf, routeKey } from './response-schemas';
