@@ -1,13 +1,12 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Query, Req, Res } from '@nestjs/common';
+import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Contracts, Enveloped, FeedKind, FeedRequest, MuhurtaFreeBusyRequest } from '@pj/contracts';
 import type { FeedTextWire, JsonFeedWire } from '@pj/calendar';
 import { feedsMethodology, observanceMethodology } from '@pj/calendar';
 import { windowsPacketMethodology } from '@pj/panchang';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ContractErrors } from '../http/openapi-responses';
 import { COMPUTED_CACHE_CONTROL } from '../http/representation';
-import { Endpoint } from '../http/policy';
+import { Route } from '../http/route';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { requestOrigin } from '../http/origin';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
@@ -75,16 +74,17 @@ export class FeedsController {
     };
   }
 
-  @Get('calendar/festivals.ics')
-  @Endpoint('public_read', feedMethodology, { cost: RANGE_DAYS_COST })
   @ApiProduces('text/calendar')
-  @ApiOperation({
+  @ApiResponse(ICS_RESPONSE)
+  @Route({
+    get: 'calendar/festivals.ics',
+    tier: 'public_read',
+    methodology: feedMethodology,
+    cost: RANGE_DAYS_COST,
     summary: 'iCalendar feed of the festivals of a date range (all-day events, evidence in DESCRIPTION)',
     description:
       'Festivals, jayantis, sankrantis and eclipses in [from_date, from_date + days) (days 1–400), one all-day VEVENT each with a stable UID.',
   })
-  @ApiResponse(ICS_RESPONSE)
-  @ContractErrors()
   festivalsIcs(
     @Query() q: FeedQueryDto,
     @Req() req: FastifyRequest,
@@ -94,16 +94,17 @@ export class FeedsController {
     return this.ics(this.feed('festivals_ics', q, req), res, ctx);
   }
 
-  @Get('calendar/vrats.ics')
-  @Endpoint('public_read', feedMethodology, { cost: RANGE_DAYS_COST })
   @ApiProduces('text/calendar')
-  @ApiOperation({
+  @ApiResponse(ICS_RESPONSE)
+  @Route({
+    get: 'calendar/vrats.ics',
+    tier: 'public_read',
+    methodology: feedMethodology,
+    cost: RANGE_DAYS_COST,
     summary: 'iCalendar feed of the vrats and Ekadashis of a date range',
     description:
       'Ekadashi, Pradosh, Sankashti Chaturthi, Purnima, Amavasya, Masik Shivaratri… in [from_date, from_date + days) (days 1–400).',
   })
-  @ApiResponse(ICS_RESPONSE)
-  @ContractErrors()
   vratsIcs(
     @Query() q: FeedQueryDto,
     @Req() req: FastifyRequest,
@@ -113,16 +114,17 @@ export class FeedsController {
     return this.ics(this.feed('vrats_ics', q, req), res, ctx);
   }
 
-  @Get('festival/ics')
-  @Endpoint('public_read', feedMethodology, { cost: RANGE_DAYS_COST })
   @ApiProduces('text/calendar')
-  @ApiOperation({
+  @ApiResponse(ICS_RESPONSE)
+  @Route({
+    get: 'festival/ics',
+    tier: 'public_read',
+    methodology: feedMethodology,
+    cost: RANGE_DAYS_COST,
     summary: 'iCalendar feed of every observance (festivals and vrats), optionally only some',
     description:
       "All observances in [from_date, from_date + days) (days 1–400); `only` keeps the named rules (e.g. one festival's feed).",
   })
-  @ApiResponse(ICS_RESPONSE)
-  @ContractErrors()
   observancesIcs(
     @Query() q: ObservanceFeedQueryDto,
     @Req() req: FastifyRequest,
@@ -132,16 +134,16 @@ export class FeedsController {
     return this.ics(this.feed('observances_ics', q, req), res, ctx);
   }
 
-  @Get('calendar/muhurta.ifb')
-  @Endpoint('public_read', () => ({ ...windowsPacketMethodology('lahiri'), ...feedsMethodology() }))
   @ApiProduces('text/calendar')
-  @ApiOperation({
+  @ApiResponse(ICS_RESPONSE)
+  @Route({
+    get: 'calendar/muhurta.ifb',
+    tier: 'public_read',
+    methodology: () => ({ ...windowsPacketMethodology('lahiri'), ...feedsMethodology() }),
     summary: "iCalendar free/busy (VFREEBUSY) of a day's auspicious (FREE) and inauspicious (BUSY) windows",
     description:
       'Rahu kalam, yamaganda, gulika kalam, dur muhurta and varjyam as BUSY; abhijit, vijaya, brahma muhurta, amrit kalam… as FREE; UTC periods, each named in X-PJ-WINDOW.',
   })
-  @ApiResponse(ICS_RESPONSE)
-  @ContractErrors()
   async muhurtaIfb(
     @Query() q: MuhurtaIfbQueryDto,
     @Res({ passthrough: true }) res: FastifyReply,
@@ -156,16 +158,17 @@ export class FeedsController {
     return this.send(await this.rpc.call(Contracts.calendarMuhurtaFreeBusy, req, ctx), res);
   }
 
-  @Get('feeds/festivals.json')
-  @Endpoint('public_read', feedMethodology, { cost: RANGE_DAYS_COST })
   @ApiProduces('application/feed+json')
-  @ApiOperation({
+  @ApiResponse(JSON_FEED_RESPONSE)
+  @Route({
+    get: 'feeds/festivals.json',
+    tier: 'public_read',
+    methodology: feedMethodology,
+    cost: RANGE_DAYS_COST,
     summary: 'JSON Feed 1.1 of the festivals of a date range',
     description:
       'One item per festival (id = the iCalendar UID, content_text = the evidence, _observance = the full observance); days 1–400.',
   })
-  @ApiResponse(JSON_FEED_RESPONSE)
-  @ContractErrors()
   festivalsJson(
     @Query() q: FeedQueryDto,
     @Req() req: FastifyRequest,
@@ -175,15 +178,16 @@ export class FeedsController {
     return this.json(this.feed('festivals_json', q, req), res, ctx);
   }
 
-  @Get('feeds/vrats.json')
-  @Endpoint('public_read', feedMethodology, { cost: RANGE_DAYS_COST })
   @ApiProduces('application/feed+json')
-  @ApiOperation({
+  @ApiResponse(JSON_FEED_RESPONSE)
+  @Route({
+    get: 'feeds/vrats.json',
+    tier: 'public_read',
+    methodology: feedMethodology,
+    cost: RANGE_DAYS_COST,
     summary: 'JSON Feed 1.1 of the vrats and Ekadashis of a date range',
     description: 'One item per vrat occurrence; days 1–400.',
   })
-  @ApiResponse(JSON_FEED_RESPONSE)
-  @ContractErrors()
   vratsJson(
     @Query() q: FeedQueryDto,
     @Req() req: FastifyRequest,
