@@ -42,20 +42,22 @@ export interface NumberParamOptions {
   default?: number;
 }
 
-export function NumberParam(o: NumberParamOptions): PropertyDecorator {
-  const isRequired = o.required ?? true;
+/** The OpenAPI schema of a bounded number parameter (query or body). */
+export function numberSchema(o: NumberParamOptions) {
+  return {
+    type: o.integer ? 'integer' : 'number',
+    minimum: o.min,
+    maximum: o.max,
+    description: o.description,
+    example: o.example,
+    default: o.default,
+  } as const;
+}
+
+/** The type and range rules of a bounded number parameter (query or body), after any coercion. */
+export function numberChecks(o: NumberParamOptions): PropertyDecorator[] {
   const kind = o.integer ? 'an integer' : 'a number';
-  return applyDecorators(
-    describe(isRequired, {
-      type: o.integer ? 'integer' : 'number',
-      minimum: o.min,
-      maximum: o.max,
-      description: o.description,
-      example: o.example,
-      default: o.default,
-    }),
-    toNumber,
-    presence(isRequired),
+  return [
     rule(
       'type',
       (v) =>
@@ -69,7 +71,12 @@ export function NumberParam(o: NumberParamOptions): PropertyDecorator {
       (v) => typeof v !== 'number' || !Number.isFinite(v) || (v >= o.min && v <= o.max),
       (p) => `${p} must be between ${o.min} and ${o.max}`,
     ),
-  );
+  ];
+}
+
+export function NumberParam(o: NumberParamOptions): PropertyDecorator {
+  const isRequired = o.required ?? true;
+  return applyDecorators(describe(isRequired, numberSchema(o)), toNumber, presence(isRequired), ...numberChecks(o));
 }
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;

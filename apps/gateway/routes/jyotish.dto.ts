@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
 import { AYANAMSAS, HOUSE_SYSTEMS, NODE_TYPES, POSITION_MODELS } from '@pj/ephemeris';
 import { BIRTH_DEFAULTS, DASHA_YEAR_DAYS, DOMAINS, JYOTISH_DEFAULTS, VARGAS } from '@pj/jyotish';
-import { DateParam, EnumParam, ZoneParam } from '../http/params';
+import { DateParam, EnumParam, numberChecks, NumberParamOptions, numberSchema, ZoneParam } from '../http/params';
 
 /**
  * The ephemeris files cover 1800-01-02 … 2399-12-31 (UT); the points measured from the sunrise
@@ -35,41 +35,13 @@ function offsetInRange(v: string): boolean {
 }
 
 /** A JSON-body number: no coercion from text (unlike query parameters), bounded. */
-function BodyNumber(o: {
-  min: number;
-  max: number;
-  integer?: boolean;
-  required?: boolean;
-  description: string;
-  example?: number;
-  default?: number;
-}): PropertyDecorator {
+function BodyNumber(o: NumberParamOptions): PropertyDecorator {
   const isRequired = o.required ?? true;
-  const kind = o.integer ? 'an integer' : 'a number';
-  const doc = {
-    type: o.integer ? 'integer' : 'number',
-    minimum: o.min,
-    maximum: o.max,
-    description: o.description,
-    example: o.example,
-    default: o.default,
-  } as const;
+  const doc = numberSchema(o);
   return applyDecorators(
     isRequired ? ApiProperty(doc) : ApiPropertyOptional(doc),
     isRequired ? isPresent() : IsOptional(),
-    rule(
-      'type',
-      (v) =>
-        v === undefined ||
-        v === null ||
-        (typeof v === 'number' && Number.isFinite(v) && (!o.integer || Number.isInteger(v))),
-      (p) => `${p} must be ${kind}`,
-    ),
-    rule(
-      'range',
-      (v) => typeof v !== 'number' || !Number.isFinite(v) || (v >= o.min && v <= o.max),
-      (p) => `${p} must be between ${o.min} and ${o.max}`,
-    ),
+    ...numberChecks(o),
   );
 }
 
