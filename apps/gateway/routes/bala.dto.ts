@@ -1,8 +1,8 @@
 import { DEFAULT_AYANAMSA, DEFAULT_SUNRISE_CONVENTION, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
-import { DEFAULT_PANCHANG_CONVENTION, DEFAULT_PROFILE } from '@pj/panchang';
+import { DEFAULT_PANCHANG_CONVENTION } from '@pj/panchang';
 import { DatedPlaceQueryDto } from '../http/common.dto';
 import { EnumParam, NumberParam } from '../http/params';
-import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
+import { PROFILE_VALUES, ProfileUnchangedParam } from './calendar.dto';
 import { CONVENTION_VALUES } from './daily.dto';
 import { AYANAMSA_VALUES } from './planets.dto';
 
@@ -45,10 +45,7 @@ export class MoonDayQueryDto extends DatedPlaceQueryDto {
  * /panchang/chandrabalam: the sidereal Moon-sign spans, so `ayanamsa` moves every span edge; `profile` changes nothing.
  */
 export class ChandrabalamQueryDto extends MoonDayQueryDto {
-  @EnumParam(PROFILE_VALUES, {
-    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change chandrabala (it counts signs, not calendar months).`,
-    default: DEFAULT_PROFILE,
-  })
+  @ProfileUnchangedParam('chandrabala (it counts signs, not calendar months)')
   profile?: (typeof PROFILE_VALUES)[number];
 
   @NumberParam({
@@ -63,18 +60,12 @@ export class ChandrabalamQueryDto extends MoonDayQueryDto {
 
 /** /panchang/rashifal (SPEC §4.1: tz, elevation_m, profile, ayanamsa). */
 export class RashifalQueryDto extends MoonDayQueryDto {
-  @EnumParam(PROFILE_VALUES, {
-    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the rashifal (gochara counts signs and nakshatras, not calendar months).`,
-    default: DEFAULT_PROFILE,
-  })
+  @ProfileUnchangedParam('the rashifal (gochara counts signs and nakshatras, not calendar months)')
   profile?: (typeof PROFILE_VALUES)[number];
 }
 
 export class TarabalamQueryDto extends MoonDayQueryDto {
-  @EnumParam(PROFILE_VALUES, {
-    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change tara bala.`,
-    default: DEFAULT_PROFILE,
-  })
+  @ProfileUnchangedParam('tara bala')
   profile?: (typeof PROFILE_VALUES)[number];
 
   @NumberParam({

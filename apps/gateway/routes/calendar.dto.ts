@@ -18,6 +18,20 @@ export const PROFILE_DESCRIPTION = `Regional Panchang profile (default north_ind
   .map((p) => `${p.key} — ${p.description}`)
   .join(' | ')}`;
 
+/** `profile` on a route whose result no regional calendar changes; `effect` says what it leaves unchanged and why. */
+export const ProfileUnchangedParam = (effect: string) =>
+  EnumParam(PROFILE_VALUES, {
+    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change ${effect}.`,
+    default: DEFAULT_PROFILE,
+  });
+
+/** `sunrise_convention` on a route no sunrise enters; `why` completes "it does not change this result (…)". */
+export const SunriseUnchangedParam = (why: string) =>
+  EnumParam(SUNRISE_CONVENTION_KEYS, {
+    description: `Sunrise definition (as on /panchang/daily). Accepted for the daily family; it does not change this result (${why}).`,
+    default: DEFAULT_SUNRISE_CONVENTION,
+  });
+
 const ELEVATION = {
   min: -500,
   max: 9000,
@@ -134,10 +148,9 @@ export class RituQueryDto extends DatedPlaceQueryDto {
   @NumberParam(ELEVATION)
   elevation_m?: number;
 
-  @EnumParam(PROFILE_VALUES, {
-    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the ritu (drik ritu is tropical; vedic ritu counts amanta months from Chaitra for every profile).`,
-    default: DEFAULT_PROFILE,
-  })
+  @ProfileUnchangedParam(
+    'the ritu (drik ritu is tropical; vedic ritu counts amanta months from Chaitra for every profile)',
+  )
   profile?: (typeof PROFILE_VALUES)[number];
 
   @EnumParam(AYANAMSA_VALUES, {

@@ -1,6 +1,6 @@
 import { EclipseRequest, EclipsesRequest, EclipseSutakRequest } from '@pj/contracts';
 import { DEFAULT_SUTAK_RULE, SUTAK_RULES } from '@pj/sky';
-import { MAX_DATE, MIN_DATE } from '../http/common.dto';
+import { LatitudeParam, LongitudeParam, MAX_DATE, MIN_DATE } from '../http/common.dto';
 import { DateParam, EnumParam, NumberParam, ZoneParam } from '../http/params';
 
 /** Place and count of /panchang/eclipses when absent (the place only moves the local circumstances). */
@@ -17,18 +17,14 @@ export class EclipsesQueryDto {
   })
   date!: string;
 
-  @NumberParam({
-    min: -90,
-    max: 90,
+  @LatitudeParam({
     required: false,
     default: DEFAULT_ECLIPSE_LAT,
     description: 'Latitude of the place for local circumstances.',
   })
   lat?: number;
 
-  @NumberParam({
-    min: -180,
-    max: 180,
+  @LongitudeParam({
     required: false,
     default: DEFAULT_ECLIPSE_LNG,
     description: 'Longitude of the place for local circumstances.',
@@ -58,10 +54,10 @@ export class EclipseDayQueryDto {
   })
   date!: string;
 
-  @NumberParam({ min: -90, max: 90, description: 'Latitude, decimal degrees.', example: 28.6139 })
+  @LatitudeParam({ description: 'Latitude, decimal degrees.', example: 28.6139 })
   lat!: number;
 
-  @NumberParam({ min: -180, max: 180, description: 'Longitude, decimal degrees.', example: 77.209 })
+  @LongitudeParam({ description: 'Longitude, decimal degrees.', example: 77.209 })
   lng!: number;
 
   @ZoneParam('IANA zone for local instants; resolved from lat/lng when absent.')

@@ -4,6 +4,7 @@ import { Type } from 'class-transformer';
 import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
 import { AYANAMSAS, HOUSE_SYSTEMS, NODE_TYPES, POSITION_MODELS } from '@pj/ephemeris';
 import { BIRTH_DEFAULTS, DASHA_YEAR_DAYS, DOMAINS, JYOTISH_DEFAULTS, VARGAS } from '@pj/jyotish';
+import { LATITUDE_RANGE, LONGITUDE_RANGE } from '../http/common.dto';
 import { DateParam, EnumParam, numberChecks, NumberParamOptions, numberSchema, ZoneParam } from '../http/params';
 
 /**
@@ -88,16 +89,14 @@ export class BirthDataDto {
   time!: string;
 
   @BodyNumber({
-    min: -90,
-    max: 90,
+    ...LATITUDE_RANGE,
     description: 'Latitude of the birth place, decimal degrees (north positive).',
     example: 13.0878,
   })
   lat!: number;
 
   @BodyNumber({
-    min: -180,
-    max: 180,
+    ...LONGITUDE_RANGE,
     description: 'Longitude of the birth place, decimal degrees (east positive).',
     example: 80.2785,
   })

@@ -6,17 +6,11 @@ import {
   SeasonsRequest,
   UtcDateRequest,
 } from '@pj/contracts';
-import { AyanamsaKey, DEFAULT_SUNRISE_CONVENTION, GrahaKey, GRAHAS, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
-import {
-  DEFAULT_AYANAMSA,
-  DEFAULT_NODE_TYPE,
-  DEFAULT_PANCHANG_CONVENTION,
-  DEFAULT_PROFILE,
-  PanchangConvention,
-} from '@pj/panchang';
+import { AyanamsaKey, GrahaKey, GRAHAS, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
+import { DEFAULT_AYANAMSA, DEFAULT_NODE_TYPE, DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from '@pj/panchang';
 import { MAX_DATE, MIN_DATE } from '../http/common.dto';
 import { DateParam, EnumParam, NumberParam, ZoneParam } from '../http/params';
-import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
+import { PROFILE_VALUES, ProfileUnchangedParam, SunriseUnchangedParam } from './calendar.dto';
 import { CONVENTION_VALUES } from './daily.dto';
 import { AYANAMSA_VALUES, AyanamsaParam, NODE_TYPE_VALUES, NodeTypeParam } from './planets.dto';
 
@@ -153,17 +147,10 @@ export class SankrantiYearQueryDto {
   )
   convention?: (typeof CONVENTION_VALUES)[number];
 
-  @EnumParam(SUNRISE_CONVENTION_KEYS, {
-    description:
-      "Sunrise definition (as on /panchang/daily). Accepted for the daily family; it does not change this result (a sankranti is an instant of the Sun's longitude; no sunrise enters it).",
-    default: DEFAULT_SUNRISE_CONVENTION,
-  })
+  @SunriseUnchangedParam("a sankranti is an instant of the Sun's longitude; no sunrise enters it")
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 
-  @EnumParam(PROFILE_VALUES, {
-    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the sankrantis (the Sun's sidereal ingresses are the same for every regional calendar).`,
-    default: DEFAULT_PROFILE,
-  })
+  @ProfileUnchangedParam("the sankrantis (the Sun's sidereal ingresses are the same for every regional calendar)")
   profile?: (typeof PROFILE_VALUES)[number];
 }
 

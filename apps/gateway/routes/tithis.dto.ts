@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
-import { DEFAULT_AYANAMSA, DEFAULT_SUNRISE_CONVENTION, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
-import { DEFAULT_PANCHANG_CONVENTION, DEFAULT_PROFILE, PANCHANG_CONVENTIONS } from '@pj/panchang';
+import { DEFAULT_AYANAMSA, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
+import { DEFAULT_PANCHANG_CONVENTION, PANCHANG_CONVENTIONS } from '@pj/panchang';
 import { PlaceQueryDto } from '../http/common.dto';
 import { EnumParam, NumberParam } from '../http/params';
-import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
+import { PROFILE_VALUES, ProfileUnchangedParam, SunriseUnchangedParam } from './calendar.dto';
 import { AYANAMSA_VALUES } from './planets.dto';
 
 export class TithiYearQueryDto extends PlaceQueryDto {
@@ -32,17 +32,10 @@ export class TithiYearQueryDto extends PlaceQueryDto {
   })
   convention?: (typeof PANCHANG_CONVENTIONS)[number];
 
-  @EnumParam(SUNRISE_CONVENTION_KEYS, {
-    description:
-      'Sunrise definition (as on /panchang/daily). Accepted for the daily family; it does not change this result (the spans are instants of the elongation, no sunrise enters them).',
-    default: DEFAULT_SUNRISE_CONVENTION,
-  })
+  @SunriseUnchangedParam('the spans are instants of the elongation, no sunrise enters them')
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
 
-  @EnumParam(PROFILE_VALUES, {
-    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the spans (no calendar month or year enters them).`,
-    default: DEFAULT_PROFILE,
-  })
+  @ProfileUnchangedParam('the spans (no calendar month or year enters them)')
   profile?: (typeof PROFILE_VALUES)[number];
 }
 

@@ -1,8 +1,8 @@
 import { DEFAULT_AYANAMSA, DEFAULT_SUNRISE_CONVENTION, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
-import { DEFAULT_PANCHANG_CONVENTION, DEFAULT_PROFILE, DEFAULT_VEDIC_TIME } from '@pj/panchang';
+import { DEFAULT_PANCHANG_CONVENTION, DEFAULT_VEDIC_TIME } from '@pj/panchang';
 import { DatedPlaceQueryDto } from '../http/common.dto';
 import { EnumParam, NumberParam, TimeParam } from '../http/params';
-import { PROFILE_DESCRIPTION, PROFILE_VALUES } from './calendar.dto';
+import { PROFILE_VALUES, ProfileUnchangedParam } from './calendar.dto';
 import { CONVENTION_VALUES } from './daily.dto';
 import { AYANAMSA_VALUES } from './planets.dto';
 
@@ -76,10 +76,9 @@ export class WindowsQueryDto extends WindowsDayQueryDto {
  * /panchang/pradosham: PradoshamQueryDto).
  */
 export class ProfiledWindowsQueryDto extends WindowsQueryDto {
-  @EnumParam(PROFILE_VALUES, {
-    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change these windows (they depend on sunrise, sunset, vara, tithi and nakshatra, not on the calendar month).`,
-    default: DEFAULT_PROFILE,
-  })
+  @ProfileUnchangedParam(
+    'these windows (they depend on sunrise, sunset, vara, tithi and nakshatra, not on the calendar month)',
+  )
   profile?: (typeof PROFILE_VALUES)[number];
 }
 
@@ -101,10 +100,7 @@ export class PradoshamQueryDto extends WindowsDayQueryDto {
   })
   convention?: (typeof CONVENTION_VALUES)[number];
 
-  @EnumParam(PROFILE_VALUES, {
-    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change this result (no calendar month or year enters it).`,
-    default: DEFAULT_PROFILE,
-  })
+  @ProfileUnchangedParam('this result (no calendar month or year enters it)')
   profile?: (typeof PROFILE_VALUES)[number];
 }
 
@@ -129,10 +125,7 @@ export class PeriodsQueryDto extends WindowsDayQueryDto {
   })
   convention?: (typeof CONVENTION_VALUES)[number];
 
-  @EnumParam(PROFILE_VALUES, {
-    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change this result (no calendar month or year enters it: only sunrise, sunset and the vara).`,
-    default: DEFAULT_PROFILE,
-  })
+  @ProfileUnchangedParam('this result (no calendar month or year enters it: only sunrise, sunset and the vara)')
   profile?: (typeof PROFILE_VALUES)[number];
 }
 
@@ -158,9 +151,6 @@ export class LagnaTableQueryDto extends WindowsDayQueryDto {
   })
   convention?: (typeof CONVENTION_VALUES)[number];
 
-  @EnumParam(PROFILE_VALUES, {
-    description: `${PROFILE_DESCRIPTION} Accepted for the contract; it does not change the lagna table (no calendar month or year enters it).`,
-    default: DEFAULT_PROFILE,
-  })
+  @ProfileUnchangedParam('the lagna table (no calendar month or year enters it)')
   profile?: (typeof PROFILE_VALUES)[number];
 }
