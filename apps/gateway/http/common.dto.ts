@@ -1,3 +1,4 @@
+import type { PlaceInput } from '@pj/contracts';
 import { DateParam, NumberParam, NumberParamOptions, ZoneParam } from './params';
 
 /** Dates the ephemeris serves with margin for day-spanning searches; SPEC `year` is 1900–2100. */
@@ -29,3 +30,10 @@ export class DatedPlaceQueryDto extends PlaceQueryDto {
   @DateParam({ min: MIN_DATE, max: MAX_DATE, description: 'Local civil date at the place.', example: '2024-01-01' })
   date!: string;
 }
+
+/** The place of a query as the contracts take it (an absent tz is null: the service resolves it from lat/lng). */
+export const placeOf = (q: PlaceQueryDto): PlaceInput & { tz: string | null } => ({
+  lat: q.lat,
+  lng: q.lng,
+  tz: q.tz ?? null,
+});

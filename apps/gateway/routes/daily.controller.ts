@@ -12,22 +12,23 @@ import {
 } from '@pj/contracts';
 import { dailyMethodology } from '@pj/panchang';
 import { Route } from '../http/route';
+import { placeOf } from '../http/common.dto';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { DailyQueryDto, MonthQueryDto } from './daily.dto';
 import { UtilityQueryDto } from './utility.dto';
 
-const dailyRequest = (q: DailyQueryDto): DailyRequest => ({
-  lat: q.lat,
-  lng: q.lng,
-  tz: q.tz ?? null,
-  elevationM: q.elevation_m ?? 0,
-  date: q.date,
+/** The place and day options every daily-family request carries, with the library defaults. */
+const dayOptions = (q: DailyQueryDto | MonthQueryDto) => ({
   ayanamsa: q.ayanamsa ?? 'lahiri',
   convention: q.convention ?? 'drik',
   profile: q.profile ?? 'north_india_purnimanta',
   sunrise: q.sunrise_convention ?? 'drik',
 });
+const placeAt = (q: DailyQueryDto | MonthQueryDto) => ({ ...placeOf(q), elevationM: q.elevation_m ?? 0 });
+
+const dailyRequest = (q: DailyQueryDto): DailyRequest => ({ ...placeAt(q), date: q.date, ...dayOptions(q) });
+const monthRequest = (q: MonthQueryDto): MonthRequest => ({ ...placeAt(q), ym: q.ym, ...dayOptions(q) });
 
 const DAY_DOC =
   'The Hindu day runs from sunrise to the next sunrise (where the Sun does not rise: from civil midnight, with start_basis saying so). ' +
@@ -100,17 +101,6 @@ export class DailyController {
       'lunar_day_numbers (the tithi at sunrise, then any that ends before the next sunrise: a kshaya tithi), paksha, lunar month and samvat years, and `festivals`: the festival, vrat and Ekadashi markers of the date ({ rule_key, slug, name, kind, tradition }; the evidence is on /panchang/festivals).',
   })
   month(@Query() q: MonthQueryDto, @Ctx() ctx: RequestCtx): Promise<MonthReply> {
-    const req: MonthRequest = {
-      lat: q.lat,
-      lng: q.lng,
-      tz: q.tz ?? null,
-      elevationM: q.elevation_m ?? 0,
-      ym: q.ym,
-      ayanamsa: q.ayanamsa ?? 'lahiri',
-      convention: q.convention ?? 'drik',
-      profile: q.profile ?? 'north_india_purnimanta',
-      sunrise: q.sunrise_convention ?? 'drik',
-    };
-    return this.rpc.call(Contracts.panchangMonth, req, ctx);
+    return this.rpc.call(Contracts.panchangMonth, monthRequest(q), ctx);
   }
 }

@@ -10,7 +10,8 @@ import { Route } from '../http/route';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { requestOrigin } from '../http/origin';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { listOf, placeOf } from './festivals.controller';
+import { placeOf } from '../http/common.dto';
+import { listOf } from './festivals.controller';
 import { FeedQueryDto, MuhurtaIfbQueryDto, ObservanceFeedQueryDto, RANGE_DAYS_COST } from './festivals.dto';
 
 /** /feeds/*.json: the JSON Feed calendar.feed.v1 answers for the *_json kinds. */

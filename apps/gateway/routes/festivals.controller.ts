@@ -19,10 +19,9 @@ import {
   TempleReply,
   TraditionsReply,
   WhyNotReply,
-  PlaceInput,
 } from '@pj/contracts';
 import { observanceMethodology } from '@pj/calendar';
-import { PlaceQueryDto } from '../http/common.dto';
+import { placeOf } from '../http/common.dto';
 import { Route } from '../http/route';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
@@ -46,8 +45,6 @@ import {
 export const listOf = (s: string | undefined): string[] | null => (s ? s.split(',') : null);
 
 /** The place of a query as the contracts take it (the zone resolved downstream when absent). */
-export const placeOf = (q: PlaceQueryDto): PlaceInput => ({ lat: q.lat, lng: q.lng, tz: q.tz ?? null });
-
 const year = (q: YearPlaceQueryDto, slug: string): ObservanceYearRequest => ({
   slug,
   year: q.year,

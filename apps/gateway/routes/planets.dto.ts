@@ -1,7 +1,7 @@
 import { PlanetPositionsRequest } from '@pj/contracts';
 import { AYANAMSAS, NODE_TYPES } from '@pj/ephemeris';
 import { DEFAULT_AYANAMSA, DEFAULT_DST_POLICY, DEFAULT_NODE_TYPE, DST_POLICIES } from '@pj/panchang';
-import { DatedPlaceQueryDto } from '../http/common.dto';
+import { DatedPlaceQueryDto, placeOf } from '../http/common.dto';
 import { EnumParam, TimeParam } from '../http/params';
 
 export const AYANAMSA_VALUES = AYANAMSAS;
@@ -39,7 +39,7 @@ export class PlanetPositionsQueryDto extends DatedPlaceQueryDto {
 }
 
 /** The dated place of the family's local routes (/sunrise, /planets/*); the service resolves an absent zone. */
-export const datedPlace = (q: DatedPlaceQueryDto) => ({ lat: q.lat, lng: q.lng, tz: q.tz ?? null, date: q.date });
+export const datedPlace = (q: DatedPlaceQueryDto) => ({ ...placeOf(q), date: q.date });
 
 /** The request of /planets/positions: the query with its defaults (applied here only). */
 export const planetPositionsRequest = (q: PlanetPositionsQueryDto): PlanetPositionsRequest => ({
