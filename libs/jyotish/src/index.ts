@@ -13,3 +13,4 @@ export * from './chara-dasha';
 export * from './kalachakra';
 export * from './sarvatobhadra';
 export * from './kp';
+export * from './judgement';
