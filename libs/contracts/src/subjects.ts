@@ -40,6 +40,7 @@ import type {
   EngageMarkRequest,
   JourneyEventsRequest,
 } from './comments';
+import type { AshtakavargaWire, ChartInputRequest } from '@pj/jyotish';
 import type { DailyPacketWire, DetailsPacketWire, MonthPacketWire } from '@pj/panchang';
 import type { UtilityWire } from '@pj/sky';
 import { Contract, contract, EmptyRequest, Enveloped, PacketReply, ServiceName } from './contract';
@@ -75,6 +76,8 @@ export type DetailsReply = Enveloped<DetailsPacketWire>;
 export type UtilityReply = Enveloped<UtilityWire>;
 /** The month grid; the service adds each row's festival markers (apps/panchang-svc/daily/month-markers.ts). */
 export type MonthReply = Enveloped<MonthPacketWire>;
+/** Replies of the judgement routes (libs/jyotish/src/judgement/present/). */
+export type AshtakavargaReply = Enveloped<AshtakavargaWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -326,6 +329,11 @@ export const Contracts = {
   }),
   jyotishSarvatobhadra: contract<SarvatobhadraRequest, PacketReply>()({
     subject: 'jyotish.sarvatobhadra.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishAshtakavarga: contract<ChartInputRequest, AshtakavargaReply>()({
+    subject: 'jyotish.ashtakavarga.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),

@@ -1,2 +1,5 @@
 export * from './chart-input';
 export * from './ashtakavarga';
+export * from './packets';
+export * from './present/chart';
+export * from './present/ashtakavarga';

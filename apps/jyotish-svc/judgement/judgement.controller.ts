@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { AshtakavargaReply, Contracts, RpcRequest } from '@pj/contracts';
+import { ashtakavargaPacket, ChartInputRequest } from '@pj/jyotish';
+import { Handles, PacketEnveloper } from '@pj/platform';
+
+/** The judgement routes (issue 17): each evaluates a chart given as a birth or as placements. */
+@Controller()
+export class JudgementController {
+  constructor(private readonly packets: PacketEnveloper) {}
+
+  @Handles(Contracts.jyotishAshtakavarga)
+  ashtakavarga(@Payload() req: RpcRequest<ChartInputRequest>): AshtakavargaReply {
+    return this.packets.wrap(req, ashtakavargaPacket(req.payload));
+  }
+}

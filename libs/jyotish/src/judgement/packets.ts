@@ -1,0 +1,43 @@
+/** Packets of the judgement routes: the presented body and the methodology, ready for the service's enveloper. */
+import { jyotishMethodology } from '../methodology';
+import { ashtakavarga } from './ashtakavarga';
+import { ChartInput, chartInputOf, ChartInputRequest } from './chart-input';
+import { AshtakavargaWire, presentAshtakavarga } from './present/ashtakavarga';
+
+export interface JudgementPacket<Body> {
+  body: Body;
+  methodology: Record<string, string>;
+}
+
+export const ASHTAKAVARGA_RULES =
+  'BPHS ch. 66 bindu tables as used by P.V.R. Narasimha Rao (Vedic Astrology: An Integrated Approach, ch. 12); ' +
+  'SAV = the seven grahas; trikona shodhana (BPHS 68.1–3); ekadhipatya shodhana (BPHS 68.4–10, occupied = ' +
+  'one of the seven grahas, equal bindus with one sign occupied zero the empty one); shodhya pinda = rasi pinda ' +
+  '(multipliers 7,10,8,4,10,6,7,8,9,5,11,12) + graha pinda (5,5,8,5,10,7,5) of the reduced BAV';
+
+/** The methodology of a judgement: the chart's (for a birth) and where the chart came from, plus the route's rules. */
+export function judgementMethodology(input: ChartInput | null, rules: Record<string, string>): Record<string, string> {
+  const birth = input?.birth;
+  const base = birth
+    ? jyotishMethodology({
+        ayanamsa: birth.ayanamsa,
+        nodeType: birth.nodeType,
+        houseSystem: birth.houseSystem,
+        positionModel: birth.positionModel,
+      })
+    : jyotishMethodology();
+  const source = !input
+    ? 'person (computed) or placements (as given)'
+    : input.source === 'person'
+      ? 'computed from the birth'
+      : 'placements as given (no astronomical consistency check; ephemeris settings unused)';
+  return { ...base, chart_source: source, ...rules };
+}
+
+export const ashtakavargaMethodology = (input: ChartInput | null = null) =>
+  judgementMethodology(input, { ashtakavarga: ASHTAKAVARGA_RULES });
+
+export function ashtakavargaPacket(req: ChartInputRequest): JudgementPacket<AshtakavargaWire> {
+  const input = chartInputOf(req);
+  return { body: presentAshtakavarga(input, ashtakavarga(input)), methodology: ashtakavargaMethodology(input) };
+}
