@@ -3,3 +3,4 @@ export * from './ashtakavarga';
 export * from './packets';
 export * from './present/chart';
 export * from './present/ashtakavarga';
+export * from './dosha';
