@@ -94,3 +94,65 @@ describe('POST /ashtakavarga (embedded gateway)', () => {
     expect(r.body.detail).toContainEqual(expect.objectContaining({ loc, type }));
   });
 });
+
+/** cases.json pyjhora-kala-sarpa-1 (PyJHora's constructed chart): kala sarpa, Rahu in the 2nd. */
+const KALA_SARPA_1 = {
+  Ascendant: 'Aries',
+  Rahu: 'Taurus',
+  Sun: 'Gemini',
+  Moon: 'Gemini',
+  Venus: 'Cancer',
+  Saturn: 'Cancer',
+  Mars: 'Leo',
+  Mercury: 'Virgo',
+  Jupiter: 'Libra',
+  Ketu: 'Scorpio',
+};
+
+describe('POST /dosha (embedded gateway)', () => {
+  it('PyJHora kala sarpa chart 1 as placements: kala sarpa (Kulika), every dosha schema-valid', async () => {
+    const r = await post('/dosha', { placements: KALA_SARPA_1, manglik_school: 'south_indian' });
+    expect(r.status).toBe(200);
+    const d = r.body.doshas;
+    expect(d.kala_sarpa).toMatchObject({ present: true, kind: { name: 'Kulika', rahu_house: 2 } });
+    // Mars in Leo: the 5th from the Aries lagna, the 3rd from the Moon (Gemini), the 2nd from Venus (Cancer)
+    expect(d.manglik.mars_house_from).toEqual({ ascendant: 5, moon: 3, venus: 2 });
+    expect(r.body.manglik_school).toBe('south_indian');
+    expect(d.manglik.present).toBe(true);
+    expect(d.manglik.schools.find((s: { school: string }) => s.school === 'north_indian').present).toBe(false);
+    // Mars in Leo is the first of Raman's exceptions
+    expect(d.manglik.cancelled).toBe(true);
+    expect(d.sade_sati.on_date).toBeNull();
+    expectSchema('POST /dosha', r.body);
+  });
+
+  it('a birth with on_date: the sade sati state on that date; schema-valid', async () => {
+    const r = await post('/dosha', { person: PERSON, on_date: '2024-06-01' });
+    expect(r.status).toBe(200);
+    // natal Moon in Libra (PyJHora 186.96°); Saturn in Aquarius on 2024-06-01 is the 5th: no sade sati
+    expect(r.body.doshas.sade_sati.on_date).toMatchObject({
+      date: '2024-06-01',
+      instant: '2024-06-01T12:00:00+05:30',
+      saturn_sign: { index: 10, name: 'Kumbha' },
+      house_from_moon: 5,
+      sade_sati: false,
+    });
+    expect(r.body.doshas.sade_sati.present).toBe(false);
+    expectSchema('POST /dosha', r.body);
+  });
+
+  it.each([
+    [
+      'an unknown manglik school',
+      { placements: KALA_SARPA_1, manglik_school: 'west' },
+      ['body', 'manglik_school'],
+      'enum',
+    ],
+    ['a bad on_date', { placements: KALA_SARPA_1, on_date: '2024-02-30' }, ['body', 'on_date'], 'format'],
+    ['no chart', { on_date: '2024-02-01' }, ['body', 'person'], 'missing'],
+  ])('422 for %s, naming the field', async (_name, body, loc, type) => {
+    const r = await post('/dosha', body);
+    expect(r.status).toBe(422);
+    expect(r.body.detail).toContainEqual(expect.objectContaining({ loc, type }));
+  });
+});

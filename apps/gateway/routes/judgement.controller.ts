@@ -1,16 +1,17 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AshtakavargaReply, Contracts } from '@pj/contracts';
-import { ashtakavargaMethodology, ChartInputRequest } from '@pj/jyotish';
+import { AshtakavargaReply, Contracts, DoshaReply } from '@pj/contracts';
+import { ashtakavargaMethodology, ChartInputRequest, DoshaRequest, doshaMethodology } from '@pj/jyotish';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
-import { ChartInputBodyDto } from './judgement.dto';
+import { ChartInputBodyDto, DoshaBodyDto } from './judgement.dto';
 
 /** The body as plain JSON (drops undefined fields, so the payload is the same in both transports). */
+const plain = <T>(body: T): T => JSON.parse(JSON.stringify(body)) as T;
 const chartInput = (body: ChartInputBodyDto): ChartInputRequest =>
-  JSON.parse(JSON.stringify({ person: body.person, placements: body.placements })) as ChartInputRequest;
+  plain({ person: body.person, placements: body.placements as ChartInputRequest['placements'] });
 
 const CHART_DOC =
   'Body: {"person": birth data} (the chart is computed) or {"placements": {"sun": "Libra", …}} (signs as given, ' +
@@ -36,5 +37,24 @@ export class JudgementController {
   @ContractErrors()
   ashtakavarga(@Body() body: ChartInputBodyDto, @Ctx() ctx: RequestCtx): Promise<AshtakavargaReply> {
     return this.rpc.call(Contracts.jyotishAshtakavarga, chartInput(body), ctx);
+  }
+
+  @Post('dosha')
+  @HttpCode(200)
+  @Endpoint('public_compute', () => doshaMethodology())
+  @ApiOperation({
+    summary: 'Doshas: manglik, kala sarpa, pitru, guru chandala, grahan, shrapit, kemadruma, sade sati',
+    description:
+      'Each dosha: present (null when the chart lacks a body the rule needs, with missing and reason), the rule ' +
+      'text and its source, and the clauses that decided it (with the grahas). Manglik from the lagna, the Moon ' +
+      "and Venus under every school (manglik_school picks the verdict), with B. V. Raman's exceptions marked " +
+      'cancels or reduces; kala sarpa with partial, direction and the twelve kinds; kemadruma (BPHS 37) with its ' +
+      'cancellations; sade sati and dhaiya at birth and on on_date. No severity: no classical rule grades these. ' +
+      CHART_DOC,
+  })
+  @ContractErrors()
+  dosha(@Body() body: DoshaBodyDto, @Ctx() ctx: RequestCtx): Promise<DoshaReply> {
+    const req: DoshaRequest = { ...chartInput(body), manglik_school: body.manglik_school, on_date: body.on_date };
+    return this.rpc.call(Contracts.jyotishDosha, plain(req), ctx);
   }
 }

@@ -2,10 +2,16 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { Type } from 'class-transformer';
 import { ValidateIf, ValidateNested } from 'class-validator';
-import { CHART_BODIES, SIGN_NAMES_EN } from '@pj/jyotish';
+import {
+  CHART_BODIES,
+  DEFAULT_MANGLIK_SCHOOL,
+  MANGLIK_SCHOOL_RULES,
+  MANGLIK_SCHOOLS,
+  SIGN_NAMES_EN,
+} from '@pj/jyotish';
 import { RASHI_NAMES } from '@pj/ephemeris';
-import { rule } from '../http/params';
-import { BirthDataDto } from './jyotish.dto';
+import { DateParam, EnumParam, rule } from '../http/params';
+import { BirthDataDto, MAX_BIRTH_DATE, MIN_BIRTH_DATE } from './jyotish.dto';
 
 const given = (v: unknown) => v !== undefined && v !== null;
 const isPlainObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -65,4 +71,24 @@ export class ChartInputBodyDto {
     () => 'give either person or placements, not both',
   )
   placements?: Record<string, unknown>;
+}
+
+const SCHOOL_DOC = MANGLIK_SCHOOLS.map((k) => `${k}: houses ${MANGLIK_SCHOOL_RULES[k].houses.join(', ')}`).join('; ');
+
+export class DoshaBodyDto extends ChartInputBodyDto {
+  @EnumParam(MANGLIK_SCHOOLS, {
+    description: `Manglik school that sets doshas.manglik.present (every school is reported): ${SCHOOL_DOC}.`,
+    default: DEFAULT_MANGLIK_SCHOOL,
+  })
+  manglik_school?: (typeof MANGLIK_SCHOOLS)[number];
+
+  @DateParam({
+    min: MIN_BIRTH_DATE,
+    max: MAX_BIRTH_DATE,
+    required: false,
+    description:
+      'Date of the sade sati state (Saturn at 12:00 local time at the natal place; for placements 12:00 UTC, Lahiri).',
+    example: '2024-06-01',
+  })
+  on_date?: string;
 }

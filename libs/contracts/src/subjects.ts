@@ -40,7 +40,7 @@ import type {
   EngageMarkRequest,
   JourneyEventsRequest,
 } from './comments';
-import type { AshtakavargaWire, ChartInputRequest } from '@pj/jyotish';
+import type { AshtakavargaWire, ChartInputRequest, DoshaRequest, DoshaWire } from '@pj/jyotish';
 import type { DailyPacketWire, DetailsPacketWire, MonthPacketWire } from '@pj/panchang';
 import type { UtilityWire } from '@pj/sky';
 import { Contract, contract, EmptyRequest, Enveloped, PacketReply, ServiceName } from './contract';
@@ -78,6 +78,7 @@ export type UtilityReply = Enveloped<UtilityWire>;
 export type MonthReply = Enveloped<MonthPacketWire>;
 /** Replies of the judgement routes (libs/jyotish/src/judgement/present/). */
 export type AshtakavargaReply = Enveloped<AshtakavargaWire>;
+export type DoshaReply = Enveloped<DoshaWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -334,6 +335,11 @@ export const Contracts = {
   }),
   jyotishAshtakavarga: contract<ChartInputRequest, AshtakavargaReply>()({
     subject: 'jyotish.ashtakavarga.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishDosha: contract<DoshaRequest, DoshaReply>()({
+    subject: 'jyotish.dosha.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),

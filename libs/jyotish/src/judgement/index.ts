@@ -4,3 +4,4 @@ export * from './packets';
 export * from './present/chart';
 export * from './present/ashtakavarga';
 export * from './dosha';
+export * from './present/dosha';

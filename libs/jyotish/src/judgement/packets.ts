@@ -2,7 +2,9 @@
 import { jyotishMethodology } from '../methodology';
 import { ashtakavarga } from './ashtakavarga';
 import { ChartInput, chartInputOf, ChartInputRequest } from './chart-input';
+import { doshas, MANGLIK_SCHOOLS, ManglikSchool } from './dosha';
 import { AshtakavargaWire, presentAshtakavarga } from './present/ashtakavarga';
+import { DoshaWire, presentDoshas } from './present/dosha';
 
 export interface JudgementPacket<Body> {
   body: Body;
@@ -40,4 +42,29 @@ export const ashtakavargaMethodology = (input: ChartInput | null = null) =>
 export function ashtakavargaPacket(req: ChartInputRequest): JudgementPacket<AshtakavargaWire> {
   const input = chartInputOf(req);
   return { body: presentAshtakavarga(input, ashtakavarga(input)), methodology: ashtakavargaMethodology(input) };
+}
+
+export interface DoshaRequest extends ChartInputRequest {
+  /** The manglik school that sets `present` (all are reported); default north_indian. */
+  manglik_school?: ManglikSchool;
+  /** YYYY-MM-DD: the sade sati state on that date. */
+  on_date?: string | null;
+}
+
+export const DEFAULT_MANGLIK_SCHOOL: ManglikSchool = 'north_indian';
+
+export const DOSHA_RULES =
+  'each dosha with its rule and source; houses by whole signs; manglik schools ' +
+  `${MANGLIK_SCHOOLS.join(', ')}; grahas in one sign = conjunction; graha drishti by signs (BPHS 26); ` +
+  'no severity (no classical grading)';
+
+export const doshaMethodology = (input: ChartInput | null = null) =>
+  judgementMethodology(input, { dosha: DOSHA_RULES });
+
+export function doshaPacket(req: DoshaRequest): JudgementPacket<DoshaWire> {
+  const input = chartInputOf(req);
+  const school = req.manglik_school ?? DEFAULT_MANGLIK_SCHOOL;
+  const onDate = req.on_date ?? null;
+  const body = presentDoshas(input, doshas(input, { manglikSchool: school, onDate }), { school, onDate });
+  return { body, methodology: doshaMethodology(input) };
 }
