@@ -5,3 +5,4 @@ export * from './present/chart';
 export * from './present/ashtakavarga';
 export * from './dosha';
 export * from './present/dosha';
+export * from './strength';
