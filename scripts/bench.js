@@ -15,7 +15,7 @@
  * windows, headers) on the in-memory and on the Redis store, the stores alone, the verification of a
  * cached API key, and the strong-ETag memo on a real /sunrise body.
  * `festivals` (in-process): all observances of one year at one place (≤ 300 ms) and a one-year ICS feed (≤ 500 ms).
- * `judgement` (in-process): ashtakavarga of a computed chart, with its presenter (≤ 1 ms).
+ * `judgement` (in-process): ashtakavarga (≤ 1 ms) and shadbala (≤ 2 ms) of a computed chart, with presenters.
  */
 'use strict';
 const { spawn } = require('node:child_process');
@@ -202,8 +202,9 @@ function benchJyotish() {
 }
 
 /**
- * Judgement routes, in process: the ashtakavarga (8 BAVs, SAV, prastara, shodhana, pindas) and its presenter
- * on charts computed beforehand (the chart itself is /chart/calculate's cost; target ≤ 1 ms), and the whole
+ * Judgement routes, in process: the ashtakavarga (8 BAVs, SAV, prastara, shodhana, pindas; target ≤ 1 ms) and the
+ * shadbala (target ≤ 2 ms) with their presenters on charts computed beforehand (the chart itself is
+ * /chart/calculate's cost), and the whole
  * /ashtakavarga packet from a birth for reference. Births vary by the minute.
  */
 function benchJudgement() {
@@ -223,6 +224,10 @@ function benchJudgement() {
     return j.presentAshtakavarga(input, j.ashtakavarga(input));
   });
   line('ashtakavarga per chart (in-process)', av, 1);
+  const sb = warmTimeIt(2000, (i) =>
+    j.presentShadbala(inputs[i % inputs.length], j.shadbala(inputs[i % inputs.length].core)),
+  );
+  line('shadbala per chart (in-process)', sb, 2);
   line(
     '/ashtakavarga packet from a birth',
     timeIt(500, (i) => j.ashtakavargaPacket({ person: person(i) })),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ashtakavargaPacket, doshaPacket, JudgementPacket } from '@pj/jyotish';
+import { ashtakavargaPacket, doshaPacket, JudgementPacket, shadbalaPacket } from '@pj/jyotish';
 import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
 import { postJson } from './support/post-json';
 import { Proc, startCluster, stopAll } from './support/processes';
@@ -33,6 +33,7 @@ const ROUTES: [string, Record<string, unknown>, (req: any) => JudgementPacket<ob
   ['/ashtakavarga', { placements: PLACEMENTS }, ashtakavargaPacket],
   ['/dosha', { person: PERSON, on_date: '2024-06-01', manglik_school: 'inclusive' }, doshaPacket],
   ['/dosha', { placements: PLACEMENTS }, doshaPacket],
+  ['/shadbala', { person: PERSON }, shadbalaPacket],
 ];
 
 describe('judgement routes over NATS', () => {

@@ -156,3 +156,44 @@ describe('POST /dosha (embedded gateway)', () => {
     expect(r.body.detail).toContainEqual(expect.objectContaining({ loc, type }));
   });
 });
+
+/** B. V. Raman's shadbala example (cases.json pyjhora-bvraman-shadbala), with his ayanamsa. */
+const RAMAN = {
+  date: '1918-10-16',
+  time: '14:22:16',
+  lat: 13,
+  lng: 77.583333,
+  utc_offset: '+05:30',
+  ayanamsa: 'raman',
+};
+
+describe('POST /shadbala (embedded gateway)', () => {
+  it("Raman's example: saptavargaja and drik bala as in his book (±1 virupa); schema-valid", async () => {
+    const r = await post('/shadbala', { person: RAMAN });
+    expect(r.status).toBe(200);
+    expect(r.body.available).toBe(true);
+    expect(r.body.sthana_bala.saptavargaja).toEqual({
+      sun: 90,
+      moon: 48.75,
+      mars: 90,
+      mercury: 135,
+      jupiter: 71.25,
+      venus: 116.25,
+      saturn: 97.5,
+    });
+    expect(Math.abs(r.body.drik_bala.moon - -21.73)).toBeLessThanOrEqual(1);
+    expect(r.body.total_rupas.sun).toBeCloseTo(r.body.total_virupas.sun / 60, 3);
+    expect(r.body.required_rupas.mercury).toBe(7);
+    expect(r.body.vimshopaka).toHaveLength(7);
+    expect(r.body._meta.methodology.shadbala).toMatch(/^BPHS ch\. 27/);
+    expectSchema('POST /shadbala', r.body);
+  });
+
+  it('placements: available false (the temporal parts need a birth); schema-valid', async () => {
+    const r = await post('/shadbala', { placements: BOOK_CHART_6 });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ available: false, missing: [] });
+    expect(r.body.reason).toMatch(/needs a birth/);
+    expectSchema('POST /shadbala', r.body);
+  });
+});

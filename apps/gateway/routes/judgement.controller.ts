@@ -1,7 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AshtakavargaReply, Contracts, DoshaReply } from '@pj/contracts';
-import { ashtakavargaMethodology, ChartInputRequest, DoshaRequest, doshaMethodology } from '@pj/jyotish';
+import { AshtakavargaReply, Contracts, DoshaReply, ShadbalaReply } from '@pj/contracts';
+import {
+  ashtakavargaMethodology,
+  ChartInputRequest,
+  DoshaRequest,
+  doshaMethodology,
+  shadbalaMethodology,
+} from '@pj/jyotish';
 import { ContractErrors } from '../http/openapi-responses';
 import { Endpoint } from '../http/policy';
 import { Ctx, RequestCtx } from '../http/request-context';
@@ -56,5 +62,24 @@ export class JudgementController {
   dosha(@Body() body: DoshaBodyDto, @Ctx() ctx: RequestCtx): Promise<DoshaReply> {
     const req: DoshaRequest = { ...chartInput(body), manglik_school: body.manglik_school, on_date: body.on_date };
     return this.rpc.call(Contracts.jyotishDosha, plain(req), ctx);
+  }
+
+  @Post('shadbala')
+  @HttpCode(200)
+  @Endpoint('public_compute', () => shadbalaMethodology())
+  @ApiOperation({
+    summary: 'Shadbala: the six strengths and their parts, rupas, required minimum; harsha bala; vimshopaka',
+    description:
+      'Per graha (Sun … Saturn), in virupas: sthana (uchcha, saptavargaja, ojayugma, kendradi, drekkana), dig, ' +
+      'kala (nathonnatha, paksha, tribhaga, abda, masa, vara, hora, ayana, yuddha), cheshta, naisargika and drik ' +
+      'bala (BPHS 27 as worked by B. V. Raman; the methods are named in _meta.methodology.shadbala), the total in ' +
+      'virupas and rupas, the required rupas and the ratio; harsha bala (Tajika) and vimshopaka (16 vargas). ' +
+      'Needs a birth (person): with placements, or for a chart with a graha yuddha, available is false with the ' +
+      'reason. ' +
+      CHART_DOC,
+  })
+  @ContractErrors()
+  shadbala(@Body() body: ChartInputBodyDto, @Ctx() ctx: RequestCtx): Promise<ShadbalaReply> {
+    return this.rpc.call(Contracts.jyotishShadbala, chartInput(body), ctx);
   }
 }

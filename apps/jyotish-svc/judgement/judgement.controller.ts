@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { AshtakavargaReply, Contracts, DoshaReply, RpcRequest } from '@pj/contracts';
-import { ashtakavargaPacket, ChartInputRequest, doshaPacket, DoshaRequest } from '@pj/jyotish';
+import { AshtakavargaReply, Contracts, DoshaReply, RpcRequest, ShadbalaReply } from '@pj/contracts';
+import { ashtakavargaPacket, ChartInputRequest, doshaPacket, DoshaRequest, shadbalaPacket } from '@pj/jyotish';
 import { Handles, PacketEnveloper } from '@pj/platform';
 
 /** The judgement routes (issue 17): each evaluates a chart given as a birth or as placements. */
@@ -17,5 +17,10 @@ export class JudgementController {
   @Handles(Contracts.jyotishDosha)
   dosha(@Payload() req: RpcRequest<DoshaRequest>): DoshaReply {
     return this.packets.wrap(req, doshaPacket(req.payload));
+  }
+
+  @Handles(Contracts.jyotishShadbala)
+  shadbala(@Payload() req: RpcRequest<ChartInputRequest>): ShadbalaReply {
+    return this.packets.wrap(req, shadbalaPacket(req.payload));
   }
 }

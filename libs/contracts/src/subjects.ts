@@ -40,7 +40,7 @@ import type {
   EngageMarkRequest,
   JourneyEventsRequest,
 } from './comments';
-import type { AshtakavargaWire, ChartInputRequest, DoshaRequest, DoshaWire } from '@pj/jyotish';
+import type { AshtakavargaWire, ChartInputRequest, DoshaRequest, DoshaWire, ShadbalaWire } from '@pj/jyotish';
 import type { DailyPacketWire, DetailsPacketWire, MonthPacketWire } from '@pj/panchang';
 import type { UtilityWire } from '@pj/sky';
 import { Contract, contract, EmptyRequest, Enveloped, PacketReply, ServiceName } from './contract';
@@ -79,6 +79,7 @@ export type MonthReply = Enveloped<MonthPacketWire>;
 /** Replies of the judgement routes (libs/jyotish/src/judgement/present/). */
 export type AshtakavargaReply = Enveloped<AshtakavargaWire>;
 export type DoshaReply = Enveloped<DoshaWire>;
+export type ShadbalaReply = Enveloped<ShadbalaWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -340,6 +341,11 @@ export const Contracts = {
   }),
   jyotishDosha: contract<DoshaRequest, DoshaReply>()({
     subject: 'jyotish.dosha.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishShadbala: contract<ChartInputRequest, ShadbalaReply>()({
+    subject: 'jyotish.shadbala.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),

@@ -6,3 +6,4 @@ export * from './present/ashtakavarga';
 export * from './dosha';
 export * from './present/dosha';
 export * from './strength';
+export * from './present/shadbala';

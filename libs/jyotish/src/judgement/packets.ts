@@ -5,6 +5,8 @@ import { ChartInput, chartInputOf, ChartInputRequest } from './chart-input';
 import { doshas, MANGLIK_SCHOOLS, ManglikSchool } from './dosha';
 import { AshtakavargaWire, presentAshtakavarga } from './present/ashtakavarga';
 import { DoshaWire, presentDoshas } from './present/dosha';
+import { presentShadbala, ShadbalaWire } from './present/shadbala';
+import { shadbala } from './strength';
 
 export interface JudgementPacket<Body> {
   body: Body;
@@ -67,4 +69,27 @@ export function doshaPacket(req: DoshaRequest): JudgementPacket<DoshaWire> {
   const onDate = req.on_date ?? null;
   const body = presentDoshas(input, doshas(input, { manglikSchool: school, onDate }), { school, onDate });
   return { body, methodology: doshaMethodology(input) };
+}
+
+export const SHADBALA_RULES =
+  'BPHS ch. 27 as worked by B. V. Raman (Graha and Bhava Balas): sthana (uchcha, saptavargaja over D1 D2 D3 D7 D9 ' +
+  'D12 D30 with rasi-chart compound relations, ojayugma, kendradi by whole signs, drekkana), dig (arc from the ' +
+  'powerless cusp: ascendant / midheaven), kala (nathonnatha by local apparent time, paksha, tribhaga, abda and ' +
+  'masa lords from the Kali ahargana, vara, hora of 60 min from sunrise (disc centre, no refraction), ayana with ' +
+  'a 24 deg parama kranti), cheshta (seeghrochcha from Meeus 31.A mean longitudes; Sun and Moon 0 as Raman), ' +
+  'naisargika, drik (BPHS 26 aspect virupas, benefic minus malefic, / 4); graha yuddha (1 deg) answers ' +
+  'unavailable; harsha bala (Tajika, PVR 28.3); vimshopaka as /divisional';
+
+export const shadbalaMethodology = (input: ChartInput | null = null) =>
+  judgementMethodology(input, { shadbala: SHADBALA_RULES });
+
+export function shadbalaPacket(req: ChartInputRequest): JudgementPacket<ShadbalaWire> {
+  const input = chartInputOf(req);
+  const result = input.core
+    ? shadbala(input.core)
+    : ({
+        available: false,
+        reason: 'shadbala needs a birth (person): its temporal parts need the time and place',
+      } as const);
+  return { body: presentShadbala(input, result), methodology: shadbalaMethodology(input) };
 }

@@ -5,7 +5,7 @@
  */
 import { ayanamsaDeg, Instant, instantFromJdUt, nextRiseSet, norm180, smartEquationOfTimeDays } from '@pj/ephemeris';
 import { ChartCore } from '../../chart';
-import { LAGNA_SUNRISE, sunriseBefore } from '../../lagnas';
+import { LAGNA_SUNRISE } from '../../lagnas';
 import { PlanetKey, SEVEN } from '../../tables';
 import { PerPlanet } from './sthana';
 
@@ -54,21 +54,28 @@ export interface DayFrame {
   readonly nextSunrise: Instant;
 }
 
-/** The Hindu day around the birth (sunrise before it, sunset, next sunrise: disc centre, no refraction). */
+/**
+ * The Hindu day around the birth: the last sunrise before it, the sunset and the next sunrise (disc centre, no
+ * refraction, as the special lagnas). The first sunrise after birth − 1 day (− 1.1 if that one follows the birth)
+ * is the day's sunrise unless the next one also precedes the birth; none means polar day or night (null).
+ */
 export function dayFrame(core: ChartCore): DayFrame | null {
-  const sunrise = sunriseBefore(core);
-  if (!sunrise) return null;
   const place = { latDeg: core.birth.lat, lngDeg: core.birth.lng, elevationM: 0 };
-  const sunset = nextRiseSet('sun', 'set', sunrise, place, LAGNA_SUNRISE, 1.2).instant;
-  const nextSunrise = nextRiseSet(
-    'sun',
-    'rise',
-    instantFromJdUt(sunrise.jdUt + 0.01),
-    place,
-    LAGNA_SUNRISE,
-    1.2,
-  ).instant;
-  return sunset && nextSunrise ? { sunrise, sunset, nextSunrise } : null;
+  const birth = core.birth.instant.jdUt;
+  const search = (kind: 'rise' | 'set', fromJd: number) =>
+    nextRiseSet('sun', kind, instantFromJdUt(fromJd), place, LAGNA_SUNRISE, 1.2).instant;
+  let sunrise = search('rise', birth - 1);
+  if (sunrise && sunrise.jdUt > birth) sunrise = search('rise', birth - 1.1);
+  if (!sunrise || sunrise.jdUt > birth) return null;
+  let nextSunrise = search('rise', sunrise.jdUt + 0.01);
+  // sunrise drifting earlier by more than the birth's distance from it: the found one is a day old
+  if (nextSunrise && nextSunrise.jdUt <= birth) {
+    sunrise = nextSunrise;
+    nextSunrise = search('rise', sunrise.jdUt + 0.01);
+  }
+  const sunset = search('set', sunrise.jdUt);
+  if (!sunset || !nextSunrise) return null;
+  return { sunrise, sunset, nextSunrise };
 }
 
 /**

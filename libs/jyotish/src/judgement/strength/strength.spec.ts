@@ -135,3 +135,29 @@ describe('harsha bala (exact)', () => {
     expect(Object.fromEntries(SEVEN.map((g) => [NAME[g], h.total[g]]))).toEqual(r.expected.values);
   });
 });
+
+describe('the Hindu day of a birth', () => {
+  // Chennai, 1996-12-07: sunrise ≈ 06:20 IST (disc centre, no refraction ≈ 06:22); births on both sides of it
+  const at = (time: string) =>
+    computeChart(resolveBirth({ date: '1996-12-07', time, lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' }));
+  it.each(['00:30:00', '06:10:00', '06:40:00', '12:00:00', '23:50:00'])(
+    '%s: sunrise ≤ birth < next sunrise',
+    (time) => {
+      const core = at(time);
+      const day = dayFrame(core)!;
+      const birth = core.birth.instant.jdUt;
+      expect(day.sunrise.jdUt).toBeLessThanOrEqual(birth);
+      expect(day.nextSunrise.jdUt).toBeGreaterThan(birth);
+      expect(day.nextSunrise.jdUt - day.sunrise.jdUt).toBeGreaterThan(0.99);
+      expect(day.nextSunrise.jdUt - day.sunrise.jdUt).toBeLessThan(1.01);
+      expect(day.sunset.jdUt).toBeGreaterThan(day.sunrise.jdUt);
+      expect(day.sunset.jdUt).toBeLessThan(day.nextSunrise.jdUt);
+    },
+  );
+  it('Tromsø at midsummer: no sunrise, no frame', () => {
+    const core = computeChart(
+      resolveBirth({ date: '2000-06-21', time: '12:00', lat: 69.65, lng: 18.96, tz: 'Europe/Oslo' }),
+    );
+    expect(dayFrame(core)).toBeNull();
+  });
+});
