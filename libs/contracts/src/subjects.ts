@@ -6,6 +6,11 @@
  */
 import type {
   ArgalaWire,
+  AshtakavargaWire,
+  ChartInputRequest,
+  DoshaRequest,
+  DoshaWire,
+  ShadbalaWire,
   ArudhaRequest,
   ArudhaWire,
   BhavChalitWire,
@@ -138,6 +143,10 @@ export type DetailsReply = Enveloped<DetailsPacketWire>;
 export type UtilityReply = Enveloped<UtilityWire>;
 /** The month grid; the service adds each row's festival markers (apps/panchang-svc/daily/month-markers.ts). */
 export type MonthReply = Enveloped<MonthPacketWire>;
+/** Replies of the judgement routes (libs/jyotish/src/judgement/present/). */
+export type AshtakavargaReply = Enveloped<AshtakavargaWire>;
+export type DoshaReply = Enveloped<DoshaWire>;
+export type ShadbalaReply = Enveloped<ShadbalaWire>;
 
 /** Replies of the sky-events family: the presenters' wire types (libs/panchang present/sky.ts, libs/sky present/). */
 export type SunriseReply = Enveloped<SunriseWire>;
@@ -454,6 +463,21 @@ export const Contracts = {
   }),
   jyotishSarvatobhadra: contract<SarvatobhadraRequest, SarvatobhadraReply>()({
     subject: 'jyotish.sarvatobhadra.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishAshtakavarga: contract<ChartInputRequest, AshtakavargaReply>()({
+    subject: 'jyotish.ashtakavarga.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishDosha: contract<DoshaRequest, DoshaReply>()({
+    subject: 'jyotish.dosha.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishShadbala: contract<ChartInputRequest, ShadbalaReply>()({
+    subject: 'jyotish.shadbala.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
