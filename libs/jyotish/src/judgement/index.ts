@@ -1,1 +1,2 @@
 export * from './chart-input';
+export * from './yogas';
