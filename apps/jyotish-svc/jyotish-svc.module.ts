@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { pingControllerFor } from '@pj/platform';
+import { packetEnveloperProviders, pingControllerFor } from '@pj/platform';
+import { YogasController } from './judgement/yogas.controller';
 import { JyotishController } from './jyotish.controller';
 import { JYOTISH_INSTANCE_ID, JyotishEnveloper } from './packet';
 
@@ -9,8 +10,12 @@ export class JyotishSvcModule {
   static register(instanceId: string): DynamicModule {
     return {
       module: JyotishSvcModule,
-      controllers: [pingControllerFor('jyotish-svc', instanceId), JyotishController],
-      providers: [{ provide: JYOTISH_INSTANCE_ID, useValue: instanceId }, JyotishEnveloper],
+      controllers: [pingControllerFor('jyotish-svc', instanceId), JyotishController, YogasController],
+      providers: [
+        { provide: JYOTISH_INSTANCE_ID, useValue: instanceId },
+        JyotishEnveloper,
+        ...packetEnveloperProviders('jyotish-svc', instanceId),
+      ],
     };
   }
 }

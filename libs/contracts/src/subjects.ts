@@ -14,6 +14,8 @@ import type {
   PersonRequest,
   SarvatobhadraRequest,
   TransitRequest,
+  YogasRequest,
+  YogasWire,
 } from '@pj/jyotish';
 import type {
   FeedRequest,
@@ -75,6 +77,8 @@ export type DetailsReply = Enveloped<DetailsPacketWire>;
 export type UtilityReply = Enveloped<UtilityWire>;
 /** The month grid; the service adds each row's festival markers (apps/panchang-svc/daily/month-markers.ts). */
 export type MonthReply = Enveloped<MonthPacketWire>;
+/** Yogas of a chart (libs/jyotish judgement/yogas present.ts). */
+export type YogasReply = Enveloped<YogasWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -326,6 +330,11 @@ export const Contracts = {
   }),
   jyotishSarvatobhadra: contract<SarvatobhadraRequest, PacketReply>()({
     subject: 'jyotish.sarvatobhadra.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishYogas: contract<YogasRequest, YogasReply>()({
+    subject: 'jyotish.yogas.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),

@@ -440,9 +440,14 @@ export class Evaluator {
       }
       case 'all_in_sign_kind': {
         const gs = this.group(c.grahas);
-        const off = gs.filter((g) => !SIGN_KIND[c.kind].includes(v.sign(g)));
-        const signs = gs.map((g) => v.sign(g));
-        return this.verdict(c, off.length === 0, gs, signs, () => off.map((g) => this.where(g)).join(', '));
+        const inKind = (g: GrahaKey) => SIGN_KIND[c.kind].includes(v.sign(g));
+        const off = this.placedFirst(gs, inKind).filter((g) => !inKind(g));
+        if (off.length) return this.no(c, off.map((g) => this.where(g)).join(', '));
+        return this.yes(
+          c,
+          gs,
+          gs.map((g) => v.sign(g)),
+        );
       }
       case 'distinct_signs': {
         const gs = this.group(c.grahas);
@@ -478,10 +483,25 @@ export class Evaluator {
     return housesName(hs);
   }
 
+  /**
+   * The grahas, after checking that every one is placed unless a placed one already decides a rule
+   * that needs them all ("all of them …"): the placed ones first, Missing for the first absent one
+   * only when none of the placed ones fails `ok`.
+   */
+  private placedFirst(gs: readonly GrahaKey[], ok?: (g: GrahaKey) => boolean): readonly GrahaKey[] {
+    const placed = gs.filter((g) => this.view.has(g));
+    if (placed.length === gs.length) return gs;
+    if (ok && placed.some((g) => !ok(g))) return placed;
+    throw new Missing({ body: gs.find((g) => !this.view.has(g))!, what: 'sign' });
+  }
+
   private within(gs: readonly GrahaKey[], houses: readonly number[], from: From, fill: boolean) {
     const signs = houses.map((h) => this.houseSign(h, from));
-    const outside = gs.filter((g) => !signs.includes(this.view.sign(g)));
-    const empty = fill ? houses.filter((_, i) => this.view.occupants(signs[i], gs).length === 0) : [];
+    const outside = this.placedFirst(gs, (g) => signs.includes(this.view.sign(g))).filter(
+      (g) => !signs.includes(this.view.sign(g)),
+    );
+    const empty =
+      fill && !outside.length ? houses.filter((_, i) => this.view.occupants(signs[i], gs).length === 0) : [];
     const ok = outside.length === 0 && empty.length === 0;
     const why = outside.length ? `${orList(outside, 'and')} outside` : `${housesName(empty)} empty`;
     return { ok, signs, why };
