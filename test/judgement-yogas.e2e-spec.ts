@@ -109,7 +109,7 @@ describe('POST /yogas (embedded gateway)', () => {
         'enum',
       ],
       ['a longitude outside its sign', { placements: { sun: { sign: 'Aries', longitude: 45 } } }, null, 'sign'],
-      ['an unknown body', { placements: { pluto: 'Aries' } }, ['body', 'placements', 'pluto'], 'unknown'],
+      ['an unknown body', { placements: { pluto: 'Aries' } }, ['body', 'placements', 'pluto'], 'extra_forbidden'],
       ['include_absent not a boolean', { person: PERSON, include_absent: 'yes' }, ['body', 'include_absent'], 'type'],
       ['a bad birth time', { person: { ...PERSON, time: '25:00' } }, ['body', 'person', 'time'], 'format'],
     ])('%s', async (_label, body, loc, type) => {
