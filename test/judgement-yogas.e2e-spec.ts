@@ -40,6 +40,8 @@ describe('POST /yogas (embedded gateway)', () => {
     // Nothing but the Sun beside the Moon: Kemadruma forms, cancelled twice by Venus: it joins the Moon,
     // and it stands in a kendra (the 10th) from the lagna.
     expect(by('kemadruma')).toMatchObject({
+      grahas: ['moon'],
+      houses: [10],
       cancelled: true,
       cancellations: [{ key: 'graha_with_moon' }, { key: 'graha_in_kendra_from_lagna' }],
     });

@@ -38,6 +38,8 @@ export interface YogaDef {
   readonly condition: Condition;
   readonly cancellations: readonly YogaCancellation[];
   readonly source: string;
+  /** Grahas a formed yoga is about even where its clauses only say what is absent (Kemadruma: the Moon). */
+  readonly about?: readonly GrahaKey[];
 }
 
 // Clause builders: short names for the data below.
@@ -146,6 +148,7 @@ const ENTRIES: readonly Entry[] = [
     key: 'kemadruma',
     name: 'Kemadruma',
     family: 'chandra',
+    about: ['moon'],
     condition: all(not(occupied(2, 'moon', 'seven', EXCEPT_SUN)), not(occupied(12, 'moon', 'seven', EXCEPT_SUN))),
     cancellations: [
       {

@@ -37,8 +37,17 @@ export interface YogasResult {
 }
 
 function verdictOf(ev: Evaluator, def: YogaDef): YogaVerdict {
-  const outcome = ev.evaluate(def.condition);
+  let outcome = ev.evaluate(def.condition);
   if (outcome.state !== 'yes') return { def, state: outcome.state, outcome, cancellations: [], cancelled: false };
+  if (def.about) {
+    const about = def.about.filter((g) => ev.view.has(g));
+    const houses = ev.view.has('ascendant') ? about.map((g) => ev.view.house(g)) : [];
+    outcome = {
+      ...outcome,
+      grahas: [...new Set([...about, ...outcome.grahas])],
+      houses: [...new Set([...houses, ...outcome.houses])],
+    };
+  }
   const cancellations: CancellationVerdict[] = [];
   for (const c of def.cancellations) {
     const o = ev.evaluate(c.condition);
