@@ -5,7 +5,7 @@
  */
 import { GrahaKey } from '@pj/ephemeris';
 import { EXALTATION, PlanetKey, SEVEN, SIGN_LORD } from '../../tables';
-import { Association, ComputedRule, describe, LordPair, NeechaBhanga, Outcome } from './conditions';
+import { Association, ComputedRule, describeCondition, LordPair, NeechaBhanga, Outcome } from './conditions';
 import { ChartView, KENDRAS, Missing, TRIKONAS } from './view';
 
 /** Houses (from the lagna) each of the seven planets rules. */
@@ -55,7 +55,7 @@ export function lordPairs(view: ChartView, left: readonly number[], right: reado
 }
 
 function pairOutcome(view: ChartView, rule: ComputedRule, pairs: LordPair[]): Outcome {
-  const text = describe({ op: 'computed', rule });
+  const text = describeCondition({ op: 'computed', rule });
   if (!pairs.length) return { state: 'no', grahas: [], houses: [], text: `${text}: no such pair`, missing: [] };
   const grahas = [...new Set(pairs.flatMap((p) => p.grahas))];
   const houses = [...new Set(grahas.map((g) => view.house(g)))];
@@ -132,7 +132,7 @@ export function neechaBhanga(view: ChartView): NeechaBhanga[] {
 }
 
 function neechaOutcome(view: ChartView): Outcome {
-  const text = describe({ op: 'computed', rule: 'neecha_bhanga' });
+  const text = describeCondition({ op: 'computed', rule: 'neecha_bhanga' });
   const all = neechaBhanga(view);
   const cancelled = all.filter((n) => n.cancelled_by.length > 0);
   if (!cancelled.length) {
@@ -167,7 +167,13 @@ export function evaluateComputed(rule: ComputedRule, view: ChartView): Outcome {
     }
   } catch (e) {
     if (e instanceof Missing) {
-      return { state: 'unknown', grahas: [], houses: [], text: describe({ op: 'computed', rule }), missing: [e.need] };
+      return {
+        state: 'unknown',
+        grahas: [],
+        houses: [],
+        text: describeCondition({ op: 'computed', rule }),
+        missing: [e.need],
+      };
     }
     throw e;
   }

@@ -5,7 +5,7 @@
  */
 import { GrahaKey } from '@pj/ephemeris';
 import { MissingNeed } from '../chart-input';
-import { DIGNITY_RANK, ChartView, DUAL, FIXED, MALEFICS, Missing, MOVABLE, NaturalDignity, NINE } from './view';
+import { ChartView, DUAL, FIXED, MALEFICS, Missing, MOVABLE, NaturalDignity, NINE } from './view';
 import { CompoundRelation, SEVEN, SIGN_LORD } from '../../tables';
 
 /** A house lord by house number from the lagna (`{ lord: 10 }` = the 10th lord). */
@@ -176,14 +176,14 @@ const setsText = (sets: readonly (readonly number[])[], joiner: string) =>
 const fillText = (fill: boolean | undefined, what: string) => (fill ? `, ${what} occupied` : '');
 
 /** The clause in words (published beside the data in the catalogue and in verdicts). */
-export function describe(c: Condition): string {
+export function describeCondition(c: Condition): string {
   switch (c.op) {
     case 'all':
-      return c.of.map(describe).join('; and ');
+      return c.of.map(describeCondition).join('; and ');
     case 'any':
-      return `either ${c.of.map(describe).join('; or ')}`;
+      return `either ${c.of.map(describeCondition).join('; or ')}`;
     case 'not':
-      return `not (${describe(c.of)})`;
+      return `not (${describeCondition(c.of)})`;
     case 'in_houses':
       return `${subjectName(c.subject)} in ${housesName(c.houses)} from ${fromName(c.from)}`;
     case 'in_signs':
@@ -313,7 +313,7 @@ export class Evaluator {
       return this.evalInner(c);
     } catch (e) {
       if (e instanceof Missing) {
-        return { state: 'unknown', grahas: [], houses: [], text: describe(c), missing: [e.need] };
+        return { state: 'unknown', grahas: [], houses: [], text: describeCondition(c), missing: [e.need] };
       }
       throw e;
     }
@@ -321,11 +321,11 @@ export class Evaluator {
 
   private yes(c: Condition, grahas: readonly GrahaKey[], signs: readonly number[]): Outcome {
     const houses = this.view.has('ascendant') ? [...new Set(signs.map((s) => this.lagnaHouse(s)))] : [];
-    return { state: 'yes', grahas: [...new Set(grahas)], houses, text: describe(c), missing: [] };
+    return { state: 'yes', grahas: [...new Set(grahas)], houses, text: describeCondition(c), missing: [] };
   }
 
   private no(c: Condition, observed: string): Outcome {
-    return { state: 'no', grahas: [], houses: [], text: `${describe(c)}: ${observed}`, missing: [] };
+    return { state: 'no', grahas: [], houses: [], text: `${describeCondition(c)}: ${observed}`, missing: [] };
   }
 
   private verdict(c: Condition, ok: boolean, grahas: readonly GrahaKey[], signs: number[], observed: () => string) {
@@ -345,7 +345,7 @@ export class Evaluator {
         return this.combine(c.of, c, 'yes');
       case 'not': {
         const inner = this.evaluate(c.of);
-        if (inner.state === 'unknown') return { ...inner, text: describe(c) };
+        if (inner.state === 'unknown') return { ...inner, text: describeCondition(c) };
         return inner.state === 'yes' ? this.no(c, inner.text) : this.yes(c, [], []);
       }
       case 'in_houses': {
@@ -516,13 +516,17 @@ export class Evaluator {
       outs.push(o);
     }
     const missing = outs.filter((o) => o.state === 'unknown').flatMap((o) => o.missing);
-    if (missing.length) return { state: 'unknown', grahas: [], houses: [], text: describe(c), missing };
+    if (missing.length) return { state: 'unknown', grahas: [], houses: [], text: describeCondition(c), missing };
     if (decisive === 'yes') {
       return { state: 'no', grahas: [], houses: [], text: outs.map((o) => o.text).join('; '), missing: [] };
     }
     const grahas = [...new Set(outs.flatMap((o) => o.grahas))];
-    return { state: 'yes', grahas, houses: [...new Set(outs.flatMap((o) => o.houses))], text: describe(c), missing };
+    return {
+      state: 'yes',
+      grahas,
+      houses: [...new Set(outs.flatMap((o) => o.houses))],
+      text: describeCondition(c),
+      missing,
+    };
   }
 }
-
-export { DIGNITY_RANK };

@@ -3,9 +3,8 @@
  * when the chart lacks a body a clause reads), the cancellations that hold, and the raja-yoga lord
  * pairs as their own list. Typed domain values only; the wire shape is present.ts's.
  */
-import { MissingNeed } from '../chart-input';
-import { ChartInput } from '../chart-input';
-import { describe, Evaluator, LordPair, Outcome, State } from './conditions';
+import { ChartInput, MissingNeed } from '../chart-input';
+import { describeCondition, Evaluator, LordPair, Outcome, State } from './conditions';
 import { evaluateComputed, lordPairs } from './computed';
 import { YOGA_CATALOGUE, YogaDef } from './catalogue';
 import { ChartView, KENDRAS, Missing, TRIKONAS } from './view';
@@ -51,7 +50,7 @@ function verdictOf(ev: Evaluator, def: YogaDef): YogaVerdict {
   const cancellations: CancellationVerdict[] = [];
   for (const c of def.cancellations) {
     const o = ev.evaluate(c.condition);
-    if (o.state === 'yes') cancellations.push({ key: c.key, text: describe(c.condition), source: c.source });
+    if (o.state === 'yes') cancellations.push({ key: c.key, text: describeCondition(c.condition), source: c.source });
   }
   return { def, state: 'yes', outcome, cancellations, cancelled: cancellations.length > 0 };
 }

@@ -1,7 +1,18 @@
-export * from './view';
-export * from './conditions';
-export * from './computed';
 export * from './catalogue';
 export * from './evaluate';
 export * from './present';
 export * from './packet';
+export { NEECHA_BHANGA_RULES } from './computed';
+export { describeCondition } from './conditions';
+export type {
+  Association,
+  ComputedRule,
+  Condition,
+  From,
+  Group,
+  LordPair,
+  NeechaBhanga,
+  Outcome,
+  State,
+  Subject,
+} from './conditions';

@@ -7,6 +7,8 @@
 import { GrahaKey } from '@pj/ephemeris';
 import { ChartBody, ChartInput, houseFrom, MissingNeed } from '../chart-input';
 import {
+  compoundRelation,
+  CompoundRelation,
   EXALTATION,
   naturalRelation,
   NODE_OWN_SIGN,
@@ -15,7 +17,6 @@ import {
   SIGN_LORD,
   temporaryRelation,
 } from '../../tables';
-import { compoundRelation, CompoundRelation } from '../../tables';
 
 /** A body the rule needs and the chart lacks. */
 export class Missing extends Error {
@@ -26,16 +27,6 @@ export class Missing extends Error {
 
 /** Natural dignity of a graha in a sign: its own lordship, exaltation, else its natural relation to the lord. */
 export type NaturalDignity = 'own' | 'exalted' | 'friend' | 'neutral' | 'enemy' | 'debilitated';
-
-/** Order of strength (BPHS 3): debilitated < enemy < neutral < friend < exalted < own, as a number 0..5. */
-export const DIGNITY_RANK: Readonly<Record<NaturalDignity, number>> = {
-  debilitated: 0,
-  enemy: 1,
-  neutral: 2,
-  friend: 3,
-  exalted: 4,
-  own: 5,
-};
 
 /** Graha drishti in houses counted from the graha (BPHS 26): all the 7th; Mars 4, 8; Jupiter 5, 9; Saturn 3, 10. */
 export const GRAHA_DRISHTI: Readonly<Record<GrahaKey, readonly number[]>> = {
