@@ -399,7 +399,8 @@ export class Evaluator {
         if (unsure) throw unsure;
         const absent = members.find((g) => !v.has(g));
         if (absent) throw new Missing({ body: absent, what: 'sign' });
-        const seen = v.occupants(sign);
+        // What the house holds, of the grahas placed (the decision does not depend on the others).
+        const seen = NINE.filter((g) => v.has(g) && v.sign(g) === sign);
         return this.no(c, `it holds ${seen.length ? orList(seen, 'and') : 'no graha'}`);
       }
       case 'only': {

@@ -157,3 +157,24 @@ describe('incomplete placements', () => {
     expect(find(vs, 'nala').state).toBe('unknown');
   });
 });
+
+describe('a chart without the nodes', () => {
+  it('Sunapha is decided from the seven: absent when the 2nd from the Moon is empty of them', () => {
+    // Lagna Aries; Moon Taurus, 2nd from it Gemini empty; the nodes, which Sunapha does not count, not given.
+    const vs = verdicts({
+      ascendant: 'Aries',
+      moon: 'Taurus',
+      sun: 'Aries',
+      mercury: 'Aries',
+      venus: 'Pisces',
+      mars: 'Leo',
+      jupiter: 'Leo',
+      saturn: 'Libra',
+    }).verdicts;
+    expect(find(vs, 'sunaphaa').outcome).toMatchObject({
+      state: 'no',
+      text: 'one of the seven grahas other than sun in the 2nd house from moon: it holds no graha',
+    });
+    expect(find(vs, 'anaphaa').outcome.state).toBe('yes');
+  });
+});
