@@ -9,7 +9,7 @@
  *
  * `scans` (in-process, from dist/): the ephemeris scans of the sky endpoints and the rashifal,
  * median of repeated runs in ms (targets: each scan ≤ 150 ms, rashifal ≤ 10 ms).
- * `jyotish` (in-process): the /jyotish/bundle packet (≤ 5 ms) and the 16 vargas (≤ 1 ms).
+ * `jyotish` (in-process): the /jyotish/bundle packet (≤ 5 ms), the 16 vargas (≤ 1 ms) and all yogas of a chart (≤ 2 ms).
  * `policy` (in-process, from dist/; Redis at REDIS_URL, default redis://127.0.0.1:6379): the cost per
  * request of each part of the gateway's policy layer — the throttler guard for a public caller (both
  * windows, headers) on the in-memory and on the Redis store, the stores alone, the verification of a
@@ -196,6 +196,14 @@ function benchJyotish() {
     );
   line('jyotish bundle (in-process)', bundle, 5);
   line('16 vargas × 10 points (in-process)', vargas, 1);
+  // All yogas of the catalogue on a computed chart (evaluation and presenter, include_absent; the chart itself
+  // is the chart engine's cost, measured above): target ≤ 2 ms per chart.
+  const inputs = cores.map((core) =>
+    Object.freeze({ source: 'person', chart: core, placements: j.placementsOfChart(core) }),
+  );
+  for (let i = 0; i < 200; i++) j.presentYogas(j.evaluateYogas(inputs[i % inputs.length]), true); // warm-up
+  const yogas = timeIt(5000, (i) => j.presentYogas(j.evaluateYogas(inputs[i % inputs.length]), true));
+  line(`all ${j.YOGA_CATALOGUE.length} yogas (in-process)`, yogas, 2);
 }
 
 /**

@@ -16,6 +16,7 @@ import { EngageController } from './routes/engage.controller';
 import { HealthController, TRANSPORT_MODE } from './routes/health.controller';
 import { JyotishController } from './routes/jyotish.controller';
 import { JudgementController } from './routes/judgement.controller';
+import { JudgementYogasController } from './routes/judgement-yogas.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
 import { PlanetsController } from './routes/planets.controller';
 import { SeoController } from './routes/seo.controller';
@@ -60,6 +61,7 @@ export class GatewayModule {
         McpController,
         JyotishController,
         JudgementController,
+        JudgementYogasController,
         OpenApiController,
       ],
       providers: [

@@ -38,6 +38,8 @@ import type {
   TransitRequest,
   TransitWire,
   UpagrahaWire,
+  YogasRequest,
+  YogasWire,
 } from '@pj/jyotish';
 import type {
   FeedRequest,
@@ -212,6 +214,8 @@ export type BhavChalitReply = Enveloped<BhavChalitWire>;
 export type SpecialLagnasReply = Enveloped<SpecialLagnasWire>;
 export type TransitReply = Enveloped<TransitWire>;
 export type SarvatobhadraReply = Enveloped<SarvatobhadraWire>;
+/** Yogas of a chart (libs/jyotish judgement/yogas present.ts). */
+export type YogasReply = Enveloped<YogasWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -478,6 +482,11 @@ export const Contracts = {
   }),
   jyotishShadbala: contract<ChartInputRequest, ShadbalaReply>()({
     subject: 'jyotish.shadbala.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishYogas: contract<YogasRequest, YogasReply>()({
+    subject: 'jyotish.yogas.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),

@@ -7,3 +7,4 @@ export * from './dosha';
 export * from './present/dosha';
 export * from './strength';
 export * from './present/shadbala';
+export * from './yogas';

@@ -2,7 +2,8 @@
 import { GrahaKey, grahaPositions, instantFromUtcMillis, Instant } from '@pj/ephemeris';
 import { BirthData, resolveBirth } from '../../birth';
 import { ChartInput, MissingNeed } from '../chart-input';
-import { Cancellation, clause, DoshaCore, houseOf, missingFor, signsOf } from './common';
+import { yogaVerdict } from '../yogas/evaluate';
+import { Cancellation, Clause, clause, DoshaCore, houseOf, missingFor, signsOf } from './common';
 
 /** The grahas kemadruma counts: Mars … Saturn (the Sun and the nodes do not count). */
 const FIVE = ['mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const;
@@ -15,14 +16,20 @@ export interface Kemadruma extends DoshaCore {
   readonly cancellations: readonly Cancellation[];
 }
 
+/**
+ * Kemadruma is formed by the yoga catalogue's rule (yogas/catalogue.ts, the one source of it: no graha of
+ * the seven but the Sun in the 2nd or the 12th sign from the Moon, i.e. none of Mars … Saturn); /dosha adds
+ * the wider list of cancellations below.
+ */
 export function kemadruma(input: ChartInput): Kemadruma {
   const s = signsOf(input, ['ascendant', 'moon', ...FIVE] as const);
-  const flanking = clause(
-    'no_graha_flanking_moon',
-    'no graha (Mars … Saturn) in the 2nd or the 12th sign from the Moon',
-    [s.moon, ...FIVE.map((g) => s[g])],
-    () => !FIVE.some((g) => [2, 12].includes(houseOf(s.moon!, s[g]!))),
-  );
+  const formed = yogaVerdict(input, 'kemadruma').state;
+  const flanking: Clause = {
+    key: 'no_graha_flanking_moon',
+    rule: 'no graha (Mars … Saturn) in the 2nd or the 12th sign from the Moon',
+    holds: formed === 'unknown' ? null : formed === 'yes',
+    grahas: [],
+  };
   const fiveIn = (from: number | null, houses: readonly number[]): GrahaKey[] =>
     FIVE.filter((g) => houses.includes(houseOf(from!, s[g]!)));
   const needsFive = FIVE.map((g) => s[g]);
