@@ -3,17 +3,11 @@
  * yogas are worked out by hand below), a reference placement chart, include_absent, and the 422s.
  */
 import { useEmbeddedGateway } from './support/embedded';
+import { postJson } from './support/http';
 
 const { base } = useEmbeddedGateway();
 
-async function post(body: unknown): Promise<{ status: number; body: Record<string, any> }> {
-  const res = await fetch(`${base()}/yogas`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+const post = (body: unknown) => postJson(base(), '/yogas', body);
 
 /**
  * 1996-12-07 10:34 IST, Chennai. Lagna Capricorn; Sun Scorpio (11th), Moon and Venus Libra (10th),

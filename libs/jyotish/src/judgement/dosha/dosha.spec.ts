@@ -1,6 +1,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { chartInputOf, PlacementsInput } from '../chart-input';
+import { evaluateYogas } from '../yogas';
 import { doshas, kalaSarpa, manglik } from '.';
 
 const CASES = join(__dirname, '../../../../../../shared/reference/jyotish/cases.json');
@@ -163,6 +164,19 @@ describe('node and Moon doshas (hand-worked placements)', () => {
       grahas: ['mercury'],
     });
     expect(d.kemadruma.cancelled).toBe(true);
+  });
+
+  it('kemadruma is formed exactly when /yogas finds it (one rule: the yoga catalogue)', () => {
+    for (const moon of ['Aries', 'Taurus', 'Leo', 'Pisces']) {
+      const formed = evaluateYogas(chart({ ...BASE, moon }), ['kemadruma']).verdicts[0].state === 'yes';
+      expect(all({ ...BASE, moon }).kemadruma.present).toBe(formed);
+    }
+  });
+
+  it('kemadruma is not formed when a given graha flanks the Moon, though another is left out', () => {
+    const { saturn: _s, ...rest } = BASE;
+    // Moon Taurus, Mars Gemini (the 2nd from the Moon): not formed, whatever Saturn's sign
+    expect(all(rest).kemadruma.present).toBe(false);
   });
 
   it('an absent body makes a dosha unknown, naming it', () => {

@@ -1,5 +1,5 @@
 /**
- * POST /yogas bodies validate against the schema generated from `YogasWire` (response-types/judgement-yogas.json):
+ * POST /yogas bodies validate against the schema generated from `YogasWire` (response-types/judgement.json):
  * births in several places and times, every placement chart of the yoga reference cases (some with bodies left
  * out), with and without include_absent.
  */
