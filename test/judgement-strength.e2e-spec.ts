@@ -85,7 +85,7 @@ describe('POST /ashtakavarga (embedded gateway)', () => {
       ['body', 'placements', 'sun', 'longitude'],
       'sign',
     ],
-    ['an unknown body', { placements: { pluto: 'Aries' } }, ['body', 'placements', 'pluto'], 'unknown'],
+    ['an unknown body', { placements: { pluto: 'Aries' } }, ['body', 'placements', 'pluto'], 'extra_forbidden'],
     ['a bad birth time', { person: { ...PERSON, time: '25:00' } }, ['body', 'person', 'time'], 'format'],
     ['an unknown top-level field', { placements: { sun: 'Aries' }, extra: 1 }, ['body', 'extra'], 'extra_forbidden'],
   ])('422 for %s, naming the field', async (_name, body, loc, type) => {
