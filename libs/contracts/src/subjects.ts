@@ -6,6 +6,11 @@
  */
 import type {
   ArgalaWire,
+  AshtakavargaWire,
+  ChartInputRequest,
+  DoshaRequest,
+  DoshaWire,
+  ShadbalaWire,
   ArudhaRequest,
   ArudhaWire,
   BhavChalitWire,
@@ -33,6 +38,8 @@ import type {
   TransitRequest,
   TransitWire,
   UpagrahaWire,
+  YogasRequest,
+  YogasWire,
 } from '@pj/jyotish';
 import type {
   FeedRequest,
@@ -156,6 +163,10 @@ export type DetailsReply = Enveloped<DetailsPacketWire>;
 export type UtilityReply = Enveloped<UtilityWire>;
 /** The month grid; the service adds each row's festival markers (apps/panchang-svc/daily/month-markers.ts). */
 export type MonthReply = Enveloped<MonthPacketWire>;
+/** Replies of the judgement routes (libs/jyotish/src/judgement/present/). */
+export type AshtakavargaReply = Enveloped<AshtakavargaWire>;
+export type DoshaReply = Enveloped<DoshaWire>;
+export type ShadbalaReply = Enveloped<ShadbalaWire>;
 
 /** Replies of the sky-events family: the presenters' wire types (libs/panchang present/sky.ts, libs/sky present/). */
 export type SunriseReply = Enveloped<SunriseWire>;
@@ -238,6 +249,8 @@ export type RatificationsReply = Enveloped<RatificationsWire | RatificationWire>
 export type FestivalSchemaReply = Enveloped<SchemaWire>;
 /** A JSON Feed for the *_json kinds, the iCalendar text for the *_ics kinds. */
 export type FeedReplyBody = Enveloped<JsonFeedWire | FeedTextWire>;
+/** Yogas of a chart (libs/jyotish judgement/yogas present.ts). */
+export type YogasReply = Enveloped<YogasWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -489,6 +502,26 @@ export const Contracts = {
   }),
   jyotishSarvatobhadra: contract<SarvatobhadraRequest, SarvatobhadraReply>()({
     subject: 'jyotish.sarvatobhadra.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishAshtakavarga: contract<ChartInputRequest, AshtakavargaReply>()({
+    subject: 'jyotish.ashtakavarga.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishDosha: contract<DoshaRequest, DoshaReply>()({
+    subject: 'jyotish.dosha.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishShadbala: contract<ChartInputRequest, ShadbalaReply>()({
+    subject: 'jyotish.shadbala.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishYogas: contract<YogasRequest, YogasReply>()({
+    subject: 'jyotish.yogas.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
