@@ -15,6 +15,7 @@ import { EclipsesController } from './routes/eclipses.controller';
 import { EngageController } from './routes/engage.controller';
 import { HealthController, TRANSPORT_MODE } from './routes/health.controller';
 import { JyotishController } from './routes/jyotish.controller';
+import { MatchingController } from './routes/matching.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
 import { PlanetsController } from './routes/planets.controller';
 import { SeoController } from './routes/seo.controller';
@@ -58,6 +59,7 @@ export class GatewayModule {
         DiscoveryController,
         McpController,
         JyotishController,
+        MatchingController,
         OpenApiController,
       ],
       providers: [

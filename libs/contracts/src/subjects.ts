@@ -14,16 +14,19 @@ import type {
   CareerD10Wire,
   CharaDashaWire,
   ChartWire,
+  CompatibilityWire,
   DashaRequest,
   DashaWire,
   DivisionalRequest,
   DivisionalWire,
   DomainPackRequest,
   DomainPackWire,
+  GunmilanWire,
   HousesWire,
   JaiminiRequest,
   JaiminiWire,
   KalachakraWire,
+  MatchRequest,
   NarayanaDashaWire,
   PersonRequest,
   RasiDashaRequest,
@@ -203,6 +206,9 @@ export type BhavChalitReply = Enveloped<BhavChalitWire>;
 export type SpecialLagnasReply = Enveloped<SpecialLagnasWire>;
 export type TransitReply = Enveloped<TransitWire>;
 export type SarvatobhadraReply = Enveloped<SarvatobhadraWire>;
+/** Replies of the matching routes (libs/jyotish/src/matching/present.ts). */
+export type GunmilanReply = Enveloped<GunmilanWire>;
+export type CompatibilityReply = Enveloped<CompatibilityWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -454,6 +460,16 @@ export const Contracts = {
   }),
   jyotishSarvatobhadra: contract<SarvatobhadraRequest, SarvatobhadraReply>()({
     subject: 'jyotish.sarvatobhadra.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishGunmilan: contract<MatchRequest, GunmilanReply>()({
+    subject: 'jyotish.matching.gunmilan.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishCompatibility: contract<MatchRequest, CompatibilityReply>()({
+    subject: 'jyotish.compatibility.advanced.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),

@@ -14,3 +14,4 @@ export * from './kalachakra';
 export * from './sarvatobhadra';
 export * from './kp';
 export * from './present';
+export * from './matching';
