@@ -9,7 +9,9 @@
  *
  * `scans` (in-process, from dist/): the ephemeris scans of the sky endpoints and the rashifal,
  * median of repeated runs in ms (targets: each scan ≤ 150 ms, rashifal ≤ 10 ms).
- * `jyotish` (in-process): the /jyotish/bundle packet (≤ 5 ms), the 16 vargas (≤ 1 ms) and all yogas of a chart (≤ 2 ms).
+ * `jyotish` (in-process): the /jyotish/bundle packet (≤ 5 ms), the 16 vargas (≤ 1 ms), all yogas of a chart
+ * (≤ 2 ms) and the gunmilan of a pair of computed charts (≤ 0.5 ms; the /matching/gunmilan packet with its two
+ * charts as a figure).
  * `policy` (in-process, from dist/; Redis at REDIS_URL, default redis://127.0.0.1:6379): the cost per
  * request of each part of the gateway's policy layer — the throttler guard for a public caller (both
  * windows, headers) on the in-memory and on the Redis store, the stores alone, the verification of a
@@ -196,6 +198,16 @@ function benchJyotish() {
     );
   line('jyotish bundle (in-process)', bundle, 5);
   line('16 vargas × 10 points (in-process)', vargas, 1);
+  // gunmilan of two computed charts: Moons → 8 kootas with their cells and exceptions → wire kootas
+  const gunmilan = timeIt(20000, (i) => {
+    const bride = cores[i % cores.length];
+    const groom = cores[(i * 7 + 3) % cores.length];
+    j.presentAshtakoota(j.ashtakoota(j.moonPlacement(bride.lon.moon), j.moonPlacement(groom.lon.moon)));
+  });
+  line('gunmilan per pair (in-process)', gunmilan, 0.5);
+  const pair = (i) => ({ bride: person(i), groom: person(i + 37) });
+  const packet = timeIt(200, (i) => j.gunmilanPacket(pair(i)));
+  line('/matching/gunmilan packet (2 charts)', packet, 5);
   // All yogas of the catalogue on a computed chart (evaluation and presenter, include_absent; the chart itself
   // is the chart engine's cost, measured above): target ≤ 2 ms per chart.
   const inputs = cores.map((core) =>

@@ -17,6 +17,7 @@ import { HealthController, TRANSPORT_MODE } from './routes/health.controller';
 import { JyotishController } from './routes/jyotish.controller';
 import { JudgementController } from './routes/judgement.controller';
 import { JudgementYogasController } from './routes/judgement-yogas.controller';
+import { MatchingController } from './routes/matching.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
 import { PlanetsController } from './routes/planets.controller';
 import { SeoController } from './routes/seo.controller';
@@ -62,6 +63,7 @@ export class GatewayModule {
         JyotishController,
         JudgementController,
         JudgementYogasController,
+        MatchingController,
         OpenApiController,
       ],
       providers: [

@@ -3,6 +3,7 @@ import { packetEnveloperProviders, pingControllerFor } from '@pj/platform';
 import { JudgementController } from './judgement/judgement.controller';
 import { YogasController } from './judgement/yogas.controller';
 import { JyotishController } from './jyotish.controller';
+import { MatchingController } from './matching/matching.controller';
 
 /** jyotish-svc: birth charts, vargas, dashas and Jaimini points (issue 7). */
 @Module({})
@@ -15,6 +16,7 @@ export class JyotishSvcModule {
         JyotishController,
         JudgementController,
         YogasController,
+        MatchingController,
       ],
       providers: packetEnveloperProviders('jyotish-svc', instanceId),
     };

@@ -19,16 +19,19 @@ import type {
   CareerD10Wire,
   CharaDashaWire,
   ChartWire,
+  CompatibilityWire,
   DashaRequest,
   DashaWire,
   DivisionalRequest,
   DivisionalWire,
   DomainPackRequest,
   DomainPackWire,
+  GunmilanWire,
   HousesWire,
   JaiminiRequest,
   JaiminiWire,
   KalachakraWire,
+  MatchRequest,
   NarayanaDashaWire,
   PersonRequest,
   RasiDashaRequest,
@@ -251,6 +254,9 @@ export type FestivalSchemaReply = Enveloped<SchemaWire>;
 export type FeedReplyBody = Enveloped<JsonFeedWire | FeedTextWire>;
 /** Yogas of a chart (libs/jyotish judgement/yogas present.ts). */
 export type YogasReply = Enveloped<YogasWire>;
+/** Replies of the matching routes (libs/jyotish/src/matching/present.ts). */
+export type GunmilanReply = Enveloped<GunmilanWire>;
+export type CompatibilityReply = Enveloped<CompatibilityWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -522,6 +528,16 @@ export const Contracts = {
   }),
   jyotishYogas: contract<YogasRequest, YogasReply>()({
     subject: 'jyotish.yogas.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishGunmilan: contract<MatchRequest, GunmilanReply>()({
+    subject: 'jyotish.matching.gunmilan.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishCompatibility: contract<MatchRequest, CompatibilityReply>()({
+    subject: 'jyotish.compatibility.advanced.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),

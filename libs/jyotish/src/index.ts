@@ -15,3 +15,4 @@ export * from './sarvatobhadra';
 export * from './kp';
 export * from './present';
 export * from './judgement';
+export * from './matching';
