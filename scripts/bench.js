@@ -5,16 +5,19 @@
  * autocannon on loopback. Needs `npm run build` and, for the NATS run, a NATS server
  * (NATS_URL, default nats://127.0.0.1:4222).
  *
- *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans|jyotish|policy|festivals --port-base 18181]
+ *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans|jyotish|policy|festivals|judgement --port-base 18181]
  *
  * `scans` (in-process, from dist/): the ephemeris scans of the sky endpoints and the rashifal,
  * median of repeated runs in ms (targets: each scan ≤ 150 ms, rashifal ≤ 10 ms).
- * `jyotish` (in-process): the /jyotish/bundle packet (≤ 5 ms) and the 16 vargas (≤ 1 ms).
+ * `jyotish` (in-process): the /jyotish/bundle packet (≤ 5 ms), the 16 vargas (≤ 1 ms), all yogas of a chart
+ * (≤ 2 ms) and the gunmilan of a pair of computed charts (≤ 0.5 ms; the /matching/gunmilan packet with its two
+ * charts as a figure).
  * `policy` (in-process, from dist/; Redis at REDIS_URL, default redis://127.0.0.1:6379): the cost per
  * request of each part of the gateway's policy layer — the throttler guard for a public caller (both
  * windows, headers) on the in-memory and on the Redis store, the stores alone, the verification of a
  * cached API key, and the strong-ETag memo on a real /sunrise body.
  * `festivals` (in-process): all observances of one year at one place (≤ 300 ms) and a one-year ICS feed (≤ 500 ms).
+ * `judgement` (in-process): ashtakavarga (≤ 1 ms) and shadbala (≤ 2 ms) of a computed chart, with presenters.
  */
 'use strict';
 const { spawn } = require('node:child_process');
@@ -154,6 +157,27 @@ function scans() {
   );
 }
 
+/** A Chennai birth of 1996-12-07, the minute varying with i (so no cache can help). */
+const person = (i) => ({
+  date: '1996-12-07',
+  time: `${String(6 + (i % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00`,
+  lat: 13.0878,
+  lng: 80.2785,
+  utc_offset: '+05:30',
+});
+
+/** Mean and p99 in ms of n calls of fn(i). */
+function timeIt(n, fn) {
+  const ms = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    fn(i);
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  return { mean: ms.reduce((a, b) => a + b, 0) / n, p99: ms[Math.floor(n * 0.99)] };
+}
+
 /**
  * Jyotish, in process (no HTTP): the full /jyotish/bundle packet (chart + 16 vargas + vimshopaka
  * + Vimshottari 2 levels + karakas; target ≤ 5 ms) and the 16 vargas of all 10 points of a
@@ -161,23 +185,6 @@ function scans() {
  */
 function benchJyotish() {
   const j = require(path.join(root, 'dist/libs/jyotish/src'));
-  const person = (i) => ({
-    date: '1996-12-07',
-    time: `${String(6 + (i % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00`,
-    lat: 13.0878,
-    lng: 80.2785,
-    utc_offset: '+05:30',
-  });
-  const timeIt = (n, fn) => {
-    const ms = [];
-    for (let i = 0; i < n; i++) {
-      const t = performance.now();
-      fn(i);
-      ms.push(performance.now() - t);
-    }
-    ms.sort((a, b) => a - b);
-    return { mean: ms.reduce((a, b) => a + b, 0) / n, p99: ms[Math.floor(n * 0.99)] };
-  };
   for (let i = 0; i < 50; i++) j.bundlePacket({ person: person(i) }); // warm-up
   const bundle = timeIt(500, (i) => j.bundlePacket({ person: person(i) }));
   const cores = Array.from({ length: 100 }, (_, i) => j.computeChart(j.resolveBirth(person(i))));
@@ -191,6 +198,57 @@ function benchJyotish() {
     );
   line('jyotish bundle (in-process)', bundle, 5);
   line('16 vargas × 10 points (in-process)', vargas, 1);
+  // gunmilan of two computed charts: Moons → 8 kootas with their cells and exceptions → wire kootas
+  const gunmilan = timeIt(20000, (i) => {
+    const bride = cores[i % cores.length];
+    const groom = cores[(i * 7 + 3) % cores.length];
+    j.presentAshtakoota(j.ashtakoota(j.moonPlacement(bride.lon.moon), j.moonPlacement(groom.lon.moon)));
+  });
+  line('gunmilan per pair (in-process)', gunmilan, 0.5);
+  const pair = (i) => ({ bride: person(i), groom: person(i + 37) });
+  const packet = timeIt(200, (i) => j.gunmilanPacket(pair(i)));
+  line('/matching/gunmilan packet (2 charts)', packet, 5);
+  // All yogas of the catalogue on a computed chart (evaluation and presenter, include_absent; the chart itself
+  // is the chart engine's cost, measured above): target ≤ 2 ms per chart.
+  const inputs = cores.map((core) =>
+    Object.freeze({ source: 'person', chart: core, placements: j.placementsOfChart(core) }),
+  );
+  for (let i = 0; i < 200; i++) j.presentYogas(j.evaluateYogas(inputs[i % inputs.length]), true); // warm-up
+  const yogas = timeIt(5000, (i) => j.presentYogas(j.evaluateYogas(inputs[i % inputs.length]), true));
+  line(`all ${j.YOGA_CATALOGUE.length} yogas (in-process)`, yogas, 2);
+}
+
+/**
+ * Judgement routes, in process: the ashtakavarga (8 BAVs, SAV, prastara, shodhana, pindas; target ≤ 1 ms) and the
+ * shadbala (target ≤ 2 ms) with their presenters on charts computed beforehand (the chart itself is
+ * /chart/calculate's cost), and the whole
+ * /ashtakavarga packet from a birth for reference. Births vary by the minute.
+ */
+function benchJudgement() {
+  const j = require(path.join(root, 'dist/libs/jyotish/src'));
+  const inputs = Array.from({ length: 200 }, (_, i) => j.chartInputOf({ person: person(i) }));
+  const warmTimeIt = (n, fn) => {
+    for (let i = 0; i < 200; i++) fn(i);
+    return timeIt(n, fn);
+  };
+  const line = (label, r, target) =>
+    console.log(
+      `${label.padEnd(34)} mean ${r.mean.toFixed(3)} ms   p99 ${r.p99.toFixed(3)} ms` +
+        (target ? `   target ≤ ${target} ms ${r.mean <= target ? 'met' : 'MISSED'}` : ''),
+    );
+  const av = warmTimeIt(5000, (i) => {
+    const input = inputs[i % inputs.length];
+    return j.presentAshtakavarga(input, j.ashtakavarga(input));
+  });
+  line('ashtakavarga per chart (in-process)', av, 1);
+  const sb = warmTimeIt(2000, (i) =>
+    j.presentShadbala(inputs[i % inputs.length], j.shadbala(inputs[i % inputs.length].chart)),
+  );
+  line('shadbala per chart (in-process)', sb, 2);
+  line(
+    '/ashtakavarga packet from a birth',
+    timeIt(500, (i) => j.ashtakavargaPacket({ person: person(i) })),
+  );
 }
 
 /** Per-request cost of the policy layer's parts, in process (µs: mean and p99 over many calls). */
@@ -378,6 +436,7 @@ async function main() {
   if (only === 'scans') return scans();
   if (only === 'policy') return benchPolicy();
   if (only === 'festivals') return benchFestivals();
+  if (only === 'judgement') return benchJudgement();
   if (only !== 'jyotish')
     console.log(`GET /sunrise, ${connections} connections, ${duration} s, node ${process.version}, loopback`);
   if (only === 'all' || only === 'embedded') {
@@ -419,6 +478,7 @@ async function main() {
   if (only === 'all') {
     scans();
     benchFestivals();
+    benchJudgement();
   }
 }
 

@@ -15,6 +15,9 @@ import { EclipsesController } from './routes/eclipses.controller';
 import { EngageController } from './routes/engage.controller';
 import { HealthController, TRANSPORT_MODE } from './routes/health.controller';
 import { JyotishController } from './routes/jyotish.controller';
+import { JudgementController } from './routes/judgement.controller';
+import { JudgementYogasController } from './routes/judgement-yogas.controller';
+import { MatchingController } from './routes/matching.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
 import { PlanetsController } from './routes/planets.controller';
 import { SeoController } from './routes/seo.controller';
@@ -58,6 +61,9 @@ export class GatewayModule {
         DiscoveryController,
         McpController,
         JyotishController,
+        JudgementController,
+        JudgementYogasController,
+        MatchingController,
         OpenApiController,
       ],
       providers: [

@@ -1,6 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { packetEnveloperProviders, pingControllerFor } from '@pj/platform';
+import { JudgementController } from './judgement/judgement.controller';
+import { YogasController } from './judgement/yogas.controller';
 import { JyotishController } from './jyotish.controller';
+import { MatchingController } from './matching/matching.controller';
 
 /** jyotish-svc: birth charts, vargas, dashas and Jaimini points (issue 7). */
 @Module({})
@@ -8,7 +11,13 @@ export class JyotishSvcModule {
   static register(instanceId: string): DynamicModule {
     return {
       module: JyotishSvcModule,
-      controllers: [pingControllerFor('jyotish-svc', instanceId), JyotishController],
+      controllers: [
+        pingControllerFor('jyotish-svc', instanceId),
+        JyotishController,
+        JudgementController,
+        YogasController,
+        MatchingController,
+      ],
       providers: packetEnveloperProviders('jyotish-svc', instanceId),
     };
   }

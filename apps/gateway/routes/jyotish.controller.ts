@@ -41,7 +41,7 @@ import {
 } from './jyotish.dto';
 
 /** Methodology of error envelopes: the chart defaults (lahiri, mean node, whole sign) and the route's parts. */
-const method =
+export const method =
   (o: JyotishMethodologyOpts = {}) =>
   () =>
     jyotishMethodology(o);
@@ -50,11 +50,11 @@ const dashaMethod = (system: NonNullable<JyotishMethodologyOpts['dashaSystem']>)
   method({ dashaYearDays: DEFAULT_DASHA_YEAR_DAYS, dashaSystem: system });
 
 /** A Jyotish route: POST (200), public_compute tier, its OpenAPI operation and the contract errors. */
-const JyotishRoute = (path: string, methodology: () => Record<string, string>, operation: RouteOperation) =>
+export const JyotishRoute = (path: string, methodology: () => Record<string, string>, operation: RouteOperation) =>
   Route({ post: path, httpCode: 200, tier: 'public_compute', methodology, ...operation });
 
 /** The body as plain JSON (drops undefined fields, so the payload is the same in both transports). */
-const plain = <T>(body: T): T => JSON.parse(JSON.stringify(body)) as T;
+export const plain = <T>(body: T): T => JSON.parse(JSON.stringify(body)) as T;
 
 /** The jyotish-svc computations (each takes a birth and answers a packet). */
 type JyotishContract = (typeof Contracts)[Exclude<Extract<keyof typeof Contracts, `jyotish${string}`>, 'jyotishPing'>];

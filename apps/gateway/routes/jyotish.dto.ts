@@ -146,10 +146,10 @@ export class BirthDataDto {
   position_model?: (typeof POSITION_MODELS)[number];
 }
 
-/** A required nested birth-data object under `person`. */
-function Person(): PropertyDecorator {
+/** A required nested birth-data object (under `person`, `bride`, `groom`). */
+export function Person(description = 'Birth data (CONTRACT §3b).'): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({ type: () => BirthDataDto, description: 'Birth data (CONTRACT §3b).' }),
+    ApiProperty({ type: () => BirthDataDto, description }),
     isPresent(),
     // ValidateNested would validate an array's elements one by one: a list of persons is not a person
     rule(

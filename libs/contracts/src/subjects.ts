@@ -6,6 +6,11 @@
  */
 import type {
   ArgalaWire,
+  AshtakavargaWire,
+  ChartInputRequest,
+  DoshaRequest,
+  DoshaWire,
+  ShadbalaWire,
   ArudhaRequest,
   ArudhaWire,
   BhavChalitWire,
@@ -14,16 +19,19 @@ import type {
   CareerD10Wire,
   CharaDashaWire,
   ChartWire,
+  CompatibilityWire,
   DashaRequest,
   DashaWire,
   DivisionalRequest,
   DivisionalWire,
   DomainPackRequest,
   DomainPackWire,
+  GunmilanWire,
   HousesWire,
   JaiminiRequest,
   JaiminiWire,
   KalachakraWire,
+  MatchRequest,
   NarayanaDashaWire,
   PersonRequest,
   RasiDashaRequest,
@@ -33,6 +41,8 @@ import type {
   TransitRequest,
   TransitWire,
   UpagrahaWire,
+  YogasRequest,
+  YogasWire,
 } from '@pj/jyotish';
 import type {
   FeedRequest,
@@ -156,6 +166,10 @@ export type DetailsReply = Enveloped<DetailsPacketWire>;
 export type UtilityReply = Enveloped<UtilityWire>;
 /** The month grid; the service adds each row's festival markers (apps/panchang-svc/daily/month-markers.ts). */
 export type MonthReply = Enveloped<MonthPacketWire>;
+/** Replies of the judgement routes (libs/jyotish/src/judgement/present/). */
+export type AshtakavargaReply = Enveloped<AshtakavargaWire>;
+export type DoshaReply = Enveloped<DoshaWire>;
+export type ShadbalaReply = Enveloped<ShadbalaWire>;
 
 /** Replies of the sky-events family: the presenters' wire types (libs/panchang present/sky.ts, libs/sky present/). */
 export type SunriseReply = Enveloped<SunriseWire>;
@@ -238,6 +252,11 @@ export type RatificationsReply = Enveloped<RatificationsWire | RatificationWire>
 export type FestivalSchemaReply = Enveloped<SchemaWire>;
 /** A JSON Feed for the *_json kinds, the iCalendar text for the *_ics kinds. */
 export type FeedReplyBody = Enveloped<JsonFeedWire | FeedTextWire>;
+/** Yogas of a chart (libs/jyotish judgement/yogas present.ts). */
+export type YogasReply = Enveloped<YogasWire>;
+/** Replies of the matching routes (libs/jyotish/src/matching/present.ts). */
+export type GunmilanReply = Enveloped<GunmilanWire>;
+export type CompatibilityReply = Enveloped<CompatibilityWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -489,6 +508,36 @@ export const Contracts = {
   }),
   jyotishSarvatobhadra: contract<SarvatobhadraRequest, SarvatobhadraReply>()({
     subject: 'jyotish.sarvatobhadra.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishAshtakavarga: contract<ChartInputRequest, AshtakavargaReply>()({
+    subject: 'jyotish.ashtakavarga.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishDosha: contract<DoshaRequest, DoshaReply>()({
+    subject: 'jyotish.dosha.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishShadbala: contract<ChartInputRequest, ShadbalaReply>()({
+    subject: 'jyotish.shadbala.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishYogas: contract<YogasRequest, YogasReply>()({
+    subject: 'jyotish.yogas.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishGunmilan: contract<MatchRequest, GunmilanReply>()({
+    subject: 'jyotish.matching.gunmilan.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishCompatibility: contract<MatchRequest, CompatibilityReply>()({
+    subject: 'jyotish.compatibility.advanced.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),

@@ -14,3 +14,5 @@ export * from './kalachakra';
 export * from './sarvatobhadra';
 export * from './kp';
 export * from './present';
+export * from './judgement';
+export * from './matching';

@@ -5,6 +5,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { formatOffset } from '@pj/ephemeris';
+import { SIGN_NAMES_EN } from '../src/judgement/chart-input';
 
 export interface GoldenBirth {
   date: string;
@@ -30,18 +31,5 @@ export function goldenCases<Rec extends { id: string }>(cases: Rec[] = goldenRec
 /** The records' UTC offset in hours as ±HH:MM (the `utc_offset` of a birth). */
 export const utcOffsetOf = (hours: number): string => formatOffset(Math.round(hours * 60));
 
-/** The records' western sign names, by sign index 0 = Aries. */
-export const WESTERN = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-] as const;
+/** The records' western sign names, by sign index 0 = Aries (the names judgement placements accept). */
+export const WESTERN = SIGN_NAMES_EN;

@@ -1,7 +1,16 @@
-import { AyanamsaKey, bodyLongitudeAtJdUt, formatLocal, instantFromJdUt, localMidnight, NodeType } from '@pj/ephemeris';
+import {
+  addDaysToDate,
+  AyanamsaKey,
+  bodyLongitudeAtJdUt,
+  formatLocal,
+  instantFromJdUt,
+  localMidnight,
+  NodeType,
+} from '@pj/ephemeris';
 import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention, resolvePlace } from '@pj/panchang';
 import { COMBUSTIBLE, combustionState } from './combustion';
 import { describeEclipse, localOf, nextEclipses } from './eclipse-packets';
+import type { EclipseWire } from './present/eclipses';
 import { planetEvents } from './events';
 import { planetEventsMethodology } from './packets';
 import { STATIONING } from './retrograde';
@@ -58,7 +67,7 @@ export interface EphemerisScanLanes {
     retrograde: boolean;
   }[];
   /** Eclipses whose greatest phase falls in the window, with local visibility and contacts. */
-  readonly eclipse: readonly Record<string, unknown>[];
+  readonly eclipse: readonly EclipseWire[];
   /** Equinoxes and solstices in the window, and the next one from the window start. */
   readonly seasonal: {
     readonly in_window: readonly {
@@ -80,17 +89,14 @@ export function ephemerisScanLanes(q: EphemerisScanQuery): EphemerisScanLanes {
   const { place, zone } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz });
   const start = localMidnight(q.date, zone);
   const t0 = start.jdUt;
-  const t1 = localMidnight(
-    new Date(Date.parse(`${q.date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10),
-    zone,
-  ).jdUt;
+  const t1 = localMidnight(addDaysToDate(q.date, days), zone).jdUt;
   const at = (jd: number) => formatLocal(instantFromJdUt(jd), zone);
   const convention = q.convention ?? DEFAULT_PANCHANG_CONVENTION;
   const events = planetEvents(t0, t1, { ayanamsa: q.ayanamsa, nodeType: q.nodeType ?? 'mean', convention }, [
     'ingress',
     'station',
   ]);
-  const eclipses: Record<string, unknown>[] = [];
+  const eclipses: EclipseWire[] = [];
   for (const e of nextEclipses(t0, Math.ceil(days / 30) + 2))
     if (e.maxJdUt < t1) eclipses.push(describeEclipse(e, localOf(e, place), zone));
   const seasons = nextSeasons(t0, q.ayanamsa, Math.min(4 * Math.ceil(days / 365) + 1, 8), convention);

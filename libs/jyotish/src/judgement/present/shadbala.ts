@@ -1,0 +1,97 @@
+/** Wire form of /shadbala: every part per graha in virupas (60 virupas = 1 rupa), rounded to 0.0001. */
+import { PlanetKey, SEVEN } from '../../tables';
+import { presentVimshopaka, VimshopakaWire } from '../../present/vargas';
+import { NatalChart } from '../../chart';
+import { ChartInput } from '../chart-input';
+import { PerPlanet, REQUIRED_RUPAS, Shadbala, ShadbalaUnavailable } from '../strength';
+import { ChartInputWire, presentChartInput, UnavailableWire } from './chart';
+
+/** Virupas (or rupas) per graha. */
+export type PerGrahaWire = Record<PlanetKey, number>;
+
+export interface ShadbalaResultWire {
+  available: true;
+  sthana_bala: {
+    uchcha: PerGrahaWire;
+    saptavargaja: PerGrahaWire;
+    ojayugma: PerGrahaWire;
+    kendradi: PerGrahaWire;
+    drekkana: PerGrahaWire;
+    total: PerGrahaWire;
+  };
+  dig_bala: PerGrahaWire;
+  kala_bala: {
+    nathonnatha: PerGrahaWire;
+    paksha: PerGrahaWire;
+    tribhaga: PerGrahaWire;
+    abda: PerGrahaWire;
+    masa: PerGrahaWire;
+    vara: PerGrahaWire;
+    hora: PerGrahaWire;
+    ayana: PerGrahaWire;
+    yuddha: PerGrahaWire;
+    total: PerGrahaWire;
+  };
+  cheshta_bala: PerGrahaWire;
+  naisargika_bala: PerGrahaWire;
+  drik_bala: PerGrahaWire;
+  /** Shadbala in virupas and in rupas; the required minimum (BPHS 27) and total / required. */
+  total_virupas: PerGrahaWire;
+  total_rupas: PerGrahaWire;
+  required_rupas: PerGrahaWire;
+  ratio: PerGrahaWire;
+  /** Harsha bala (Tajika; 0–20): its four conditions of 5 each. */
+  harsha_bala: {
+    sthana: PerGrahaWire;
+    dignity: PerGrahaWire;
+    gender: PerGrahaWire;
+    day_night: PerGrahaWire;
+    total: PerGrahaWire;
+  };
+  /** Vimshopaka bala over the 16 vargas (as in /divisional). */
+  vimshopaka: VimshopakaWire[];
+}
+
+export type ShadbalaWire = {
+  chart: ChartInputWire;
+  unit: string;
+} & (ShadbalaResultWire | UnavailableWire);
+
+const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
+const wire = (p: PerPlanet): PerGrahaWire =>
+  Object.fromEntries(SEVEN.map((g) => [g, r4(p[g])])) as Record<PlanetKey, number>;
+const wireAll = <K extends string>(o: Readonly<Record<K, PerPlanet>>) =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, wire(v as PerPlanet)])) as Record<K, PerGrahaWire>;
+
+function presentResult(chart: NatalChart, s: Shadbala): ShadbalaResultWire {
+  const rupas = Object.fromEntries(SEVEN.map((g) => [g, s.total[g] / 60])) as Record<PlanetKey, number>;
+  const ratio = Object.fromEntries(SEVEN.map((g) => [g, rupas[g] / REQUIRED_RUPAS[g]])) as Record<PlanetKey, number>;
+  const h = s.harsha;
+  return {
+    available: true,
+    sthana_bala: wireAll(s.sthana),
+    dig_bala: wire(s.dig),
+    kala_bala: wireAll(s.kala),
+    cheshta_bala: wire(s.cheshta),
+    naisargika_bala: wire(s.naisargika),
+    drik_bala: wire(s.drik),
+    total_virupas: wire(s.total),
+    total_rupas: wire(rupas),
+    required_rupas: wire(REQUIRED_RUPAS),
+    ratio: wire(ratio),
+    harsha_bala: wireAll({
+      sthana: h.sthana,
+      dignity: h.dignity,
+      gender: h.gender,
+      day_night: h.dayNight,
+      total: h.total,
+    }),
+    vimshopaka: presentVimshopaka(chart),
+  };
+}
+
+export function presentShadbala(input: ChartInput, s: Shadbala | ShadbalaUnavailable): ShadbalaWire {
+  const head = { chart: presentChartInput(input), unit: 'virupa (60 virupas = 1 rupa)' };
+  if (!s.available) return { ...head, available: false, reason: s.reason, missing: [] };
+  return { ...head, ...presentResult(input.chart!, s) };
+}
