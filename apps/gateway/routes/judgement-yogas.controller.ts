@@ -1,9 +1,8 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { Contracts, YogasReply } from '@pj/contracts';
 import { YOGA_CATALOGUE, yogasMethodology, YogasRequest } from '@pj/jyotish';
-import { ContractErrors } from '../http/openapi-responses';
-import { Endpoint } from '../http/policy';
+import { Route } from '../http/route';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { YogasBodyDto } from './judgement.dto';
@@ -26,14 +25,14 @@ const YOGAS_DOC =
 export class JudgementYogasController {
   constructor(private readonly rpc: RpcGateway) {}
 
-  @Post('yogas')
-  @HttpCode(200)
-  @Endpoint('public_compute', () => yogasMethodology())
-  @ApiOperation({
+  @Route({
+    post: 'yogas',
+    tier: 'public_compute',
+    methodology: () => yogasMethodology(),
+    httpCode: 200,
     summary: 'Yogas of a chart, each with the rule, grahas and houses that decided it',
     description: YOGAS_DOC,
   })
-  @ContractErrors()
   yogas(@Body() body: YogasBodyDto, @Ctx() ctx: RequestCtx): Promise<YogasReply> {
     return this.rpc.call(Contracts.jyotishYogas, yogasRequest(body), ctx);
   }

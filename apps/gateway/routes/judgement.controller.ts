@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { AshtakavargaReply, Contracts, DoshaReply, ShadbalaReply } from '@pj/contracts';
 import {
   ashtakavargaMethodology,
@@ -8,8 +8,7 @@ import {
   doshaMethodology,
   shadbalaMethodology,
 } from '@pj/jyotish';
-import { ContractErrors } from '../http/openapi-responses';
-import { Endpoint } from '../http/policy';
+import { Route } from '../http/route';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { ChartInputBodyDto, DoshaBodyDto } from './judgement.dto';
@@ -28,10 +27,11 @@ const CHART_DOC =
 export class JudgementController {
   constructor(private readonly rpc: RpcGateway) {}
 
-  @Post('ashtakavarga')
-  @HttpCode(200)
-  @Endpoint('public_compute', () => ashtakavargaMethodology())
-  @ApiOperation({
+  @Route({
+    post: 'ashtakavarga',
+    tier: 'public_compute',
+    methodology: () => ashtakavargaMethodology(),
+    httpCode: 200,
     summary: 'Ashtakavarga: bhinna and sarva ashtakavarga, prastara, shodhana, shodhya pinda',
     description:
       'Bhinnashtakavarga of the seven grahas and the lagna (BPHS ch. 66 bindu tables as P.V.R. Narasimha Rao uses ' +
@@ -40,15 +40,15 @@ export class JudgementController {
       'pinda (BPHS ch. 69). Rows run Mesha … Meena. Needs the signs of the seven grahas and the ascendant. ' +
       CHART_DOC,
   })
-  @ContractErrors()
   ashtakavarga(@Body() body: ChartInputBodyDto, @Ctx() ctx: RequestCtx): Promise<AshtakavargaReply> {
     return this.rpc.call(Contracts.jyotishAshtakavarga, chartInput(body), ctx);
   }
 
-  @Post('dosha')
-  @HttpCode(200)
-  @Endpoint('public_compute', () => doshaMethodology())
-  @ApiOperation({
+  @Route({
+    post: 'dosha',
+    tier: 'public_compute',
+    methodology: () => doshaMethodology(),
+    httpCode: 200,
     summary: 'Doshas: manglik, kala sarpa, pitru, guru chandala, grahan, shrapit, kemadruma, sade sati',
     description:
       'Each dosha: present (null when the chart lacks a body the rule needs, with missing and reason), the rule ' +
@@ -58,16 +58,16 @@ export class JudgementController {
       'cancellations; sade sati and dhaiya at birth and on on_date. No severity: no classical rule grades these. ' +
       CHART_DOC,
   })
-  @ContractErrors()
   dosha(@Body() body: DoshaBodyDto, @Ctx() ctx: RequestCtx): Promise<DoshaReply> {
     const req: DoshaRequest = { ...chartInput(body), manglik_school: body.manglik_school, on_date: body.on_date };
     return this.rpc.call(Contracts.jyotishDosha, plain(req), ctx);
   }
 
-  @Post('shadbala')
-  @HttpCode(200)
-  @Endpoint('public_compute', () => shadbalaMethodology())
-  @ApiOperation({
+  @Route({
+    post: 'shadbala',
+    tier: 'public_compute',
+    methodology: () => shadbalaMethodology(),
+    httpCode: 200,
     summary: 'Shadbala: the six strengths and their parts, rupas, required minimum; harsha bala; vimshopaka',
     description:
       'Per graha (Sun … Saturn), in virupas: sthana (uchcha, saptavargaja, ojayugma, kendradi, drekkana), dig, ' +
@@ -78,7 +78,6 @@ export class JudgementController {
       'reason. ' +
       CHART_DOC,
   })
-  @ContractErrors()
   shadbala(@Body() body: ChartInputBodyDto, @Ctx() ctx: RequestCtx): Promise<ShadbalaReply> {
     return this.rpc.call(Contracts.jyotishShadbala, chartInput(body), ctx);
   }

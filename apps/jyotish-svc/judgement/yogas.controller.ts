@@ -1,16 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { Contracts, RpcRequest, YogasReply } from '@pj/contracts';
-import { yogasPacket, YogasRequest } from '@pj/jyotish';
-import { Handles, PacketEnveloper } from '@pj/platform';
+import { Contracts } from '@pj/contracts';
+import { yogasPacket } from '@pj/jyotish';
+import { PacketController, packetHandler } from '@pj/platform';
 
 /** /yogas: the yoga catalogue evaluated on a chart (person or placements); a pure function of the payload. */
 @Controller()
-export class YogasController {
-  constructor(private readonly packets: PacketEnveloper) {}
-
-  @Handles(Contracts.jyotishYogas)
-  yogas(@Payload() req: RpcRequest<YogasRequest>): YogasReply {
-    return this.packets.wrap(req, yogasPacket(req.payload));
-  }
-}
+export class YogasController extends PacketController({
+  yogas: packetHandler(Contracts.jyotishYogas, yogasPacket),
+}) {}
