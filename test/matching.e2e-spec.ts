@@ -28,11 +28,12 @@ describe('matching routes (embedded gateway)', () => {
     const { _meta, ...body } = r.body;
     expect(body).toEqual(JSON.parse(JSON.stringify(compatibilityPacket(PAIR).body)));
     expect(body.dasa_porutham.poruthams).toHaveLength(10);
-    expect(body.manglik.bride.checks.map((c: { from: string }) => c.from)).toEqual(['lagna', 'moon', 'venus']);
+    expect(body.manglik.school).toBe('north_indian');
+    expect(Object.keys(body.manglik.bride.mars_house_from)).toEqual(['ascendant', 'moon', 'venus']);
     expect(body.ashtakoota.total).toBe(
       r.body.ashtakoota.kootas.reduce((s: number, k: { points: number }) => s + k.points, 0),
     );
-    expect(_meta.methodology.manglik).toMatch(/South Indian/);
+    expect(_meta.methodology.manglik).toMatch(/north_indian school/);
   });
 
   it.each([

@@ -225,7 +225,11 @@ export function chartInputOf(req: ChartInputRequest): ChartInput {
       { loc: ['person'], msg: 'person (birth data) or placements (signs of the bodies) is required', type: 'missing' },
     ]);
   }
-  const chart = natalChart(req.person as BirthData);
+  return chartInputOfChart(natalChart(req.person as BirthData));
+}
+
+/** The chart input of a computed natal chart (source 'person'). */
+export function chartInputOfChart(chart: NatalChart): ChartInput {
   return Object.freeze({ source: 'person', chart, placements: placementsOfChart(chart) });
 }
 

@@ -4,19 +4,36 @@
  */
 import { NAKSHATRA_WIDTH_DEG } from '@pj/ephemeris';
 import { naturalRelation, PlanetKey } from '../tables';
-import { ashtakoota, moonPlacement, taraIndex } from './ashtakoota';
+import { ashtakoota, countFrom, moonPlacement, taraIndex } from './ashtakoota';
 import { dasaPorutham } from './porutham';
+import {
+  PUBLISHED_BHAKOOT_RULE,
+  PUBLISHED_GANA,
+  PUBLISHED_GANA_STARS,
+  PUBLISHED_MAITRI_RULE,
+  PUBLISHED_NADI,
+  PUBLISHED_TARA_RULE,
+  PUBLISHED_VARNA,
+  PUBLISHED_VARNA_SIGNS,
+  PUBLISHED_VASHYA,
+  PUBLISHED_VASHYA_GROUPS,
+  PUBLISHED_YONI,
+  PublishedTable,
+} from './published-tables';
 import { SECOND_SOURCE, SECOND_VARNA_OF_SIGN } from './second-source';
 import {
   BHAKOOT_TABLE,
+  GANA_OF_NAKSHATRA,
   GANA_TABLE,
   KOOTA_TABLES,
   KootaTable,
   MAITRI_TABLE,
+  NADI_OF_NAKSHATRA,
   NADI_TABLE,
   TARA_TABLE,
   VARNA_OF_SIGN,
   VARNA_TABLE,
+  vashyaOf,
   VASHYA_TABLE,
   YONI_ENEMIES,
   YONI_TABLE,
@@ -32,24 +49,108 @@ const STAR = (name: string) =>
     'Uttara Bhadrapada', 'Revati',
   ].indexOf(name); // prettier-ignore
 
-/** Cells where two tables differ: "row/column: ours vs second". */
-function differences(t: KootaTable<string>, second: readonly (readonly number[])[]): string[] {
+/** Cells where two tables differ: "row/column: ours vs other". */
+function differences(t: KootaTable<string>, other: readonly (readonly number[])[]): string[] {
   const out: string[] = [];
   t.points.forEach((row, i) =>
     row.forEach((v, j) => {
-      if (v !== second[i][j]) out.push(`${t.categories[i]}/${t.categories[j]}: ${v} vs ${second[i][j]}`);
+      if (v !== other[i][j]) out.push(`${t.categories[i]}/${t.categories[j]}: ${v} vs ${other[i][j]}`);
     }),
   );
   return out;
 }
 
-describe('koota tables cross-checked against PyJHora (second published table)', () => {
-  // Each list is the set of cells where the sources differ; our convention (tables.ts) is kept.
-  it('varna: same point rule; the sign→varna assignment differs for the earth and air signs', () => {
-    expect(differences(VARNA_TABLE, SECOND_SOURCE.varna)).toEqual([]);
+/** A published table in [groom][bride] order. */
+const groomRows = (t: PublishedTable) =>
+  t.rows === 'groom' ? t.points : t.points[0].map((_, j) => t.points.map((row) => row[j]));
+
+/** A table built from a rule over the categories' indices, [groom][bride]. */
+const fromRule = (n: number, cell: (g: number, b: number) => number) =>
+  Array.from({ length: n }, (_, g) => Array.from({ length: n }, (_, b) => cell(g, b)));
+
+describe('koota tables equal the published tables they cite, cell by cell', () => {
+  it('varna: saravali.de point table; signs as beforeprint.in lists them', () => {
+    expect(differences(VARNA_TABLE, groomRows(PUBLISHED_VARNA))).toEqual([]);
+    VARNA_OF_SIGN.forEach((v, s) => expect(`${s} ${PUBLISHED_VARNA_SIGNS[v].includes(s + 1)}`).toBe(`${s} true`));
+  });
+
+  it('vashya: the astroyogi.com table, whose off-diagonal values are the 1, 1.5 and 0 drikpanchang.com states', () => {
+    expect(differences(VASHYA_TABLE, groomRows(PUBLISHED_VASHYA))).toEqual([]);
+    const values = new Set(VASHYA_TABLE.points.flatMap((row, i) => row.filter((_, j) => j !== i)));
+    expect([...values].sort()).toEqual([0, 1, 1.5]);
+    PUBLISHED_VASHYA_GROUPS.signs.forEach(([first, second], sign) => {
+      expect(vashyaOf(sign, 7)).toBe(first);
+      expect(vashyaOf(sign, 22)).toBe(second);
+    });
+  });
+
+  it('tara: the saravali.de rule (1.5 per direction whose count mod 9 is not 3, 5, 7)', () => {
+    const { adverseRemainders, pointsPerDirection } = PUBLISHED_TARA_RULE;
+    const ok = (tara: number) => ((adverseRemainders as readonly number[]).includes(tara + 1) ? 0 : pointsPerDirection);
+    expect(
+      differences(
+        TARA_TABLE,
+        fromRule(9, (g, b) => ok(g) + ok(b)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('yoni: the saravali.de table transposed, including its one asymmetric pair (horse/deer)', () => {
+    expect(differences(YONI_TABLE, groomRows(PUBLISHED_YONI))).toEqual([]);
+  });
+
+  it('graha maitri: the futuresamachar.com guna table over the BPHS 3.55 natural relations', () => {
+    const lords = MAITRI_TABLE.categories as readonly PlanetKey[];
+    const rule = PUBLISHED_MAITRI_RULE;
+    const cell = (g: number, b: number) => {
+      if (g === b) return rule.sameLord;
+      const pair = [naturalRelation(lords[g], lords[b]), naturalRelation(lords[b], lords[g])].sort().join('+');
+      return rule.byRelations[pair as keyof typeof rule.byRelations];
+    };
+    expect(differences(MAITRI_TABLE, fromRule(7, cell))).toEqual([]);
+  });
+
+  it('gana: the Marathi muhurta text table (groom rows); stars per its three lists', () => {
+    expect(differences(GANA_TABLE, groomRows(PUBLISHED_GANA))).toEqual([]);
+    GANA_OF_NAKSHATRA.forEach((g, n) =>
+      expect(`${n} ${PUBLISHED_GANA_STARS[g].includes((n + 1) as never)}`).toBe(`${n} true`),
+    );
+  });
+
+  it('bhakoot: the saravali.de rule (2/12, 5/9, 6/8 give 0, else 7)', () => {
+    const { maleficPositions, points } = PUBLISHED_BHAKOOT_RULE;
+    const cell = (g: number, b: number) =>
+      (maleficPositions as readonly number[]).includes(countFrom(b, g, 12)) ? 0 : points;
+    expect(differences(BHAKOOT_TABLE, fromRule(12, cell))).toEqual([]);
+  });
+
+  it('nadi: different nadis 8, the same 0; stars per the three transliteral.org lists', () => {
+    expect(
+      differences(
+        NADI_TABLE,
+        fromRule(3, (g, b) => (g === b ? 0 : PUBLISHED_NADI.differentNadi)),
+      ),
+    ).toEqual([]);
+    NADI_OF_NAKSHATRA.forEach((d, n) =>
+      expect(`${n} ${PUBLISHED_NADI[d].includes((n + 1) as never)}`).toBe(`${n} true`),
+    );
+  });
+});
+
+describe('koota tables against PyJHora (compatibility.py): every difference and its reason', () => {
+  /** Each differing cell → why ours differs; the spec fails if a cell differs without a reason or a reason is stale. */
+  const expectDifferences = (
+    t: KootaTable<string>,
+    pyjhora: readonly (readonly number[])[],
+    why: Record<string, string>,
+  ) => expect(Object.fromEntries(differences(t, pyjhora).map((d) => [d, why[d] ?? 'NO REASON']))).toEqual(why);
+
+  it('varna: same point table; the sign assignment swaps earth and air', () => {
+    expectDifferences(VARNA_TABLE, SECOND_SOURCE.varna, {});
     const signs = VARNA_OF_SIGN.map((v, s) =>
       v === SECOND_VARNA_OF_SIGN[s] ? null : `${s}: ${v} vs ${SECOND_VARNA_OF_SIGN[s]}`,
     );
+    // PyJHora follows saravali.de (air Vaishya, earth Shudra); the verse and beforeprint.in make earth Vaishya.
     expect(signs.filter(Boolean)).toEqual([
       '1: vaishya vs shudra',
       '2: shudra vs vaishya',
@@ -60,58 +161,62 @@ describe('koota tables cross-checked against PyJHora (second published table)', 
     ]);
   });
 
-  it('vashya: the saravali.de table differs in 12 cells (ours is the symmetric almanac table)', () => {
-    expect(differences(VASHYA_TABLE, SECOND_SOURCE.vashya)).toEqual([
-      'chatushpada/manava: 1 vs 0.5',
-      'chatushpada/vanachara: 0.5 vs 0',
-      'manava/chatushpada: 1 vs 0.5',
-      'manava/jalachara: 0.5 vs 0',
-      'manava/keeta: 1 vs 0',
-      'jalachara/manava: 0.5 vs 0',
-      'jalachara/vanachara: 1 vs 2',
-      'vanachara/chatushpada: 0.5 vs 0',
-      'vanachara/jalachara: 1 vs 2',
-      'keeta/chatushpada: 1 vs 2',
-      'keeta/manava: 1 vs 0',
-      'keeta/jalachara: 1 vs 2',
-    ]);
+  it('vashya: PyJHora defaults to the saravali.de table (0.5 values, which drikpanchang.com does not use)', () => {
+    const SARAVALI = 'PyJHora default VasiyaArray (saravali.de); ours is its astroyogi.com table, Drik-style values';
+    expectDifferences(
+      VASHYA_TABLE,
+      SECOND_SOURCE.vashya,
+      Object.fromEntries(
+        [
+          'chatushpada/manava: 1 vs 0.5',
+          'manava/chatushpada: 1 vs 0.5',
+          'manava/jalachara: 1.5 vs 0',
+          'manava/keeta: 1 vs 0',
+          'jalachara/manava: 1.5 vs 0',
+          'jalachara/vanachara: 0 vs 2',
+          'vanachara/chatushpada: 1.5 vs 0',
+          'vanachara/jalachara: 1 vs 2',
+          'keeta/chatushpada: 1 vs 2',
+          'keeta/manava: 1 vs 0',
+          'keeta/jalachara: 1 vs 2',
+        ].map((d) => [d, SARAVALI]),
+      ),
+    );
   });
 
-  it('tara: PyJHora has 1 instead of 1.5 for vadha against mitra / parama mitra', () => {
-    expect(differences(TARA_TABLE, SECOND_SOURCE.tara)).toEqual([
-      'mitra/vadha: 1.5 vs 1',
-      'parama_mitra/vadha: 1.5 vs 1',
-    ]);
+  it('tara: PyJHora prints 1 in two vadha cells, against its own rule of 0, 1.5 or 3', () => {
+    const TYPO = 'PyJHora NakshathraConst has 1.0 where 1.5 + 0 is due (saravali.de rule)';
+    expectDifferences(TARA_TABLE, SECOND_SOURCE.tara, {
+      'mitra/vadha: 1.5 vs 1': TYPO,
+      'parama_mitra/vadha: 1.5 vs 1': TYPO,
+    });
   });
 
-  it('yoni: the two tables differ only at horse–deer', () => {
-    expect(differences(YONI_TABLE, SECOND_SOURCE.yoni)).toEqual(['horse/deer: 3 vs 1', 'deer/horse: 3 vs 1']);
+  it('yoni: PyJHora makes horse/deer 1 both ways; saravali.de prints 3 for bride horse–groom deer', () => {
+    expectDifferences(YONI_TABLE, SECOND_SOURCE.yoni, {
+      'deer/horse: 3 vs 1': 'saravali.de bride-horse row, deer column is 3; PyJHora copied 1',
+    });
   });
 
   it('graha maitri and nadi: identical', () => {
-    expect(differences(MAITRI_TABLE, SECOND_SOURCE.graha_maitri)).toEqual([]);
-    expect(differences(NADI_TABLE, SECOND_SOURCE.nadi)).toEqual([]);
+    expectDifferences(MAITRI_TABLE, SECOND_SOURCE.graha_maitri, {});
+    expectDifferences(NADI_TABLE, SECOND_SOURCE.nadi, {});
   });
 
-  it('bhakoot: one cell differs (PyJHora scores bride Kumbha–groom Karka, a 6/8 pair, 7; its Karka–Kumbha cell is 0)', () => {
-    expect(differences(BHAKOOT_TABLE, SECOND_SOURCE.bhakoot)).toEqual(['Karka/Kumbha: 0 vs 7']);
+  it('bhakoot: PyJHora scores bride Kumbha–groom Karka (a 6/8 pair) 7; its mirror cell is 0', () => {
+    expectDifferences(BHAKOOT_TABLE, SECOND_SOURCE.bhakoot, {
+      'Karka/Kumbha: 0 vs 7': "PyJHora raasi_array slip: 6/8 is 0 by saravali.de and by PyJHora's own mirror cell",
+    });
   });
 
-  it('gana: the deva–manushya cells are swapped (groom deva–bride manushya 6 here, 5 there)', () => {
-    expect(differences(GANA_TABLE, SECOND_SOURCE.gana)).toEqual(['deva/manushya: 6 vs 5', 'manushya/deva: 5 vs 6']);
-  });
-
-  it('graha maitri is the BPHS 3.55 natural friendship rule', () => {
-    const score = { friend: 2, neutral: 1, enemy: 0 } as const;
-    const fromPair: Record<string, number> = { '4': 5, '3': 4, '2': 3, '1': 0.5, '0': 0 };
-    const lords = MAITRI_TABLE.categories as readonly PlanetKey[];
-    lords.forEach((a, i) =>
-      lords.forEach((b, j) => {
-        const s = a === b ? 4 : score[naturalRelation(a, b)] + score[naturalRelation(b, a)];
-        const friendEnemy = a !== b && s === 2 && naturalRelation(a, b) !== 'neutral';
-        expect(MAITRI_TABLE.points[i][j]).toBe(friendEnemy ? 1 : fromPair[String(s)]);
-      }),
-    );
+  it('gana: PyJHora (after saravali.de) reads the table with bride and groom swapped', () => {
+    const SWAPPED = 'PyJHora gana_array is the transposed table; the Marathi text names groom and bride explicitly';
+    expectDifferences(GANA_TABLE, SECOND_SOURCE.gana, {
+      'deva/manushya: 6 vs 5': SWAPPED,
+      'deva/rakshasa: 0 vs 1': SWAPPED,
+      'manushya/deva: 5 vs 6': SWAPPED,
+      'rakshasa/deva: 1 vs 0': SWAPPED,
+    });
   });
 });
 
@@ -144,8 +249,8 @@ describe('properties', () => {
       for (const row of t.points) for (const v of row) expect(v >= 0 && v <= t.max).toBe(true);
   });
 
-  it('symmetric kootas (vashya, tara, yoni, graha maitri, bhakoot, nadi) are symmetric', () => {
-    for (const t of [VASHYA_TABLE, TARA_TABLE, YONI_TABLE, MAITRI_TABLE, BHAKOOT_TABLE, NADI_TABLE])
+  it('symmetric kootas (tara, graha maitri, bhakoot, nadi) are symmetric', () => {
+    for (const t of [TARA_TABLE, MAITRI_TABLE, BHAKOOT_TABLE, NADI_TABLE])
       t.points.forEach((row, i) =>
         row.forEach((v, j) => expect(`${t.koota} ${i}/${j} ${v}`).toBe(`${t.koota} ${i}/${j} ${t.points[j][i]}`)),
       );
@@ -166,7 +271,7 @@ describe('properties', () => {
         expect(a.total >= 0 && a.total <= 36 && a.totalAfterExceptions >= a.total && a.totalAfterExceptions <= 36).toBe(
           true,
         );
-        for (const key of ['tara', 'yoni', 'graha_maitri', 'bhakoot', 'nadi'])
+        for (const key of ['tara', 'graha_maitri', 'bhakoot', 'nadi'])
           expect(a.kootas.find((k) => k.key === key)!.points).toBe(swapped.kootas.find((k) => k.key === key)!.points);
         n++;
       }

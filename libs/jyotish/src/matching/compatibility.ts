@@ -5,33 +5,16 @@
 import { GrahaKey } from '@pj/ephemeris';
 import { NatalChart } from '../chart';
 import { DashaYear, vimshottari } from '../dasha';
+import { MANGLIK_SCHOOL_RULES, ManglikSchool } from '../judgement/dosha';
 
-/** Houses of Mars that make kuja dosha, counted by whole signs from the reference point. */
-export const MANGLIK_HOUSES: readonly number[] = [1, 2, 4, 7, 8, 12];
-export const MANGLIK_RULE =
-  'kuja dosha: Mars in the 1st, 2nd, 4th, 7th, 8th or 12th sign from the lagna, the Moon or Venus (the South Indian school, which counts the 2nd; no cancellations applied); the match is balanced when both or neither have it from the same reference';
-
-export type ManglikFrom = 'lagna' | 'moon' | 'venus';
-
-export interface ManglikCheck {
-  readonly from: ManglikFrom;
-  /** Whole-sign house of Mars from the reference point, 1..12. */
-  readonly marsHouse: number;
-  readonly manglik: boolean;
-}
-
-export function manglikChecks(core: NatalChart): readonly ManglikCheck[] {
-  const mars = core.byKey.mars.sign;
-  const refs: [ManglikFrom, number][] = [
-    ['lagna', core.lagnaSign],
-    ['moon', core.byKey.moon.sign],
-    ['venus', core.byKey.venus.sign],
-  ];
-  return refs.map(([from, sign]) => {
-    const marsHouse = ((mars - sign + 12) % 12) + 1;
-    return { from, marsHouse, manglik: MANGLIK_HOUSES.includes(marsHouse) };
-  });
-}
+/**
+ * The manglik comparison: each partner's kuja dosha by judgement/dosha/manglik.ts in one named school,
+ * with its cancellations; the couple is balanced when both or neither remain manglik.
+ */
+export const manglikBalanceRule = (school: ManglikSchool) =>
+  `each partner's manglik dosha in the ${school} school (Mars in house ` +
+  `${MANGLIK_SCHOOL_RULES[school].houses.join(', ')} by whole signs from the lagna, the Moon or Venus; ` +
+  "B. V. Raman's cancellations, as /dosha); balanced when both or neither are manglik after cancellations";
 
 /** A mahadasha change: the lord ending and the lord beginning, at a Julian day (UT). */
 export interface DashaChange {

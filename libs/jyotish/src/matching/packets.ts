@@ -8,7 +8,10 @@ import { natalChart, NatalChart } from '../chart';
 import { jyotishMethodology } from '../methodology';
 import type { Packet } from '../present/packets';
 import { ashtakoota, moonPlacement } from './ashtakoota';
-import { dashaSandhi, manglikChecks, MANGLIK_RULE, DASHA_SANDHI_RULE } from './compatibility';
+import { chartInputOfChart } from '../judgement/chart-input';
+import { manglik } from '../judgement/dosha';
+import { DEFAULT_MANGLIK_SCHOOL } from '../judgement/packets';
+import { dashaSandhi, manglikBalanceRule, DASHA_SANDHI_RULE } from './compatibility';
 import { dasaPorutham, PORUTHAM_SOURCE } from './porutham';
 import {
   CompatibilityWire,
@@ -88,17 +91,19 @@ export function gunmilanPacket(req: MatchRequest): Packet<GunmilanWire> {
 
 export function compatibilityPacket(req: MatchRequest): Packet<CompatibilityWire> {
   const { bride, groom, bm, gm, people } = partners(req);
+  const school = DEFAULT_MANGLIK_SCHOOL;
+  const kuja = (c: NatalChart) => manglik(chartInputOfChart(c), school);
   return {
     body: {
       ...people,
       ashtakoota: presentAshtakoota(ashtakoota(bm, gm)),
       dasa_porutham: presentPorutham(dasaPorutham(bm, gm)),
-      manglik: presentManglik(manglikChecks(bride), manglikChecks(groom)),
+      manglik: presentManglik(school, kuja(bride), kuja(groom)),
       dasha_sandhi: presentSandhi(bride.birth, groom.birth, dashaSandhi(bride, groom)),
     },
     methodology: methodOf(bride, groom, {
       dasa_porutham: PORUTHAM_SOURCE,
-      manglik: MANGLIK_RULE,
+      manglik: manglikBalanceRule(school),
       dasha_sandhi: DASHA_SANDHI_RULE,
     }),
   };

@@ -10,14 +10,14 @@ import { NakshatraWire } from '../present/chart';
 import { PersonWire, presentPerson } from '../present/person';
 import { formatBirthInstant, GrahaKeyWire, IsoInstant, round6, SignWire, signObj } from '../present/wire';
 import { Ashtakoota, DoshaExceptionKey, KootaKey, KootaResult, MoonPlacement } from './ashtakoota';
+import { Manglik, ManglikSchool } from '../judgement/dosha';
+import { ManglikWire, presentManglikDosha } from '../judgement/present/dosha';
 import {
   DASHA_SANDHI_RULE,
   DASHA_SANDHI_WINDOW_DAYS,
   DashaChange,
   DashaSandhi,
-  ManglikCheck,
-  ManglikFrom,
-  MANGLIK_RULE,
+  manglikBalanceRule,
 } from './compatibility';
 import { Porutham, PoruthamGrade, PORUTHAM_SOURCE, PoruthamKey } from './porutham';
 import { Verdict, VERDICT_BANDS } from './tables';
@@ -118,22 +118,6 @@ export interface PoruthamWire {
   readonly rule: string;
 }
 
-export interface ManglikCheckWire {
-  readonly from: ManglikFrom;
-  /**
-   * @minimum 1
-   * @maximum 12
-   */
-  readonly mars_house: number;
-  readonly manglik: boolean;
-}
-
-export interface ManglikPersonWire {
-  readonly checks: readonly ManglikCheckWire[];
-  /** Manglik from any of the three references. */
-  readonly manglik: boolean;
-}
-
 export interface DashaChangeWire {
   readonly from: GrahaKeyWire;
   readonly to: GrahaKeyWire;
@@ -164,11 +148,13 @@ export interface CompatibilityWire {
     readonly source: string;
   };
   readonly manglik: {
+    /** The school whose houses set each partner's `present` (all schools are listed per partner). */
+    readonly school: ManglikSchool;
     readonly rule: string;
-    readonly bride: ManglikPersonWire;
-    readonly groom: ManglikPersonWire;
-    /** Both or neither manglik. */
-    readonly balanced: boolean;
+    readonly bride: ManglikWire;
+    readonly groom: ManglikWire;
+    /** Both or neither manglik after cancellations (present and not cancelled); null when either is unknown. */
+    readonly balanced: boolean | null;
   };
   readonly dasha_sandhi: {
     readonly rule: string;
@@ -227,14 +213,20 @@ export const presentPorutham = (list: readonly Porutham[]) => ({
   source: PORUTHAM_SOURCE,
 });
 
-export function presentManglik(bride: readonly ManglikCheck[], groom: readonly ManglikCheck[]) {
-  const person = (checks: readonly ManglikCheck[]): ManglikPersonWire => ({
-    checks: checks.map((c) => ({ from: c.from, mars_house: c.marsHouse, manglik: c.manglik })),
-    manglik: checks.some((c) => c.manglik),
-  });
-  const b = person(bride);
-  const g = person(groom);
-  return { rule: MANGLIK_RULE, bride: b, groom: g, balanced: b.manglik === g.manglik };
+/** Manglik after cancellations: present and not cancelled; null when unknown. */
+const effectiveManglik = (m: Manglik): boolean | null =>
+  m.present !== true ? m.present : m.cancelled === null ? null : !m.cancelled;
+
+export function presentManglik(school: ManglikSchool, bride: Manglik, groom: Manglik) {
+  const b = effectiveManglik(bride);
+  const g = effectiveManglik(groom);
+  return {
+    school,
+    rule: manglikBalanceRule(school),
+    bride: presentManglikDosha(bride),
+    groom: presentManglikDosha(groom),
+    balanced: b === null || g === null ? null : b === g,
+  };
 }
 
 export function presentSandhi(bride: ResolvedBirth, groom: ResolvedBirth, sandhis: readonly DashaSandhi[]) {

@@ -1,6 +1,6 @@
 /**
- * The second published table of each koota, for the cross-check in ashtakoota.spec.ts: the tables of
- * PyJHora (github.com/naturalstupid/PyJHora, src/jhora/horoscope/match/compatibility.py; its vashya and
+ * PyJHora's koota tables, for the difference list in ashtakoota.spec.ts
+ * (github.com/naturalstupid/PyJHora, src/jhora/horoscope/match/compatibility.py; its vashya and
  * gana tables cite saravali.de). PyJHora indexes its tables [bride][groom]; they are given here
  * transposed to [groom][bride], the orientation of tables.ts, with the categories in the same order.
  */

@@ -1,7 +1,8 @@
 /**
  * The ashtakoota (guna milan) and dasa porutham tables as data. Nakshatras are 0-based (0 = Ashwini
- * … 26 = Revati), signs 0-based (0 = Mesha). Every koota table is indexed [groom][bride]; the second
- * published table of each koota (for the cross-check) is in second-source.ts.
+ * … 26 = Revati), signs 0-based (0 = Mesha). Every koota table is indexed [groom][bride] and names the
+ * published table it is taken from; published-tables.ts transcribes those tables in their own layout and
+ * second-source.ts holds PyJHora's, and ashtakoota.spec.ts asserts every cell against both.
  */
 import { RASHI_NAMES } from '@pj/ephemeris';
 import { PlanetKey } from '../tables';
@@ -16,13 +17,15 @@ export interface KootaTable<Category extends string> {
   readonly source: string;
 }
 
-const NORTH_INDIAN =
-  'North Indian ashtakoota tables as used in almanac practice (Muhurta Chintamani, vivaha prakarana, as tabulated in';
-
 export const VARNAS = ['brahmin', 'kshatriya', 'vaishya', 'shudra'] as const;
 export type Varna = (typeof VARNAS)[number];
 
-/** Varna of each Moon sign: water Brahmin, fire Kshatriya, earth Vaishya, air Shudra. */
+/**
+ * Varna of each Moon sign: water Brahmin, fire Kshatriya, earth Vaishya, air Shudra (the verse
+ * "karkyantye vrishchike vipra … vaishyo vrisha mrigah kanya, shudro yugma tula ghatah" quoted on
+ * prasadtimes.blogspot.com/2016/10/blog-post_11.html; beforeprint.in/?p=306054: signs 2, 6, 10 Vaishya,
+ * 3, 7, 11 Shudra). saravali.de and PyJHora swap earth and air.
+ */
 export const VARNA_OF_SIGN: readonly Varna[] = Object.freeze(
   [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((s) => (['kshatriya', 'vaishya', 'shudra', 'brahmin'] as const)[s % 4]),
 );
@@ -38,16 +41,19 @@ export const VARNA_TABLE: KootaTable<Varna> = {
     [0, 0, 1, 1],
     [0, 0, 0, 1],
   ],
-  source: `${NORTH_INDIAN} kundalimilan.in "Predictions made by gunas": Cancer, Scorpio, Pisces Brahmin; Aries, Leo, Sagittarius Kshatriya; Taurus, Virgo, Capricorn Vaishya; Gemini, Libra, Aquarius Shudra)`,
+  source:
+    "saravali.de/astrology/koota_varna.html (1 when the groom's varna is the bride's or higher); signs by the verse " +
+    'quoted on prasadtimes.blogspot.com/2016/10/blog-post_11.html: water Brahmin, fire Kshatriya, earth Vaishya, air Shudra',
 };
 
 export const VASHYAS = ['chatushpada', 'manava', 'jalachara', 'vanachara', 'keeta'] as const;
 export type Vashya = (typeof VASHYAS)[number];
 
 /**
- * Vashya group of a Moon position: Aries, Taurus, Sagittarius 15–30°, Capricorn 0–15° quadrupeds;
- * Gemini, Virgo, Libra, Aquarius, Sagittarius 0–15° human; Cancer, Pisces, Capricorn 15–30° water;
- * Leo wild; Scorpio insect. The halves are split at 15° of the sign (the Moon's degree, not its pada).
+ * Vashya group of a Moon position, as drikpanchang.com's "Vashya Kuta" page lists them: Aries, Taurus,
+ * Sagittarius 15–30°, Capricorn 0–15° quadrupeds; Gemini, Virgo, Libra, Aquarius, Sagittarius 0–15° human;
+ * Cancer, Pisces, Capricorn 15–30° water; Leo wild; Scorpio insect. The halves are split at 15° of the sign
+ * (the Moon's degree; PyJHora approximates the split by padas).
  */
 export function vashyaOf(sign: number, degInSign: number): Vashya {
   const firstHalf = degInSign < 15;
@@ -75,13 +81,16 @@ export const VASHYA_TABLE: KootaTable<Vashya> = {
   max: 2,
   categories: VASHYAS,
   points: [
-    [2, 1, 1, 0.5, 1],
-    [1, 2, 0.5, 0, 1],
-    [1, 0.5, 2, 1, 1],
-    [0.5, 0, 1, 2, 0],
+    [2, 1, 1, 0, 1],
+    [1, 2, 1.5, 0, 1],
+    [1, 1.5, 2, 0, 1],
+    [1.5, 0, 1, 2, 0],
     [1, 1, 1, 0, 2],
   ],
-  source: `${NORTH_INDIAN} kundalimilan.in for the groups; the symmetric 5×5 point table of the almanac software)`,
+  source:
+    'astroyogi.com vashya table as transcribed in PyJHora compatibility.py (VasiyaArray_AstroYogi, [bride][groom]), ' +
+    'chosen because drikpanchang.com "Vashya Kuta" gives 2 for the same group and otherwise 1, 1.5 or 0 (no 0.5, ' +
+    'which the saravali.de table has)',
 };
 
 /** The nine taras counted from a star: 1 janma … 9 parama mitra; 3 vipat, 5 pratyari, 7 vadha are adverse. */
@@ -109,7 +118,9 @@ export const TARA_TABLE: KootaTable<Tara> = {
   max: 3,
   categories: TARAS,
   points: TARAS.map((a) => TARAS.map((b) => (isAdverseTara(a) ? 0 : 1.5) + (isAdverseTara(b) ? 0 : 1.5))),
-  source: `${NORTH_INDIAN} sriramgurujala.com "Guna milan: Tara": count in both directions, remainder mod 9; 3, 5, 7 adverse; 1.5 per auspicious direction)`,
+  source:
+    'saravali.de/articles/koota_dina.html: count the stars both ways, divide by 9; remainder 3, 5 or 7 gives 0, ' +
+    'any other 1.5 per direction (also futuresamachar.com Horoscope Matching, Tara Koota)',
 };
 
 export const YONIS = [
@@ -137,7 +148,7 @@ export const YONI_OF_NAKSHATRA: readonly Yoni[] = (
 
 /**
  * The sworn-enemy pairs (0 points): horse–buffalo, elephant–lion, sheep–monkey, serpent–mongoose,
- * dog–deer, cat–rat, cow–tiger.
+ * dog–deer, cat–rat, cow–tiger (freehoroscopesonline.in/yonikoota.php, "Intense Enemy").
  */
 export const YONI_ENEMIES: readonly [Yoni, Yoni][] = [
   ['horse', 'buffalo'],
@@ -154,7 +165,7 @@ export const YONI_TABLE: KootaTable<Yoni> = {
   max: 4,
   categories: YONIS,
   points: [
-    [4, 2, 2, 3, 2, 2, 2, 1, 0, 1, 3, 3, 2, 1],
+    [4, 2, 2, 3, 2, 2, 2, 1, 0, 1, 1, 3, 2, 1],
     [2, 4, 3, 3, 2, 2, 2, 2, 3, 1, 2, 3, 2, 0],
     [2, 3, 4, 2, 1, 2, 1, 3, 3, 1, 2, 0, 3, 1],
     [3, 3, 2, 4, 2, 1, 1, 1, 1, 2, 2, 2, 0, 2],
@@ -169,7 +180,10 @@ export const YONI_TABLE: KootaTable<Yoni> = {
     [2, 2, 3, 0, 1, 2, 1, 2, 2, 2, 2, 3, 4, 2],
     [1, 0, 1, 2, 1, 1, 2, 1, 1, 1, 1, 2, 2, 4],
   ],
-  source: `${NORTH_INDIAN} freehoroscopesonline.in "The Yoni Koota": same yoni 4, friendly 3, neutral 2, inimical 1, sworn enemies 0)`,
+  source:
+    "saravali.de/astrology/koota_yoni.html (Maitreya's table, bride rows, groom columns) transposed; same yoni 4, " +
+    'friendly 3, neutral 2, inimical 1, sworn enemies 0. It is not symmetric at horse/deer: groom horse–bride deer 1, ' +
+    'groom deer–bride horse 3',
 };
 
 /** Graha maitri categories: the seven sign lords. */
@@ -177,7 +191,8 @@ export const MAITRI_LORDS: readonly PlanetKey[] = ['sun', 'moon', 'mars', 'mercu
 
 /**
  * Graha maitri points from the two lords' natural (BPHS 3.55) relations: same lord or mutual friends 5,
- * friend–neutral 4, both neutral 3, friend–enemy 1, neutral–enemy 0.5, mutual enemies 0 (symmetric).
+ * friend–neutral 4, both neutral 3, friend–enemy 1, neutral–enemy 0.5, mutual enemies 0 (symmetric),
+ * the guna table of futuresamachar.com "Horoscope Matching", Grah Maitri Koota.
  */
 export const MAITRI_TABLE: KootaTable<PlanetKey> = {
   koota: 'graha_maitri',
@@ -192,11 +207,14 @@ export const MAITRI_TABLE: KootaTable<PlanetKey> = {
     [0, 0.5, 3, 5, 0.5, 5, 5],
     [0, 0.5, 0.5, 4, 3, 5, 5],
   ],
-  source: `${NORTH_INDIAN} the natural friendships of BPHS 3.55: friend+friend 5, friend+neutral 4, neutral+neutral 3, friend+enemy 1, neutral+enemy 0.5, enemy+enemy 0)`,
+  source:
+    'futuresamachar.com Horoscope Matching, Grah Maitri guna table (friends 5, friend+neutral 4, both neutral 3, ' +
+    'friend+enemy 1, neutral+enemy 0.5, enemies 0, same lord 5) over the natural relations of BPHS 3.55',
 };
 
 export const GANAS = ['deva', 'manushya', 'rakshasa'] as const;
 export type Gana = (typeof GANAS)[number];
+/** Gana of each nakshatra (transliteral.org/pages/z80519063539: the deva, manushya and rakshasa lists). */
 export const GANA_OF_NAKSHATRA: readonly Gana[] = (
   [0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1, 0, 2, 2, 1, 1, 0] as const
 ).map((i) => GANAS[i]);
@@ -206,11 +224,15 @@ export const GANA_TABLE: KootaTable<Gana> = {
   max: 6,
   categories: GANAS,
   points: [
-    [6, 6, 1],
+    [6, 6, 0],
     [5, 6, 0],
-    [0, 0, 6],
+    [1, 0, 6],
   ],
-  source: `${NORTH_INDIAN} the almanac software: same gana 6, deva groom–manushya bride 6, manushya groom–deva bride 5, deva groom–rakshasa bride 1, others 0)`,
+  source:
+    'transliteral.org/pages/z80519063539 (Marathi muhurta text: same gana 6; groom deva–bride manushya 6; groom ' +
+    'manushya–bride deva 5; groom rakshasa–bride deva 1; groom deva–bride rakshasa 0; others 0) and the same table ' +
+    'on astropankajseth.co.in/2015/03/gana-matching-in-horoscope; saravali.de and PyJHora have it with bride and ' +
+    'groom swapped',
 };
 
 /** Bhakoot by the count from the bride's Moon sign to the groom's (1..12): 2/12, 5/9, 6/8 are adverse. */
@@ -222,12 +244,15 @@ export const BHAKOOT_TABLE: KootaTable<string> = {
   points: Array.from({ length: 12 }, (_, g) =>
     Array.from({ length: 12 }, (_, b) => (BHAKOOT_ADVERSE_COUNTS.includes(((g - b + 12) % 12) + 1) ? 0 : 7)),
   ),
-  source: `${NORTH_INDIAN} B. V. Raman, Muhurtha: dwirdwadasa 2/12, navapanchama 5/9 and shadashtaka 6/8 adverse, 1/1, 1/7, 3/11, 4/10 full)`,
+  source: 'saravali.de/articles/koota_rasi.html: mutual positions 2/12, 5/9, 6/8 give 0, 1/1, 3/11, 4/10, 1/7 give 7',
 };
 
 export const NADIS = ['adi', 'madhya', 'antya'] as const;
 export type Nadi = (typeof NADIS)[number];
-/** Nadi of a nakshatra: the stars run adi, madhya, antya, antya, madhya, adi, … (boustrophedon in threes). */
+/**
+ * Nadi of a nakshatra: the stars run adi, madhya, antya, antya, madhya, adi, … (boustrophedon in threes),
+ * the lists of transliteral.org/pages/z80519063801.
+ */
 export const NADI_OF_NAKSHATRA: readonly Nadi[] = Array.from(
   { length: 27 },
   (_, n) => NADIS[[0, 1, 2, 2, 1, 0][n % 6]],
@@ -241,7 +266,8 @@ export const NADI_TABLE: KootaTable<Nadi> = {
     [8, 0, 8],
     [8, 8, 0],
   ],
-  source: `${NORTH_INDIAN} B. V. Raman, Muhurtha: the same nadi is nadi dosha, 0 points)`,
+  source:
+    'transliteral.org/pages/z80519063801 (different nadis 8 gunas, the same nadi excluded); clickastro.com Nadi Koota',
 };
 
 /** The eight koota tables in ashtakoota order (maxima 1..8). */

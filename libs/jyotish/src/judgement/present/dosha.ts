@@ -11,6 +11,7 @@ import {
   GuruChandalaSchool,
   KALA_SARPA_RULE,
   KALA_SARPA_SOURCE,
+  Manglik,
   ManglikReference,
   ManglikSchool,
   SadeSatiPhase,
@@ -139,6 +140,30 @@ const SADE_SATI_RULE =
   "Saturn in the 12th (rising), 1st (peak) or 2nd (setting) sign from the natal Moon's sign; dhaiya: the 4th " +
   '(kantaka) or 8th (ashtama); present = in sade sati on on_date when given, else at birth';
 
+/** The manglik dosha of one chart on the wire; also read by /compatibility/advanced for each partner. */
+export function presentManglikDosha(m: Manglik): ManglikWire {
+  return {
+    ...base('manglik', 'Manglik (kuja) dosha', {
+      present: m.present,
+      rule: m.rule,
+      source: m.schools.find((v) => v.school === m.school)!.source,
+      missing: m.missing,
+      clauses: [],
+    }),
+    school: m.school,
+    cancelled: m.cancelled,
+    mars_house_from: { ...m.marsHouseFrom },
+    schools: m.schools.map((v) => ({
+      school: v.school,
+      houses: [...v.houses],
+      source: v.source,
+      from_references: v.fromReferences === null ? null : [...v.fromReferences],
+      present: v.present,
+    })),
+    cancellations: m.cancellations.map(cancellationWire),
+  };
+}
+
 export function presentDoshas(
   input: ChartInput,
   d: Doshas,
@@ -155,26 +180,7 @@ export function presentDoshas(
     manglik_school: o.school,
     on_date: o.onDate,
     doshas: {
-      manglik: {
-        ...base('manglik', 'Manglik (kuja) dosha', {
-          present: m.present,
-          rule: m.rule,
-          source: m.schools.find((v) => v.school === m.school)!.source,
-          missing: m.missing,
-          clauses: [],
-        }),
-        school: m.school,
-        cancelled: m.cancelled,
-        mars_house_from: { ...m.marsHouseFrom },
-        schools: m.schools.map((v) => ({
-          school: v.school,
-          houses: [...v.houses],
-          source: v.source,
-          from_references: v.fromReferences === null ? null : [...v.fromReferences],
-          present: v.present,
-        })),
-        cancellations: m.cancellations.map(cancellationWire),
-      },
+      manglik: presentManglikDosha(m),
       kala_sarpa: {
         ...base('kala_sarpa', 'Kala sarpa dosha', {
           present: ks.present,
