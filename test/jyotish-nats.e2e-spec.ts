@@ -120,8 +120,15 @@ describe('all jyotish routes over NATS', () => {
     ['/jyotish/bundle', { ...P, dasha_year: 'savana' }, bundlePacket],
   ];
 
-  /** The judgement routes of issue 17, tagged jyotish too; tested in their own specs (judgement-*.e2e-spec.ts). */
-  const JUDGEMENT_ROUTES = ['/yogas', '/ashtakavarga', '/dosha', '/shadbala'];
+  /** The judgement and matching routes of issue 17, tagged jyotish too; tested in their own specs. */
+  const JUDGEMENT_ROUTES = [
+    '/yogas',
+    '/ashtakavarga',
+    '/dosha',
+    '/shadbala',
+    '/matching/gunmilan',
+    '/compatibility/advanced',
+  ];
 
   it('the OpenAPI document lists exactly these 20 POST routes and the judgement ones under the jyotish tag', async () => {
     const doc = (await get('/api-docs/openapi.json')).body as {
