@@ -20,6 +20,7 @@ import { norm360, signedDiffDeg } from './angles';
 import { EphemerisInputError } from './errors';
 import { NEVER_STOP, StopCheck } from './budget';
 import { checkSearchWindow } from './search-window';
+import { SECONDS_PER_DAY } from './time';
 
 export interface AngleAt {
   /** The angle in degrees (any real; it is reduced mod 360). */
@@ -35,7 +36,6 @@ export interface AngleSpan {
   readonly endJdUt: number;
 }
 
-const SECONDS_PER_DAY = 86_400;
 const DEFAULT_EPSILON_S = 1;
 /** Refinement steps per boundary; safeguarded Newton needs ≤ 3 on smooth angles, bisection fallback ≤ ~40. */
 const MAX_REFINE_ITERATIONS = 60;

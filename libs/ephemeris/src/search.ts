@@ -18,6 +18,7 @@ import { signedDiffDeg, norm360 } from './angles';
 import { NEVER_STOP, StopCheck } from './budget';
 import { EphemerisInputError } from './errors';
 import { checkSearchWindow } from './search-window';
+import { SECONDS_PER_DAY } from './time';
 
 export interface Transition<S> {
   jdUt: number;
@@ -25,7 +26,6 @@ export interface Transition<S> {
   to: S;
 }
 
-const SECONDS_PER_DAY = 86_400;
 const DEFAULT_EPSILON_S = 1;
 /** Illinois iterations allowed per root; convergence is superlinear, typically < 10. */
 const MAX_ROOT_ITERATIONS = 100;

@@ -11,6 +11,7 @@ import {
   NoEventReason,
   RiseEvent,
   riseConventionOf,
+  SECONDS_PER_DAY,
   SUNRISE_CONVENTION_KEYS,
   SunriseConventionKey,
 } from '@pj/ephemeris';
@@ -154,7 +155,6 @@ export interface DailyDayResult {
   readonly evaluations: number;
 }
 
-const SECONDS_PER_DAY = 86_400;
 /** The element searches sample up to ~3.2 days beyond the day (the longest moonsign, 2.55 d, plus a step). */
 export const DENSE_MARGIN_DAYS = 3.5;
 
