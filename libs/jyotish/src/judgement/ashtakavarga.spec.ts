@@ -12,7 +12,7 @@ import {
 } from './ashtakavarga';
 import { chartInputOf, SIGN_NAMES_EN } from './chart-input';
 
-const CASES = join(__dirname, '../../../../../shared/reference/jyotish/cases.json');
+const CASES = join(__dirname, '../../../../test/fixtures/golden/jyotish-judgement/cases-subset.json');
 
 interface AvRecord {
   id: string;

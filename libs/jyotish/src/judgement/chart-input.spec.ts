@@ -3,7 +3,7 @@ import { join } from 'path';
 import { InputError } from '@pj/panchang';
 import { chartInputOf, describeMissing, houseFrom, lonOfBody, missingOf, signOfBody } from './chart-input';
 
-const CASES = join(__dirname, '../../../../../shared/reference/jyotish/cases.json');
+const CASES = join(__dirname, '../../../../test/fixtures/golden/jyotish-judgement/cases-subset.json');
 
 /** JHora/PyJHora longitudes are printed to 0.01°; our apparent positions differ by < 1′ from their true_geometric. */
 const LON_TOL_DEG = 0.02;

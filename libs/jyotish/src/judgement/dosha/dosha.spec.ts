@@ -4,7 +4,7 @@ import { chartInputOf, PlacementsInput } from '../chart-input';
 import { evaluateYogas } from '../yogas';
 import { doshas, kalaSarpa, manglik } from '.';
 
-const CASES = join(__dirname, '../../../../../../shared/reference/jyotish/cases.json');
+const CASES = join(__dirname, '../../../../../test/fixtures/golden/jyotish-judgement/cases-subset.json');
 
 interface KsRecord {
   id: string;

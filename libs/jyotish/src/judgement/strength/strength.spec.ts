@@ -12,7 +12,7 @@ import { drishtiVirupas } from './drik';
 import { planetaryWars, REQUIRED_RUPAS, Shadbala, shadbala } from '.';
 import { dayFrame, harshaBala } from '.';
 
-const CASES = join(__dirname, '../../../../../../shared/reference/jyotish/cases.json');
+const CASES = join(__dirname, '../../../../../test/fixtures/golden/jyotish-judgement/cases-subset.json');
 interface Rec {
   id: string;
   expected: Record<string, any>;
