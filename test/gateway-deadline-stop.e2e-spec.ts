@@ -1,27 +1,33 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { observancesInRange } from '@pj/calendar';
+import { comparePacket } from '../apps/calendar-svc/observances/packets';
 import { PolicyGateway, startPolicyGateway } from './support/gateway-policy';
 import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
 import { freePort, Proc, requireBuild, startApp, startGateway, stopAll, waitFor } from './support/processes';
 
 /**
- * The tier deadline stops the computation, not only the wait: /panchang/festivals over 400 days
- * at Tromsø (69.65° N) runs for seconds unbounded; with public_read's deadline at a fraction of a
+ * The tier deadline stops the computation, not only the wait: Ekadashi's observance (Madhva, whose
+ * polar rule searches lower latitudes) compared between Tromsø (69.65° N) and McMurdo (two polar
+ * year timelines) runs for over a second unbounded; with public_read's deadline at a fraction of a
  * second the gateway answers 504 request_timeout, and the service has stopped computing soon after.
- * Real time with generous margins, no exact sleeps.
+ * Real time with generous margins, no exact sleeps. (A 400-day festival range at Tromsø, used
+ * before, now takes ~0.45 s.)
  */
-const LONG = '/panchang/festivals?lat=69.65&lng=18.96&tz=Europe/Oslo&from_date=2025-01-01&days=400';
+const POLAR = { lat: 69.65, lng: 18.96, tz: 'Europe/Oslo', slug: 'ekadashi', tradition: 'madhva' } as const;
+const MCMURDO = { compareLat: -77.85, compareLng: 166.67, compareTz: 'Antarctica/McMurdo' } as const;
+const LONG =
+  '/festival/observance/compare?lat=69.65&lng=18.96&tz=Europe/Oslo&year=2024&slug=ekadashi&tradition=madhva' +
+  '&compare_lat=-77.85&compare_lng=166.67&compare_tz=Antarctica/McMurdo';
 const SHORT = '/calendar/traditions';
 const DEADLINE_S = 0.5;
 
 /**
- * The same computation run unbounded in this process (ms): what the service would spend without the cooperative
- * deadline.
+ * The same computation for another year run unbounded in this process (ms): what the service would
+ * spend without the cooperative deadline (another year, so that no year timeline it keeps is reused).
  */
 function unboundedMs(): number {
   const t0 = Date.now();
-  observancesInRange({ lat: 69.65, lng: 18.96, tz: 'Europe/Oslo', fromDate: '2025-01-01', days: 400 });
+  comparePacket({ ...POLAR, ...MCMURDO, year: 2022 });
   return Date.now() - t0;
 }
 

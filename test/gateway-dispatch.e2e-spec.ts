@@ -17,11 +17,11 @@ import { freePort, Proc, ROOT, startApp, stopAll, waitFor } from './support/proc
  *   and the request is computed again elsewhere, long before the deadline.
  */
 /**
- * Ekadashi's observance at Tromsø and McMurdo (two polar year timelines): the slowest calendar-svc
- * call. Each test asks another year: a replica keeps the year timelines it computed.
+ * Ekadashi's observance (Madhva: its polar rule searches lower latitudes) at Tromsø and McMurdo:
+ * the slowest calendar-svc call. Each test asks another year: a replica keeps the timelines it computed.
  */
 const long = (year: number) =>
-  `/festival/observance/compare?lat=69.65&lng=18.96&tz=Europe/Oslo&year=${year}&slug=ekadashi` +
+  `/festival/observance/compare?lat=69.65&lng=18.96&tz=Europe/Oslo&year=${year}&slug=ekadashi&tradition=madhva` +
   '&compare_lat=-77.85&compare_lng=166.67&compare_tz=Antarctica/McMurdo';
 const ACK_TIMEOUT_MS = 200;
 const LIVENESS_MS = 200;
