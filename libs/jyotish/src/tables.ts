@@ -2,36 +2,16 @@
  * Classical tables (Brihat Parashara Hora Shastra, as tabulated in P.V.R. Narasimha Rao,
  * "Vedic Astrology: An Integrated Approach", ch. 2–3). Signs are 0-based (0 = Mesha/Aries).
  */
-import { GrahaKey } from '@pj/ephemeris';
+import { GrahaKey, PlanetKey, SEVEN_PLANETS } from '@pj/ephemeris';
+import { RASHI_LORD } from '@pj/panchang';
 
-export type PlanetKey = Exclude<GrahaKey, 'rahu' | 'ketu'>;
-export const SEVEN: readonly PlanetKey[] = Object.freeze([
-  'sun',
-  'moon',
-  'mars',
-  'mercury',
-  'jupiter',
-  'venus',
-  'saturn',
-]);
+export type { PlanetKey };
+export const SEVEN: readonly PlanetKey[] = SEVEN_PLANETS;
 
 export { GRAHA_NAMES } from '@pj/ephemeris';
 
 /** Lord of each sign (Aries … Pisces); Scorpio → Mars and Aquarius → Saturn (the classical single lords). */
-export const SIGN_LORD: readonly PlanetKey[] = Object.freeze([
-  'mars',
-  'venus',
-  'mercury',
-  'moon',
-  'sun',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'saturn',
-  'jupiter',
-]);
+export const SIGN_LORD: readonly PlanetKey[] = RASHI_LORD;
 
 /**
  * Exaltation sign and deepest-exaltation degree in it; debilitation is the opposite sign. Nodes: Rahu Taurus, Ketu
