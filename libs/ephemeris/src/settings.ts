@@ -26,7 +26,8 @@ export function isPositionModel(x: unknown): x is PositionModel {
 }
 
 export type GrahaKey = 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn' | 'rahu' | 'ketu';
-/** The seven visible planets (the grahas without the lunar nodes), in weekday-lord order. */
+// The seven visible planets (the grahas without the nodes). A line comment: a JSDoc one would become a
+// description in every generated response schema that names the type.
 export type PlanetKey = Exclude<GrahaKey, 'rahu' | 'ketu'>;
 export const SEVEN_PLANETS: readonly PlanetKey[] = Object.freeze([
   'sun',
