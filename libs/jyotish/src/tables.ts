@@ -3,7 +3,7 @@
  * "Vedic Astrology: An Integrated Approach", ch. 2–3). Signs are 0-based (0 = Mesha/Aries).
  */
 import { GrahaKey, PlanetKey, SEVEN_PLANETS } from '@pj/ephemeris';
-import { RASHI_LORD } from '@pj/panchang';
+import { nakshatraLord, RASHI_LORD, VIMSHOTTARI_CYCLE } from '@pj/panchang';
 
 export type { PlanetKey };
 export const SEVEN: readonly PlanetKey[] = SEVEN_PLANETS;
@@ -81,17 +81,22 @@ export function compoundRelation(natural: Relation, temporary: 'friend' | 'enemy
   return temporary === 'friend' ? 'friend' : 'enemy';
 }
 
-/** Vimshottari lords in order from Ashwini, with their years (total 120). */
-export const VIMSHOTTARI: readonly { lord: GrahaKey; years: number }[] = Object.freeze([
-  { lord: 'ketu', years: 7 },
-  { lord: 'venus', years: 20 },
-  { lord: 'sun', years: 6 },
-  { lord: 'moon', years: 10 },
-  { lord: 'mars', years: 7 },
-  { lord: 'rahu', years: 18 },
-  { lord: 'jupiter', years: 16 },
-  { lord: 'saturn', years: 19 },
-  { lord: 'mercury', years: 17 },
-]);
+/** Years of each lord's Vimshottari mahadasha (BPHS 46; total 120). */
+const VIMSHOTTARI_YEARS: Readonly<Record<GrahaKey, number>> = {
+  ketu: 7,
+  venus: 20,
+  sun: 6,
+  moon: 10,
+  mars: 7,
+  rahu: 18,
+  jupiter: 16,
+  saturn: 19,
+  mercury: 17,
+};
 
-export const NAKSHATRA_LORD = (nakIndex: number): GrahaKey => VIMSHOTTARI[nakIndex % 9].lord;
+/** Vimshottari lords in order from Ashwini (@pj/panchang's cycle of nakshatra lords), with their years. */
+export const VIMSHOTTARI: readonly { lord: GrahaKey; years: number }[] = Object.freeze(
+  VIMSHOTTARI_CYCLE.map((lord) => ({ lord, years: VIMSHOTTARI_YEARS[lord] })),
+);
+
+export const NAKSHATRA_LORD: (nakIndex: number) => GrahaKey = nakshatraLord;
