@@ -10,25 +10,18 @@
  *   EKADASHI_BUILD=<root of another tsc output> selects a build other than dist/.
  */
 'use strict';
-const fs = require('node:fs');
 const path = require('node:path');
-const zlib = require('node:zlib');
 
 const root = path.resolve(__dirname, '..');
 const build = process.env.EKADASHI_BUILD || path.join(root, 'dist');
 const { ekadashisInRange } = require(path.join(build, 'libs/calendar/src/ekadashi'));
+const { atiriktaKindOf, readJsonLinesGz } = require(path.join(build, 'libs/calendar/test/ekadashi-golden'));
 const args = process.argv.slice(2);
 const dir = args.find((a) => !a.startsWith('--')) || path.join(root, 'test/fixtures/golden/ekadashi');
 const opt = (k, d) => (args.find((a) => a.startsWith(`--${k}=`)) || `--${k}=${d}`).split('=')[1];
 const [y0, y1] = opt('years', '1900-2050').split('-').map(Number);
 const step = Number(opt('step', '1'));
-const lines = (f) =>
-  zlib
-    .gunzipSync(fs.readFileSync(path.join(dir, f)))
-    .toString('utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l));
+const lines = (f) => readJsonLinesGz(dir, f);
 
 // ---------- Drik, New Delhi ----------
 const drik = lines('drik-new-delhi-1900-2050.jsonl.gz');
@@ -124,13 +117,7 @@ for (const [k, rows] of byPlace) {
       continue;
     }
     m.date[0]++;
-    const refAt = r.atirikta
-      ? r.atirikta.startsWith('atirikta dvadashi')
-        ? 'atirikta_dwadashi'
-        : r.atirikta.startsWith('atirikta ekadashi')
-          ? 'atirikta_ekadashi'
-          : 'shravana_dwadashi'
-      : null;
+    const refAt = atiriktaKindOf(r.atirikta);
     const ourAt = o.ekadashi.extra_fast ? o.ekadashi.extra_fast.kind : null;
     m.atirikta[1]++;
     if (refAt === ourAt) m.atirikta[0]++;

@@ -90,23 +90,20 @@ const ISSUE3_COMPUTED = [
   '/calendar/convert',
   '/sankranti/all',
 ];
+/** Results no sidereal longitude and no calendar profile enter: divisions of the day, and tithi (Moon − Sun). */
+const AYANAMSA_FREE = [
+  '/panchang/choghadiya',
+  '/panchang/hora',
+  '/panchang/gowri',
+  '/panchang/vedic-time',
+  '/panchang/pradosham',
+  '/panchang/tithi/{tithi_slug}',
+];
 /** Those whose result cannot depend on the parameter: its description must say it does not change the result. */
 const UNCHANGED_BY: [string, string][] = [
+  ...AYANAMSA_FREE.map((p): [string, string] => [p, 'ayanamsa']),
   ...[
-    '/panchang/choghadiya',
-    '/panchang/hora',
-    '/panchang/gowri',
-    '/panchang/vedic-time',
-    '/panchang/pradosham',
-    '/panchang/tithi/{tithi_slug}',
-  ].map((p): [string, string] => [p, 'ayanamsa']),
-  ...[
-    '/panchang/choghadiya',
-    '/panchang/hora',
-    '/panchang/gowri',
-    '/panchang/vedic-time',
-    '/panchang/pradosham',
-    '/panchang/tithi/{tithi_slug}',
+    ...AYANAMSA_FREE,
     '/panchang/chandrabalam',
     '/panchang/tarabalam',
     '/panchang/rashifal',

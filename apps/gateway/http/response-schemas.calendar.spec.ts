@@ -7,7 +7,6 @@
  * routes are published as media; bodies with an undeclared field or an instant without its offset
  * are refused.
  */
-import Ajv, { ValidateFunction } from 'ajv';
 import { REGION_KEYS, TRADITION_KEYS } from '@pj/calendar';
 import type { ObservanceRangeRequest, ObservanceYearRequest } from '@pj/contracts';
 import { PARANA_VRATS } from '@pj/calendar';
@@ -27,26 +26,10 @@ import {
   traditionsPacket,
   whyNotPacket,
 } from '../../calendar-svc/observances/packets';
-import { bodySchemaOf, responseContentOf } from './response-schemas';
+import { responseContentOf } from './response-schemas';
+import { ajv, APIA, DELHI, MCMURDO, NEW_YORK, TROMSO, validatorOf } from '../../../test/support/response-schema';
 
-const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
-const NEW_YORK = { lat: 40.7128, lng: -74.006, tz: 'America/New_York' };
-const TROMSO = { lat: 69.65, lng: 18.96, tz: 'Europe/Oslo' };
-const MCMURDO = { lat: -77.846, lng: 166.676, tz: 'Antarctica/McMurdo' };
-const APIA = { lat: -13.83, lng: -171.76, tz: 'Pacific/Apia' };
 const RESOLVED = { lat: 13.0878, lng: 80.2785, tz: null };
-
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validators = new Map<string, ValidateFunction>();
-function validatorOf(route: string): ValidateFunction {
-  const known = validators.get(route);
-  if (known) return known;
-  const schema = bodySchemaOf(route);
-  if (!schema) throw new Error(`no generated schema for ${route}`);
-  const v = ajv.compile(schema);
-  validators.set(route, v);
-  return v;
-}
 
 /** Labels of the bodies that do not validate, with Ajv's reasons. */
 function failuresOf(route: string, bodies: readonly [string, object][]): string[] {

@@ -6,7 +6,6 @@
  * and every option value, validated with Ajv against bodySchemaOf(route); plus refusals of an
  * undeclared field and of malformed instants.
  */
-import Ajv from 'ajv';
 import { AYANAMSAS, HOUSE_SYSTEMS, NODE_TYPES, POSITION_MODELS } from '@pj/ephemeris';
 import {
   argalaPacket,
@@ -36,7 +35,8 @@ import {
   vimshottariPacket,
   yoginiPacket,
 } from '@pj/jyotish';
-import { bodySchemaOf, responseSchemaOf } from './response-schemas';
+import { responseSchemaOf } from './response-schemas';
+import { ajv, validatorOf } from '../../../test/support/response-schema';
 
 const CHENNAI = { lat: 13.0878, lng: 80.2785 };
 const BIRTHS: [string, BirthData][] = [
@@ -94,13 +94,6 @@ const ROUTES: Route[] = [
     (person, i) => sarvatobhadraPacket({ person, transit_date: i % 2 ? '1900-01-01' : '2100-12-31' }),
   ],
 ];
-
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validatorOf = (route: string) => {
-  const schema = bodySchemaOf(route);
-  if (!schema) throw new Error(`no generated schema for ${route}`);
-  return ajv.compile(schema);
-};
 
 describe('Jyotish chart family: bodies validate against the published schemas', () => {
   it.each(ROUTES)('%s: every birth, options cycled', (route, packetOf) => {

@@ -4,9 +4,9 @@
  * that stress the wire (both hemispheres, polar day, the date line, a fixed offset over a DST gap,
  * different chart settings per partner), validated with Ajv; a malformed body is refused.
  */
-import Ajv from 'ajv';
 import { BirthData, compatibilityPacket, gunmilanPacket } from '@pj/jyotish';
-import { bodySchemaOf, responseSchemaOf } from './response-schemas';
+import { responseSchemaOf } from './response-schemas';
+import { ajv, validatorOf } from '../../../test/support/response-schema';
 
 const BIRTHS: BirthData[] = [
   { date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' },
@@ -17,13 +17,6 @@ const BIRTHS: BirthData[] = [
   { date: '2024-03-10', time: '02:30', lat: 40.71, lng: -74, utc_offset: '-05:00', position_model: 'true_geometric' },
 ];
 const PAIRS = BIRTHS.map((bride, i) => ({ bride, groom: BIRTHS[(i + 1) % BIRTHS.length] }));
-
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validatorOf = (route: string) => {
-  const schema = bodySchemaOf(route);
-  if (!schema) throw new Error(`no generated schema for ${route}`);
-  return ajv.compile(schema);
-};
 
 describe('matching family: bodies validate against the published schemas', () => {
   it.each([

@@ -5,7 +5,7 @@
  * types, additionalProperties false). A few mutated bodies must fail (an undeclared field, an
  * instant without its offset or its Z, a missing field).
  */
-import Ajv, { ValidateFunction } from 'ajv';
+import Ajv from 'ajv';
 import { AYANAMSAS, GRAHAS, NODE_TYPES, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
 import { PANCHANG_CONVENTIONS, planetPositionsPacket, sunrisePacket } from '@pj/panchang';
 import {
@@ -22,30 +22,22 @@ import {
   seasonsPacket,
   SUTAK_RULES,
 } from '@pj/sky';
-import { bodySchemaOf, responseSchemaOf } from './response-schemas';
+import { responseSchemaOf } from './response-schemas';
+import {
+  ajv,
+  APIA,
+  DELHI,
+  LONGYEARBYEN,
+  MCMURDO,
+  NEW_YORK,
+  TROMSO,
+  validatorOf,
+} from '../../../test/support/response-schema';
 
-const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
-const NEW_YORK = { lat: 40.7128, lng: -74.006, tz: 'America/New_York' };
-const TROMSO = { lat: 69.65, lng: 18.96, tz: 'Europe/Oslo' };
-const LONGYEARBYEN = { lat: 78.22, lng: 15.65, tz: 'Arctic/Longyearbyen' };
-const MCMURDO = { lat: -77.846, lng: 166.676, tz: 'Antarctica/McMurdo' };
-const APIA = { lat: -13.83, lng: -171.76, tz: 'Pacific/Apia' };
 const PLACES = { DELHI, NEW_YORK, TROMSO, MCMURDO, APIA };
 
 /** Local dates that exercise every place: DST changes, solstices, the date line, the ends of the range. */
 const DATES = ['1900-01-01', '2024-03-10', '2024-06-21', '2024-11-03', '2024-12-21', '2011-12-31', '2100-12-31'];
-
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validators = new Map<string, ValidateFunction>();
-function validatorOf(route: string): ValidateFunction {
-  const known = validators.get(route);
-  if (known) return known;
-  const schema = bodySchemaOf(route);
-  if (!schema) throw new Error(`no generated schema for ${route}`);
-  const v = ajv.compile(schema);
-  validators.set(route, v);
-  return v;
-}
 
 /** Validates every body; returns the failures as text (empty when all hold). */
 function failuresOf(route: string, cases: readonly (readonly [string, () => object])[]): string[] {

@@ -5,21 +5,15 @@
  * wire), and the OpenAPI form uses only OpenAPI 3.0 keywords.
  */
 import * as fs from 'node:fs';
-import Ajv from 'ajv';
 import { dailyPacket, detailsProfilePacket, monthPacket, PANCHANG_CONVENTIONS, PROFILE_KEYS } from '@pj/panchang';
 import { AYANAMSAS, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
 import { utilityPacket } from '@pj/sky';
 import { withFestivalMarkers } from '../../panchang-svc/daily/month-markers';
-import { bodySchemaOf, responseSchemaOf } from './response-schemas';
+import { responseSchemaOf } from './response-schemas';
+import { ajv, APIA, DELHI, MCMURDO, NEW_YORK, TROMSO, validatorOf } from '../../../test/support/response-schema';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const generator = require('../tools/generate-response-schemas.js') as { generate(): string; OUT_FILE: string };
-
-const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
-const NEW_YORK = { lat: 40.7128, lng: -74.006, tz: 'America/New_York' };
-const TROMSO = { lat: 69.65, lng: 18.96, tz: 'Europe/Oslo' };
-const MCMURDO = { lat: -77.846, lng: 166.676, tz: 'Antarctica/McMurdo' };
-const APIA = { lat: -13.83, lng: -171.76, tz: 'Pacific/Apia' };
 
 type Case = Parameters<typeof dailyPacket>[0];
 const base = { ayanamsa: 'lahiri' as const };
@@ -52,20 +46,13 @@ const CASES: [string, Case][] = [
   ]),
 ];
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const schemaOf = (route: string) => {
-  const schema = bodySchemaOf(route);
-  if (!schema) throw new Error(`no generated schema for ${route}`);
-  return ajv.compile(schema);
-};
-
 describe('response schemas generated from the wire types', () => {
   it('the committed file is what the generator makes from the current types', () => {
     expect(fs.readFileSync(generator.OUT_FILE, 'utf8')).toBe(generator.generate());
   }, 60_000);
 
   it(`/panchang/daily and /panchang/details bodies validate for ${CASES.length} cases`, () => {
-    const validators = { daily: schemaOf('/panchang/daily'), details: schemaOf('/panchang/details') };
+    const validators = { daily: validatorOf('/panchang/daily'), details: validatorOf('/panchang/details') };
     const failures: string[] = [];
     for (const [label, q] of CASES) {
       if (!validators.daily(dailyPacket(q).body))
@@ -77,7 +64,7 @@ describe('response schemas generated from the wire types', () => {
   }, 120_000);
 
   it('/panchang/month bodies (with festival markers) validate: lunisolar and solar profiles, polar, range start', () => {
-    const validate = schemaOf('/panchang/month');
+    const validate = validatorOf('/panchang/month');
     const months = [
       { ...base, ...DELHI, ym: '2024-03', profile: 'north_india_purnimanta' },
       { ...base, ...NEW_YORK, ym: '2024-11', profile: 'gujarat_amanta', sunrise: 'center_refracted' as const },
@@ -91,7 +78,7 @@ describe('response schemas generated from the wire types', () => {
   }, 120_000);
 
   it(`/panchang/utility bodies validate for the same cases, every lane given or not, compact or not`, () => {
-    const validate = schemaOf('/panchang/utility');
+    const validate = validatorOf('/panchang/utility');
     const failures: string[] = [];
     CASES.forEach(([label, q], i) => {
       const natal = i % 2 === 0;
@@ -111,7 +98,7 @@ describe('response schemas generated from the wire types', () => {
   }, 120_000);
 
   it('a body with an undeclared field or an instant without its offset is refused', () => {
-    const validate = schemaOf('/panchang/daily');
+    const validate = validatorOf('/panchang/daily');
     const body = dailyPacket(CASES[0][1]).body;
     expect(validate(body)).toBe(true);
     expect(validate({ ...body, extra: 1 })).toBe(false);

@@ -4,7 +4,6 @@
  * polar places, DST days, the date-line, the range edges and every option value, validate with Ajv
  * against the generated schema of their route (response-types/windows.json); a few malformed bodies do not.
  */
-import Ajv, { ValidateFunction } from 'ajv';
 import { AYANAMSAS, NAKSHATRA_NAMES, RASHI_NAMES, SUNRISE_CONVENTION_KEYS } from '@pj/ephemeris';
 import {
   babyNameSyllablesPacket,
@@ -30,13 +29,7 @@ import {
   WindowsView,
 } from '@pj/panchang';
 import { rashifalPacket } from '@pj/sky';
-import { bodySchemaOf } from './response-schemas';
-
-const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
-const NEW_YORK = { lat: 40.7128, lng: -74.006, tz: 'America/New_York' };
-const TROMSO = { lat: 69.65, lng: 18.96, tz: 'Europe/Oslo' };
-const MCMURDO = { lat: -77.846, lng: 166.676, tz: 'Antarctica/McMurdo' };
-const APIA = { lat: -13.83, lng: -171.76, tz: 'Pacific/Apia' };
+import { ajv, APIA, DELHI, MCMURDO, NEW_YORK, TROMSO, validatorOf } from '../../../test/support/response-schema';
 
 /** Places and dates: the seasons at New Delhi, DST transitions, polar day and night, the date line, the range edges. */
 const DAYS: [string, WindowsQuery][] = [
@@ -73,19 +66,6 @@ const OPTIONS: [string, WindowsQuery][] = [
   ['elevation 2000 m', { ...DELHI, date: '2024-01-14', elevationM: 2000 }],
 ];
 const CASES = [...DAYS, ...OPTIONS];
-
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validators = new Map<string, ValidateFunction>();
-function validatorOf(route: string): ValidateFunction {
-  let v = validators.get(route);
-  if (!v) {
-    const schema = bodySchemaOf(route);
-    if (!schema) throw new Error(`no generated schema for ${route}`);
-    v = ajv.compile(schema);
-    validators.set(route, v);
-  }
-  return v;
-}
 
 /** The failures of `bodies` against the schema of `route`, one line each (empty when all validate). */
 function failuresOf(route: string, bodies: [string, unknown][]): string[] {

@@ -26,7 +26,10 @@ export function isPositionModel(x: unknown): x is PositionModel {
 }
 
 export type GrahaKey = 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn' | 'rahu' | 'ketu';
-export const GRAHAS: readonly GrahaKey[] = Object.freeze([
+// The seven visible planets (the grahas without the nodes). A line comment: a JSDoc one would become a
+// description in every generated response schema that names the type.
+export type PlanetKey = Exclude<GrahaKey, 'rahu' | 'ketu'>;
+export const SEVEN_PLANETS: readonly PlanetKey[] = Object.freeze([
   'sun',
   'moon',
   'mars',
@@ -34,9 +37,8 @@ export const GRAHAS: readonly GrahaKey[] = Object.freeze([
   'jupiter',
   'venus',
   'saturn',
-  'rahu',
-  'ketu',
 ]);
+export const GRAHAS: readonly GrahaKey[] = Object.freeze([...SEVEN_PLANETS, 'rahu', 'ketu']);
 
 /** The grahas' Sanskrit names, as the chart and position packets print them. */
 export const GRAHA_NAMES: Readonly<Record<GrahaKey, string>> = Object.freeze({

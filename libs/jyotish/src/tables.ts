@@ -2,36 +2,16 @@
  * Classical tables (Brihat Parashara Hora Shastra, as tabulated in P.V.R. Narasimha Rao,
  * "Vedic Astrology: An Integrated Approach", ch. 2–3). Signs are 0-based (0 = Mesha/Aries).
  */
-import { GrahaKey } from '@pj/ephemeris';
+import { GrahaKey, PlanetKey, SEVEN_PLANETS } from '@pj/ephemeris';
+import { nakshatraLord, RASHI_LORD, VIMSHOTTARI_CYCLE } from '@pj/panchang';
 
-export type PlanetKey = Exclude<GrahaKey, 'rahu' | 'ketu'>;
-export const SEVEN: readonly PlanetKey[] = Object.freeze([
-  'sun',
-  'moon',
-  'mars',
-  'mercury',
-  'jupiter',
-  'venus',
-  'saturn',
-]);
+export type { PlanetKey };
+export const SEVEN: readonly PlanetKey[] = SEVEN_PLANETS;
 
 export { GRAHA_NAMES } from '@pj/ephemeris';
 
 /** Lord of each sign (Aries … Pisces); Scorpio → Mars and Aquarius → Saturn (the classical single lords). */
-export const SIGN_LORD: readonly PlanetKey[] = Object.freeze([
-  'mars',
-  'venus',
-  'mercury',
-  'moon',
-  'sun',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'saturn',
-  'jupiter',
-]);
+export const SIGN_LORD: readonly PlanetKey[] = RASHI_LORD;
 
 /**
  * Exaltation sign and deepest-exaltation degree in it; debilitation is the opposite sign. Nodes: Rahu Taurus, Ketu
@@ -101,17 +81,22 @@ export function compoundRelation(natural: Relation, temporary: 'friend' | 'enemy
   return temporary === 'friend' ? 'friend' : 'enemy';
 }
 
-/** Vimshottari lords in order from Ashwini, with their years (total 120). */
-export const VIMSHOTTARI: readonly { lord: GrahaKey; years: number }[] = Object.freeze([
-  { lord: 'ketu', years: 7 },
-  { lord: 'venus', years: 20 },
-  { lord: 'sun', years: 6 },
-  { lord: 'moon', years: 10 },
-  { lord: 'mars', years: 7 },
-  { lord: 'rahu', years: 18 },
-  { lord: 'jupiter', years: 16 },
-  { lord: 'saturn', years: 19 },
-  { lord: 'mercury', years: 17 },
-]);
+/** Years of each lord's Vimshottari mahadasha (BPHS 46; total 120). */
+const VIMSHOTTARI_YEARS: Readonly<Record<GrahaKey, number>> = {
+  ketu: 7,
+  venus: 20,
+  sun: 6,
+  moon: 10,
+  mars: 7,
+  rahu: 18,
+  jupiter: 16,
+  saturn: 19,
+  mercury: 17,
+};
 
-export const NAKSHATRA_LORD = (nakIndex: number): GrahaKey => VIMSHOTTARI[nakIndex % 9].lord;
+/** Vimshottari lords in order from Ashwini (@pj/panchang's cycle of nakshatra lords), with their years. */
+export const VIMSHOTTARI: readonly { lord: GrahaKey; years: number }[] = Object.freeze(
+  VIMSHOTTARI_CYCLE.map((lord) => ({ lord, years: VIMSHOTTARI_YEARS[lord] })),
+);
+
+export const NAKSHATRA_LORD: (nakIndex: number) => GrahaKey = nakshatraLord;

@@ -1,9 +1,13 @@
 import { Place, resolveZone } from '@pj/ephemeris';
 
 export interface PlaceQuery {
+  /** Latitude, degrees −90..90 (north positive). */
   readonly lat: number;
+  /** Longitude, degrees −180..180 (east positive). */
   readonly lng: number;
+  /** IANA zone; resolved from the coordinates when absent. */
   readonly tz?: string | null;
+  /** Height above sea level, metres (−500..25000); default 0. */
   readonly elevationM?: number;
 }
 

@@ -7,6 +7,7 @@ import {
   taraOf,
   tarabalamPacket,
 } from '../src';
+import { NEW_DELHI_LAHIRI } from './support';
 
 /**
  * Drik prints the nearest minute; the daily core is within a minute of its moon-sign and nakshatra ends
@@ -15,7 +16,6 @@ import {
 const MINUTE_S = 60;
 const secondsFromMinute = (iso: string, local: string) =>
   Math.abs(Date.parse(iso) - Date.parse(`${local}:00+05:30`)) / 1000;
-const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' as const };
 
 describe('tara bala (Muhurta Chintamani; B. V. Raman, Muhurtha ch. 3)', () => {
   it.each([
@@ -81,7 +81,7 @@ describe('chandrabala (Phaladeepika 26; Muhurta Chintamani ch. 1)', () => {
 
 describe('day packets against Drik Panchang New Delhi day pages', () => {
   it('chandrabalam 2020-12-31: Mithuna until 13:38, then Karka; favourable natal signs follow the matrix', () => {
-    const p = chandrabalamPacket({ ...DELHI, date: '2020-12-31', natalMoonRashiIdx: 2 });
+    const p = chandrabalamPacket({ ...NEW_DELHI_LAHIRI, date: '2020-12-31', natalMoonRashiIdx: 2 });
     const spans = p.body.moonsign;
     expect(spans.map((s) => s.name)).toEqual(['Mithuna', 'Karka']);
     expect(secondsFromMinute(spans[0].end, '2020-12-31T13:38')).toBeLessThanOrEqual(MINUTE_S);
@@ -96,7 +96,7 @@ describe('day packets against Drik Panchang New Delhi day pages', () => {
   });
 
   it('tarabalam 2022-01-26: Swati until 10:07, then Vishakha; the tara of each birth star', () => {
-    const p = tarabalamPacket({ ...DELHI, date: '2022-01-26', natalNakshatraIdx: 12 });
+    const p = tarabalamPacket({ ...NEW_DELHI_LAHIRI, date: '2022-01-26', natalNakshatraIdx: 12 });
     const spans = p.body.nakshatra;
     expect(spans.map((s) => s.name)).toEqual(['Swati', 'Vishakha']);
     expect(secondsFromMinute(spans[0].end, '2022-01-26T10:07')).toBeLessThanOrEqual(MINUTE_S);

@@ -22,9 +22,7 @@ import {
   vedicRitu,
   YOGA_NAMES,
 } from '../src';
-import { isoJd, SECONDS_PER_DAY, dailyCoreWire } from './support';
-
-const NEW_DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' as const };
+import { isoJd, SECONDS_PER_DAY, dailyCoreWire, NEW_DELHI_LAHIRI } from './support';
 
 describe('name tables (CONTRACT §2)', () => {
   it('sizes and fixed entries', () => {
@@ -187,7 +185,7 @@ describe('dailyCore invariants over a year (New Delhi 2024)', () => {
   beforeAll(() => {
     for (let i = 0; i < 366; i += 3) {
       const date = new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10);
-      days.push(dailyCoreWire({ date, ...NEW_DELHI }).body);
+      days.push(dailyCoreWire({ date, ...NEW_DELHI_LAHIRI }).body);
     }
   });
 
@@ -225,19 +223,19 @@ describe('dailyCore invariants over a year (New Delhi 2024)', () => {
   });
 
   it('is a pure function of its input', () => {
-    const a = dailyCoreWire({ date: '2024-05-05', ...NEW_DELHI });
+    const a = dailyCoreWire({ date: '2024-05-05', ...NEW_DELHI_LAHIRI });
     dailyCoreWire({ date: '2024-05-05', lat: 40.7, lng: -74, tz: 'America/New_York', ayanamsa: 'raman' });
-    const b = dailyCoreWire({ date: '2024-05-05', ...NEW_DELHI });
+    const b = dailyCoreWire({ date: '2024-05-05', ...NEW_DELHI_LAHIRI });
     expect(b.body).toEqual(a.body);
     expect(b.methodology).toEqual(a.methodology);
-    expect(dailyCoreWire({ date: '2024-05-05', ...NEW_DELHI, ayanamsa: 'raman' }).methodology.ayanamsa).not.toBe(
+    expect(dailyCoreWire({ date: '2024-05-05', ...NEW_DELHI_LAHIRI, ayanamsa: 'raman' }).methodology.ayanamsa).not.toBe(
       a.methodology.ayanamsa,
     );
   });
 
   it('rejects invalid input with the contract error shape', () => {
-    expect(() => dailyCoreWire({ date: '2024-13-45x', ...NEW_DELHI })).toThrow(InputError);
-    expect(() => dailyCoreWire({ date: '2023-02-29', ...NEW_DELHI })).toThrow(InputError);
+    expect(() => dailyCoreWire({ date: '2024-13-45x', ...NEW_DELHI_LAHIRI })).toThrow(InputError);
+    expect(() => dailyCoreWire({ date: '2023-02-29', ...NEW_DELHI_LAHIRI })).toThrow(InputError);
     try {
       dailyCoreWire({ date: '2024-01-01', lat: 91, lng: 0, ayanamsa: 'lahiri' });
       throw new Error('no error');

@@ -14,15 +14,14 @@ import {
   SECONDS_PER_DAY,
   dailyCoreWire,
   DrikGridDay,
+  NEW_DELHI_LAHIRI,
 } from './support';
 
-const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' as const };
-
 describe('monthGrid', () => {
-  const cases: readonly [string, Omit<typeof DELHI, 'ayanamsa'>][] = [
-    ['2024-01', DELHI], // kshaya tithi 01-14, vriddhi 01-29/30
-    ['2023-08', DELHI], // adhika Shravana until 08-16
-    ['1963-12', DELHI], // a kshaya-masa year
+  const cases: readonly [string, Omit<typeof NEW_DELHI_LAHIRI, 'ayanamsa'>][] = [
+    ['2024-01', NEW_DELHI_LAHIRI], // kshaya tithi 01-14, vriddhi 01-29/30
+    ['2023-08', NEW_DELHI_LAHIRI], // adhika Shravana until 08-16
+    ['1963-12', NEW_DELHI_LAHIRI], // a kshaya-masa year
     ['2024-12', { lat: 69.6492, lng: 18.9553, tz: 'Europe/Oslo' }], // Tromsø polar night: days start at civil midnight
     ['2024-03', { lat: 40.7128, lng: -74.006, tz: 'America/New_York' }], // DST starts 03-10
   ];
@@ -71,7 +70,7 @@ describe('monthGrid', () => {
       (r) => r.date.startsWith('2023-08') || r.date.startsWith('2024-01'),
     );
     expect(records.length).toBe(28);
-    const grids = new Map(['2023-08', '2024-01'].map((ym) => [ym, monthGrid({ ym, ...DELHI }).body]));
+    const grids = new Map(['2023-08', '2024-01'].map((ym) => [ym, monthGrid({ ym, ...NEW_DELHI_LAHIRI }).body]));
     for (const r of records) {
       const row = grids.get(r.date.slice(0, 7))!.days.find((d) => d.date === r.date)!;
       expect({
@@ -99,6 +98,6 @@ describe('monthGrid', () => {
   });
 
   it('refuses a malformed month with a 422-shaped error', () => {
-    expect(() => monthGrid({ ym: '2024-13', ...DELHI })).toThrow(/ym must be a month/);
+    expect(() => monthGrid({ ym: '2024-13', ...NEW_DELHI_LAHIRI })).toThrow(/ym must be a month/);
   });
 });

@@ -20,7 +20,7 @@ import {
   SolarProfile,
   solarDateOf,
 } from '../src';
-import { canonical, isoJd, readJson, readJsonLines, SECONDS_PER_DAY } from './support';
+import { canonical, isoJd, NEW_DELHI_LAHIRI, readJson, readJsonLines, SECONDS_PER_DAY } from './support';
 
 interface HeaderDay {
   date: string;
@@ -213,7 +213,7 @@ describe('solar calendars: inverse and bounds', () => {
 });
 
 describe('/calendar/convert and /panchang/ritu packets', () => {
-  const base = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', ayanamsa: 'lahiri' as const };
+  const base = NEW_DELHI_LAHIRI;
 
   it('refuses missing and conflicting parameters, naming each', () => {
     expect(

@@ -11,11 +11,12 @@
  *   seasonal lanes of the date (./utility-scans.ts).
  * A lane that needs an input the caller did not give is `{ available: false, reason }`.
  */
-import { AyanamsaKey, formatLocalJdUt, riseConventionOf, SunriseConventionKey } from '@pj/ephemeris';
+import { formatLocalJdUt, riseConventionOf } from '@pj/ephemeris';
 import {
   balaMethodology,
   ChandraBala,
   chandraBalaOf,
+  DailyPacketInput,
   DailyPacketWire,
   dailyPacketParts,
   gemstonePacket,
@@ -25,7 +26,6 @@ import {
   lagnaTableMethodology,
   NakshatraSpanWire,
   NamedWire,
-  PanchangConvention,
   PlaceWire,
   presentDailyPacket,
   referenceMethodology,
@@ -34,17 +34,8 @@ import {
 } from '@pj/panchang';
 import { EphemerisScanLanes, ephemerisScanLanes, ephemerisScansMethodology } from './utility-scans';
 
-export interface UtilityInput {
-  readonly date: string;
-  readonly lat: number;
-  readonly lng: number;
-  readonly tz?: string | null;
-  readonly elevationM?: number;
-  readonly ayanamsa: AyanamsaKey;
-  readonly convention?: PanchangConvention;
-  /** Sunrise definition (as /panchang/daily); default drik. */
-  readonly sunrise?: SunriseConventionKey;
-  readonly profile?: string;
+/** The daily packet's input (date, place, conventions, profile) and the lanes to add. */
+export interface UtilityInput extends DailyPacketInput {
   readonly natalMoonRashiIdx?: number | null;
   readonly natalLagna?: string | null;
   readonly natalNakshatraIdx?: number | null;

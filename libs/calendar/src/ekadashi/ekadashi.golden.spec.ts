@@ -8,18 +8,12 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as zlib from 'node:zlib';
 import { jdUtOfLocalIso } from '@pj/ephemeris';
 import { ekadashisInRange, EkadashiObservance, paranaFor } from '@pj/calendar';
+import { atiriktaKindOf, readJsonLinesGz } from '../../test/ekadashi-golden';
 
 const DIR = path.resolve(__dirname, '../../../../test/fixtures/golden/ekadashi');
-const jsonl = (f: string) =>
-  zlib
-    .gunzipSync(fs.readFileSync(path.join(DIR, f)))
-    .toString('utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l));
+const jsonl = <T>(f: string) => readJsonLinesGz<T>(DIR, f);
 const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
 /** Seconds between our instant and a printed local minute (`YYYY-MM-DDTHH:MM`) at the same offset. */
 const secondsFrom = (ours: string, printedLocal: string) =>
@@ -185,14 +179,7 @@ describe('Madhva (Tatvavadi tables 2017–2020)', () => {
       if (!o) continue;
       dates++;
       if (o.ekadashi.parana.date === r.parana.date) parana++;
-      const refKind = r.atirikta
-        ? r.atirikta.startsWith('atirikta dvadashi')
-          ? 'atirikta_dwadashi'
-          : r.atirikta.startsWith('atirikta ekadashi')
-            ? 'atirikta_ekadashi'
-            : 'shravana_dwadashi'
-        : null;
-      if ((o.ekadashi.extra_fast?.kind ?? null) === refKind) extra++;
+      if ((o.ekadashi.extra_fast?.kind ?? null) === atiriktaKindOf(r.atirikta)) extra++;
     }
     console.log(
       `Madhva ${place}: dates ${dates}/${mine.length}, parana dates ${parana}/${dates}, atirikta ${extra}/${dates}`,

@@ -16,7 +16,7 @@ import {
   SunriseConventionKey,
 } from '@pj/ephemeris';
 import { InputError } from '../errors';
-import { DayPlace, resolvePlace } from '../place';
+import { DayPlace, PlaceQuery, resolvePlace } from '../place';
 import {
   ElementKey,
   elementSpans,
@@ -42,22 +42,18 @@ import { SunMoonSampler } from './sampler';
 import { Samvat, samvatOf } from './samvat';
 import { ayanaOf, drikRitu, Named, vedicRitu } from './season';
 
-export interface DailyCoreInput {
-  /** Local civil date at the place, YYYY-MM-DD. */
-  readonly date: string;
-  /** Latitude, degrees −90..90 (north positive). */
-  readonly lat: number;
-  /** Longitude, degrees −180..180 (east positive). */
-  readonly lng: number;
-  /** IANA zone; resolved from the coordinates when absent. */
-  readonly tz?: string | null;
-  /** Height above sea level, metres (−500..25000); default 0. */
-  readonly elevationM?: number;
+/** Where, and by which conventions, a panchang is computed: the part every day and month input shares. */
+export interface PanchangQuery extends PlaceQuery {
   readonly ayanamsa: AyanamsaKey;
   /** Sidereal/time-scale convention of the element searches (./convention.ts); default `drik`. */
   readonly convention?: PanchangConvention;
   /** Sunrise definition (SUNRISE_CONVENTIONS of @pj/ephemeris); default drik (Drik Panchang's published sunrise). */
   readonly sunrise?: SunriseConventionKey;
+}
+
+export interface DailyCoreInput extends PanchangQuery {
+  /** Local civil date at the place, YYYY-MM-DD. */
+  readonly date: string;
 }
 
 /**

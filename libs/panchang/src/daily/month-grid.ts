@@ -8,18 +8,11 @@
  * Festival markers are added by the service (apps/panchang-svc/daily/month-markers.ts).
  * Every row equals the corresponding daily packet's values (unit test).
  */
-import {
-  AyanamsaKey,
-  formatLocalJdUt,
-  NEVER_STOP,
-  riseConventionOf,
-  StopCheck,
-  SunriseConventionKey,
-} from '@pj/ephemeris';
+import { formatLocalJdUt, NEVER_STOP, riseConventionOf, StopCheck } from '@pj/ephemeris';
 import { InputError } from '../errors';
 import { PlaceEcho, resolvePlace } from '../place';
-import { DEFAULT_PANCHANG_CONVENTION, PanchangConvention } from './convention';
-import { DENSE_MARGIN_DAYS } from './daily-core';
+import { DEFAULT_PANCHANG_CONVENTION } from './convention';
+import { DENSE_MARGIN_DAYS, PanchangQuery } from './daily-core';
 import { hinduDays } from './hindu-day';
 import { elementSpans, karanaValue, nakshatraValue, rashiValue, tithiValue, yogaValue } from './elements';
 import { LunarMonth, lunarMonthAt, purnimantaOf } from './lunar-month';
@@ -28,16 +21,9 @@ import { VARA_NAMES } from './names';
 import { SunMoonSampler } from './sampler';
 import { samvatOf } from './samvat';
 
-export interface MonthGridInput {
+export interface MonthGridInput extends PanchangQuery {
   /** Gregorian month YYYY-MM. */
   readonly ym: string;
-  readonly lat: number;
-  readonly lng: number;
-  readonly tz?: string | null;
-  readonly elevationM?: number;
-  readonly ayanamsa: AyanamsaKey;
-  readonly convention?: PanchangConvention;
-  readonly sunrise?: SunriseConventionKey;
   /**
    * Cooperative deadline (libs/ephemeris `StopCheck`), called per day and per engine sample; never stops by default.
    */

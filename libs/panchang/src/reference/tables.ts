@@ -2,8 +2,9 @@
  * Traditional reference tables keyed by nakshatra or rashi (index 0 = Ashwini / Mesha). Each table
  * names its source; the endpoints echo it in `_meta.methodology.source`.
  */
+import type { GrahaKey, PlanetKey } from '@pj/ephemeris';
 
-export type Graha = 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn' | 'rahu' | 'ketu';
+export type Graha = GrahaKey;
 
 /** Vimshottari lords in nakshatra order, repeating every 9 (Brihat Parashara Hora Shastra 46). */
 export const VIMSHOTTARI_CYCLE: readonly Graha[] = [
@@ -220,8 +221,11 @@ export const PADA_SYLLABLES: readonly (readonly [string, string][])[] = [
   ],
 ];
 
-/** Lord of each rashi (Brihat Parashara Hora Shastra 4). */
-export const RASHI_LORD: readonly Graha[] = [
+/**
+ * Lord of each rashi (Brihat Parashara Hora Shastra 4); Scorpio → Mars and Aquarius → Saturn (the
+ * classical single lords).
+ */
+export const RASHI_LORD: readonly PlanetKey[] = Object.freeze([
   'mars',
   'venus',
   'mercury',
@@ -234,7 +238,7 @@ export const RASHI_LORD: readonly Graha[] = [
   'saturn',
   'saturn',
   'jupiter',
-];
+]);
 
 export const GEM_SOURCE =
   'Navaratna planet–gem correspondence (S. M. Tagore, Mani-Mala, 1879; Garuda Purana 68–80 on the gems); recommendation: gems of the lords of the lagna, 5th and 9th houses (the trikona lords), the usual jyotisha rule';
