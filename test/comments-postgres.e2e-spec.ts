@@ -132,9 +132,12 @@ describe('comments-svc on PostgreSQL over NATS', () => {
     }
     const instances = new Set<string>();
     // both replicas serve: the gateway alternates between idle ones, and one that missed an
-    // acknowledgement window on a loaded machine rejoins after its next probe
-    for (let i = 0; i < 40 && instances.size < 2; i++)
+    // acknowledgement window on a loaded machine rejoins after its next probe (so: for up to 15 s)
+    const until = Date.now() + 15_000;
+    while (instances.size < 2 && Date.now() < until) {
       instances.add((await send(base, 'GET', '/api/v1/engage/config')).headers.get('x-svc-instance')!);
+      await new Promise((res) => setTimeout(res, 50));
+    }
     expect(instances.size).toBe(2);
     const sixth = await postComment(base, { page_key: key, body: 'Great again' }, '198.51.100.20');
     expect(sixth.status).toBe(429);
