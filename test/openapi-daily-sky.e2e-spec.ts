@@ -90,23 +90,20 @@ const ISSUE3_COMPUTED = [
   '/calendar/convert',
   '/sankranti/all',
 ];
+/** Day-frame operations (sunrise, sunset, weekday, tithi spans): no sidereal position enters their result. */
+const NO_SIDEREAL = [
+  '/panchang/choghadiya',
+  '/panchang/hora',
+  '/panchang/gowri',
+  '/panchang/vedic-time',
+  '/panchang/pradosham',
+  '/panchang/tithi/{tithi_slug}',
+];
 /** Those whose result cannot depend on the parameter: its description must say it does not change the result. */
 const UNCHANGED_BY: [string, string][] = [
+  ...NO_SIDEREAL.map((p): [string, string] => [p, 'ayanamsa']),
   ...[
-    '/panchang/choghadiya',
-    '/panchang/hora',
-    '/panchang/gowri',
-    '/panchang/vedic-time',
-    '/panchang/pradosham',
-    '/panchang/tithi/{tithi_slug}',
-  ].map((p): [string, string] => [p, 'ayanamsa']),
-  ...[
-    '/panchang/choghadiya',
-    '/panchang/hora',
-    '/panchang/gowri',
-    '/panchang/vedic-time',
-    '/panchang/pradosham',
-    '/panchang/tithi/{tithi_slug}',
+    ...NO_SIDEREAL,
     '/panchang/chandrabalam',
     '/panchang/tarabalam',
     '/panchang/rashifal',
