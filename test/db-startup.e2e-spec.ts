@@ -13,10 +13,9 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Client } from 'pg';
 import { MIGRATIONS_TABLE } from '../platform/src/db';
 import { NATS_URL, Proc, ROOT, startApp, stopAll, waitFor } from './support/processes';
+import { createDatabase, dropDatabase } from './support/postgres';
 
 jest.setTimeout(60_000);
-
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 const procs: Proc[] = [];
 const dirs: string[] = [];
@@ -69,6 +68,13 @@ function appliedIn(file: string): string[] {
   }
 }
 
+/** The migrations the repository ships (platform/src/db/migrations/<kind>/), in the order they apply. */
+const SHIPPED_MIGRATIONS = [
+  '0001_api_keys.sql',
+  '0002_comments_logs_engagement.sql',
+  '0003_comment_submission_identity.sql',
+];
+
 describe('comments-svc start-up migration', () => {
   it('embedded (`npm start` without DATABASE_URL) creates and migrates ./var/panchang.db, and closes it on SIGTERM', async () => {
     const cwd = tempDir();
@@ -79,14 +85,8 @@ describe('comments-svc start-up migration', () => {
       `the embedded gateway (output: ${gateway.output})`,
     );
     const file = path.join(cwd, 'var/panchang.db');
-    expect(appliedIn(file)).toEqual([
-      '0001_api_keys.sql',
-      '0002_comments_logs_engagement.sql',
-      '0003_comment_submission_identity.sql',
-    ]);
-    expect(gateway.output).toContain(
-      'sqlite: applied migration(s) 0001_api_keys.sql, 0002_comments_logs_engagement.sql, 0003_comment_submission_identity.sql',
-    );
+    expect(appliedIn(file)).toEqual(SHIPPED_MIGRATIONS);
+    expect(gateway.output).toContain(`sqlite: applied migration(s) ${SHIPPED_MIGRATIONS.join(', ')}`);
 
     expect(await terminate(gateway)).toBe(0);
     expect(plain(gateway.output)).toMatch(/\[database\] sqlite: closed/);
@@ -94,12 +94,8 @@ describe('comments-svc start-up migration', () => {
 
   it('over NATS with a PostgreSQL DATABASE_URL migrates that database and never prints the URL', async () => {
     const name = `pj_startup_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(await createDatabase(name));
     try {
-      const url = new URL(ADMIN_URL);
-      url.pathname = `/${name}`;
       url.password = `pw-${randomBytes(6).toString('hex')}`;
       const svc = startApp('comments-svc', {
         NATS_URL,
@@ -112,20 +108,13 @@ describe('comments-svc start-up migration', () => {
       const c = new Client({ connectionString: url.toString() });
       await c.connect();
       const rows = await c.query(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY name`).finally(() => c.end());
-      expect(rows.rows.map((r) => r.name)).toEqual([
-        '0001_api_keys.sql',
-        '0002_comments_logs_engagement.sql',
-        '0003_comment_submission_identity.sql',
-      ]);
-      expect(svc.output).toContain(
-        'postgresql: applied migration(s) 0001_api_keys.sql, 0002_comments_logs_engagement.sql, 0003_comment_submission_identity.sql',
-      );
+      expect(rows.rows.map((r) => r.name)).toEqual(SHIPPED_MIGRATIONS);
+      expect(svc.output).toContain(`postgresql: applied migration(s) ${SHIPPED_MIGRATIONS.join(', ')}`);
       expect(await terminate(svc)).toBe(0);
       expect(plain(svc.output)).toMatch(/\[database\] postgresql: closed/);
       expect(svc.output).not.toContain(url.password);
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
+      await dropDatabase(name);
     }
   });
 

@@ -48,6 +48,14 @@ export function expectQueryRefusal(r: JsonReply, param: string, type: string, me
   expect(r.body.detail).toEqual([{ loc: ['query', param], msg: expect.stringContaining(message), type }]);
 }
 
+/** One test per row [path, param, type]: GET `path` (with `get`) is the 422 of that query parameter. */
+export function itRefusesQueries(
+  get: (path: string) => Promise<JsonReply>,
+  rows: readonly (readonly [string, string, string])[],
+): void {
+  it.each(rows)('%s → 422 on %s (%s)', async (path, param, type) => expectQueryRefusal(await get(path), param, type));
+}
+
 /** A reply read as text, with its JSON body when it is JSON (else null). */
 export interface TextReply {
   status: number;
