@@ -9,13 +9,12 @@ import {
   ClientLogsRecentReply,
   Contracts,
   RpcRequest,
-  ValidationIssue,
 } from '@pj/contracts';
 import { Database, DomainError, Handles, PacketEnveloper } from '@pj/platform';
 import { DateTime } from 'luxon';
 import { accepted, clientLogsPurge, clientLogsRecent, commentsPacket } from '../shared/present';
 import { ServiceSecrets } from '../shared/secrets.service';
-import { ATTRIBUTE_LIMITS, redactAttributes, redactText } from './redact';
+import { ATTRIBUTE_LIMITS, redactEach, redactText } from './redact';
 
 @Controller()
 export class ClientLogsController {
@@ -28,26 +27,27 @@ export class ClientLogsController {
   /** Redacts every entry (secrets, contact details, control characters) and stores the batch in one statement. */
   @Handles(Contracts.clientLogsIngest)
   async ingest(@Payload() req: RpcRequest<ClientLogIngestRequest>): Promise<AcceptedReply> {
-    const issues: ValidationIssue[] = [];
+    const { entries } = req.payload;
+    const attributes = redactEach(
+      entries,
+      (e) => e.attributes,
+      (i, problem) => ({
+        loc: ['entries', i, ...problem.path.split('.')],
+        msg: attributeMessage(problem.rule),
+        type: problem.rule,
+      }),
+    );
+    if (attributes.issues.length)
+      throw new DomainError('validation_failed', 'client log attributes out of bounds', attributes.issues);
     const clientHash = await this.secrets.clientHash(req.payload.clientAddress);
-    const rows = req.payload.entries.map((e, i) => {
-      const attrs = redactAttributes(e.attributes);
-      if (!attrs.ok)
-        issues.push({
-          loc: ['entries', i, ...attrs.problem.path.split('.')],
-          msg: attributeMessage(attrs.problem.rule),
-          type: attrs.problem.rule,
-        });
-      return {
-        level: e.level,
-        message: redactText(e.message),
-        page: e.page === null ? null : redactText(e.page),
-        attributes: attrs.ok ? JSON.stringify(attrs.value) : '{}',
-        clientHash,
-        clientTime: e.ts ? new Date(e.ts) : null,
-      };
-    });
-    if (issues.length) throw new DomainError('validation_failed', 'client log attributes out of bounds', issues);
+    const rows = entries.map((e, i) => ({
+      level: e.level,
+      message: redactText(e.message),
+      page: e.page === null ? null : redactText(e.page),
+      attributes: attributes.json[i],
+      clientHash,
+      clientTime: e.ts ? new Date(e.ts) : null,
+    }));
     await this.db.prisma.clientLog.createMany({ data: rows });
     return this.packets.wrap(req, commentsPacket(accepted(rows.length)));
   }

@@ -1,3 +1,5 @@
+import type { ValidationIssue } from '@pj/contracts';
+
 /**
  * Client-log hygiene before storage: secrets and contact details are replaced by markers, and
  * control, line-separator and bidi-override characters become visible `\uXXXX` text so that a
@@ -101,4 +103,23 @@ export function redactAttributes(
   };
   const out = walk(value, 0, 'attributes') as Record<string, unknown>;
   return problem ? { ok: false, problem } : { ok: true, value: out };
+}
+
+/**
+ * The attributes of every item of a batch, redacted, as JSON text (`{}` for none), or the issues of the
+ * items out of bounds, in item order: a batch is stored whole or not at all.
+ */
+export function redactEach<T>(
+  items: readonly T[],
+  attributesOf: (item: T) => unknown,
+  issueOf: (index: number, problem: AttributeProblem) => ValidationIssue,
+): { readonly json: readonly string[]; readonly issues: readonly ValidationIssue[] } {
+  const issues: ValidationIssue[] = [];
+  const json = items.map((item, i) => {
+    const r = redactAttributes(attributesOf(item));
+    if (r.ok) return JSON.stringify(r.value);
+    issues.push(issueOf(i, r.problem));
+    return '{}';
+  });
+  return { json, issues };
 }

@@ -13,11 +13,10 @@ import {
   EngageMarkRequest,
   JourneyEventsRequest,
   RpcRequest,
-  ValidationIssue,
 } from '@pj/contracts';
 import { Database, DomainError, Handles, PacketEnveloper } from '@pj/platform';
 import { DateTime } from 'luxon';
-import { redactAttributes, redactText } from '../client-logs/redact';
+import { redactEach, redactText } from '../client-logs/redact';
 import {
   accepted,
   commentsPacket,
@@ -80,26 +79,27 @@ export class EngagementController {
 
   @Handles(Contracts.journeyEvents)
   async journey(@Payload() req: RpcRequest<JourneyEventsRequest>): Promise<AcceptedReply> {
+    const { events, sessionId } = req.payload;
+    const props = redactEach(
+      events,
+      (e) => e.props,
+      (i, problem) => ({
+        loc: ['events', i, 'props'],
+        msg: 'props must be a JSON object within the attribute bounds (depth 4, 64 keys, 8 KiB)',
+        type: problem.rule,
+      }),
+    );
+    if (props.issues.length)
+      throw new DomainError('validation_failed', 'journey event props out of bounds', props.issues);
     const clientHash = await this.secrets.clientHash(req.payload.clientAddress);
-    const issues: ValidationIssue[] = [];
-    const rows = req.payload.events.map((e, i) => {
-      const props = redactAttributes(e.props);
-      if (!props.ok)
-        issues.push({
-          loc: ['events', i, 'props'],
-          msg: 'props must be a JSON object within the attribute bounds (depth 4, 64 keys, 8 KiB)',
-          type: props.problem.rule,
-        });
-      return {
-        sessionId: req.payload.sessionId,
-        name: e.name,
-        page: redactText(e.path),
-        props: props.ok ? JSON.stringify(props.value) : '{}',
-        clientHash,
-        clientTime: e.ts ? new Date(e.ts) : null,
-      };
-    });
-    if (issues.length) throw new DomainError('validation_failed', 'journey event props out of bounds', issues);
+    const rows = events.map((e, i) => ({
+      sessionId,
+      name: e.name,
+      page: redactText(e.path),
+      props: props.json[i],
+      clientHash,
+      clientTime: e.ts ? new Date(e.ts) : null,
+    }));
     await this.db.prisma.journeyEvent.createMany({ data: rows });
     return this.packets.wrap(req, commentsPacket(accepted(rows.length)));
   }
