@@ -1,5 +1,4 @@
 export * from './tables';
-export * from './second-source';
 export * from './ashtakoota';
 export * from './porutham';
 export * from './compatibility';
