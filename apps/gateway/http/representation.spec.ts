@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { contentDigest, noneMatch, RepresentationMemo, strongEtag } from './representation';
 
 const body = (value: number, at: string, id: string, instance = 'panchang-svc/a') =>
@@ -30,6 +31,32 @@ describe('strong validators of computed GETs', () => {
     expect(contentDigest('not json')).toBeNull();
   });
 
+  it('reads the provenance of the last _meta, whatever its values or the strings before it hold', () => {
+    const odd = 'a"}{\\"_meta":{';
+    const nested = (at: string, id: string) =>
+      JSON.stringify({
+        note: odd,
+        inner: { x: 1, _meta: { provenance: { computed_at: 'inner', request_id: 'i' } } },
+        _meta: { methodology: { fingerprint: 'f' }, provenance: { service: 's', computed_at: at, request_id: id } },
+      });
+    const a = contentDigest(nested('2026-01-01T00:00:00Z', odd));
+    expect(contentDigest(nested('2026-01-01T00:00:09Z', 'plain'))).toBe(a);
+    expect(contentDigest(nested('2026-01-01T00:00:09Z', 'plain').replace('"x":1', '"x":2'))).not.toBe(a);
+    expect(contentDigest(JSON.stringify({ value: 1 }))).not.toBe(contentDigest(JSON.stringify({ value: 2 })));
+  });
+
+  it('compresses a remembered representation once and counts its gzip bytes', () => {
+    const memo = new RepresentationMemo();
+    const big = body(1, '2026-01-01T00:00:00Z', 'r1').replace('"value":1', `"value":1,"pad":"${'x'.repeat(5000)}"`);
+    const first = settle(memo, 'k', big, true);
+    const plainBytes = memo.totalBytes;
+    const zipped = first.gzipped();
+    expect(memo.totalBytes).toBe(plainBytes + zipped.length);
+    const again = settle(memo, 'k', big.replace('"r1"', '"r2"'), true);
+    expect(again.gzipped()).toBe(zipped);
+    expect(gunzipSync(zipped).toString()).toBe(big);
+  });
+
   it('repeats the first bytes (and tag) while the content is the same, within the window', () => {
     let now = 0;
     const memo = new RepresentationMemo(undefined, () => now);
@@ -37,7 +64,7 @@ describe('strong validators of computed GETs', () => {
     expect(settle(memo, 'k', first, true)).toMatchObject({ body: first, etag: sha(first) });
     now = 299_000;
     // the remembered bytes name replica a; the header value names b, which computed this request
-    expect(settle(memo, 'k', body(1, '2026-01-01T00:04:59Z', 'r2', 'panchang-svc/b'), true)).toEqual({
+    expect(settle(memo, 'k', body(1, '2026-01-01T00:04:59Z', 'r2', 'panchang-svc/b'), true)).toMatchObject({
       body: first,
       etag: sha(first),
       computedBy: 'panchang-svc/b',

@@ -21,6 +21,17 @@ export function withFingerprint(fields: MethodologyFields): Methodology {
     if (typeof v !== 'string') throw new TypeError(`methodology field ${k} must be a string`);
     rest[k] = v;
   }
-  const fingerprint = createHash('sha256').update(canonicalJson(rest)).digest('hex');
+  const canonical = canonicalJson(rest);
+  let fingerprint = fingerprints.get(canonical);
+  if (fingerprint === undefined) {
+    fingerprint = createHash('sha256').update(canonical).digest('hex');
+    // a route's methodology repeats on every response: hash each once (2 % of a request before)
+    if (fingerprints.size >= MAX_REMEMBERED_FINGERPRINTS) fingerprints.clear();
+    fingerprints.set(canonical, fingerprint);
+  }
   return Object.freeze({ fingerprint, ...rest });
 }
+
+/** Fingerprints by canonical JSON. The methodologies in use are a few hundred; the bound keeps it so. */
+const fingerprints = new Map<string, string>();
+const MAX_REMEMBERED_FINGERPRINTS = 4096;
