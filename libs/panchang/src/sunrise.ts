@@ -1,7 +1,5 @@
 import {
-  addDaysToDate,
   civilDayRiseSet,
-  localMidnight,
   RiseConvention,
   RiseEvent,
   riseConventionOf,
@@ -9,7 +7,7 @@ import {
   SunriseConventionKey,
 } from '@pj/ephemeris';
 import type { DayEvent } from './daily/daily-core';
-import { InputError } from './errors';
+import { assertDateExistsInZone } from './daily/hindu-day';
 import { DayPlace, PlaceQuery, resolvePlace } from './place';
 
 export interface SunriseQuery extends PlaceQuery {
@@ -47,23 +45,6 @@ const eventOf = (e: RiseEvent): DayEvent =>
 /** Seconds from `a` to `b`, or null when either is missing or `b` is not after `a`. */
 function secondsBetween(a: DayEvent, b: DayEvent): number | null {
   return a.jdUt !== null && b.jdUt !== null && b.jdUt > a.jdUt ? Math.round((b.jdUt - a.jdUt) * SECONDS_PER_DAY) : null;
-}
-
-/**
- * A civil date that the zone skips has no instant at all (Pacific/Apia went from 2011-12-29 24:00
- * −10:00 to 2011-12-31 00:00 +14:00): its "day" would be empty, and every event in it null for a
- * reason that is not astronomical. That is an input error naming `date` (422), not a result.
- */
-export function assertDateExistsInZone(date: string, zone: string): void {
-  const next = addDaysToDate(date, 1);
-  if (localMidnight(next, zone).jdUt > localMidnight(date, zone).jdUt) return;
-  throw new InputError([
-    {
-      loc: ['date'],
-      msg: `date ${date} does not exist in ${zone}: the zone's clocks skip that whole day (the day after ${addDaysToDate(date, -1)} is ${next} there)`,
-      type: 'date_not_in_zone',
-    },
-  ]);
 }
 
 /** The events of one civil date [00:00, 24:00) at the place (a date the zone skips is a 422 on `date`). */

@@ -7,7 +7,7 @@
  */
 import * as Astronomy from 'astronomy-engine';
 import { jdUtToUnixMs } from '@pj/ephemeris';
-import { InputError, presentSunrise, sunriseDay } from '../src';
+import { dailyDay, InputError, presentSunrise, sunriseDay } from '../src';
 
 const APIA = { lat: -13.8333, lng: -171.7667, tz: 'Pacific/Apia' };
 const MINUTE_S = 60;
@@ -33,6 +33,16 @@ describe('sunriseDay: a date the zone skips', () => {
     expect(detail.loc).toEqual(['date']);
     expect(detail.type).toBe('date_not_in_zone');
     expect(detail.msg).toContain('does not exist in Pacific/Apia');
+  });
+
+  it('the daily packet of that date is the same 422 on `date` (the Hindu-day frame checks it)', () => {
+    const daily = () => dailyDay({ ...APIA, date: '2011-12-30', ayanamsa: 'lahiri' });
+    expect(daily).toThrow(InputError);
+    try {
+      daily();
+    } catch (e) {
+      expect((e as InputError).details).toEqual([expect.objectContaining({ loc: ['date'], type: 'date_not_in_zone' })]);
+    }
   });
 
   it('the days either side exist: the 29th (−10:00) is followed by the 31st (+14:00); sunrises as astronomy-engine', () => {

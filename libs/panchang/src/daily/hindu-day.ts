@@ -18,7 +18,6 @@
 import {
   addDaysToDate,
   DEFAULT_RISE_CONVENTION,
-  EphemerisInputError,
   localMidnight,
   NEVER_STOP,
   nextRiseSet,
@@ -27,6 +26,7 @@ import {
   RiseEvent,
   StopCheck,
 } from '@pj/ephemeris';
+import { InputError } from '../errors';
 
 export type DayBoundaryBasis = 'sunrise' | 'civil_midnight';
 
@@ -131,9 +131,8 @@ export function hinduDay(
   place: Place,
   conv: RiseConvention = DEFAULT_RISE_CONVENTION,
 ): HinduDay {
+  assertDateExistsInZone(date, zone);
   const [day] = hinduDays(date, 1, zone, place, conv);
-  if (day.startJdUt === day.endJdUt)
-    throw new EphemerisInputError(`the date ${date} does not exist in ${zone} (the zone skips it)`);
   const start = day.sunrise.instant ?? localMidnight(date, zone);
   const spanDays = day.endJdUt - day.startJdUt;
   return Object.freeze({
@@ -146,4 +145,21 @@ export function hinduDay(
 /** Weekday of a civil date YYYY-MM-DD, 0 = Sunday. */
 export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/**
+ * A civil date that the zone skips has no instant at all (Pacific/Apia went from 2011-12-29 24:00
+ * −10:00 to 2011-12-31 00:00 +14:00): its "day" would be empty, and every event in it null for a
+ * reason that is not astronomical. That is an input error naming `date` (422), not a result.
+ */
+export function assertDateExistsInZone(date: string, zone: string): void {
+  const next = addDaysToDate(date, 1);
+  if (localMidnight(next, zone).jdUt > localMidnight(date, zone).jdUt) return;
+  throw new InputError([
+    {
+      loc: ['date'],
+      msg: `date ${date} does not exist in ${zone}: the zone's clocks skip that whole day (the day after ${addDaysToDate(date, -1)} is ${next} there)`,
+      type: 'date_not_in_zone',
+    },
+  ]);
 }
