@@ -120,7 +120,10 @@ describe('OpenAPI contract', () => {
   it('version 0.1.0; every operation has a tier, deadline, limits, the metered headers and 429/503/504 schemas', () => {
     expect(doc.info.version).toBe('0.1.0');
     expect(doc['x-svc-evaluation-policy'].reserved_endpoints).toEqual(RESERVED);
-    expect(doc['x-svc-tiers'].public_read).toMatchObject({ rate: { limit: 100000, windowS: 60 }, deadlineS: 30 });
+    expect(doc['x-svc-tiers'].public_read).toMatchObject({
+      rate: { limit: 100000, window_seconds: 60 },
+      deadline_seconds: 30,
+    });
     for (const [path, item] of Object.entries(doc.paths) as [string, any][]) {
       for (const op of Object.values(item) as any[]) {
         expect([path, op['x-svc-tier']]).toEqual([
@@ -174,6 +177,12 @@ describe('discovery documents generated from the route table', () => {
       expect.arrayContaining(['panchang', 'planets', 'timing', 'discovery', 'service']),
     );
     expect(r.body.access.reserved_endpoints).toEqual(RESERVED);
+    expect(r.body.access.tiers.public_read).toEqual({
+      rate: { limit: 100000, window_seconds: 60 },
+      burst: { limit: 100000, window_seconds: 1 },
+      deadline_seconds: 30,
+      applies_to: expect.any(String),
+    });
     for (const d of r.body.discovery) expect((await gw.fetch(d)).status).toBe(200);
   });
 

@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { CONTRACT_VERSION } from '@pj/contracts';
-import { reservedPaths } from './http/discovery';
+import { reservedPaths, tiersWire } from './http/discovery';
 import { errorSchema } from './http/error-schemas';
 import { CACHE_EXTENSION, COMPRESS_EXTENSION, DEFAULT_TIER, TierName, TierTable } from './http/policy';
 import { responseContentOf, routeKey } from './http/response-schemas';
@@ -135,7 +135,7 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
     }
   }
   const ext = document as unknown as Record<string, unknown>;
-  ext['x-svc-tiers'] = tiers;
+  ext['x-svc-tiers'] = tiersWire(tiers);
   ext['x-svc-evaluation-policy'] = {
     reserved_endpoints: reservedPaths(document),
     reserved_response:

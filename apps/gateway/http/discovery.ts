@@ -150,15 +150,40 @@ export interface OpenApiDocumentWire {
 /** GET /openapi/domain/{family}: the OpenAPI subset of one family (not enveloped). */
 export type FamilyOpenApiWire = OpenApiDocumentWire;
 
+/** A rate window as the root document lists it. */
+export interface WindowLimitWire {
+  /** @asType integer */
+  readonly limit: number;
+  /** @asType integer */
+  readonly window_seconds: number;
+}
+
+const windowWire = (w: WindowLimit): WindowLimitWire => ({ limit: w.limit, window_seconds: w.windowS });
+
 /** An access tier as the root document lists it. */
 export interface TierWire {
-  /** The long window (per minute; per hour for comments); `windowS` in seconds. */
-  readonly rate: WindowLimit;
+  /** The long window (per minute; per hour for comments). */
+  readonly rate: WindowLimitWire;
   /** The short window (per second); null where SPEC §8 names none. */
-  readonly burst: WindowLimit | null;
+  readonly burst: WindowLimitWire | null;
   /** @asType integer */
   readonly deadline_seconds: number;
   readonly applies_to: string;
+}
+
+/** The tiers as the root document and the OpenAPI extension `x-svc-tiers` publish them. */
+export function tiersWire(tiers: TierTable): Readonly<Record<string, TierWire>> {
+  return Object.fromEntries(
+    Object.entries(tiers).map(([name, t]) => [
+      name,
+      {
+        rate: windowWire(t.rate),
+        burst: t.burst && windowWire(t.burst),
+        deadline_seconds: t.deadlineS,
+        applies_to: t.appliesTo,
+      },
+    ]),
+  );
 }
 
 /** GET /: the service, its contract, families, discovery documents and access tiers. */
@@ -256,12 +281,7 @@ export function rootDocument(doc: OpenAPIObject, tiers: TierTable): RootDocument
     health: '/health',
     terms: '/terms',
     access: {
-      tiers: Object.fromEntries(
-        Object.entries(tiers).map(([name, t]) => [
-          name,
-          { rate: t.rate, burst: t.burst, deadline_seconds: t.deadlineS, applies_to: t.appliesTo },
-        ]),
-      ),
+      tiers: tiersWire(tiers),
       reserved_endpoints: reservedPaths(doc),
       credentials: 'Authorization: Bearer <key> or X-API-Key; never in a URL',
     },
