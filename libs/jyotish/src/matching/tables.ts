@@ -261,11 +261,7 @@ export const NADI_TABLE: KootaTable<Nadi> = {
   koota: 'nadi',
   max: 8,
   categories: NADIS,
-  points: [
-    [0, 8, 8],
-    [8, 0, 8],
-    [8, 8, 0],
-  ],
+  points: NADIS.map((_, g) => NADIS.map((__, b) => (g === b ? 0 : 8))),
   source:
     'transliteral.org/pages/z80519063801 (different nadis 8 gunas, the same nadi excluded); clickastro.com Nadi Koota',
 };

@@ -9,7 +9,7 @@ import { resolveBirth } from '../../birth';
 import { computeChart } from '../../chart';
 import { PlanetKey, SEVEN } from '../../tables';
 import { drishtiVirupas } from './drik';
-import { planetaryWars, REQUIRED_RUPAS, Shadbala, shadbala, signClass } from '.';
+import { PerPlanet, planetaryWars, REQUIRED_RUPAS, Shadbala, shadbala, signClass } from '.';
 import { dayFrame, harshaBala } from '.';
 
 const CASES = join(__dirname, '../../../../../test/fixtures/golden/jyotish-judgement/cases-subset.json');
@@ -50,22 +50,15 @@ const sb = shadbala(chartOf(raman.birth, 'raman')) as Shadbala;
  */
 const UNMATCHED: Record<string, PlanetKey[]> = { dig_bala: ['mars'], cheshta_bala: ['mercury'], yuddha_bala: [] };
 
+/** The record's row names: `<part>_bala`, but kendradi (its kendra_bala) and the totals. */
+const KALA_PARTS = ['nathonnatha', 'paksha', 'tribhaga', 'abda', 'masa', 'vara', 'hora', 'ayana'] as const;
 const COMPONENTS: [string, Record<PlanetKey, number>][] = [
-  ['uchcha_bala', sb.sthana.uchcha],
-  ['saptavargaja_bala', sb.sthana.saptavargaja],
-  ['ojayugma_bala', sb.sthana.ojayugma],
+  ...(['uchcha', 'saptavargaja', 'ojayugma'] as const).map((k) => [`${k}_bala`, sb.sthana[k]] as [string, PerPlanet]),
   ['kendra_bala', sb.sthana.kendradi],
   ['drekkana_bala', sb.sthana.drekkana],
   ['sthana_bala', sb.sthana.total],
   ['dig_bala', sb.dig],
-  ['nathonnatha_bala', sb.kala.nathonnatha],
-  ['paksha_bala', sb.kala.paksha],
-  ['tribhaga_bala', sb.kala.tribhaga],
-  ['abda_bala', sb.kala.abda],
-  ['masa_bala', sb.kala.masa],
-  ['vara_bala', sb.kala.vara],
-  ['hora_bala', sb.kala.hora],
-  ['ayana_bala', sb.kala.ayana],
+  ...KALA_PARTS.map((k) => [`${k}_bala`, sb.kala[k]] as [string, PerPlanet]),
   ['kaala_bala', sb.kala.total],
   ['cheshta_bala', sb.cheshta],
   ['naisargika_bala', sb.naisargika],
