@@ -17,6 +17,12 @@ const ROUTES: [string, Record<string, unknown>, (req: any) => Packet<object>][] 
   ['/dosha', { person: PERSON, on_date: '2024-06-01', manglik_school: 'inclusive' }, doshaPacket],
   ['/dosha', { placements: PLACEMENTS }, doshaPacket],
   ['/shadbala', { person: PERSON }, shadbalaPacket],
+  // a graha yuddha (Venus and Saturn, cases.json pyjhora-graha-yuddha-2014)
+  [
+    '/shadbala',
+    { person: { date: '2014-11-13', time: '06:26:00', lat: 12.983333, lng: 77.583333, utc_offset: '+05:30' } },
+    shadbalaPacket,
+  ],
 ];
 
 describe('judgement routes over NATS', () => {

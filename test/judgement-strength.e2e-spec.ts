@@ -189,6 +189,39 @@ describe('POST /shadbala (embedded gateway)', () => {
     expectSchema('POST /shadbala', r.body);
   });
 
+  it("PyJHora's chart: uccha rashmi as its record (±0.05), twelve bhavas, ishta/kashta in 0..60", async () => {
+    const r = await post('/shadbala', { person: { ...PERSON, ayanamsa: 'lahiri' } });
+    expect(r.status).toBe(200);
+    // cases.json pyjhora-own-uccha-rashmi
+    const want = { sun: 4.8, moon: 3.7, mars: 3.8, mercury: 8.3, jupiter: 2.6, venus: 3.8, saturn: 4.9 };
+    for (const [g, v] of Object.entries(want)) expect(Math.abs(r.body.uccha_rashmi[g] - v)).toBeLessThanOrEqual(0.05);
+    expect(r.body.bhava_bala.map((b: { bhava: number }) => b.bhava)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(r.body.bhava_bala[0].madhya_deg).toBeCloseTo(
+      r.body.chart.placements.find((p: { key: string }) => p.key === 'ascendant').longitude,
+      3,
+    );
+    expect(r.body.graha_yuddha).toEqual([]);
+    expect(Object.values(r.body.ishta_kashta_phala.ishta).every((v) => (v as number) >= 0 && (v as number) <= 60)).toBe(
+      true,
+    );
+    expectSchema('POST /shadbala', r.body);
+  });
+
+  it('a graha yuddha (cases.json pyjhora-graha-yuddha-2014: Venus and Saturn): yuddha bala, ± to the pair', async () => {
+    const person = { date: '2014-11-13', time: '06:26:00', lat: 12.983333, lng: 77.583333, utc_offset: '+05:30' };
+    const r = await post('/shadbala', { person: { ...person, ayanamsa: 'lahiri' } });
+    expect(r.status).toBe(200);
+    expect(r.body.available).toBe(true);
+    expect(r.body.graha_yuddha).toHaveLength(1);
+    const war = r.body.graha_yuddha[0];
+    expect(war.grahas).toEqual(['venus', 'saturn']);
+    expect(war.arc_deg).toBeLessThan(1);
+    const loser = war.victor === 'venus' ? 'saturn' : 'venus';
+    expect(r.body.kala_bala.yuddha[war.victor]).toBeCloseTo(war.yuddha_bala, 4);
+    expect(r.body.kala_bala.yuddha[loser]).toBeCloseTo(-war.yuddha_bala, 4);
+    expectSchema('POST /shadbala', r.body);
+  });
+
   it('placements: available false (the temporal parts need a birth); schema-valid', async () => {
     const r = await post('/shadbala', { placements: BOOK_CHART_6 });
     expect(r.status).toBe(200);

@@ -68,14 +68,15 @@ export class JudgementController {
     tier: 'public_compute',
     methodology: () => shadbalaMethodology(),
     httpCode: 200,
-    summary: 'Shadbala: the six strengths and their parts, rupas, required minimum; harsha bala; vimshopaka',
+    summary: 'Shadbala: the six strengths and their parts, rupas, required minimum; bhava bala; harsha bala',
     description:
       'Per graha (Sun … Saturn), in virupas: sthana (uchcha, saptavargaja, ojayugma, kendradi, drekkana), dig, ' +
       'kala (nathonnatha, paksha, tribhaga, abda, masa, vara, hora, ayana, yuddha), cheshta, naisargika and drik ' +
       'bala (BPHS 27 as worked by B. V. Raman; the methods are named in _meta.methodology.shadbala), the total in ' +
-      'virupas and rupas, the required rupas and the ratio; harsha bala (Tajika) and vimshopaka (16 vargas). ' +
-      'Needs a birth (person): with placements, or for a chart with a graha yuddha, available is false with the ' +
-      'reason. ' +
+      'virupas and rupas, the required rupas and the ratio; the graha yuddhas (1 deg) with their yuddha bala; ' +
+      'ishta and kashta phala; uccha rashmi; bhava bala of the twelve bhavas (bhavadhipati, dig, drishti); harsha ' +
+      'bala (Tajika) and vimshopaka (16 vargas). Needs a birth (person): with placements (or a polar day without ' +
+      'sunrise), available is false with the reason. ' +
       CHART_DOC,
   })
   shadbala(@Body() body: ChartInputBodyDto, @Ctx() ctx: RequestCtx): Promise<ShadbalaReply> {

@@ -73,8 +73,11 @@ export const SHADBALA_RULES =
   'powerless cusp: ascendant / midheaven), kala (nathonnatha by local apparent time, paksha, tribhaga, abda and ' +
   'masa lords from the Kali ahargana, vara, hora of 60 min from sunrise (disc centre, no refraction), ayana with ' +
   'a 24 deg parama kranti), cheshta (seeghrochcha from Meeus 31.A mean longitudes; Sun and Moon 0 as Raman), ' +
-  'naisargika, drik (BPHS 26 aspect virupas, benefic minus malefic, / 4); graha yuddha (1 deg) answers ' +
-  'unavailable; harsha bala (Tajika, PVR 28.3); vimshopaka as /divisional';
+  'naisargika, drik (BPHS 26 aspect virupas, benefic minus malefic, / 4); yuddha (two of Mars..Saturn within ' +
+  '1 deg: difference of sthana + dig + kala-to-hora sums / difference of disc diameters, to the stronger); ' +
+  'ishta / kashta phala from uchcha and cheshta (Sun: ayana, Moon: paksha, undoubled); uccha rashmi as JHora; ' +
+  'bhava bala = bhavadhipati + bhava dig + bhava drishti (Sripati madhyas; Mercury and Jupiter aspects in ' +
+  'full, others / 4); harsha bala (Tajika, PVR 28.3); vimshopaka as /divisional';
 
 export const shadbalaMethodology = (input: ChartInput | null = null) =>
   judgementMethodology(input, { shadbala: SHADBALA_RULES });

@@ -2,25 +2,12 @@
  * Ashtakoota and dasa porutham: the tables against a second published table, the published worked
  * values found, and properties over every star/pada pair.
  */
+import { readFileSync } from 'fs';
+import { join } from 'path';
 import { NAKSHATRA_WIDTH_DEG } from '@pj/ephemeris';
 import { naturalRelation, PlanetKey } from '../tables';
 import { ashtakoota, countFrom, moonPlacement, taraIndex } from './ashtakoota';
 import { dasaPorutham } from './porutham';
-import {
-  PUBLISHED_BHAKOOT_RULE,
-  PUBLISHED_GANA,
-  PUBLISHED_GANA_STARS,
-  PUBLISHED_MAITRI_RULE,
-  PUBLISHED_NADI,
-  PUBLISHED_TARA_RULE,
-  PUBLISHED_VARNA,
-  PUBLISHED_VARNA_SIGNS,
-  PUBLISHED_VASHYA,
-  PUBLISHED_VASHYA_GROUPS,
-  PUBLISHED_YONI,
-  PublishedTable,
-} from './published-tables';
-import { SECOND_SOURCE, SECOND_VARNA_OF_SIGN } from './second-source';
 import {
   BHAKOOT_TABLE,
   GANA_OF_NAKSHATRA,
@@ -38,6 +25,44 @@ import {
   YONI_ENEMIES,
   YONI_TABLE,
 } from './tables';
+
+/**
+ * The second sources, as test data (test/fixtures/golden/jyotish-matching, README there): the published tables
+ * tables.ts follows, in each source's own layout, and PyJHora's tables, [bride][groom] as PyJHora indexes them.
+ */
+const FIXTURES = join(__dirname, '../../../../test/fixtures/golden/jyotish-matching');
+const fixture = (name: string) => JSON.parse(readFileSync(join(FIXTURES, name), 'utf8'));
+
+interface PublishedTable {
+  readonly source: string;
+  /** Which axis the source's rows are. */
+  readonly rows: 'bride' | 'groom';
+  readonly points: readonly (readonly number[])[];
+}
+type Stars = Record<string, readonly number[]>;
+const P = fixture('published-koota-tables.json');
+const PUBLISHED_VARNA: PublishedTable = P.PUBLISHED_VARNA;
+const PUBLISHED_VARNA_SIGNS: Stars = P.PUBLISHED_VARNA_SIGNS;
+const PUBLISHED_VASHYA: PublishedTable = P.PUBLISHED_VASHYA;
+const PUBLISHED_VASHYA_GROUPS: { signs: [string, string][] } = P.PUBLISHED_VASHYA_GROUPS;
+const PUBLISHED_TARA_RULE: { adverseRemainders: number[]; pointsPerDirection: number } = P.PUBLISHED_TARA_RULE;
+const PUBLISHED_YONI: PublishedTable = P.PUBLISHED_YONI;
+const PUBLISHED_MAITRI_RULE: { sameLord: number; byRelations: Record<string, number> } = P.PUBLISHED_MAITRI_RULE;
+const PUBLISHED_GANA: PublishedTable = P.PUBLISHED_GANA;
+const PUBLISHED_GANA_STARS: Stars = P.PUBLISHED_GANA_STARS;
+const PUBLISHED_BHAKOOT_RULE: { maleficPositions: number[]; points: number } = P.PUBLISHED_BHAKOOT_RULE;
+const PUBLISHED_NADI: Stars & { differentNadi: number } = P.PUBLISHED_NADI;
+
+/** A published table in [groom][bride] order. */
+const groomRows = (t: { rows: 'bride' | 'groom'; points: readonly (readonly number[])[] }) =>
+  t.rows === 'groom' ? t.points : t.points[0].map((_, j) => t.points.map((row) => row[j]));
+
+const PY = fixture('pyjhora-koota-tables.json');
+const pyTable = (koota: string) => groomRows({ rows: PY.rows, points: PY[koota] });
+const SECOND_SOURCE = Object.fromEntries(
+  ['varna', 'vashya', 'tara', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi'].map((k) => [k, pyTable(k)]),
+);
+const SECOND_VARNA_OF_SIGN: readonly string[] = PY.varna_of_sign;
 
 /** A Moon in the middle of nakshatra n (0-based), pada p (1..4). */
 const moonAt = (n: number, p = 2) => moonPlacement(n * NAKSHATRA_WIDTH_DEG + (p - 0.5) * (NAKSHATRA_WIDTH_DEG / 4));
@@ -59,10 +84,6 @@ function differences(t: KootaTable<string>, other: readonly (readonly number[])[
   );
   return out;
 }
-
-/** A published table in [groom][bride] order. */
-const groomRows = (t: PublishedTable) =>
-  t.rows === 'groom' ? t.points : t.points[0].map((_, j) => t.points.map((row) => row[j]));
 
 /** A table built from a rule over the categories' indices, [groom][bride]. */
 const fromRule = (n: number, cell: (g: number, b: number) => number) =>

@@ -66,12 +66,14 @@ export interface KootaResult {
   readonly key: KootaKey;
   readonly points: number;
   readonly max: number;
-  /** The values compared (category names or counts). */
+  /** The bride's value compared (category, tara or sign). */
   readonly bride: string;
+  /** The groom's value compared. */
   readonly groom: string;
-  /** The table cell read: [groom category][bride category]. */
+  /** The table cell read: row = the groom's value, column = the bride's. */
   readonly cell: { readonly row: string; readonly column: string };
   readonly rule: string;
+  /** The table's source. */
   readonly source: string;
   /** Nadi and bhakoot: the dosha (0 points) and the exceptions found that cancel it. */
   readonly dosha?: { readonly present: boolean; readonly cancelledBy: readonly DoshaException[] };

@@ -9,7 +9,7 @@ import { NAKSHATRA_LORD } from '../tables';
 import { NakshatraWire } from '../present/chart';
 import { PersonWire, presentPerson } from '../present/person';
 import { formatBirthInstant, GrahaKeyWire, IsoInstant, round6, SignWire, signObj } from '../present/wire';
-import { Ashtakoota, DoshaExceptionKey, KootaKey, KootaResult, MoonPlacement } from './ashtakoota';
+import { Ashtakoota, DoshaExceptionKey, KootaResult, MoonPlacement } from './ashtakoota';
 import { Manglik, ManglikSchool } from '../judgement/dosha';
 import { ManglikWire, presentManglikDosha } from '../judgement/present/dosha';
 import {
@@ -19,7 +19,7 @@ import {
   DashaSandhi,
   manglikBalanceRule,
 } from './compatibility';
-import { Porutham, PoruthamGrade, PORUTHAM_SOURCE, PoruthamKey } from './porutham';
+import { Porutham, PORUTHAM_SOURCE } from './porutham';
 import { Verdict, VERDICT_BANDS } from './tables';
 
 export interface MatchMoonWire {
@@ -53,8 +53,8 @@ export interface KootaDoshaWire {
   readonly cancelled_by: readonly DoshaExceptionWire[];
 }
 
-export interface KootaWire {
-  readonly key: KootaKey;
+/** One koota: the domain result with bounded points and the dosha in wire form (null outside nadi and bhakoot). */
+export interface KootaWire extends Omit<KootaResult, 'points' | 'max' | 'dosha'> {
   /**
    * @minimum 0
    * @maximum 8
@@ -65,15 +65,6 @@ export interface KootaWire {
    * @maximum 8
    */
   readonly max: number;
-  /** The bride's value compared (category, tara or sign). */
-  readonly bride: string;
-  /** The groom's value compared. */
-  readonly groom: string;
-  /** The table cell read: row = the groom's value, column = the bride's. */
-  readonly cell: { readonly row: string; readonly column: string };
-  readonly rule: string;
-  /** The table's source. */
-  readonly source: string;
   /** Nadi and bhakoot only, else null. */
   readonly dosha: KootaDoshaWire | null;
 }
@@ -109,14 +100,8 @@ export interface GunmilanWire extends AshtakootaWire {
   readonly groom: MatchPersonWire;
 }
 
-export interface PoruthamWire {
-  readonly key: PoruthamKey;
-  readonly agrees: boolean;
-  readonly grade: PoruthamGrade;
-  readonly bride: string;
-  readonly groom: string;
-  readonly rule: string;
-}
+/** One porutham as the library gives it (its fields are wire-ready: single words, enum values). */
+export type PoruthamWire = Porutham;
 
 export interface DashaChangeWire {
   readonly from: GrahaKeyWire;

@@ -1,8 +1,8 @@
 /**
  * The ashtakoota (guna milan) and dasa porutham tables as data. Nakshatras are 0-based (0 = Ashwini
  * … 26 = Revati), signs 0-based (0 = Mesha). Every koota table is indexed [groom][bride] and names the
- * published table it is taken from; published-tables.ts transcribes those tables in their own layout and
- * second-source.ts holds PyJHora's, and ashtakoota.spec.ts asserts every cell against both.
+ * published table it is taken from; test/fixtures/golden/jyotish-matching holds those tables in their own
+ * layout and PyJHora's, and ashtakoota.spec.ts asserts every cell against both.
  */
 import { RASHI_NAMES } from '@pj/ephemeris';
 import { PlanetKey } from '../tables';
@@ -261,11 +261,7 @@ export const NADI_TABLE: KootaTable<Nadi> = {
   koota: 'nadi',
   max: 8,
   categories: NADIS,
-  points: [
-    [0, 8, 8],
-    [8, 0, 8],
-    [8, 8, 0],
-  ],
+  points: NADIS.map((_, g) => NADIS.map((__, b) => (g === b ? 0 : 8))),
   source:
     'transliteral.org/pages/z80519063801 (different nadis 8 gunas, the same nadi excluded); clickastro.com Nadi Koota',
 };

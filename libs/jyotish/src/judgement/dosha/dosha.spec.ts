@@ -1,7 +1,8 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { chartInputOf, PlacementsInput } from '../chart-input';
-import { evaluateYogas } from '../yogas';
+import { doshaPacket } from '../packets';
+import { evaluateYogas, yogasPacket } from '../yogas';
 import { doshas, kalaSarpa, manglik } from '.';
 
 const CASES = join(__dirname, '../../../../../test/fixtures/golden/jyotish-judgement/cases-subset.json');
@@ -158,11 +159,11 @@ describe('node and Moon doshas (hand-worked placements)', () => {
     // Moon Taurus: 2nd Gemini, 12th Aries empty of Mars … Saturn → kemadruma
     expect(d.kemadruma.present).toBe(true);
     // lagna Pisces: kendras Pisces, Gemini, Virgo (Mercury), Sagittarius → cancelled
-    expect(d.kemadruma.cancellations[0]).toMatchObject({
-      key: 'graha_in_kendra_from_lagna',
+    expect(d.kemadruma.cancellations.find((c) => c.key === 'graha_in_kendra_from_lagna')).toMatchObject({
       holds: true,
       grahas: ['mercury'],
     });
+    expect(d.kemadruma.cancellations.find((c) => c.key === 'graha_with_moon')).toMatchObject({ holds: false });
     expect(d.kemadruma.cancelled).toBe(true);
   });
 
@@ -171,6 +172,37 @@ describe('node and Moon doshas (hand-worked placements)', () => {
       const formed = evaluateYogas(chart({ ...BASE, moon }), ['kemadruma']).verdicts[0].state === 'yes';
       expect(all({ ...BASE, moon }).kemadruma.present).toBe(formed);
     }
+  });
+
+  it('/dosha and /yogas agree on kemadruma over 2000 random charts (formed, cancelled, the cancellations)', () => {
+    const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo'];
+    const NAMES = [...SIGNS, 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+    let x = 20261125;
+    const next = () => {
+      x = (x * 1103515245 + 12345) % 2 ** 31;
+      return (x >>> 16) % 12;
+    };
+    const seen = { formed: 0, cancelled: 0, inEffect: 0 };
+    for (let i = 0; i < 2000; i++) {
+      const p: Record<string, string> = {};
+      for (const k of ['ascendant', 'sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu'])
+        p[k] = NAMES[next()];
+      p.ketu = NAMES[(NAMES.indexOf(p.rahu) + 6) % 12];
+      const yoga = yogasPacket({ placements: p, includeAbsent: true }).body;
+      const kd = doshaPacket({ placements: p }).body.doshas.kemadruma;
+      const y = yoga.present.find((v) => v.key === 'kemadruma');
+      expect(kd.present).toBe(y !== undefined);
+      if (!y) continue;
+      seen.formed++;
+      expect(kd.cancelled).toBe(y.cancelled);
+      const held = kd.cancellations.filter((c) => c.holds).map((c) => [c.key, c.rule, c.source]);
+      expect(held).toEqual(y.cancellations.map((c) => [c.key, c.rule, c.source]));
+      if (y.cancelled) seen.cancelled++;
+      else seen.inEffect++;
+    }
+    // the sample reaches both outcomes
+    expect(seen.cancelled).toBeGreaterThan(50);
+    expect(seen.inEffect).toBeGreaterThan(5);
   });
 
   it('kemadruma is not formed when a given graha flanks the Moon, though another is left out', () => {

@@ -1,76 +1,46 @@
 /** The Moon's doshas: kemadruma (classical, with its cancellations) and the sade sati state. */
-import { GrahaKey, grahaPositions, instantFromUtcMillis, Instant } from '@pj/ephemeris';
+import { grahaPositions, instantFromUtcMillis, Instant } from '@pj/ephemeris';
 import { BirthData, resolveBirth } from '../../birth';
 import { ChartInput, MissingNeed } from '../chart-input';
-import { yogaVerdict } from '../yogas/evaluate';
-import { Cancellation, Clause, clause, DoshaCore, houseOf, missingFor, signsOf } from './common';
-
-/** The grahas kemadruma counts: Mars … Saturn (the Sun and the nodes do not count). */
-const FIVE = ['mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const;
-const KENDRAS = [1, 4, 7, 10];
-const KEMADRUMA_CANCEL_SOURCE =
-  'cancellations as commonly cited from Phaladeepika ch. 6 and Jataka Parijata ch. 7 (verse numbers not checked here)';
+import { Outcome } from '../yogas/conditions';
+import { yogaWithCancellations } from '../yogas/evaluate';
+import { Cancellation, Clause, DoshaCore, houseOf, missingFor, signsOf } from './common';
 
 export interface Kemadruma extends DoshaCore {
   readonly cancelled: boolean | null;
   readonly cancellations: readonly Cancellation[];
 }
 
+const holdsOf = (o: Outcome): boolean | null => (o.state === 'unknown' ? null : o.state === 'yes');
+
 /**
- * Kemadruma is formed by the yoga catalogue's rule (yogas/catalogue.ts, the one source of it: no graha of
- * the seven but the Sun in the 2nd or the 12th sign from the Moon, i.e. none of Mars … Saturn); /dosha adds
- * the wider list of cancellations below.
+ * Kemadruma as the yoga catalogue defines it (yogas/catalogue.ts, the one source of its formation and of
+ * KEMADRUMA_CANCELLATIONS): /dosha reports the same verdict as /yogas, with every cancellation evaluated.
  */
 export function kemadruma(input: ChartInput): Kemadruma {
-  const s = signsOf(input, ['ascendant', 'moon', ...FIVE] as const);
-  const formed = yogaVerdict(input, 'kemadruma').state;
+  const { verdict, cancellations } = yogaWithCancellations(input, 'kemadruma');
   const flanking: Clause = {
     key: 'no_graha_flanking_moon',
     rule: 'no graha (Mars … Saturn) in the 2nd or the 12th sign from the Moon',
-    holds: formed === 'unknown' ? null : formed === 'yes',
+    holds: holdsOf(verdict.outcome),
     grahas: [],
   };
-  const fiveIn = (from: number | null, houses: readonly number[]): GrahaKey[] =>
-    FIVE.filter((g) => houses.includes(houseOf(from!, s[g]!)));
-  const needsFive = FIVE.map((g) => s[g]);
-  const cancel = (x: ReturnType<typeof clause>): Cancellation => ({
-    ...x,
-    effect: 'cancels',
-    source: KEMADRUMA_CANCEL_SOURCE,
-  });
-  const cancellations = [
-    cancel(
-      clause(
-        'graha_in_kendra_from_lagna',
-        'a graha (Mars … Saturn) in a kendra from the lagna',
-        [s.ascendant, ...needsFive],
-        () => fiveIn(s.ascendant, KENDRAS),
-      ),
-    ),
-    cancel(
-      clause(
-        'graha_in_kendra_from_moon',
-        'a graha (Mars … Saturn) in a kendra from the Moon',
-        [s.moon, ...needsFive],
-        () => fiveIn(s.moon, [4, 7, 10]),
-      ),
-    ),
-    cancel(
-      clause('graha_with_moon', 'the Moon in one sign with a graha (Mars … Saturn)', [s.moon, ...needsFive], () =>
-        fiveIn(s.moon, [1]),
-      ),
-    ),
-  ];
   const present = flanking.holds;
-  const anyCancel = cancellations.some((c) => c.holds === true);
   return {
     present,
-    cancelled: present !== true ? (present === false ? false : null) : anyCancel,
+    cancelled: present !== true ? (present === false ? false : null) : verdict.cancelled,
     rule: flanking.rule,
-    source: 'BPHS ch. 37 (Candra yogas); Phaladeepika ch. 6',
-    missing: missingFor(input, ['moon', ...FIVE]),
+    source: verdict.def.source,
+    missing: missingFor(input, ['moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn']),
     clauses: [flanking],
-    cancellations,
+    cancellations: cancellations.map((c) => ({
+      key: c.key,
+      rule: c.text,
+      holds: holdsOf(c.outcome),
+      grahas: c.outcome.state === 'yes' ? [...c.outcome.grahas] : [],
+      effect: 'cancels',
+      source: c.source,
+    })),
   };
 }
 

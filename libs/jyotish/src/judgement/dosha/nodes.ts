@@ -5,10 +5,19 @@
 import { GrahaKey } from '@pj/ephemeris';
 import { SIGN_LORD } from '../../tables';
 import { ChartInput } from '../chart-input';
-import { anyHolds, clause, DoshaCore, houseOf, missingFor, signsOf } from './common';
+import { anyHolds, clause, Clause, DoshaCore, houseOf, missingFor, signsOf } from './common';
 
 const MODERN = 'modern usage (no classical text defines this dosha)';
 const NODES = ['rahu', 'ketu'] as const;
+
+/** A dosha of modern usage: its clauses, the rule text and the bodies it needs; present when any clause holds. */
+const modern = (
+  input: ChartInput,
+  rule: string,
+  needs: Parameters<typeof missingFor>[1],
+  clauses: Clause[],
+  present = anyHolds(clauses),
+): DoshaCore => ({ present, rule, source: MODERN, missing: missingFor(input, needs), clauses });
 
 const withNode = (s: Record<string, number | null>, g: GrahaKey, nodes: readonly ('rahu' | 'ketu')[]) =>
   nodes.filter((n) => s[n] === s[g]);
@@ -62,13 +71,12 @@ export function pitru(input: ChartInput): DoshaCore {
       () => (withNode(s, ninthLord!, NODES).length > 0 ? [ninthLord!, ...withNode(s, ninthLord!, NODES)] : []),
     ),
   ];
-  return {
-    present: anyHolds(clauses),
-    rule: 'any of: the Sun with a node; a node in the 9th house; the 9th lord with a node',
-    source: MODERN,
-    missing: missingFor(input, ['ascendant', 'sun', 'rahu', 'ketu']),
+  return modern(
+    input,
+    'any of: the Sun with a node; a node in the 9th house; the 9th lord with a node',
+    ['ascendant', 'sun', 'rahu', 'ketu'],
     clauses,
-  };
+  );
 }
 
 export const GURU_CHANDALA_SCHOOLS = ['rahu_only', 'rahu_or_ketu'] as const;
@@ -80,11 +88,13 @@ export function guruChandala(
   const s = signsOf(input, ['jupiter', 'rahu', 'ketu'] as const);
   const clauses = [together(s, 'jupiter', 'rahu'), together(s, 'jupiter', 'ketu')];
   return {
-    present: clauses[0].holds,
-    rule: 'Jupiter in one sign with Rahu (rahu_only, the verdict); rahu_or_ketu also counts Ketu',
-    source: MODERN,
-    missing: missingFor(input, ['jupiter', 'rahu', 'ketu']),
-    clauses,
+    ...modern(
+      input,
+      'Jupiter in one sign with Rahu (rahu_only, the verdict); rahu_or_ketu also counts Ketu',
+      ['jupiter', 'rahu', 'ketu'],
+      clauses,
+      clauses[0].holds,
+    ),
     bySchool: { rahu_only: clauses[0].holds, rahu_or_ketu: anyHolds(clauses) },
   };
 }
@@ -99,23 +109,11 @@ export function grahan(input: ChartInput): DoshaCore {
       () => (withNode(s, g, NODES).length > 0 ? [g, ...withNode(s, g, NODES)] : []),
     ),
   );
-  return {
-    present: anyHolds(clauses),
-    rule: 'the Sun or the Moon in one sign with Rahu or Ketu',
-    source: MODERN,
-    missing: missingFor(input, ['sun', 'moon', 'rahu', 'ketu']),
-    clauses,
-  };
+  return modern(input, 'the Sun or the Moon in one sign with Rahu or Ketu', ['sun', 'moon', 'rahu', 'ketu'], clauses);
 }
 
 export function shrapit(input: ChartInput): DoshaCore {
   const s = signsOf(input, ['saturn', 'rahu'] as const);
   const clauses = [together(s, 'saturn', 'rahu')];
-  return {
-    present: clauses[0].holds,
-    rule: 'Saturn in one sign with Rahu',
-    source: MODERN,
-    missing: missingFor(input, ['saturn', 'rahu']),
-    clauses,
-  };
+  return modern(input, 'Saturn in one sign with Rahu', ['saturn', 'rahu'], clauses);
 }

@@ -1,10 +1,12 @@
 /**
  * Shadbala (BPHS ch. 27) of the seven grahas, in virupas, with its parts, the rupas, the required minimum and
- * the ratio; harsha bala (Tajika). Needs a computed chart (a birth): the temporal parts need time and place.
+ * the ratio; yuddha bala, ishta and kashta phala, uccha rashmi, bhava bala;
+ * harsha bala (Tajika). Needs a computed chart (a birth): the temporal parts need time and place.
  */
-import { GrahaKey, norm180 } from '@pj/ephemeris';
+import { norm180 } from '@pj/ephemeris';
 import { NatalChart } from '../../chart';
 import { PlanetKey, SEVEN } from '../../tables';
+import { bhavaBala, BhavaBala } from './bhava';
 import { cheshtaBala } from './cheshta';
 import { drikBala } from './drik';
 import { harshaBala, HarshaParts } from './harsha';
@@ -29,12 +31,17 @@ import {
   saptavargajaBala,
   uchchaBala,
 } from './sthana';
+import { ishtaKashtaPhala, IshtaKashta, ucchaRashmi } from './phala';
+import { GrahaWar, yuddhaBala } from './yuddha';
 
+export * from './bhava';
 export * from './cheshta';
 export * from './drik';
 export * from './harsha';
 export * from './kala';
+export * from './phala';
 export * from './sthana';
+export * from './yuddha';
 
 /** Required shadbala in rupas (BPHS 27.41): Sun 6.5, Moon 6, Mars 5, Mercury 7, Jupiter 6.5, Venus 5.5, Saturn 5. */
 export const REQUIRED_RUPAS: PerPlanet = {
@@ -46,10 +53,6 @@ export const REQUIRED_RUPAS: PerPlanet = {
   venus: 5.5,
   saturn: 5,
 };
-
-/** The tara grahas that can be at war (graha yuddha): within 1° of longitude. */
-const TARA: readonly PlanetKey[] = ['mars', 'mercury', 'jupiter', 'venus', 'saturn'];
-const WAR_ORB_DEG = 1;
 
 export interface Shadbala {
   readonly available: true;
@@ -79,6 +82,11 @@ export interface Shadbala {
   readonly drik: PerPlanet;
   readonly total: PerPlanet;
   readonly harsha: HarshaParts;
+  /** Wars between tara grahas (1°) and the yuddha bala each gave (in kala.yuddha). */
+  readonly wars: readonly GrahaWar[];
+  readonly ishtaKashta: IshtaKashta;
+  readonly ucchaRashmi: PerPlanet;
+  readonly bhava: BhavaBala;
 }
 
 export interface ShadbalaUnavailable {
@@ -89,17 +97,6 @@ export interface ShadbalaUnavailable {
 const sum = (...parts: PerPlanet[]): PerPlanet =>
   Object.fromEntries(SEVEN.map((g) => [g, parts.reduce((a, p) => a + p[g], 0)])) as Record<PlanetKey, number>;
 
-/** Pairs of tara grahas within 1° (graha yuddha). */
-export function planetaryWars(core: NatalChart): [GrahaKey, GrahaKey][] {
-  const wars: [GrahaKey, GrahaKey][] = [];
-  TARA.forEach((a, i) =>
-    TARA.slice(i + 1).forEach((b) => {
-      if (Math.abs(norm180(core.lon[a] - core.lon[b])) < WAR_ORB_DEG) wars.push([a, b]);
-    }),
-  );
-  return wars;
-}
-
 export function shadbala(core: NatalChart): Shadbala | ShadbalaUnavailable {
   const day = dayFrame(core);
   if (!day)
@@ -107,11 +104,6 @@ export function shadbala(core: NatalChart): Shadbala | ShadbalaUnavailable {
       available: false,
       reason: 'no sunrise or sunset around the birth (polar day or night): kala bala needs them',
     };
-  const wars = planetaryWars(core);
-  if (wars.length > 0) {
-    const names = wars.map(([a, b]) => `${a}–${b}`).join(', ');
-    return { available: false, reason: `graha yuddha (${names} within 1°): the victor's yuddha bala is not computed` };
-  }
   const s = {
     uchcha: uchchaBala(core),
     saptavargaja: saptavargajaBala(core),
@@ -128,13 +120,16 @@ export function shadbala(core: NatalChart): Shadbala | ShadbalaUnavailable {
     vara: varaBala(core, day),
     hora: horaBala(core, day),
     ayana: ayanaBala(core),
-    yuddha: sum(),
   };
   const sthana = { ...s, total: sum(...Object.values(s)) };
-  const kala = { ...k, total: sum(...Object.values(k)) };
   const dig = digBala(core);
+  const toHora = sum(sthana.total, dig, k.nathonnatha, k.paksha, k.tribhaga, k.abda, k.masa, k.vara, k.hora);
+  const war = yuddhaBala(core, toHora);
+  const kala = { ...k, yuddha: war.bala, total: sum(...Object.values(k), war.bala) };
   const cheshta = cheshtaBala(core);
   const drik = drikBala(core);
+  const total = sum(sthana.total, dig, kala.total, cheshta, NAISARGIKA, drik);
+  const pakshaS = Math.abs(norm180(core.lon.moon - core.lon.sun)) / 3;
   return {
     available: true,
     sthana,
@@ -143,7 +138,11 @@ export function shadbala(core: NatalChart): Shadbala | ShadbalaUnavailable {
     cheshta,
     naisargika: NAISARGIKA,
     drik,
-    total: sum(sthana.total, dig, kala.total, cheshta, NAISARGIKA, drik),
+    total,
     harsha: harshaBala(core, day),
+    wars: war.wars,
+    ishtaKashta: ishtaKashtaPhala(sthana.uchcha, cheshta, kala.ayana, pakshaS),
+    ucchaRashmi: ucchaRashmi(core),
+    bhava: bhavaBala(core, total),
   };
 }

@@ -9,7 +9,7 @@ import { resolveBirth } from '../../birth';
 import { computeChart } from '../../chart';
 import { PlanetKey, SEVEN } from '../../tables';
 import { drishtiVirupas } from './drik';
-import { planetaryWars, REQUIRED_RUPAS, Shadbala, shadbala } from '.';
+import { PerPlanet, planetaryWars, REQUIRED_RUPAS, Shadbala, shadbala, signClass } from '.';
 import { dayFrame, harshaBala } from '.';
 
 const CASES = join(__dirname, '../../../../../test/fixtures/golden/jyotish-judgement/cases-subset.json');
@@ -50,22 +50,15 @@ const sb = shadbala(chartOf(raman.birth, 'raman')) as Shadbala;
  */
 const UNMATCHED: Record<string, PlanetKey[]> = { dig_bala: ['mars'], cheshta_bala: ['mercury'], yuddha_bala: [] };
 
+/** The record's row names: `<part>_bala`, but kendradi (its kendra_bala) and the totals. */
+const KALA_PARTS = ['nathonnatha', 'paksha', 'tribhaga', 'abda', 'masa', 'vara', 'hora', 'ayana'] as const;
 const COMPONENTS: [string, Record<PlanetKey, number>][] = [
-  ['uchcha_bala', sb.sthana.uchcha],
-  ['saptavargaja_bala', sb.sthana.saptavargaja],
-  ['ojayugma_bala', sb.sthana.ojayugma],
+  ...(['uchcha', 'saptavargaja', 'ojayugma'] as const).map((k) => [`${k}_bala`, sb.sthana[k]] as [string, PerPlanet]),
   ['kendra_bala', sb.sthana.kendradi],
   ['drekkana_bala', sb.sthana.drekkana],
   ['sthana_bala', sb.sthana.total],
   ['dig_bala', sb.dig],
-  ['nathonnatha_bala', sb.kala.nathonnatha],
-  ['paksha_bala', sb.kala.paksha],
-  ['tribhaga_bala', sb.kala.tribhaga],
-  ['abda_bala', sb.kala.abda],
-  ['masa_bala', sb.kala.masa],
-  ['vara_bala', sb.kala.vara],
-  ['hora_bala', sb.kala.hora],
-  ['ayana_bala', sb.kala.ayana],
+  ...KALA_PARTS.map((k) => [`${k}_bala`, sb.kala[k]] as [string, PerPlanet]),
   ['kaala_bala', sb.kala.total],
   ['cheshta_bala', sb.cheshta],
   ['naisargika_bala', sb.naisargika],
@@ -159,5 +152,104 @@ describe('the Hindu day of a birth', () => {
       resolveBirth({ date: '2000-06-21', time: '12:00', lat: 69.65, lng: 18.96, tz: 'Europe/Oslo' }),
     );
     expect(dayFrame(core)).toBeNull();
+  });
+});
+
+describe('uccha rashmi (PyJHora record, its 0.1 rounding)', () => {
+  it('pyjhora-own-uccha-rashmi', () => {
+    const r = recs.find((x) => x.id === 'pyjhora-own-uccha-rashmi')!;
+    const sOwn = shadbala(chartOf(r.birth, 'lahiri')) as Shadbala;
+    for (const g of SEVEN) expect(Math.abs(sOwn.ucchaRashmi[g] - r.expected.values[NAME[g]])).toBeLessThanOrEqual(0.05);
+  });
+  it('2 rays at deep debilitation, 14 at deep exaltation (exact)', () => {
+    expect(sb.ucchaRashmi.sun).toBeCloseTo(((sb.sthana.uchcha.sun * 3 + 30) * 2) / 30, 9);
+    for (const g of SEVEN) {
+      expect(sb.ucchaRashmi[g]).toBeGreaterThanOrEqual(2);
+      expect(sb.ucchaRashmi[g]).toBeLessThanOrEqual(14);
+    }
+  });
+});
+
+describe('graha yuddha and yuddha bala (BPHS 27.26–28)', () => {
+  const r = recs.find((x) => x.id === 'pyjhora-graha-yuddha-2014')!;
+  const core = chartOf(r.birth, 'lahiri');
+  const s = shadbala(core) as Shadbala;
+  it('the record’s war: Venus and Saturn (its Rahu–Ketu pair is a PyJHora artefact, not a war)', () => {
+    expect(planetaryWars(core)).toEqual([['venus', 'saturn']]);
+    expect(s.wars.map((w) => w.grahas)).toEqual([['venus', 'saturn']]);
+  });
+  it('the quotient: difference of the sums up to hora bala / difference of the discs (16.6″, 158″)', () => {
+    const upToHora = (g: PlanetKey) =>
+      s.sthana.total[g] +
+      s.dig[g] +
+      (['nathonnatha', 'paksha', 'tribhaga', 'abda', 'masa', 'vara', 'hora'] as const).reduce(
+        (a, k) => a + s.kala[k][g],
+        0,
+      );
+    const q = Math.abs(upToHora('venus') - upToHora('saturn')) / (158 - 16.6);
+    const victor = upToHora('venus') > upToHora('saturn') ? 'venus' : 'saturn';
+    const loser = victor === 'venus' ? 'saturn' : 'venus';
+    expect(s.wars[0].victor).toBe(victor);
+    expect(s.kala.yuddha[victor]).toBeCloseTo(q, 9);
+    expect(s.kala.yuddha[loser]).toBeCloseTo(-q, 9);
+    expect(SEVEN.reduce((a, g) => a + s.kala.yuddha[g], 0)).toBeCloseTo(0, 9);
+    const kalaParts = Object.entries(s.kala).filter(([k]) => k !== 'total');
+    expect(kalaParts.reduce((a, [, v]) => a + v.venus, 0)).toBeCloseTo(s.kala.total.venus, 9);
+  });
+  it("Raman's chart has no war, so no yuddha bala", () => {
+    expect(sb.wars).toEqual([]);
+  });
+});
+
+describe('ishta and kashta phala (BPHS 27; √(uchcha × cheshta))', () => {
+  const want = raman.expected.components as Record<string, Record<string, number>>;
+  it("from the book's own uchcha and cheshta (Mars, Jupiter, Venus, Saturn) within 1 virupa", () => {
+    for (const g of ['mars', 'jupiter', 'venus', 'saturn'] as PlanetKey[]) {
+      const u = want.uchcha_bala[NAME[g]];
+      const c = want.cheshta_bala[NAME[g]];
+      expect(Math.abs(sb.ishtaKashta.ishta[g] - Math.sqrt(u * c))).toBeLessThanOrEqual(1);
+      expect(Math.abs(sb.ishtaKashta.kashta[g] - Math.sqrt((60 - u) * (60 - c)))).toBeLessThanOrEqual(1);
+    }
+  });
+  it("the Sun's cheshta is its ayana bala, the Moon's its paksha bala, undoubled", () => {
+    expect(sb.ishtaKashta.cheshtaUsed.sun).toBeCloseTo(sb.kala.ayana.sun / 2, 9);
+    expect(sb.ishtaKashta.cheshtaUsed.moon).toBeCloseTo(sb.kala.paksha.moon / 2, 9);
+    for (const g of SEVEN) {
+      expect(sb.ishtaKashta.ishta[g]).toBeGreaterThanOrEqual(0);
+      expect(sb.ishtaKashta.kashta[g]).toBeLessThanOrEqual(60);
+    }
+  });
+});
+
+describe('bhava bala (Raman ch. IX)', () => {
+  const core = chartOf(raman.birth, 'raman');
+  const b = sb.bhava;
+  it('Sripati madhyas: 1 = ascendant, 4 = nadir, 7 = descendant, 10 = midheaven, quadrants trisected', () => {
+    expect(b.madhya[0]).toBeCloseTo(core.lon.ascendant, 9);
+    expect(b.madhya[3]).toBeCloseTo((core.mc + 180) % 360, 9);
+    expect(b.madhya[6]).toBeCloseTo((core.lon.ascendant + 180) % 360, 9);
+    expect(b.madhya[9]).toBeCloseTo(core.mc, 9);
+    const arc = (b.madhya[3] - b.madhya[0] + 360) % 360;
+    expect((b.madhya[1] - b.madhya[0] + 360) % 360).toBeCloseTo(arc / 3, 9);
+  });
+  it('sign classes and dig bala, worked by hand', () => {
+    expect(signClass(62)).toBe('nara');
+    expect(signClass(247)).toBe('nara');
+    expect(signClass(258)).toBe('chatushpada');
+    expect(signClass(280)).toBe('chatushpada');
+    expect(signClass(290)).toBe('jalachara');
+    expect(signClass(215)).toBe('keeta');
+    // a nara sign on the 1st: 60; on the 4th: 30; on the 7th: 0; a chatushpada sign on the 10th: 60
+    b.signClass.forEach((c, i) => {
+      const strong = { nara: 1, jalachara: 4, keeta: 7, chatushpada: 10 }[c];
+      const away = Math.min(Math.abs(i + 1 - strong), 12 - Math.abs(i + 1 - strong));
+      expect(b.dig[i]).toBe(60 - 10 * away);
+    });
+  });
+  it('bhavadhipati bala is the shadbala of the madhya sign’s lord; total = the three parts', () => {
+    b.madhya.forEach((m, i) => {
+      expect(b.adhipati[i]).toBeCloseTo(sb.total[b.lord[i]], 9);
+      expect(b.total[i]).toBeCloseTo(b.adhipati[i] + b.dig[i] + b.drishti[i], 9);
+    });
   });
 });

@@ -132,6 +132,27 @@ function around(key: string, name: string, aliases: string[], family: 'chandra' 
   return { key, name, aliases, family, condition, source: family === 'chandra' ? BPHS_CHANDRA : BPHS_SURYA };
 }
 
+/**
+ * The cancellations of Kemadruma, the one list /yogas and /dosha both read (each named by its source): a graha
+ * other than the Sun with the Moon, and a graha other than the Moon in a kendra from the lagna (B. V. Raman,
+ * Three Hundred Important Combinations no. 5, as PyJHora evaluates it: the Sun and the nodes count there). A
+ * graha in a kendra from the Moon (cited from Phaladeepika 6 / Jataka Parijata 7 without verse) is not a
+ * cancellation here: the reference record pyjhora-yoga-kemadruma_yoga-2 (PyJHora, Raman's rule) has Kemadruma in
+ * effect with Mercury in the 4th and Venus in the 7th from the Moon.
+ */
+export const KEMADRUMA_CANCELLATIONS: readonly YogaCancellation[] = [
+  {
+    key: 'graha_with_moon',
+    condition: occupied(1, 'moon', 'nine', ['moon', 'sun']),
+    source: `${RAMAN} no. 5 (a graha other than the Sun joins the Moon); BPHS 37`,
+  },
+  {
+    key: 'graha_in_kendra_from_lagna',
+    condition: any(...KENDRA.map((h) => occupied(h, 'lagna', 'nine', EXCEPT_MOON))),
+    source: `${RAMAN} no. 5 (a graha other than the Moon in a kendra from the lagna); BPHS 37`,
+  },
+];
+
 const ENTRIES: readonly Entry[] = [
   // Pancha mahapurusha: the graha in its own or exaltation sign in a kendra from the lagna.
   mahapurusha('ruchaka', 'Ruchaka', 'mars', [0, 7, 9]),
@@ -150,18 +171,7 @@ const ENTRIES: readonly Entry[] = [
     family: 'chandra',
     about: ['moon'],
     condition: all(not(occupied(2, 'moon', 'seven', EXCEPT_SUN)), not(occupied(12, 'moon', 'seven', EXCEPT_SUN))),
-    cancellations: [
-      {
-        key: 'graha_with_moon',
-        condition: occupied(1, 'moon', 'nine', ['moon', 'sun']),
-        source: 'BPHS 37 (a graha other than the Sun joins the Moon); B. V. Raman',
-      },
-      {
-        key: 'graha_in_kendra_from_lagna',
-        condition: any(...KENDRA.map((h) => occupied(h, 'lagna', 'nine', EXCEPT_MOON))),
-        source: 'BPHS 37 (a graha in a kendra from the lagna cancels Kemadruma); B. V. Raman',
-      },
-    ],
+    cancellations: KEMADRUMA_CANCELLATIONS,
     source: BPHS_CHANDRA,
   },
   {

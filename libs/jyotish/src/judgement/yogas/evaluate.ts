@@ -62,6 +62,32 @@ export function yogaVerdict(input: ChartInput, key: string): YogaVerdict {
   return verdictOf(new Evaluator(new ChartView(input), evaluateComputed), def);
 }
 
+export interface CancellationOutcome {
+  readonly key: string;
+  readonly text: string;
+  readonly source: string;
+  readonly outcome: Outcome;
+}
+
+/**
+ * One yoga's verdict with every one of its cancellations evaluated (held or not, undetermined when the chart
+ * lacks a body): what /dosha reports for kemadruma, from the same definition /yogas applies.
+ */
+export function yogaWithCancellations(
+  input: ChartInput,
+  key: string,
+): { verdict: YogaVerdict; cancellations: CancellationOutcome[] } {
+  const ev = new Evaluator(new ChartView(input), evaluateComputed);
+  const verdict = yogaVerdict(input, key);
+  const cancellations = verdict.def.cancellations.map((c) => ({
+    key: c.key,
+    text: describeCondition(c.condition),
+    source: c.source,
+    outcome: ev.evaluate(c.condition),
+  }));
+  return { verdict, cancellations };
+}
+
 /** Every yoga of the catalogue (or of `keys`) on the chart. */
 export function evaluateYogas(input: ChartInput, keys?: readonly string[]): YogasResult {
   const view = new ChartView(input);
