@@ -236,6 +236,15 @@ describe('discovery documents generated from the route table', () => {
       '/panchang/tithis',
       '/panchang/utility',
     ]);
+    // each family document carries exactly the component schemas its operations refer to
+    const families = (await gw.fetch('/')).body.families.map((f: any) => f.family);
+    for (const family of families) {
+      const sub = (await gw.fetch(`/openapi/domain/${family}`)).body;
+      const refs = new Set(
+        [...JSON.stringify(sub).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]),
+      );
+      expect([family, Object.keys(sub.components.schemas).sort()]).toEqual([family, [...refs].sort()]);
+    }
     expect((await gw.fetch('/openapi/domain/astrology-of-cats')).status).toBe(404);
     expect((await gw.fetch('/openapi/domain/BAD!')).status).toBe(404);
   });

@@ -58,13 +58,44 @@ export const reservedPaths = (doc: OpenAPIObject): string[] => [
 
 export const familiesOf = (doc: OpenAPIObject): string[] => [...new Set(operationsOf(doc).map((o) => o.family))].sort();
 
-/** The OpenAPI subset of one family (its operations, the shared components and extensions); null when unknown. */
+/**
+ * The OpenAPI subset of one family: its operations, the component schemas they refer to, the security
+ * schemes and extensions; null when unknown.
+ */
 export function familyDocument(doc: OpenAPIObject, family: string): FamilyOpenApiWire | null {
   const ops = operationsOf(doc).filter((o) => o.family === family);
   if (!ops.length) return null;
   const paths: Record<string, Record<string, unknown>> = {};
   for (const o of ops) paths[o.path] = { ...(paths[o.path] ?? {}), [o.method]: o.op };
-  return { ...doc, info: { ...doc.info, title: `${doc.info.title}: ${family}` }, paths };
+  const schemas = doc.components?.schemas ?? {};
+  const used = referencedSchemas(paths, schemas);
+  const components = {
+    ...doc.components,
+    schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
+  };
+  return { ...doc, info: { ...doc.info, title: `${doc.info.title}: ${family}` }, paths, components };
+}
+
+const SCHEMA_REF = '#/components/schemas/';
+
+/** Names of the component schemas `root` refers to, directly or through other schemas. */
+function referencedSchemas(root: unknown, schemas: Readonly<Record<string, unknown>>): Set<string> {
+  const found = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$ref' && typeof v === 'string' && v.startsWith(SCHEMA_REF)) {
+        const name = v.slice(SCHEMA_REF.length);
+        if (!found.has(name)) {
+          found.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(v);
+    }
+  };
+  visit(root);
+  return found;
 }
 
 /** MCP tool name from a path: letters, digits and underscores, at most 64 characters. */
