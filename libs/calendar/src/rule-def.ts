@@ -157,6 +157,14 @@ const decisionProps = {
   offset_days: { type: 'integer', minimum: -3, maximum: 3 },
 };
 
+/** Properties shared by the lunar angas (tithi and nakshatra rules); `nakshatra` is required of the latter only. */
+const LUNAR_ANGA_PROPERTIES = {
+  month: { enum: [...MONTH_NAMES] },
+  month_system: { enum: ['amanta', 'purnimanta'] },
+  weekday: { type: 'integer', minimum: 0, maximum: 6 },
+  nakshatra: { type: 'integer', minimum: 0, maximum: 26 },
+} as const;
+
 const ANGA_SCHEMA = {
   oneOf: [
     {
@@ -171,10 +179,7 @@ const ANGA_SCHEMA = {
             { type: 'array', minItems: 1, items: { type: 'integer', minimum: 1, maximum: 30 } },
           ],
         },
-        month: { enum: [...MONTH_NAMES] },
-        month_system: { enum: ['amanta', 'purnimanta'] },
-        weekday: { type: 'integer', minimum: 0, maximum: 6 },
-        nakshatra: { type: 'integer', minimum: 0, maximum: 26 },
+        ...LUNAR_ANGA_PROPERTIES,
         nakshatra_min_after_sunrise_s: { type: 'number', minimum: 0, maximum: 86400 },
         nakshatra_rule: { enum: ['in_kaala', 'joined_at_sunrise'] },
       },
@@ -185,11 +190,8 @@ const ANGA_SCHEMA = {
       required: ['type', 'nakshatra', 'month_system'],
       properties: {
         type: { const: 'nakshatra' },
-        nakshatra: { type: 'integer', minimum: 0, maximum: 26 },
-        month: { enum: [...MONTH_NAMES] },
-        month_system: { enum: ['amanta', 'purnimanta'] },
+        ...LUNAR_ANGA_PROPERTIES,
         paksha: { enum: ['shukla', 'krishna'] },
-        weekday: { type: 'integer', minimum: 0, maximum: 6 },
       },
     },
     {
