@@ -382,7 +382,7 @@ async function benchPolicy() {
  */
 function benchFestivals() {
   const cal = require(path.join(root, 'dist/libs/calendar/src'));
-  const { rangePacket } = require(path.join(root, 'dist/apps/calendar-svc/observances/packets'));
+  const { rangePacket } = cal;
   const { feedPacket } = require(path.join(root, 'dist/apps/calendar-svc/feeds/feed-packets'));
   const delhi = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
   const year = (i) => 2011 + (i % 20);

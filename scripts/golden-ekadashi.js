@@ -15,6 +15,7 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '..');
 const build = process.env.EKADASHI_BUILD || path.join(root, 'dist');
 const { ekadashisInRange } = require(path.join(build, 'libs/calendar/src/ekadashi'));
+const { presentEkadashi, presentObservance } = require(path.join(build, 'libs/calendar/src/present/observance'));
 const { atiriktaKindOf, readJsonLinesGz } = require(path.join(build, 'libs/calendar/test/ekadashi-golden'));
 const args = process.argv.slice(2);
 const dir = args.find((a) => !a.startsWith('--')) || path.join(root, 'test/fixtures/golden/ekadashi');
@@ -69,7 +70,7 @@ for (const r of misses) {
       o.name.endsWith(r.ekadashi.replace(/^(Gauna|Vaishnava) /, '')),
   );
   console.log(
-    `MISS ${r.date} ${r.observance} ${r.ekadashi} (tithi at sunrise ${r.tithi_at_sunrise}); ours nearby: ${near.map((o) => `${o.date} ${o.ekadashi.observance} [${o.ekadashi.case}] ${o.evidence.decided_by} | ${o.evidence.notes[1]}`).join(' ; ') || 'none'}`,
+    `MISS ${r.date} ${r.observance} ${r.ekadashi} (tithi at sunrise ${r.tithi_at_sunrise}); ours nearby: ${near.map((o) => `${o.date} ${o.ekadashi.observance} [${o.ekadashi.case}] ${o.evidence.decidedBy} | ${o.evidence.notes[1]}`).join(' ; ') || 'none'}`,
   );
 }
 const extras = [...ours.entries()].filter(([k]) => years.has(k.slice(0, 4)) && !refKeys.has(k));
@@ -79,7 +80,7 @@ console.log(
 );
 for (const [k, o] of extras)
   if (!k.includes('|smarta|Devutthana'))
-    console.log(`EXTRA ${k} [${o.ekadashi.case}] ${o.evidence.decided_by} | ${o.evidence.notes[1]}`);
+    console.log(`EXTRA ${k} [${o.ekadashi.case}] ${o.evidence.decidedBy} | ${o.evidence.notes[1]}`);
 
 // ---------- Madhva (Tatvavadi tables) ----------
 const madhva = lines('tatvavadi-madhva.jsonl.gz');
@@ -105,7 +106,11 @@ for (const [k, rows] of byPlace) {
   const dates = rows.map((r) => r.ekadashi_date).sort();
   const from = new Date(Date.parse(dates[0]) - 5 * 86400000).toISOString().slice(0, 10);
   const n = Math.round((Date.parse(dates[dates.length - 1]) - Date.parse(from)) / 86400000) + 6;
-  const obs = ekadashisInRange({ lat: +lat, lng: +lng, tz, fromDate: from, days: n, tradition: 'madhva' });
+  // as the routes print them: the tables are local times
+  const obs = ekadashisInRange({ lat: +lat, lng: +lng, tz, fromDate: from, days: n, tradition: 'madhva' }).map((o) => ({
+    ...presentObservance(o, tz),
+    ekadashi: presentEkadashi(o.ekadashi, tz),
+  }));
   for (const r of rows) {
     m.date[1]++;
     const o = obs.find((x) => x.date === r.ekadashi_date);

@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { comparePacket } from '../apps/calendar-svc/observances/packets';
+import { comparePacket } from '@pj/calendar';
 import { PolicyGateway, startPolicyGateway } from './support/gateway-policy';
 import { FUNCTIONAL_TEST_LIMITS } from './support/limits';
 import { freePort, Proc, requireBuild, startApp, startGateway, stopAll, waitFor } from './support/processes';

@@ -1,26 +1,26 @@
 /** calendar-svc feed packets: ICS and JSON Feed of a date range, and the free/busy of a day. */
 import { FeedKind, FeedRequest, FreeBusyBody, MuhurtaFreeBusyRequest, ObservanceKindInput } from '@pj/contracts';
 import {
+  Computed,
   FeedTextWire,
   feedsMethodology,
   JsonFeedWire,
   muhurtaFreeBusy,
+  observanceRange,
   observancesIcs,
-  observancesInRange,
   observancesJsonFeed,
   JSON_FEED_CONTENT_TYPE,
 } from '@pj/calendar';
-import { addDaysToDate, NEVER_STOP, StopCheck } from '@pj/ephemeris';
+import { NEVER_STOP, StopCheck } from '@pj/ephemeris';
 import { windowsPacketMethodology } from '@pj/panchang';
-import type { Computed } from '../observances/packets';
 
 const FESTIVAL_KINDS: readonly ObservanceKindInput[] = ['festival', 'jayanti', 'sankranti', 'eclipse', 'new_year'];
 const VRAT_KINDS: readonly ObservanceKindInput[] = ['vrat', 'ekadashi'];
 
-const KINDS: Record<FeedKind, readonly ObservanceKindInput[] | undefined> = {
+const KINDS: Record<FeedKind, readonly ObservanceKindInput[] | null> = {
   festivals_ics: FESTIVAL_KINDS,
   vrats_ics: VRAT_KINDS,
-  observances_ics: undefined,
+  observances_ics: null,
   festivals_json: FESTIVAL_KINDS,
   vrats_json: VRAT_KINDS,
 };
@@ -38,19 +38,12 @@ export function feedPacket(
   stamp: Date = new Date(),
   stop: StopCheck = NEVER_STOP,
 ): Computed<JsonFeedWire | FeedTextWire> {
-  const r = observancesInRange({
-    lat: q.lat,
-    lng: q.lng,
-    tz: q.tz,
-    fromDate: q.fromDate,
-    days: q.days,
-    only: q.only ?? undefined,
-    tradition: q.tradition ?? undefined,
-    kinds: KINDS[q.feed],
+  const r = observanceRange(
+    { ...q, anchorDate: null, region: null, kinds: KINDS[q.feed], maxPerRule: null, includeTop: false },
     stop,
-  });
-  const place = { lat: r.place.lat, lng: r.place.lng, tz: r.place.tz };
-  const last = addDaysToDate(q.fromDate, q.days - 1);
+  );
+  const place = { lat: r.place.place.latDeg, lng: r.place.place.lngDeg, tz: r.place.zone };
+  const last = r.toDate;
   const title = `${TITLES[q.feed]} ${q.fromDate} to ${last} at ${place.lat.toFixed(4)}, ${place.lng.toFixed(4)}${q.tradition ? ` (${q.tradition})` : ''}`;
   const methodology = { ...r.methodology, ...feedsMethodology() };
   if (q.feed.endsWith('_json')) {

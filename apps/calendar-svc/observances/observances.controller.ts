@@ -1,12 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { Contracts } from '@pj/contracts';
-import { PacketController, packetHandler } from '@pj/platform';
-import { newYearPacket } from './new-year';
 import {
   comparePacket,
   debatePacket,
   explainPacket,
   festivalPacket,
+  newYearPacket,
   paranaPacket,
   provenancePacket,
   rangePacket,
@@ -15,9 +13,14 @@ import {
   templePacket,
   traditionsPacket,
   whyNotPacket,
-} from './packets';
+} from '@pj/calendar';
+import { Contracts } from '@pj/contracts';
+import { PacketController, packetHandler } from '@pj/platform';
 
-/** Festivals, vrats, Ekadashi parana and their explanations (SPEC §4.2, §4.4). */
+/**
+ * Festivals, vrats, Ekadashi parana and their explanations (SPEC §4.2, §4.4): the engine's questions
+ * (libs/calendar/src/questions.ts) written by the family's presenter (libs/calendar/src/present).
+ */
 @Controller()
 export class ObservancesController extends PacketController({
   festivals: packetHandler(Contracts.calendarFestivals, rangePacket),

@@ -1,22 +1,22 @@
 /**
  * The festival and calendar family's published response schemas describe the bodies it computes:
- * every JSON route's body, computed by calendar-svc's packets over places (New Delhi, New York on
- * its DST changes, Tromsø in polar day and night, McMurdo, Apia across the date it skipped), the
- * year bounds, every tradition and region, and each kind of rule (tithi, nakshatra, sankranti,
- * eclipse, jayanti, new year, Ekadashi), validates against `bodySchemaOf(route)`; the iCalendar
+ * every JSON route's body, computed by the family's presenter (libs/calendar/src/present) over
+ * places (New Delhi, New York on its DST changes, Tromsø in polar day and night, McMurdo, Apia
+ * across the date it skipped), the year bounds, every tradition and region, and each kind of rule
+ * (tithi, nakshatra, sankranti, eclipse, jayanti, new year, Ekadashi), validates against `bodySchemaOf(route)`; the iCalendar
  * routes are published as media; bodies with an undeclared field or an instant without its offset
  * are refused.
  */
-import { REGION_KEYS, TRADITION_KEYS } from '@pj/calendar';
 import type { ObservanceRangeRequest, ObservanceYearRequest } from '@pj/contracts';
-import { PARANA_VRATS } from '@pj/calendar';
-import { feedPacket } from '../../calendar-svc/feeds/feed-packets';
-import { newYearPacket } from '../../calendar-svc/observances/new-year';
 import {
+  PARANA_VRATS,
+  REGION_KEYS,
+  TRADITION_KEYS,
   comparePacket,
   debatePacket,
   explainPacket,
   festivalPacket,
+  newYearPacket,
   paranaPacket,
   provenancePacket,
   rangePacket,
@@ -25,7 +25,8 @@ import {
   templePacket,
   traditionsPacket,
   whyNotPacket,
-} from '../../calendar-svc/observances/packets';
+} from '@pj/calendar';
+import { feedPacket } from '../../calendar-svc/feeds/feed-packets';
 import { responseContentOf } from './response-schemas';
 import { ajv, APIA, DELHI, MCMURDO, NEW_YORK, TROMSO, validatorOf } from '../../../test/support/response-schema';
 

@@ -51,7 +51,7 @@ export function withFestivalMarkers(
   for (const o of all)
     byDate.set(o.date, [
       ...(byDate.get(o.date) ?? []),
-      { rule_key: o.rule_key, slug: o.slug, name: o.name, kind: o.kind, tradition: o.tradition },
+      { rule_key: o.ruleKey, slug: o.slug, name: o.name, kind: o.kind, tradition: o.tradition },
     ]);
   return {
     body: { ...body, days: days.map((row) => ({ ...row, festivals: byDate.get(row.date) ?? [] })) },

@@ -4,14 +4,14 @@
  * why a given date is not the observance date.
  */
 import { addDaysToDate, StopCheck } from '@pj/ephemeris';
-import { daysBetween, InputError, NotFoundError, PlaceEcho, resolvePlace } from '@pj/panchang';
+import { DayPlace, daysBetween, InputError, NotFoundError, resolvePlace } from '@pj/panchang';
 import { ekadashiBySlug, ekadashisFromTimeline } from './ekadashi';
 import { decisionOf, evaluateRule, slugOf, variantFor } from './evaluate';
 import { KAALA_DEFINITIONS, kaalaWindow } from './kaala';
-import { RuleDef, validateRules } from './rule-def';
+import { RuleDef, validateRules, Variant } from './rule-def';
 import { RULE_FILES } from './rules-index';
 import { buildTimeline, Timeline } from './timeline';
-import { Observance, ObservanceKind, RegionKey, TraditionKey } from './types';
+import { CandidateDay, JdWindow, Observance, ObservanceKind, RegionKey, TraditionKey } from './types';
 
 /**
  * The observance algorithm's version, in every observance answer's methodology (and so its
@@ -79,7 +79,7 @@ export interface RangeQuery {
 }
 
 export interface RangeResult {
-  readonly place: PlaceEcho;
+  readonly place: DayPlace;
   readonly observances: Observance[];
   readonly methodology: Record<string, string>;
 }
@@ -117,7 +117,8 @@ function timelineFor(
   days: number,
   stop?: StopCheck,
 ) {
-  const { place, zone, echo } = resolvePlace({ lat, lng, tz });
+  const { place, zone, zoneSource } = resolvePlace({ lat, lng, tz });
+  const where: DayPlace = { place, zone, zoneSource };
   const tl = buildTimeline({
     place,
     zone,
@@ -125,7 +126,7 @@ function timelineFor(
     days: days + 2 * MARGIN_DAYS,
     stop,
   });
-  return { tl, echo };
+  return { tl, where };
 }
 
 /** Is this name an Ekadashi (the Ekadashi module's names, with or without a tradition prefix)? */
@@ -159,7 +160,7 @@ function evaluateAll(
 
 function sortObservances(o: Observance[]): Observance[] {
   return o.sort((a, b) =>
-    a.date < b.date ? -1 : a.date > b.date ? 1 : a.rule_key < b.rule_key ? -1 : a.rule_key > b.rule_key ? 1 : 0,
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.ruleKey < b.ruleKey ? -1 : a.ruleKey > b.ruleKey ? 1 : 0,
   );
 }
 
@@ -188,7 +189,7 @@ export function observancesInRange(q: RangeQuery): RangeResult {
     rules = rules.filter((r) => wanted.includes(r.key));
     ekadashis = ekadashiSlugs.length > 0;
   }
-  const { tl, echo } = timelineFor(q.lat, q.lng, q.tz, q.fromDate, q.days, q.stop);
+  const { tl, where } = timelineFor(q.lat, q.lng, q.tz, q.fromDate, q.days, q.stop);
   const to = addDaysToDate(q.fromDate, q.days);
   const obs = evaluateAll(tl, rules, q.fromDate, to, q.tradition, q.region, q.kinds, ekadashis);
   const ekadashiWanted = (o: Observance) =>
@@ -197,8 +198,8 @@ export function observancesInRange(q: RangeQuery): RangeResult {
     ekadashiSlugs.some(
       (s) => o.slug === s || o.slug.endsWith(`-${s}`) || o.slug.replace(/^(smarta|gauna|vaishnava|madhva)-/, '') === s,
     );
-  const filtered = obs.filter((o) => (o.rule_key === 'ekadashi' ? ekadashiWanted(o) : true));
-  return { place: echo, observances: sortObservances(filtered), methodology: { ...methodology } };
+  const filtered = obs.filter((o) => (o.ruleKey === 'ekadashi' ? ekadashiWanted(o) : true));
+  return { place: where, observances: sortObservances(filtered), methodology: { ...methodology } };
 }
 
 export interface PlaceArg {
@@ -230,7 +231,7 @@ function checkYear(year: number): void {
 export interface YearTimeline {
   readonly year: number;
   readonly tl: Timeline;
-  readonly echo: PlaceEcho;
+  readonly where: DayPlace;
 }
 
 export function yearTimeline(place: PlaceArg, year: number): YearTimeline {
@@ -274,9 +275,9 @@ export function resolveObservance(
     return r;
   }
   const rule = ruleOrNotFound(q.slug);
-  const { tl, echo } = timelineOfYear(q, q.year);
+  const { tl, where } = timelineOfYear(q, q.year);
   const obs = evaluateRule({ tl, from, to }, rule, variantFor(rule, q.tradition, q.region));
-  return { place: echo, observances: sortObservances(obs), methodology: { ...methodology } };
+  return { place: where, observances: sortObservances(obs), methodology: { ...methodology } };
 }
 
 export interface TraditionVariant {
@@ -292,11 +293,11 @@ export function traditionVariants(
   slug: string,
   year: number,
   place: PlaceArg & { timeline?: YearTimeline },
-): { place: PlaceEcho; rule_key: string; variants: TraditionVariant[]; methodology: Record<string, string> } {
+): { place: DayPlace; ruleKey: string; variants: TraditionVariant[]; methodology: Record<string, string> } {
   checkYear(year);
   const rule = ruleOrNotFound(slug);
   const { from, to } = yearRange(year);
-  const { tl, echo } = timelineOfYear(place, year);
+  const { tl, where } = timelineOfYear(place, year);
   const ctx = { tl, from, to };
   const variants: TraditionVariant[] = [
     {
@@ -317,23 +318,46 @@ export function traditionVariants(
       observances: evaluateRule(ctx, rule, v),
     });
   }
-  return { place: echo, rule_key: rule.key, variants, methodology: { ...methodology } };
+  return { place: where, ruleKey: rule.key, variants, methodology: { ...methodology } };
 }
 
+/** target_date examined: its kaala window and whether it was a candidate day. */
+export interface TargetDay {
+  readonly date: string;
+  readonly kaala: JdWindow | null;
+  readonly candidate: boolean;
+  /** Seconds; null when the day was no candidate. */
+  readonly overlapS: number | null;
+  readonly touchesKaala: boolean | null;
+  /** Ekadashis: whether the Ekadashi prevails at that day's sunrise (null: not stated). */
+  readonly atSunrise: boolean | null;
+}
+
+/** Why a date is (or is not) an observance's date in a year at a place. */
 export interface WhyNot {
-  readonly rule_key: string;
-  readonly target_date: string;
-  readonly is_observance_date: boolean;
-  readonly observed_on: readonly string[];
+  readonly place: DayPlace;
+  readonly ruleKey: string;
+  readonly targetDate: string;
+  readonly isObservanceDate: boolean;
+  readonly observedOn: readonly string[];
+  /** The reasoning, in words. */
   readonly explanation: string;
-  readonly target_day: {
-    date: string;
-    kaala: { start: string; end: string } | null;
-    candidate: boolean;
-    overlap_s: number | null;
-    touches_kaala: boolean | null;
-  } | null;
-  readonly observances: Observance[];
+  readonly targetDay: TargetDay;
+  readonly observances: readonly Observance[];
+  readonly methodology: Record<string, string>;
+}
+
+/** The occurrence on a date among `obs`, the one nearest it, and the candidate day of that date when it was one. */
+export function nearestTo(
+  obs: readonly Observance[],
+  targetDate: string,
+): { hit: Observance | undefined; nearest: Observance | undefined; cand: CandidateDay | null } {
+  const hit = obs.find((o) => o.date === targetDate);
+  const nearest = [...obs].sort(
+    (a, b) => Math.abs(daysBetween(targetDate, a.date)) - Math.abs(daysBetween(targetDate, b.date)),
+  )[0];
+  const cand = nearest?.evidence.candidates.find((c) => c.date === targetDate) ?? null;
+  return { hit, nearest, cand };
 }
 
 /** Why `targetDate` is (or is not) the observance's date in `year` at the place, with the evidence. */
@@ -342,7 +366,7 @@ export function whyNot(
   targetDate: string,
   year: number,
   place: PlaceArg & { tradition?: TraditionKey; region?: RegionKey },
-): WhyNot & { place: PlaceEcho; methodology: Record<string, string> } {
+): WhyNot {
   if (!DATE.test(targetDate))
     throw new InputError([{ loc: ['target_date'], msg: 'target_date must be a date YYYY-MM-DD', type: 'format' }]);
   const res = resolveObservance({
@@ -358,50 +382,60 @@ export function whyNot(
   // a rule, or an Ekadashi name (resolveObservance has already rejected anything else)
   const rule = ruleBySlugOrAlias(slug) ?? null;
   const obs = res.observances;
-  const dates = obs.map((o) => o.date);
-  const hit = obs.find((o) => o.date === targetDate);
-  const nearest = [...obs].sort(
-    (a, b) => Math.abs(daysBetween(targetDate, a.date)) - Math.abs(daysBetween(targetDate, b.date)),
-  )[0];
-  const cand = nearest?.evidence.candidates.find((c) => c.date === targetDate) ?? null;
-  let targetKaala: { start: string; end: string } | null = null;
+  const { hit, nearest, cand } = nearestTo(obs, targetDate);
+  let targetKaala: JdWindow | null = null;
   if (!cand && rule) {
     const { tl } = timelineFor(place.lat, place.lng, place.tz, targetDate, 1, place.stop);
     const i = tl.dayIndex(targetDate);
     const d = decisionOf(rule, variantFor(rule, place.tradition, place.region));
     const k = i >= 0 ? kaalaWindow(tl.days[i], d.kaala) : null;
-    targetKaala = k ? { start: tl.format(k.start), end: tl.format(k.end) } : null;
+    targetKaala = k ? { startJdUt: k.start, endJdUt: k.end } : null;
   }
   let explanation: string;
-  if (hit) explanation = `${targetDate} is the date of ${hit.name}: ${hit.evidence.decided_by}`;
+  if (hit) explanation = `${targetDate} is the date of ${hit.name}: ${hit.evidence.decidedBy}`;
   else if (!nearest)
     explanation = `${rule?.names.en ?? slug} does not occur in ${year} at this place (e.g. its month is adhika or the anga never qualifies)`;
   else if (cand)
-    explanation = `${targetDate} was a candidate for ${nearest.name} (${nearest.evidence.anga}; ${cand.touches_kaala ? `the anga touches ${nearest.evidence.kaala} for ${cand.overlap_s} s` : `the anga does not touch ${nearest.evidence.kaala}`}) but ${nearest.evidence.decided_by}, so it is observed on ${nearest.date}`;
+    explanation = `${targetDate} was a candidate for ${nearest.name} (${nearest.evidence.anga}; ${cand.touchesKaala ? `the anga touches ${nearest.evidence.kaala} for ${cand.overlapS} s` : `the anga does not touch ${nearest.evidence.kaala}`}) but ${nearest.evidence.decidedBy}, so it is observed on ${nearest.date}`;
   else
-    explanation = `the anga of ${nearest.name} (${nearest.evidence.anga}) does not fall on ${targetDate} at all; it is observed on ${nearest.date} (${nearest.evidence.decided_by})`;
-  return {
+    explanation = `the anga of ${nearest.name} (${nearest.evidence.anga}) does not fall on ${targetDate} at all; it is observed on ${nearest.date} (${nearest.evidence.decidedBy})`;
+  return Object.freeze({
     place: res.place,
-    rule_key: rule?.key ?? obs[0]?.rule_key ?? 'ekadashi',
-    target_date: targetDate,
-    is_observance_date: hit !== undefined,
-    observed_on: dates,
+    ruleKey: rule?.key ?? obs[0]?.ruleKey ?? 'ekadashi',
+    targetDate,
+    isObservanceDate: hit !== undefined,
+    observedOn: obs.map((o) => o.date),
     explanation,
-    target_day: cand
+    targetDay: cand
       ? {
           date: targetDate,
           kaala: cand.kaala,
           candidate: true,
-          overlap_s: cand.overlap_s,
-          touches_kaala: cand.touches_kaala,
+          overlapS: cand.overlapS,
+          touchesKaala: cand.touchesKaala,
+          atSunrise: null,
         }
-      : { date: targetDate, kaala: targetKaala, candidate: false, overlap_s: null, touches_kaala: null },
+      : { date: targetDate, kaala: targetKaala, candidate: false, overlapS: null, touchesKaala: null, atSunrise: null },
     observances: obs,
     methodology: res.methodology,
-  };
+  });
 }
 
-export const TRADITIONS: readonly { key: TraditionKey; name: string; description: string }[] = [
+/** A tradition the rules know. */
+export interface Tradition {
+  readonly key: TraditionKey;
+  readonly name: string;
+  readonly description: string;
+}
+
+/** A regional calendar the rules know. */
+export interface Region {
+  readonly key: RegionKey;
+  readonly name: string;
+  readonly monthSystem: 'amanta' | 'purnimanta' | 'solar';
+}
+
+export const TRADITIONS: readonly Tradition[] = [
   {
     key: 'smarta',
     name: 'Smarta',
@@ -427,34 +461,37 @@ export const TRADITIONS: readonly { key: TraditionKey; name: string; description
   { key: 'shaiva', name: 'Shaiva', description: 'Shaiva observances (Shivaratri at nishita as the Smarta rule)' },
 ];
 
-export const REGIONS: readonly { key: RegionKey; name: string; month_system: 'amanta' | 'purnimanta' | 'solar' }[] = [
-  { key: 'north_india', name: 'North Indian (purnimanta)', month_system: 'purnimanta' },
-  { key: 'south_india', name: 'South Indian (amanta)', month_system: 'amanta' },
-  { key: 'gujarati', name: 'Gujarati (amanta, Kartikadi year)', month_system: 'amanta' },
-  { key: 'marathi', name: 'Marathi (amanta)', month_system: 'amanta' },
-  { key: 'bengali', name: 'Bengali (solar)', month_system: 'solar' },
-  { key: 'tamil', name: 'Tamil (solar)', month_system: 'solar' },
-  { key: 'malayalam', name: 'Malayalam (solar)', month_system: 'solar' },
-  { key: 'odia', name: 'Odia (solar)', month_system: 'solar' },
-  { key: 'telugu', name: 'Telugu (amanta)', month_system: 'amanta' },
-  { key: 'kannada', name: 'Kannada (amanta)', month_system: 'amanta' },
-  { key: 'sindhi', name: 'Sindhi (amanta)', month_system: 'amanta' },
+export const REGIONS: readonly Region[] = [
+  { key: 'north_india', name: 'North Indian (purnimanta)', monthSystem: 'purnimanta' },
+  { key: 'south_india', name: 'South Indian (amanta)', monthSystem: 'amanta' },
+  { key: 'gujarati', name: 'Gujarati (amanta, Kartikadi year)', monthSystem: 'amanta' },
+  { key: 'marathi', name: 'Marathi (amanta)', monthSystem: 'amanta' },
+  { key: 'bengali', name: 'Bengali (solar)', monthSystem: 'solar' },
+  { key: 'tamil', name: 'Tamil (solar)', monthSystem: 'solar' },
+  { key: 'malayalam', name: 'Malayalam (solar)', monthSystem: 'solar' },
+  { key: 'odia', name: 'Odia (solar)', monthSystem: 'solar' },
+  { key: 'telugu', name: 'Telugu (amanta)', monthSystem: 'amanta' },
+  { key: 'kannada', name: 'Kannada (amanta)', monthSystem: 'amanta' },
+  { key: 'sindhi', name: 'Sindhi (amanta)', monthSystem: 'amanta' },
 ];
 
+/** Traditions and regions the rules know, each with the keys of the rules that override it. */
+export interface TraditionsCatalog {
+  readonly traditions: readonly (Tradition & { readonly rulesWithOverride: readonly string[] })[];
+  readonly regions: readonly (Region & { readonly rulesWithOverride: readonly string[] })[];
+  readonly defaultTradition: TraditionKey;
+}
+
 /** Traditions and regions the rules know, with the rules that override each. */
-export function traditionsCatalog() {
+export function traditionsCatalog(): TraditionsCatalog {
   const rules = loadRules();
-  return {
-    traditions: TRADITIONS.map((t) => ({
-      ...t,
-      rules_with_override: rules.filter((r) => (r.variants ?? []).some((v) => v.tradition === t.key)).map((r) => r.key),
-    })),
-    regions: REGIONS.map((g) => ({
-      ...g,
-      rules_with_override: rules.filter((r) => (r.variants ?? []).some((v) => v.region === g.key)).map((r) => r.key),
-    })),
-    default_tradition: 'smarta' as TraditionKey,
-  };
+  const overriding = (on: (v: Variant) => boolean) =>
+    rules.filter((r) => (r.variants ?? []).some(on)).map((r) => r.key);
+  return Object.freeze({
+    traditions: TRADITIONS.map((t) => ({ ...t, rulesWithOverride: overriding((v) => v.tradition === t.key) })),
+    regions: REGIONS.map((g) => ({ ...g, rulesWithOverride: overriding((v) => v.region === g.key) })),
+    defaultTradition: 'smarta',
+  });
 }
 
 /** The `_meta.methodology` of observance answers (named conventions, algorithm version, kaala definitions). */

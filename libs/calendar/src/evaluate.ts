@@ -17,7 +17,7 @@ import { tithiValue } from '@pj/panchang';
 import { KaalaName, kaalaWindow, KaalaWindow } from './kaala';
 import { Decision, MONTH_NAMES, RuleDef, Variant } from './rule-def';
 import { purnimantaMonthOf, Timeline, TimelineDay, TithiSpan } from './timeline';
-import { CandidateDay, Evidence, KaalaKey, Observance, RegionKey, TraditionKey, Window } from './types';
+import { CandidateDay, Evidence, JdWindow, KaalaKey, Observance, RegionKey, TraditionKey } from './types';
 
 /** Candidate days: the Hindu days the anga overlaps, widened back by arunodaya (which precedes its day's sunrise). */
 const CANDIDATE_LEAD_DAYS = 0.1;
@@ -56,8 +56,8 @@ export function slugOf(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function win(tl: Timeline, a: number, b: number): Window {
-  return { start: tl.format(a), end: tl.format(b) };
+function win(startJdUt: number, endJdUt: number): JdWindow {
+  return { startJdUt, endJdUt };
 }
 
 interface Examined {
@@ -130,14 +130,14 @@ function examine(
   };
 }
 
-function candidateDay(tl: Timeline, e: Examined, span: { startJdUt: number; endJdUt: number }): CandidateDay {
+function candidateDay(e: Examined, span: JdWindow): CandidateDay {
   return {
     date: e.day.date,
-    kaala: e.kaala ? win(tl, e.kaala.start, e.kaala.end) : null,
-    anga: win(tl, span.startJdUt, span.endJdUt),
-    overlap_s: e.overlapS,
-    at_sunrise: e.atSunrise,
-    touches_kaala: e.touches,
+    kaala: e.kaala ? win(e.kaala.start, e.kaala.end) : null,
+    anga: win(span.startJdUt, span.endJdUt),
+    overlapS: e.overlapS,
+    atSunrise: e.atSunrise,
+    touchesKaala: e.touches,
   };
 }
 
@@ -342,11 +342,11 @@ function observance(
   d: ResolvedDecision,
   name: string,
   date: string,
-  muhurta: Window | null,
+  muhurta: JdWindow | null,
   evidence: Evidence,
 ): Observance {
   return {
-    rule_key: rule.key,
+    ruleKey: rule.key,
     slug: slugOf(name),
     name,
     names: rule.names,
@@ -453,16 +453,15 @@ function tithiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecision):
         anga.type === 'tithi'
           ? `${monthLabel} ${paksha} ${tv.name} (tithi ${tv.number}) in ${anga.month_system} ${monthLabel}`
           : `${NAKSHATRA_NAMES[anga.nakshatra]} nakshatra in ${monthLabel} ${paksha} paksha (${anga.month_system})`,
-      month_system: anga.month_system,
+      monthSystem: anga.month_system,
       kaala: (d.kaala === 'purvahna' ? 'pratahkala' : d.kaala) as KaalaKey,
-      candidates: ex.map((e) => candidateDay(tl, e, tested)),
-      decided_by: choice.decidedBy,
-      tie_break: choice.tieBreak,
+      candidates: ex.map((e) => candidateDay(e, tested)),
+      decidedBy: choice.decidedBy,
+      tieBreak: choice.tieBreak,
       notes,
     };
     const k = chosen.kaala;
-    const muhurta =
-      k && !k.point ? win(tl, Math.max(k.start, tested.startJdUt), Math.min(k.end, tested.endJdUt)) : null;
+    const muhurta = k && !k.point ? win(Math.max(k.start, tested.startJdUt), Math.min(k.end, tested.endJdUt)) : null;
     const name = occurrenceName(rule, d, mm.monthName, mm.adhika, chosen.day.vara);
     out.push(observance(rule, d, name, date, chosen.touches ? muhurta : null, evidence));
   }
@@ -551,26 +550,26 @@ function sankrantiObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecisi
     const k = kaalaWindow(day, 'full_day');
     const evidence: Evidence = {
       anga: `the Sun's entry into sidereal ${s.index} (${['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'][s.index]}) at ${tl.format(jd)}`,
-      month_system: 'solar',
+      monthSystem: 'solar',
       kaala: 'full_day',
       candidates: [
         {
           date: civil,
-          kaala: k ? win(tl, k.start, k.end) : null,
-          anga: win(tl, jd, jd),
-          overlap_s: 0,
-          at_sunrise: false,
-          touches_kaala: jd >= day.sunriseJd && jd < day.nextSunriseJd,
+          kaala: k ? win(k.start, k.end) : null,
+          anga: win(jd, jd),
+          overlapS: 0,
+          atSunrise: false,
+          touchesKaala: jd >= day.sunriseJd && jd < day.nextSunriseJd,
         },
       ],
-      decided_by: why,
-      tie_break: null,
+      decidedBy: why,
+      tieBreak: null,
       notes: [
         `sunrise ${tl.format(day.sunriseJd)}, sunset ${day.sunsetJd === null ? 'none' : tl.format(day.sunsetJd)}`,
         ...(d.variantNote ? [d.variantNote] : []),
       ],
     };
-    out.push(observance(rule, d, d.name, date, { start: tl.format(jd), end: tl.format(jd) }, evidence));
+    out.push(observance(rule, d, d.name, date, win(jd, jd), evidence));
   }
   return out;
 }
@@ -633,17 +632,17 @@ function eclipseObservances(ctx: EvalContext, rule: RuleDef, d: ResolvedDecision
     if (date < ctx.from || date >= ctx.to) continue;
     const evidence: Evidence = {
       anga: `${anga.body} eclipse (${e.type.replace('_', ', ')}), greatest eclipse ${tl.format(e.maxJdUt)}, magnitude ${e.magnitude.toFixed(4)}`,
-      month_system: 'solar',
+      monthSystem: 'solar',
       kaala: 'full_day',
       candidates: [],
-      decided_by:
+      decidedBy:
         "the date, in the place's local mean time, of the instant of greatest eclipse (global circumstances, Swiss Ephemeris)",
-      tie_break: null,
+      tieBreak: null,
       notes: [
         'the date is listed wherever the eclipse is visible or not; local visibility and sutak are given by /sky eclipse endpoints',
       ],
     };
-    out.push(observance(rule, d, d.name, date, win(tl, e.begin, e.end), evidence));
+    out.push(observance(rule, d, d.name, date, win(e.begin, e.end), evidence));
   }
   return out;
 }

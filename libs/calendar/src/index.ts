@@ -4,6 +4,8 @@ export * from './timeline';
 export * from './rule-def';
 export * from './evaluate';
 export * from './api';
+export * from './questions';
+export * from './new-year';
 export * from './ekadashi';
 export * from './feeds';
 export * from './present';

@@ -157,67 +157,55 @@ const decisionProps = {
   offset_days: { type: 'integer', minimum: -3, maximum: 3 },
 };
 
+/** Properties shared by the lunar angas (tithi and nakshatra rules); `nakshatra` is required of the latter only. */
+const LUNAR_ANGA_PROPERTIES = {
+  month: { enum: [...MONTH_NAMES] },
+  month_system: { enum: ['amanta', 'purnimanta'] },
+  weekday: { type: 'integer', minimum: 0, maximum: 6 },
+  nakshatra: { type: 'integer', minimum: 0, maximum: 26 },
+} as const;
+
+/** One kind of anga: an object of `type` with the required and allowed properties (no others). */
+function angaKind(type: string, required: readonly string[], properties: object) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['type', ...required],
+    properties: { type: { const: type }, ...properties },
+  } as const;
+}
+
 const ANGA_SCHEMA = {
   oneOf: [
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['type', 'tithi', 'month_system'],
-      properties: {
-        type: { const: 'tithi' },
-        tithi: {
-          oneOf: [
-            { type: 'integer', minimum: 1, maximum: 30 },
-            { type: 'array', minItems: 1, items: { type: 'integer', minimum: 1, maximum: 30 } },
-          ],
-        },
-        month: { enum: [...MONTH_NAMES] },
-        month_system: { enum: ['amanta', 'purnimanta'] },
-        weekday: { type: 'integer', minimum: 0, maximum: 6 },
-        nakshatra: { type: 'integer', minimum: 0, maximum: 26 },
-        nakshatra_min_after_sunrise_s: { type: 'number', minimum: 0, maximum: 86400 },
-        nakshatra_rule: { enum: ['in_kaala', 'joined_at_sunrise'] },
+    angaKind('tithi', ['tithi', 'month_system'], {
+      tithi: {
+        oneOf: [
+          { type: 'integer', minimum: 1, maximum: 30 },
+          { type: 'array', minItems: 1, items: { type: 'integer', minimum: 1, maximum: 30 } },
+        ],
       },
-    },
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['type', 'nakshatra', 'month_system'],
-      properties: {
-        type: { const: 'nakshatra' },
-        nakshatra: { type: 'integer', minimum: 0, maximum: 26 },
-        month: { enum: [...MONTH_NAMES] },
-        month_system: { enum: ['amanta', 'purnimanta'] },
-        paksha: { enum: ['shukla', 'krishna'] },
-        weekday: { type: 'integer', minimum: 0, maximum: 6 },
-      },
-    },
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['type', 'sign', 'day_rule'],
-      properties: {
-        type: { const: 'sankranti' },
-        sign: { type: 'integer', minimum: 0, maximum: 11 },
-        day_rule: { enum: ['civil', 'sunset', 'hindu_day', 'punya_kala', 'next_day', 'madhyahna'] },
-      },
-    },
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['type', 'body', 'eclipse_types'],
-      properties: {
-        type: { const: 'eclipse' },
-        body: { enum: ['solar', 'lunar'] },
-        eclipse_types: {
-          type: 'array',
-          minItems: 1,
-          items: {
-            enum: ['total', 'annular', 'hybrid', 'partial', 'penumbral', 'total_noncentral', 'annular_noncentral'],
-          },
+      ...LUNAR_ANGA_PROPERTIES,
+      nakshatra_min_after_sunrise_s: { type: 'number', minimum: 0, maximum: 86400 },
+      nakshatra_rule: { enum: ['in_kaala', 'joined_at_sunrise'] },
+    }),
+    angaKind('nakshatra', ['nakshatra', 'month_system'], {
+      ...LUNAR_ANGA_PROPERTIES,
+      paksha: { enum: ['shukla', 'krishna'] },
+    }),
+    angaKind('sankranti', ['sign', 'day_rule'], {
+      sign: { type: 'integer', minimum: 0, maximum: 11 },
+      day_rule: { enum: ['civil', 'sunset', 'hindu_day', 'punya_kala', 'next_day', 'madhyahna'] },
+    }),
+    angaKind('eclipse', ['body', 'eclipse_types'], {
+      body: { enum: ['solar', 'lunar'] },
+      eclipse_types: {
+        type: 'array',
+        minItems: 1,
+        items: {
+          enum: ['total', 'annular', 'hybrid', 'partial', 'penumbral', 'total_noncentral', 'annular_noncentral'],
         },
       },
-    },
+    }),
   ],
 };
 

@@ -1,10 +1,11 @@
 /**
  * The observance engine's public types: what a resolved festival, vrat or Ekadashi looks like,
  * with the evidence that decided its date. Shared by the rule evaluator (festivals, vrats), the
- * Ekadashi module and the feeds/endpoints built on them. Field names follow CONTRACT §2
- * (snake_case JSON, instants as ISO 8601 with the place's offset, dates YYYY-MM-DD).
+ * Ekadashi module and the questions and feeds built on them. Domain values: instants are Julian
+ * days UT, civil dates YYYY-MM-DD at the place; the wire form (snake_case, ISO instants with the
+ * place's offset, CONTRACT §2) is written by ./present only.
  */
-import type { IsoDate, IsoInstant } from '@pj/panchang';
+import type { IsoDate } from '@pj/panchang';
 
 /** Times of day an anga must touch (SPEC §4.4; Dharmasindhu / Nirnayasindhu terms). */
 export type KaalaKey =
@@ -79,42 +80,45 @@ export interface LocalizedNames {
   readonly mr?: string;
 }
 
-/** An instant window `[start, end)` as ISO strings with the place's offset. */
-export interface Window {
-  readonly start: IsoInstant;
-  readonly end: IsoInstant;
+/** An instant window `[startJdUt, endJdUt)`, Julian days UT (a point when both are equal). */
+export interface JdWindow {
+  readonly startJdUt: number;
+  readonly endJdUt: number;
 }
 
 /** One candidate civil day examined for an observance. */
 export interface CandidateDay {
+  /** Civil date at the place. */
   readonly date: IsoDate;
   /** The kaala window of that day (null when it does not exist, e.g. no moonrise). */
-  readonly kaala: Window | null;
+  readonly kaala: JdWindow | null;
   /** The anga span(s) that overlap this day's kaala, or the nearest one. */
-  readonly anga: Window | null;
-  /** Seconds of overlap of the anga with the kaala (0 when it does not touch). */
-  readonly overlap_s: number;
+  readonly anga: JdWindow | null;
+  /** Seconds of overlap of the anga with the kaala (0 when it does not touch), rounded. */
+  readonly overlapS: number;
   /** Whether the anga prevails at this day's sunrise. */
-  readonly at_sunrise: boolean;
-  readonly touches_kaala: boolean;
+  readonly atSunrise: boolean;
+  readonly touchesKaala: boolean;
 }
 
+/** What decided an observance's date: the anga, the kaala, the candidate days and the rule, in words. */
 export interface Evidence {
   /** Human-readable statement of the anga, e.g. "Kartika Amavasya (tithi 30) in amanta Kartika". */
   readonly anga: string;
-  readonly month_system: 'amanta' | 'purnimanta' | 'solar';
+  readonly monthSystem: 'amanta' | 'purnimanta' | 'solar';
   readonly kaala: KaalaKey;
   readonly candidates: readonly CandidateDay[];
   /** The rule that decided: which tie-break applied and why, in one sentence. */
-  readonly decided_by: string;
-  readonly tie_break: TieBreakKey | null;
+  readonly decidedBy: string;
+  readonly tieBreak: TieBreakKey | null;
   /** Adhika / kshaya notes, tradition override applied, etc. */
   readonly notes: readonly string[];
 }
 
+/** One dated occurrence of an observance at a place (frozen; instants in Julian days UT). */
 export interface Observance {
   /** The rule file's key, e.g. `diwali`, `janmashtami`, `ekadashi`. */
-  readonly rule_key: string;
+  readonly ruleKey: string;
   /** URL slug of this occurrence's name, e.g. `diwali`, `janmashtami-iskcon`, `mokshada-ekadashi`. */
   readonly slug: string;
   readonly name: string;
@@ -126,7 +130,7 @@ export interface Observance {
   readonly tradition: TraditionKey | null;
   readonly region: RegionKey | null;
   /** The decisive window (e.g. Lakshmi puja pradosha, nishita puja), when the rule defines one. */
-  readonly muhurta: Window | null;
+  readonly muhurta: JdWindow | null;
   /** Classical source of the rule (book, chapter) as stated in the rule file. */
   readonly source: string;
   readonly evidence: Evidence;

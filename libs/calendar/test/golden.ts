@@ -8,6 +8,7 @@ import { loadRules, ruleBySlugOrAlias } from '../src/api';
 import { evaluateRule } from '../src/evaluate';
 import { RuleDef } from '../src/rule-def';
 import { buildTimeline } from '../src/timeline';
+import { presentEvidence } from '../src/present/observance';
 import { Observance } from '../src/types';
 
 export interface RefRow {
@@ -57,12 +58,13 @@ export interface Miss {
 
 function evidenceLine(o: Observance | undefined): string {
   if (!o) return 'no occurrence computed';
-  const c = o.evidence.candidates.map(
+  const e = presentEvidence(o.evidence, NEW_DELHI.tz);
+  const c = e.candidates.map(
     (x) =>
-      `${x.date}: ${x.touches_kaala ? 'touches' : 'no'} ${o.evidence.kaala} ${x.kaala ? `[${x.kaala.start.slice(11, 16)}–${x.kaala.end.slice(11, 16)}]` : '[none]'} overlap ${x.overlap_s}s${x.at_sunrise ? ', at sunrise' : ''}`,
+      `${x.date}: ${x.touches_kaala ? 'touches' : 'no'} ${e.kaala} ${x.kaala ? `[${x.kaala.start.slice(11, 16)}–${x.kaala.end.slice(11, 16)}]` : '[none]'} overlap ${x.overlap_s}s${x.at_sunrise ? ', at sunrise' : ''}`,
   );
-  const a = o.evidence.candidates[0]?.anga;
-  return `${o.evidence.anga}${a ? ` [${a.start.slice(5, 16)} → ${a.end.slice(5, 16)}]` : ''}; ${c.join(' | ')}; ${o.evidence.decided_by}`;
+  const a = e.candidates[0]?.anga;
+  return `${e.anga}${a ? ` [${a.start.slice(5, 16)} → ${a.end.slice(5, 16)}]` : ''}; ${c.join(' | ')}; ${e.decided_by}`;
 }
 
 /**
@@ -87,7 +89,7 @@ export function agreement(
     const pick = (o: Observance) =>
       byOccurrenceName
         ? o.name === name
-        : rule !== undefined && o.rule_key === rule.key && o.tradition === null && o.region === null;
+        : rule !== undefined && o.ruleKey === rule.key && o.tradition === null && o.region === null;
     let matches = 0;
     let extras = 0;
     const refYears = new Set(refs.map((r) => r.year));

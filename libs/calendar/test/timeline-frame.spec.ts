@@ -44,7 +44,7 @@ describe('timeline on the Hindu-day frame', () => {
       only: ['makara-sankranti'],
     }).observances;
     expect(o.date).toBe('2024-01-14');
-    expect(o.evidence.decided_by).toMatch(/^no sunset on 2024-01-14 at this place \(polar\)/);
+    expect(o.evidence.decidedBy).toMatch(/^no sunset on 2024-01-14 at this place \(polar\)/);
     expect(o.evidence.notes[0]).toMatch(/sunset none$/);
   });
 });

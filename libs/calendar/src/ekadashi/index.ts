@@ -3,6 +3,7 @@ export {
   ekadashisFromTimeline,
   EkadashiObservance,
   EkadashiDetails,
+  MadhvaDetails,
   EkadashiQuery,
   EkadashiObservanceKind,
   ParanaWindow,
@@ -10,5 +11,6 @@ export {
 } from './observances';
 export { ALL_EKADASHI_NAMES, ekadashiBySlug, ekadashiName, EkadashiName } from './names';
 export { EkadashiCase } from './rules';
-export { paranaFor, ParanaQuery, ParanaAnswer, ParanaUnavailable, PARANA_VRATS, PARANA_TRADITIONS } from './parana-for';
+export { paranaFor, ParanaQuery, ParanaResult, PARANA_VRATS, PARANA_TRADITIONS } from './parana-for';
 export { EkadashiTimeline, PAD_DAYS as EKADASHI_PAD_DAYS } from './facts';
+export { ParanaRule } from './parana';

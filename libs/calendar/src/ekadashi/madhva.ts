@@ -21,6 +21,16 @@ import { ParanaJd, polarNote, PRATAHKALA_FRACTION } from './parana';
 
 export type MadhvaClass = 'ativriddha' | 'vriddha' | 'samya' | 'hrasva';
 export type MadhvaCase = 'shuddha' | 'viddha' | 'atirikta_ekadashi' | 'atirikta_dwadashi' | 'shravana_dwadashi';
+/** The cases with an extra fasting day after the fast. */
+export type MadhvaExtraKind = Exclude<MadhvaCase, 'shuddha' | 'viddha'>;
+
+/** Why the day after the fast is fasted too, by case. */
+const EXTRA_DAY_REASONS: Readonly<Record<MadhvaExtraKind, string>> = {
+  atirikta_ekadashi: 'Ekadashi prevails at two sunrises (atirikta Ekadashi): both days are fasted',
+  atirikta_dwadashi: 'Dwadashi prevails at two sunrises (atirikta Dwadashi): the fast continues through the first',
+  shravana_dwadashi:
+    'Dwadashi at sunrise joined with Shravana nakshatra for about half the day or more (Shravana Dwadashi): the fast continues, parana the day after',
+};
 
 export interface MadhvaDecision {
   readonly fastDay: number;
@@ -30,7 +40,7 @@ export interface MadhvaDecision {
   readonly checkJdUt: number;
   readonly extra: {
     readonly day: number;
-    readonly kind: 'atirikta_ekadashi' | 'atirikta_dwadashi' | 'shravana_dwadashi';
+    readonly kind: MadhvaExtraKind;
     readonly reason: string;
   } | null;
   readonly parana: ParanaJd & { readonly printed: 'standard' | 'after' | 'before' | 'window' };
@@ -104,35 +114,18 @@ export function madhvaDecision(
   } else {
     rule = 'Ekadashi free of Dashami at arunodaya (4 night ghatikas before sunrise), shuddha: fast on that day';
   }
-  let kase: MadhvaCase = viddha ? 'viddha' : 'shuddha';
-  let extra: MadhvaDecision['extra'] = null;
-  let paranaDay = d + 1;
-  if (isE(rise(d)) && isE(rise(d + 1))) {
-    kase = 'atirikta_ekadashi';
-    extra = {
-      day: d + 1,
-      kind: 'atirikta_ekadashi',
-      reason: 'Ekadashi prevails at two sunrises (atirikta Ekadashi): both days are fasted',
-    };
-    paranaDay = d + 2;
-  } else if (isW(rise(d + 1)) && isW(rise(d + 2))) {
-    kase = 'atirikta_dwadashi';
-    extra = {
-      day: d + 1,
-      kind: 'atirikta_dwadashi',
-      reason: 'Dwadashi prevails at two sunrises (atirikta Dwadashi): the fast continues through the first',
-    };
-    paranaDay = d + 2;
-  } else if (isW(rise(d + 1)) && shravanaDwadashi(days, d + 1, W, shravana)) {
-    kase = 'shravana_dwadashi';
-    extra = {
-      day: d + 1,
-      kind: 'shravana_dwadashi',
-      reason:
-        'Dwadashi at sunrise joined with Shravana nakshatra for about half the day or more (Shravana Dwadashi): the fast continues, parana the day after',
-    };
-    paranaDay = d + 2;
-  }
+  const extraKind: MadhvaExtraKind | null =
+    isE(rise(d)) && isE(rise(d + 1))
+      ? 'atirikta_ekadashi'
+      : isW(rise(d + 1)) && isW(rise(d + 2))
+        ? 'atirikta_dwadashi'
+        : isW(rise(d + 1)) && shravanaDwadashi(days, d + 1, W, shravana)
+          ? 'shravana_dwadashi'
+          : null;
+  const kase: MadhvaCase = extraKind ?? (viddha ? 'viddha' : 'shuddha');
+  // the extra day is the one after the fast; parana the day after it
+  const extra = extraKind ? { day: d + 1, kind: extraKind, reason: EXTRA_DAY_REASONS[extraKind] } : null;
+  const paranaDay = extra ? d + 2 : d + 1;
   return {
     fastDay: d,
     case: kase,

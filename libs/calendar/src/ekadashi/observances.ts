@@ -5,12 +5,12 @@
  * against the day's sunrise and arunodaya, and the rule that decided.
  */
 import { addDaysToDate, formatLocalJdUt, SECONDS_PER_DAY, StopCheck } from '@pj/ephemeris';
-import { InputError, IsoDate, IsoInstant } from '@pj/panchang';
-import { CandidateDay, Evidence, Observance, TraditionKey, Window } from '../types';
+import { coordinateErrors, InputError, IsoDate } from '@pj/panchang';
+import { CandidateDay, Evidence, JdWindow, Observance, TraditionKey } from '../types';
 import { Day, EkadashiFacts, EkadashiTimeline, factsFromTimeline, rangeFacts, RangeFacts } from './facts';
 import { madhvaDecision, MadhvaDecision } from './madhva';
 import { ekadashiName, EkadashiName } from './names';
-import { paranaAfter, ParanaJd } from './parana';
+import { paranaAfter, ParanaJd, ParanaRule } from './parana';
 import { arunodayaOf, decide, EkadashiCase, EkadashiDecision } from './rules';
 
 /** Longest range one call may cover (days): 5 years. */
@@ -18,29 +18,37 @@ export const MAX_EKADASHI_RANGE_DAYS = 1830;
 
 export type EkadashiObservanceKind = 'smarta' | 'gauna' | 'vaishnava' | 'madhva';
 
-export interface ParanaWindow extends Window {
+/** The parana (fast-breaking) window of an Ekadashi, Julian days UT. */
+export interface ParanaWindow extends JdWindow {
+  /** Civil date of the parana day. */
   readonly date: IsoDate;
   /** The end of Hari Vasara (first quarter of Dwadashi): parana never before it. */
-  readonly hari_vasara_end: IsoInstant;
-  readonly dwadashi_end: IsoInstant;
-  readonly rule: string;
+  readonly hariVasaraEndJdUt: number;
+  readonly dwadashiEndJdUt: number;
+  readonly rule: ParanaRule;
   readonly explanation: string;
+}
+
+/** The Madhva (Tatvavadi) reading of an Ekadashi. */
+export interface MadhvaDetails {
+  /** shuddha / viddha / atirikta_ekadashi / atirikta_dwadashi / shravana_dwadashi. */
+  readonly case: string;
+  /** How the printed tables would show the parana (standard, after hh:mm, before hh:mm, window). */
+  readonly paranaPrinted: string;
+  /** Extra fasting day (atirikta Ekadashi / Dwadashi) or a continued fast (Shravana Dwadashi); null when none. */
+  readonly extraFast: { readonly date: IsoDate; readonly kind: string; readonly reason: string } | null;
 }
 
 export interface EkadashiDetails {
   readonly observance: EkadashiObservanceKind;
   readonly paksha: 'shukla' | 'krishna';
-  readonly lunar_month: { readonly amanta: string; readonly purnimanta: string; readonly adhika: boolean };
+  readonly lunarMonth: { readonly amanta: string; readonly purnimanta: string; readonly adhika: boolean };
   readonly case: EkadashiCase;
-  /** Madhva only: shuddha / viddha / atirikta_ekadashi / atirikta_dwadashi. */
-  readonly madhva_case?: string;
-  readonly tithi: { readonly dashami_start: IsoInstant; readonly ekadashi: Window; readonly dwadashi: Window };
-  readonly hari_vasara: Window;
+  readonly tithi: { readonly dashamiStartJdUt: number; readonly ekadashi: JdWindow; readonly dwadashi: JdWindow };
+  readonly hariVasara: JdWindow;
   readonly parana: ParanaWindow;
-  /** Madhva only: how the printed tables would show the parana (standard, after hh:mm, before hh:mm, window). */
-  readonly parana_printed?: string;
-  /** Madhva only: extra fasting day (atirikta Ekadashi / Dwadashi) or a continued fast (Shravana Dwadashi). */
-  readonly extra_fast?: { readonly date: IsoDate; readonly kind: string; readonly reason: string } | null;
+  /** The Madhva reading (observance `madhva` only), else null. */
+  readonly madhva: MadhvaDetails | null;
 }
 
 export interface EkadashiObservance extends Observance {
@@ -107,10 +115,7 @@ function checkQuery(q: EkadashiQuery): void {
       type: 'range',
     });
   }
-  if (!Number.isFinite(q.lat) || q.lat < -90 || q.lat > 90)
-    errors.push({ loc: ['lat'], msg: 'lat must be between -90 and 90', type: 'range' });
-  if (!Number.isFinite(q.lng) || q.lng < -180 || q.lng > 180)
-    errors.push({ loc: ['lng'], msg: 'lng must be between -180 and 180', type: 'range' });
+  errors.push(...coordinateErrors(q.lat, q.lng));
   if (errors.length > 0) throw new InputError(errors);
 }
 
@@ -259,12 +264,12 @@ function build(f: RangeFacts, r: ResolvedEkadashi, kind: EkadashiObservanceKind,
   const { facts: e, decision: d, name } = r;
   const days = e.days;
   const fmt = (jd: number) => formatLocalJdUt(jd, f.zone);
-  const win = (s: { startJdUt: number; endJdUt: number }): Window => ({ start: fmt(s.startJdUt), end: fmt(s.endJdUt) });
+  const win = (s: JdWindow): JdWindow => ({ startJdUt: s.startJdUt, endJdUt: s.endJdUt });
   const parana: ParanaJd = kind === 'madhva' ? r.madhva.parana : paranaAfter(days, e, day);
   const kaala = kind === 'smarta' || kind === 'gauna' ? 'sunrise' : 'arunodaya';
   const candidates: CandidateDay[] = [];
   for (let i = Math.max(0, d.firstDay - 1); i <= Math.min(days.length - 2, d.firstDay + 2); i++)
-    candidates.push(candidate(f, e, i, kaala, kind === 'madhva' ? r.madhva.arunodaya(i) : arunodayaOf(days, i)));
+    candidates.push(candidate(e, i, kaala, kind === 'madhva' ? r.madhva.arunodaya(i) : arunodayaOf(days, i)));
   const decided =
     kind === 'smarta'
       ? d.smartaRule
@@ -282,17 +287,17 @@ function build(f: RangeFacts, r: ResolvedEkadashi, kind: EkadashiObservanceKind,
   if (kind === 'madhva') notes.push(...r.madhva.notes);
   const evidence: Evidence = {
     anga: `${e.paksha === 'shukla' ? 'Shukla' : 'Krishna'} Ekadashi (tithi ${e.tithiIndex + 1}) in amanta ${e.month.amanta.adhika ? 'adhika ' : ''}${e.month.amanta.name}`,
-    month_system: 'amanta',
+    monthSystem: 'amanta',
     kaala,
     candidates,
-    decided_by: decided,
-    tie_break: kind === 'smarta' || kind === 'gauna' ? 'sunrise_prevailing' : null,
+    decidedBy: decided,
+    tieBreak: kind === 'smarta' || kind === 'gauna' ? 'sunrise_prevailing' : null,
     notes,
   };
   const date = days[day].date;
   const en = PREFIX[kind] + name.names.en;
   return {
-    rule_key: 'ekadashi',
+    ruleKey: 'ekadashi',
     slug: SLUG_PREFIX[kind] + name.slug,
     name: en,
     names: { ...name.names, en },
@@ -307,40 +312,35 @@ function build(f: RangeFacts, r: ResolvedEkadashi, kind: EkadashiObservanceKind,
     ekadashi: {
       observance: kind,
       paksha: e.paksha,
-      lunar_month: { amanta: e.month.amanta.name, purnimanta: e.month.purnimanta.name, adhika: e.month.amanta.adhika },
+      lunarMonth: { amanta: e.month.amanta.name, purnimanta: e.month.purnimanta.name, adhika: e.month.amanta.adhika },
       case: d.case,
-      ...(kind === 'madhva' ? { madhva_case: r.madhva.case, parana_printed: r.madhva.parana.printed } : {}),
-      tithi: { dashami_start: fmt(e.dashami.startJdUt), ekadashi: win(e.ekadashi), dwadashi: win(e.dwadashi) },
-      hari_vasara: { start: fmt(e.dwadashi.startJdUt), end: fmt(parana.hariVasaraEndJdUt) },
+      tithi: { dashamiStartJdUt: e.dashami.startJdUt, ekadashi: win(e.ekadashi), dwadashi: win(e.dwadashi) },
+      hariVasara: { startJdUt: e.dwadashi.startJdUt, endJdUt: parana.hariVasaraEndJdUt },
       parana: {
         date: days[parana.dayIndex].date,
-        start: fmt(parana.startJdUt),
-        end: fmt(parana.endJdUt),
-        hari_vasara_end: fmt(parana.hariVasaraEndJdUt),
-        dwadashi_end: fmt(parana.dwadashiEndJdUt),
+        startJdUt: parana.startJdUt,
+        endJdUt: parana.endJdUt,
+        hariVasaraEndJdUt: parana.hariVasaraEndJdUt,
+        dwadashiEndJdUt: parana.dwadashiEndJdUt,
         rule: parana.rule,
         explanation: parana.explanation,
       },
-      ...(kind === 'madhva'
-        ? {
-            extra_fast: r.madhva.extra
-              ? { date: days[r.madhva.extra.day].date, kind: r.madhva.extra.kind, reason: r.madhva.extra.reason }
-              : null,
-          }
-        : {}),
+      madhva:
+        kind === 'madhva'
+          ? {
+              case: r.madhva.case,
+              paranaPrinted: r.madhva.parana.printed,
+              extraFast: r.madhva.extra
+                ? { date: days[r.madhva.extra.day].date, kind: r.madhva.extra.kind, reason: r.madhva.extra.reason }
+                : null,
+            }
+          : null,
     },
   };
 }
 
-function candidate(
-  f: RangeFacts,
-  e: EkadashiFacts,
-  i: number,
-  kaala: 'sunrise' | 'arunodaya',
-  arunodaya: number,
-): CandidateDay {
+function candidate(e: EkadashiFacts, i: number, kaala: 'sunrise' | 'arunodaya', arunodaya: number): CandidateDay {
   const days: readonly Day[] = e.days;
-  const fmt = (jd: number) => formatLocalJdUt(jd, f.zone);
   const rise = days[i].startJdUt;
   const E = e.ekadashi;
   const atSunrise = E.startJdUt <= rise && rise < E.endJdUt;
@@ -349,10 +349,10 @@ function candidate(
   const touches = kaala === 'sunrise' ? atSunrise : E.startJdUt <= arunodaya && arunodaya < E.endJdUt;
   return {
     date: days[i].date,
-    kaala: { start: fmt(k0), end: fmt(k1) },
-    anga: { start: fmt(E.startJdUt), end: fmt(E.endJdUt) },
-    overlap_s: Math.round(overlap * SECONDS_PER_DAY),
-    at_sunrise: atSunrise,
-    touches_kaala: touches,
+    kaala: { startJdUt: k0, endJdUt: k1 },
+    anga: { startJdUt: E.startJdUt, endJdUt: E.endJdUt },
+    overlapS: Math.round(overlap * SECONDS_PER_DAY),
+    atSunrise,
+    touchesKaala: touches,
   };
 }

@@ -5,10 +5,10 @@
  * holds `ekadashi` (the next Ekadashi of any name) and the 26 named Ekadashis.
  */
 import { addDaysToDate, StopCheck } from '@pj/ephemeris';
-import { InputError, IsoDate, IsoInstant } from '@pj/panchang';
-import { Evidence, TraditionKey, Window } from '../types';
+import { DayPlace, InputError, resolvePlace } from '@pj/panchang';
+import { TraditionKey } from '../types';
 import { ALL_EKADASHI_NAMES } from './names';
-import { EkadashiDetails, ekadashisInRange, EkadashiObservance } from './observances';
+import { ekadashisInRange, EkadashiObservance } from './observances';
 
 export interface ParanaQuery {
   /** `ekadashi` or an Ekadashi slug (e.g. `mokshada-ekadashi`). */
@@ -24,28 +24,15 @@ export interface ParanaQuery {
   readonly stop?: StopCheck;
 }
 
-export interface ParanaAnswer {
-  readonly available: true;
+/** The next fast of a vrat on or after a date: the occurrence (its parana in `ekadashi.parana`), or null + reason. */
+export interface ParanaResult {
+  readonly place: DayPlace;
   readonly vrat: string;
-  readonly slug: string;
-  readonly name: string;
   readonly tradition: TraditionKey;
-  readonly fast_date: IsoDate;
-  /** Madhva atirikta: the second fasting day, else null. */
-  readonly extra_fast_date: IsoDate | null;
-  readonly parana: Window & { readonly date: IsoDate };
-  readonly hari_vasara_end: IsoInstant;
-  readonly dwadashi_end: IsoInstant;
-  readonly rule: string;
-  readonly explanation: string;
-  readonly evidence: Evidence;
-  readonly ekadashi: EkadashiDetails;
-}
-
-export interface ParanaUnavailable {
-  readonly available: false;
-  readonly vrat: string;
-  readonly reason: string;
+  /** The fast found (never a Gauna alternate), null when none lies within the vrat's horizon. */
+  readonly fast: EkadashiObservance | null;
+  /** Why there is no fast (null when found). */
+  readonly reason: string | null;
 }
 
 interface VratEntry {
@@ -85,7 +72,7 @@ export const PARANA_TRADITIONS: readonly TraditionKey[] = ['smarta', 'vaishnava'
 /** Search step: a year at a time, so a near occurrence costs one year's computation. */
 const CHUNK_DAYS = 400;
 
-export function paranaFor(q: ParanaQuery): ParanaAnswer | ParanaUnavailable {
+export function paranaFor(q: ParanaQuery): ParanaResult {
   const entry = Object.prototype.hasOwnProperty.call(PARANA_VRATS, q.vrat) ? PARANA_VRATS[q.vrat] : undefined;
   if (!entry)
     throw new InputError([
@@ -96,6 +83,8 @@ export function paranaFor(q: ParanaQuery): ParanaAnswer | ParanaUnavailable {
     throw new InputError([
       { loc: ['tradition'], msg: `tradition must be one of: ${PARANA_TRADITIONS.join(', ')}`, type: 'enum' },
     ]);
+  const { place, zone, zoneSource } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz, elevationM: q.elevationM });
+  const where: DayPlace = { place, zone, zoneSource };
   for (let offset = 0; offset < entry.horizonDays; offset += CHUNK_DAYS) {
     const from = addDaysToDate(q.fromDate, offset);
     const days = Math.min(CHUNK_DAYS, entry.horizonDays - offset);
@@ -111,29 +100,13 @@ export function paranaFor(q: ParanaQuery): ParanaAnswer | ParanaUnavailable {
     })
       .filter((o) => o.ekadashi.observance !== 'gauna')
       .find(entry.matches);
-    if (found) {
-      const p = found.ekadashi.parana;
-      return {
-        available: true,
-        vrat: q.vrat,
-        slug: found.slug,
-        name: found.name,
-        tradition,
-        fast_date: found.date,
-        extra_fast_date: found.ekadashi.extra_fast?.date ?? null,
-        parana: { date: p.date, start: p.start, end: p.end },
-        hari_vasara_end: p.hari_vasara_end,
-        dwadashi_end: p.dwadashi_end,
-        rule: p.rule,
-        explanation: p.explanation,
-        evidence: found.evidence,
-        ekadashi: found.ekadashi,
-      };
-    }
+    if (found) return Object.freeze({ place: where, vrat: q.vrat, tradition, fast: found, reason: null });
   }
-  return {
-    available: false,
+  return Object.freeze({
+    place: where,
     vrat: q.vrat,
+    tradition,
+    fast: null,
     reason: `no ${q.vrat} found within ${entry.horizonDays} days of ${q.fromDate} at this place (no sunrise on the days concerned, or the range ends)`,
-  };
+  });
 }

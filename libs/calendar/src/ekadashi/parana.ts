@@ -68,17 +68,22 @@ function paranaCore(days: readonly Day[], e: EkadashiFacts, fastDay: number): Pa
   const madhyahnaEnd = sunrise + dayLen * MADHYAHNA_END_FRACTION;
   const hv = hariVasaraEnd(e);
   const dw = e.dwadashi.endJdUt;
-  const base = { dayIndex: p, hariVasaraEndJdUt: hv, dwadashiEndJdUt: dw };
-  if (dw <= sunrise) {
-    return {
-      ...base,
-      startJdUt: sunrise,
-      endJdUt: pratahEnd,
-      rule: 'dwadashi_over_at_sunrise',
-      explanation:
-        'Dwadashi ends before sunrise of the parana day: parana after sunrise, in pratahkala (first fifth of the day)',
-    };
-  }
+  const windowOf = (startJdUt: number, endJdUt: number, rule: ParanaRule, explanation: string): ParanaJd => ({
+    dayIndex: p,
+    startJdUt,
+    endJdUt,
+    hariVasaraEndJdUt: hv,
+    dwadashiEndJdUt: dw,
+    rule,
+    explanation,
+  });
+  if (dw <= sunrise)
+    return windowOf(
+      sunrise,
+      pratahEnd,
+      'dwadashi_over_at_sunrise',
+      'Dwadashi ends before sunrise of the parana day: parana after sunrise, in pratahkala (first fifth of the day)',
+    );
   const start = Math.max(sunrise, hv);
   const end = Math.min(pratahEnd, dw);
   if (start < end) {
@@ -91,34 +96,28 @@ function paranaCore(days: readonly Day[], e: EkadashiFacts, fastDay: number): Pa
         : rule === 'after_hari_vasara'
           ? 'Hari Vasara (first quarter of Dwadashi) ends after sunrise: parana from its end to the end of pratahkala'
           : 'parana from sunrise to the end of pratahkala (first fifth of the day); Hari Vasara is over and Dwadashi lasts beyond';
-    return { ...base, startJdUt: start, endJdUt: end, rule, explanation };
+    return windowOf(start, end, rule, explanation);
   }
   const aStart = Math.max(hv, madhyahnaEnd);
   const aEnd = Math.min(dw, sunset);
-  if (aStart < aEnd) {
-    return {
-      ...base,
-      startJdUt: aStart,
-      endJdUt: aEnd,
-      rule: 'after_madhyahna',
-      explanation:
-        'Hari Vasara runs past pratahkala: madhyahna is avoided, parana after madhyahna and before Dwadashi ends (or sunset)',
-    };
-  }
-  if (start < dw) {
-    return {
-      ...base,
-      startJdUt: start,
-      endJdUt: dw,
-      rule: 'before_dwadashi_end',
-      explanation: 'Dwadashi ends before madhyahna is over: parana after Hari Vasara and before Dwadashi ends',
-    };
-  }
-  return {
-    ...base,
-    startJdUt: sunrise,
-    endJdUt: pratahEnd,
-    rule: 'dwadashi_over_at_sunrise',
-    explanation: 'Dwadashi ends before Hari Vasara could be waited out after sunrise: parana in pratahkala',
-  };
+  if (aStart < aEnd)
+    return windowOf(
+      aStart,
+      aEnd,
+      'after_madhyahna',
+      'Hari Vasara runs past pratahkala: madhyahna is avoided, parana after madhyahna and before Dwadashi ends (or sunset)',
+    );
+  if (start < dw)
+    return windowOf(
+      start,
+      dw,
+      'before_dwadashi_end',
+      'Dwadashi ends before madhyahna is over: parana after Hari Vasara and before Dwadashi ends',
+    );
+  return windowOf(
+    sunrise,
+    pratahEnd,
+    'dwadashi_over_at_sunrise',
+    'Dwadashi ends before Hari Vasara could be waited out after sunrise: parana in pratahkala',
+  );
 }

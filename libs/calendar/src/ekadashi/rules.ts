@@ -64,97 +64,69 @@ export function decide(days: readonly Day[], e: EkadashiFacts, firstDay: number)
   for (let i = firstDay; i < days.length && days[i].startJdUt < E.endJdUt; i++)
     if (days[i].startJdUt >= E.startJdUt) sunrises.push(i);
   const rise = (i: number) => days[i].startJdUt;
+  /** The decision of a case: each tradition's fasting day (day indices) and why. */
+  const decided = (
+    kase: EkadashiCase,
+    [smarta, gauna, vaishnava]: [number, number | null, number],
+    dashamiViddha: boolean,
+    [smartaRule, gaunaRule, vaishnavaRule]: [string, string | null, string],
+  ): EkadashiDecision => ({
+    case: kase,
+    smarta,
+    gauna,
+    vaishnava,
+    sunrises,
+    firstDay,
+    dashamiViddha,
+    smartaRule,
+    gaunaRule,
+    vaishnavaRule,
+  });
   if (sunrises.length === 0) {
     const d = firstDay;
-    return {
-      case: 'kshaya',
-      smarta: d,
-      gauna: d + 1,
-      vaishnava: d + 1,
-      sunrises,
-      firstDay,
-      dashamiViddha: true,
-      smartaRule: 'Ekadashi touches no sunrise (kshaya): Smartas fast on the day that holds it',
-      gaunaRule: 'kshaya Ekadashi: the alternate fast is the next day, Dwadashi at sunrise',
-      vaishnavaRule: 'kshaya Ekadashi is pierced by Dashami: Vaishnavas fast the next day (Dwadashi at sunrise)',
-    };
+    return decided('kshaya', [d, d + 1, d + 1], true, [
+      'Ekadashi touches no sunrise (kshaya): Smartas fast on the day that holds it',
+      'kshaya Ekadashi: the alternate fast is the next day, Dwadashi at sunrise',
+      'kshaya Ekadashi is pierced by Dashami: Vaishnavas fast the next day (Dwadashi at sunrise)',
+    ]);
   }
   if (sunrises.length === 1) {
     const d = sunrises[0];
     if (W < rise(d + 1)) {
-      return {
-        case: 'dwadashi_kshaya',
-        smarta: d - 1,
-        gauna: d,
-        vaishnava: d,
-        sunrises,
-        firstDay,
-        dashamiViddha: false,
-        smartaRule:
-          'Dwadashi touches no sunrise (it ends before the sunrise after the Ekadashi day): Smartas fast the day before, on which Ekadashi begins, so that parana falls in Dwadashi',
-        gaunaRule: 'Dwadashi kshaya: the alternate fast is the day Ekadashi holds at sunrise',
-        vaishnavaRule: 'Ekadashi at sunrise and at arunodaya (not pierced by Dashami): Vaishnavas fast that day',
-      };
+      return decided('dwadashi_kshaya', [d - 1, d, d], false, [
+        'Dwadashi touches no sunrise (it ends before the sunrise after the Ekadashi day): Smartas fast the day before, on which Ekadashi begins, so that parana falls in Dwadashi',
+        'Dwadashi kshaya: the alternate fast is the day Ekadashi holds at sunrise',
+        'Ekadashi at sunrise and at arunodaya (not pierced by Dashami): Vaishnavas fast that day',
+      ]);
     }
     const viddha = E.startJdUt > arunodayaOf(days, d);
     if (W >= rise(d + 2)) {
-      return {
-        case: 'vyanjuli',
-        smarta: d,
-        gauna: null,
-        vaishnava: d + 1,
-        sunrises,
-        firstDay,
-        dashamiViddha: viddha,
-        smartaRule: 'Ekadashi prevails at sunrise on one day: Smartas fast that day',
-        gaunaRule: null,
-        vaishnavaRule: 'Dwadashi spans two sunrises (Vyanjuli Mahadvadashi): Vaishnavas fast on the first Dwadashi day',
-      };
+      return decided('vyanjuli', [d, null, d + 1], viddha, [
+        'Ekadashi prevails at sunrise on one day: Smartas fast that day',
+        null,
+        'Dwadashi spans two sunrises (Vyanjuli Mahadvadashi): Vaishnavas fast on the first Dwadashi day',
+      ]);
     }
-    return {
-      case: 'single',
-      smarta: d,
-      gauna: null,
-      vaishnava: viddha ? d + 1 : d,
-      sunrises,
-      firstDay,
-      dashamiViddha: viddha,
-      smartaRule: 'Ekadashi prevails at sunrise on one day: Smartas fast that day',
-      gaunaRule: null,
-      vaishnavaRule: viddha
+    return decided('single', [d, null, viddha ? d + 1 : d], viddha, [
+      'Ekadashi prevails at sunrise on one day: Smartas fast that day',
+      null,
+      viddha
         ? 'Dashami is present at arunodaya (dashami-viddha): Vaishnavas fast the next day'
         : 'Ekadashi is present at arunodaya and sunrise: Vaishnavas fast that day',
-    };
+    ]);
   }
   const [d1, d2] = sunrises;
   const viddha = E.startJdUt > arunodayaOf(days, d1);
   if (W >= rise(d2 + 1)) {
-    return {
-      case: 'vriddhi_dwadashi_vriddhi',
-      smarta: d2,
-      gauna: null,
-      vaishnava: d2,
-      sunrises,
-      firstDay,
-      dashamiViddha: viddha,
-      smartaRule:
-        'Ekadashi prevails at two sunrises and Dwadashi at the third: all fast on the second day (parana still in Dwadashi)',
-      gaunaRule: null,
-      vaishnavaRule: 'Ekadashi prevails at two sunrises and Dwadashi at the third: all fast on the second day',
-    };
+    return decided('vriddhi_dwadashi_vriddhi', [d2, null, d2], viddha, [
+      'Ekadashi prevails at two sunrises and Dwadashi at the third: all fast on the second day (parana still in Dwadashi)',
+      null,
+      'Ekadashi prevails at two sunrises and Dwadashi at the third: all fast on the second day',
+    ]);
   }
-  return {
-    case: 'vriddhi',
-    smarta: d1,
-    gauna: d2,
-    vaishnava: d2,
-    sunrises,
-    firstDay,
-    dashamiViddha: viddha,
-    smartaRule: 'Ekadashi prevails at two sunrises: Smartas (householders) fast on the first day',
-    gaunaRule:
-      'Ekadashi prevails at two sunrises: the second day is the alternate (Gauna) fast, for ascetics and those seeking moksha',
-    vaishnavaRule:
-      'Ekadashi prevails at two sunrises: Vaishnavas fast on the second day (pure Ekadashi, free of Dashami)',
-  };
+  return decided('vriddhi', [d1, d2, d2], viddha, [
+    'Ekadashi prevails at two sunrises: Smartas (householders) fast on the first day',
+    'Ekadashi prevails at two sunrises: the second day is the alternate (Gauna) fast, for ascetics and those seeking moksha',
+    'Ekadashi prevails at two sunrises: Vaishnavas fast on the second day (pure Ekadashi, free of Dashami)',
+  ]);
 }

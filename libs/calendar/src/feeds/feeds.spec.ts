@@ -7,8 +7,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ICAL from 'ical.js';
+import { jdUtOfLocalIso } from '@pj/ephemeris';
 import type { Observance } from '../types';
-import { muhurtaFreeBusy, observancesIcs, observanceUid, observancesJsonFeed, JSON_FEED_VERSION } from './index';
+import { JSON_FEED_VERSION, observancesIcs, observancesJsonFeed } from '@pj/calendar';
+import { muhurtaFreeBusy, observanceUid } from './index';
 
 const GOLDEN = path.join(__dirname, '..', '..', '..', '..', 'test', 'fixtures', 'golden');
 interface PageWindow {
@@ -80,9 +82,10 @@ describe('muhurta free/busy (VFREEBUSY)', () => {
 });
 
 describe('observance VEVENT calendar', () => {
+  const at = (start: string, end: string) => ({ startJdUt: jdUtOfLocalIso(start), endJdUt: jdUtOfLocalIso(end) });
   // A hand-written observance with hostile text: the calendar must carry it back unchanged.
   const hostile: Observance = {
-    rule_key: 'test_rule',
+    ruleKey: 'test_rule',
     slug: 'test-rule',
     name: 'Test; "quoted", back\\slash\nnewline <b>x</b> ' + 'अ'.repeat(40),
     names: { en: 'Test' },
@@ -91,24 +94,24 @@ describe('observance VEVENT calendar', () => {
     date: '2024-11-01',
     tradition: 'smarta',
     region: null,
-    muhurta: { start: '2024-11-01T17:36:00+05:30', end: '2024-11-01T18:16:00+05:30' },
+    muhurta: at('2024-11-01T17:36:00+05:30', '2024-11-01T18:16:00+05:30'),
     source: 'Nirnayasindhu (test)',
     evidence: {
       anga: 'Kartika Amavasya (tithi 30)',
-      month_system: 'amanta',
+      monthSystem: 'amanta',
       kaala: 'pradosha',
       candidates: [
         {
           date: '2024-10-31',
-          kaala: { start: '2024-10-31T17:36:00+05:30', end: '2024-10-31T20:11:00+05:30' },
-          anga: { start: '2024-10-31T15:52:00+05:30', end: '2024-11-01T18:16:00+05:30' },
-          overlap_s: 9300,
-          at_sunrise: false,
-          touches_kaala: true,
+          kaala: at('2024-10-31T17:36:00+05:30', '2024-10-31T20:11:00+05:30'),
+          anga: at('2024-10-31T15:52:00+05:30', '2024-11-01T18:16:00+05:30'),
+          overlapS: 9300,
+          atSunrise: false,
+          touchesKaala: true,
         },
       ],
-      decided_by: 'test',
-      tie_break: 'vyapti',
+      decidedBy: 'test',
+      tieBreak: 'vyapti',
       notes: ['note, with; separators'],
     },
   };

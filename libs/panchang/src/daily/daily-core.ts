@@ -15,7 +15,7 @@ import {
   SUNRISE_CONVENTION_KEYS,
   SunriseConventionKey,
 } from '@pj/ephemeris';
-import { InputError } from '../errors';
+import { coordinateErrors, InputError } from '../errors';
 import { DayPlace, PlaceQuery, resolvePlace } from '../place';
 import {
   ElementKey,
@@ -187,10 +187,7 @@ function checkInput(input: DailyCoreInput): void {
       type: 'enum',
     });
   }
-  if (!Number.isFinite(input.lat) || input.lat < -90 || input.lat > 90)
-    errors.push({ loc: ['lat'], msg: 'lat must be between -90 and 90', type: 'range' });
-  if (!Number.isFinite(input.lng) || input.lng < -180 || input.lng > 180)
-    errors.push({ loc: ['lng'], msg: 'lng must be between -180 and 180', type: 'range' });
+  errors.push(...coordinateErrors(input.lat, input.lng));
   if (errors.length > 0) throw new InputError(errors);
 }
 

@@ -1,17 +1,26 @@
 /**
- * /new-year/regional: the regional new years of a Gregorian year at a place.
+ * The regional new years of a Gregorian year at a place (/new-year/regional):
  * - Rules of kind `new_year` in libs/calendar/rules (with their evidence), when the rule set has them.
  * - The calendars' own year starts, from the regional profiles of libs/panchang: lunisolar ones
  *   by the profile's lunar-date rule (the civil date whose sunrise lies in the tithi; a kshaya
  *   tithi: the day it runs), solar ones by the Mesha (or Simha) sankranti under the calendar's
  *   day-start rule (Tamil: before sunset; Malayalam: before the end of madhyahna; Bengali: the
  *   midnight rule; Odia: the civil date). A rule-based entry with the same slug takes precedence.
+ * Domain values (Julian days UT); ./present/observances.ts writes them.
  */
-import { formatLocalJdUt, NEVER_STOP, riseConventionOf, StopCheck } from '@pj/ephemeris';
-import { NewYearRequest } from '@pj/contracts';
-import { NewYearEntryWire, NewYearWire, observancesInRange, slugOf } from '@pj/calendar';
-import { calendarMethodology, daysBetween, gregorianOfLunar, profileOf, resolvePlace, solarDateOf } from '@pj/panchang';
-import type { Computed } from './packets';
+import { NEVER_STOP, riseConventionOf, StopCheck } from '@pj/ephemeris';
+import {
+  calendarMethodology,
+  DayPlace,
+  daysBetween,
+  gregorianOfLunar,
+  profileOf,
+  resolvePlace,
+  solarDateOf,
+} from '@pj/panchang';
+import { observancesInRange } from './api';
+import { slugOf } from './evaluate';
+import { Observance } from './types';
 
 interface LunarStart {
   readonly name: string;
@@ -90,7 +99,60 @@ const SOLAR: readonly SolarStart[] = [
   },
 ];
 
-export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): Computed<NewYearWire> {
+/** A new year decided by a rule file (its observance and evidence). */
+export interface RuleNewYear {
+  readonly basis: 'rule';
+  readonly observance: Observance;
+}
+
+/** A lunisolar calendar's year start: the civil date of its opening tithi (the profile's lunar-date rule). */
+export interface LunisolarNewYear {
+  readonly basis: 'lunisolar';
+  readonly slug: string;
+  readonly name: string;
+  readonly region: string;
+  readonly date: string;
+  readonly profile: string;
+  /** The tithi, in words. */
+  readonly anga: string;
+  readonly tithiStartJdUt: number;
+  readonly tithiEndJdUt: number;
+  readonly decidedBy: string;
+  readonly note: string;
+}
+
+/** A solar calendar's year start: the sankranti under the calendar's day-start rule. */
+export interface SolarNewYear {
+  readonly basis: 'solar';
+  readonly slug: string;
+  readonly name: string;
+  readonly region: string;
+  readonly date: string;
+  readonly profile: string;
+  /** Era and year, e.g. "Kollam 1200". */
+  readonly era: string;
+  readonly anga: string;
+  readonly sankrantiJdUt: number;
+  readonly decidedBy: string;
+}
+
+export type NewYearEntry = RuleNewYear | LunisolarNewYear | SolarNewYear;
+
+export interface RegionalNewYears {
+  readonly year: number;
+  readonly place: DayPlace;
+  /** By date, then name. */
+  readonly entries: readonly NewYearEntry[];
+  readonly methodology: Record<string, string>;
+}
+
+const entryDate = (e: NewYearEntry) => (e.basis === 'rule' ? e.observance.date : e.date);
+const entryName = (e: NewYearEntry) => (e.basis === 'rule' ? e.observance.name : e.name);
+
+export function regionalNewYears(
+  q: { readonly lat: number; readonly lng: number; readonly tz?: string | null; readonly year: number },
+  stop: StopCheck = NEVER_STOP,
+): RegionalNewYears {
   const days = daysBetween(`${q.year}-01-01`, `${q.year + 1}-01-01`);
   const rules = observancesInRange({
     lat: q.lat,
@@ -101,18 +163,8 @@ export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): 
     kinds: ['new_year'],
     stop,
   });
-  const entries: NewYearEntryWire[] = rules.observances.map((o) => ({
-    slug: o.slug,
-    name: o.name,
-    names: o.names,
-    region: o.region,
-    date: o.date,
-    basis: 'rule' as const,
-    rule_key: o.rule_key,
-    evidence: o.evidence,
-    source: o.source,
-  }));
-  const have = new Set(entries.map((e) => e.slug));
+  const entries: NewYearEntry[] = rules.observances.map((observance) => ({ basis: 'rule', observance }));
+  const have = new Set(rules.observances.map((o) => o.slug));
   // the calendar conversions of libs/panchang (as /calendar/convert computes them), with its defaults
   const { place, zone } = resolvePlace({ lat: q.lat, lng: q.lng, tz: q.tz, elevationM: 0 });
   const rise = riseConventionOf(undefined);
@@ -128,21 +180,19 @@ export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): 
     );
     calendarMethodologies = { ...calendarMethodologies, ...calendarMethodology(l.profile, 'lahiri', undefined, rise) };
     entries.push({
+      basis: 'lunisolar',
       slug: slugOf(l.name),
       name: l.name,
       region: l.region,
       date: r.date,
-      basis: 'lunisolar',
       profile: l.profile,
-      evidence: {
-        anga: l.what,
-        tithi_start: formatLocalJdUt(r.tithiStartJdUt, zone),
-        tithi_end: formatLocalJdUt(r.tithiEndJdUt, zone),
-        decided_by: r.skipped
-          ? 'the tithi is kshaya (touches no sunrise): the civil day it runs'
-          : `the civil date whose sunrise lies in the tithi${r.repeatedOn ? ` (it also covers the sunrise of ${r.repeatedOn}; the first day is taken)` : ''}`,
-        note: 'the nija month is used when the month is adhika',
-      },
+      anga: l.what,
+      tithiStartJdUt: r.tithiStartJdUt,
+      tithiEndJdUt: r.tithiEndJdUt,
+      decidedBy: r.skipped
+        ? 'the tithi is kshaya (touches no sunrise): the civil day it runs'
+        : `the civil date whose sunrise lies in the tithi${r.repeatedOn ? ` (it also covers the sunrise of ${r.repeatedOn}; the first day is taken)` : ''}`,
+      note: 'the nija month is used when the month is adhika',
     });
   }
   for (const s of SOLAR) {
@@ -152,23 +202,23 @@ export function newYearPacket(q: NewYearRequest, stop: StopCheck = NEVER_STOP): 
     const c = solarDateOf(s.inside(q.year), { ...base, profile });
     calendarMethodologies = { ...calendarMethodologies, ...calendarMethodology(s.profile, 'lahiri', undefined, rise) };
     entries.push({
+      basis: 'solar',
       slug: slugOf(s.name),
       name: s.name,
       region: s.region,
       date: c.monthStart,
-      basis: 'solar',
       profile: s.profile,
       era: `${c.era} ${c.year}`,
-      evidence: {
-        anga: `${c.rashi.name} sankranti (${c.monthName} 1)`,
-        sankranti: formatLocalJdUt(c.sankrantiJdUt, zone),
-        decided_by: profile.dayStartDescription,
-      },
+      anga: `${c.rashi.name} sankranti (${c.monthName} 1)`,
+      sankrantiJdUt: c.sankrantiJdUt,
+      decidedBy: profile.dayStartDescription,
     });
   }
-  entries.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
-  return {
-    body: { year: q.year, place: rules.place, count: entries.length, new_years: entries },
+  entries.sort((a, b) => entryDate(a).localeCompare(entryDate(b)) || entryName(a).localeCompare(entryName(b)));
+  return Object.freeze({
+    year: q.year,
+    place: rules.place,
+    entries,
     methodology: { ...rules.methodology, ...calendarMethodologies },
-  };
+  });
 }

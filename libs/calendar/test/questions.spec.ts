@@ -1,11 +1,12 @@
 /**
- * Slug resolution and the range merge of calendar-svc: rule keys, names and aliases go to the
- * rule set; `ekadashi` and the named Ekadashis (with their tradition prefixes) to the Ekadashi
- * module; anything else is not_found (404) or, in `only`, a 422 naming `only`. Dates: Drik
- * Panchang's New Delhi listing (Papankusha Ekadashi 2024: Smarta Oct 13, Vaishnava Oct 14).
+ * Slug resolution and the range merge of the observance questions (../src/questions.ts): rule
+ * keys, names and aliases go to the rule set; `ekadashi` and the named Ekadashis (with their
+ * tradition prefixes) to the Ekadashi module; anything else is not_found (404) or, in `only`, a
+ * 422 naming `only`. Dates: Drik Panchang's New Delhi listing (Papankusha Ekadashi 2024: Smarta
+ * Oct 13, Vaishnava Oct 14).
  */
-import { observancesInRange } from '@pj/calendar';
-import { positionsOf, subjectOf, yearOf } from './subject';
+import { observancesInRange } from '../src/api';
+import { positionsOf, subjectOf, yearOf } from '../src/questions';
 
 const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
 

@@ -3,7 +3,8 @@
  * event's DESCRIPTION or a JSON Feed item's content_text. Plain text only; each output format
  * escapes it for its own syntax (RFC 5545 TEXT escaping in ical-generator, JSON by JSON.stringify).
  */
-import type { CandidateDay, Observance } from '../types';
+import type { Observance } from '../types';
+import { CandidateDayWire, presentEvidence, presentWindow } from './observance';
 
 /** "HH:MM" of an ISO instant with offset (the local wall clock of the place). */
 function clock(iso: string): string {
@@ -17,7 +18,7 @@ function span(w: { start: string; end: string }): string {
     : `${clock(w.start)}–${w.end.slice(0, 16).replace('T', ' ')}`;
 }
 
-function candidateLine(c: CandidateDay): string {
+function candidateLine(c: CandidateDayWire): string {
   const kaala = c.kaala ? `kaala ${span(c.kaala)}` : 'no kaala window';
   const anga = c.anga
     ? `anga ${c.anga.start.slice(0, 16).replace('T', ' ')} → ${c.anga.end.slice(0, 16).replace('T', ' ')}`
@@ -26,16 +27,22 @@ function candidateLine(c: CandidateDay): string {
   return `${c.date}: ${kaala}; ${anga}; ${overlap}${c.at_sunrise ? '; prevails at sunrise' : ''}`;
 }
 
-/** One observance's explanation: the anga and kaala, every candidate day, the deciding rule, notes and source. */
-export function evidenceText(o: Observance): string {
-  const e = o.evidence;
+/**
+ * One observance's explanation: the anga and kaala, every candidate day, the deciding rule, notes and source; times
+ * in the place's zone.
+ */
+export function evidenceText(o: Observance, zone: string): string {
+  const e = presentEvidence(o.evidence, zone);
   const lines = [
     `${o.name} on ${o.date}${o.tradition ? ` (${o.tradition})` : ''}${o.region ? ` [${o.region}]` : ''}.`,
     `Anga: ${e.anga} (${e.month_system} months); kaala: ${e.kaala}.`,
     ...e.candidates.map((c) => `Candidate ${candidateLine(c)}`),
     `Decided by: ${e.decided_by}${e.tie_break ? ` (tie-break ${e.tie_break})` : ''}.`,
   ];
-  if (o.muhurta) lines.push(`Muhurta: ${o.muhurta.start} to ${o.muhurta.end}.`);
+  if (o.muhurta) {
+    const m = presentWindow(o.muhurta, zone);
+    lines.push(`Muhurta: ${m.start} to ${m.end}.`);
+  }
   for (const n of e.notes) lines.push(`Note: ${n}`);
   if (o.source) lines.push(`Source: ${o.source}`);
   return lines.join('\n');
