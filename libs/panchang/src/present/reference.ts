@@ -66,9 +66,6 @@ export interface RudrakshaWire {
   readonly source: string;
 }
 
-/** The body of a reference lookup (the `panchang.reference.v1` reply). */
-export type ReferenceWire = BirthstarDeityWire | BabyNameSyllablesWire | GemstoneWire | RudrakshaWire;
-
 type Packet<W> = { body: W; methodology: Record<string, string> };
 
 const named = (names: readonly string[], index: number): NamedWire => ({ index, name: names[index] });
