@@ -1,7 +1,7 @@
 import * as Astronomy from 'astronomy-engine';
 import { ayanamsaDeg, instantFromJdUt } from '@pj/ephemeris';
 import { AS_OPERATOR, useEmbeddedGateway } from './support/embedded';
-import { itRefusesQueries } from './support/http';
+import { expectOptionsUnused, itRefusesQueries } from './support/http';
 
 /**
  * Drik prints the nearest minute; the Moon-sign and nakshatra ends are within a minute of its pages (libs/panchang
@@ -153,18 +153,7 @@ describe('chandrabalam and tarabalam through the gateway (embedded)', () => {
     }
     console.log('chandrabalam raman − lahiri, s (ours / expected):', rows.join(', '));
     expect(compared).toBeGreaterThanOrEqual(3);
-    const profiled = await get(`${path}&profile=gujarat_amanta`);
-    expect(profiled.status).toBe(200);
-    const { _meta: m1, ...a } = lahiri.body;
-    const { _meta: m2, ...b } = profiled.body;
-    expect(b).toEqual(a);
-    expect(m2.methodology.fingerprint).toBe(m1.methodology.fingerprint);
-    expect(m1.methodology.profile).toContain('not used');
-    const bad = await get(`${path}&profile=punjab`);
-    expect(bad.status).toBe(422);
-    expect(bad.body.detail).toEqual([
-      { loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' },
-    ]);
+    await expectOptionsUnused(get, path, ['profile=gujarat_amanta'], [['profile', 'punjab']], lahiri);
   });
 
   it('unknown parameters are refused', async () => {
