@@ -43,10 +43,7 @@ export interface BabyNameSyllablesWire {
   readonly source: string;
 }
 
-/**
- * /gemstone/recommendation (a type alias, so that it is also a `Record<string, unknown>`: the gemstone lane of
- * /panchang/utility is typed so).
- */
+/** /gemstone/recommendation (also the gemstone lane of /panchang/utility). */
 export type GemstoneWire = {
   readonly lagna: NamedWire;
   /** The lords of the lagna, the 5th and the 9th house and their gems. */
