@@ -1,7 +1,7 @@
 import { ayanamsaDeg, instantFromJdUt } from '@pj/ephemeris';
 import { secondsFromPublishedMinute, useEmbeddedGateway } from './support/embedded';
 import { meeusAscendantDeg } from '../libs/panchang/test/meeus-ascendant';
-import { expectOptionsUnused } from './support/http';
+import { expectOptionsUnused, lahiriAndRaman } from './support/http';
 import { REFERENCE_LOOKUPS } from './support/reference-tables';
 
 const { get } = useEmbeddedGateway();
@@ -160,12 +160,7 @@ describe('window endpoints through the gateway', () => {
     const lat = 28.6139;
     const lng = 77.209;
     const path = `/lagna/table?${DELHI}&date=2024-11-01`;
-    const lahiri = await get(path);
-    const raman = await get(`${path}&ayanamsa=raman`);
-    expect([lahiri.status, raman.status]).toEqual([200, 200]);
-    expect(lahiri.body._meta.methodology.ayanamsa).toContain('SE_SIDM_LAHIRI');
-    expect(raman.body._meta.methodology.ayanamsa).toContain('SE_SIDM_RAMAN');
-    expect(raman.body._meta.methodology.fingerprint).not.toBe(lahiri.body._meta.methodology.fingerprint);
+    const { lahiri, raman } = await lahiriAndRaman(get, path);
     type Span = { index: number; name: string; start: string };
     const starts = (b: { lagna: Span[] }) => b.lagna.slice(1); // the first span starts at sunrise, not at a sign change
     const rows: { sign: string; shiftS: number; expectedS: number }[] = [];

@@ -87,6 +87,26 @@ export async function expectOptionsUnused(
     expectQueryRefusal(await get(`${path}&${param}=${value}`), param, 'enum', message);
 }
 
+/**
+ * `path` under the default ayanamsa and with ayanamsa=raman: both 200, each methodology naming its Swiss Ephemeris
+ * mode (SE_SIDM_LAHIRI, SE_SIDM_RAMAN) and so with different fingerprints.
+ */
+export async function lahiriAndRaman(
+  get: (path: string) => Promise<JsonReply>,
+  path: string,
+): Promise<{ lahiri: JsonReply; raman: JsonReply }> {
+  const lahiri = await get(path);
+  const raman = await get(`${path}&ayanamsa=raman`);
+  expect([lahiri.status, raman.status]).toEqual([200, 200]);
+  const [l, r] = [lahiri.body._meta.methodology, raman.body._meta.methodology];
+  expect([l.ayanamsa, r.ayanamsa]).toEqual([
+    expect.stringContaining('SE_SIDM_LAHIRI'),
+    expect.stringContaining('SE_SIDM_RAMAN'),
+  ]);
+  expect(r.fingerprint).not.toBe(l.fingerprint);
+  return { lahiri, raman };
+}
+
 /** A reply read as text, with its JSON body when it is JSON (else null). */
 export interface TextReply {
   status: number;
