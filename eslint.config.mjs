@@ -62,6 +62,14 @@ const NO_PRESENTER_IN_DOMAIN = {
     'domain code returns typed values (JD UT, enums); only a presenter (libs/<lib>/src/present) writes the wire.',
 };
 
+/** The rules of a library's domain modules: a library's imports, Swiss Ephemeris only in the engine, no presenter. */
+const DOMAIN_MODULE_RULES = {
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...LIB_FORBIDDEN.patterns, SWISSEPH_ONLY_IN_ENGINE, NO_PRESENTER_IN_DOMAIN] },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'var/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
@@ -140,45 +148,25 @@ export default tseslint.config(
     // the calendar family's domain modules (its index re-exports present/)
     files: ['libs/calendar/src/*.ts', 'libs/calendar/src/{ekadashi,feeds}/**/*.ts'],
     ignores: ['libs/calendar/src/index.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...LIB_FORBIDDEN.patterns, SWISSEPH_ONLY_IN_ENGINE, NO_PRESENTER_IN_DOMAIN] },
-      ],
-    },
+    rules: DOMAIN_MODULE_RULES,
   },
   {
     // the domain modules of the daily and windows families (their presenters are libs/panchang/src/present)
     files: ['libs/panchang/src/{daily,profiles,bala,windows,reference}/**/*.ts', 'libs/panchang/src/tithi-calendar.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...LIB_FORBIDDEN.patterns, SWISSEPH_ONLY_IN_ENGINE, NO_PRESENTER_IN_DOMAIN] },
-      ],
-    },
+    rules: DOMAIN_MODULE_RULES,
   },
   {
     // the sky family's domain modules: the packet modules (packets.ts, eclipse-packets.ts,
     // sky-packets.ts) join domain and presenter; utility*.ts and rashifal.ts belong to other families
     files: ['libs/sky/src/*.ts', 'libs/panchang/src/{sunrise,planet-positions}.ts'],
     ignores: ['libs/sky/src/{index,packets,eclipse-packets,utility,utility-scans,rashifal}.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...LIB_FORBIDDEN.patterns, SWISSEPH_ONLY_IN_ENGINE, NO_PRESENTER_IN_DOMAIN] },
-      ],
-    },
+    rules: DOMAIN_MODULE_RULES,
   },
   {
     // the Jyotish domain modules: only libs/jyotish/src/present writes the wire
     files: ['libs/jyotish/src/*.ts'],
     ignores: ['libs/jyotish/src/index.ts', '**/*.spec.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...LIB_FORBIDDEN.patterns, SWISSEPH_ONLY_IN_ENGINE, NO_PRESENTER_IN_DOMAIN] },
-      ],
-    },
+    rules: DOMAIN_MODULE_RULES,
   },
   {
     // the engine itself, and its tests that pin the addon's constants and simulate its failure

@@ -304,25 +304,28 @@ async function benchPolicy() {
     return guard.canActivate(ctx);
   };
   console.log(`Policy layer, per request (in-process, node ${process.version})`);
+  /** The guard over `store` (`runs.guard` calls), then the store alone (`runs.store` increments over `runs.keys` keys). */
+  const storeLines = async (store, label, alone, runs) => {
+    const guard = new PolicyThrottlerGuard(store, new Reflector(), tiers);
+    await guard.onModuleInit();
+    line(`throttler guard, public caller, ${label}`, await timeAsync(runs.guard, guardCall(guard)));
+    line(`  ${alone}`, await timeAsync(runs.store, (i) => store.increment(`k${i % runs.keys}`, 60000, 60)));
+  };
   const mem = new BoundedMemoryStore(100000);
-  const memGuard = new PolicyThrottlerGuard(mem, new Reflector(), tiers);
-  await memGuard.onModuleInit();
-  line('throttler guard, public caller, in-memory store', await timeAsync(50000, guardCall(memGuard)));
-  line(
-    '  in-memory store alone (one window)',
-    await timeAsync(200000, (i) => mem.increment(`k${i % 5000}`, 60000, 60)),
-  );
+  await storeLines(mem, 'in-memory store', 'in-memory store alone (one window)', {
+    guard: 50000,
+    store: 200000,
+    keys: 5000,
+  });
   const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
   try {
     const prefix = `bench-policy:${process.pid}:`;
     const rs = new RedisRateLimitStore(redis, prefix);
-    const redisGuard = new PolicyThrottlerGuard(rs, new Reflector(), tiers);
-    await redisGuard.onModuleInit();
-    line('throttler guard, public caller, Redis store (2 round trips)', await timeAsync(5000, guardCall(redisGuard)));
-    line(
-      '  Redis store alone (one Lua round trip)',
-      await timeAsync(5000, (i) => rs.increment(`k${i % 500}`, 60000, 60)),
-    );
+    await storeLines(rs, 'Redis store (2 round trips)', 'Redis store alone (one Lua round trip)', {
+      guard: 5000,
+      store: 5000,
+      keys: 500,
+    });
     const keys = await redis.keys(`${prefix}*`);
     for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
   } finally {

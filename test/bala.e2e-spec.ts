@@ -1,7 +1,7 @@
 import * as Astronomy from 'astronomy-engine';
 import { ayanamsaDeg, instantFromJdUt } from '@pj/ephemeris';
 import { AS_OPERATOR, useEmbeddedGateway } from './support/embedded';
-import { itRefusesQueries } from './support/http';
+import { expectOptionsUnused, itRefusesQueries, lahiriAndRaman } from './support/http';
 
 /**
  * Drik prints the nearest minute; the Moon-sign and nakshatra ends are within a minute of its pages (libs/panchang
@@ -105,13 +105,8 @@ describe('chandrabalam and tarabalam through the gateway (embedded)', () => {
 
   it("GET /panchang/chandrabalam: raman moves every Moon-sign edge earlier by the ayanamsa difference / the Moon's sidereal rate (astronomy-engine), named in the methodology; profile changes nothing", async () => {
     const path = `/panchang/chandrabalam?${DELHI}&date=2020-12-31`;
-    const lahiri = await get(path);
-    const raman = await get(`${path}&ayanamsa=raman`);
-    expect([lahiri.status, raman.status]).toEqual([200, 200]);
-    expect(lahiri.body._meta.methodology.ayanamsa).toContain('SE_SIDM_LAHIRI');
-    expect(raman.body._meta.methodology.ayanamsa).toContain('SE_SIDM_RAMAN');
+    const { lahiri, raman } = await lahiriAndRaman(get, path);
     expect(raman.body.ayanamsa).toBe('raman');
-    expect(raman.body._meta.methodology.fingerprint).not.toBe(lahiri.body._meta.methodology.fingerprint);
     const jdOf = (iso: string) => Date.parse(iso) / 86_400_000 + 2440587.5;
     // the default (drik) convention: sidereal = apparent tropical − mean ayanamsa, Lahiri's taken 24.0″ above
     // Swiss Ephemeris' (named in _meta.methodology.sidereal); Raman keeps its own mean value
@@ -153,18 +148,7 @@ describe('chandrabalam and tarabalam through the gateway (embedded)', () => {
     }
     console.log('chandrabalam raman − lahiri, s (ours / expected):', rows.join(', '));
     expect(compared).toBeGreaterThanOrEqual(3);
-    const profiled = await get(`${path}&profile=gujarat_amanta`);
-    expect(profiled.status).toBe(200);
-    const { _meta: m1, ...a } = lahiri.body;
-    const { _meta: m2, ...b } = profiled.body;
-    expect(b).toEqual(a);
-    expect(m2.methodology.fingerprint).toBe(m1.methodology.fingerprint);
-    expect(m1.methodology.profile).toContain('not used');
-    const bad = await get(`${path}&profile=punjab`);
-    expect(bad.status).toBe(422);
-    expect(bad.body.detail).toEqual([
-      { loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' },
-    ]);
+    await expectOptionsUnused(get, path, ['profile=gujarat_amanta'], [['profile', 'punjab']], lahiri);
   });
 
   it('unknown parameters are refused', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { Secret } from '@pj/config';
 import { createApiKey } from '../apps/gateway/http/api-keys';
+import { OPEN_ALTERNATIVE_CANDIDATES } from '../apps/gateway/http/policy';
 import { BOOTSTRAP_KEY, HASH_SECRET, PolicyGateway, startPolicyGateway } from './support/gateway-policy';
 
 const HIGH = {
@@ -38,15 +39,8 @@ describe('reserved product endpoints (SPEC §4.1, §7)', () => {
             code: 'capacity_reserved',
             reason: 'policy_reservation',
             retryable: false,
-            open_alternatives: [
-              '/panchang/utility',
-              '/panchang/choghadiya',
-              '/panchang/hora',
-              '/panchang/gowri',
-              '/panchang/tithis',
-              '/sunrise',
-              '/planets/positions',
-            ],
+            // every candidate is a served route, so none is filtered out
+            open_alternatives: [...OPEN_ALTERNATIVE_CANDIDATES],
           },
         });
         expect(r.body.detail.retry_after_seconds).toBeUndefined();

@@ -2,7 +2,7 @@ import * as Astronomy from 'astronomy-engine';
 import { ayanamsaDeg, instantFromJdUt } from '@pj/ephemeris';
 import { useEmbeddedGateway } from './support/embedded';
 import { drikSankrantis, readJson } from './support/golden';
-import { expectQueryRefusal, itRefusesQueries } from './support/http';
+import { expectOptionsUnused, expectQueryRefusal, itRefusesQueries, lahiriAndRaman } from './support/http';
 
 /** USNO instants published to the second (test/fixtures/golden/seasons): our search is within ~1 s of them. */
 const SECOND_ROW_TOL_S = 2;
@@ -213,11 +213,7 @@ describe('sankrantis of a year', () => {
   });
 
   it("GET /sankranti/all: raman moves every ingress earlier by (Lahiri − Raman) / the Sun's sidereal rate (astronomy-engine), named in the methodology; profile changes nothing", async () => {
-    const lahiri = await get('/sankranti/all?year=2024');
-    const raman = await get('/sankranti/all?year=2024&ayanamsa=raman');
-    expect([lahiri.status, raman.status]).toEqual([200, 200]);
-    expect(lahiri.body._meta.methodology.ayanamsa).toContain('SE_SIDM_LAHIRI');
-    expect(raman.body._meta.methodology.ayanamsa).toContain('SE_SIDM_RAMAN');
+    const { lahiri, raman } = await lahiriAndRaman(get, '/sankranti/all?year=2024');
     const jdOf = (iso: string) => Date.parse(iso) / 86_400_000 + 2440587.5;
     const sunLon = (jd: number) =>
       Astronomy.SunPosition(Astronomy.MakeTime(new Date((jd - 2440587.5) * 86_400_000))).elon;
@@ -244,18 +240,13 @@ describe('sankrantis of a year', () => {
     }
     console.log('sankranti raman − lahiri (vs expected):', rows.join(', '));
     expect(rows.length).toBeGreaterThanOrEqual(11);
-    const profiled = await get('/sankranti/all?year=2024&profile=malayalam_solar');
-    expect(profiled.status).toBe(200);
-    const { _meta: m1, ...a } = lahiri.body;
-    const { _meta: m2, ...b } = profiled.body;
-    expect(b).toEqual(a);
-    expect(m2.methodology.fingerprint).toBe(m1.methodology.fingerprint);
-    expect(m1.methodology.profile).toContain('not used');
-    const bad = await get('/sankranti/all?year=2024&profile=sinhala');
-    expect(bad.status).toBe(422);
-    expect(bad.body.detail).toEqual([
-      { loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' },
-    ]);
+    await expectOptionsUnused(
+      get,
+      '/sankranti/all?year=2024',
+      ['profile=malayalam_solar'],
+      [['profile', 'sinhala']],
+      lahiri,
+    );
   });
 
   it('tz sets the calendar year and the display zone; bad year → 422', async () => {

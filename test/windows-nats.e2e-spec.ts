@@ -1,4 +1,5 @@
 import { useCluster } from './support/cluster';
+import { REFERENCE_LOOKUPS } from './support/reference-tables';
 
 /**
  * The window endpoints in distributed mode: gateway and panchang-svc as separate processes over
@@ -31,7 +32,11 @@ describe('window endpoints over NATS', () => {
     ]) {
       expect({ p, status: (await cluster.fetch(`${p}?${q}`)).status }).toEqual({ p, status: 200 });
     }
-    expect((await cluster.fetch('/birthstar/deity?nakshatra_idx=3')).status).toBe(200);
+    // each reference table has its own subject: every one answered over NATS
+    for (const { path, part, expected } of REFERENCE_LOOKUPS) {
+      const r = await cluster.get(path);
+      expect({ path, status: r.status, part: part(r.body) }).toMatchObject({ path, status: 200, part: expected });
+    }
     const bad = await cluster.fetch('/lagna/table?lat=28&lng=77&date=2024-01-01&ayanamsa=x');
     expect(bad.status).toBe(422);
   }, 30000);

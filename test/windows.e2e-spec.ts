@@ -1,6 +1,8 @@
 import { ayanamsaDeg, instantFromJdUt } from '@pj/ephemeris';
 import { secondsFromPublishedMinute, useEmbeddedGateway } from './support/embedded';
 import { meeusAscendantDeg } from '../libs/panchang/test/meeus-ascendant';
+import { expectOptionsUnused, lahiriAndRaman } from './support/http';
+import { REFERENCE_LOOKUPS } from './support/reference-tables';
 
 const { get } = useEmbeddedGateway();
 const DELHI = 'lat=28.6139&lng=77.209&tz=Asia/Kolkata';
@@ -128,28 +130,15 @@ describe('window endpoints through the gateway', () => {
       '/panchang/pradosham',
     ]) {
       const path = `${route}?${DELHI}&date=2022-01-26${route.endsWith('vedic-time') ? '&time=15:30' : ''}`;
-      const plain = await get(path);
-      expect({ route, status: plain.status }).toEqual({ route, status: 200 });
-      const { _meta: m0, ...a } = plain.body;
-      expect(m0.methodology.ayanamsa).toContain('not used');
-      expect(m0.methodology.profile).toContain('not used');
-      for (const extra of [
-        'ayanamsa=raman',
-        'profile=tamil_solar',
-        'ayanamsa=true_chitra&profile=maharashtra_amanta',
-      ]) {
-        const r = await get(`${path}&${extra}`);
-        expect({ route, extra, status: r.status }).toEqual({ route, extra, status: 200 });
-        const { _meta: m1, ...b } = r.body;
-        expect(b).toEqual(a);
-        expect({ route, extra, fp: m1.methodology.fingerprint }).toEqual({
-          route,
-          extra,
-          fp: m0.methodology.fingerprint,
-        });
-      }
-      await expectEnumRefusal(route, `${path}&profile=kerala`, 'profile', 'north_india_purnimanta');
-      await expectEnumRefusal(route, `${path}&ayanamsa=fagan_bradley`, 'ayanamsa', 'lahiri');
+      await expectOptionsUnused(
+        get,
+        path,
+        ['ayanamsa=raman', 'profile=tamil_solar', 'ayanamsa=true_chitra&profile=maharashtra_amanta'],
+        [
+          ['profile', 'kerala', 'profile must be one of north_india_purnimanta'],
+          ['ayanamsa', 'fagan_bradley', 'ayanamsa must be one of lahiri'],
+        ],
+      );
     }
     // the values are still the day's: 2022-01-26 is a Wednesday (day choghadiya opens with Labh, the first hora is
     // Mercury's)
@@ -171,12 +160,7 @@ describe('window endpoints through the gateway', () => {
     const lat = 28.6139;
     const lng = 77.209;
     const path = `/lagna/table?${DELHI}&date=2024-11-01`;
-    const lahiri = await get(path);
-    const raman = await get(`${path}&ayanamsa=raman`);
-    expect([lahiri.status, raman.status]).toEqual([200, 200]);
-    expect(lahiri.body._meta.methodology.ayanamsa).toContain('SE_SIDM_LAHIRI');
-    expect(raman.body._meta.methodology.ayanamsa).toContain('SE_SIDM_RAMAN');
-    expect(raman.body._meta.methodology.fingerprint).not.toBe(lahiri.body._meta.methodology.fingerprint);
+    const { lahiri, raman } = await lahiriAndRaman(get, path);
     type Span = { index: number; name: string; start: string };
     const starts = (b: { lagna: Span[] }) => b.lagna.slice(1); // the first span starts at sunrise, not at a sign change
     const rows: { sign: string; shiftS: number; expectedS: number }[] = [];
@@ -203,17 +187,7 @@ describe('window endpoints through the gateway', () => {
       // both instants are printed to the second and searched to 1 s
       expect({ sign: x.sign, err: Math.abs(x.shiftS - x.expectedS) <= 3 }).toEqual({ sign: x.sign, err: true });
     }
-    const profiled = await get(`${path}&profile=odia_solar`);
-    const { _meta: m1, ...a } = lahiri.body;
-    const { _meta: m2, ...b } = profiled.body;
-    expect(b).toEqual(a);
-    expect(m2.methodology.fingerprint).toBe(m1.methodology.fingerprint);
-    expect(m1.methodology.profile).toContain('not used');
-    const bad = await get(`${path}&profile=assamese`);
-    expect(bad.status).toBe(422);
-    expect(bad.body.detail).toEqual([
-      { loc: ['query', 'profile'], msg: expect.stringContaining('profile must be one of'), type: 'enum' },
-    ]);
+    await expectOptionsUnused(get, path, ['profile=odia_solar'], [['profile', 'assamese']], lahiri);
   });
 
   it('bad input → 422 naming the parameter and the rule; unknown fields refused', async () => {
@@ -238,16 +212,13 @@ describe('window endpoints through the gateway', () => {
   });
 
   it('reference tables: /birthstar/deity, /baby-name/syllables, /gemstone/recommendation, /rudraksha/recommendation name their source', async () => {
+    for (const { path, part, expected } of REFERENCE_LOOKUPS) {
+      const r = await get(path);
+      expect({ path, status: r.status, part: part(r.body) }).toMatchObject({ path, status: 200, part: expected });
+      expect(r.body.source).toBeTruthy();
+    }
     const d = await get('/birthstar/deity?nakshatra_idx=1');
-    expect(d.status).toBe(200);
-    expect(d.body).toMatchObject({ nakshatra: { index: 1, name: 'Bharani' }, deity: 'Yama', lord: 'venus' });
     expect(d.body._meta.methodology.source).toContain('Brihat Samhita');
-    const s = await get('/baby-name/syllables?nakshatra_idx=0&pada=1');
-    expect(s.body.padas).toEqual([expect.objectContaining({ pada: 1, syllable: 'Chu' })]);
-    const g = await get('/gemstone/recommendation?lagna=Simha');
-    expect(g.body.recommendations[0]).toMatchObject({ lord: 'sun', gem: 'Ruby' });
-    const r = await get('/rudraksha/recommendation?nakshatra_idx=2');
-    expect(r.body).toMatchObject({ lord: 'sun', mukhi: 1, alternative: 12 });
     for (const [path, param, type] of [
       ['/birthstar/deity?nakshatra_idx=27', 'nakshatra_idx', 'range'],
       ['/birthstar/deity', 'nakshatra_idx', 'missing'],

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DatabaseModule, packetEnveloperProviders, pingControllerFor } from '@pj/platform';
+import { DatabaseModule, serviceModule } from '@pj/platform';
 import { BlogSeeder, BlogSitemapController } from './blog/blog-sitemap.controller';
 import { ClientLogsController } from './client-logs/client-logs.controller';
 import { CommentSubmitService } from './comments/comment-submit.service';
@@ -15,22 +15,12 @@ import { ServiceSecrets } from './shared/secrets.service';
 @Module({})
 export class CommentsSvcModule {
   static register(instanceId: string): DynamicModule {
-    return {
-      module: CommentsSvcModule,
-      imports: [DatabaseModule.forRoot()],
-      controllers: [
-        pingControllerFor('comments-svc', instanceId),
-        CommentsController,
-        ClientLogsController,
-        EngagementController,
-        BlogSitemapController,
-      ],
-      providers: [
-        ...packetEnveloperProviders('comments-svc', instanceId),
-        ServiceSecrets,
-        CommentSubmitService,
-        BlogSeeder,
-      ],
-    };
+    return serviceModule(
+      CommentsSvcModule,
+      'comments-svc',
+      instanceId,
+      [CommentsController, ClientLogsController, EngagementController, BlogSitemapController],
+      { imports: [DatabaseModule.forRoot()], providers: [ServiceSecrets, CommentSubmitService, BlogSeeder] },
+    );
   }
 }

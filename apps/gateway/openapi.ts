@@ -134,14 +134,14 @@ export function buildOpenApi(app: INestApplication, tiers: TierTable): OpenAPIOb
       if (!(schema.required ?? []).includes(name) && !('$ref' in prop)) prop.nullable = true;
     }
   }
-  const ext = document as unknown as Record<string, unknown>;
-  ext['x-svc-tiers'] = tiersWire(tiers);
-  ext['x-svc-evaluation-policy'] = {
-    reserved_endpoints: reservedPaths(document),
-    reserved_response:
-      'HTTP 503 with detail.code capacity_reserved, reason policy_reservation, retryable false; no Retry-After; never clears',
-    limits_apply_per: 'client network address (IPv6 /64) and tier; X-Forwarded-For only from TRUSTED_PROXIES',
-    operator_scope: 'outside evaluation quotas; may call the reserved endpoints',
-  };
-  return document;
+  return Object.assign(document, {
+    'x-svc-tiers': tiersWire(tiers),
+    'x-svc-evaluation-policy': {
+      reserved_endpoints: reservedPaths(document),
+      reserved_response:
+        'HTTP 503 with detail.code capacity_reserved, reason policy_reservation, retryable false; no Retry-After; never clears',
+      limits_apply_per: 'client network address (IPv6 /64) and tier; X-Forwarded-For only from TRUSTED_PROXIES',
+      operator_scope: 'outside evaluation quotas; may call the reserved endpoints',
+    },
+  });
 }

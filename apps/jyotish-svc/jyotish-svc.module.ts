@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { packetEnveloperProviders, pingControllerFor } from '@pj/platform';
+import { serviceModule } from '@pj/platform';
 import { JudgementController } from './judgement/judgement.controller';
 import { YogasController } from './judgement/yogas.controller';
 import { JyotishController } from './jyotish.controller';
@@ -9,16 +9,11 @@ import { MatchingController } from './matching/matching.controller';
 @Module({})
 export class JyotishSvcModule {
   static register(instanceId: string): DynamicModule {
-    return {
-      module: JyotishSvcModule,
-      controllers: [
-        pingControllerFor('jyotish-svc', instanceId),
-        JyotishController,
-        JudgementController,
-        YogasController,
-        MatchingController,
-      ],
-      providers: packetEnveloperProviders('jyotish-svc', instanceId),
-    };
+    return serviceModule(JyotishSvcModule, 'jyotish-svc', instanceId, [
+      JyotishController,
+      JudgementController,
+      YogasController,
+      MatchingController,
+    ]);
   }
 }

@@ -1,8 +1,7 @@
-import type { RpcRequest } from '@pj/contracts';
 import type { BirthData } from '@pj/jyotish';
 import { InputError } from '@pj/panchang';
-import { PacketEnveloper } from '@pj/platform';
 import { JyotishController } from './jyotish.controller';
+import { serviceUnderSpec } from '../../test/support/service-spec';
 
 /**
  * The jyotish-svc handlers as plain methods: the contract's request in, the enveloped reply out,
@@ -13,8 +12,7 @@ import { JyotishController } from './jyotish.controller';
  * and published transit dates (Saturn in Aquarius 2023-01-17 … 2025-03-29).
  */
 const ARCMIN = 1 / 60;
-const packets = new PacketEnveloper({ service: 'jyotish-svc', instanceId: 'spec' });
-const request = <P>(payload: P): RpcRequest<P> => ({ requestId: 'spec-1', deadlineAtMs: Date.now() + 30_000, payload });
+const { packets, request, expectEnveloped } = serviceUnderSpec('jyotish-svc');
 const PERSON: BirthData = { date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' };
 
 describe('jyotish-svc JyotishController', () => {
@@ -30,12 +28,7 @@ describe('jyotish-svc JyotishController', () => {
       pada: 1,
     });
     expect(r.person).toMatchObject({ instant: '1996-12-07T10:34:00+05:30', instant_utc: '1996-12-07T05:04:00Z' });
-    expect(r._meta.provenance).toMatchObject({
-      service: 'jyotish-svc',
-      request_id: 'spec-1',
-      instance: 'jyotish-svc/spec',
-    });
-    expect(r._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expectEnveloped(r);
   });
 
   it('bundle: 16 vargas with the D9 Sun in Makara (PyJHora), Vimshottari to 2 levels, 8 chara karakas', () => {

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { packetEnveloperProviders, pingControllerFor } from '@pj/platform';
+import { serviceModule } from '@pj/platform';
 import { DailyController } from './daily/daily.controller';
 import { CalendarController } from './calendar/calendar.controller';
 import { BalaController } from './bala/bala.controller';
@@ -14,22 +14,17 @@ import { WindowsController } from './windows/windows.controller';
 @Module({})
 export class PanchangSvcModule {
   static register(instanceId: string): DynamicModule {
-    return {
-      module: PanchangSvcModule,
-      controllers: [
-        pingControllerFor('panchang-svc', instanceId),
-        SunriseController,
-        PlanetPositionsController,
-        SkyEventsController,
-        EclipsesController,
-        TithisController,
-        DailyController,
-        WindowsController,
-        ReferenceController,
-        CalendarController,
-        BalaController,
-      ],
-      providers: packetEnveloperProviders('panchang-svc', instanceId),
-    };
+    return serviceModule(PanchangSvcModule, 'panchang-svc', instanceId, [
+      SunriseController,
+      PlanetPositionsController,
+      SkyEventsController,
+      EclipsesController,
+      TithisController,
+      DailyController,
+      WindowsController,
+      ReferenceController,
+      CalendarController,
+      BalaController,
+    ]);
   }
 }

@@ -1,10 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { pingControllerFor } from '@pj/platform';
+import { serviceModule } from '@pj/platform';
 
 /** reports-svc: its domain handlers arrive with their issues; today it answers readiness pings. */
 @Module({})
 export class ReportsSvcModule {
   static register(instanceId: string): DynamicModule {
-    return { module: ReportsSvcModule, controllers: [pingControllerFor('reports-svc', instanceId)] };
+    return serviceModule(ReportsSvcModule, 'reports-svc', instanceId, []);
   }
 }

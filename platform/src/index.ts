@@ -8,6 +8,7 @@ export * from './handles';
 export * from './bootstrap-service';
 export * from './db';
 export * from './packet-enveloper';
+export * from './service-module';
 export * from './process-pool.transport';
 export * from './pool-worker';
 export * from './packet-handlers';

@@ -65,7 +65,7 @@ export function PacketController<T extends PacketHandlerTable>(
     constructor(readonly packets: PacketEnveloper) {}
   }
   Reflect.defineMetadata('design:paramtypes', [PacketEnveloper], PacketControllerBase);
-  const proto = PacketControllerBase.prototype as unknown as Record<string, unknown>;
+  const proto: object = PacketControllerBase.prototype;
   for (const [name, handler] of Object.entries(handlers)) {
     const method = function (this: PacketControllerBase, req: RpcRequest<unknown>): object {
       return this.packets.wrap(req, handler.compute(req.payload as never, stopCheckOf(req)));

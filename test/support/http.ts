@@ -56,6 +56,57 @@ export function itRefusesQueries(
   it.each(rows)('%s → 422 on %s (%s)', async (path, param, type) => expectQueryRefusal(await get(path), param, type));
 }
 
+/**
+ * Options accepted on `path` that change nothing (issue 3: every computed endpoint takes them). Each of `extras`
+ * (e.g. 'ayanamsa=raman&profile=tamil_solar') gives the body and the fingerprint of `plain` (the reply of `path`
+ * without them, fetched when not given), whose methodology says "not used" for every parameter they name; each
+ * `[param, value, message?]` of `refused` is a 422 enum error whose message contains `message` (default
+ * "<param> must be one of").
+ */
+export async function expectOptionsUnused(
+  get: (path: string) => Promise<JsonReply>,
+  path: string,
+  extras: readonly string[],
+  refused: readonly (readonly [string, string, string?])[],
+  plain?: JsonReply,
+): Promise<void> {
+  const { status, body } = plain ?? (await get(path));
+  expect({ path, status }).toEqual({ path, status: 200 });
+  const { _meta: m0, ...a } = body;
+  const params = new Set(extras.flatMap((extra) => extra.split('&').map((kv) => kv.split('=')[0])));
+  for (const param of params)
+    expect({ path, param, m: m0.methodology[param] }).toEqual({ path, param, m: expect.stringContaining('not used') });
+  for (const extra of extras) {
+    const r = await get(`${path}&${extra}`);
+    expect({ path, extra, status: r.status }).toEqual({ path, extra, status: 200 });
+    const { _meta: m1, ...b } = r.body;
+    expect(b).toEqual(a);
+    expect({ path, extra, fp: m1.methodology.fingerprint }).toEqual({ path, extra, fp: m0.methodology.fingerprint });
+  }
+  for (const [param, value, message = `${param} must be one of`] of refused)
+    expectQueryRefusal(await get(`${path}&${param}=${value}`), param, 'enum', message);
+}
+
+/**
+ * `path` under the default ayanamsa and with ayanamsa=raman: both 200, each methodology naming its Swiss Ephemeris
+ * mode (SE_SIDM_LAHIRI, SE_SIDM_RAMAN) and so with different fingerprints.
+ */
+export async function lahiriAndRaman(
+  get: (path: string) => Promise<JsonReply>,
+  path: string,
+): Promise<{ lahiri: JsonReply; raman: JsonReply }> {
+  const lahiri = await get(path);
+  const raman = await get(`${path}&ayanamsa=raman`);
+  expect([lahiri.status, raman.status]).toEqual([200, 200]);
+  const [l, r] = [lahiri.body._meta.methodology, raman.body._meta.methodology];
+  expect([l.ayanamsa, r.ayanamsa]).toEqual([
+    expect.stringContaining('SE_SIDM_LAHIRI'),
+    expect.stringContaining('SE_SIDM_RAMAN'),
+  ]);
+  expect(r.fingerprint).not.toBe(l.fingerprint);
+  return { lahiri, raman };
+}
+
 /** A reply read as text, with its JSON body when it is JSON (else null). */
 export interface TextReply {
   status: number;

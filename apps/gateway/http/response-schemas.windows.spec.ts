@@ -10,9 +10,15 @@ import {
   birthstarDeityPacket,
   calendarConvertPacket,
   chandrabalamPacket,
+  choghadiyaPacket,
   gemstonePacket,
+  gowriPacket,
+  horaPacket,
+  inauspiciousWindowsPacket,
   lagnaTablePacket,
+  panchakaPacket,
   PANCHANG_CONVENTIONS,
+  pradoshamPacket,
   PROFILE_KEYS,
   PROFILES,
   rituPacket,
@@ -23,10 +29,7 @@ import {
   tithiYearPacket,
   vedicTimePacket,
   vehicleMuhurtaPacket,
-  windowsPacket,
-  WINDOWS_VIEWS,
   WindowsQuery,
-  WindowsView,
 } from '@pj/panchang';
 import { rashifalPacket } from '@pj/sky';
 import { ajv, APIA, DELHI, MCMURDO, NEW_YORK, TROMSO, validatorOf } from '../../../test/support/response-schema';
@@ -75,23 +78,24 @@ function failuresOf(route: string, bodies: [string, unknown][]): string[] {
     .map(([label]) => `${route} ${label}: ${ajv.errorsText(validate.errors)}`);
 }
 
-const VIEW_ROUTE: Readonly<Record<WindowsView, string>> = {
-  choghadiya: '/panchang/choghadiya',
-  hora: '/panchang/hora',
-  gowri: '/panchang/gowri',
-  panchaka: '/panchang/panchaka',
-  pradosham: '/panchang/pradosham',
-  inauspicious: '/inauspicious-windows',
-};
+/** Each window view's route and its packet function (one subject each). */
+const VIEWS: [string, (q: WindowsQuery) => { body: object }][] = [
+  ['/panchang/choghadiya', choghadiyaPacket],
+  ['/panchang/hora', horaPacket],
+  ['/panchang/gowri', gowriPacket],
+  ['/panchang/panchaka', panchakaPacket],
+  ['/panchang/pradosham', pradoshamPacket],
+  ['/inauspicious-windows', inauspiciousWindowsPacket],
+];
 
 describe('windows family: bodies validate against their published schemas', () => {
-  it.each(WINDOWS_VIEWS.map((v) => [VIEW_ROUTE[v], v] as const))(
+  it.each(VIEWS)(
     `%s for ${CASES.length} cases`,
-    (route, view) => {
+    (route, packet) => {
       expect(
         failuresOf(
           route,
-          CASES.map(([label, q]) => [label, windowsPacket(view, q).body]),
+          CASES.map(([label, q]) => [label, packet(q).body]),
         ),
       ).toEqual([]);
     },
@@ -307,7 +311,7 @@ describe('windows family: the schemas refuse malformed bodies', () => {
 
   it('a window with a field its kind does not have, or without its own', () => {
     const validate = validatorOf('/panchang/hora');
-    const body = windowsPacket('hora', DAYS[0][1]).body;
+    const body = horaPacket(DAYS[0][1]).body;
     expect(validate(body)).toBe(true);
     const [first, ...rest] = body.hora.day;
     const withDay = (w: unknown) => ({ ...body, hora: { ...body.hora, day: [w, ...rest] } });

@@ -18,18 +18,28 @@ const CONVENTION_DOC =
   'drik_de431: drik with the Swiss Ephemeris (DE431) Moon instead (94 % within the rounding). ' +
   'ephemeris: sidereal = apparent tropical − true ayanamsa, Swiss Ephemeris ΔT and Moon. Element ends differ by up to ~1.5 min; see _meta.methodology.';
 
-export class DailyQueryDto extends SunriseQueryDto {
-  @EnumParam(AYANAMSA_VALUES, { description: AYANAMSA_DOC, default: 'lahiri' })
-  ayanamsa?: (typeof AYANAMSA_VALUES)[number];
+/** A query class's constructor, as TypeScript's mixin pattern requires it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type QueryClass = new (...args: any[]) => object;
 
-  @EnumParam(CONVENTION_VALUES, { description: CONVENTION_DOC, default: 'drik' })
-  convention?: (typeof CONVENTION_VALUES)[number];
+/** The daily packet's options (ayanamsa, convention, profile), once for /panchang/daily and /panchang/month. */
+function WithDailyOptions<B extends QueryClass>(Base: B) {
+  class DailyOptionsDto extends Base {
+    @EnumParam(AYANAMSA_VALUES, { description: AYANAMSA_DOC, default: 'lahiri' })
+    ayanamsa?: (typeof AYANAMSA_VALUES)[number];
 
-  @EnumParam(PROFILE_VALUES, { description: PROFILE_DESCRIPTION, default: 'north_india_purnimanta' })
-  profile?: (typeof PROFILE_VALUES)[number];
+    @EnumParam(CONVENTION_VALUES, { description: CONVENTION_DOC, default: 'drik' })
+    convention?: (typeof CONVENTION_VALUES)[number];
+
+    @EnumParam(PROFILE_VALUES, { description: PROFILE_DESCRIPTION, default: 'north_india_purnimanta' })
+    profile?: (typeof PROFILE_VALUES)[number];
+  }
+  return DailyOptionsDto;
 }
 
-export class MonthQueryDto extends PlaceQueryDto {
+export class DailyQueryDto extends WithDailyOptions(SunriseQueryDto) {}
+
+class MonthPlaceQueryDto extends PlaceQueryDto {
   @MonthParam({
     min: MIN_DATE.slice(0, 7),
     max: MAX_DATE.slice(0, 7),
@@ -53,13 +63,6 @@ export class MonthQueryDto extends PlaceQueryDto {
     default: 'drik',
   })
   sunrise_convention?: (typeof SUNRISE_CONVENTION_KEYS)[number];
-
-  @EnumParam(AYANAMSA_VALUES, { description: AYANAMSA_DOC, default: 'lahiri' })
-  ayanamsa?: (typeof AYANAMSA_VALUES)[number];
-
-  @EnumParam(CONVENTION_VALUES, { description: CONVENTION_DOC, default: 'drik' })
-  convention?: (typeof CONVENTION_VALUES)[number];
-
-  @EnumParam(PROFILE_VALUES, { description: PROFILE_DESCRIPTION, default: 'north_india_purnimanta' })
-  profile?: (typeof PROFILE_VALUES)[number];
 }
+
+export class MonthQueryDto extends WithDailyOptions(MonthPlaceQueryDto) {}

@@ -1,6 +1,6 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Contracts, ReferenceReply } from '@pj/contracts';
+import { BabyNameSyllablesReply, BirthstarDeityReply, Contracts, GemstoneReply, RudrakshaReply } from '@pj/contracts';
 import { referenceMethodology } from '@pj/panchang';
 import { Route } from '../http/route';
 import { Ctx, RequestCtx } from '../http/request-context';
@@ -19,8 +19,8 @@ export class ReferenceController {
     summary: 'Presiding deity and Vimshottari lord of a birth nakshatra',
     description: 'Table of Brihat Samhita 98 (source in _meta.methodology.source).',
   })
-  deity(@Query() q: NakshatraQueryDto, @Ctx() ctx: RequestCtx): Promise<ReferenceReply> {
-    return this.rpc.call(Contracts.panchangReference, { table: 'birthstar_deity', nakshatraIdx: q.nakshatra_idx }, ctx);
+  deity(@Query() q: NakshatraQueryDto, @Ctx() ctx: RequestCtx): Promise<BirthstarDeityReply> {
+    return this.rpc.call(Contracts.panchangBirthstarDeity, { nakshatraIdx: q.nakshatra_idx }, ctx);
   }
 
   @Route({
@@ -30,12 +30,8 @@ export class ReferenceController {
     summary: 'Name syllables of a nakshatra pada (Avakahada chakra)',
     description: "Transliteration and Devanagari of each pada, with the pada's rashi.",
   })
-  syllables(@Query() q: SyllablesQueryDto, @Ctx() ctx: RequestCtx): Promise<ReferenceReply> {
-    return this.rpc.call(
-      Contracts.panchangReference,
-      { table: 'baby_name_syllables', nakshatraIdx: q.nakshatra_idx, pada: q.pada },
-      ctx,
-    );
+  syllables(@Query() q: SyllablesQueryDto, @Ctx() ctx: RequestCtx): Promise<BabyNameSyllablesReply> {
+    return this.rpc.call(Contracts.panchangBabyNameSyllables, { nakshatraIdx: q.nakshatra_idx, pada: q.pada }, ctx);
   }
 
   @Route({
@@ -45,8 +41,8 @@ export class ReferenceController {
     summary: 'Gemstones of the lagna, 5th and 9th lords for a natal lagna',
     description: 'Navaratna planet–gem correspondence; a traditional table, not advice.',
   })
-  gemstone(@Query() q: LagnaQueryDto, @Ctx() ctx: RequestCtx): Promise<ReferenceReply> {
-    return this.rpc.call(Contracts.panchangReference, { table: 'gemstone', lagna: q.lagna }, ctx);
+  gemstone(@Query() q: LagnaQueryDto, @Ctx() ctx: RequestCtx): Promise<GemstoneReply> {
+    return this.rpc.call(Contracts.panchangGemstone, { lagna: q.lagna }, ctx);
   }
 
   @Route({
@@ -56,7 +52,7 @@ export class ReferenceController {
     summary: 'Rudraksha (mukhi) for a birth nakshatra, by its Vimshottari lord',
     description: 'Planet-of-mukhi convention named in _meta.methodology.source; a traditional table, not advice.',
   })
-  rudraksha(@Query() q: NakshatraQueryDto, @Ctx() ctx: RequestCtx): Promise<ReferenceReply> {
-    return this.rpc.call(Contracts.panchangReference, { table: 'rudraksha', nakshatraIdx: q.nakshatra_idx }, ctx);
+  rudraksha(@Query() q: NakshatraQueryDto, @Ctx() ctx: RequestCtx): Promise<RudrakshaReply> {
+    return this.rpc.call(Contracts.panchangRudraksha, { nakshatraIdx: q.nakshatra_idx }, ctx);
   }
 }

@@ -1,12 +1,17 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  ChoghadiyaReply,
   Contracts,
   DailyPlaceRequest,
+  GowriReply,
+  HoraReply,
+  InauspiciousWindowsReply,
   LagnaTableReply,
+  PanchakaReply,
+  PradoshamReply,
   VedicTimeReply,
   VehicleMuhurtaReply,
-  WindowsViewReply,
 } from '@pj/contracts';
 import {
   lagnaTableMethodology,
@@ -14,7 +19,6 @@ import {
   pradoshamMethodology,
   vedicTimeMethodology,
   vehicleMuhurtaMethodology,
-  WindowsView,
   windowsPacketMethodology,
 } from '@pj/panchang';
 import { Route } from '../http/route';
@@ -47,15 +51,6 @@ const FRAME =
 export class WindowsController {
   constructor(private readonly rpc: RpcGateway) {}
 
-  /** One view of `panchang.windows.v1` (the body of that view: response-types/windows.json names it per route). */
-  private view(
-    view: WindowsView,
-    q: WindowsQueryDto | PeriodsQueryDto | PradoshamQueryDto,
-    ctx: RequestCtx,
-  ): Promise<WindowsViewReply> {
-    return this.rpc.call(Contracts.panchangWindows, { ...toRequest(q), view }, ctx);
-  }
-
   @Route({
     get: 'panchang/choghadiya',
     tier: 'public_read',
@@ -64,8 +59,8 @@ export class WindowsController {
     summary: 'Choghadiya: 8 day and 8 night periods (Udveg, Char, Labh, Amrit, Kaal, Shubh, Rog)',
     description: `${FRAME} Day period 1 belongs to the vara lord, night period 1 to the fifth vara's lord; hora order.${UNCHANGED}`,
   })
-  choghadiya(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
-    return this.view('choghadiya', q, ctx);
+  choghadiya(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<ChoghadiyaReply> {
+    return this.rpc.call(Contracts.panchangChoghadiya, toRequest(q), ctx);
   }
 
   @Route({
@@ -75,8 +70,8 @@ export class WindowsController {
     summary: 'Hora: 12 day and 12 night planetary hours',
     description: `${FRAME} The first hora is the vara lord's, then the Chaldean order (Sun, Venus, Mercury, Moon, Saturn, Jupiter, Mars).${UNCHANGED}`,
   })
-  hora(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
-    return this.view('hora', q, ctx);
+  hora(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<HoraReply> {
+    return this.rpc.call(Contracts.panchangHora, toRequest(q), ctx);
   }
 
   @Route({
@@ -86,8 +81,8 @@ export class WindowsController {
     summary: 'Gowri panchangam (Tamil): 8 day and 8 night periods',
     description: `${FRAME} Vara-chakra order with the Rahu kala chakra part as Visham (see _meta.methodology.windows_periods).${UNCHANGED}`,
   })
-  gowri(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
-    return this.view('gowri', q, ctx);
+  gowri(@Query() q: PeriodsQueryDto, @Ctx() ctx: RequestCtx): Promise<GowriReply> {
+    return this.rpc.call(Contracts.panchangGowri, toRequest(q), ctx);
   }
 
   @Route({
@@ -99,8 +94,8 @@ export class WindowsController {
     description:
       'Whole spans (may start before or end after the day), named by the vara they begin on (Roga, Raja, Agni, Chora, Mrityu).',
   })
-  panchaka(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
-    return this.view('panchaka', q, ctx);
+  panchaka(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<PanchakaReply> {
+    return this.rpc.call(Contracts.panchangPanchaka, toRequest(q), ctx);
   }
 
   @Route({
@@ -111,8 +106,8 @@ export class WindowsController {
     description:
       'trayodashi_in_pradosha = the day of the Pradosha vrata (Drik rule). sunrise_convention moves the frame, convention the tithi edges; ayanamsa and profile are accepted and do not change this result (_meta.methodology says so).',
   })
-  pradosham(@Query() q: PradoshamQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
-    return this.view('pradosham', q, ctx);
+  pradosham(@Query() q: PradoshamQueryDto, @Ctx() ctx: RequestCtx): Promise<PradoshamReply> {
+    return this.rpc.call(Contracts.panchangPradosham, toRequest(q), ctx);
   }
 
   @Route({
@@ -123,8 +118,8 @@ export class WindowsController {
       'Inauspicious windows of the Hindu day: rahu kalam, yamaganda, gulika kalam, dur muhurta, varjyam (and panchaka spans)',
     description: FRAME,
   })
-  inauspicious(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<WindowsViewReply> {
-    return this.view('inauspicious', q, ctx);
+  inauspicious(@Query() q: ProfiledWindowsQueryDto, @Ctx() ctx: RequestCtx): Promise<InauspiciousWindowsReply> {
+    return this.rpc.call(Contracts.panchangInauspiciousWindows, toRequest(q), ctx);
   }
 
   @Route({

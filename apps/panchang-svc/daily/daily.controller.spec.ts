@@ -1,7 +1,6 @@
-import type { RpcRequest } from '@pj/contracts';
-import { PacketEnveloper } from '@pj/platform';
 import { SunriseController } from '../sunrise/sunrise.controller';
 import { DailyController } from './daily.controller';
+import { serviceUnderSpec } from '../../../test/support/service-spec';
 
 /**
  * The panchang-svc handlers as plain methods: the contract's request in, the enveloped reply out,
@@ -9,8 +8,7 @@ import { DailyController } from './daily.controller';
  * (sunrise 07:14, Krishna Pratipada upto 09:30), to its minute.
  */
 const MINUTE_S = 60;
-const packets = new PacketEnveloper({ service: 'panchang-svc', instanceId: 'spec' });
-const request = <P>(payload: P): RpcRequest<P> => ({ requestId: 'spec-1', deadlineAtMs: Date.now() + 30_000, payload });
+const { packets, request, expectEnveloped } = serviceUnderSpec('panchang-svc');
 const offS = (iso: string, local: string) => Math.abs(Date.parse(iso) - Date.parse(`${local}:00+05:30`)) / 1000;
 const DELHI = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
 
@@ -30,12 +28,7 @@ describe('panchang-svc DailyController', () => {
     expect(offS(r.sunrise as string, '2020-12-31T07:14')).toBeLessThanOrEqual(MINUTE_S);
     expect(r.tithi[0]).toMatchObject({ name: 'Pratipada', paksha: 'krishna' });
     expect(offS(r.tithi[0].end, '2020-12-31T09:30')).toBeLessThanOrEqual(MINUTE_S);
-    expect(r._meta.provenance).toMatchObject({
-      service: 'panchang-svc',
-      request_id: 'spec-1',
-      instance: 'panchang-svc/spec',
-    });
-    expect(r._meta.methodology.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expectEnveloped(r);
   });
 
   it('month: one row per date of December 2020, the 31st starting with the same tithi', () => {

@@ -1,12 +1,27 @@
 import { Controller } from '@nestjs/common';
 import { Contracts } from '@pj/contracts';
-import { lagnaTablePacket, vedicTimePacket, vehicleMuhurtaPacket, windowsPacket } from '@pj/panchang';
+import {
+  choghadiyaPacket,
+  gowriPacket,
+  horaPacket,
+  inauspiciousWindowsPacket,
+  lagnaTablePacket,
+  panchakaPacket,
+  pradoshamPacket,
+  vedicTimePacket,
+  vehicleMuhurtaPacket,
+} from '@pj/panchang';
 import { PacketController, packetHandler } from '@pj/platform';
 
-/** The window routes: the day's windows by view, the lagna table, vedic time and the vehicle muhurta. */
+/** The window routes: each view of the day's windows, the lagna table, vedic time and the vehicle muhurta. */
 @Controller()
 export class WindowsController extends PacketController({
-  windows: packetHandler(Contracts.panchangWindows, (payload) => windowsPacket(payload.view, payload)),
+  choghadiya: packetHandler(Contracts.panchangChoghadiya, choghadiyaPacket),
+  hora: packetHandler(Contracts.panchangHora, horaPacket),
+  gowri: packetHandler(Contracts.panchangGowri, gowriPacket),
+  panchaka: packetHandler(Contracts.panchangPanchaka, panchakaPacket),
+  pradosham: packetHandler(Contracts.panchangPradosham, pradoshamPacket),
+  inauspicious: packetHandler(Contracts.panchangInauspiciousWindows, inauspiciousWindowsPacket),
   lagna: packetHandler(Contracts.panchangLagnaTable, lagnaTablePacket),
   vedicTime: packetHandler(Contracts.panchangVedicTime, vedicTimePacket),
   vehicle: packetHandler(Contracts.panchangVehicleMuhurat, vehicleMuhurtaPacket),

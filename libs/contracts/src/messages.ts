@@ -1,5 +1,5 @@
 import type { AyanamsaKey, GrahaKey, NodeType, SunriseConventionKey } from '@pj/ephemeris';
-import type { DstPolicy, PanchangConvention, ProfileKey, WindowsView } from '@pj/panchang';
+import type { DstPolicy, PanchangConvention, ProfileKey } from '@pj/panchang';
 import type { EventKind, SutakRule } from '@pj/sky';
 
 /**
@@ -166,23 +166,28 @@ export interface DailyPlaceRequest extends PlaceInput {
   readonly sunrise?: SunriseConventionKey;
 }
 
-export interface WindowsRequest extends DailyPlaceRequest {
-  readonly view: WindowsView;
-}
-
 export interface VedicTimeRequest extends DailyPlaceRequest {
   /** HH:MM or HH:MM:SS local; default DEFAULT_VEDIC_TIME. */
   readonly time?: string;
 }
 
-/**
- * Reference-table lookups (/birthstar/deity, /baby-name/syllables, /gemstone/recommendation,
- * /rudraksha/recommendation).
- */
-export type ReferenceRequest =
-  | { readonly table: 'birthstar_deity' | 'rudraksha'; readonly nakshatraIdx: number }
-  | { readonly table: 'baby_name_syllables'; readonly nakshatraIdx: number; readonly pada?: number | null }
-  | { readonly table: 'gemstone'; readonly lagna: string };
+/** /birthstar/deity and /rudraksha/recommendation: a birth nakshatra. */
+export interface NakshatraRequest {
+  /** 0–26, Ashvini first. */
+  readonly nakshatraIdx: number;
+}
+
+/** /baby-name/syllables: the nakshatra's four padas, or one. */
+export interface SyllablesRequest extends NakshatraRequest {
+  /** 1–4; absent or null for all four. */
+  readonly pada?: number | null;
+}
+
+/** /gemstone/recommendation: a natal lagna (a rashi name). */
+export interface LagnaRequest {
+  readonly lagna: string;
+}
+
 /**
  * /calendar/convert: from = gregorian needs date; lunar needs year, masaIdx, paksha, tithi (adhika optional); solar
  * needs year, month, day.

@@ -102,17 +102,25 @@ import type {
   EngageMarkWire,
 } from './comments-wire';
 import type {
+  BabyNameSyllablesWire,
+  BirthstarDeityWire,
   CalendarConvertWire,
   ChandrabalamWire,
+  ChoghadiyaWire,
+  GemstoneWire,
+  GowriWire,
+  HoraWire,
+  InauspiciousWindowsWire,
   LagnaTableWire,
-  ReferenceWire,
+  PanchakaWire,
+  PradoshamWire,
   RituWire,
+  RudrakshaWire,
   TarabalamWire,
   TithiCatalogWire,
   TithiYearWire,
   VedicTimeWire,
   VehicleMuhurtaWire,
-  WindowsViewWire,
 } from '@pj/panchang';
 import type { RashifalWire } from '@pj/sky';
 import type {
@@ -143,21 +151,22 @@ import type {
   EclipsesRequest,
   EclipseSutakRequest,
   GocharRequest,
+  LagnaRequest,
   MonthRequest,
+  NakshatraRequest,
   NextTransitsRequest,
   PingReply,
   PlanetEventsRequest,
   PlanetPositionsRequest,
-  ReferenceRequest,
   RituRequest,
   SankrantiYearRequest,
   SeasonsRequest,
   SunriseRequest,
+  SyllablesRequest,
   TithiYearRequest,
   UtcDateRequest,
   UtilityRequest,
   VedicTimeRequest,
-  WindowsRequest,
 } from './messages';
 
 /** Replies of the daily family: the presenter's wire types (libs/panchang present/, libs/sky utility). */
@@ -198,8 +207,13 @@ export type EngageConfigReply = Enveloped<EngageConfigWire>;
 export type EngageMarkReply = Enveloped<EngageMarkWire>;
 export type BlogSitemapMetaReply = Enveloped<BlogSitemapMetaWire>;
 export type BlogSitemapShardReply = Enveloped<BlogSitemapShardWire>;
-/** Replies of the windows family (libs/panchang present/timing.ts). */
-export type WindowsViewReply = Enveloped<WindowsViewWire>;
+/** Replies of the windows family (libs/panchang present/timing.ts): one subject per view. */
+export type ChoghadiyaReply = Enveloped<ChoghadiyaWire>;
+export type HoraReply = Enveloped<HoraWire>;
+export type GowriReply = Enveloped<GowriWire>;
+export type PanchakaReply = Enveloped<PanchakaWire>;
+export type PradoshamReply = Enveloped<PradoshamWire>;
+export type InauspiciousWindowsReply = Enveloped<InauspiciousWindowsWire>;
 export type LagnaTableReply = Enveloped<LagnaTableWire>;
 export type VedicTimeReply = Enveloped<VedicTimeWire>;
 export type VehicleMuhurtaReply = Enveloped<VehicleMuhurtaWire>;
@@ -213,8 +227,11 @@ export type TithiYearReply = Enveloped<TithiYearWire>;
 /** Replies of the calendar routes (libs/panchang present/calendar.ts). */
 export type CalendarConvertReply = Enveloped<CalendarConvertWire>;
 export type RituReply = Enveloped<RituWire>;
-/** The reference lookups (libs/panchang present/reference.ts): one of four bodies, by the request's table. */
-export type ReferenceReply = Enveloped<ReferenceWire>;
+/** The reference lookups (libs/panchang present/reference.ts): one subject per table. */
+export type BirthstarDeityReply = Enveloped<BirthstarDeityWire>;
+export type BabyNameSyllablesReply = Enveloped<BabyNameSyllablesWire>;
+export type GemstoneReply = Enveloped<GemstoneWire>;
+export type RudrakshaReply = Enveloped<RudrakshaWire>;
 /** Replies of the Jyotish chart family: the wire types of libs/jyotish/src/present. */
 export type ChartReply = Enveloped<ChartWire>;
 export type DivisionalReply = Enveloped<DivisionalWire>;
@@ -305,6 +322,7 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
+  // one computation served by two routes (/panchang/transits and /feeds/gochar.json): true aliases, one contract
   panchangGochar: contract<GocharRequest, GocharReply>()({
     subject: 'panchang.sky.gochar.v1',
     owner: 'panchang-svc',
@@ -355,8 +373,34 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangWindows: contract<WindowsRequest, WindowsViewReply>()({
-    subject: 'panchang.windows.v1',
+  // the window views: one subject each, all computed from one windowsDay (libs/panchang windows/day-routes.ts)
+  panchangChoghadiya: contract<DailyPlaceRequest, ChoghadiyaReply>()({
+    subject: 'panchang.windows.choghadiya.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangHora: contract<DailyPlaceRequest, HoraReply>()({
+    subject: 'panchang.windows.hora.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangGowri: contract<DailyPlaceRequest, GowriReply>()({
+    subject: 'panchang.windows.gowri.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangPanchaka: contract<DailyPlaceRequest, PanchakaReply>()({
+    subject: 'panchang.windows.panchaka.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangPradosham: contract<DailyPlaceRequest, PradoshamReply>()({
+    subject: 'panchang.windows.pradosham.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangInauspiciousWindows: contract<DailyPlaceRequest, InauspiciousWindowsReply>()({
+    subject: 'panchang.windows.inauspicious.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
@@ -370,8 +414,24 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
-  panchangReference: contract<ReferenceRequest, ReferenceReply>()({
-    subject: 'panchang.reference.v1',
+  // the reference tables: one subject per table (libs/panchang reference/lookups.ts)
+  panchangBirthstarDeity: contract<NakshatraRequest, BirthstarDeityReply>()({
+    subject: 'panchang.reference.birthstar-deity.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangBabyNameSyllables: contract<SyllablesRequest, BabyNameSyllablesReply>()({
+    subject: 'panchang.reference.baby-name-syllables.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangGemstone: contract<LagnaRequest, GemstoneReply>()({
+    subject: 'panchang.reference.gemstone.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  panchangRudraksha: contract<NakshatraRequest, RudrakshaReply>()({
+    subject: 'panchang.reference.rudraksha.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
@@ -552,6 +612,7 @@ export const Contracts = {
     owner: 'calendar-svc',
     idempotent: true,
   }),
+  // /festival/{rule_key} and /panchang/diwali: the same year computation, for a rule named in the path or fixed
   calendarFestival: contract<ObservanceYearRequest, FestivalYearReply>()({
     subject: 'calendar.festival.v1',
     owner: 'calendar-svc',
@@ -572,6 +633,7 @@ export const Contracts = {
     owner: 'calendar-svc',
     idempotent: true,
   }),
+  // /festival/observance/compare and /festival/locality-shift/{slug}: one comparison, the slug in query or path
   calendarCompare: contract<ObservanceCompareRequest, CompareReply>()({
     subject: 'calendar.observance-compare.v1',
     owner: 'calendar-svc',
@@ -607,6 +669,7 @@ export const Contracts = {
     owner: 'calendar-svc',
     idempotent: true,
   }),
+  // /ratifications and /ratifications/{rule_id} still share it (two bodies, by ruleId): not yet split
   calendarRatifications: contract<RatificationsRequest, RatificationsReply>()({
     subject: 'calendar.ratifications.v1',
     owner: 'calendar-svc',
@@ -617,6 +680,7 @@ export const Contracts = {
     owner: 'calendar-svc',
     idempotent: true,
   }),
+  // every /feeds/* kind: one feed computation; the request's kind picks JSON Feed or iCalendar (FeedReplyBody)
   calendarFeed: contract<FeedRequest, FeedReplyBody>()({
     subject: 'calendar.feed.v1',
     owner: 'calendar-svc',

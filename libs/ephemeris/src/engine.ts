@@ -342,10 +342,11 @@ function makeSession(swe: Swe, settings: SweSettings, isActive: () => boolean): 
       active();
       checkJd(jdUt);
       // SE_ECL_NUT returns [true obliquity, mean obliquity, Δψ, Δε]; the binding names x[2] `distance`
-      const r = swe.swe_calc_ut(jdUt, swe.SE_ECL_NUT, 0) as unknown as Record<string, unknown>;
-      if (typeof r.distance !== 'number' || !Number.isFinite(r.distance))
+      const r = swe.swe_calc_ut(jdUt, swe.SE_ECL_NUT, 0);
+      const dpsi = 'distance' in r ? r.distance : undefined;
+      if (typeof dpsi !== 'number' || !Number.isFinite(dpsi))
         throw new EphemerisUnavailableError('swe_calc_ut(SE_ECL_NUT) returned no nutation');
-      return r.distance;
+      return dpsi;
     },
     riseTrans(jdUt, body, kind, limb, refraction, algorithm) {
       active();

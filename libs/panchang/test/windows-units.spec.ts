@@ -12,12 +12,15 @@
 import { ayanamsaDeg, bodyLongitudeAtJdUt, formatLocalJdUt, instantFromJdUt } from '@pj/ephemeris';
 import {
   dailyWindows,
+  choghadiyaPacket,
   dayFormatter,
+  inauspiciousWindowsPacket,
   KALAM_PART,
   lagnaTablePacket,
+  panchakaPacket,
+  pradoshamPacket,
   vedicTimePacket,
   vehicleMuhurtaPacket,
-  windowsPacket,
 } from '../src';
 import { isoJd, MINUTE_S, publishedJd, readJson, report, SECONDS_PER_DAY, stats, dailyCoreWire } from './support';
 import { meeusAscendantDeg } from './meeus-ascendant';
@@ -83,7 +86,7 @@ describe('Diwali 2022 Lakshmi Puja muhurats of six cities (Drik via a news artic
       const [lat, lng] = CITY[r.place];
       const q = { date: r.date, lat, lng, tz: 'Asia/Kolkata' };
       const vr = lagnaTablePacket(q).body.lagna.find((x) => x.name === 'Vrishabha')!;
-      const pk = windowsPacket('pradosham', q).body.pradosham!.pradosha_kala;
+      const pk = pradoshamPacket(q).body.pradosham!.pradosha_kala;
       lagnaErr.push((isoJd(vr.start) - publishedJd(r.muhurat.lakshmi_puja.start, 'Asia/Kolkata')) * SECONDS_PER_DAY);
       pradoshErr.push((isoJd(pk.end) - publishedJd(r.muhurat.lakshmi_puja.end, 'Asia/Kolkata')) * SECONDS_PER_DAY);
     }
@@ -99,7 +102,7 @@ describe('Diwali 2022 Lakshmi Puja muhurats of six cities (Drik via a news artic
 
 describe('pradosham', () => {
   it("New Delhi 2024-11-01: pradosha kala within a minute of Drik's Pradosh Kaal 17:36–20:11", () => {
-    const pk = windowsPacket('pradosham', { date: '2024-11-01', ...DELHI }).body.pradosham!.pradosha_kala;
+    const pk = pradoshamPacket({ date: '2024-11-01', ...DELHI }).body.pradosham!.pradosha_kala;
     expect(
       Math.abs(isoJd(pk.start) - publishedJd('2024-11-01T17:36', 'Asia/Kolkata')) * SECONDS_PER_DAY,
     ).toBeLessThanOrEqual(MINUTE_S);
@@ -178,7 +181,7 @@ describe('choghadiya, hora, gowri (New Delhi 2020-12-31, a Thursday)', () => {
 describe('panchaka and vedic time', () => {
   it("panchaka spans are the Moon's Kumbha+Meena stay: they start at a Kumbha moonsign start", () => {
     // 2023-01-24..28: Moon in Kumbha/Meena (Drik feed moon signs: Kumbha from 2023-01-23 13:51)
-    const b = windowsPacket('panchaka', { date: '2023-01-25', ...DELHI }).body;
+    const b = panchakaPacket({ date: '2023-01-25', ...DELHI }).body;
     expect(b.panchaka).toHaveLength(1);
     expect(b.panchaka_at_day_start).toBe(true);
     const drikKumbhaStart = publishedJd('2023-01-23T13:51', 'Asia/Kolkata');
@@ -204,7 +207,7 @@ describe('vehicle muhurta', () => {
     for (let d = 1; d <= 14; d++) {
       const date = `2024-03-${String(d).padStart(2, '0')}`;
       const b = vehicleMuhurtaPacket({ date, ...DELHI }).body;
-      const rahu = windowsPacket('inauspicious', { date, ...DELHI }).body.windows.find((w) => w.kind === 'rahu_kalam')!;
+      const rahu = inauspiciousWindowsPacket({ date, ...DELHI }).body.windows.find((w) => w.kind === 'rahu_kalam')!;
       if (![1, 3, 4, 5].includes(b.vara.index)) {
         expect(b.windows).toEqual([]);
         expect(b.windows_note).toBe('vara_not_favourable');
@@ -258,7 +261,7 @@ describe('edge places', () => {
     expect(w.windows).toEqual([]);
     expect(w.choghadiya).toEqual({ day: [], night: [] });
     expect(w.windows_note).toBe('no_sunrise_sunset_or_next_sunrise');
-    expect(windowsPacket('choghadiya', q).body.windows_note).toBe('no_sunrise_sunset_or_next_sunrise');
+    expect(choghadiyaPacket(q).body.windows_note).toBe('no_sunrise_sunset_or_next_sunrise');
   });
 
   it('DST day west of Greenwich (New York 2024-03-10) and the southern hemisphere (Sydney 2024-04-07, DST ends): periods tile sunrise → next sunrise with the right offsets', () => {

@@ -20,6 +20,7 @@ import {
   DailyPacketWire,
   dailyPacketParts,
   gemstonePacket,
+  GemstoneWire,
   IsoDate,
   IsoInstant,
   lagnaSpans,
@@ -83,7 +84,7 @@ export interface UtilityWire {
       }
     | UnavailableLane;
   /** The /gemstone/recommendation body for natal_lagna (reference family). */
-  readonly gemstone: Record<string, unknown> | UnavailableLane;
+  readonly gemstone: GemstoneWire | UnavailableLane;
   readonly lagna_table: readonly (NamedWire & SpanTimesWire)[] | UnavailableLane;
   readonly ephemeris_scans: EphemerisScanLanes | UnavailableLane;
 }

@@ -43,10 +43,7 @@ export interface BabyNameSyllablesWire {
   readonly source: string;
 }
 
-/**
- * /gemstone/recommendation (a type alias, so that it is also a `Record<string, unknown>`: the gemstone lane of
- * /panchang/utility is typed so).
- */
+/** /gemstone/recommendation (also the gemstone lane of /panchang/utility). */
 export type GemstoneWire = {
   readonly lagna: NamedWire;
   /** The lords of the lagna, the 5th and the 9th house and their gems. */
@@ -65,9 +62,6 @@ export interface RudrakshaWire {
   readonly alternative: number | null;
   readonly source: string;
 }
-
-/** The body of a reference lookup (the `panchang.reference.v1` reply). */
-export type ReferenceWire = BirthstarDeityWire | BabyNameSyllablesWire | GemstoneWire | RudrakshaWire;
 
 type Packet<W> = { body: W; methodology: Record<string, string> };
 

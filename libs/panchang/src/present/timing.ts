@@ -15,7 +15,6 @@ import {
   VehicleMuhurtaDay,
   vehicleMuhurtaDay,
   VehicleNote,
-  WindowsDay,
   windowsDay,
   WindowsQuery,
   WindowsView,
@@ -73,58 +72,62 @@ export type InauspiciousWindowsWire = FrameFieldsWire & {
   readonly panchaka: readonly Window[];
 } & NoFrameNote;
 
-/** The body of one window view (the `panchang.windows.v1` reply). */
-export type WindowsViewWire =
-  ChoghadiyaWire | HoraWire | GowriWire | PanchakaWire | PradoshamWire | InauspiciousWindowsWire;
+type Packet<W> = { body: W; methodology: Record<string, string> };
 
-/** Body type by view. */
-export interface WindowsViewWires {
-  readonly choghadiya: ChoghadiyaWire;
-  readonly hora: HoraWire;
-  readonly gowri: GowriWire;
-  readonly panchaka: PanchakaWire;
-  readonly pradosham: PradoshamWire;
-  readonly inauspicious: InauspiciousWindowsWire;
-}
-
-function presentView(view: WindowsView, x: WindowsDay): WindowsViewWire {
-  const { day } = x;
-  const head = presentFrameFields(day);
-  const w = presentDayWindows(x.windows, day);
-  const note = w.windows_note ? { windows_note: w.windows_note } : {};
-  switch (view) {
-    case 'choghadiya':
-      return { ...head, choghadiya: w.choghadiya, ...note };
-    case 'hora':
-      return { ...head, hora: w.hora, ...note };
-    case 'gowri':
-      return { ...head, gowri: w.gowri, ...note };
-    case 'panchaka':
-      return {
-        ...head,
-        panchaka: w.panchaka,
-        panchaka_at_day_start: x.panchakaAtDayStart,
-        moonsign: presentSpans(day.moonsign, instantFormatter(day)),
-      };
-    case 'pradosham':
-      return { ...head, pradosham: w.pradosham, tithi: presentTithis(day, instantFormatter(day)), ...note };
-    case 'inauspicious':
-      return {
-        ...head,
-        windows: w.windows.filter((y) => y.quality === 'inauspicious'),
-        panchaka: w.panchaka,
-        ...note,
-      };
-  }
-}
-
-/** One window view's body and methodology. */
-export function windowsPacket<V extends WindowsView>(
-  view: V,
-  q: WindowsQuery,
-): { body: WindowsViewWires[V]; methodology: Record<string, string> } {
+/** What every view is made of: the Hindu day of `q` with its windows, presented, and the no-frame note. */
+function viewParts(view: WindowsView, q: WindowsQuery) {
   const x = windowsDay(view, q);
-  return { body: presentView(view, x) as WindowsViewWires[V], methodology: x.methodology };
+  const w = presentDayWindows(x.windows, x.day);
+  const note: NoFrameNote = w.windows_note ? { windows_note: w.windows_note } : {};
+  return { x, head: presentFrameFields(x.day), w, note, at: instantFormatter(x.day) };
+}
+
+/** /panchang/choghadiya (subject panchang.windows.choghadiya.v1, as each view has its own). */
+export function choghadiyaPacket(q: WindowsQuery): Packet<ChoghadiyaWire> {
+  const { x, head, w, note } = viewParts('choghadiya', q);
+  return { body: { ...head, choghadiya: w.choghadiya, ...note }, methodology: x.methodology };
+}
+
+/** /panchang/hora. */
+export function horaPacket(q: WindowsQuery): Packet<HoraWire> {
+  const { x, head, w, note } = viewParts('hora', q);
+  return { body: { ...head, hora: w.hora, ...note }, methodology: x.methodology };
+}
+
+/** /panchang/gowri. */
+export function gowriPacket(q: WindowsQuery): Packet<GowriWire> {
+  const { x, head, w, note } = viewParts('gowri', q);
+  return { body: { ...head, gowri: w.gowri, ...note }, methodology: x.methodology };
+}
+
+/** /panchang/panchaka (no windows_note: its spans do not depend on the day's frame). */
+export function panchakaPacket(q: WindowsQuery): Packet<PanchakaWire> {
+  const { x, head, w, at } = viewParts('panchaka', q);
+  return {
+    body: {
+      ...head,
+      panchaka: w.panchaka,
+      panchaka_at_day_start: x.panchakaAtDayStart,
+      moonsign: presentSpans(x.day.moonsign, at),
+    },
+    methodology: x.methodology,
+  };
+}
+
+/** /panchang/pradosham. */
+export function pradoshamPacket(q: WindowsQuery): Packet<PradoshamWire> {
+  const { x, head, w, note, at } = viewParts('pradosham', q);
+  return {
+    body: { ...head, pradosham: w.pradosham, tithi: presentTithis(x.day, at), ...note },
+    methodology: x.methodology,
+  };
+}
+
+/** /inauspicious-windows. */
+export function inauspiciousWindowsPacket(q: WindowsQuery): Packet<InauspiciousWindowsWire> {
+  const { x, head, w, note } = viewParts('inauspicious', q);
+  const windows = w.windows.filter((y) => y.quality === 'inauspicious');
+  return { body: { ...head, windows, panchaka: w.panchaka, ...note }, methodology: x.methodology };
 }
 
 /** One sign span of the ascendant. */
