@@ -57,9 +57,37 @@ const PAGE_DOC =
   'no second computation. Self-contained (one stylesheet and one script of this origin, strict Content-Security-Policy), ' +
   'readable without JavaScript; lang en, hi or ta; variant default, compact or print (another value: 422).';
 
+/** Month grids kept for the pages: a day page asks for its month on each of its ~30 days. */
+const MONTH_MEMO_ENTRIES = 64;
+
+/**
+ * The month packets the pages used last (bounded, least recently used out): a month grid with its festival
+ * markers is a deterministic function of its request and of this deployment's methodology, so the page
+ * reuses the packet panchang.month.v1 answered instead of asking for it again.
+ */
+class MonthMemo {
+  private readonly entries = new Map<string, Promise<MonthReply>>();
+
+  get(key: string, compute: () => Promise<MonthReply>): Promise<MonthReply> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const p = compute();
+    this.entries.set(key, p);
+    p.catch(() => this.entries.delete(key)); // a failure (deadline, outage) is not remembered
+    while (this.entries.size > MONTH_MEMO_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    return p;
+  }
+}
+
 @ApiTags('pages')
 @Controller()
 export class PagesController {
+  private readonly months = new MonthMemo();
+
   constructor(private readonly rpc: RpcGateway) {}
 
   /** The query after defaults: New Delhi, the zone from the coordinates, today at the place. */
@@ -89,7 +117,9 @@ export class PagesController {
     const daily: DailyRequest = { ...base, date: s.date };
     const [d, m, c] = await Promise.all([
       this.rpc.call(Contracts.panchangDaily, daily, ctx),
-      this.rpc.call(Contracts.panchangMonth, { ...base, ym: s.date.slice(0, 7) }, ctx),
+      this.months.get(JSON.stringify({ ...base, ym: s.date.slice(0, 7) }), () =>
+        this.rpc.call(Contracts.panchangMonth, { ...base, ym: s.date.slice(0, 7) }, ctx),
+      ),
       // the page still renders when comments-svc (or its database) does not answer; the section says so
       this.rpc.call(Contracts.commentsList, { pageKey: dayPageKey(s.date), limit: 20 }, ctx).catch(() => null),
     ]);
