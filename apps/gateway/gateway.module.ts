@@ -19,6 +19,7 @@ import { JudgementController } from './routes/judgement.controller';
 import { JudgementYogasController } from './routes/judgement-yogas.controller';
 import { MatchingController } from './routes/matching.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
+import { PagesController } from './routes/pages.controller';
 import { PlanetsController } from './routes/planets.controller';
 import { SeoController } from './routes/seo.controller';
 import { SkyController } from './routes/sky.controller';
@@ -65,6 +66,7 @@ export class GatewayModule {
         JudgementYogasController,
         MatchingController,
         OpenApiController,
+        PagesController,
       ],
       providers: [
         { provide: RPC_TRANSPORT, useValue: deps.transport },
