@@ -2,12 +2,15 @@ import { Body, Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Contracts, MuddaDashaReply, MunthaReply, TajikaYogasReply, VarshaphalaReply } from '@pj/contracts';
 import {
+  ANNUAL_YEAR_MAX,
   AnnualRequest,
   muddaMethodology,
   munthaMethodology,
   tajikaYogasMethodology,
   varshaphalaMethodology,
 } from '@pj/jyotish';
+import { validationError } from '@pj/envelope';
+import { ContractHttpException } from '../http/contract-exception';
 import { Ctx, RequestCtx } from '../http/request-context';
 import { RpcGateway } from '../rpc/rpc-gateway.service';
 import { AnnualQueryDto, MuddaDashaQueryDto, VarshaphalaQueryDto } from './annual.dto';
@@ -17,6 +20,19 @@ import { PersonBodyDto } from './jyotish.dto';
 const YEAR_DOC =
   'Query `year` (the calendar year of the varsha pravesha, from the birth year to 2399) and the body ' +
   '{"person": birth data} as the chart routes take it. ';
+
+/**
+ * The request of an annual route; a year before the birth year is refused here, naming query.year (the
+ * library refuses it too, but names the field only, and the edge would place a POST's field in the body).
+ */
+function annualRequest(q: AnnualQueryDto, body: PersonBodyDto, extra: Partial<AnnualRequest> = {}): AnnualRequest {
+  const birthYear = Number(body.person.date.slice(0, 4));
+  if (q.year < birthYear) {
+    const msg = `year must be an integer from the birth year (${birthYear}) to ${ANNUAL_YEAR_MAX}`;
+    throw new ContractHttpException(422, validationError([{ loc: ['query', 'year'], msg, type: 'range' }]));
+  }
+  return plain({ person: body.person, year: q.year, ...extra });
+}
 
 /** The annual (Tajika, varshaphala) routes of issue 18: POST, public_compute. */
 @ApiTags('jyotish')
@@ -41,8 +57,8 @@ export class AnnualController {
     @Body() body: PersonBodyDto,
     @Ctx() ctx: RequestCtx,
   ): Promise<VarshaphalaReply> {
-    const req: AnnualRequest = { person: body.person, year: q.year, pravesha: q.pravesha };
-    return this.rpc.call(Contracts.jyotishAnnualVarshaphala, plain(req), ctx);
+    const req = annualRequest(q, body, { pravesha: q.pravesha });
+    return this.rpc.call(Contracts.jyotishAnnualVarshaphala, req, ctx);
   }
 
   @JyotishRoute('annual/muntha', () => munthaMethodology(), {
@@ -53,8 +69,7 @@ export class AnnualController {
       'its lord, favourable or not by house (Tajika Neelakanthi) and what the house signifies.',
   })
   muntha(@Query() q: AnnualQueryDto, @Body() body: PersonBodyDto, @Ctx() ctx: RequestCtx): Promise<MunthaReply> {
-    const req: AnnualRequest = { person: body.person, year: q.year };
-    return this.rpc.call(Contracts.jyotishAnnualMuntha, plain(req), ctx);
+    return this.rpc.call(Contracts.jyotishAnnualMuntha, annualRequest(q, body), ctx);
   }
 
   @JyotishRoute('annual/mudda-dasha', () => muddaMethodology(), {
@@ -70,8 +85,8 @@ export class AnnualController {
     @Body() body: PersonBodyDto,
     @Ctx() ctx: RequestCtx,
   ): Promise<MuddaDashaReply> {
-    const req: AnnualRequest = { person: body.person, year: q.year, narayana_varga: q.narayana_varga };
-    return this.rpc.call(Contracts.jyotishAnnualMuddaDasha, plain(req), ctx);
+    const req = annualRequest(q, body, { narayana_varga: q.narayana_varga });
+    return this.rpc.call(Contracts.jyotishAnnualMuddaDasha, req, ctx);
   }
 
   @JyotishRoute('annual/tajika-yogas', () => tajikaYogasMethodology(), {
@@ -87,7 +102,6 @@ export class AnnualController {
     @Body() body: PersonBodyDto,
     @Ctx() ctx: RequestCtx,
   ): Promise<TajikaYogasReply> {
-    const req: AnnualRequest = { person: body.person, year: q.year };
-    return this.rpc.call(Contracts.jyotishAnnualTajikaYogas, plain(req), ctx);
+    return this.rpc.call(Contracts.jyotishAnnualTajikaYogas, annualRequest(q, body), ctx);
   }
 }

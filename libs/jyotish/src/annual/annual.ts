@@ -77,10 +77,16 @@ function birthYearOf(natal: NatalChart): number {
 function solarReturn(natal: NatalChart, year: number, stop?: StopCheck): number {
   const yearsCompleted = year - birthYearOf(natal);
   if (yearsCompleted === 0) return natal.birth.instant.jdUt;
-  const guess = natal.birth.instant.jdUt + yearsCompleted * SIDEREAL_YEAR_DAYS;
-  // the return drifts < 0.5 day from the mean-year guess (the Sun's anomaly): one bracket of 3 days
-  const roots = findAngleCrossings((t) => sunLonAt(natal, t), natal.lon.sun, guess - 1.5, guess + 1.5, {
-    stepDays: 3,
+  const mean = natal.birth.instant.jdUt + yearsCompleted * SIDEREAL_YEAR_DAYS;
+  // the return lies < 0.5 day from the mean-year instant (the Sun's anomaly drifts with the perihelion); one
+  // Newton step from there leaves < 0.02 day (the Sun's speed varies 3 % a day at most): bracket ± 0.1 day
+  const at = bodyLongitudeAtJdUt(mean, 'sun', {
+    sidereal: natal.birth.ayanamsa,
+    positionModel: natal.birth.positionModel,
+  });
+  const guess = mean - arcsec(at.lonDeg, natal.lon.sun) / at.speedDegPerDay;
+  const roots = findAngleCrossings((t) => sunLonAt(natal, t), natal.lon.sun, guess - 0.1, guess + 0.1, {
+    stepDays: 0.2,
     epsilonS: SEARCH_EPSILON_S,
     stop,
   });
@@ -91,6 +97,7 @@ function solarReturn(natal: NatalChart, year: number, stop?: StopCheck): number 
 export function checkYear(natal: NatalChart, year: number): void {
   const first = birthYearOf(natal);
   if (!Number.isInteger(year) || year < Math.max(ANNUAL_YEAR_MIN, first) || year > ANNUAL_YEAR_MAX) {
+    // the gateway refuses the same years first, naming query.year (apps/gateway/routes/annual.controller.ts)
     throw new InputError([
       {
         loc: ['year'],
@@ -204,9 +211,8 @@ function cBetween(a: number, b: number, c: number): boolean {
 /** All sahams of a chart (day or night formulas as the chart is). */
 export function sahams(c: NatalChart): Saham[] {
   const night = !isDayChart(c);
-  const signs = Object.fromEntries(c.points.map((p) => [p.key, p.sign])) as Parameters<typeof lordOf>[1];
-  const degs = Object.fromEntries(c.points.map((p) => [p.key, p.degInSign])) as Parameters<typeof lordOf>[2];
-  const lordLon = (sign: number) => c.lon[lordOf(sign, signs, degs)];
+  // Tajika counts the seven planets: a sign's lord is its classical single lord (Scorpio Mars, Aquarius Saturn)
+  const lordLon = (sign: number) => c.lon[SIGN_LORD[sign]];
   const done = new Map<string, number>();
   const value = (t: SahamTerm): number => {
     if ('point' in t) return t.point === 'lagna' ? c.lon.ascendant : c.lon[t.point];
@@ -219,7 +225,7 @@ export function sahams(c: NatalChart): Saham[] {
   const out: Saham[] = [];
   for (const rule of SAHAMS) {
     let terms = night && rule.night ? rule.night : rule.day;
-    if (rule.key === 'samartha' && lordOf(c.lagnaSign, signs, degs) === 'mars') {
+    if (rule.key === 'samartha' && SIGN_LORD[c.lagnaSign] === 'mars') {
       const f = [{ point: 'jupiter' }, { point: 'mars' }, { point: 'lagna' }] as const;
       terms = night ? [f[1], f[0], f[2]] : f;
     }
@@ -231,10 +237,7 @@ export function sahams(c: NatalChart): Saham[] {
     out.push({
       rule,
       lon,
-      formula: terms
-        .map(termLabel)
-        .join(' \u2212 ')
-        .replace(/ \u2212 ([^\u2212]*)$/, ' + $1'),
+      formula: `${termLabel(terms[0])} \u2212 ${termLabel(terms[1])} + ${termLabel(terms[2])}`,
       plus30Applied: plus,
     });
   }
