@@ -128,14 +128,17 @@ export function pravesha(natal: NatalChart, year: number, kind: PraveshaKind, st
     };
   }
   const elong = (t: number) => norm360(moonLonAt(natal, t) - sunLonAt(natal, t));
-  const roots = findAngleCrossings(elong, natalElongation, solar - 35, solar + 35, {
-    stepDays: 0.5,
-    epsilonS: SEARCH_EPSILON_S,
-    stop,
-  });
+  // the solar month of birth: the Sun (< 1.05 deg/day) in its natal sign, a day's margin each side; the angle
+  // moves 10-16 deg/day, so a 1-day step brackets each return once
+  const deg = natal.byKey.sun.degInSign;
+  const search = (t0: number, t1: number) =>
+    findAngleCrossings(elong, natalElongation, t0, t1, { stepDays: 1, epsilonS: SEARCH_EPSILON_S, stop });
   const natalSign = Math.floor(natal.lon.sun / 30);
-  const inMonth = roots.filter((t) => Math.floor(sunLonAt(natal, t) / 30) === natalSign);
-  const pool = inMonth.length > 0 ? inMonth : roots;
+  const inMonth = search(solar - deg * 1.05 - 1, solar + (30 - deg) * 1.05 + 1).filter(
+    (t) => Math.floor(sunLonAt(natal, t) / 30) === natalSign,
+  );
+  // none in the month (a month shorter than the angle's period): the return nearest the solar return
+  const pool = inMonth.length > 0 ? inMonth : search(solar - 31, solar + 31);
   const jd = pool.reduce((a, b) => (Math.abs(b - solar) < Math.abs(a - solar) ? b : a));
   const sunLon = sunLonAt(natal, jd);
   return {
