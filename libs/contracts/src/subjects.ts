@@ -552,12 +552,12 @@ export const Contracts = {
     idempotent: true,
   }),
   jyotishAnnualMuddaDasha: contract<AnnualRequest, MuddaDashaReply>()({
-    subject: 'jyotish.annual.mudda_dasha.v1',
+    subject: 'jyotish.annual.mudda-dasha.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
   jyotishAnnualTajikaYogas: contract<AnnualRequest, TajikaYogasReply>()({
-    subject: 'jyotish.annual.tajika_yogas.v1',
+    subject: 'jyotish.annual.tajika-yogas.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
