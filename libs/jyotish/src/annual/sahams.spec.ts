@@ -4,38 +4,8 @@
  * e20943c6, lines 4436–4690: the positions and the expected saham signs and whole degrees, which are the book's
  * Example 121 values as PyJHora's author encoded them).
  */
-import type { NatalChart, PointKey } from '../chart';
+import { BOOK_CHART_66, chartOf } from '../../../../test/fixtures/golden/jyotish-annual/chart-66';
 import { isDayChart, sahams } from './annual';
-
-const dms = (sign: number, d: number, m: number) => sign * 30 + d + m / 60;
-const BOOK_CHART_66: Record<PointKey, number> = {
-  ascendant: dms(9, 10, 49),
-  sun: dms(10, 23, 50),
-  moon: dms(11, 15, 13),
-  mars: dms(11, 24, 58),
-  mercury: dms(10, 11, 27),
-  jupiter: dms(0, 10, 10),
-  venus: dms(9, 29, 20),
-  saturn: dms(0, 19, 9),
-  rahu: dms(3, 7, 39),
-  ketu: dms(9, 7, 39),
-};
-
-/** A chart of the given longitudes: only what the sahams read (longitudes, signs, the lagna's sign). */
-function chartOf(lon: Record<PointKey, number>): NatalChart {
-  const points = (Object.keys(lon) as PointKey[]).map((key) => ({
-    key,
-    lon: lon[key],
-    sign: Math.floor(lon[key] / 30),
-    degInSign: lon[key] % 30,
-  }));
-  return {
-    lon,
-    points,
-    byKey: Object.fromEntries(points.map((p) => [p.key, p])),
-    lagnaSign: Math.floor(lon.ascendant / 30),
-  } as unknown as NatalChart;
-}
 
 /** [saham, sign index, whole degrees in sign] as the book gives them. */
 const BOOK: [string, number, number][] = [

@@ -3,23 +3,11 @@
  * positions as PyJHora's saham_tests print them), every value worked by hand from the rules in tables.ts, with
  * mean daily motions (Sun 1, Moon 13, Mars 0.7, Mercury 1.4, Jupiter 0.1, Venus 1.2, Saturn 0.05 deg/day).
  */
-import type { NatalChart, PointKey } from '../chart';
+import type { PointKey } from '../chart';
+import { BOOK_CHART_66, chartOf } from '../../../../test/fixtures/golden/jyotish-annual/chart-66';
 import { patyayiniDasha, tajikaAspects } from './annual';
 import { tajikaYogas } from './yogas';
 
-const dms = (sign: number, d: number, m: number) => sign * 30 + d + m / 60;
-const LON: Record<PointKey, number> = {
-  ascendant: dms(9, 10, 49),
-  sun: dms(10, 23, 50),
-  moon: dms(11, 15, 13),
-  mars: dms(11, 24, 58),
-  mercury: dms(10, 11, 27),
-  jupiter: dms(0, 10, 10),
-  venus: dms(9, 29, 20),
-  saturn: dms(0, 19, 9),
-  rahu: dms(3, 7, 39),
-  ketu: dms(9, 7, 39),
-};
 const SPEED: Record<PointKey, number> = {
   ascendant: 360,
   sun: 1,
@@ -32,31 +20,9 @@ const SPEED: Record<PointKey, number> = {
   rahu: -0.05,
   ketu: -0.05,
 };
-function chartOf(): NatalChart {
-  const lagnaSign = Math.floor(LON.ascendant / 30);
-  const points = (Object.keys(LON) as PointKey[]).map((key) => {
-    const sign = Math.floor(LON[key] / 30);
-    return {
-      key,
-      lon: LON[key],
-      sign,
-      degInSign: LON[key] % 30,
-      speed: SPEED[key],
-      retrograde: SPEED[key] < 0,
-      combust: false,
-      house: ((sign - lagnaSign + 12) % 12) + 1,
-    };
-  });
-  return {
-    lon: LON,
-    points,
-    byKey: Object.fromEntries(points.map((p) => [p.key, p])),
-    lagnaSign,
-  } as unknown as NatalChart;
-}
 
 describe('Tajika aspects and yogas, book Chart 66 positions', () => {
-  const chart = chartOf();
+  const chart = chartOf(BOOK_CHART_66, SPEED);
   const within = tajikaAspects(chart).filter((a) => a.withinOrb);
 
   it('the aspects within deeptamsha, with orbs, means and states worked by hand', () => {
