@@ -5,20 +5,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv from 'ajv';
 import { DateTime } from 'luxon';
-import { bodySchemaOf } from '../apps/gateway/http/response-schemas';
 import { useEmbeddedGateway } from './support/embedded';
 import { postJson } from './support/http';
+import { validatorOf } from './support/response-schema';
 
 const { base } = useEmbeddedGateway();
 const post = (path: string, body: unknown) => postJson(base(), path, body);
 
-const ajv = new Ajv({ allErrors: true, strict: false });
 function expectSchema(route: string, body: Record<string, unknown>) {
-  const schema = bodySchemaOf(route);
-  if (!schema) throw new Error(`no generated schema for ${route}`);
-  const validate = ajv.compile(schema);
+  const validate = validatorOf(route);
   const { _meta, ...rest } = body;
   expect(_meta).toBeDefined();
   expect(validate(rest) ? [] : validate.errors).toEqual([]);
