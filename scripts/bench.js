@@ -5,7 +5,7 @@
  * autocannon on loopback. Needs `npm run build` and, for the NATS run, a NATS server
  * (NATS_URL, default nats://127.0.0.1:4222).
  *
- *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans|jyotish|policy|festivals|judgement --port-base 18181]
+ *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans|jyotish|policy|festivals|judgement|annual --port-base 18181]
  *
  * `scans` (in-process, from dist/): the ephemeris scans of the sky endpoints and the rashifal,
  * median of repeated runs in ms (targets: each scan ≤ 150 ms, rashifal ≤ 10 ms).
@@ -18,6 +18,7 @@
  * cached API key, and the strong-ETag memo on a real /sunrise body.
  * `festivals` (in-process): all observances of one year at one place (≤ 300 ms) and a one-year ICS feed (≤ 500 ms).
  * `judgement` (in-process): ashtakavarga (≤ 1 ms) and shadbala (≤ 2 ms) of a computed chart, with presenters.
+ * `annual` (in-process): the /annual/varshaphala packet from a birth, all sahams included (≤ 5 ms).
  */
 'use strict';
 const { spawn } = require('node:child_process');
@@ -251,6 +252,50 @@ function benchJudgement() {
   );
 }
 
+/**
+ * Annual chart, in process: the whole /annual/varshaphala packet from a birth (natal chart, varsha pravesha by the
+ * event search, annual chart, muntha, panchavargiya bala and year lord, Tajika aspects, all sahams, presenter;
+ * target ≤ 5 ms) for births varying by the minute and years 2000–2049, and the tithi pravesha variant.
+ */
+function benchAnnual() {
+  const j = require(path.join(root, 'dist/libs/jyotish/src'));
+  const req = (i, pravesha) => ({ person: person(i), year: 2000 + (i % 50), pravesha });
+  // the median too: on a shared, loaded host the mean is dominated by preemptions (see p99)
+  const stats = (n, fn) => {
+    const ms = [];
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      fn(i);
+      ms.push(performance.now() - t);
+    }
+    ms.sort((a, b) => a - b);
+    return { mean: ms.reduce((a, b) => a + b, 0) / n, median: ms[n >> 1], p99: ms[Math.floor(n * 0.99)] };
+  };
+  const line = (label, r, target) =>
+    console.log(
+      `${label.padEnd(34)} mean ${r.mean.toFixed(3)} ms   median ${r.median.toFixed(3)} ms   p99 ${r.p99.toFixed(3)} ms` +
+        (target ? `   target ≤ ${target} ms ${r.mean <= target ? 'met' : 'MISSED'} (mean)` : ''),
+    );
+  for (let i = 0; i < 100; i++) j.varshaphalaPacket(req(i, 'solar')); // warm-up
+  line(
+    'varshaphala + all sahams (packet)',
+    stats(1000, (i) => j.varshaphalaPacket(req(i, 'solar'))),
+    5,
+  );
+  line(
+    'varshaphala, tithi pravesha',
+    stats(300, (i) => j.varshaphalaPacket(req(i, 'tithi'))),
+  );
+  line(
+    '/annual/mudda-dasha packet',
+    stats(300, (i) => j.muddaDashaPacket(req(i))),
+  );
+  line(
+    '/annual/tajika-yogas packet',
+    stats(300, (i) => j.tajikaYogasPacket(req(i))),
+  );
+}
+
 /** Per-request cost of the policy layer's parts, in process (µs: mean and p99 over many calls). */
 async function benchPolicy() {
   require('reflect-metadata');
@@ -440,6 +485,7 @@ async function main() {
   if (only === 'policy') return benchPolicy();
   if (only === 'festivals') return benchFestivals();
   if (only === 'judgement') return benchJudgement();
+  if (only === 'annual') return benchAnnual();
   if (only !== 'jyotish')
     console.log(`GET /sunrise, ${connections} connections, ${duration} s, node ${process.version}, loopback`);
   if (only === 'all' || only === 'embedded') {
@@ -482,6 +528,7 @@ async function main() {
     scans();
     benchFestivals();
     benchJudgement();
+    benchAnnual();
   }
 }
 

@@ -15,6 +15,7 @@ import { EclipsesController } from './routes/eclipses.controller';
 import { EngageController } from './routes/engage.controller';
 import { HealthController, TRANSPORT_MODE } from './routes/health.controller';
 import { JyotishController } from './routes/jyotish.controller';
+import { AnnualController } from './routes/annual.controller';
 import { JudgementController } from './routes/judgement.controller';
 import { JudgementYogasController } from './routes/judgement-yogas.controller';
 import { MatchingController } from './routes/matching.controller';
@@ -63,6 +64,7 @@ export class GatewayModule {
         McpController,
         JyotishController,
         JudgementController,
+        AnnualController,
         JudgementYogasController,
         MatchingController,
         OpenApiController,

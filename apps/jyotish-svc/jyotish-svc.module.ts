@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceModule } from '@pj/platform';
+import { AnnualController } from './annual/annual.controller';
 import { JudgementController } from './judgement/judgement.controller';
 import { YogasController } from './judgement/yogas.controller';
 import { JyotishController } from './jyotish.controller';
@@ -14,6 +15,7 @@ export class JyotishSvcModule {
       JudgementController,
       YogasController,
       MatchingController,
+      AnnualController,
     ]);
   }
 }

@@ -43,6 +43,11 @@ import type {
   UpagrahaWire,
   YogasRequest,
   YogasWire,
+  AnnualRequest,
+  MuddaDashaWire,
+  MunthaRouteWire,
+  TajikaYogasWire,
+  VarshaphalaWire,
 } from '@pj/jyotish';
 import type {
   FeedRequest,
@@ -271,6 +276,11 @@ export type FestivalSchemaReply = Enveloped<SchemaWire>;
 export type FeedReplyBody = Enveloped<JsonFeedWire | FeedTextWire>;
 /** Yogas of a chart (libs/jyotish judgement/yogas present.ts). */
 export type YogasReply = Enveloped<YogasWire>;
+/** Replies of the annual (Tajika) routes (libs/jyotish/src/annual/present/annual.ts). */
+export type VarshaphalaReply = Enveloped<VarshaphalaWire>;
+export type MunthaReply = Enveloped<MunthaRouteWire>;
+export type MuddaDashaReply = Enveloped<MuddaDashaWire>;
+export type TajikaYogasReply = Enveloped<TajikaYogasWire>;
 /** Replies of the matching routes (libs/jyotish/src/matching/present.ts). */
 export type GunmilanReply = Enveloped<GunmilanWire>;
 export type CompatibilityReply = Enveloped<CompatibilityWire>;
@@ -588,6 +598,26 @@ export const Contracts = {
   }),
   jyotishYogas: contract<YogasRequest, YogasReply>()({
     subject: 'jyotish.yogas.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishAnnualVarshaphala: contract<AnnualRequest, VarshaphalaReply>()({
+    subject: 'jyotish.annual.varshaphala.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishAnnualMuntha: contract<AnnualRequest, MunthaReply>()({
+    subject: 'jyotish.annual.muntha.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishAnnualMuddaDasha: contract<AnnualRequest, MuddaDashaReply>()({
+    subject: 'jyotish.annual.mudda-dasha.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishAnnualTajikaYogas: contract<AnnualRequest, TajikaYogasReply>()({
+    subject: 'jyotish.annual.tajika-yogas.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),
