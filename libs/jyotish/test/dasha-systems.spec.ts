@@ -1,0 +1,131 @@
+/**
+ * The graha dasha systems of /dasha against the reference records copied in
+ * test/fixtures/golden/jyotish-dashas/cases.json (PyJHora regression values and Jagannatha Hora /
+ * book values; provenance in that folder's README). Settings as the records were produced: Lahiri,
+ * mean nodes, 365.256364-day year, PyJHora's true geometric positions. Starts within 1 day; lord
+ * sequences exactly.
+ */
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { jdUtToUnixMs as msOf } from '@pj/ephemeris';
+import { computeChart, DashaPeriod, resolveBirth, Varga } from '../src';
+import { grahaDasha, GrahaSystem } from '../src/dashas';
+import { utcOffsetOf } from './golden-cases';
+
+interface Rec {
+  id: string;
+  calculation: string;
+  birth: { date: string; time: string; utc_offset_hours: number; latitude: number; longitude: number } | null;
+  params?: Record<string, unknown>;
+  expected: { periods?: { lords: string[]; start?: string; duration_years?: number }[] };
+}
+const RECORDS: Rec[] = JSON.parse(
+  readFileSync(join(__dirname, '../../../test/fixtures/golden/jyotish-dashas/cases.json'), 'utf8'),
+);
+const byId = (id: string) => RECORDS.find((r) => r.id === id)!;
+const DAY_MS = 86_400_000;
+
+function coreOf(r: Rec) {
+  const b = r.birth!;
+  return computeChart(
+    resolveBirth({
+      date: b.date,
+      time: b.time,
+      lat: b.latitude,
+      lng: b.longitude,
+      utc_offset: utcOffsetOf(b.utc_offset_hours),
+      node_type: 'mean',
+      position_model: 'true_geometric',
+    }),
+  );
+}
+
+const flatten = (
+  ps: readonly DashaPeriod[],
+  levels: number,
+  prefix: string[] = [],
+): { lords: string[]; start: number }[] =>
+  ps.flatMap((p) =>
+    levels > 1 && p.subPeriods
+      ? flatten(p.subPeriods, levels - 1, [...prefix, p.lord])
+      : [{ lords: [...prefix, p.lord], start: p.startJd }],
+  );
+
+/** [record id, system, tribhagi] */
+const GRAHA: [string, GrahaSystem, boolean][] = [
+  ['pyjhora-own-shodasottari', 'shodasottari', false],
+  ['pyjhora-own-dwadasottari', 'dwadasottari', false],
+  ['pyjhora-own-panchottari', 'panchottari', false],
+  ['pyjhora-own-sataatbika', 'shatabdika', false],
+  ['pyjhora-own-chathuraseethi', 'chathuraseethi_sama', false],
+  ['pyjhora-own-chathuraseethi-d9', 'chathuraseethi_sama', false],
+  ['pyjhora-own-dwisatpathi', 'dwisatpathi', false],
+  ['pyjhora-own-shastihayani', 'shashtihayani', false],
+  ['pyjhora-own-shattrimsa', 'shattrimsa_sama', false],
+  ['pyjhora-tithi-ashtottari', 'tithi_ashtottari', false],
+  ['pyjhora-own-tithi-yogini', 'tithi_yogini', false],
+  ['pyjhora-yoga-vimshottari', 'yoga_vimshottari', false],
+  ['pyjhora-own-karana-chathuraseethi', 'karana_chathuraseethi_sama', false],
+  ['pyjhora-own-vimshottari-d9', 'vimshottari', false],
+  ['pyjhora-own-ashtottari-d9', 'ashtottari', false],
+];
+
+describe('graha dashas vs the reference records (starts ±1 day, lords exactly)', () => {
+  it.each(GRAHA)('%s (%s, tribhagi %s)', (id, system, trib) => {
+    const r = byId(id);
+    const levels = (r.params?.levels as 1 | 2) ?? 1;
+    const varga = (r.params?.divisional_chart_factor as Varga) ?? 1;
+    const t = grahaDasha(coreOf(r), system, { levels, year: 'sidereal', varga, tribhagi: trib });
+    const got = flatten(t.periods, levels);
+    const want = r.expected.periods!;
+    const rows = want.map((w, i) => ({
+      lords: got[i]?.lords.join('/'),
+      off: got[i] ? Math.round(((msOf(got[i].start) - Date.parse(`${w.start}+05:30`)) / DAY_MS) * 100) / 100 : null,
+    }));
+    expect(rows.map((x) => x.lords)).toEqual(want.map((w) => w.lords.map((l) => l.toLowerCase()).join('/')));
+    const worst = Math.max(...rows.map((x) => Math.abs(x.off ?? 1e9)));
+    expect([id, worst < 1]).toEqual([id, true]);
+  });
+});
+
+/**
+ * Tribhagi: PyJHora lists its three cycles with the same dates (the cycle start is not advanced, a
+ * defect of its vimshottari and ashtottari tribhagi lists), so the first cycle is asserted. Its
+ * Vimshottari tribhagi periods are rounded to 0.01 year (16/3 → 5.33) before being added up: the
+ * starts drift by up to 2.44 days by the 9th period; ours are the unrounded thirds, so those starts
+ * are asserted within the accumulated rounding (≤ 0.0034 year per period before it).
+ */
+describe("tribhagi variants (first cycle; the later PyJHora cycles repeat the first one's dates)", () => {
+  it.each([
+    ['pyjhora-own-vimshottari-tribhagi', 'vimshottari', 9],
+    ['pyjhora-own-ashtottari-tribhagi', 'ashtottari', 8],
+  ] as [string, GrahaSystem, number][])('%s: %s, %i periods', (id, system, n) => {
+    const r = byId(id);
+    const t = grahaDasha(coreOf(r), system, { levels: 1, year: 'sidereal', tribhagi: true });
+    const want = r.expected.periods!.slice(0, n);
+    expect(t.periods.slice(0, n).map((p) => p.lord)).toEqual(want.map((w) => w.lords[0].toLowerCase()));
+    want.forEach((w, i) => {
+      const allowDays = 1 + i * 0.0034 * 365.256364;
+      const off = Math.abs(msOf(t.periods[i].startJd) - Date.parse(`${w.start}+05:30`)) / DAY_MS;
+      expect([w.lords[0], off < allowDays]).toEqual([w.lords[0], true]);
+    });
+    expect(t.periods).toHaveLength(3 * n);
+    expect(t.periods[n].startJd).toBeCloseTo(t.periods[n - 1].endJd, 9);
+  });
+
+  /**
+   * NOT matched: PyJHora's shodasottari tribhagi keeps the full (18-year) balance of the birth
+   * period and then shortens the periods, so its Venus runs 1996-07-16 → 2002-07-16; its own
+   * vimshottari/ashtottari tribhagi (and ours, for every system) scale the balance with the period.
+   * The lords and the period lengths are asserted; the starts differ by that one rule.
+   */
+  it('pyjhora-own-shodasottari-tribhagi: lords and period lengths (starts: see comment)', () => {
+    const r = byId('pyjhora-own-shodasottari-tribhagi');
+    const t = grahaDasha(coreOf(r), 'shodasottari', { levels: 1, year: 'sidereal', tribhagi: true });
+    const want = r.expected.periods!;
+    expect(t.periods.map((p) => p.lord)).toEqual(want.map((w) => w.lords[0].toLowerCase()));
+    want.forEach((w, i) =>
+      expect((t.periods[i].endJd - t.periods[i].startJd) / 365.256364).toBeCloseTo(w.duration_years!, 2),
+    );
+  });
+});
