@@ -9,8 +9,8 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { jdUtToUnixMs as msOf } from '@pj/ephemeris';
 import { computeChart, DashaPeriod, resolveBirth, Varga } from '../src';
-import { grahaDasha, GrahaSystem } from '../src/dashas';
-import { utcOffsetOf } from './golden-cases';
+import { computeDasha, grahaDasha, GrahaSystem, SystemPeriod } from '../src/dashas';
+import { utcOffsetOf, WESTERN } from './golden-cases';
 
 interface Rec {
   id: string;
@@ -127,5 +127,45 @@ describe("tribhagi variants (first cycle; the later PyJHora cycles repeat the fi
     want.forEach((w, i) =>
       expect((t.periods[i].endJd - t.periods[i].startJd) / 365.256364).toBeCloseTo(w.duration_years!, 2),
     );
+  });
+});
+
+const flatTree = (
+  ps: readonly SystemPeriod[],
+  levels: number,
+  prefix: string[] = [],
+): { lords: string[]; start: number }[] =>
+  ps.flatMap((p) => {
+    const name = p.sign !== null ? WESTERN[p.sign] : String(p.lord);
+    return levels > 1 && p.subPeriods
+      ? flatTree(p.subPeriods, levels - 1, [...prefix, name])
+      : [{ lords: [...prefix, name], start: p.startJd }];
+  });
+
+/** [record id, system, method, count asserted (all when undefined)] */
+const TREE: [string, string, string | undefined, number | undefined][] = [
+  ['pyjhora-own-naisargika', 'naisargika', undefined, undefined],
+  ['pyjhora-own-naisargika-antara', 'naisargika', undefined, undefined],
+  ['pyjhora-own-vimshottari-rasi-bhukthi', 'vimshottari', undefined, undefined],
+];
+
+describe('/dasha systems vs the reference records (starts ±1 day, lords or signs exactly)', () => {
+  it.each(TREE)('%s (%s %s)', (id, system, method, count) => {
+    const r = byId(id);
+    const levels = (r.params?.levels as 1 | 2) ?? 1;
+    const varga = (r.params?.divisional_chart_factor as Varga) ?? 1;
+    const t = computeDasha(coreOf(r), system, {
+      levels,
+      year: 'sidereal',
+      varga,
+      method,
+      rasiBhukthi: !!r.params?.use_rasi_bhukthi_variation,
+    });
+    const want = r.expected.periods!.slice(0, count);
+    const got = flatTree(t.periods, levels).slice(0, want.length);
+    const norm = (l: string) => l.toLowerCase();
+    expect(got.map((g) => g.lords.map(norm).join('/'))).toEqual(want.map((w) => w.lords.map(norm).join('/')));
+    const offs = want.map((w, i) => Math.abs(msOf(got[i].start) - Date.parse(`${w.start}+05:30`)) / DAY_MS);
+    expect([id, Math.max(...offs) < 1]).toEqual([id, true]);
   });
 });

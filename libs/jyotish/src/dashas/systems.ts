@@ -1,0 +1,215 @@
+/**
+ * The /dasha registry: every system by name, each computed into the same period tree (tree.ts).
+ * Graha dashas on a DashaScheme go through dasha.ts's `dashaTimeline`; the others (Naisargika, the
+ * rasi dashas of rasi.ts) through `buildPeriods`.
+ */
+import { GrahaKey } from '@pj/ephemeris';
+import { InputError } from '@pj/panchang';
+import { NatalChart, PointKey } from '../chart';
+import { DASHA_YEAR_DAYS, DashaYear } from '../dasha';
+import { Varga, vargaSign } from '../vargas';
+import { GRAHA_SYSTEMS, grahaDasha, TRIBHAGI_SYSTEMS } from './seeded';
+import { RASI_SYSTEMS } from './rasi';
+import { buildPeriods, fromScheme, SystemPeriod, Unit } from './tree';
+
+export interface DashaSystemOptions {
+  readonly levels: 1 | 2 | 3;
+  readonly year: DashaYear;
+  /** Divisional chart the system reads (1 = rasi). */
+  readonly varga: Varga;
+  /** School where they differ (e.g. tara: sanjay_rath | parashara). */
+  readonly method?: string;
+  /** Seed a nakshatra dasha from this point's star (default the Moon). */
+  readonly startingPoint?: PointKey;
+  readonly tribhagi?: boolean;
+  /** Antardashas as the 12 signs from the mahadasha lord's sign (graha dashas). */
+  readonly rasiBhukthi?: boolean;
+}
+
+export interface SystemDasha {
+  readonly system: string;
+  readonly kind: 'graha' | 'rasi';
+  readonly year: DashaYear;
+  readonly yearDays: number;
+  readonly levels: number;
+  readonly varga: Varga;
+  readonly method: string | null;
+  readonly tribhagi: boolean;
+  readonly rasiBhukthi: boolean;
+  /** Nakshatra/tithi/yoga/karana systems: what seeded the first period. */
+  readonly seed: {
+    readonly element: 'nakshatra' | 'tithi' | 'yoga' | 'karana';
+    readonly point: PointKey | null;
+    /** Sidereal longitude (or Sun–Moon angle) read, degrees. */
+    readonly longitude: number;
+    /** Fraction of the first period elapsed at birth. */
+    readonly elapsed: number;
+  } | null;
+  /** The first period and its years still to run at birth (= its length when it starts at birth). */
+  readonly balance: { readonly lord: string | null; readonly sign: number | null; readonly years: number };
+  readonly rule: string;
+  readonly source: string;
+  readonly periods: readonly SystemPeriod[];
+}
+
+/** What a rasi-type (or Naisargika) system provides: its first-level units and how to divide them. */
+export interface TreeSystem {
+  readonly kind: 'graha' | 'rasi';
+  readonly rule: string;
+  readonly source: string;
+  /** Schools the system knows (first = default); empty when there is one rule. */
+  readonly methods: readonly string[];
+  /** Whether `varga` changes the chart read (else only 1 is accepted). */
+  readonly readsVarga: boolean;
+  readonly build: (
+    core: NatalChart,
+    signs: Readonly<Record<PointKey, number>>,
+    method: string,
+  ) => { units: Unit[]; children: (parent: Unit, depth: number) => readonly Unit[] };
+}
+
+/**
+ * Naisargika dasha (BPHS ch. 46, the natural ages): Moon 1, Mars 2, Mercury 9, Venus 20, Jupiter
+ * 18, Sun 20, Saturn 50, then the lagna 12 years, from birth. Antardashas (as PyJHora and Jagannatha
+ * Hora give them): the seven grahas other than the dasha lord in the kendras from its sign, then the
+ * panapharas, then the apoklimas (Sun … Saturn order within a sign), equal shares.
+ */
+const NAISARGIKA: [GrahaKey | 'lagna', number][] = [
+  ['moon', 1],
+  ['mars', 2],
+  ['mercury', 9],
+  ['venus', 20],
+  ['jupiter', 18],
+  ['sun', 20],
+  ['saturn', 50],
+  ['lagna', 12],
+];
+const SEVEN: GrahaKey[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
+const KENDRA_ORDER = [0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11];
+
+export const TREE_GRAHA_SYSTEMS: Readonly<Record<string, TreeSystem>> = Object.freeze({
+  naisargika: {
+    kind: 'graha',
+    methods: [],
+    readsVarga: true,
+    rule:
+      'Moon 1, Mars 2, Mercury 9, Venus 20, Jupiter 18, Sun 20, Saturn 50, lagna 12 years from birth; ' +
+      'antardashas: the other grahas (Sun … Saturn) in kendras, panapharas, apoklimas from the lord, equal',
+    source: 'BPHS ch. 46 (naisargika ayus); antardashas as Jagannatha Hora / PyJHora naisargika.py',
+    build: (_core, signs) => ({
+      units: NAISARGIKA.map(([lord, years]) => ({ lord, sign: null, years })),
+      children: (parent) => {
+        const from = parent.lord === 'lagna' ? signs.ascendant : signs[parent.lord as GrahaKey];
+        return KENDRA_ORDER.flatMap((h) => SEVEN.filter((g) => g !== parent.lord && signs[g] === (from + h) % 12)).map(
+          (lord) => ({ lord, sign: null, years: 1 }),
+        );
+      },
+    }),
+  },
+});
+
+export const ALL_SYSTEMS = Object.freeze([
+  ...Object.keys(GRAHA_SYSTEMS),
+  ...Object.keys(TREE_GRAHA_SYSTEMS),
+  ...Object.keys(RASI_SYSTEMS),
+]);
+export { TRIBHAGI_SYSTEMS };
+
+/** Methods a system accepts (first = default); [] when it has one rule. */
+export const methodsOf = (system: string): readonly string[] =>
+  (TREE_GRAHA_SYSTEMS[system] ?? RASI_SYSTEMS[system])?.methods ?? [];
+
+/** Signs of the points in varga `n` (1 = rasi chart). */
+function signsIn(core: NatalChart, n: Varga): Record<PointKey, number> {
+  return Object.fromEntries(core.points.map((p) => [p.key, n === 1 ? p.sign : vargaSign(p.lon, n)])) as Record<
+    PointKey,
+    number
+  >;
+}
+
+const bad = (field: string, msg: string): never => {
+  throw new InputError([{ loc: [field], msg, type: 'value_error' }]);
+};
+
+export function computeDasha(core: NatalChart, system: string, opts: DashaSystemOptions): SystemDasha {
+  const yearDays = DASHA_YEAR_DAYS[opts.year];
+  const common = {
+    system,
+    year: opts.year,
+    yearDays,
+    levels: opts.levels,
+    varga: opts.varga,
+    tribhagi: !!opts.tribhagi,
+    rasiBhukthi: !!opts.rasiBhukthi,
+  };
+  if (GRAHA_SYSTEMS[system]) {
+    if (opts.tribhagi && !TRIBHAGI_SYSTEMS.includes(system))
+      bad('tribhagi', `tribhagi applies to ${TRIBHAGI_SYSTEMS.join(', ')}`);
+    if (GRAHA_SYSTEMS[system].element !== 'nakshatra') {
+      if (opts.startingPoint && opts.startingPoint !== 'moon')
+        bad('starting_planet', `${system} is seeded by the ${GRAHA_SYSTEMS[system].element}: omit starting_planet`);
+      if (opts.varga !== 1)
+        bad('varga', `${system} is seeded by the ${GRAHA_SYSTEMS[system].element}: varga must be 1`);
+    }
+    if (opts.rasiBhukthi && opts.levels > 2) bad('levels', 'levels must be 1 or 2 with rasi_bhukthi');
+    const t = grahaDasha(core, system, {
+      levels: opts.rasiBhukthi ? 1 : opts.levels,
+      year: opts.year,
+      varga: opts.varga,
+      startingPoint: opts.startingPoint,
+      tribhagi: opts.tribhagi,
+    });
+    let periods = fromScheme(t.periods);
+    if (opts.rasiBhukthi && opts.levels === 2) {
+      const signs = signsIn(core, opts.varga);
+      periods = periods.map((p) => {
+        const from = signs[p.lord as GrahaKey];
+        const kids = Array.from({ length: 12 }, (_, i) => ({ lord: null, sign: (from + i) % 12, years: 1 }));
+        const years = (p.endJd - p.startJd) / yearDays;
+        return {
+          ...p,
+          subPeriods: buildPeriods(
+            kids.map((k) => ({ ...k, years: years / 12 })),
+            p.startJd,
+            yearDays,
+            1,
+            () => [],
+          ).map((s) => ({ ...s, level: 'antardasha' as const })),
+        };
+      });
+    }
+    return {
+      ...common,
+      kind: 'graha',
+      method: null,
+      seed: { element: t.element, point: t.startingPoint, longitude: t.seedLon, elapsed: t.elapsedAtBirth },
+      balance: { lord: t.balance.lord, sign: null, years: t.balance.years },
+      rule: t.rule + (opts.tribhagi ? '; tribhagi: each period a third, three cycles' : ''),
+      source: t.source,
+      periods,
+    };
+  }
+  const def = TREE_GRAHA_SYSTEMS[system] ?? RASI_SYSTEMS[system];
+  if (!def) return bad('system', `system must be one of ${ALL_SYSTEMS.join(', ')}`);
+  if (opts.tribhagi) bad('tribhagi', `tribhagi applies to ${TRIBHAGI_SYSTEMS.join(', ')}`);
+  if (opts.rasiBhukthi) bad('rasi_bhukthi', `rasi_bhukthi applies to ${Object.keys(GRAHA_SYSTEMS).join(', ')}`);
+  if (opts.startingPoint && opts.startingPoint !== 'moon')
+    bad('starting_planet', `starting_planet applies to the nakshatra dashas (${TRIBHAGI_SYSTEMS.join(', ')})`);
+  if (opts.varga !== 1 && !def.readsVarga) bad('varga', `${system} reads the rasi chart only: varga must be 1`);
+  const method = opts.method ?? def.methods[0] ?? null;
+  if (method !== null && !def.methods.includes(method))
+    bad('method', `method of ${system} must be one of ${def.methods.join(', ')}`);
+  if (method === null && opts.method) bad('method', `${system} has one rule: omit method`);
+  const { units, children } = def.build(core, signsIn(core, opts.varga), method ?? '');
+  const periods = buildPeriods(units, core.birth.instant.jdUt, yearDays, opts.levels, children);
+  return {
+    ...common,
+    kind: def.kind,
+    method,
+    seed: null,
+    balance: { lord: periods[0].lord, sign: periods[0].sign, years: units[0].years },
+    rule: def.rule,
+    source: def.source,
+    periods,
+  };
+}
