@@ -145,6 +145,7 @@ export function computeDasha(core: NatalChart, system: string, opts: DashaSystem
   if (GRAHA_SYSTEMS[system]) {
     if (opts.tribhagi && !TRIBHAGI_SYSTEMS.includes(system))
       bad('tribhagi', `tribhagi applies to ${TRIBHAGI_SYSTEMS.join(', ')}`);
+    if (opts.method) bad('method', `${system} has one rule: omit method`);
     if (GRAHA_SYSTEMS[system].element !== 'nakshatra') {
       if (opts.startingPoint && opts.startingPoint !== 'moon')
         bad('starting_planet', `${system} is seeded by the ${GRAHA_SYSTEMS[system].element}: omit starting_planet`);
