@@ -61,6 +61,8 @@ export interface TreeSystem {
   readonly methods: readonly string[];
   /** Whether `varga` changes the chart read (else only 1 is accepted). */
   readonly readsVarga: boolean;
+  /** Deepest level offered (1 = mahadashas only, where the sub-period rule is not established). */
+  readonly maxLevels: 1 | 2 | 3;
   readonly build: (
     core: NatalChart,
     signs: Readonly<Record<PointKey, number>>,
@@ -92,6 +94,7 @@ export const TREE_GRAHA_SYSTEMS: Readonly<Record<string, TreeSystem>> = Object.f
     kind: 'graha',
     methods: [],
     readsVarga: true,
+    maxLevels: 3,
     rule:
       'Moon 1, Mars 2, Mercury 9, Venus 20, Jupiter 18, Sun 20, Saturn 50, lagna 12 years from birth; ' +
       'antardashas: the other grahas (Sun … Saturn) in kendras, panapharas, apoklimas from the lord, equal',
@@ -196,6 +199,8 @@ export function computeDasha(core: NatalChart, system: string, opts: DashaSystem
   if (opts.rasiBhukthi) bad('rasi_bhukthi', `rasi_bhukthi applies to ${Object.keys(GRAHA_SYSTEMS).join(', ')}`);
   if (opts.startingPoint && opts.startingPoint !== 'moon')
     bad('starting_planet', `starting_planet applies to the nakshatra dashas (${TRIBHAGI_SYSTEMS.join(', ')})`);
+  if (opts.levels > def.maxLevels)
+    bad('levels', `${system} offers ${def.maxLevels} level(s): levels ≤ ${def.maxLevels}`);
   if (opts.varga !== 1 && !def.readsVarga) bad('varga', `${system} reads the rasi chart only: varga must be 1`);
   const method = opts.method ?? def.methods[0] ?? null;
   if (method !== null && !def.methods.includes(method))
