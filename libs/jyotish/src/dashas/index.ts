@@ -4,7 +4,7 @@ export type { GrahaDashaDef } from './graha';
 export { GRAHA_SYSTEMS, grahaDasha, seedLongitude, TRIBHAGI_SYSTEMS } from './seeded';
 export type { GrahaDashaOptions, GrahaDashaResult, GrahaSystem } from './seeded';
 export { RASI_SYSTEMS } from './rasi';
-export { ALL_SYSTEMS, computeDasha, methodsOf, TREE_GRAHA_SYSTEMS } from './systems';
+export { ALL_SYSTEMS, computeDasha, maxLevelsOf, methodsOf, TREE_GRAHA_SYSTEMS } from './systems';
 export type { DashaSystemOptions, SystemDasha, TreeSystem } from './systems';
 export { buildPeriods, fromScheme } from './tree';
 export type { DashaLord, SystemPeriod, Unit } from './tree';

@@ -122,6 +122,10 @@ export { TRIBHAGI_SYSTEMS };
 export const methodsOf = (system: string): readonly string[] =>
   (TREE_GRAHA_SYSTEMS[system] ?? RASI_SYSTEMS[system])?.methods ?? [];
 
+/** The deepest level a system offers (graha dashas on a scheme: 3). */
+export const maxLevelsOf = (system: string): 1 | 2 | 3 =>
+  (TREE_GRAHA_SYSTEMS[system] ?? RASI_SYSTEMS[system])?.maxLevels ?? 3;
+
 /** Signs of the points in varga `n` (1 = rasi chart). */
 function signsIn(core: NatalChart, n: Varga): Record<PointKey, number> {
   return Object.fromEntries(core.points.map((p) => [p.key, n === 1 ? p.sign : vargaSign(p.lon, n)])) as Record<
