@@ -149,6 +149,8 @@ const TREE: [string, string, string | undefined, number | undefined][] = [
   ['pyjhora-own-vimshottari-rasi-bhukthi', 'vimshottari', undefined, undefined],
   ['pyjhora-own-shoola-antara', 'shoola', undefined, 144],
   ['pyjhora-own-sandhya', 'sandhya', undefined, undefined],
+  ['pyjhora-own-trikona', 'trikona', undefined, undefined],
+  ['pyjhora-own-drig', 'drig', undefined, undefined],
   ['pyjhora-own-navamsa-dasha', 'navamsa', undefined, undefined],
   ['pyjhora-own-lagnamsaka', 'lagnamsaka', undefined, undefined],
 ];
