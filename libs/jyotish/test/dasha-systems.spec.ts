@@ -1,6 +1,6 @@
 /**
  * The graha dasha systems of /dasha against the reference records copied in
- * test/fixtures/golden/jyotish-dashas/cases.json (PyJHora regression values and Jagannatha Hora /
+ * test/fixtures/golden/jyotish-dashas/cases-subset.json (PyJHora regression values and Jagannatha Hora /
  * book values; provenance in that folder's README). Settings as the records were produced: Lahiri,
  * mean nodes, 365.256364-day year, PyJHora's true geometric positions. Starts within 1 day; lord
  * sequences exactly.
@@ -20,7 +20,7 @@ interface Rec {
   expected: { periods?: { lords: string[]; start?: string; duration_years?: number }[] };
 }
 const RECORDS: Rec[] = JSON.parse(
-  readFileSync(join(__dirname, '../../../test/fixtures/golden/jyotish-dashas/cases.json'), 'utf8'),
+  readFileSync(join(__dirname, '../../../test/fixtures/golden/jyotish-dashas/cases-subset.json'), 'utf8'),
 );
 const byId = (id: string) => RECORDS.find((r) => r.id === id)!;
 const DAY_MS = 86_400_000;
