@@ -233,6 +233,18 @@ export class DashaBodyDto extends PersonBodyDto {
   dasha_year?: keyof typeof DASHA_YEAR_DAYS;
 }
 
+/** An optional varga number (1 = rasi, else one of the 16 shodasavarga divisions). */
+const VargaParam = (dflt: number, description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'integer', enum: [...VARGAS], default: dflt, description }),
+    IsOptional(),
+    rule(
+      'enum',
+      (v) => typeof v === 'number' && (VARGAS as readonly number[]).includes(v),
+      (p) => `${p} must be one of ${VARGAS.join(', ')}`,
+    ),
+  );
+
 const METHODS_DOC = ALL_SYSTEMS.filter((k) => methodsOf(k).length)
   .map((k) => `${k}: ${methodsOf(k).join(' | ')}`)
   .join('; ');
@@ -256,18 +268,9 @@ export class DashaSystemBodyDto extends DashaBodyDto {
   })
   system!: string;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    enum: [...VARGAS],
-    default: 1,
-    description:
-      "Divisional chart the system reads: nakshatra dashas take the seeding point's longitude in it (sign × 30 + amsa degree); sign-based systems read its signs. 1 = rasi. Tithi/yoga/karana-seeded systems take 1 only.",
-  })
-  @IsOptional()
-  @rule(
-    'enum',
-    (v) => typeof v === 'number' && (VARGAS as readonly number[]).includes(v),
-    (p) => `${p} must be one of ${VARGAS.join(', ')}`,
+  @VargaParam(
+    1,
+    "Divisional chart the system reads: nakshatra dashas take the seeding point's longitude in it (sign × 30 + amsa degree); sign-based systems read its signs. 1 = rasi. Tithi/yoga/karana-seeded systems take 1 only.",
   )
   varga?: (typeof VARGAS)[number];
 
@@ -316,17 +319,9 @@ export class BundleBodyDto extends JaiminiBodyDto {
 }
 
 export class ArudhaBodyDto extends PersonBodyDto {
-  @ApiPropertyOptional({
-    type: 'integer',
-    enum: [...VARGAS],
-    default: JYOTISH_DEFAULTS.arudhaVarga,
-    description: 'Chart whose arudhas to compute: 1 = rasi, else a shodasavarga division (e.g. 16, 24).',
-  })
-  @IsOptional()
-  @rule(
-    'enum',
-    (v) => typeof v === 'number' && (VARGAS as readonly number[]).includes(v),
-    (p) => `${p} must be one of ${VARGAS.join(', ')}`,
+  @VargaParam(
+    JYOTISH_DEFAULTS.arudhaVarga,
+    'Chart whose arudhas to compute: 1 = rasi, else a shodasavarga division (e.g. 16, 24).',
   )
   varga?: (typeof VARGAS)[number];
 }
