@@ -122,11 +122,22 @@ describe('POST /dasha (embedded gateway)', () => {
       [{ system: 'vimshottari', varga: 5 }, 'varga'],
       [{ system: 'vimshottari', tribhagi: 'yes' }, 'tribhagi'],
       [{ system: 'vimshottari', starting_planet: 'pluto' }, 'starting_planet'],
+      [{ system: 'drig', levels: 2 }, 'levels'],
+      [{ system: 'shoola', starting_planet: 'sun' }, 'starting_planet'],
     ];
     for (const [body, field] of cases) {
       const r = await post('/dasha', { person: PERSON, ...body });
       expect([field, r.status, r.body.detail?.[0]?.loc]).toEqual([field, 422, ['body', field]]);
     }
+  });
+
+  it("shoola (rasi dasha): 12 signs from Cancer, 9 years each, from birth; Cancer's sub-periods run backward (PyJHora)", async () => {
+    const r = await post('/dasha', { person: PERSON, system: 'shoola', levels: 2, dasha_year: 'sidereal' });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ kind: 'rasi', seed: null, balance_at_birth: { lord: null, years: 9 } });
+    const ps = r.body.periods as P[];
+    expect(ps[0]).toMatchObject({ lord: null, sign: { name: 'Karka' }, start: '1996-12-07T10:34:00+05:30', years: 9 });
+    expect(ps[0].sub_periods!.slice(0, 3).map((s) => s.sign!.name)).toEqual(['Karka', 'Mithuna', 'Vrishabha']);
   });
 
   it("starting_planet: seeded from the ascendant's star (PyJHora: Moon first for the Lagna seed)", async () => {
