@@ -151,6 +151,7 @@ const TREE: [string, string, string | undefined, number | undefined][] = [
   ['pyjhora-own-sandhya', 'sandhya', undefined, undefined],
   ['pyjhora-own-trikona', 'trikona', undefined, undefined],
   ['pyjhora-own-drig', 'drig', undefined, undefined],
+  ['pyjhora-own-karaka-dasha', 'karaka', undefined, undefined],
   ['pyjhora-own-navamsa-dasha', 'navamsa', undefined, undefined],
   ['pyjhora-own-lagnamsaka', 'lagnamsaka', undefined, undefined],
 ];

@@ -7,6 +7,7 @@ import { GrahaKey } from '@pj/ephemeris';
 import { InputError } from '@pj/panchang';
 import { NatalChart, PointKey } from '../chart';
 import { DASHA_YEAR_DAYS, DashaYear } from '../dasha';
+import { charaKarakas } from '../karakas';
 import { Varga, vargaSign } from '../vargas';
 import { GRAHA_SYSTEMS, grahaDasha, TRIBHAGI_SYSTEMS } from './seeded';
 import { RASI_SYSTEMS } from './rasi';
@@ -90,6 +91,29 @@ const SEVEN: GrahaKey[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus',
 const KENDRA_ORDER = [0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11];
 
 export const TREE_GRAHA_SYSTEMS: Readonly<Record<string, TreeSystem>> = Object.freeze({
+  karaka: {
+    kind: 'graha',
+    methods: [],
+    readsVarga: true,
+    maxLevels: 3,
+    rule:
+      'the 8 chara karakas (Rahu counted by 30° − degree) from the atmakaraka, from birth; years of each = ' +
+      'signs from the lagna to the karaka − 1 (0 in the lagna); antardashas: the karakas after the period ' +
+      'lord in that order, the lord last, in proportion to their years',
+    source: 'Jaimini Sutras (chara karakas); dasha rule as PyJHora karaka.py documents it',
+    build: (core, signs) => {
+      const years = (g: GrahaKey) => (signs[g] - signs.ascendant + 12) % 12;
+      const order = charaKarakas(core, 8).map((k) => k.key);
+      const unit = (g: GrahaKey): Unit => ({ lord: g, sign: null, years: years(g) });
+      return {
+        units: order.map(unit),
+        children: (p) => {
+          const i = order.indexOf(p.lord as GrahaKey);
+          return [...order.slice(i + 1), ...order.slice(0, i + 1)].map(unit);
+        },
+      };
+    },
+  },
   naisargika: {
     kind: 'graha',
     methods: [],
