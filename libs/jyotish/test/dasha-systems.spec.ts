@@ -152,6 +152,8 @@ const TREE: [string, string, string | undefined, number | undefined][] = [
   ['pyjhora-own-trikona', 'trikona', undefined, undefined],
   ['pyjhora-own-drig', 'drig', undefined, undefined],
   ['pyjhora-own-karaka-dasha', 'karaka', undefined, undefined],
+  ['pyjhora-own-tara', 'tara', 'sanjay_rath', undefined],
+  ['pyjhora-own-tara-parasara', 'tara', 'parashara', undefined],
   ['pyjhora-own-navamsa-dasha', 'navamsa', undefined, undefined],
   ['pyjhora-own-lagnamsaka', 'lagnamsaka', undefined, undefined],
 ];

@@ -3,11 +3,12 @@
  * Graha dashas on a DashaScheme go through dasha.ts's `dashaTimeline`; the others (Naisargika, the
  * rasi dashas of rasi.ts) through `buildPeriods`.
  */
-import { GrahaKey } from '@pj/ephemeris';
+import { GRAHAS, GrahaKey, NAKSHATRA_WIDTH_DEG } from '@pj/ephemeris';
 import { InputError } from '@pj/panchang';
 import { NatalChart, PointKey } from '../chart';
 import { DASHA_YEAR_DAYS, DashaYear } from '../dasha';
 import { charaKarakas } from '../karakas';
+import { VIMSHOTTARI } from '../tables';
 import { Varga, vargaSign } from '../vargas';
 import { GRAHA_SYSTEMS, grahaDasha, TRIBHAGI_SYSTEMS } from './seeded';
 import { RASI_SYSTEMS } from './rasi';
@@ -68,7 +69,12 @@ export interface TreeSystem {
     core: NatalChart,
     signs: Readonly<Record<PointKey, number>>,
     method: string,
-  ) => { units: Unit[]; children: (parent: Unit, depth: number) => readonly Unit[] };
+  ) => {
+    units: Unit[];
+    children: (parent: Unit, depth: number) => readonly Unit[];
+    /** Years of the first period already run at birth (seeded systems); 0 = the dasha starts at birth. */
+    elapsedYears?: number;
+  };
 }
 
 /**
@@ -90,7 +96,50 @@ const NAISARGIKA: [GrahaKey | 'lagna', number][] = [
 const SEVEN: GrahaKey[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
 const KENDRA_ORDER = [0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11];
 
+/** Tara dasha lords in order with their (Vimshottari) years, by school. */
+const TARA_ORDER: Readonly<Record<string, readonly GrahaKey[]>> = {
+  sanjay_rath: ['venus', 'moon', 'ketu', 'saturn', 'jupiter', 'mercury', 'rahu', 'mars', 'sun'],
+  parashara: ['venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn', 'mercury', 'ketu'],
+};
+const VIM_YEARS = Object.fromEntries(VIMSHOTTARI.map((p) => [p.lord, p.years])) as Record<GrahaKey, number>;
+const DIGNITY_RANK: Readonly<Record<string, number>> = { exalted: 3, moolatrikona: 2, own: 1 };
+
 export const TREE_GRAHA_SYSTEMS: Readonly<Record<string, TreeSystem>> = Object.freeze({
+  tara: {
+    kind: 'graha',
+    methods: ['sanjay_rath', 'parashara'],
+    readsVarga: false,
+    maxLevels: 3,
+    rule:
+      'first lord: the strongest graha in the kendras from the lagna (more grahas in its sign, then ' +
+      'exalted > moolatrikona > own sign, then more degrees in the sign); then the lords in the order of the ' +
+      'school (sanjay_rath: Ve Mo Ke Sa Ju Me Ra Ma Su; parashara: Ve Su Mo Ma Ra Ju Sa Me Ke) with Vimshottari ' +
+      "years; balance from the fraction of the Moon's nakshatra passed × the first lord's years; antardashas " +
+      'from the period lord in the same order, proportional to years (of 120)',
+    source: 'Tara dasa as taught by Sanjay Rath / BPHS order; applicability and orders as PyJHora tara.py',
+    build: (core, signs, method) => {
+      const order = TARA_ORDER[method];
+      const inKendra = GRAHAS.filter((g) => (signs[g] - signs.ascendant + 12) % 3 === 0);
+      const conj = (g: GrahaKey) => GRAHAS.filter((k) => signs[k] === signs[g]).length;
+      const point = (g: GrahaKey) => core.points.find((p) => p.key === g)!;
+      const score = (g: GrahaKey) => [conj(g), DIGNITY_RANK[point(g).dignity?.status ?? ''] ?? 0, point(g).lon % 30];
+      const stronger = (a: GrahaKey, b: GrahaKey) => {
+        const [x, y] = [score(a), score(b)];
+        const i = x.findIndex((v, k) => v !== y[k]);
+        return i < 0 || x[i] > y[i] ? a : b;
+      };
+      const first = inKendra.length ? inKendra.reduce(stronger) : order[0];
+      const k = order.indexOf(first);
+      const rotated = (from: number) => [...order.slice(from), ...order.slice(0, from)];
+      const unit = (g: GrahaKey): Unit => ({ lord: g, sign: null, years: VIM_YEARS[g] });
+      const nak = core.lon.moon / NAKSHATRA_WIDTH_DEG;
+      return {
+        units: rotated(k).map(unit),
+        children: (p) => rotated(order.indexOf(p.lord as GrahaKey)).map(unit),
+        elapsedYears: (nak - Math.floor(nak)) * VIM_YEARS[first],
+      };
+    },
+  },
   karaka: {
     kind: 'graha',
     methods: [],
@@ -234,14 +283,22 @@ export function computeDasha(core: NatalChart, system: string, opts: DashaSystem
   if (method !== null && !def.methods.includes(method))
     bad('method', `method of ${system} must be one of ${def.methods.join(', ')}`);
   if (method === null && opts.method) bad('method', `${system} has one rule: omit method`);
-  const { units, children } = def.build(core, signsIn(core, opts.varga), method ?? '');
-  const periods = buildPeriods(units, core.birth.instant.jdUt, yearDays, opts.levels, children);
+  const { units, children, elapsedYears = 0 } = def.build(core, signsIn(core, opts.varga), method ?? '');
+  const periods = buildPeriods(
+    units,
+    core.birth.instant.jdUt - elapsedYears * yearDays,
+    yearDays,
+    opts.levels,
+    children,
+  );
   return {
     ...common,
     kind: def.kind,
     method,
-    seed: null,
-    balance: { lord: periods[0].lord, sign: periods[0].sign, years: units[0].years },
+    seed: elapsedYears
+      ? { element: 'nakshatra', point: 'moon', longitude: core.lon.moon, elapsed: elapsedYears / units[0].years }
+      : null,
+    balance: { lord: periods[0].lord, sign: periods[0].sign, years: units[0].years - elapsedYears },
     rule: def.rule,
     source: def.source,
     periods,
