@@ -123,6 +123,7 @@ describe('POST /dasha (embedded gateway)', () => {
       [{ system: 'vimshottari', tribhagi: 'yes' }, 'tribhagi'],
       [{ system: 'vimshottari', starting_planet: 'pluto' }, 'starting_planet'],
       [{ system: 'drig', levels: 2 }, 'levels'],
+      [{ system: 'tara', method: 'kn_rao' }, 'method'],
       [{ system: 'shoola', starting_planet: 'sun' }, 'starting_planet'],
     ];
     for (const [body, field] of cases) {
@@ -138,6 +139,27 @@ describe('POST /dasha (embedded gateway)', () => {
     const ps = r.body.periods as P[];
     expect(ps[0]).toMatchObject({ lord: null, sign: { name: 'Karka' }, start: '1996-12-07T10:34:00+05:30', years: 9 });
     expect(ps[0].sub_periods!.slice(0, 3).map((s) => s.sign!.name)).toEqual(['Karka', 'Mithuna', 'Vrishabha']);
+  });
+
+  it('tara, method parashara: Venus 20 years from 1996-06-30, then Sun 6 (PyJHora ±1 day); default school sanjay_rath', async () => {
+    const r = await post('/dasha', {
+      person: PERSON,
+      system: 'tara',
+      method: 'parashara',
+      levels: 1,
+      dasha_year: 'sidereal',
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.method).toBe('parashara');
+    const ps = r.body.periods as P[];
+    expect(ps.slice(0, 2).map((p) => [p.lord, p.years])).toEqual([
+      ['venus', 20],
+      ['sun', 6],
+    ]);
+    expect(within1Day(ps[0].start, '1996-06-30T00:10:23')).toBe(true);
+    const d = await post('/dasha', { person: PERSON, system: 'tara', levels: 1 });
+    expect(d.body.method).toBe('sanjay_rath');
+    expect(d.body.periods[1].lord).toBe('moon');
   });
 
   it("starting_planet: seeded from the ascendant's star (PyJHora: Moon first for the Lagna seed)", async () => {
