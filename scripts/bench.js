@@ -217,6 +217,21 @@ function benchJyotish() {
   for (let i = 0; i < 200; i++) j.presentYogas(j.evaluateYogas(inputs[i % inputs.length]), true); // warm-up
   const yogas = timeIt(5000, (i) => j.presentYogas(j.evaluateYogas(inputs[i % inputs.length]), true));
   line(`all ${j.YOGA_CATALOGUE.length} yogas (in-process)`, yogas, 2);
+  // /dasha: each system of the registry to three levels on a computed chart, with its presenter (the chart is
+  // /chart/calculate's cost): target ≤ 2 ms per system; the slowest is reported with its name.
+  const slowest = {};
+  for (const system of j.ALL_SYSTEMS) {
+    const levels = j.maxLevelsOf(system);
+    const run = (i) => {
+      const core = cores[i % cores.length];
+      j.presentDashaSystem(core.birth, j.computeDasha(core, system, { levels, year: 'sidereal', varga: 1 }));
+    };
+    for (let i = 0; i < 50; i++) run(i); // warm-up
+    const r = timeIt(1000, run);
+    const kind = j.computeDasha(cores[0], system, { levels: 1, year: 'sidereal', varga: 1 }).kind;
+    if (!slowest[kind] || r.mean > slowest[kind].r.mean) slowest[kind] = { system, levels, r };
+  }
+  for (const [kind, w] of Object.entries(slowest)) line(`/dasha slowest ${kind} (${w.system}, ${w.levels} lv)`, w.r, 2);
 }
 
 /**

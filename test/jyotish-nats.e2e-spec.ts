@@ -7,6 +7,7 @@ import {
   careerD10Packet,
   charaDashaPacket,
   chartPacket,
+  dashaSystemPacket,
   divisionalPacket,
   domainPackPacket,
   housesPacket,
@@ -77,6 +78,13 @@ describe('jyotish over NATS', () => {
     expect(_meta.methodology.positions).toMatch(/SEFLG_TRUEPOS/);
   });
 
+  it('POST /dasha: a system-specific rule (tribhagi on naisargika) refused by jyotish-svc crosses NATS as a 422 naming the field', async () => {
+    const r = await post('/dasha', { person: PERSON, system: 'naisargika', tribhagi: true });
+    expect(r.status).toBe(422);
+    expect(r.body.detail[0]).toMatchObject({ loc: ['body', 'tribhagi'] });
+    expect(r.body.detail[0].msg).toMatch(/vimshottari/);
+  });
+
   it('POST /sarvatobhadra is answered by jyotish-svc: Saturn in Shatabhisha on 2024-01-01 hits the janma nakshatra Swati', async () => {
     const r = await post('/sarvatobhadra', { person: PERSON, transit_date: '2024-01-01' });
     expect(r.status).toBe(200);
@@ -110,6 +118,8 @@ describe('all jyotish routes over NATS', () => {
     ['/dasha/chara', P, charaDashaPacket],
     ['/dasha/narayana', P, narayanaDashaPacket],
     ['/dasha/kalachakra', P, kalachakraDashaPacket],
+    ['/dasha', { ...P, system: 'shodasottari', levels: 3, dasha_year: 'sidereal' }, dashaSystemPacket],
+    ['/dasha', { ...P, system: 'shoola', levels: 2, varga: 9 }, dashaSystemPacket],
     ['/jaimini/profile', { ...P, karakas: 7 }, jaiminiPacket],
     ['/arudha/all', { ...P, varga: 16 }, arudhaPacket],
     ['/argala', P, argalaPacket],
@@ -130,7 +140,7 @@ describe('all jyotish routes over NATS', () => {
     '/compatibility/advanced',
   ];
 
-  it('the OpenAPI document lists exactly these 20 POST routes and the judgement ones under the jyotish tag', async () => {
+  it('the OpenAPI document lists exactly these 21 POST routes and the judgement ones under the jyotish tag', async () => {
     const doc = (await get('/api-docs/openapi.json')).body as {
       paths: Record<string, { post?: { tags?: string[] } }>;
     };
@@ -138,7 +148,7 @@ describe('all jyotish routes over NATS', () => {
       .filter(([, ops]) => ops.post?.tags?.includes('jyotish'))
       .map(([p]) => p)
       .sort();
-    expect(listed).toEqual([...ROUTES.map(([p]) => p), ...JUDGEMENT_ROUTES].sort());
+    expect(listed).toEqual([...new Set(ROUTES.map(([p]) => p)), ...JUDGEMENT_ROUTES].sort());
   });
 
   it.each(ROUTES)(

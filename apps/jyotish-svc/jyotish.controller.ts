@@ -9,6 +9,7 @@ import {
   careerD10Packet,
   charaDashaPacket,
   chartPacket,
+  dashaSystemPacket,
   divisionalPacket,
   domainPackPacket,
   housesPacket,
@@ -47,4 +48,5 @@ export class JyotishController extends PacketController({
   narayanaDasha: packetHandler(Contracts.jyotishNarayanaDasha, narayanaDashaPacket),
   kalachakraDasha: packetHandler(Contracts.jyotishKalachakraDasha, kalachakraDashaPacket),
   sarvatobhadra: packetHandler(Contracts.jyotishSarvatobhadra, sarvatobhadraPacket),
+  dashaSystem: packetHandler(Contracts.jyotishDashaSystem, dashaSystemPacket),
 }) {}

@@ -25,6 +25,9 @@ import {
   housesPacket,
   jaiminiPacket,
   kalachakraDashaPacket,
+  dashaSystemPacket,
+  ALL_SYSTEMS,
+  maxLevelsOf,
   narayanaDashaPacket,
   Packet,
   sarvatobhadraPacket,
@@ -80,6 +83,13 @@ const ROUTES: Route[] = [
   ['POST /dasha/chara', (person, i) => charaDashaPacket({ person, dasha_year: YEARS[i % 4] })],
   ['POST /dasha/narayana', (person, i) => narayanaDashaPacket({ person, dasha_year: YEARS[(i + 2) % 4] })],
   ['POST /dasha/kalachakra', (person, i) => kalachakraDashaPacket({ person, dasha_year: YEARS[(i + 3) % 4] })],
+  [
+    'POST /dasha',
+    (person, i) => {
+      const system = ALL_SYSTEMS[i % ALL_SYSTEMS.length];
+      return dashaSystemPacket({ person, system, levels: maxLevelsOf(system), dasha_year: YEARS[i % 4] });
+    },
+  ],
   ['POST /jaimini/profile', (person, i) => jaiminiPacket({ person, karakas: i % 2 ? 7 : 8 })],
   ['POST /jyotish/bundle', (person, i) => bundlePacket({ person, karakas: i % 2 ? 8 : 7, dasha_year: YEARS[i % 4] })],
   ['POST /arudha/all', (person, i) => arudhaPacket({ person, varga: VARGAS[i % 16] })],
@@ -120,6 +130,21 @@ describe('Jyotish chart family: bodies validate against the published schemas', 
           if (!c.validate(c.f({ ...birth, ...option }, 0).body))
             failures.push(`${c.route} ${label} ${JSON.stringify(option)}: ${ajv.errorsText(c.validate.errors)}`);
       }
+    expect(failures).toEqual([]);
+  });
+
+  it('POST /dasha: every system at its deepest level, and the tribhagi, varga and rasi bhukthi variants', () => {
+    const validate = validatorOf('POST /dasha');
+    const person = BIRTHS[0][1];
+    const bodies = [
+      ...ALL_SYSTEMS.map((system) => dashaSystemPacket({ person, system, levels: maxLevelsOf(system) }).body),
+      dashaSystemPacket({ person, system: 'vimshottari', tribhagi: true, varga: 9, levels: 2 }).body,
+      dashaSystemPacket({ person, system: 'ashtottari', rasi_bhukthi: true, starting_planet: 'ascendant', levels: 2 })
+        .body,
+    ];
+    const failures = bodies.flatMap(({ system, ...rest }) =>
+      validate({ system, ...rest }) ? [] : [`${system}: ${ajv.errorsText(validate.errors)}`],
+    );
     expect(failures).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import {
   ChartReply,
   Contracts,
   DashaReply,
+  DashaSystemReply,
   DivisionalReply,
   DomainPackReply,
   HousesReply,
@@ -34,6 +35,7 @@ import {
   ArudhaBodyDto,
   BundleBodyDto,
   DashaBodyDto,
+  DashaSystemBodyDto,
   DivisionalBodyDto,
   DomainPackBodyDto,
   JaiminiBodyDto,
@@ -108,6 +110,15 @@ export class JyotishController {
   })
   dasha(@Body() body: DashaBodyDto, @Ctx() ctx: RequestCtx): Promise<DashaReply> {
     return this.send(Contracts.jyotishVimshottari, body, ctx);
+  }
+
+  @JyotishRoute('dasha', method({ dashaYearDays: DEFAULT_DASHA_YEAR_DAYS }), {
+    summary: 'Any dasha system by name (`system` in the body): graha and rasi dashas, to 3 levels',
+    description:
+      'One period tree for every system of the registry: each period names its graha (`lord`; Naisargika also the lagna) or its sign, with start/end instants and its length in dasha years. Seeded systems report the element read (nakshatra of the Moon or of `starting_planet`, optionally in `varga`; tithi, yoga, karana) and the fraction of the first period elapsed at birth. Options a system does not take are 422s naming the field; the answer carries the rule and its source. `/dasha-timeline`, `/dasha/yogini`, … are unchanged.',
+  })
+  dashaSystem(@Body() body: DashaSystemBodyDto, @Ctx() ctx: RequestCtx): Promise<DashaSystemReply> {
+    return this.send(Contracts.jyotishDashaSystem, body, ctx);
   }
 
   @JyotishRoute('dasha/yogini', dashaMethod('yogini'), {

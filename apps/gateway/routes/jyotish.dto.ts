@@ -2,8 +2,17 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
-import { AYANAMSAS, HOUSE_SYSTEMS, NODE_TYPES, POSITION_MODELS } from '@pj/ephemeris';
-import { BIRTH_DEFAULTS, DASHA_YEAR_DAYS, DOMAINS, JYOTISH_DEFAULTS, VARGAS } from '@pj/jyotish';
+import { AYANAMSAS, GRAHAS, HOUSE_SYSTEMS, NODE_TYPES, POSITION_MODELS } from '@pj/ephemeris';
+import {
+  ALL_SYSTEMS,
+  BIRTH_DEFAULTS,
+  DASHA_YEAR_DAYS,
+  DOMAINS,
+  JYOTISH_DEFAULTS,
+  methodsOf,
+  TRIBHAGI_SYSTEMS,
+  VARGAS,
+} from '@pj/jyotish';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from '../http/common.dto';
 import { DateParam, EnumParam, numberChecks, NumberParamOptions, numberSchema, ZoneParam } from '../http/params';
 
@@ -224,6 +233,74 @@ export class DashaBodyDto extends PersonBodyDto {
   dasha_year?: keyof typeof DASHA_YEAR_DAYS;
 }
 
+/** An optional varga number (1 = rasi, else one of the 16 shodasavarga divisions). */
+const VargaParam = (dflt: number, description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'integer', enum: [...VARGAS], default: dflt, description }),
+    IsOptional(),
+    rule(
+      'enum',
+      (v) => typeof v === 'number' && (VARGAS as readonly number[]).includes(v),
+      (p) => `${p} must be one of ${VARGAS.join(', ')}`,
+    ),
+  );
+
+const METHODS_DOC = ALL_SYSTEMS.filter((k) => methodsOf(k).length)
+  .map((k) => `${k}: ${methodsOf(k).join(' | ')}`)
+  .join('; ');
+const BodyBoolean = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'boolean', default: false, description }),
+    IsOptional(),
+    rule(
+      'type',
+      (v) => typeof v === 'boolean',
+      (p) => `${p} must be true or false`,
+    ),
+  );
+
+/** POST /dasha: the system by name in the body, with the options the systems share. */
+export class DashaSystemBodyDto extends DashaBodyDto {
+  @EnumParam(ALL_SYSTEMS, {
+    required: true,
+    description:
+      'Dasha system (libs/jyotish/src/dashas; each answer states its rule and source). An unknown name is a 422 listing these.',
+  })
+  system!: string;
+
+  @VargaParam(
+    1,
+    "Divisional chart the system reads: nakshatra dashas take the seeding point's longitude in it (sign × 30 + amsa degree); sign-based systems read its signs. 1 = rasi. Tithi/yoga/karana-seeded systems take 1 only.",
+  )
+  varga?: (typeof VARGAS)[number];
+
+  @ApiPropertyOptional({
+    type: 'string',
+    pattern: '^[a-z_]{1,40}$',
+    description: `School, where the system has several (first = default): ${METHODS_DOC || 'none yet'}. Other systems: omit.`,
+  })
+  @IsOptional()
+  @rule(
+    'format',
+    (v) => typeof v === 'string' && /^[a-z_]{1,40}$/.test(v),
+    (p) => `${p} must be a method name (lower case, _)`,
+  )
+  method?: string;
+
+  @EnumParam([...GRAHAS, 'ascendant'], {
+    description: `Nakshatra dashas (${TRIBHAGI_SYSTEMS.join(', ')}): seed from this point's star instead of the Moon's.`,
+  })
+  starting_planet?: (typeof GRAHAS)[number] | 'ascendant';
+
+  @BodyBoolean(`Tribhagi variant: every period a third, three cycles (${TRIBHAGI_SYSTEMS.join(', ')}).`)
+  tribhagi?: boolean;
+
+  @BodyBoolean(
+    'Rasi bhukthi variant of a graha dasha: the antardashas are the 12 signs from the mahadasha lord’s sign, each 1/12 (levels ≤ 2).',
+  )
+  rasi_bhukthi?: boolean;
+}
+
 export class JaiminiBodyDto extends PersonBodyDto {
   @ApiPropertyOptional({
     type: 'integer',
@@ -242,17 +319,9 @@ export class BundleBodyDto extends JaiminiBodyDto {
 }
 
 export class ArudhaBodyDto extends PersonBodyDto {
-  @ApiPropertyOptional({
-    type: 'integer',
-    enum: [...VARGAS],
-    default: JYOTISH_DEFAULTS.arudhaVarga,
-    description: 'Chart whose arudhas to compute: 1 = rasi, else a shodasavarga division (e.g. 16, 24).',
-  })
-  @IsOptional()
-  @rule(
-    'enum',
-    (v) => typeof v === 'number' && (VARGAS as readonly number[]).includes(v),
-    (p) => `${p} must be one of ${VARGAS.join(', ')}`,
+  @VargaParam(
+    JYOTISH_DEFAULTS.arudhaVarga,
+    'Chart whose arudhas to compute: 1 = rasi, else a shodasavarga division (e.g. 16, 24).',
   )
   varga?: (typeof VARGAS)[number];
 }

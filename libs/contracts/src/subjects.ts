@@ -21,6 +21,8 @@ import type {
   ChartWire,
   CompatibilityWire,
   DashaRequest,
+  DashaSystemRequest,
+  DashaSystemWire,
   DashaWire,
   DivisionalRequest,
   DivisionalWire,
@@ -247,6 +249,8 @@ export type DashaReply = Enveloped<DashaWire>;
 export type CharaDashaReply = Enveloped<CharaDashaWire>;
 export type NarayanaDashaReply = Enveloped<NarayanaDashaWire>;
 export type KalachakraReply = Enveloped<KalachakraWire>;
+/** POST /dasha: any system of the /dasha registry. */
+export type DashaSystemReply = Enveloped<DashaSystemWire>;
 export type JaiminiReply = Enveloped<JaiminiWire>;
 export type BundleReply = Enveloped<BundleWire>;
 export type ArudhaReply = Enveloped<ArudhaWire>;
@@ -573,6 +577,11 @@ export const Contracts = {
   }),
   jyotishKalachakraDasha: contract<RasiDashaRequest, KalachakraReply>()({
     subject: 'jyotish.dasha.kalachakra.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishDashaSystem: contract<DashaSystemRequest, DashaSystemReply>()({
+    subject: 'jyotish.dasha.system.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),

@@ -100,6 +100,29 @@ export function narayanaDasha(core: NatalChart, year: DashaYear): RasiDashaTimel
   const { signs } = rasiSigns(core);
   const lagna = signs.ascendant;
   const first = strongerSign(lagna, (lagna + 6) % 12, signs, null);
+  const { order, forward } = narayanaOrder(first, signs);
+  return {
+    system: 'narayana',
+    variant: 'narasimha_rao',
+    firstSign: first,
+    direction: forward ? 'zodiacal' : 'anti-zodiacal',
+    year,
+    yearDays: DASHA_YEAR_DAYS[year],
+    periods: twoCycles(core, order, year),
+  };
+}
+
+/** First-cycle years of each sign by the Chara/Narayana rule (signYears), for the rasi dashas of dashas/. */
+export function charaSignYears(core: NatalChart): number[] {
+  const { signs, deg } = rasiSigns(core);
+  return Array.from({ length: 12 }, (_, s) => signYears(s, signs, deg).years);
+}
+
+/** The 12 signs of a Narayana-type dasha from `first` (direction and progression rules above). */
+export function narayanaOrder(
+  first: number,
+  signs: Readonly<Record<PointKey, number>>,
+): { order: number[]; forward: boolean } {
   let forward = first % 2 === 0;
   if (signs.saturn === first) forward = true;
   else if (signs.ketu === first) forward = !forward;
@@ -110,14 +133,5 @@ export function narayanaDasha(core: NatalChart, year: DashaYear): RasiDashaTimel
       : first % 3 === 1
         ? Array.from({ length: 12 }, (_, i) => (5 * i) % 12)
         : [0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11];
-  const order = offsets.map(step);
-  return {
-    system: 'narayana',
-    variant: 'narasimha_rao',
-    firstSign: first,
-    direction: forward ? 'zodiacal' : 'anti-zodiacal',
-    year,
-    yearDays: DASHA_YEAR_DAYS[year],
-    periods: twoCycles(core, order, year),
-  };
+  return { order: offsets.map(step), forward };
 }

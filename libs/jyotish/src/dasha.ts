@@ -117,14 +117,17 @@ export interface DashaTimeline {
   readonly periods: readonly DashaPeriod[];
 }
 
-/** One full cycle of `scheme` from the start of the birth period, `levels` deep. */
+/**
+ * `scheme.cycles` cycles of `scheme` from the start of the birth period, `levels` deep; the seed is
+ * the Moon's longitude unless `seedLon` gives another (a divisional Moon, another point, an angle).
+ */
 export function dashaTimeline(
   core: NatalChart,
   scheme: DashaScheme,
-  opts: { levels: 1 | 2 | 3; year: DashaYear },
+  opts: { levels: 1 | 2 | 3; year: DashaYear; seedLon?: number },
 ): DashaTimeline {
   const yearDays = DASHA_YEAR_DAYS[opts.year];
-  const seed = scheme.seed(core.lon.moon);
+  const seed = scheme.seed(opts.seedLon ?? core.lon.moon);
   const first = scheme.periods[seed.lordIdx];
   const birthJd = core.birth.instant.jdUt;
   const cycleStart = birthJd - seed.elapsed * first.years * yearDays;

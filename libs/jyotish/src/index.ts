@@ -17,3 +17,4 @@ export * from './present';
 export * from './judgement';
 export * from './matching';
 export * from './annual';
+export * from './dashas';

@@ -65,6 +65,8 @@ export interface JyotishMethodologyOpts {
   vargas?: boolean;
   dashaYearDays?: number;
   dashaSystem?: 'vimshottari' | 'yogini' | 'ashtottari' | 'chara' | 'narayana' | 'kalachakra';
+  /** The rule of a /dasha system (replaces the DASHA_RULES entry of dashaSystem). */
+  dashaRule?: string;
   karakas?: 7 | 8;
   arudhas?: boolean;
   upagrahas?: boolean;
@@ -94,7 +96,7 @@ export function jyotishMethodology(o: JyotishMethodologyOpts = {}): Record<strin
     m.vimshopaka = VIMSHOPAKA_RULES;
   }
   if (o.dashaYearDays !== undefined) {
-    m.dasha = DASHA_RULES[o.dashaSystem ?? 'vimshottari'];
+    m.dasha = o.dashaRule ?? DASHA_RULES[o.dashaSystem ?? 'vimshottari'];
     m.dasha_year = `${o.dashaYearDays} days per dasha year`;
   }
   if (o.arudhas) {

@@ -4,6 +4,7 @@
  * (present/packets.ts); the gateway's DTOs publish the same constants in the OpenAPI document.
  */
 import { BirthData } from './birth';
+import type { PointKey } from './chart';
 import { DashaYear } from './dasha';
 import { KarakaScheme } from './karakas';
 import { Varga } from './vargas';
@@ -38,6 +39,21 @@ export interface DomainPackRequest extends PersonRequest {
 export interface DashaRequest extends PersonRequest {
   levels?: 1 | 2 | 3;
   dasha_year?: DashaYear;
+}
+
+/** POST /dasha: any system of the registry (libs/jyotish/src/dashas), by name. */
+export interface DashaSystemRequest extends PersonRequest {
+  system: string;
+  levels?: 1 | 2 | 3;
+  dasha_year?: DashaYear;
+  /** Divisional chart read by the system: 1 (rasi, default), 9, 10, … */
+  varga?: Varga;
+  /** School, where the system has several (first listed = default). */
+  method?: string;
+  /** Nakshatra dashas: seed from this point's star instead of the Moon's. */
+  starting_planet?: PointKey;
+  tribhagi?: boolean;
+  rasi_bhukthi?: boolean;
 }
 
 /** Chara, Narayana and Kalachakra dashas: mahadashas only. */

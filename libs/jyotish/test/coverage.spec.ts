@@ -52,7 +52,7 @@ describe('golden coverage of reference/jyotish/cases.json', () => {
   );
 
   it('every record copied into the test fixtures is in the manifest with the same calculation', () => {
-    for (const r of [...fixtureIds('jyotish-core'), ...fixtureIds('jyotish-cases')])
+    for (const r of [...fixtureIds('jyotish-core'), ...fixtureIds('jyotish-cases'), ...fixtureIds('jyotish-dashas')])
       expect([r.id, manifest.records[r.id]?.calculation]).toEqual([r.id, r.calculation]);
   });
 

@@ -7,3 +7,4 @@ export * from './jaimini';
 export * from './points';
 export * from './transit';
 export * from './packets';
+export * from './dasha-systems';
