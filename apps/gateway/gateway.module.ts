@@ -18,6 +18,7 @@ import { JyotishController } from './routes/jyotish.controller';
 import { JudgementController } from './routes/judgement.controller';
 import { JudgementYogasController } from './routes/judgement-yogas.controller';
 import { MatchingController } from './routes/matching.controller';
+import { MuhurtaController } from './routes/muhurta.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
 import { PlanetsController } from './routes/planets.controller';
 import { SeoController } from './routes/seo.controller';
@@ -64,6 +65,7 @@ export class GatewayModule {
         JudgementController,
         JudgementYogasController,
         MatchingController,
+        MuhurtaController,
         OpenApiController,
       ],
       providers: [

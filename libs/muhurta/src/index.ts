@@ -1,0 +1,7 @@
+export * from './activities';
+export * from './periods';
+export * from './engine';
+export * from './methodology';
+export * from './natal';
+export * from './certification';
+export * from './present';
