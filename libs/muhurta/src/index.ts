@@ -1,5 +1,6 @@
 export * from './activities';
 export * from './periods';
+export * from './lagna';
 export * from './engine';
 export * from './methodology';
 export * from './natal';
