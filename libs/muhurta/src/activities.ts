@@ -66,8 +66,8 @@ export interface ActivityRules {
   readonly forbiddenMasas: readonly number[];
   /** Period bars that apply (every school). */
   readonly periodBars: readonly PeriodBarKind[];
-  /** Whether the Moon in Kumbha–Meena (panchaka) bars it. */
-  readonly panchaka: boolean;
+  /** The schools under which the Moon in Kumbha–Meena (panchaka) bars it. */
+  readonly panchaka: readonly School[];
   /** Day windows avoided under `drik`; `muhurta_chintamani` avoids all DAY_WINDOW_BARS. */
   readonly dayWindowsDrik: readonly DayWindowBar[];
   /** Lagnas (rising signs) favoured; applied under `muhurta_chintamani`. */
@@ -79,6 +79,17 @@ export interface ActivityRules {
 
 /** Rikta tithis (4, 9, 14 of both pakshas) and Amavasya. */
 const RIKTA_AMAVASYA = [3, 8, 13, 18, 23, 28, 29];
+/**
+ * Bars the `drik` school does not apply: holashtak (a North Indian custom, not in Muhurta Chintamani; the
+ * published vivah lists of 2025 and 2026 print dates inside it) and simha-stha Guru (a southern rule).
+ */
+export const STRICT_ONLY_BARS: readonly PeriodBarKind[] = ['holashtak', 'simha_guru'];
+/**
+ * Bhadra vaas (Muhurta Chintamani 1.44, as almanacs print it): Vishti karana harms only while the Moon is in
+ * Karka, Simha, Kumbha or Meena (Bhadra on earth); in Mesha, Vrishabha, Mithuna, Vrishchika it is in svarga, in
+ * Kanya, Tula, Dhanu, Makara in patala. The `drik` school bars Bhadra only on earth; the strict school always.
+ */
+export const BHADRA_ON_EARTH_MOON_SIGNS: readonly number[] = [3, 4, 10, 11];
 /** Vishkambha, Atiganda, Shula, Ganda, Vyaghata, Vajra, Vyatipata, Parigha, Vaidhriti. */
 export const DUSHTA_YOGAS: readonly number[] = [0, 5, 8, 9, 12, 14, 16, 18, 26];
 /** Vyatipata and Vaidhriti: barred for every muhurta in every school. */
@@ -111,8 +122,8 @@ export const ACTIVITY_RULES: Readonly<Record<ActivityKey, ActivityRules>> = {
     forbiddenVarasDrik: [],
     forbiddenYogasDrik: MAHAPATA_YOGAS,
     forbiddenMasas: [],
-    periodBars: COMMON_BARS,
-    panchaka: false,
+    periodBars: [...COMMON_BARS, 'simha_guru'],
+    panchaka: [],
     dayWindowsDrik: [],
     // Vrishabha, Mithuna, Kanya, Tula, Dhanu, Meena
     lagnas: [1, 2, 5, 6, 8, 11],
@@ -129,14 +140,16 @@ export const ACTIVITY_RULES: Readonly<Record<ActivityKey, ActivityRules>> = {
     // Rohini, Mrigashira, Uttara Phalguni, Chitra, Anuradha, Uttara Ashadha, Dhanishta, Shatabhisha,
     // Uttara Bhadrapada, Revati
     nakshatras: [3, 4, 11, 13, 16, 20, 22, 23, 25, 26],
-    forbiddenTithis: [0, ...RIKTA_AMAVASYA, 15],
+    forbiddenTithis: [0, ...RIKTA_AMAVASYA],
     forbiddenVaras: [0, 2],
     forbiddenVarasDrik: [0, 2],
     forbiddenYogasDrik: MAHAPATA_YOGAS,
-    // Chaitra, Pausha (and Ashadha–Ashwin through Chaturmas)
-    forbiddenMasas: [0, 9],
-    periodBars: COMMON_BARS,
-    panchaka: true,
+    // Chaitra, Ashadha, Shravana, Bhadrapada, Ashwin, Pausha: the months the almanacs exclude (Kartika is allowed:
+    // the published lists print griha pravesh dates before Devutthana Ekadashi, so chaturmas is not a bar here)
+    forbiddenMasas: [0, 3, 4, 5, 6, 9],
+    periodBars: ['guru_asta', 'shukra_asta', 'kharmas', 'adhika_masa', 'holashtak', 'eclipse_sutak'],
+    // the published lists print Uttara Bhadrapada and Revati days (in panchaka): only the strict school bars it
+    panchaka: ['muhurta_chintamani'],
     dayWindowsDrik: [],
     // fixed and dual signs: Vrishabha, Mithuna, Simha, Kanya, Vrishchika, Dhanu, Kumbha, Meena
     lagnas: [1, 2, 4, 5, 7, 8, 10, 11],
@@ -144,7 +157,8 @@ export const ACTIVITY_RULES: Readonly<Record<ActivityKey, ActivityRules>> = {
     source:
       'Muhurta Chintamani, vastu / griha pravesha prakarana (ch. 12): mridu and dhruva nakshatras with Dhanishta ' +
       'and Shatabhisha; not Sunday or Tuesday; not Pratipada, rikta tithis, Amavasya; Magha, Phalguna, ' +
-      'Vaishakha, Jyeshtha (Chaitra and Pausha excluded); panchaka avoided. Not checked verse by verse.',
+      'Vaishakha, Jyeshtha, also Kartika and Margashirsha (Chaitra, Ashadha to Ashwin and Pausha excluded); ' +
+      'panchaka avoided (strict school). Not checked verse by verse.',
   },
   vehicle_purchase: {
     key: 'vehicle_purchase',
@@ -158,7 +172,7 @@ export const ACTIVITY_RULES: Readonly<Record<ActivityKey, ActivityRules>> = {
     forbiddenYogasDrik: [],
     forbiddenMasas: [],
     periodBars: [],
-    panchaka: false,
+    panchaka: [],
     dayWindowsDrik: ['rahu_kalam', 'yamaganda', 'gulika_kalam', 'dur_muhurta', 'varjyam'],
     lagnas: [1, 4, 7, 10],
     lagnaShuddhi: false,
@@ -179,7 +193,7 @@ export const ACTIVITY_RULES: Readonly<Record<ActivityKey, ActivityRules>> = {
     forbiddenYogasDrik: MAHAPATA_YOGAS,
     forbiddenMasas: [],
     periodBars: ['guru_asta', 'shukra_asta', 'adhika_masa', 'eclipse_sutak'],
-    panchaka: false,
+    panchaka: [],
     dayWindowsDrik: ['rahu_kalam'],
     lagnas: [1, 4, 7, 10],
     lagnaShuddhi: false,
@@ -198,7 +212,7 @@ export const ACTIVITY_RULES: Readonly<Record<ActivityKey, ActivityRules>> = {
     forbiddenYogasDrik: MAHAPATA_YOGAS,
     forbiddenMasas: [],
     periodBars: ['guru_asta', 'shukra_asta', 'adhika_masa', 'eclipse_sutak'],
-    panchaka: false,
+    panchaka: [],
     dayWindowsDrik: ['rahu_kalam', 'yamaganda', 'gulika_kalam'],
     lagnas: [1, 4, 7, 10],
     lagnaShuddhi: false,
@@ -217,7 +231,7 @@ export const ACTIVITY_RULES: Readonly<Record<ActivityKey, ActivityRules>> = {
     forbiddenYogasDrik: MAHAPATA_YOGAS,
     forbiddenMasas: [],
     periodBars: ['eclipse_sutak'],
-    panchaka: false,
+    panchaka: [],
     dayWindowsDrik: ['rahu_kalam'],
     lagnas: [1, 2, 3, 5, 6, 8, 11],
     lagnaShuddhi: false,
@@ -236,7 +250,7 @@ export const ACTIVITY_RULES: Readonly<Record<ActivityKey, ActivityRules>> = {
     forbiddenYogasDrik: MAHAPATA_YOGAS,
     forbiddenMasas: [],
     periodBars: ['guru_asta', 'shukra_asta', 'adhika_masa', 'eclipse_sutak'],
-    panchaka: false,
+    panchaka: [],
     dayWindowsDrik: ['rahu_kalam'],
     lagnas: [1, 2, 3, 5, 6, 8, 11],
     lagnaShuddhi: false,
@@ -256,7 +270,7 @@ export const ACTIVITY_RULES: Readonly<Record<ActivityKey, ActivityRules>> = {
     forbiddenYogasDrik: MAHAPATA_YOGAS,
     forbiddenMasas: [],
     periodBars: COMMON_BARS,
-    panchaka: false,
+    panchaka: [],
     dayWindowsDrik: ['rahu_kalam'],
     lagnas: [1, 2, 3, 5, 6, 8, 11],
     lagnaShuddhi: false,
@@ -279,7 +293,7 @@ export const ACTIVITY_RULES: Readonly<Record<ActivityKey, ActivityRules>> = {
     // Uttarayana months only: Magha, Phalguna, Chaitra, Vaishakha, Jyeshtha allowed
     forbiddenMasas: [3, 4, 5, 6, 7, 8, 9],
     periodBars: COMMON_BARS,
-    panchaka: false,
+    panchaka: [],
     dayWindowsDrik: ['rahu_kalam'],
     lagnas: [1, 2, 3, 5, 6, 8, 11],
     lagnaShuddhi: false,
@@ -299,7 +313,7 @@ export const ACTIVITY_RULES: Readonly<Record<ActivityKey, ActivityRules>> = {
     forbiddenYogasDrik: MAHAPATA_YOGAS,
     forbiddenMasas: [],
     periodBars: ['guru_asta', 'shukra_asta', 'adhika_masa', 'eclipse_sutak'],
-    panchaka: false,
+    panchaka: [],
     dayWindowsDrik: ['rahu_kalam'],
     lagnas: [2, 5, 8, 11],
     lagnaShuddhi: false,
@@ -319,7 +333,7 @@ export const ACTIVITY_RULES: Readonly<Record<ActivityKey, ActivityRules>> = {
     forbiddenYogasDrik: MAHAPATA_YOGAS,
     forbiddenMasas: [],
     periodBars: ['eclipse_sutak'],
-    panchaka: true,
+    panchaka: ['drik', 'muhurta_chintamani'],
     dayWindowsDrik: ['rahu_kalam'],
     lagnas: [0, 3, 6, 9],
     lagnaShuddhi: false,
@@ -341,7 +355,7 @@ export const ACTIVITY_RULES: Readonly<Record<ActivityKey, ActivityRules>> = {
     forbiddenYogasDrik: MAHAPATA_YOGAS,
     forbiddenMasas: [],
     periodBars: ['eclipse_sutak'],
-    panchaka: false,
+    panchaka: [],
     dayWindowsDrik: ['rahu_kalam'],
     lagnas: [1, 4, 7, 10],
     lagnaShuddhi: false,

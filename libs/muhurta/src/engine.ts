@@ -32,8 +32,10 @@ import {
   DAY_WINDOW_BARS,
   DayWindowBar,
   DEFAULT_SCHOOL,
+  BHADRA_ON_EARTH_MOON_SIGNS,
   DUSHTA_YOGAS,
   School,
+  STRICT_ONLY_BARS,
   SCHOOLS,
   VISHTI_KARANA,
 } from './activities';
@@ -218,9 +220,9 @@ export function muhurtaSearch(q: MuhurtaQuery): MuhurtaResult {
     index: karanaIndexOfHalfTithi(s.index),
   }));
   const moonsigns = elementSpans(tl.sampler, 'moonsign', T0 - 1, T1 + 1);
-  const kinds = activity.periodBars;
-  const bars = periodBars(tl, kinds, school, T0, T1);
   const strict = school === 'muhurta_chintamani';
+  const kinds = strict ? activity.periodBars : activity.periodBars.filter((k) => !STRICT_ONLY_BARS.includes(k));
+  const bars = periodBars(tl, kinds, school, T0, T1);
   const windowBars: readonly DayWindowBar[] = strict ? DAY_WINDOW_BARS : activity.dayWindowsDrik;
   const useLagna = strict;
   const persons = q.persons ?? [];
@@ -377,7 +379,7 @@ export function muhurtaSearch(q: MuhurtaQuery): MuhurtaResult {
     };
     const rules: Rule[] = [];
     for (const kind of activity.periodBars) {
-      if (kind === 'simha_guru' && !strict) continue;
+      if (!strict && STRICT_ONLY_BARS.includes(kind)) continue;
       rules.push({ key: kind, holds: inBar(kind), why: barWhy(kind) });
     }
     rules.push({
@@ -409,10 +411,17 @@ export function muhurtaSearch(q: MuhurtaQuery): MuhurtaResult {
     });
     rules.push({
       key: 'karana',
-      holds: (s) => s.state.karana !== VISHTI_KARANA,
-      why: (v) => (v === 'fail' ? 'Vishti (Bhadra) karana all day' : 'outside Vishti (Bhadra)'),
+      holds: (s) =>
+        s.state.karana !== VISHTI_KARANA || (!strict && !BHADRA_ON_EARTH_MOON_SIGNS.includes(s.state.moonsign)),
+      why: (v) =>
+        v === 'fail'
+          ? 'Vishti (Bhadra) karana all day' +
+            (strict ? '' : ', with the Moon in Karka/Simha/Kumbha/Meena (Bhadra on earth)')
+          : strict
+            ? 'outside Vishti (Bhadra)'
+            : 'outside Bhadra on earth (Vishti with the Moon in Karka, Simha, Kumbha or Meena)',
     });
-    if (activity.panchaka)
+    if (activity.panchaka.includes(school))
       rules.push({
         key: 'panchaka',
         holds: (s) => s.state.moonsign !== 10 && s.state.moonsign !== 11,

@@ -14,14 +14,21 @@ export function muhurtaMethodology(school: School): Record<string, string> {
     muhurta_asta: `Guru asta within ${orb.jupiter.direct}° of the Sun, Shukra asta within ${orb.venus.direct}° (${orb.venus.retrograde}° retrograde); ${ASTA_MARGIN_DAYS[school]} days added before and after`,
     muhurta_kharmas: 'sidereal Sun in Dhanu or Meena (sankrantis of the daily engine)',
     muhurta_chaturmas: 'amanta Ashadha Shukla Ekadashi (nija) to the end of Kartika Shukla Ekadashi, by tithi spans',
-    muhurta_holashtak: 'amanta Phalguna Shukla Ashtami to Purnima',
+    muhurta_holashtak:
+      school === 'drik'
+        ? 'not applied (the published lists print dates inside it); the strict school: amanta Phalguna Shukla Ashtami to Purnima'
+        : 'amanta Phalguna Shukla Ashtami to Purnima',
+    muhurta_bhadra:
+      school === 'drik'
+        ? 'Vishti karana barred while the Moon is in Karka, Simha, Kumbha or Meena (Bhadra vaas on earth)'
+        : 'Vishti karana always barred',
     muhurta_pitru_paksha: 'amanta Bhadrapada Purnima to Amavasya',
     muhurta_adhika: 'the amanta month without a sankranti (daily engine)',
     muhurta_eclipse: `sutak (prahar rule, libs/sky) to the last visible moment of an eclipse visible at the place; ${ECLIPSE_MARGIN_DAYS[school]} days added on each side`,
     muhurta_day_windows:
       school === 'drik'
-        ? "each activity's own list (e.g. vehicle: rahu kalam, yamaganda, gulika, dur muhurta, varjyam; marriage: none); Bhadra (Vishti karana) always"
-        : 'rahu kalam, yamaganda, gulika, dur muhurta, varjyam and Bhadra (Vishti karana) for every activity',
+        ? "each activity's own list (e.g. vehicle: rahu kalam, yamaganda, gulika, dur muhurta, varjyam; marriage: none)"
+        : 'rahu kalam, yamaganda, gulika, dur muhurta and varjyam for every activity',
     muhurta_lagna:
       school === 'drik'
         ? 'not applied (the published lists date by panchanga shuddhi)'

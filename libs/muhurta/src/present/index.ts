@@ -157,7 +157,8 @@ export interface ActivityCertWire {
     forbidden_yogas_muhurta_chintamani: Named[];
     forbidden_masas: number[];
     period_bars: string[];
-    panchaka_avoided: boolean;
+    /** Schools under which panchaka (Moon in Kumbha–Meena) bars the activity. */
+    panchaka_schools: string[];
     day_windows_drik: string[];
     lagnas: Named[];
     lagna_shuddhi: boolean;
@@ -325,7 +326,7 @@ function certOf(a: ActivityRules): ActivityCertWire {
       forbidden_yogas_muhurta_chintamani: DUSHTA_YOGAS.map(named(YOGA_NAMES)),
       forbidden_masas: [...a.forbiddenMasas],
       period_bars: [...a.periodBars],
-      panchaka_avoided: a.panchaka,
+      panchaka_schools: [...a.panchaka],
       day_windows_drik: [...a.dayWindowsDrik],
       lagnas: a.lagnas.map(named(RASHI_NAMES)),
       lagna_shuddhi: a.lagnaShuddhi,
