@@ -602,7 +602,7 @@ export const Contracts = {
     idempotent: true,
   }),
   muhurtaTop10: contract<ElectionalRequest, ElectionalReply>()({
-    subject: 'calendar.muhurta-top10.v1',
+    subject: 'calendar.muhurta-top-ten.v1',
     owner: 'calendar-svc',
     idempotent: true,
   }),
