@@ -435,9 +435,9 @@ function benchFestivals() {
 }
 
 /**
- * Muhurta, in process: the /muhurta/search packet of one year (marriage, New Delhi; each run another year,
- * 2011–2030, so no memo of a previous run helps) and the /muhurat/top10 packet of a couple over 90 days (each run
- * another start). Median of the runs after one warm-up.
+ * Muhurta, in process: the /muhurta/search packet of one year at New Delhi (each run and each row another year:
+ * rows start in 2011, 2031, 2051, so no memo of a previous run or row helps) and the /muhurat/top10 packet over 90
+ * days for a couple and for one person (2071–, 2091–). Median of the runs after one warm-up.
  */
 function benchMuhurta() {
   const m = require(path.join(root, 'dist/libs/muhurta/src'));
@@ -469,16 +469,21 @@ function benchMuhurta() {
   }
   const bride = { date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' };
   const groom = { date: '1993-04-21', time: '06:15:00', lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
-  const top = timed(
-    (i = 0) =>
-      m.electionalPacket(
-        { ...delhi, startDate: `${2011 + (i % 20)}-02-01`, days: 90, activity: 'marriage', bride, groom },
-        undefined,
-        10,
-      ),
-    runs,
-  );
-  row('/muhurat/top10, a couple, 90 days (marriage, drik)', top, 150, `   ${top.out.body.windows.length} windows`);
+  for (const [label, persons, y0] of [
+    ['/muhurat/top10, a couple, 90 days (marriage, drik)', { bride, groom }, 2071],
+    ['/muhurat/top10, one person, 90 days (marriage, drik)', { person: groom }, 2091],
+  ]) {
+    const top = timed(
+      (i = -1) =>
+        m.electionalPacket(
+          { ...delhi, startDate: `${y0 + 1 + i}-02-01`, days: 90, activity: 'marriage', ...persons },
+          undefined,
+          10,
+        ),
+      runs,
+    );
+    row(label, top, 150, `   ${top.out.body.windows.length} windows`);
+  }
 }
 
 async function main() {
