@@ -33,10 +33,11 @@ const LIB_DEPENDS_ON = {
   sky: ['ephemeris', 'panchang'],
   calendar: ['ephemeris', 'panchang'],
   jyotish: ['ephemeris', 'panchang', 'sky'],
-  contracts: ['envelope', 'ephemeris', 'panchang', 'sky', 'jyotish', 'calendar'],
+  muhurta: ['ephemeris', 'panchang', 'sky', 'calendar', 'jyotish'],
+  contracts: ['envelope', 'ephemeris', 'panchang', 'sky', 'jyotish', 'calendar', 'muhurta'],
 };
 /** Libs that contracts reads for types only (`import type`), so no domain code runs where contracts is loaded. */
-const CONTRACTS_TYPE_ONLY = ['ephemeris', 'panchang', 'sky', 'jyotish', 'calendar'];
+const CONTRACTS_TYPE_ONLY = ['ephemeris', 'panchang', 'sky', 'jyotish', 'calendar', 'muhurta'];
 
 /** The no-restricted-imports patterns that keep `lib` below the libs it may not import. */
 function libOrderPatterns(lib) {

@@ -5,7 +5,7 @@
  * autocannon on loopback. Needs `npm run build` and, for the NATS run, a NATS server
  * (NATS_URL, default nats://127.0.0.1:4222).
  *
- *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans|jyotish|policy|festivals|judgement|annual --port-base 18181]
+ *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans|jyotish|policy|festivals|judgement|annual|muhurta --port-base 18181]
  *
  * `scans` (in-process, from dist/): the ephemeris scans of the sky endpoints and the rashifal,
  * median of repeated runs in ms (targets: each scan ≤ 150 ms, rashifal ≤ 10 ms).
@@ -19,6 +19,8 @@
  * `festivals` (in-process): all observances of one year at one place (≤ 300 ms) and a one-year ICS feed (≤ 500 ms).
  * `judgement` (in-process): ashtakavarga (≤ 1 ms) and shadbala (≤ 2 ms) of a computed chart, with presenters.
  * `annual` (in-process): the /annual/varshaphala packet from a birth, all sahams included (≤ 5 ms).
+ * `muhurta` (in-process): a one-year /muhurta/search for one activity at one place (≤ 300 ms) and /muhurat/top10 for
+ * a couple over 90 days (≤ 150 ms), packets with presenters.
  */
 'use strict';
 const { spawn } = require('node:child_process');
@@ -495,7 +497,60 @@ function benchFestivals() {
   );
 }
 
+/**
+ * Muhurta, in process: the /muhurta/search packet of one year at New Delhi (each run and each row another year:
+ * rows start in 2011, 2031, 2051, so no memo of a previous run or row helps) and the /muhurat/top10 packet over 90
+ * days for a couple and for one person (2071–, 2091–). Median of the runs after one warm-up.
+ */
+function benchMuhurta() {
+  const m = require(path.join(root, 'dist/libs/muhurta/src'));
+  const delhi = { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
+  const runs = 9;
+  const row = (label, r, target, extra) =>
+    console.log(
+      `${label.padEnd(52)} ${r.ms.toFixed(1).padStart(8)} ms   target ≤ ${target} ms ${r.ms <= target ? 'met' : 'MISSED'}${extra}`,
+    );
+  console.log(`Muhurta in process (median of ${runs} runs after a warm-up, New Delhi), node ${process.version}`);
+  for (const [activity, school] of [
+    ['marriage', 'drik'],
+    ['griha_pravesh', 'drik'],
+    ['marriage', 'muhurta_chintamani'],
+  ]) {
+    const year = timed(
+      (i = 0) =>
+        m.muhurtaSearchPacket({
+          ...delhi,
+          startDate: `${2011 + (i % 20)}-01-01`,
+          days: 365,
+          activity,
+          topN: 10,
+          school,
+        }),
+      runs,
+    );
+    row(`one-year /muhurta/search (${activity}, ${school})`, year, 300, `   ${year.out.body.window_count} windows`);
+  }
+  const bride = { date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' };
+  const groom = { date: '1993-04-21', time: '06:15:00', lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' };
+  for (const [label, persons, y0] of [
+    ['/muhurat/top10, a couple, 90 days (marriage, drik)', { bride, groom }, 2071],
+    ['/muhurat/top10, one person, 90 days (marriage, drik)', { person: groom }, 2091],
+  ]) {
+    const top = timed(
+      (i = -1) =>
+        m.electionalPacket(
+          { ...delhi, startDate: `${y0 + 1 + i}-02-01`, days: 90, activity: 'marriage', ...persons },
+          undefined,
+          10,
+        ),
+      runs,
+    );
+    row(label, top, 150, `   ${top.out.body.windows.length} windows`);
+  }
+}
+
 async function main() {
+  if (only === 'muhurta') return benchMuhurta();
   if (only === 'scans') return scans();
   if (only === 'policy') return benchPolicy();
   if (only === 'festivals') return benchFestivals();
@@ -544,6 +599,7 @@ async function main() {
     benchFestivals();
     benchJudgement();
     benchAnnual();
+    benchMuhurta();
   }
 }
 

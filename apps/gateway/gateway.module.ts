@@ -19,6 +19,7 @@ import { AnnualController } from './routes/annual.controller';
 import { JudgementController } from './routes/judgement.controller';
 import { JudgementYogasController } from './routes/judgement-yogas.controller';
 import { MatchingController } from './routes/matching.controller';
+import { MuhurtaController } from './routes/muhurta.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
 import { PagesController } from './routes/pages.controller';
 import { PlanetsController } from './routes/planets.controller';
@@ -67,6 +68,7 @@ export class GatewayModule {
         AnnualController,
         JudgementYogasController,
         MatchingController,
+        MuhurtaController,
         OpenApiController,
         PagesController,
       ],

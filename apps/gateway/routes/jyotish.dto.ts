@@ -45,7 +45,7 @@ function offsetInRange(v: string): boolean {
 }
 
 /** A JSON-body number: no coercion from text (unlike query parameters), bounded. */
-function BodyNumber(o: NumberParamOptions): PropertyDecorator {
+export function BodyNumber(o: NumberParamOptions): PropertyDecorator {
   const isRequired = o.required ?? true;
   const doc = numberSchema(o);
   return applyDecorators(

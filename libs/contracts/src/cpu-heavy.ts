@@ -26,4 +26,9 @@ export const CPU_HEAVY_SUBJECTS: ReadonlySet<Subject> = new Set<Subject>([
   Subjects.panchangRetrogrades,
   Subjects.panchangMonth,
   Subjects.panchangPlanetEvents,
+  // a year of muhurta search: one timeline (~100 ms) plus the day cuts (measured by scripts/bench.js)
+  Subjects.muhurtaSearch,
+  Subjects.muhurtaExplain,
+  Subjects.muhurtaElectional,
+  Subjects.muhurtaTop10,
 ]);

@@ -148,6 +148,14 @@ import type {
   TraditionsWire,
   WhyNotWire,
 } from '@pj/calendar';
+import type {
+  ActivityCertificationWire,
+  ElectionalRequest,
+  ElectionalWire,
+  MuhurtaExplainWire,
+  MuhurtaRequest,
+  MuhurtaSearchWire,
+} from '@pj/muhurta';
 import { Contract, contract, EmptyRequest, Enveloped, ServiceName } from './contract';
 import type {
   CalendarConvertRequest,
@@ -288,6 +296,11 @@ export type TajikaYogasReply = Enveloped<TajikaYogasWire>;
 /** Replies of the matching routes (libs/jyotish/src/matching/present.ts). */
 export type GunmilanReply = Enveloped<GunmilanWire>;
 export type CompatibilityReply = Enveloped<CompatibilityWire>;
+
+export type MuhurtaSearchReply = Enveloped<MuhurtaSearchWire>;
+export type MuhurtaExplainReply = Enveloped<MuhurtaExplainWire>;
+export type ActivityCertificationReply = Enveloped<ActivityCertificationWire>;
+export type ElectionalReply = Enveloped<ElectionalWire>;
 
 export const Contracts = {
   // panchang-svc: the Panchang families (daily, sky events, windows, calendar conversions)
@@ -664,6 +677,32 @@ export const Contracts = {
   }),
   calendarParana: contract<ParanaRequest, ParanaReply>()({
     subject: 'calendar.parana.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  // calendar-svc: muhurta (the activity engine reads the calendar timeline)
+  muhurtaSearch: contract<MuhurtaRequest, MuhurtaSearchReply>()({
+    subject: 'calendar.muhurta-search.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  muhurtaExplain: contract<MuhurtaRequest, MuhurtaExplainReply>()({
+    subject: 'calendar.muhurta-explain.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  muhurtaCertification: contract<EmptyRequest, ActivityCertificationReply>()({
+    subject: 'calendar.muhurta-certification.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  muhurtaElectional: contract<ElectionalRequest, ElectionalReply>()({
+    subject: 'calendar.muhurta-electional.v1',
+    owner: 'calendar-svc',
+    idempotent: true,
+  }),
+  muhurtaTop10: contract<ElectionalRequest, ElectionalReply>()({
+    subject: 'calendar.muhurta-top-ten.v1',
     owner: 'calendar-svc',
     idempotent: true,
   }),
