@@ -8,6 +8,7 @@ const moduleNameMapper = {
   '^@pj/sky$': '<rootDir>/libs/sky/src',
   '^@pj/jyotish$': '<rootDir>/libs/jyotish/src',
   '^@pj/calendar$': '<rootDir>/libs/calendar/src',
+  '^@pj/places$': '<rootDir>/libs/places/src',
   '^@pj/platform$': '<rootDir>/platform/src',
 };
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };

@@ -19,6 +19,7 @@ import { JudgementController } from './routes/judgement.controller';
 import { JudgementYogasController } from './routes/judgement-yogas.controller';
 import { MatchingController } from './routes/matching.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
+import { PlacesController } from './routes/places.controller';
 import { PlanetsController } from './routes/planets.controller';
 import { SeoController } from './routes/seo.controller';
 import { SkyController } from './routes/sky.controller';
@@ -50,6 +51,7 @@ export class GatewayModule {
         DailyController,
         WindowsController,
         ReferenceController,
+        PlacesController,
         CalendarController,
         FestivalsController,
         FeedsController,

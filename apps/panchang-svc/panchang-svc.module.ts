@@ -5,6 +5,7 @@ import { CalendarController } from './calendar/calendar.controller';
 import { BalaController } from './bala/bala.controller';
 import { EclipsesController } from './eclipses/eclipses.controller';
 import { PlanetPositionsController } from './planets/planet-positions.controller';
+import { PlacesController } from './places/places.controller';
 import { SkyEventsController } from './sky/sky-events.controller';
 import { SunriseController } from './sunrise/sunrise.controller';
 import { TithisController } from './tithis/tithis.controller';
@@ -28,6 +29,7 @@ export class PanchangSvcModule {
         ReferenceController,
         CalendarController,
         BalaController,
+        PlacesController,
       ],
       providers: packetEnveloperProviders('panchang-svc', instanceId),
     };

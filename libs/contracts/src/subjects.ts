@@ -135,6 +135,16 @@ import type {
 } from '@pj/calendar';
 import { Contract, contract, EmptyRequest, Enveloped, ServiceName } from './contract';
 import type {
+  ContextResolveReply,
+  ContextResolveRequest,
+  GeoIpReply,
+  GeoIpRequest,
+  LocationResolveReply,
+  LocationResolveRequest,
+  LocationSearchReply,
+  LocationSearchRequest,
+} from './places';
+import type {
   CalendarConvertRequest,
   DailyPlaceRequest,
   DailyRequest,
@@ -402,6 +412,27 @@ export const Contracts = {
   }),
   panchangRashifal: contract<DayBalaRequest, RashifalReply>()({
     subject: 'panchang.rashifal.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  // panchang-svc: places (the GeoNames gazetteer, zones from coordinates, GeoLite2), libs/places
+  placesSearch: contract<LocationSearchRequest, LocationSearchReply>()({
+    subject: 'places.search.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  placesResolve: contract<LocationResolveRequest, LocationResolveReply>()({
+    subject: 'places.resolve.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  placesContext: contract<ContextResolveRequest, ContextResolveReply>()({
+    subject: 'places.context.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  placesGeoIp: contract<GeoIpRequest, GeoIpReply>()({
+    subject: 'places.geoip.v1',
     owner: 'panchang-svc',
     idempotent: true,
   }),
