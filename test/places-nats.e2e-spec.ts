@@ -28,6 +28,13 @@ describe('places over NATS', () => {
     ]);
     const g = await cluster.get('/geoip');
     expect([g.status, g.body.available]).toEqual([200, false]);
+    const concept = await cluster.get('/jyotish/concepts/nakshatra-rohini');
+    expect([concept.status, concept.body.title, concept.body._meta.provenance.service]).toEqual([
+      200,
+      'Rohini',
+      'jyotish-svc',
+    ]);
+    expect((await cluster.get('/jyotish/concepts/no-such-page')).status).toBe(404);
     const bad = await cluster.get('/location/search?q=Pune&limit=99');
     expect([bad.status, bad.body.detail[0].loc]).toEqual([422, ['query', 'limit']]);
   }, 60_000);

@@ -113,4 +113,19 @@ describe('places through the gateway', () => {
     expect(text).not.toContain('8.8.8.8');
     expect(credits(body)).toEqual(['GeoLite2 (MaxMind) (CC BY-SA 4.0)']);
   }, 60_000);
+
+  it('GET /jyotish/concepts lists ≥150 pages; a page links facts to API fields; unknown slug 404, bad slug 422', async () => {
+    const idx = await get('/jyotish/concepts');
+    expect(idx.status).toBe(200);
+    expect(idx.body.count).toBeGreaterThanOrEqual(150);
+    expect(idx.body.concepts).toHaveLength(idx.body.count);
+    const page = await get('/jyotish/concepts/graha-saturn');
+    expect(page.status).toBe(200);
+    // BPHS 3.49: Saturn exalted in Libra (Tula) at 20°
+    const facts = Object.fromEntries(page.body.facts.map((f: { key: string; value: unknown }) => [f.key, f.value]));
+    expect([facts.exaltation_sign, facts.exaltation_degree, facts.vimshottari_years]).toEqual(['Tula', 20, 19]);
+    expect((await get('/jyotish/concepts/graha-pluto')).status).toBe(404);
+    const bad = await get('/jyotish/concepts/Graha_Saturn');
+    expect([bad.status, bad.body.detail[0].loc]).toEqual([422, ['path', 'slug']]);
+  });
 });

@@ -19,6 +19,7 @@ import { JudgementController } from './routes/judgement.controller';
 import { JudgementYogasController } from './routes/judgement-yogas.controller';
 import { MatchingController } from './routes/matching.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
+import { ConceptsController } from './routes/concepts.controller';
 import { PlacesController } from './routes/places.controller';
 import { PlanetsController } from './routes/planets.controller';
 import { SeoController } from './routes/seo.controller';
@@ -52,6 +53,7 @@ export class GatewayModule {
         WindowsController,
         ReferenceController,
         PlacesController,
+        ConceptsController,
         CalendarController,
         FestivalsController,
         FeedsController,

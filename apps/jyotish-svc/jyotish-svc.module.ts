@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { packetEnveloperProviders, pingControllerFor } from '@pj/platform';
+import { ConceptsController } from './concepts/concepts.controller';
 import { JudgementController } from './judgement/judgement.controller';
 import { YogasController } from './judgement/yogas.controller';
 import { JyotishController } from './jyotish.controller';
@@ -17,6 +18,7 @@ export class JyotishSvcModule {
         JudgementController,
         YogasController,
         MatchingController,
+        ConceptsController,
       ],
       providers: packetEnveloperProviders('jyotish-svc', instanceId),
     };

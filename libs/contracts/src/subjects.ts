@@ -5,6 +5,8 @@
  * request or reply shape does.
  */
 import type {
+  ConceptIndexWire,
+  ConceptWire,
   ArgalaWire,
   AshtakavargaWire,
   ChartInputRequest,
@@ -264,6 +266,9 @@ export type FestivalSchemaReply = Enveloped<SchemaWire>;
 export type FeedReplyBody = Enveloped<JsonFeedWire | FeedTextWire>;
 /** Yogas of a chart (libs/jyotish judgement/yogas present.ts). */
 export type YogasReply = Enveloped<YogasWire>;
+/** The concept pages (libs/jyotish/src/concepts/present.ts). */
+export type ConceptIndexReply = Enveloped<ConceptIndexWire>;
+export type ConceptReply = Enveloped<ConceptWire>;
 /** Replies of the matching routes (libs/jyotish/src/matching/present.ts). */
 export type GunmilanReply = Enveloped<GunmilanWire>;
 export type CompatibilityReply = Enveloped<CompatibilityWire>;
@@ -569,6 +574,16 @@ export const Contracts = {
   }),
   jyotishCompatibility: contract<MatchRequest, CompatibilityReply>()({
     subject: 'jyotish.compatibility.advanced.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishConcepts: contract<EmptyRequest, ConceptIndexReply>()({
+    subject: 'jyotish.concepts.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishConcept: contract<SlugRequest, ConceptReply>()({
+    subject: 'jyotish.concept.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),

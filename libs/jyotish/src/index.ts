@@ -16,3 +16,4 @@ export * from './kp';
 export * from './present';
 export * from './judgement';
 export * from './matching';
+export * from './concepts';
