@@ -111,7 +111,7 @@ describe('places through the gateway', () => {
     // Google Public DNS: registered in the United States (ARIN)
     expect(body).toMatchObject({ available: true, country: 'US' });
     expect(text).not.toContain('8.8.8.8');
-    expect(credits(body)).toEqual(['GeoLite2 (MaxMind) (CC BY-SA 4.0)']);
+    expect(credits(body)).toEqual(['GeoLite2 (MaxMind) (GeoLite2 End User License Agreement)']);
   }, 60_000);
 
   it('GET /jyotish/concepts lists ≥150 pages; a page links facts to API fields; unknown slug 404, bad slug 422', async () => {

@@ -90,7 +90,7 @@ export class PlacesController {
     description:
       'The address is the one the gateway sees (X-Forwarded-For only from a trusted proxy); it is neither ' +
       'logged nor stored nor echoed. A private, loopback or otherwise non-public address answers ' +
-      'available:false with a reason. Credit: GeoLite2 by MaxMind (CC BY-SA 4.0) in _meta.upstream_sources.',
+      'available:false with a reason. Credit: GeoLite2 by MaxMind (GeoLite2 EULA) in _meta.upstream_sources.',
   })
   geoip(@Ctx() ctx: RequestCtx): Promise<GeoIpReply> {
     return this.rpc.call(Contracts.placesGeoIp, { address: ctx.clientAddress }, ctx);

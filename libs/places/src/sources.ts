@@ -25,11 +25,16 @@ export const TZ_BOUNDARIES: UpstreamCredit = Object.freeze({
   attribution: 'Time zone boundaries © OpenStreetMap contributors, via timezone-boundary-builder and geo-tz.',
 });
 
-/** The GeoLite2 databases bundled with geoip-lite 1.4.10 (library Apache-2.0; data CC BY-SA 4.0 per its LICENSE). */
+/**
+ * The GeoLite2 City data bundled with geoip-lite 1.4.10 (library Apache-2.0). Its data files are
+ * GeoLite2-City-CSV_20231115 (data/city.checksum); GeoLite2 releases since 2019-12-30 are under
+ * MaxMind's GeoLite2 End User License Agreement, although the package's LICENSE file still states
+ * CC BY-SA 4.0 (the terms of the releases before that date). The credit names the EULA.
+ */
 export const GEOLITE2: UpstreamCredit = Object.freeze({
   name: 'GeoLite2 (MaxMind)',
-  license: 'CC BY-SA 4.0',
-  url: 'https://www.maxmind.com',
+  license: 'GeoLite2 End User License Agreement',
+  url: 'https://www.maxmind.com/en/geolite2/eula',
   attribution: 'This product includes GeoLite2 data created by MaxMind, available from https://www.maxmind.com.',
 });
 
