@@ -103,7 +103,8 @@ describe('OpenAPI contract', () => {
       Object.entries(item).map(([m, op]: [string, any]) => ({ at: `${m} ${p}`, op })),
     );
     const noStore = ops.filter((o) => o.op['x-svc-cache'] === 'no-store').map((o) => o.at);
-    expect(noStore.sort()).toEqual(['get /health', 'get /ready']);
+    // /geoip answers per caller address: never cached, never revalidated
+    expect(noStore.sort()).toEqual(['get /geoip', 'get /health', 'get /ready']);
     for (const at of noStore) expect(ops.find((o) => o.at === at)!.op.responses['200'].headers.ETag).toBeUndefined();
     const compressed = ops.filter((o) => o.op['x-svc-compress'] === true);
     expect(compressed.map((o) => o.at).sort()).toEqual([
