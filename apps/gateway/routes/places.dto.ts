@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { QUERY_MAX_LENGTH, SEARCH_LIMIT_MAX } from '@pj/places';
 import { DateParam, NumberParam, TextParam, TimeParam, ZoneParam } from '../http/params';
 import { LatitudeParam, LongitudeParam, MAX_DATE, MIN_DATE } from '../http/common.dto';
@@ -38,9 +39,13 @@ export class LocationSearchQueryDto {
 
 export class LocationResolveQueryDto {
   @LatitudeParam({ required: false, description: 'Latitude, decimal degrees (with lng).', example: 25.3176 })
+  // required unless the alternative (label or place) is given (OpenAPI extension, read by the route sweep)
+  @ApiPropertyOptional({ 'x-required-by-default': true } as never)
   lat?: number;
 
   @LongitudeParam({ required: false, description: 'Longitude, decimal degrees (with lat).', example: 82.9739 })
+  // required unless the alternative (label or place) is given (OpenAPI extension, read by the route sweep)
+  @ApiPropertyOptional({ 'x-required-by-default': true } as never)
   lng?: number;
 
   @ZoneParam('IANA zone to check the coordinates against; the zone at the coordinates when absent.')
@@ -58,9 +63,13 @@ export class LocationResolveQueryDto {
 
 export class ContextResolveQueryDto {
   @LatitudeParam({ required: false, description: 'Latitude, decimal degrees (with lng or lon).', example: 40.7128 })
+  // required unless the alternative (label or place) is given (OpenAPI extension, read by the route sweep)
+  @ApiPropertyOptional({ 'x-required-by-default': true } as never)
   lat?: number;
 
   @LongitudeParam({ required: false, description: 'Longitude, decimal degrees (with lat).', example: -74.006 })
+  // required unless the alternative (label or place) is given (OpenAPI extension, read by the route sweep)
+  @ApiPropertyOptional({ 'x-required-by-default': true } as never)
   lng?: number;
 
   @LongitudeParam({ required: false, description: 'Synonym of lng (one of them, or equal values).' })
