@@ -32,12 +32,13 @@ const LIB_DEPENDS_ON = {
   panchang: ['ephemeris'],
   sky: ['ephemeris', 'panchang'],
   calendar: ['ephemeris', 'panchang'],
+  places: ['ephemeris', 'panchang'],
   jyotish: ['ephemeris', 'panchang', 'sky'],
   muhurta: ['ephemeris', 'panchang', 'sky', 'calendar', 'jyotish'],
-  contracts: ['envelope', 'ephemeris', 'panchang', 'sky', 'jyotish', 'calendar', 'muhurta'],
+  contracts: ['envelope', 'ephemeris', 'panchang', 'sky', 'jyotish', 'calendar', 'muhurta', 'places'],
 };
 /** Libs that contracts reads for types only (`import type`), so no domain code runs where contracts is loaded. */
-const CONTRACTS_TYPE_ONLY = ['ephemeris', 'panchang', 'sky', 'jyotish', 'calendar', 'muhurta'];
+const CONTRACTS_TYPE_ONLY = ['ephemeris', 'panchang', 'sky', 'jyotish', 'calendar', 'muhurta', 'places'];
 
 /** The no-restricted-imports patterns that keep `lib` below the libs it may not import. */
 function libOrderPatterns(lib) {

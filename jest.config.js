@@ -9,6 +9,7 @@ const moduleNameMapper = {
   '^@pj/jyotish$': '<rootDir>/libs/jyotish/src',
   '^@pj/calendar$': '<rootDir>/libs/calendar/src',
   '^@pj/muhurta$': '<rootDir>/libs/muhurta/src',
+  '^@pj/places$': '<rootDir>/libs/places/src',
   '^@pj/platform$': '<rootDir>/platform/src',
 };
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };

@@ -97,8 +97,10 @@ describe('OpenAPI contract', () => {
       Object.entries(item).map(([m, op]: [string, any]) => ({ at: `${m} ${p}`, op })),
     );
     const noStore = ops.filter((o) => o.op['x-svc-cache'] === 'no-store').map((o) => o.at);
-    // liveness, readiness and the HTML pages (they mark "now" and show the latest comments)
+    // liveness, readiness, the HTML pages (they mark "now" and show the latest comments) and /geoip (per caller
+    // address: never cached, never revalidated)
     expect(noStore.sort()).toEqual([
+      'get /geoip',
       'get /health',
       'get /panchang',
       'get /panchang-prototype',

@@ -22,6 +22,8 @@ import { MatchingController } from './routes/matching.controller';
 import { MuhurtaController } from './routes/muhurta.controller';
 import { OpenApiController, OpenApiDocumentHolder } from './routes/openapi.controller';
 import { PagesController } from './routes/pages.controller';
+import { ConceptsController } from './routes/concepts.controller';
+import { PlacesController } from './routes/places.controller';
 import { PlanetsController } from './routes/planets.controller';
 import { SeoController } from './routes/seo.controller';
 import { SkyController } from './routes/sky.controller';
@@ -53,6 +55,8 @@ export class GatewayModule {
         DailyController,
         WindowsController,
         ReferenceController,
+        PlacesController,
+        ConceptsController,
         CalendarController,
         FestivalsController,
         FeedsController,

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceModule } from '@pj/platform';
 import { AnnualController } from './annual/annual.controller';
+import { ConceptsController } from './concepts/concepts.controller';
 import { JudgementController } from './judgement/judgement.controller';
 import { YogasController } from './judgement/yogas.controller';
 import { JyotishController } from './jyotish.controller';
@@ -16,6 +17,7 @@ export class JyotishSvcModule {
       YogasController,
       MatchingController,
       AnnualController,
+      ConceptsController,
     ]);
   }
 }

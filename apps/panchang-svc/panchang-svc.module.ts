@@ -5,6 +5,7 @@ import { CalendarController } from './calendar/calendar.controller';
 import { BalaController } from './bala/bala.controller';
 import { EclipsesController } from './eclipses/eclipses.controller';
 import { PlanetPositionsController } from './planets/planet-positions.controller';
+import { PlacesController } from './places/places.controller';
 import { SkyEventsController } from './sky/sky-events.controller';
 import { SunriseController } from './sunrise/sunrise.controller';
 import { TithisController } from './tithis/tithis.controller';
@@ -25,6 +26,7 @@ export class PanchangSvcModule {
       ReferenceController,
       CalendarController,
       BalaController,
+      PlacesController,
     ]);
   }
 }

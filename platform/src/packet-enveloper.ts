@@ -1,6 +1,6 @@
 import { Inject, Injectable, Provider } from '@nestjs/common';
 import { CONTRACT_VERSION, Enveloped, RpcRequest } from '@pj/contracts';
-import { buildMeta, envelope } from '@pj/envelope';
+import { buildMeta, envelope, UpstreamSource } from '@pj/envelope';
 
 export const SERVICE_IDENTITY = Symbol('SERVICE_IDENTITY');
 
@@ -18,7 +18,12 @@ export class PacketEnveloper {
 
   wrap<Body extends object>(
     req: RpcRequest<unknown>,
-    computed: { body: Body; methodology: Record<string, string> },
+    computed: {
+      body: Body;
+      methodology: Record<string, string>;
+      /** Open datasets the packet was built from: `_meta.upstream_sources` (CONTRACT §1). */
+      upstreamSources?: readonly UpstreamSource[];
+    },
   ): Enveloped<Body> {
     const meta = buildMeta({
       methodology: computed.methodology,
@@ -27,6 +32,7 @@ export class PacketEnveloper {
       requestId: req.requestId,
       computedAt: new Date(),
       instance: `${this.identity.service}/${this.identity.instanceId}`,
+      upstreamSources: computed.upstreamSources,
     });
     return envelope(computed.body, meta) as Enveloped<Body>;
   }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Payload } from '@nestjs/microservices';
 import type { AnyContract, RequestOf, ResponseOf, RpcRequest } from '@pj/contracts';
+import type { UpstreamSource } from '@pj/envelope';
 import type { StopCheck } from '@pj/ephemeris';
 import { stopCheckOf } from './deadline';
 import { Handles } from './handles';
@@ -10,6 +11,8 @@ import { PacketEnveloper } from './packet-enveloper';
 export interface ComputedPacket<Body extends object> {
   readonly body: Body;
   readonly methodology: Record<string, string>;
+  /** Credits of the open datasets used (`_meta.upstream_sources`); none when absent. */
+  readonly upstreamSources?: readonly UpstreamSource[];
 }
 
 /** One pure handler: the contract it serves and the computation of its packet from the payload. */

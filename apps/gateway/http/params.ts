@@ -231,3 +231,41 @@ export function ListParam(values: readonly string[], o: { description: string; d
     rule('enum', ok, (p) => `${p} must be a comma-separated list of distinct values from ${values.join(', ')}`),
   );
 }
+
+/** A free-text parameter of bounded length (a name to search for); `pattern`, when given, is the whole shape. */
+export function TextParam(o: {
+  minLength: number;
+  maxLength: number;
+  required?: boolean;
+  pattern?: RegExp;
+  description: string;
+  example?: string;
+}): PropertyDecorator {
+  const isRequired = o.required ?? true;
+  return applyDecorators(
+    describe(isRequired, {
+      type: 'string',
+      minLength: o.minLength,
+      maxLength: o.maxLength,
+      pattern: o.pattern?.source,
+      description: o.description,
+      example: o.example,
+    }),
+    presence(isRequired),
+    rule(
+      'type',
+      (v) => v === undefined || v === null || typeof v === 'string',
+      (p) => `${p} must be a single text value`,
+    ),
+    rule(
+      'range',
+      (v) => typeof v !== 'string' || (v.length >= o.minLength && v.length <= o.maxLength),
+      (p) => `${p} must have ${o.minLength} to ${o.maxLength} characters`,
+    ),
+    rule(
+      'format',
+      (v) => typeof v !== 'string' || o.pattern === undefined || o.pattern.test(v),
+      (p) => `${p} must match ${o.pattern?.source}`,
+    ),
+  );
+}

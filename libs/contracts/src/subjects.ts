@@ -5,6 +5,8 @@
  * request or reply shape does.
  */
 import type {
+  ConceptIndexWire,
+  ConceptWire,
   ArgalaWire,
   AshtakavargaWire,
   ChartInputRequest,
@@ -158,6 +160,16 @@ import type {
 } from '@pj/muhurta';
 import { Contract, contract, EmptyRequest, Enveloped, ServiceName } from './contract';
 import type {
+  ContextResolveReply,
+  ContextResolveRequest,
+  GeoIpReply,
+  GeoIpRequest,
+  LocationResolveReply,
+  LocationResolveRequest,
+  LocationSearchReply,
+  LocationSearchRequest,
+} from './places';
+import type {
   CalendarConvertRequest,
   DailyPlaceRequest,
   DailyRequest,
@@ -293,6 +305,9 @@ export type VarshaphalaReply = Enveloped<VarshaphalaWire>;
 export type MunthaReply = Enveloped<MunthaRouteWire>;
 export type MuddaDashaReply = Enveloped<MuddaDashaWire>;
 export type TajikaYogasReply = Enveloped<TajikaYogasWire>;
+/** The concept pages (libs/jyotish/src/concepts/present.ts). */
+export type ConceptIndexReply = Enveloped<ConceptIndexWire>;
+export type ConceptReply = Enveloped<ConceptWire>;
 /** Replies of the matching routes (libs/jyotish/src/matching/present.ts). */
 export type GunmilanReply = Enveloped<GunmilanWire>;
 export type CompatibilityReply = Enveloped<CompatibilityWire>;
@@ -492,6 +507,27 @@ export const Contracts = {
     owner: 'panchang-svc',
     idempotent: true,
   }),
+  // panchang-svc: places (the GeoNames gazetteer, zones from coordinates, GeoLite2), libs/places
+  placesSearch: contract<LocationSearchRequest, LocationSearchReply>()({
+    subject: 'places.search.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  placesResolve: contract<LocationResolveRequest, LocationResolveReply>()({
+    subject: 'places.resolve.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  placesContext: contract<ContextResolveRequest, ContextResolveReply>()({
+    subject: 'places.context.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
+  placesGeoIp: contract<GeoIpRequest, GeoIpReply>()({
+    subject: 'places.geoip.v1',
+    owner: 'panchang-svc',
+    idempotent: true,
+  }),
   // jyotish-svc: birth-chart computations
   jyotishPing: contract<EmptyRequest, PingReply>()({
     subject: 'jyotish.ping.v1',
@@ -650,6 +686,16 @@ export const Contracts = {
   }),
   jyotishCompatibility: contract<MatchRequest, CompatibilityReply>()({
     subject: 'jyotish.compatibility.advanced.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishConcepts: contract<EmptyRequest, ConceptIndexReply>()({
+    subject: 'jyotish.concepts.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishConcept: contract<SlugRequest, ConceptReply>()({
+    subject: 'jyotish.concept.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),

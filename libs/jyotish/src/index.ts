@@ -18,3 +18,4 @@ export * from './judgement';
 export * from './matching';
 export * from './annual';
 export * from './dashas';
+export * from './concepts';
