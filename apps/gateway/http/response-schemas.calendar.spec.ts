@@ -3,9 +3,9 @@
  * every JSON route's body, computed by the family's presenter (libs/calendar/src/present) over
  * places (New Delhi, New York on its DST changes, Tromsø in polar day and night, McMurdo, Apia
  * across the date it skipped), the year bounds, every tradition and region, and each kind of rule
- * (tithi, nakshatra, sankranti, eclipse, jayanti, new year, Ekadashi), validates against `bodySchemaOf(route)`; the iCalendar
- * routes are published as media; bodies with an undeclared field or an instant without its offset
- * are refused.
+ * (tithi, nakshatra, sankranti, eclipse, jayanti, new year, Ekadashi), validates against
+ * `bodySchemaOf(route)`; the iCalendar routes are published as media; bodies with an undeclared
+ * field or an instant without its offset are refused.
  */
 import type { ObservanceRangeRequest, ObservanceYearRequest } from '@pj/contracts';
 import {
