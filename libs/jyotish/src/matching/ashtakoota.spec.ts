@@ -242,8 +242,8 @@ describe('koota tables against PyJHora (compatibility.py): every difference and 
 });
 
 /**
- * Published pair totals with a verifiable source: none found (0 of the 10 the issue asks for; see
- * docs/accuracy.md). The koota-level worked values found in published pages are asserted here.
+ * Single-koota worked values from published pages. Worked pairs with several kootas and totals are in
+ * published-pairs.spec.ts (3 found of the 10 the issue asks for; see docs/accuracy.md).
  */
 describe('published worked values', () => {
   it('tara: bride Ashwini, groom Vishakha (tara 7 from the bride) gives 1.5 (sriramgurujala.com, Guna milan: Tara)', () => {
