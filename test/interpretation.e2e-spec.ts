@@ -75,6 +75,7 @@ describe(`${ROUTE}: 422 naming the field`, () => {
     [{ person: OWN, at: '2000-13-01' }, ['body', 'at']],
     [{ person: OWN, at: '1700-01-01' }, ['body', 'at']],
     [{ person: OWN, at: 20000101 }, ['body', 'at']],
+    [{ person: OWN, at: '1996-12-06' }, ['body', 'at']],
     [{}, ['body', 'person']],
     [{ person: { ...OWN, lat: 95 } }, ['body', 'person', 'lat']],
     [{ person: OWN, placements: { sun: 'Aries' } }, ['body', 'placements']],

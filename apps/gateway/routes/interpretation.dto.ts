@@ -9,7 +9,7 @@ export class InterpretationBodyDto extends PersonBodyDto {
     required: false,
     description:
       'Date (YYYY-MM-DD) the running Vimshottari maha- and antardasha lords (and the sade sati state) are read at: ' +
-      '12:00 local time at the natal place. Absent: the lords running at the birth instant (the packet stays ' +
+      '12:00 local time at the natal place; not before the birth date. Absent: the lords running at the birth instant (the packet stays ' +
       'deterministic; no default to the current date).',
     example: '2024-06-01',
   })

@@ -202,6 +202,12 @@ describe('interpretation packet: the running Vimshottari lords (own_b record)', 
     expect(rel(1)).toEqual([]);
   });
 
+  it('refuses an at before the birth date, naming the field', () => {
+    expect(() => packet({ person: OWN_B, at: '1990-01-01' })).toThrow(
+      expect.objectContaining({ details: [expect.objectContaining({ loc: ['at'], type: 'range' })] }),
+    );
+  });
+
   it('is deterministic: the same request gives the same packet', () => {
     expect(packet({ person: OWN_B, at: '2010-05-05' })).toEqual(packet({ person: OWN_B, at: '2010-05-05' }));
   });

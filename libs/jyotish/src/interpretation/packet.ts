@@ -1,4 +1,5 @@
 /** The /interpretation_packet packet: birth → natal chart → the facts per house → wire body, with its methodology. */
+import { InputError } from '@pj/panchang';
 import { BirthData } from '../birth';
 import { natalChart } from '../chart';
 import { jyotishMethodology } from '../methodology';
@@ -34,8 +35,13 @@ export function interpretationMethodology(o: Parameters<typeof jyotishMethodolog
 }
 
 export function interpretationPacket(req: InterpretationRequest): Packet<InterpretationWire> {
+  const at = req.at ?? null;
+  if (at !== null && at < req.person.date) {
+    const msg = `at must not be before the birth date (${req.person.date})`;
+    throw new InputError([{ loc: ['at'], msg, type: 'range' }]);
+  }
   const chart = natalChart(req.person);
-  const body = presentInterpretation(interpretation(chart, { atDate: req.at ?? null }));
+  const body = presentInterpretation(interpretation(chart, { atDate: at }));
   const b = chart.birth;
   const methodology = interpretationMethodology({
     ayanamsa: b.ayanamsa,
