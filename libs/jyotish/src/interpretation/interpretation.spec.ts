@@ -202,6 +202,12 @@ describe('interpretation packet: the running Vimshottari lords (own_b record)', 
     expect(rel(1)).toEqual([]);
   });
 
+  it('says available: false past the 120-year cycle from the birth period (and relates no lord)', () => {
+    const body = packet({ person: OWN_B, at: '2300-01-01' });
+    expect(body.dasha).toEqual({ available: false, at: '2300-01-01', reason: expect.stringMatching(/outside/) });
+    expect(body.houses.every((h) => h.dasha.length === 0 && !h.statements.some((s) => s.kind === 'dasha'))).toBe(true);
+  });
+
   it('refuses an at before the birth date, naming the field', () => {
     expect(() => packet({ person: OWN_B, at: '1990-01-01' })).toThrow(
       expect.objectContaining({ details: [expect.objectContaining({ loc: ['at'], type: 'range' })] }),
