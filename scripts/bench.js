@@ -5,7 +5,7 @@
  * autocannon on loopback. Needs `npm run build` and, for the NATS run, a NATS server
  * (NATS_URL, default nats://127.0.0.1:4222).
  *
- *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans|jyotish|policy|festivals|judgement|annual|muhurta --port-base 18181]
+ *   npm run bench [-- --duration 10 --connections 16 --only embedded|nats|scans|jyotish|policy|festivals|judgement|annual|interpretation|muhurta --port-base 18181]
  *
  * `scans` (in-process, from dist/): the ephemeris scans of the sky endpoints and the rashifal,
  * median of repeated runs in ms (targets: each scan ≤ 150 ms, rashifal ≤ 10 ms).
@@ -19,6 +19,7 @@
  * `festivals` (in-process): all observances of one year at one place (≤ 300 ms) and a one-year ICS feed (≤ 500 ms).
  * `judgement` (in-process): ashtakavarga (≤ 1 ms) and shadbala (≤ 2 ms) of a computed chart, with presenters.
  * `annual` (in-process): the /annual/varshaphala packet from a birth, all sahams included (≤ 5 ms).
+ * `interpretation` (in-process): the /api/v1/jyotish/interpretation_packet packet from a birth (≤ 10 ms).
  * `muhurta` (in-process): a one-year /muhurta/search for one activity at one place (≤ 300 ms) and /muhurat/top10 for
  * a couple over 90 days (≤ 150 ms), packets with presenters.
  */
@@ -313,6 +314,31 @@ function benchAnnual() {
   );
 }
 
+/**
+ * The interpretation packet, in process: birth → natal chart → yogas, doshas (with the sade sati date), shadbala
+ * (bhava bala), Vimshottari lords at `at`, the twelve houses with their statements, presenter; target ≤ 10 ms.
+ */
+function benchInterpretation() {
+  const j = require(path.join(root, 'dist/libs/jyotish/src'));
+  const req = (i) => ({ person: person(i), at: `${2000 + (i % 50)}-06-01` });
+  const stats = (n, fn) => {
+    const ms = [];
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      fn(i);
+      ms.push(performance.now() - t);
+    }
+    ms.sort((a, b) => a - b);
+    return { mean: ms.reduce((a, b) => a + b, 0) / n, median: ms[n >> 1], p99: ms[Math.floor(n * 0.99)] };
+  };
+  for (let i = 0; i < 100; i++) j.interpretationPacket(req(i)); // warm-up
+  const r = stats(1000, (i) => j.interpretationPacket(req(i)));
+  console.log(
+    `${'interpretation packet'.padEnd(34)} mean ${r.mean.toFixed(3)} ms   median ${r.median.toFixed(3)} ms   ` +
+      `p99 ${r.p99.toFixed(3)} ms   target ≤ 10 ms ${r.mean <= 10 ? 'met' : 'MISSED'} (mean)`,
+  );
+}
+
 /** Per-request cost of the policy layer's parts, in process (µs: mean and p99 over many calls). */
 async function benchPolicy() {
   require('reflect-metadata');
@@ -556,6 +582,7 @@ async function main() {
   if (only === 'festivals') return benchFestivals();
   if (only === 'judgement') return benchJudgement();
   if (only === 'annual') return benchAnnual();
+  if (only === 'interpretation') return benchInterpretation();
   if (only !== 'jyotish')
     console.log(`GET /sunrise, ${connections} connections, ${duration} s, node ${process.version}, loopback`);
   if (only === 'all' || only === 'embedded') {
@@ -599,6 +626,7 @@ async function main() {
     benchFestivals();
     benchJudgement();
     benchAnnual();
+    benchInterpretation();
     benchMuhurta();
   }
 }

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { serviceModule } from '@pj/platform';
 import { AnnualController } from './annual/annual.controller';
 import { ConceptsController } from './concepts/concepts.controller';
+import { InterpretationController } from './interpretation/interpretation.controller';
 import { JudgementController } from './judgement/judgement.controller';
 import { YogasController } from './judgement/yogas.controller';
 import { JyotishController } from './jyotish.controller';
@@ -18,6 +19,7 @@ export class JyotishSvcModule {
       MatchingController,
       AnnualController,
       ConceptsController,
+      InterpretationController,
     ]);
   }
 }

@@ -48,6 +48,8 @@ import type {
   YogasRequest,
   YogasWire,
   AnnualRequest,
+  InterpretationRequest,
+  InterpretationWire,
   MuddaDashaWire,
   MunthaRouteWire,
   TajikaYogasWire,
@@ -305,6 +307,8 @@ export type VarshaphalaReply = Enveloped<VarshaphalaWire>;
 export type MunthaReply = Enveloped<MunthaRouteWire>;
 export type MuddaDashaReply = Enveloped<MuddaDashaWire>;
 export type TajikaYogasReply = Enveloped<TajikaYogasWire>;
+/** The interpretation packet (libs/jyotish/src/interpretation/present.ts). */
+export type InterpretationReply = Enveloped<InterpretationWire>;
 /** The concept pages (libs/jyotish/src/concepts/present.ts). */
 export type ConceptIndexReply = Enveloped<ConceptIndexWire>;
 export type ConceptReply = Enveloped<ConceptWire>;
@@ -676,6 +680,11 @@ export const Contracts = {
   }),
   jyotishAnnualTajikaYogas: contract<AnnualRequest, TajikaYogasReply>()({
     subject: 'jyotish.annual.tajika-yogas.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishInterpretationPacket: contract<InterpretationRequest, InterpretationReply>()({
+    subject: 'jyotish.interpretation-packet.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),

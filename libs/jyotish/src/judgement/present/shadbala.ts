@@ -83,7 +83,8 @@ const wire = (p: PerPlanet): PerGrahaWire =>
 const wireAll = <K extends string>(o: Readonly<Record<K, PerPlanet>>) =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, wire(v as PerPlanet)])) as Record<K, PerGrahaWire>;
 
-function presentBhava(b: BhavaBala): BhavaBalaWire[] {
+/** Bhava bala on the wire (also the interpretation packet's, so the two routes agree). */
+export function presentBhava(b: BhavaBala): BhavaBalaWire[] {
   return b.madhya.map((m, i) => ({
     bhava: i + 1,
     madhya_deg: r4(m),

@@ -1,0 +1,3 @@
+export * from './interpretation';
+export * from './present';
+export * from './packet';
