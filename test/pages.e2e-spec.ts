@@ -208,9 +208,8 @@ describeBrowser('HTML pages in Chromium (embedded gateway)', () => {
     await page.fill('#c-name', name);
     await page.fill('#c-body', body);
     await page.click('#comment-form button[type="submit"]');
-    await page.waitForFunction("document.getElementById('comment-status').hasAttribute('data-comment-id')", null, {
-      timeout: 60_000,
-    });
+    // a selector wait: the page's CSP forbids eval, which a string predicate would need
+    await page.waitForSelector('#comment-status[data-comment-id]', { state: 'attached', timeout: 60_000 });
     const id = await page.getAttribute('#comment-status', 'data-comment-id');
     const list = (await api(`/panchang/comments?page_key=${encodeURIComponent(`/panchang?date=${date}`)}`)).body;
     expect(list.comments.map((c: { id: string }) => c.id)).toEqual([id]);
