@@ -6,6 +6,7 @@ import { JudgementController } from './judgement/judgement.controller';
 import { YogasController } from './judgement/yogas.controller';
 import { JyotishController } from './jyotish.controller';
 import { MatchingController } from './matching/matching.controller';
+import { PrashnaController } from './prashna/prashna.controller';
 
 /** jyotish-svc: birth charts, vargas, dashas and Jaimini points (issue 7). */
 @Module({})
@@ -17,6 +18,7 @@ export class JyotishSvcModule {
       YogasController,
       MatchingController,
       AnnualController,
+      PrashnaController,
       ConceptsController,
     ]);
   }

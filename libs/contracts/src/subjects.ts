@@ -52,6 +52,10 @@ import type {
   MunthaRouteWire,
   TajikaYogasWire,
   VarshaphalaWire,
+  PrashnaBatchRequest,
+  PrashnaBatchWire,
+  PrashnaRequest,
+  PrashnaWire,
 } from '@pj/jyotish';
 import type {
   FeedRequest,
@@ -305,6 +309,9 @@ export type VarshaphalaReply = Enveloped<VarshaphalaWire>;
 export type MunthaReply = Enveloped<MunthaRouteWire>;
 export type MuddaDashaReply = Enveloped<MuddaDashaWire>;
 export type TajikaYogasReply = Enveloped<TajikaYogasWire>;
+/** Replies of the prashna routes (libs/jyotish/src/prashna/present/prashna.ts). */
+export type PrashnaReply = Enveloped<PrashnaWire>;
+export type PrashnaBatchReply = Enveloped<PrashnaBatchWire>;
 /** The concept pages (libs/jyotish/src/concepts/present.ts). */
 export type ConceptIndexReply = Enveloped<ConceptIndexWire>;
 export type ConceptReply = Enveloped<ConceptWire>;
@@ -676,6 +683,16 @@ export const Contracts = {
   }),
   jyotishAnnualTajikaYogas: contract<AnnualRequest, TajikaYogasReply>()({
     subject: 'jyotish.annual.tajika-yogas.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishPrashna: contract<PrashnaRequest, PrashnaReply>()({
+    subject: 'jyotish.prashna.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishPrashnaBatch: contract<PrashnaBatchRequest, PrashnaBatchReply>()({
+    subject: 'jyotish.prashna.batch.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),

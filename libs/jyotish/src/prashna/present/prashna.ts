@@ -262,7 +262,7 @@ export function prashnaBatchPacket(req: PrashnaBatchRequest): Packet<PrashnaBatc
     try {
       return prashnaBody(q);
     } catch (e) {
-      throw relocated(e, ['questions', i]);
+      throw relocated(e, ['questions', String(i)]);
     }
   });
   return { body: { count: answers.length, answers }, methodology: prashnaMethodology() };
