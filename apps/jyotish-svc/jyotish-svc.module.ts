@@ -7,6 +7,7 @@ import { YogasController } from './judgement/yogas.controller';
 import { JyotishController } from './jyotish.controller';
 import { MatchingController } from './matching/matching.controller';
 import { PrashnaController } from './prashna/prashna.controller';
+import { RiskWindowsController } from './health/risk-windows.controller';
 
 /** jyotish-svc: birth charts, vargas, dashas and Jaimini points (issue 7). */
 @Module({})
@@ -19,6 +20,7 @@ export class JyotishSvcModule {
       MatchingController,
       AnnualController,
       PrashnaController,
+      RiskWindowsController,
       ConceptsController,
     ]);
   }

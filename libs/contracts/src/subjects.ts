@@ -56,6 +56,8 @@ import type {
   PrashnaBatchWire,
   PrashnaRequest,
   PrashnaWire,
+  RiskWindowsRequest,
+  RiskWindowsWire,
 } from '@pj/jyotish';
 import type {
   FeedRequest,
@@ -312,6 +314,8 @@ export type TajikaYogasReply = Enveloped<TajikaYogasWire>;
 /** Replies of the prashna routes (libs/jyotish/src/prashna/present/prashna.ts). */
 export type PrashnaReply = Enveloped<PrashnaWire>;
 export type PrashnaBatchReply = Enveloped<PrashnaBatchWire>;
+/** /health/risk-windows (libs/jyotish/src/health/present/risk-windows.ts). */
+export type RiskWindowsReply = Enveloped<RiskWindowsWire>;
 /** The concept pages (libs/jyotish/src/concepts/present.ts). */
 export type ConceptIndexReply = Enveloped<ConceptIndexWire>;
 export type ConceptReply = Enveloped<ConceptWire>;
@@ -693,6 +697,11 @@ export const Contracts = {
   }),
   jyotishPrashnaBatch: contract<PrashnaBatchRequest, PrashnaBatchReply>()({
     subject: 'jyotish.prashna.batch.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishRiskWindows: contract<RiskWindowsRequest, RiskWindowsReply>()({
+    subject: 'jyotish.health.risk-windows.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),

@@ -20,3 +20,4 @@ export * from './annual';
 export * from './dashas';
 export * from './concepts';
 export * from './prashna';
+export * from './health';
