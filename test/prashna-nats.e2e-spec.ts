@@ -1,4 +1,4 @@
-import { prashnaBatchPacket, prashnaPacket } from '@pj/jyotish';
+import { prashnaBatchPacket, prashnaPacket, riskWindowsPacket } from '@pj/jyotish';
 import { useCluster } from './support/cluster';
 
 /**
@@ -34,5 +34,17 @@ describe('prashna routes over NATS', () => {
     expect(r.body.detail).toContainEqual(
       expect.objectContaining({ loc: ['body', 'questions', '0', 'karya_house'], type: 'range' }),
     );
+  });
+});
+
+describe('/health/risk-windows over NATS', () => {
+  it('is answered by jyotish-svc with the library packet', async () => {
+    const person = { date: '1996-12-07', time: '10:34:00', lat: 13.0878, lng: 80.2785, utc_offset: '+05:30' };
+    const r = await post('/health/risk-windows?from=2024-01-01&to=2025-06-30', { person });
+    expect(r.status).toBe(200);
+    expect(r.body._meta.provenance.instance).toBe(`jyotish-svc/${serviceInstanceId}`);
+    const { _meta, ...wire } = r.body;
+    const req = { person, from: '2024-01-01', to: '2025-06-30' };
+    expect(wire).toEqual(JSON.parse(JSON.stringify(riskWindowsPacket(req).body)));
   });
 });
