@@ -8,7 +8,7 @@ import { DateTime, FixedOffsetZone } from 'luxon';
 import type { BirthData, ResolvedBirth } from '../../birth';
 import { natalChart } from '../../chart';
 import { DASHA_YEAR_DAYS } from '../../dasha';
-import { jyotishMethodology } from '../../methodology';
+import { birthMethodology } from '../../present/birth-methodology';
 import type { Packet } from '../../present/packets';
 import { PersonWire, presentPerson } from '../../present/person';
 import { formatBirthInstant, IsoInstant } from '../../present/wire';
@@ -77,15 +77,7 @@ function localMidnightJd(b: ResolvedBirth, date: string): number {
 }
 
 export const riskWindowsMethodology = (b: ResolvedBirth | null = null) => ({
-  ...(b
-    ? jyotishMethodology({
-        ayanamsa: b.ayanamsa,
-        nodeType: b.nodeType,
-        houseSystem: b.houseSystem,
-        positionModel: b.positionModel,
-        dashaYearDays: DASHA_YEAR_DAYS[JYOTISH_DEFAULTS.dashaYear],
-      })
-    : jyotishMethodology({ dashaYearDays: DASHA_YEAR_DAYS[JYOTISH_DEFAULTS.dashaYear] })),
+  ...birthMethodology(b, { dashaYearDays: DASHA_YEAR_DAYS[JYOTISH_DEFAULTS.dashaYear] }),
   risk_indicators: RISK_RULES,
 });
 

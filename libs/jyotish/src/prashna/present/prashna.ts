@@ -6,7 +6,7 @@ import { GrahaKey, NAKSHATRA_NAMES } from '@pj/ephemeris';
 import { InputError } from '@pj/panchang';
 import type { BirthData, ResolvedBirth } from '../../birth';
 import { natalChart, NatalChart } from '../../chart';
-import { jyotishMethodology } from '../../methodology';
+import { birthMethodology } from '../../present/birth-methodology';
 import { chartBody, ChartWire } from '../../present/chart';
 import type { Packet } from '../../present/packets';
 import { round6, signObj, SignWire } from '../../present/wire';
@@ -232,14 +232,7 @@ export function prashnaBody(req: PrashnaRequest, moment: NatalChart = questionCh
 }
 
 export const prashnaMethodology = (b: ResolvedBirth | null = null) => ({
-  ...(b
-    ? jyotishMethodology({
-        ayanamsa: b.ayanamsa,
-        nodeType: b.nodeType,
-        houseSystem: b.houseSystem,
-        positionModel: b.positionModel,
-      })
-    : jyotishMethodology()),
+  ...birthMethodology(b),
   kp_number: KP_NUMBER_RULE,
   question_arudha: QUESTION_ARUDHA_RULE,
   tajika_aspects: TAJIKA_ASPECT_RULE,
