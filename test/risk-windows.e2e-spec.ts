@@ -44,6 +44,12 @@ describe('POST /health/risk-windows (embedded gateway)', () => {
     );
     const rahuLagna = r.body.indicators.filter((i: { kind: string }) => i.kind === 'rahu_over_lagna');
     expect(rahuLagna.length).toBe([0, 11].filter((s) => s === lagnaSign).length);
+    // the lagna is Capricorn (9): Saturn over it from its retrograde re-entry 2022-07-12 to 2023-01-17
+    expect(lagnaSign).toBe(9);
+    const overLagna = r.body.indicators.filter((i: { kind: string }) => i.kind === 'saturn_over_lagna');
+    expect(overLagna.map((i: { start: string; end: string }) => [i.start.slice(0, 10), i.end.slice(0, 10)])).toEqual([
+      ['2022-07-12', '2023-01-17'],
+    ]);
     expect(r.body.disclaimer).toMatch(/not medical advice/);
     expect(r.body.range).toEqual({ start: '2022-06-01T00:00:00+05:30', end: '2024-06-01T00:00:00+05:30' });
     for (const w of r.body.windows) expect(w.indicators.length).toBeGreaterThanOrEqual(2);
