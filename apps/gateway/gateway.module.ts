@@ -17,6 +17,8 @@ import { HealthController, TRANSPORT_MODE } from './routes/health.controller';
 import { JyotishController } from './routes/jyotish.controller';
 import { AnnualController } from './routes/annual.controller';
 import { InterpretationController } from './routes/interpretation.controller';
+import { PrashnaController } from './routes/prashna.controller';
+import { RiskWindowsController } from './routes/risk-windows.controller';
 import { JudgementController } from './routes/judgement.controller';
 import { JudgementYogasController } from './routes/judgement-yogas.controller';
 import { MatchingController } from './routes/matching.controller';
@@ -72,6 +74,8 @@ export class GatewayModule {
         JudgementController,
         AnnualController,
         InterpretationController,
+        PrashnaController,
+        RiskWindowsController,
         JudgementYogasController,
         MatchingController,
         MuhurtaController,

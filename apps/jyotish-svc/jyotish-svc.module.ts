@@ -7,6 +7,8 @@ import { JudgementController } from './judgement/judgement.controller';
 import { YogasController } from './judgement/yogas.controller';
 import { JyotishController } from './jyotish.controller';
 import { MatchingController } from './matching/matching.controller';
+import { PrashnaController } from './prashna/prashna.controller';
+import { RiskWindowsController } from './health/risk-windows.controller';
 
 /** jyotish-svc: birth charts, vargas, dashas and Jaimini points (issue 7). */
 @Module({})
@@ -18,6 +20,8 @@ export class JyotishSvcModule {
       YogasController,
       MatchingController,
       AnnualController,
+      PrashnaController,
+      RiskWindowsController,
       ConceptsController,
       InterpretationController,
     ]);

@@ -54,6 +54,12 @@ import type {
   MunthaRouteWire,
   TajikaYogasWire,
   VarshaphalaWire,
+  PrashnaBatchRequest,
+  PrashnaBatchWire,
+  PrashnaRequest,
+  PrashnaWire,
+  RiskWindowsRequest,
+  RiskWindowsWire,
 } from '@pj/jyotish';
 import type {
   FeedRequest,
@@ -309,6 +315,11 @@ export type MuddaDashaReply = Enveloped<MuddaDashaWire>;
 export type TajikaYogasReply = Enveloped<TajikaYogasWire>;
 /** The interpretation packet (libs/jyotish/src/interpretation/present.ts). */
 export type InterpretationReply = Enveloped<InterpretationWire>;
+/** Replies of the prashna routes (libs/jyotish/src/prashna/present/prashna.ts). */
+export type PrashnaReply = Enveloped<PrashnaWire>;
+export type PrashnaBatchReply = Enveloped<PrashnaBatchWire>;
+/** /health/risk-windows (libs/jyotish/src/health/present/risk-windows.ts). */
+export type RiskWindowsReply = Enveloped<RiskWindowsWire>;
 /** The concept pages (libs/jyotish/src/concepts/present.ts). */
 export type ConceptIndexReply = Enveloped<ConceptIndexWire>;
 export type ConceptReply = Enveloped<ConceptWire>;
@@ -685,6 +696,21 @@ export const Contracts = {
   }),
   jyotishInterpretationPacket: contract<InterpretationRequest, InterpretationReply>()({
     subject: 'jyotish.interpretation-packet.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishPrashna: contract<PrashnaRequest, PrashnaReply>()({
+    subject: 'jyotish.prashna.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishPrashnaBatch: contract<PrashnaBatchRequest, PrashnaBatchReply>()({
+    subject: 'jyotish.prashna.batch.v1',
+    owner: 'jyotish-svc',
+    idempotent: true,
+  }),
+  jyotishRiskWindows: contract<RiskWindowsRequest, RiskWindowsReply>()({
+    subject: 'jyotish.health.risk-windows.v1',
     owner: 'jyotish-svc',
     idempotent: true,
   }),

@@ -20,3 +20,5 @@ export * from './annual';
 export * from './dashas';
 export * from './concepts';
 export * from './interpretation';
+export * from './prashna';
+export * from './health';

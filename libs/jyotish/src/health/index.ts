@@ -1,0 +1,2 @@
+export * from './risk-windows';
+export * from './present/risk-windows';

@@ -1,0 +1,4 @@
+export * from './prashna';
+export * from './rules';
+export * from './judge';
+export * from './present/prashna';
