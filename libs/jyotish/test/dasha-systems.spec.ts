@@ -156,6 +156,10 @@ const TREE: [string, string, string | undefined, number | undefined][] = [
   ['pyjhora-own-tara-parasara', 'tara', 'parashara', undefined],
   ['pyjhora-own-navamsa-dasha', 'navamsa', undefined, undefined],
   ['pyjhora-own-lagnamsaka', 'lagnamsaka', undefined, undefined],
+  ['pyjhora-own-moola', 'moola', undefined, undefined],
+  ['pyjhora-own-mandooka', 'mandooka', undefined, undefined],
+  ['pyjhora-own-yogardha', 'yogardha', undefined, undefined],
+  ['pyjhora-own-tara-lagna', 'tara_lagna', undefined, undefined],
 ];
 
 describe('/dasha systems vs the reference records (starts ±1 day, lords or signs exactly)', () => {

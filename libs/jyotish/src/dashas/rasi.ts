@@ -6,7 +6,9 @@
  * Systems whose sub-period order is not established here offer mahadashas only (`maxLevels` 1).
  */
 import { charaSignYears, narayanaOrder } from '../chara-dasha';
+import { NAKSHATRA_WIDTH_DEG } from '@pj/ephemeris';
 import { rasiAspects, strongerSign } from '../points';
+import { SIGN_LORD } from '../tables';
 import { vargaSign } from '../vargas';
 import type { TreeSystem } from './systems';
 import type { Unit } from './tree';
@@ -36,6 +38,38 @@ const SAVYA = new Set([0, 1, 2, 6, 7, 8]);
 /** Navamsa dasha: first sign by the navamsa lagna's sign mod 4 (Ar, Le, Li, Aq …); antardashas from this table. */
 const NAVAMSA_FIRST = [0, 4, 6, 10];
 const NAVAMSA_ANTAR_FIRST = [6, 0, 8, 10, 4, 8, 6, 0, 8, 10, 4, 8];
+
+/** Years of a sign in Sthira dasha: movable 7, fixed 8, dual 9 (Jaimini Sutras 2.4). */
+const sthiraYears = (s: number) => [7, 8, 9][s % 3];
+
+/** The stronger of the lagna's sign and the 7th (Jaimini strength, points.ts `strongerSign`). */
+const lagnaOr7th = (signs: Readonly<Record<string, number>>) =>
+  strongerSign(signs.ascendant, (signs.ascendant + 6) % 12, signs as never, null);
+
+/**
+ * Mandooka ("frog") dasha, K. N. Rao's order: from the seed, the kendras of its modality group, then the
+ * kendras of the next group (dual after movable, movable after fixed, fixed after dual), then the third;
+ * within each group the seed's cycle runs forward (odd seed) or backward (even seed).
+ */
+const mandookaOrder = (seed: number): number[] => {
+  const dir = odd(seed) ? 1 : -1;
+  const group = (start: number) => [0, 1, 2, 3].map((i) => (((start + dir * 3 * i) % 12) + 12) % 12);
+  /** Next modality group, begun from its first sign (Aries, Taurus, Gemini). */
+  const next = (m: number) => [2, 0, 1][m];
+  const m2 = next(seed % 3);
+  return [...group(seed), ...group(m2), ...group(next(m2))];
+};
+
+/**
+ * K. N. Rao's Mandooka years: signs from the dasha sign to its lord, inclusive (odd forward, even
+ * backward); 12 when the lord is in it, 10 in the 7th.
+ */
+const mandookaYears = (s: number, signs: Readonly<Record<string, number>>) => {
+  const at = signs[SIGN_LORD[s]];
+  if (at === s) return 12;
+  if (at === (s + 6) % 12) return 10;
+  return (((odd(s) ? at - s : s - at) + 12) % 12) + 1;
+};
 
 export const RASI_SYSTEMS: Readonly<Record<string, TreeSystem>> = Object.freeze({
   shoola: {
@@ -150,6 +184,86 @@ export const RASI_SYSTEMS: Readonly<Record<string, TreeSystem>> = Object.freeze(
         units: twoCycles(order, years),
         children: () => [],
       };
+    },
+  },
+  moola: {
+    kind: 'rasi',
+    methods: [],
+    readsVarga: false,
+    maxLevels: 3,
+    rule:
+      'from the stronger of the lagna and the 7th (Jaimini strength), the kendras, then the panapharas, ' +
+      'then the apoklimas from it (1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12), forward from an odd sign and ' +
+      'backward from an even one (Saturn there: forward; Ketu there: reversed); years by the Narayana rule; ' +
+      'second cycle 12 − first; sub-periods: 12 signs from the period sign by the same direction rule, equal',
+    source: 'Jaimini Sutras (lagna kendradi rasi dasa, also called Moola dasa); rule as PyJHora moola.py documents it',
+    build: (core, signs) => {
+      const years = charaSignYears(core);
+      const dirOf = (s: number) => {
+        const d = signs.saturn === s || odd(s) ? 1 : -1;
+        return signs.ketu === s ? -d : d;
+      };
+      const seed = lagnaOr7th(signs);
+      const order = [0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11].map((k) => (((seed + dirOf(seed) * k) % 12) + 12) % 12);
+      return {
+        units: twoCycles(order, years),
+        children: (p) => twelve(p.sign!, dirOf(p.sign!) === 1, 1),
+      };
+    },
+  },
+  mandooka: {
+    kind: 'rasi',
+    methods: [],
+    readsVarga: true,
+    maxLevels: 3,
+    rule:
+      'from the stronger of the lagna and the 7th (Jaimini strength), the "frog" leaps: the kendras of the ' +
+      "seed's modality from the seed, then the kendras from the first dual (after movable), fixed (after dual) " +
+      'or movable (after fixed) sign, then the third group; forward from an odd seed, backward from an even ' +
+      'one; years (K. N. Rao): signs from the dasha sign to its lord inclusive (odd forward, even backward), ' +
+      '12 when the lord is in it, 10 in the 7th; sub-periods: the same order from the period sign, equal',
+    source: "Jaimini Sutras 2.3 (Mandooka dasa); K. N. Rao's order and years as PyJHora mandooka.py (method 2)",
+    build: (_core, signs) => {
+      const order = mandookaOrder(lagnaOr7th(signs));
+      return {
+        units: order.map((s) => sign(s, mandookaYears(s, signs))),
+        children: (p) => {
+          const i = order.indexOf(p.sign!);
+          return [...order.slice(i), ...order.slice(0, i)].map((s) => sign(s, 1));
+        },
+      };
+    },
+  },
+  yogardha: {
+    kind: 'rasi',
+    methods: [],
+    readsVarga: false,
+    maxLevels: 1,
+    rule:
+      'from the stronger of the lagna and the 7th (Jaimini strength), the 12 signs forward from an odd ' +
+      'sign and backward from an even one; years of each sign the mean of its Chara (Narayana rule) and ' +
+      'Sthira (movable 7, fixed 8, dual 9) years; mahadashas only',
+    source: 'Jaimini Sutras (Yogardha dasa); rule as PyJHora yogardha.py documents it (matches Jagannatha Hora)',
+    build: (core, signs) => {
+      const years = charaSignYears(core);
+      const seed = lagnaOr7th(signs);
+      return { units: twelve(seed, odd(seed), (s) => (years[s] + sthiraYears(s)) / 2), children: () => [] };
+    },
+  },
+  tara_lagna: {
+    kind: 'rasi',
+    methods: [],
+    readsVarga: false,
+    maxLevels: 1,
+    rule:
+      "seed: the lagna's sign advanced by the twelfth of the Moon's nakshatra the Moon is in (0–11); " +
+      'the 12 signs from it, forward from an odd sign and backward from an even one, 9 years each; ' +
+      'mahadashas only',
+    source: 'Tara lagna dasa as PyJHora tara_lagna.py documents it',
+    build: (core, signs) => {
+      const inStar = core.lon.moon % NAKSHATRA_WIDTH_DEG;
+      const seed = (signs.ascendant + Math.floor((inStar * 12) / NAKSHATRA_WIDTH_DEG)) % 12;
+      return { units: twelve(seed, odd(seed), 9), children: () => [] };
     },
   },
 });
