@@ -160,6 +160,7 @@ const TREE: [string, string, string | undefined, number | undefined][] = [
   ['pyjhora-own-mandooka', 'mandooka', undefined, undefined],
   ['pyjhora-own-yogardha', 'yogardha', undefined, undefined],
   ['pyjhora-own-tara-lagna', 'tara_lagna', undefined, undefined],
+  ['pyjhora-own-chakra', 'chakra', undefined, undefined],
 ];
 
 describe('/dasha systems vs the reference records (starts ±1 day, lords or signs exactly)', () => {

@@ -6,8 +6,10 @@
  * Systems whose sub-period order is not established here offer mahadashas only (`maxLevels` 1).
  */
 import { charaSignYears, narayanaOrder } from '../chara-dasha';
-import { NAKSHATRA_WIDTH_DEG } from '@pj/ephemeris';
-import { rasiAspects, strongerSign } from '../points';
+import { DEFAULT_RISE_CONVENTION, instantFromJdUt, NAKSHATRA_WIDTH_DEG, nextRiseSet } from '@pj/ephemeris';
+import { InputError } from '@pj/panchang';
+import type { NatalChart } from '../chart';
+import { lordOf, rasiAspects, strongerSign } from '../points';
 import { SIGN_LORD } from '../tables';
 import { vargaSign } from '../vargas';
 import type { TreeSystem } from './systems';
@@ -70,6 +72,44 @@ const mandookaYears = (s: number, signs: Readonly<Record<string, number>>) => {
   if (at === (s + 6) % 12) return 10;
   return (((odd(s) ? at - s : s - at) + 12) % 12) + 1;
 };
+
+/** Sunrises or sunsets (JD UT) from 2 days before to 2 days after `jd` at the birth place. */
+function sunEvents(core: NatalChart, kind: 'rise' | 'set'): number[] {
+  const place = { latDeg: core.birth.lat, lngDeg: core.birth.lng, elevationM: 0 };
+  const jd = core.birth.instant.jdUt;
+  const out: number[] = [];
+  let t = jd - 2;
+  while (t < jd + 2) {
+    const e = nextRiseSet('sun', kind, instantFromJdUt(t), place, DEFAULT_RISE_CONVENTION, 2).instant;
+    if (!e) break;
+    out.push(e.jdUt);
+    t = e.jdUt + 0.01;
+  }
+  return out;
+}
+
+/**
+ * Part of the day of the birth for Chakra dasha: twilight (sandhya) within a sixth of the adjoining night
+ * either side of sunrise or sunset, else day (after a sunrise) or night (after a sunset).
+ */
+function birthKaala(core: NatalChart): 'day' | 'night' | 'sandhya' {
+  const rises = sunEvents(core, 'rise');
+  const sets = sunEvents(core, 'set');
+  if (rises.length < 2 || sets.length < 2)
+    throw new InputError([
+      { loc: ['person'], msg: 'chakra dasha needs sunrise and sunset at the birth place', type: 'value_error' },
+    ]);
+  const jd = core.birth.instant.jdUt;
+  const twilight = (edge: number, nightStart: number | undefined, nightEnd: number | undefined) =>
+    nightStart !== undefined && nightEnd !== undefined && Math.abs(jd - edge) < (nightEnd - nightStart) / 6;
+  const before = (xs: number[], t: number) => xs.filter((x) => x < t).pop();
+  const after = (xs: number[], t: number) => xs.find((x) => x > t);
+  if (rises.some((r) => twilight(r, before(sets, r), r)) || sets.some((s) => twilight(s, s, after(rises, s))))
+    return 'sandhya';
+  const r = before(rises, jd);
+  const s = before(sets, jd);
+  return r !== undefined && (s === undefined || r > s) ? 'day' : 'night';
+}
 
 export const RASI_SYSTEMS: Readonly<Record<string, TreeSystem>> = Object.freeze({
   shoola: {
@@ -264,6 +304,28 @@ export const RASI_SYSTEMS: Readonly<Record<string, TreeSystem>> = Object.freeze(
       const inStar = core.lon.moon % NAKSHATRA_WIDTH_DEG;
       const seed = (signs.ascendant + Math.floor((inStar * 12) / NAKSHATRA_WIDTH_DEG)) % 12;
       return { units: twelve(seed, odd(seed), 9), children: () => [] };
+    },
+  },
+  chakra: {
+    kind: 'rasi',
+    methods: [],
+    readsVarga: false,
+    maxLevels: 1,
+    rule:
+      "born by day: from the sign of the lagna's lord (the stronger co-lord for Scorpio and Aquarius); by " +
+      'night: from the lagna; in twilight (within a sixth of the adjoining night of sunrise or sunset, the ' +
+      "Sun's rise and set as Drik Panchang): from the 2nd; the 12 signs zodiacally, 10 years each; mahadashas only",
+    source: 'BPHS (Chakra dasa: 10 years per sign, seed by day, night and sandhya); twilight as PyJHora chakra.py',
+    build: (core, signs) => {
+      const kaala = birthKaala(core);
+      const deg = Object.fromEntries(core.points.map((p) => [p.key, p.lon % 30])) as Record<string, number>;
+      const seed =
+        kaala === 'day'
+          ? signs[lordOf(signs.ascendant, signs, deg as never)]
+          : kaala === 'night'
+            ? signs.ascendant
+            : (signs.ascendant + 1) % 12;
+      return { units: twelve(seed, true, 10), children: () => [] };
     },
   },
 });
