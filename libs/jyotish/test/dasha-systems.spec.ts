@@ -161,6 +161,8 @@ const TREE: [string, string, string | undefined, number | undefined][] = [
   ['pyjhora-own-yogardha', 'yogardha', undefined, undefined],
   ['pyjhora-own-tara-lagna', 'tara_lagna', undefined, undefined],
   ['pyjhora-own-chakra', 'chakra', undefined, undefined],
+  ['pyjhora-own-sthira', 'sthira', undefined, undefined],
+  ['pyjhora-own-brahma', 'brahma', undefined, undefined],
 ];
 
 describe('/dasha systems vs the reference records (starts ±1 day, lords or signs exactly)', () => {

@@ -8,7 +8,8 @@
 import { charaSignYears, narayanaOrder } from '../chara-dasha';
 import { DEFAULT_RISE_CONVENTION, instantFromJdUt, NAKSHATRA_WIDTH_DEG, nextRiseSet } from '@pj/ephemeris';
 import { InputError } from '@pj/panchang';
-import type { NatalChart } from '../chart';
+import type { GrahaKey } from '@pj/ephemeris';
+import type { NatalChart, PointKey } from '../chart';
 import { lordOf, rasiAspects, strongerSign } from '../points';
 import { SIGN_LORD } from '../tables';
 import { vargaSign } from '../vargas';
@@ -109,6 +110,35 @@ function birthKaala(core: NatalChart): 'day' | 'night' | 'sandhya' {
   const r = before(rises, jd);
   const s = before(sets, jd);
   return r !== undefined && (s === undefined || r > s) ? 'day' : 'night';
+}
+
+const degInSign = (core: NatalChart) =>
+  Object.fromEntries(core.points.map((p) => [p.key, p.lon % 30])) as Record<PointKey, number>;
+const FRIENDLY = new Set(['exalted', 'moolatrikona', 'own', 'great_friend', 'friend']);
+
+/**
+ * Brahma (Jaimini): among the lords of the 6th, 8th and 12th from the stronger of the lagna and the 7th
+ * (nodes left out), the one scoring most of: in a friendly sign or better, in an odd sign, in the 1st–7th
+ * from that sign (PyJHora's reading of "in the visible half"); a tie goes to the graha in the stronger sign.
+ */
+function brahmaGraha(core: NatalChart, signs: Readonly<Record<PointKey, number>>): GrahaKey {
+  const sp = lagnaOr7th(signs);
+  const deg = degInSign(core);
+  const lords = [5, 7, 11]
+    .map((h) => lordOf((sp + h) % 12, signs, deg))
+    .filter((g, i, all) => g !== 'rahu' && g !== 'ketu' && all.indexOf(g) === i);
+  const dignity = (g: GrahaKey) => core.points.find((p) => p.key === g)?.dignity?.status ?? '';
+  const score = (g: GrahaKey) =>
+    (FRIENDLY.has(dignity(g)) ? 1 : 0) + (odd(signs[g]) ? 1 : 0) + ((signs[g] - sp + 12) % 12 < 7 ? 1 : 0);
+  return lords.reduce((a, b) =>
+    score(a) !== score(b)
+      ? score(a) > score(b)
+        ? a
+        : b
+      : strongerSign(signs[a], signs[b], signs, null) === signs[b] && signs[a] !== signs[b]
+        ? b
+        : a,
+  );
 }
 
 export const RASI_SYSTEMS: Readonly<Record<string, TreeSystem>> = Object.freeze({
@@ -326,6 +356,49 @@ export const RASI_SYSTEMS: Readonly<Record<string, TreeSystem>> = Object.freeze(
             ? signs.ascendant
             : (signs.ascendant + 1) % 12;
       return { units: twelve(seed, true, 10), children: () => [] };
+    },
+  },
+  sthira: {
+    kind: 'rasi',
+    methods: [],
+    readsVarga: false,
+    maxLevels: 3,
+    rule:
+      'from the sign of Brahma (the strongest of the lords of the 6th, 8th and 12th from the stronger of the ' +
+      'lagna and the 7th: friendly sign or better, odd sign, 1st–7th from that sign; ties by sign strength), ' +
+      'the 12 signs zodiacally; movable signs 7 years, fixed 8, dual 9; sub-periods: 12 signs forward from the ' +
+      'period sign, equal',
+    source: 'Jaimini Sutras 2.4 (Sthira dasa, Brahma); Brahma and order as PyJHora sthira.py and house.brahma',
+    build: (core, signs) => ({
+      units: twelve(signs[brahmaGraha(core, signs)], true, sthiraYears),
+      children: (p) => twelve(p.sign!, true, 1),
+    }),
+  },
+  brahma: {
+    kind: 'rasi',
+    methods: [],
+    readsVarga: false,
+    maxLevels: 3,
+    rule:
+      'from the sign of Brahma (as in Sthira dasha): forward from an odd sign; from an even one, backward ' +
+      'from its 7th; years: signs from the dasha sign to the lord of its 6th (odd forward, even backward) − 1, ' +
+      '0 when that lord is in the sign, +1 exalted, −1 debilitated; sub-periods: 12 signs forward, equal',
+    source: 'Jaimini Sutras (Brahma grahashrita dasa); order and years as PyJHora brahma.py documents them',
+    build: (core, signs) => {
+      const seed = signs[brahmaGraha(core, signs)];
+      const deg = degInSign(core);
+      const years = (s: number) => {
+        const lord = lordOf((s + 5) % 12, signs, deg);
+        const at = signs[lord];
+        if (at === s) return 0;
+        const status = core.points.find((p) => p.key === lord)?.dignity?.status;
+        const n = ((odd(s) ? at - s : s - at) + 12) % 12;
+        return n + (status === 'exalted' ? 1 : status === 'debilitated' ? -1 : 0);
+      };
+      return {
+        units: odd(seed) ? twelve(seed, true, years) : twelve(seed + 6, false, years),
+        children: (p) => twelve(p.sign!, true, 1),
+      };
     },
   },
 });
