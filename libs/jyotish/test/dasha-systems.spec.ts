@@ -163,6 +163,7 @@ const TREE: [string, string, string | undefined, number | undefined][] = [
   ['pyjhora-own-chakra', 'chakra', undefined, undefined],
   ['pyjhora-own-sthira', 'sthira', undefined, undefined],
   ['pyjhora-own-brahma', 'brahma', undefined, undefined],
+  ['pyjhora-own-sudasa', 'sudasa', undefined, undefined],
 ];
 
 describe('/dasha systems vs the reference records (starts ±1 day, lords or signs exactly)', () => {

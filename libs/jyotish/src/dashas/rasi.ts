@@ -10,6 +10,7 @@ import { DEFAULT_RISE_CONVENTION, instantFromJdUt, NAKSHATRA_WIDTH_DEG, nextRise
 import { InputError } from '@pj/panchang';
 import type { GrahaKey } from '@pj/ephemeris';
 import type { NatalChart, PointKey } from '../chart';
+import { specialLagnas } from '../lagnas';
 import { lordOf, rasiAspects, strongerSign } from '../points';
 import { SIGN_LORD } from '../tables';
 import { vargaSign } from '../vargas';
@@ -399,6 +400,28 @@ export const RASI_SYSTEMS: Readonly<Record<string, TreeSystem>> = Object.freeze(
         units: odd(seed) ? twelve(seed, true, years) : twelve(seed + 6, false, years),
         children: (p) => twelve(p.sign!, true, 1),
       };
+    },
+  },
+  sudasa: {
+    kind: 'rasi',
+    methods: [],
+    readsVarga: false,
+    maxLevels: 1,
+    rule:
+      "from the sign of Sree lagna (lagna + 360° × the fraction of the Moon's nakshatra passed), the kendras, " +
+      'panapharas and apoklimas from it, forward from an odd sign and backward from an even one (Saturn there: ' +
+      'forward; Ketu there: reversed); years by the Narayana rule, the first period only for the part of its ' +
+      'sign Sree lagna has still to cross; second cycle 12 − first-cycle years; mahadashas only',
+    source: 'Jaimini Sutras (Sudasa from Sree lagna); P.V.R. Narasimha Rao; rule as PyJHora sudasa.py',
+    build: (core, signs) => {
+      const sl = specialLagnas(core).lagnas.find((l) => l.key === 'sree_lagna')!.lon;
+      const seed = Math.floor(sl / 30);
+      const years = charaSignYears(core);
+      let dir = signs.saturn === seed || odd(seed) ? 1 : -1;
+      if (signs.ketu === seed) dir = -dir;
+      const order = [0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11].map((k) => (((seed + dir * k) % 12) + 12) % 12);
+      const [first, ...rest] = twoCycles(order, years);
+      return { units: [sign(first.sign!, (first.years * (30 - (sl % 30))) / 30), ...rest], children: () => [] };
     },
   },
 });
