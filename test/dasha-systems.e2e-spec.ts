@@ -206,4 +206,15 @@ describe('POST /dasha (embedded gateway)', () => {
     expect(ps[0].start).toBe('1996-12-07T10:34:00+05:30');
     expect(within1Day(ps[1].start, second)).toBe(true);
   });
+
+  it('kaala: Sun, Moon, Mars … from birth, Moon from 1997-10-03 (pyjhora-own-kaala, ±1 day)', async () => {
+    const r = await post('/dasha', { person: PERSON, system: 'kaala', levels: 1, dasha_year: 'sidereal' });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ system: 'kaala', kind: 'graha', levels: 1 });
+    const ps = r.body.periods as P[];
+    expect(ps).toHaveLength(18);
+    expect(ps.slice(0, 3).map((p) => p.lord)).toEqual(['sun', 'moon', 'mars']);
+    expect(ps[0].start).toBe('1996-12-07T10:34:00+05:30');
+    expect(within1Day(ps[1].start, '1997-10-03T17:38:49')).toBe(true);
+  });
 });

@@ -223,3 +223,22 @@ describe('book records: signs and years exactly', () => {
     );
   });
 });
+
+/**
+ * Partly matched: pyjhora-own-kaala. Lords exactly; the first 6 starts within 1 day, the rest within 2.5.
+ * Kaala dasha scales two 120-year cycles by F, the part of the day section elapsed at birth, so 3 s in a
+ * section boundary moves the later starts by days. Ours: twilight a sixth of this day's length on the day
+ * side (F = 0.308256); PyJHora takes a sixth of the previous day's sunset clock time minus this sunrise
+ * (19 s shorter here: F = 0.308306), giving starts up to 2.2 days apart by the 10th period.
+ */
+describe('kaala (section boundaries: see comment)', () => {
+  it('pyjhora-own-kaala: lords exactly, starts within 1 day for 6 periods, within 2.5 days for all', () => {
+    const r = byId('pyjhora-own-kaala');
+    const t = computeDasha(coreOf(r), 'kaala', { levels: 1, year: 'sidereal', varga: 1 });
+    const want = r.expected.periods!;
+    expect(t.periods.map((p) => p.lord)).toEqual(want.map((w) => w.lords[0].toLowerCase()));
+    const offs = want.map((w, i) => Math.abs(msOf(t.periods[i].startJd) - Date.parse(`${w.start}+05:30`)) / DAY_MS);
+    expect(Math.max(...offs.slice(0, 6))).toBeLessThan(1);
+    expect(Math.max(...offs)).toBeLessThan(2.5);
+  });
+});

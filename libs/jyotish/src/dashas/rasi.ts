@@ -6,11 +6,11 @@
  * Systems whose sub-period order is not established here offer mahadashas only (`maxLevels` 1).
  */
 import { charaSignYears, narayanaOrder } from '../chara-dasha';
-import { DEFAULT_RISE_CONVENTION, instantFromJdUt, NAKSHATRA_WIDTH_DEG, nextRiseSet } from '@pj/ephemeris';
+import { instantFromJdUt, NAKSHATRA_WIDTH_DEG, nextRiseSet } from '@pj/ephemeris';
 import { InputError } from '@pj/panchang';
 import type { GrahaKey } from '@pj/ephemeris';
 import type { NatalChart, PointKey } from '../chart';
-import { specialLagnas } from '../lagnas';
+import { LAGNA_SUNRISE, specialLagnas } from '../lagnas';
 import { lordOf, rasiAspects, strongerSign } from '../points';
 import { SIGN_LORD } from '../tables';
 import { vargaSign } from '../vargas';
@@ -75,14 +75,14 @@ const mandookaYears = (s: number, signs: Readonly<Record<string, number>>) => {
   return (((odd(s) ? at - s : s - at) + 12) % 12) + 1;
 };
 
-/** Sunrises or sunsets (JD UT) from 2 days before to 2 days after `jd` at the birth place. */
+/** Sunrises or sunsets (JD UT) from 2 days before to 2 days after the birth (disc centre, no refraction). */
 function sunEvents(core: NatalChart, kind: 'rise' | 'set'): number[] {
   const place = { latDeg: core.birth.lat, lngDeg: core.birth.lng, elevationM: 0 };
   const jd = core.birth.instant.jdUt;
   const out: number[] = [];
   let t = jd - 2;
   while (t < jd + 2) {
-    const e = nextRiseSet('sun', kind, instantFromJdUt(t), place, DEFAULT_RISE_CONVENTION, 2).instant;
+    const e = nextRiseSet('sun', kind, instantFromJdUt(t), place, LAGNA_SUNRISE, 2).instant;
     if (!e) break;
     out.push(e.jdUt);
     t = e.jdUt + 0.01;
@@ -91,26 +91,45 @@ function sunEvents(core: NatalChart, kind: 'rise' | 'set'): number[] {
 }
 
 /**
- * Part of the day of the birth for Chakra dasha: twilight (sandhya) within a sixth of the adjoining night
- * either side of sunrise or sunset, else day (after a sunrise) or night (after a sunset).
+ * The part of the day of the birth (Kaala and Chakra dashas): twilight (sandhya) from a sixth of the
+ * adjoining night before to a sixth of the adjoining day after sunrise, and from a sixth of the day before
+ * to a sixth of the night after sunset (5 of the 30 ghatis of each); day between a dawn and a dusk, night
+ * between a dusk and a dawn; `frac` = the part of that section elapsed at birth.
+ * Sunrise and sunset of the disc centre without refraction (the Hindu rising of lagnas.ts).
  */
-function birthKaala(core: NatalChart): 'day' | 'night' | 'sandhya' {
+export function birthKaala(core: NatalChart): { part: 'day' | 'night' | 'sandhya'; frac: number } {
   const rises = sunEvents(core, 'rise');
   const sets = sunEvents(core, 'set');
   if (rises.length < 2 || sets.length < 2)
     throw new InputError([
-      { loc: ['person'], msg: 'chakra dasha needs sunrise and sunset at the birth place', type: 'value_error' },
+      { loc: ['person'], msg: 'this dasha needs sunrise and sunset at the birth place', type: 'value_error' },
     ]);
-  const jd = core.birth.instant.jdUt;
-  const twilight = (edge: number, nightStart: number | undefined, nightEnd: number | undefined) =>
-    nightStart !== undefined && nightEnd !== undefined && Math.abs(jd - edge) < (nightEnd - nightStart) / 6;
   const before = (xs: number[], t: number) => xs.filter((x) => x < t).pop();
   const after = (xs: number[], t: number) => xs.find((x) => x > t);
-  if (rises.some((r) => twilight(r, before(sets, r), r)) || sets.some((s) => twilight(s, s, after(rises, s))))
-    return 'sandhya';
-  const r = before(rises, jd);
-  const s = before(sets, jd);
-  return r !== undefined && (s === undefined || r > s) ? 'day' : 'night';
+  const twilights: { start: number; end: number; dawn: boolean }[] = [];
+  for (const r of rises) {
+    const s0 = before(sets, r);
+    const s1 = after(sets, r);
+    if (s0 !== undefined && s1 !== undefined)
+      twilights.push({ start: r - (r - s0) / 6, end: r + (s1 - r) / 6, dawn: true });
+  }
+  for (const s of sets) {
+    const r0 = before(rises, s);
+    const r1 = after(rises, s);
+    if (r0 !== undefined && r1 !== undefined)
+      twilights.push({ start: s - (s - r0) / 6, end: s + (r1 - s) / 6, dawn: false });
+  }
+  twilights.sort((a, b) => a.start - b.start);
+  const jd = core.birth.instant.jdUt;
+  const inside = twilights.find((w) => w.start <= jd && jd < w.end);
+  if (inside) return { part: 'sandhya', frac: (jd - inside.start) / (inside.end - inside.start) };
+  const prev = twilights.filter((w) => w.end <= jd).pop();
+  const next = twilights.find((w) => w.start > jd);
+  if (!prev || !next)
+    throw new InputError([
+      { loc: ['person'], msg: 'this dasha needs sunrise and sunset at the birth place', type: 'value_error' },
+    ]);
+  return { part: prev.dawn ? 'day' : 'night', frac: (jd - prev.end) / (next.start - prev.end) };
 }
 
 const degInSign = (core: NatalChart) =>
@@ -345,10 +364,10 @@ export const RASI_SYSTEMS: Readonly<Record<string, TreeSystem>> = Object.freeze(
     rule:
       "born by day: from the sign of the lagna's lord (the stronger co-lord for Scorpio and Aquarius); by " +
       'night: from the lagna; in twilight (within a sixth of the adjoining night of sunrise or sunset, the ' +
-      "Sun's rise and set as Drik Panchang): from the 2nd; the 12 signs zodiacally, 10 years each; mahadashas only",
+      "Sun's disc centre, no refraction): from the 2nd; the 12 signs zodiacally, 10 years each; mahadashas only",
     source: 'BPHS (Chakra dasa: 10 years per sign, seed by day, night and sandhya); twilight as PyJHora chakra.py',
     build: (core, signs) => {
-      const kaala = birthKaala(core);
+      const kaala = birthKaala(core).part;
       const deg = Object.fromEntries(core.points.map((p) => [p.key, p.lon % 30])) as Record<string, number>;
       const seed =
         kaala === 'day'
