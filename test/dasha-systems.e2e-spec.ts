@@ -217,4 +217,12 @@ describe('POST /dasha (embedded gateway)', () => {
     expect(ps[0].start).toBe('1996-12-07T10:34:00+05:30');
     expect(within1Day(ps[1].start, '1997-10-03T17:38:49')).toBe(true);
   });
+
+  it('kaala and chakra at a polar night (Tromsø, December): 422 on person (no sunrise to divide the day)', async () => {
+    const polar = { date: '2024-12-15', time: '12:00:00', lat: 69.6492, lng: 18.9553, utc_offset: '+01:00' };
+    for (const system of ['kaala', 'chakra']) {
+      const r = await post('/dasha', { person: polar, system, levels: 1 });
+      expect([system, r.status, r.body.detail?.[0]?.loc]).toEqual([system, 422, ['body', 'person']]);
+    }
+  });
 });
