@@ -123,6 +123,8 @@ describe('POST /dasha (embedded gateway)', () => {
       [{ system: 'vimshottari', tribhagi: 'yes' }, 'tribhagi'],
       [{ system: 'vimshottari', starting_planet: 'pluto' }, 'starting_planet'],
       [{ system: 'drig', levels: 2 }, 'levels'],
+      [{ system: 'chakra', levels: 2 }, 'levels'],
+      [{ system: 'sudasa', levels: 1, varga: 9 }, 'varga'],
       [{ system: 'tara', method: 'kn_rao' }, 'method'],
       [{ system: 'shoola', starting_planet: 'sun' }, 'starting_planet'],
     ];
@@ -182,5 +184,45 @@ describe('POST /dasha (embedded gateway)', () => {
       'venus',
       'sun',
     ]);
+  });
+
+  /** [system, record in the golden fixture, first three signs (0 = Mesha), start of the second period]. */
+  const RASI: [string, string, number[], string][] = [
+    ['moola', 'pyjhora-own-moola', [3, 0, 9], '2005-12-07T17:56:29'],
+    ['mandooka', 'pyjhora-own-mandooka', [3, 0, 9], '2006-12-08T00:05:38'],
+    ['yogardha', 'pyjhora-own-yogardha', [3, 2, 1], '2004-12-07T11:47:19'],
+    ['tara_lagna', 'pyjhora-own-tara-lagna', [9, 8, 7], '2005-12-07T17:56:29'],
+    ['chakra', 'pyjhora-own-chakra', [11, 0, 1], '2006-12-08T00:05:38'],
+    ['sthira', 'pyjhora-own-sthira', [8, 9, 10], '2005-12-07T17:56:29'],
+    ['brahma', 'pyjhora-own-brahma', [8, 9, 10], '2006-12-08T00:05:38'],
+    ['sudasa', 'pyjhora-own-sudasa', [10, 1, 4], '2007-10-22T02:54:47'],
+  ];
+  it.each(RASI)('%s: first signs and the second start as %s (PyJHora ±1 day)', async (system, _id, signs, second) => {
+    const r = await post('/dasha', { person: PERSON, system, levels: 1, dasha_year: 'sidereal' });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ system, kind: 'rasi', levels: 1 });
+    const ps = r.body.periods as (P & { sign: { index: number } })[];
+    expect(ps.slice(0, 3).map((p) => p.sign.index)).toEqual(signs);
+    expect(ps[0].start).toBe('1996-12-07T10:34:00+05:30');
+    expect(within1Day(ps[1].start, second)).toBe(true);
+  });
+
+  it('kaala: Sun, Moon, Mars … from birth, Moon from 1997-10-03 (pyjhora-own-kaala, ±1 day)', async () => {
+    const r = await post('/dasha', { person: PERSON, system: 'kaala', levels: 1, dasha_year: 'sidereal' });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ system: 'kaala', kind: 'graha', levels: 1 });
+    const ps = r.body.periods as P[];
+    expect(ps).toHaveLength(18);
+    expect(ps.slice(0, 3).map((p) => p.lord)).toEqual(['sun', 'moon', 'mars']);
+    expect(ps[0].start).toBe('1996-12-07T10:34:00+05:30');
+    expect(within1Day(ps[1].start, '1997-10-03T17:38:49')).toBe(true);
+  });
+
+  it('kaala and chakra at a polar night (Tromsø, December): 422 on person (no sunrise to divide the day)', async () => {
+    const polar = { date: '2024-12-15', time: '12:00:00', lat: 69.6492, lng: 18.9553, utc_offset: '+01:00' };
+    for (const system of ['kaala', 'chakra']) {
+      const r = await post('/dasha', { person: polar, system, levels: 1 });
+      expect([system, r.status, r.body.detail?.[0]?.loc]).toEqual([system, 422, ['body', 'person']]);
+    }
   });
 });

@@ -156,6 +156,14 @@ const TREE: [string, string, string | undefined, number | undefined][] = [
   ['pyjhora-own-tara-parasara', 'tara', 'parashara', undefined],
   ['pyjhora-own-navamsa-dasha', 'navamsa', undefined, undefined],
   ['pyjhora-own-lagnamsaka', 'lagnamsaka', undefined, undefined],
+  ['pyjhora-own-moola', 'moola', undefined, undefined],
+  ['pyjhora-own-mandooka', 'mandooka', undefined, undefined],
+  ['pyjhora-own-yogardha', 'yogardha', undefined, undefined],
+  ['pyjhora-own-tara-lagna', 'tara_lagna', undefined, undefined],
+  ['pyjhora-own-chakra', 'chakra', undefined, undefined],
+  ['pyjhora-own-sthira', 'sthira', undefined, undefined],
+  ['pyjhora-own-brahma', 'brahma', undefined, undefined],
+  ['pyjhora-own-sudasa', 'sudasa', undefined, undefined],
 ];
 
 describe('/dasha systems vs the reference records (starts ±1 day, lords or signs exactly)', () => {
@@ -194,5 +202,43 @@ describe('shoola on the book chart 61 (first sign differs: see comment)', () => 
     const k = ours.indexOf(book[0]);
     expect([...ours.slice(k), ...ours.slice(0, k)]).toEqual(book);
     expect(t.periods.every((p) => Math.abs((p.endJd - p.startJd) / 365.256364 - 9) < 1e-9)).toBe(true);
+  });
+});
+
+/** Book records that give signs and years but no dates: [record id, system]. */
+const BOOK: [string, string][] = [
+  // Lagna kendradi rasi dasha (the book's Chart 34) is Moola dasha under its other name.
+  ['pyjhora-pvr-ch34-kendradhi', 'moola'],
+  ['pyjhora-pvr-ch37-drig', 'drig'],
+];
+
+describe('book records: signs and years exactly', () => {
+  it.each(BOOK)('%s (%s)', (id, system) => {
+    const r = byId(id);
+    const t = computeDasha(coreOf(r), system, { levels: 1, year: 'sidereal', varga: 1 });
+    const want = r.expected.periods!;
+    const got = t.periods.slice(0, want.length).map((p) => [WESTERN[p.sign!], (p.endJd - p.startJd) / 365.256364]);
+    expect(got.map(([s, y]) => [s, Math.round(Number(y) * 1e6) / 1e6])).toEqual(
+      want.map((w) => [w.lords[0], w.duration_years]),
+    );
+  });
+});
+
+/**
+ * Partly matched: pyjhora-own-kaala. Lords exactly; the first 6 starts within 1 day, the rest within 2.5.
+ * Kaala dasha scales two 120-year cycles by F, the part of the day section elapsed at birth, so 3 s in a
+ * section boundary moves the later starts by days. Ours: twilight a sixth of this day's length on the day
+ * side (F = 0.308256); PyJHora takes a sixth of the previous day's sunset clock time minus this sunrise
+ * (19 s shorter here: F = 0.308306), giving starts up to 2.2 days apart by the 10th period.
+ */
+describe('kaala (section boundaries: see comment)', () => {
+  it('pyjhora-own-kaala: lords exactly, starts within 1 day for 6 periods, within 2.5 days for all', () => {
+    const r = byId('pyjhora-own-kaala');
+    const t = computeDasha(coreOf(r), 'kaala', { levels: 1, year: 'sidereal', varga: 1 });
+    const want = r.expected.periods!;
+    expect(t.periods.map((p) => p.lord)).toEqual(want.map((w) => w.lords[0].toLowerCase()));
+    const offs = want.map((w, i) => Math.abs(msOf(t.periods[i].startJd) - Date.parse(`${w.start}+05:30`)) / DAY_MS);
+    expect(Math.max(...offs.slice(0, 6))).toBeLessThan(1);
+    expect(Math.max(...offs)).toBeLessThan(2.5);
   });
 });

@@ -11,7 +11,7 @@ import { charaKarakas } from '../karakas';
 import { VIMSHOTTARI } from '../tables';
 import { Varga, vargaSign } from '../vargas';
 import { GRAHA_SYSTEMS, grahaDasha, TRIBHAGI_SYSTEMS } from './seeded';
-import { RASI_SYSTEMS } from './rasi';
+import { birthKaala, RASI_SYSTEMS } from './rasi';
 import { buildPeriods, fromScheme, SystemPeriod, Unit } from './tree';
 
 export interface DashaSystemOptions {
@@ -94,6 +94,7 @@ const NAISARGIKA: [GrahaKey | 'lagna', number][] = [
   ['lagna', 12],
 ];
 const SEVEN: GrahaKey[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
+const KAALA_ORDER: GrahaKey[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'];
 const KENDRA_ORDER = [0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11];
 
 /** Tara dasha lords in order with their (Vimshottari) years, by school. */
@@ -181,6 +182,24 @@ export const TREE_GRAHA_SYSTEMS: Readonly<Record<string, TreeSystem>> = Object.f
         );
       },
     }),
+  },
+  kaala: {
+    kind: 'graha',
+    methods: [],
+    readsVarga: false,
+    maxLevels: 1,
+    rule:
+      'the part of the day of the birth (day, night, or twilight within a sixth of the adjoining night ' +
+      "of sunrise or sunset; the Sun's disc centre, no refraction) and the fraction F of it elapsed; " +
+      'two cycles of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu from birth, the n-th ' +
+      'lord n/45 of 120 × F years in the first cycle and n/45 of 120 × (1 − F) in the second; mahadashas only',
+    source: 'BPHS (Kala dasa); day parts and cycles as PyJHora kaala.py documents them',
+    build: (core) => {
+      const f = birthKaala(core).frac;
+      const cycle = (total: number) =>
+        KAALA_ORDER.map((lord, i) => ({ lord, sign: null, years: ((i + 1) * total) / 45 }));
+      return { units: [...cycle(120 * f), ...cycle(120 * (1 - f))], children: () => [] };
+    },
   },
 });
 
