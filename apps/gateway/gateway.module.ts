@@ -16,6 +16,7 @@ import { EngageController } from './routes/engage.controller';
 import { HealthController, TRANSPORT_MODE } from './routes/health.controller';
 import { JyotishController } from './routes/jyotish.controller';
 import { AnnualController } from './routes/annual.controller';
+import { ReportsController } from './routes/reports.controller';
 import { JudgementController } from './routes/judgement.controller';
 import { JudgementYogasController } from './routes/judgement-yogas.controller';
 import { MatchingController } from './routes/matching.controller';
@@ -70,6 +71,7 @@ export class GatewayModule {
         JyotishController,
         JudgementController,
         AnnualController,
+        ReportsController,
         JudgementYogasController,
         MatchingController,
         MuhurtaController,

@@ -52,6 +52,9 @@ import type {
   MunthaRouteWire,
   TajikaYogasWire,
   VarshaphalaWire,
+  NatalReportRequest,
+  NatalReportWire,
+  ReportPdfWire,
 } from '@pj/jyotish';
 import type {
   FeedRequest,
@@ -305,6 +308,9 @@ export type VarshaphalaReply = Enveloped<VarshaphalaWire>;
 export type MunthaReply = Enveloped<MunthaRouteWire>;
 export type MuddaDashaReply = Enveloped<MuddaDashaWire>;
 export type TajikaYogasReply = Enveloped<TajikaYogasWire>;
+/** Replies of POST /reports/generate (libs/jyotish/src/reports): the JSON report, or its PDF rendering. */
+export type NatalReportReply = Enveloped<NatalReportWire>;
+export type ReportPdfReply = Enveloped<ReportPdfWire>;
 /** The concept pages (libs/jyotish/src/concepts/present.ts). */
 export type ConceptIndexReply = Enveloped<ConceptIndexWire>;
 export type ConceptReply = Enveloped<ConceptWire>;
@@ -816,6 +822,16 @@ export const Contracts = {
     idempotent: true,
   }),
   // reports-svc
+  reportsGenerate: contract<NatalReportRequest, NatalReportReply>()({
+    subject: 'reports.generate.v1',
+    owner: 'reports-svc',
+    idempotent: true,
+  }),
+  reportsGeneratePdf: contract<NatalReportRequest, ReportPdfReply>()({
+    subject: 'reports.generate-pdf.v1',
+    owner: 'reports-svc',
+    idempotent: true,
+  }),
   reportsPing: contract<EmptyRequest, PingReply>()({
     subject: 'reports.ping.v1',
     owner: 'reports-svc',

@@ -19,3 +19,4 @@ export * from './matching';
 export * from './annual';
 export * from './dashas';
 export * from './concepts';
+export * from './reports';
