@@ -11,6 +11,13 @@ import { shadbalaPacket } from '../judgement/packets';
 import { yogasPacket } from '../judgement/yogas/packet';
 import { chartPacket, divisionalPacket, Packet, vimshottariPacket } from '../present/packets';
 import type { PersonRequest } from '../requests';
+import type { ChartPointWire, RasiHouseWire } from '../present/chart';
+import type { DashaPeriodWire, DashaTimelineWire } from '../present/dasha';
+import type { ChartSettingsWire, PersonWire } from '../present/person';
+import type { VargaChartWire, VimshopakaWire } from '../present/vargas';
+import type { DoshaWire } from '../judgement/present/dosha';
+import type { ShadbalaWire } from '../judgement/present/shadbala';
+import type { YogaPresentWire } from '../judgement/yogas/present';
 
 export const REPORT_KINDS = ['natal'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
@@ -25,14 +32,6 @@ export interface NatalReportRequest extends PersonRequest {
   /** YYYY-MM-DD: the date whose running dasha is reported (12:00 UTC); default today (UTC). */
   as_of?: string | null;
 }
-
-type ChartBody = ReturnType<typeof chartPacket>['body'];
-type DivisionalBody = ReturnType<typeof divisionalPacket>['body'];
-type DashaBody = ReturnType<typeof vimshottariPacket>['body'];
-type YogasBody = ReturnType<typeof yogasPacket>['body'];
-type DoshaBody = ReturnType<typeof doshaPacket>['body'];
-type ShadbalaBody = ReturnType<typeof shadbalaPacket>['body'];
-type DashaPeriod = DashaBody['periods'][number];
 
 /** A statement of the report and the computed fields (JSON Pointers into the report) it rests on. */
 export interface ReportStatementWire {
@@ -53,39 +52,42 @@ export interface RunningPeriodWire {
   readonly end: string;
 }
 
+/** The computed values a natal report states, as their routes present them. */
+export interface NatalFactsWire {
+  readonly chart: { readonly points: readonly ChartPointWire[]; readonly houses: readonly RasiHouseWire[] };
+  readonly vargas: {
+    readonly navamsa: VargaChartWire | null;
+    readonly vimshopaka: readonly VimshopakaWire[];
+  };
+  readonly dasha: {
+    readonly system: 'vimshottari';
+    readonly balance_at_birth: DashaTimelineWire['balance_at_birth'];
+    readonly mahadasha: RunningPeriodWire | null;
+    readonly antardasha: RunningPeriodWire | null;
+  };
+  readonly yogas: { readonly evaluated: number; readonly present: readonly YogaPresentWire[] };
+  readonly doshas: DoshaWire['doshas'];
+  readonly shadbala: ShadbalaWire;
+}
+
 export interface NatalReportWire {
   readonly kind: 'natal';
   readonly report_version: string;
   readonly as_of: string;
-  readonly person: ChartBody['person'];
-  readonly settings: ChartBody['settings'];
-  readonly facts: {
-    readonly chart: { readonly points: ChartBody['points']; readonly houses: ChartBody['houses'] };
-    readonly vargas: {
-      readonly navamsa: DivisionalBody['vargas'][number] | null;
-      readonly vimshopaka: DivisionalBody['vimshopaka'];
-    };
-    readonly dasha: {
-      readonly system: 'vimshottari';
-      readonly balance_at_birth: DashaBody['balance_at_birth'];
-      readonly mahadasha: RunningPeriodWire | null;
-      readonly antardasha: RunningPeriodWire | null;
-    };
-    readonly yogas: { readonly evaluated: number; readonly present: YogasBody['present'] };
-    readonly doshas: readonly DoshaBody['doshas'][keyof DoshaBody['doshas']][];
-    readonly shadbala: ShadbalaBody;
-  };
+  readonly person: PersonWire;
+  readonly settings: ChartSettingsWire;
+  readonly facts: NatalFactsWire;
   readonly sections: readonly ReportSectionWire[];
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The period of `periods` running at `at` (start inclusive, end exclusive); null past the timeline. */
-function runningAt(periods: readonly DashaPeriod[], at: DateTime): DashaPeriod | null {
+function runningAt(periods: readonly DashaPeriodWire[], at: DateTime): DashaPeriodWire | null {
   return periods.find((p) => DateTime.fromISO(p.start) <= at && at < DateTime.fromISO(p.end)) ?? null;
 }
 
-const period = (p: DashaPeriod | { lord: string; level: string; start: string; end: string }): RunningPeriodWire => ({
+const period = (p: DashaPeriodWire): RunningPeriodWire => ({
   lord: p.lord,
   level: p.level,
   start: p.start,
@@ -93,7 +95,7 @@ const period = (p: DashaPeriod | { lord: string; level: string; start: string; e
 });
 
 /** The statements of the report: each built from the facts it cites, never from anything else. */
-function sectionsOf(f: NatalReportWire['facts']): ReportSectionWire[] {
+function sectionsOf(f: NatalFactsWire): ReportSectionWire[] {
   const chart: ReportStatementWire[] = f.chart.points.map((p, i) => {
     const at = `/facts/chart/points/${i}`;
     const retro = p.retrograde ? ', retrograde' : '';
@@ -176,8 +178,8 @@ function sectionsOf(f: NatalReportWire['facts']): ReportSectionWire[] {
       ].concat([`/facts/yogas/present/${i}/source`]),
     })),
   ];
-  const doshas: ReportStatementWire[] = f.doshas.map((x, i) => {
-    const at = `/facts/doshas/${i}`;
+  const doshas: ReportStatementWire[] = Object.entries(f.doshas).map(([key, x]) => {
+    const at = `/facts/doshas/${key}`;
     const state = x.reason ? `not determined (${x.reason})` : x.present ? 'present' : 'absent';
     const cancelled = 'cancelled' in x && x.cancelled === true ? ', cancelled by an exception' : '';
     return {
@@ -230,7 +232,7 @@ export function natalReportPacket(req: NatalReportRequest): Packet<NatalReportWi
   const shadbala = shadbalaPacket({ person });
   const maha = runningAt(dasha.body.periods, at);
   const antar = maha ? runningAt(maha.sub_periods ?? [], at) : null;
-  const facts: NatalReportWire['facts'] = {
+  const facts: NatalFactsWire = {
     chart: { points: chart.body.points, houses: chart.body.houses },
     vargas: { navamsa: divisional.body.vargas[0] ?? null, vimshopaka: divisional.body.vimshopaka },
     dasha: {
@@ -240,7 +242,7 @@ export function natalReportPacket(req: NatalReportRequest): Packet<NatalReportWi
       antardasha: antar ? period(antar) : null,
     },
     yogas: { evaluated: yogas.body.evaluated, present: yogas.body.present },
-    doshas: Object.values(dosha.body.doshas),
+    doshas: dosha.body.doshas,
     shadbala: shadbala.body,
   };
   const body: NatalReportWire = {
