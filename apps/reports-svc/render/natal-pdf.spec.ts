@@ -59,6 +59,10 @@ describe('natal report PDF', () => {
     expect(pdf.body.pages).toBeGreaterThanOrEqual(2);
   });
 
+  it('is byte-stable: the same report renders to the same bytes (fixed dates, file id from them)', () => {
+    expect(natalReportPdfPacket(req).body.pdf_base64).toBe(pdf.body.pdf_base64);
+  });
+
   it('its text states each planet with the sign and degree of the JSON report (= PyJHora within 0.01°)', () => {
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     const lines = text.split('\n');
