@@ -1,4 +1,5 @@
 import { DEFAULT_LICENSE, withFingerprint } from '@pj/envelope';
+import { NEVER_STOP, StopCheck } from '@pj/ephemeris';
 import { NatalReportRequest, natalReportPacket, Packet, ReportPdfWire } from '@pj/jyotish';
 import { renderNatalPdf } from './natal-pdf';
 
@@ -14,8 +15,8 @@ export const PDF_CREDITS = [
 ] as const;
 
 /** The natal report rendered as PDF, with the JSON report's methodology (same fingerprint). */
-export function natalReportPdfPacket(req: NatalReportRequest): Packet<ReportPdfWire> {
-  const report = natalReportPacket(req);
+export function natalReportPdfPacket(req: NatalReportRequest, stop: StopCheck = NEVER_STOP): Packet<ReportPdfWire> {
+  const report = natalReportPacket(req, stop);
   const methodology = { ...report.methodology, report_format: 'pdf (pdfkit 0.20, A4, standard fonts)' };
   const fp = withFingerprint(methodology).fingerprint;
   const pdf = renderNatalPdf(report.body, fp, methodology, PDF_CREDITS);

@@ -104,6 +104,17 @@ describe('natal report (PyJHora own chart, 1996-12-07 10:34 +05:30 Chennai)', ()
     expect(() => checkCitations(broken)).toThrow(/does not resolve/);
   });
 
+  it('stops at the deadline: the stop check runs between the parts', () => {
+    let calls = 0;
+    const stop = () => {
+      if (++calls === 3) throw new Error('deadline');
+    };
+    expect(() => natalReportPacket({ kind: 'natal', person: personOf(d1), as_of: '2005-06-01' }, stop)).toThrow(
+      'deadline',
+    );
+    expect(calls).toBe(3);
+  });
+
   it('the methodology names the report version and the sources', () => {
     expect(report.methodology.report).toMatch(/^natal-report-1: /);
     expect(report.methodology.shadbala).toBeDefined();

@@ -6,6 +6,7 @@
  * routes already name.
  */
 import { DateTime } from 'luxon';
+import { NEVER_STOP, StopCheck } from '@pj/ephemeris';
 import { doshaPacket } from '../judgement/packets';
 import { shadbalaPacket } from '../judgement/packets';
 import { yogasPacket } from '../judgement/yogas/packet';
@@ -220,16 +221,23 @@ function sectionsOf(f: NatalFactsWire): ReportSectionWire[] {
 }
 
 /** The natal report and the union of its sources' methodologies (plus the report's version). */
-export function natalReportPacket(req: NatalReportRequest): Packet<NatalReportWire> {
+export function natalReportPacket(req: NatalReportRequest, stop: StopCheck = NEVER_STOP): Packet<NatalReportWire> {
   const person = req.person;
   const asOf = req.as_of ?? DateTime.utc().toISODate();
   const at = DateTime.fromISO(`${asOf}T12:00:00Z`);
+  // the deadline is checked between the parts (each takes milliseconds to tens of milliseconds)
   const chart = chartPacket({ person });
+  stop();
   const divisional = divisionalPacket({ person, vargas: [9] });
+  stop();
   const dasha = vimshottariPacket({ person, levels: 2 });
+  stop();
   const yogas = yogasPacket({ person, includeAbsent: false });
+  stop();
   const dosha = doshaPacket({ person, on_date: asOf });
+  stop();
   const shadbala = shadbalaPacket({ person });
+  stop();
   const maha = runningAt(dasha.body.periods, at);
   const antar = maha ? runningAt(maha.sub_periods ?? [], at) : null;
   const facts: NatalFactsWire = {
