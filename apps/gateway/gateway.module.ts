@@ -19,6 +19,7 @@ import { AnnualController } from './routes/annual.controller';
 import { InterpretationController } from './routes/interpretation.controller';
 import { PrashnaController } from './routes/prashna.controller';
 import { RiskWindowsController } from './routes/risk-windows.controller';
+import { ReportsController } from './routes/reports.controller';
 import { JudgementController } from './routes/judgement.controller';
 import { JudgementYogasController } from './routes/judgement-yogas.controller';
 import { MatchingController } from './routes/matching.controller';
@@ -76,6 +77,7 @@ export class GatewayModule {
         InterpretationController,
         PrashnaController,
         RiskWindowsController,
+        ReportsController,
         JudgementYogasController,
         MatchingController,
         MuhurtaController,

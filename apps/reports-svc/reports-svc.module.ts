@@ -1,10 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceModule } from '@pj/platform';
+import { ReportsController } from './reports.controller';
 
-/** reports-svc: its domain handlers arrive with their issues; today it answers readiness pings. */
+/** reports-svc: the reports (issue 20), computed here only; and its readiness ping. */
 @Module({})
 export class ReportsSvcModule {
   static register(instanceId: string): DynamicModule {
-    return serviceModule(ReportsSvcModule, 'reports-svc', instanceId, []);
+    return serviceModule(ReportsSvcModule, 'reports-svc', instanceId, [ReportsController]);
   }
 }

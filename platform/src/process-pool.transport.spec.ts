@@ -68,8 +68,20 @@ describe('ProcessPool', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function started(size: number, bus = new InProcessBus(), file = entry): Promise<ProcessPool> {
-    const pool = new ProcessPool({ service: 'calendar-svc', entry: file, size, subjects: [subject], logger });
+  async function started(
+    size: number,
+    bus = new InProcessBus(),
+    file = entry,
+    maxQueued?: number,
+  ): Promise<ProcessPool> {
+    const pool = new ProcessPool({
+      service: 'calendar-svc',
+      entry: file,
+      size,
+      subjects: [subject],
+      logger,
+      maxQueued,
+    });
     pools.push(pool);
     return pool.start(bus);
   }
@@ -99,6 +111,23 @@ describe('ProcessPool', () => {
       ['slow c', 3],
     ]);
     expect(pool.pids()).toHaveLength(1);
+  });
+
+  it('with maxQueued, a request beyond the busy children and the queue fails at once as no_responders', async () => {
+    const bus = new InProcessBus();
+    await started(1, bus, entry, 1);
+    const client = new InProcessClient(bus);
+    const running = client.request(subject, 'slow 1', TIMEOUT_MS);
+    const queued = client.request(subject, 'slow 2', TIMEOUT_MS);
+    const t0 = Date.now();
+    const shed = await client.request(subject, 'slow 3', TIMEOUT_MS).catch((e: unknown) => e);
+    expect(shed).toBeInstanceOf(RpcFailure);
+    expect((shed as RpcFailure).kind).toBe('no_responders');
+    expect(Date.now() - t0).toBeLessThan(200);
+    expect(((await running) as { echo: string }).echo).toBe('slow 1');
+    expect(((await queued) as { echo: string }).echo).toBe('slow 2');
+    // the pool is free again: the next one is served
+    expect(((await client.request(subject, 'slow 4', TIMEOUT_MS)) as { echo: string }).echo).toBe('slow 4');
   });
 
   it('sends concurrent requests to different idle children', async () => {

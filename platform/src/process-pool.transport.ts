@@ -18,6 +18,11 @@ export type PoolReply = { kind: 'ready' } | { kind: 'reply'; seq: number; wire: 
 /** Largest number of pool processes per service by default: two heavy requests run while the gateway stays free. */
 const DEFAULT_MAX_PROCESSES = 2;
 /**
+ * Requests that may wait for a busy pool, by service (others: unbounded). A report takes seconds (PDF included);
+ * more than one waiting per process is shed as 503 capacity_saturated rather than held towards the 180 s deadline.
+ */
+const POOL_MAX_QUEUED_PER_PROCESS: Partial<Record<ServiceName, number>> = { 'reports-svc': 1 };
+/**
  * The children run at a lower priority (nice +10: under Linux CFS about a tenth of the weight of a nice-0
  * process), so that when the cores are busy the gateway's event loop, which answers the light requests, runs
  * first; on an otherwise idle host the children still get every core the gateway leaves free.
@@ -44,6 +49,12 @@ export interface ProcessPoolOptions {
   /** The whole environment of child `index` (0-based); NO_COLOR is added. */
   readonly envOf?: (index: number) => Readonly<Record<string, string>>;
   readonly logger?: PoolLogger;
+  /**
+   * Requests that may wait for a busy pool; one more fails at once as `no_responders` (the gateway's 503
+   * capacity_saturated with Retry-After: nothing was computed). Default: unbounded (the tier's in-flight
+   * bound limits the queue).
+   */
+  readonly maxQueued?: number;
   readonly startTimeoutMs?: number;
   readonly closeTimeoutMs?: number;
 }
@@ -128,6 +139,8 @@ export class ProcessPool {
    */
   dispatch(subject: Subject, wire: string): Promise<string> {
     if (!this.slots.some((s) => s.ready)) return Promise.reject(new RpcFailure('no_responders', subject));
+    if (this.queue.length >= (this.options.maxQueued ?? Infinity) && !this.slots.some((s) => this.isIdle(s)))
+      return Promise.reject(new RpcFailure('no_responders', subject));
     return new Promise<string>((resolve, reject) => {
       this.queue.push({ subject, wire, resolve, reject });
       this.pump();
@@ -166,12 +179,16 @@ export class ProcessPool {
     process.off('exit', this.killOnExit);
   }
 
+  private isIdle(slot: Slot): boolean {
+    return slot.ready && slot.proc?.connected === true && slot.pending.size === 0;
+  }
+
   /** The next ready child with nothing in flight, taking turns. */
   private idle(): Slot | null {
     for (let k = 0; k < this.slots.length; k++) {
       const i = (this.cursor + k) % this.slots.length;
       const slot = this.slots[i];
-      if (slot.ready && slot.proc?.connected && slot.pending.size === 0) {
+      if (this.isIdle(slot)) {
         this.cursor = (i + 1) % this.slots.length;
         return slot;
       }
@@ -322,6 +339,8 @@ export class EmbeddedPools {
         entry,
         size,
         subjects,
+        maxQueued:
+          POOL_MAX_QUEUED_PER_PROCESS[service] === undefined ? undefined : POOL_MAX_QUEUED_PER_PROCESS[service] * size,
         envOf: (i) => ({ INSTANCE_ID: `${config.instanceId}-embedded-pool${i + 1}`, LOG_LEVEL: config.logLevel }),
       });
     });

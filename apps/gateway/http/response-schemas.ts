@@ -43,7 +43,14 @@ export function openApi30(schema: Schema): Schema {
 }
 
 type GeneratedRoute =
-  | { readonly type: string; readonly source: string; readonly envelope: boolean; readonly schema: Schema }
+  | {
+      readonly type: string;
+      readonly source: string;
+      readonly envelope: boolean;
+      readonly schema: Schema;
+      /** A second representation of the same route (POST /reports/generate with format=pdf: application/pdf). */
+      readonly also?: { readonly media: string; readonly description: string };
+    }
   | { readonly media: string; readonly description: string };
 
 const ROUTES = (generated as { routes: Record<string, GeneratedRoute> }).routes;
@@ -76,7 +83,10 @@ export function responseContentOf(key: string): Record<string, { schema: Schema 
   const schema = Array.isArray(body.anyOf)
     ? { ...body, description, anyOf: body.anyOf.map((s) => withMeta(s as Schema)) }
     : { ...withMeta(body), description };
-  return { 'application/json': { schema } };
+  const also = route.also
+    ? { [route.also.media]: { schema: { type: 'string', format: 'binary', description: route.also.description } } }
+    : {};
+  return { 'application/json': { schema }, ...also };
 }
 
 /** The OpenAPI 3.0 schema of a route's JSON body (the wire type plus `_meta`), or undefined. */

@@ -30,6 +30,8 @@ function responseTypes() {
       if (!KEY_RE.test(key)) throw new Error(`${file}: route key ${key} is not '/path' or 'METHOD /path'`);
       if (rows[key]) throw new Error(`${file}: route ${key} is already declared in ${rows[key].file}`);
       if (!(row.type && row.path) === !row.media) throw new Error(`${file}: ${key} needs type and path, or media`);
+      if (row.also && !(row.type && row.also.media))
+        throw new Error(`${file}: ${key}: also is a media row beside a type`);
       rows[key] = { ...row, file };
     }
   }
@@ -72,6 +74,7 @@ function generate() {
           source: row.path,
           envelope: row.envelope !== false,
           schema: generatorFor(row.path).createSchema(row.type),
+          ...(row.also ? { also: { media: row.also.media, description: row.also.description ?? '' } } : {}),
         };
   }
   return `${JSON.stringify(out, null, 2)}\n`;

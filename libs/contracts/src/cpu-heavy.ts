@@ -31,4 +31,7 @@ export const CPU_HEAVY_SUBJECTS: ReadonlySet<Subject> = new Set<Subject>([
   Subjects.muhurtaExplain,
   Subjects.muhurtaElectional,
   Subjects.muhurtaTop10,
+  // reports (issue 20) run only in reports-svc: embedded, in its own bounded pool, never in the gateway
+  Subjects.reportsGenerate,
+  Subjects.reportsGeneratePdf,
 ]);

@@ -60,6 +60,9 @@ import type {
   PrashnaWire,
   RiskWindowsRequest,
   RiskWindowsWire,
+  NatalReportRequest,
+  NatalReportWire,
+  ReportPdfWire,
 } from '@pj/jyotish';
 import type {
   FeedRequest,
@@ -320,6 +323,9 @@ export type PrashnaReply = Enveloped<PrashnaWire>;
 export type PrashnaBatchReply = Enveloped<PrashnaBatchWire>;
 /** /health/risk-windows (libs/jyotish/src/health/present/risk-windows.ts). */
 export type RiskWindowsReply = Enveloped<RiskWindowsWire>;
+/** Replies of POST /reports/generate (libs/jyotish/src/reports): the JSON report, or its PDF rendering. */
+export type NatalReportReply = Enveloped<NatalReportWire>;
+export type ReportPdfReply = Enveloped<ReportPdfWire>;
 /** The concept pages (libs/jyotish/src/concepts/present.ts). */
 export type ConceptIndexReply = Enveloped<ConceptIndexWire>;
 export type ConceptReply = Enveloped<ConceptWire>;
@@ -851,6 +857,16 @@ export const Contracts = {
     idempotent: true,
   }),
   // reports-svc
+  reportsGenerate: contract<NatalReportRequest, NatalReportReply>()({
+    subject: 'reports.generate.v1',
+    owner: 'reports-svc',
+    idempotent: true,
+  }),
+  reportsGeneratePdf: contract<NatalReportRequest, ReportPdfReply>()({
+    subject: 'reports.generate-pdf.v1',
+    owner: 'reports-svc',
+    idempotent: true,
+  }),
   reportsPing: contract<EmptyRequest, PingReply>()({
     subject: 'reports.ping.v1',
     owner: 'reports-svc',

@@ -22,3 +22,4 @@ export * from './concepts';
 export * from './interpretation';
 export * from './prashna';
 export * from './health';
+export * from './reports';
