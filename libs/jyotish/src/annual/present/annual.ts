@@ -24,6 +24,7 @@ import {
   Pravesha,
   PraveshaKind,
   sahams,
+  TajikaAspect,
   tajikaAspects,
   varshaNarayanaDasha,
   yearEndJd,
@@ -210,6 +211,19 @@ export interface TajikaYogasWire extends AnnualHeadWire {
 
 const r4 = (x: number) => Number(x.toFixed(4));
 
+/** One Tajika aspect as the annual and prashna packets write it. */
+export const presentTajikaAspect = (a: TajikaAspect): TajikaAspectWire => ({
+  from: a.from,
+  to: a.to,
+  house: a.house,
+  kind: a.kind,
+  nature: a.nature,
+  orb: r4(a.orb),
+  deeptamsha: a.deeptamsha,
+  within_deeptamsha: a.withinOrb,
+  state: a.state,
+});
+
 const termText = (t: SahamTerm): string =>
   'point' in t
     ? t.point === 'lagna'
@@ -331,17 +345,7 @@ export function varshaphalaPacket(req: AnnualRequest, stop?: StopCheck): Packet<
       navamsa: r4(b.navamsa),
       total: r4(b.total),
     })),
-    tajika_aspects: tajikaAspects(annual).map((a) => ({
-      from: a.from,
-      to: a.to,
-      house: a.house,
-      kind: a.kind,
-      nature: a.nature,
-      orb: r4(a.orb),
-      deeptamsha: a.deeptamsha,
-      within_deeptamsha: a.withinOrb,
-      state: a.state,
-    })),
+    tajika_aspects: tajikaAspects(annual).map(presentTajikaAspect),
     sahams: sahams(annual).map((s) => ({
       key: s.rule.key,
       name: s.rule.name,

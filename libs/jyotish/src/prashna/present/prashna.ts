@@ -12,7 +12,7 @@ import type { Packet } from '../../present/packets';
 import { round6, signObj, SignWire } from '../../present/wire';
 import { PlanetKey } from '../../tables';
 import { TAJIKA_ASPECT_RULE } from '../../annual/tables';
-import { TajikaAspectKind, TajikaAspectNature } from '../../annual/tables';
+import { presentTajikaAspect, TajikaAspectWire } from '../../annual/present/annual';
 import { KARYA_HOUSE_DEFAULT, lordsRelation, prashnaIndications } from '../judge';
 import { kpDivision, questionArudha, withLagna } from '../prashna';
 import { KP_NUMBER_RULE, PRASHNA_RULES, PrashnaRuleKey, PrashnaVerdict, QUESTION_ARUDHA_RULE } from '../rules';
@@ -74,24 +74,12 @@ export interface QuestionArudhaWire {
   readonly rule: string;
 }
 
-export interface PrashnaAspectWire {
-  readonly from: PlanetKey;
-  readonly to: PlanetKey;
-  readonly house: number;
-  readonly kind: TajikaAspectKind;
-  readonly nature: TajikaAspectNature;
-  readonly orb: number;
-  readonly deeptamsha: number;
-  readonly within_deeptamsha: boolean;
-  readonly state: 'applying' | 'separating' | 'exact';
-}
-
 export interface PrashnaLordsWire {
   readonly lagna_lord: PlanetKey;
   readonly karya_house: number;
   readonly karya_lord: PlanetKey;
   /** Null when one planet lords both, or they are 2, 6, 8 or 12 signs apart (no Tajika aspect). */
-  readonly tajika_aspect: PrashnaAspectWire | null;
+  readonly tajika_aspect: TajikaAspectWire | null;
 }
 
 export interface PrashnaIndicationWire {
@@ -126,8 +114,6 @@ export interface PrashnaBatchWire {
 const NOTE =
   'Traditional horary (prashna) indications, each from its named rule; the rules can disagree and no combined ' +
   'verdict is computed. Astrological, not a prediction of fact.';
-
-const r4 = (x: number) => Number(x.toFixed(4));
 
 function lagnaWire(c: NatalChart, source: PrashnaLagnaWire['source']): PrashnaLagnaWire {
   const a = c.byKey.ascendant;
@@ -205,20 +191,7 @@ export function prashnaBody(req: PrashnaRequest, moment: NatalChart = questionCh
       lagna_lord: rel.lagnaLord,
       karya_house: rel.karyaHouse,
       karya_lord: rel.karyaLord,
-      tajika_aspect:
-        a === null
-          ? null
-          : {
-              from: a.from,
-              to: a.to,
-              house: a.house,
-              kind: a.kind,
-              nature: a.nature,
-              orb: r4(a.orb),
-              deeptamsha: a.deeptamsha,
-              within_deeptamsha: a.withinOrb,
-              state: a.state,
-            },
+      tajika_aspect: a === null ? null : presentTajikaAspect(a),
     },
     indications: prashnaIndications(c, karyaHouse).map((i) => ({
       key: i.key,
